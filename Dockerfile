@@ -1,0 +1,25 @@
+# Wabamun fishing tours: API server plus the public and admin web builds, in one image.
+
+# ---- build: full install (dev dependencies are needed for tsc and vite), build, then prune ----
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# npm install, not npm ci: the lockfile omits other platforms' optional binaries (see STACK-NOTES).
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund
+
+# ---- runtime: the built tree with production dependencies only ----
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+# Created here and owned by node so that a fresh named volume mounted on /data is writable.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+CMD ["node", "dist/adapters/main.js"]

@@ -1,0 +1,18 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { BookingsModule } from './bookings/bookings.module';
+import { AppConfig } from './config/app-config';
+import { HealthController } from './health/health.controller';
+import { PersistenceModule, PersistenceOptions } from './persistence/persistence.module';
+import { ProjectionsModule } from './projections/projections.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: PersistenceOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ScheduleModule.forRoot(), PersistenceModule.forRoot(config, options), ProjectionsModule, BookingsModule],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,143 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_STATUSES,
+  BookingStatus,
+  NAME_MIN_LENGTH,
+  PARTY_LIMITS,
+  PHONE_MIN_LENGTH,
+  REASON_MAX_LENGTH,
+  TIME_SLOTS,
+  TimeSlot,
+} from '../../domain/bookings/booking-rules';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The public form sends people as text (SPEC section 3); accept "4" and 4 alike. */
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+/** A booking taken by the admin (for example by phone); the public paid flow comes with payments. */
+export class CreateBookingDto {
+  @ApiProperty({ example: 'Half-Day Adventure' })
+  @Transform(trim)
+  @IsString({ message: BOOKING_MESSAGES.package })
+  @IsNotEmpty({ message: BOOKING_MESSAGES.package })
+  package!: string;
+
+  @ApiProperty({ example: '2026-12-03', description: 'Calendar date YYYY-MM-DD (America/Edmonton)' })
+  @IsString({ message: BOOKING_MESSAGES.date })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: BOOKING_MESSAGES.date })
+  date!: string;
+
+  @ApiProperty({ enum: TIME_SLOTS })
+  @IsIn(TIME_SLOTS, { message: BOOKING_MESSAGES.time })
+  time!: TimeSlot;
+
+  @ApiProperty({ example: 'Dana Whitford' })
+  @Transform(trim)
+  @IsString({ message: BOOKING_MESSAGES.name })
+  @MinLength(NAME_MIN_LENGTH, { message: BOOKING_MESSAGES.name })
+  @MaxLength(120, { message: BOOKING_MESSAGES.name })
+  name!: string;
+
+  @ApiProperty({ example: 'dana@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: BOOKING_MESSAGES.email })
+  email!: string;
+
+  @ApiProperty({ example: '(780) 555-0199' })
+  @Transform(trim)
+  @IsString({ message: BOOKING_MESSAGES.phone })
+  @MinLength(PHONE_MIN_LENGTH, { message: BOOKING_MESSAGES.phone })
+  @MaxLength(30, { message: BOOKING_MESSAGES.phone })
+  phone!: string;
+
+  @ApiProperty({ minimum: PARTY_LIMITS.minPeople, maximum: PARTY_LIMITS.maxPeople })
+  @Transform(toInt)
+  @IsInt({ message: BOOKING_MESSAGES.people })
+  @Min(PARTY_LIMITS.minPeople, { message: BOOKING_MESSAGES.people })
+  @Max(PARTY_LIMITS.maxPeople, { message: BOOKING_MESSAGES.people })
+  people!: number;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  hasKids?: boolean;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: PARTY_LIMITS.maxKids })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: BOOKING_MESSAGES.kidsCount })
+  @Min(0, { message: BOOKING_MESSAGES.kidsCount })
+  kidsCount?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(2000)
+  message?: string;
+}
+
+export class ChangeBookingStatusDto {
+  @ApiProperty({ enum: BOOKING_STATUSES })
+  @IsIn(BOOKING_STATUSES, { message: BOOKING_MESSAGES.status })
+  status!: BookingStatus;
+
+  @ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH })
+  @IsOptional()
+  @IsString({ message: BOOKING_MESSAGES.reason })
+  @MaxLength(REASON_MAX_LENGTH, { message: BOOKING_MESSAGES.reason })
+  reason?: string;
+}
+
+export class BookingListQueryDto {
+  @ApiPropertyOptional({ description: 'Trips on or after this date (YYYY-MM-DD)' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date YYYY-MM-DD' })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Trips on or before this date (YYYY-MM-DD)' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date YYYY-MM-DD' })
+  to?: string;
+
+  @ApiPropertyOptional({ enum: BOOKING_STATUSES })
+  @IsOptional()
+  @IsIn(BOOKING_STATUSES, { message: BOOKING_MESSAGES.status })
+  status?: BookingStatus;
+
+  @ApiPropertyOptional({ description: 'Text found in name, email, phone or package' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+}
+
+export class BookingAsOfQueryDto {
+  @ApiPropertyOptional({ description: 'The booking after this many of its events' })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'version must be a whole number' })
+  @Min(0, { message: 'version must be a whole number' })
+  version?: number;
+
+  @ApiPropertyOptional({ description: 'The booking as it was at this instant (ISO-8601)' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/, { message: 'at must be an ISO-8601 instant' })
+  at?: string;
+}

@@ -1,0 +1,85 @@
+import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
+import { BookingHistoryRow, BookingListRow, FieldChange } from '../../application/bookings/booking-read-models';
+import { BookingStatus, TimeSlot } from '../../domain/bookings/booking-rules';
+import { Actor } from '../../domain/shared/actor';
+
+@Entity({ name: 'booking_list' })
+export class BookingListEntity implements BookingListRow {
+  @PrimaryColumn('text') id!: string;
+  @Column('text') package!: string;
+  @Index() @Column('text') date!: string;
+  @Column('text') time!: TimeSlot;
+  @Column('text') name!: string;
+  @Column('text') email!: string;
+  @Column('text') phone!: string;
+  @Column('integer') people!: number;
+  @Column('boolean') hasKids!: boolean;
+  @Column('integer') kidsCount!: number;
+  @Column('text', { nullable: true }) message!: string | null;
+  @Column('text', { nullable: true }) referredBy!: string | null;
+  @Column('text', { nullable: true }) referralCode!: string | null;
+  @Column('text') status!: BookingStatus;
+  @Column('timestamptz') createdAt!: Date;
+  @Column('timestamptz') updatedAt!: Date;
+  @Column('integer') version!: number;
+}
+
+@Entity({ name: 'booking_history' })
+export class BookingHistoryEntity implements BookingHistoryRow {
+  @PrimaryColumn('text') bookingId!: string;
+  @PrimaryColumn('integer') version!: number;
+  @Column('text') type!: string;
+  @Column('jsonb') actor!: Actor;
+  @Column('timestamptz') occurredAt!: Date;
+  @Column('timestamptz') recordedAt!: Date;
+  @Column('jsonb') changes!: Record<string, FieldChange>;
+  @Column('text', { nullable: true }) reason!: string | null;
+}
+
+export class CreateBookingReadModels1763800001000 implements MigrationInterface {
+  name = 'CreateBookingReadModels1763800001000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE booking_list (
+        "id" text PRIMARY KEY,
+        "package" text NOT NULL,
+        "date" text NOT NULL,
+        "time" text NOT NULL,
+        "name" text NOT NULL,
+        "email" text NOT NULL,
+        "phone" text NOT NULL,
+        "people" integer NOT NULL,
+        "hasKids" boolean NOT NULL,
+        "kidsCount" integer NOT NULL,
+        "message" text,
+        "referredBy" text,
+        "referralCode" text,
+        "status" text NOT NULL,
+        "createdAt" timestamptz NOT NULL,
+        "updatedAt" timestamptz NOT NULL,
+        "version" integer NOT NULL
+      )`);
+    await q.query('CREATE INDEX booking_list_date_idx ON booking_list ("date")');
+    await q.query(`
+      CREATE TABLE booking_history (
+        "bookingId" text NOT NULL,
+        "version" integer NOT NULL,
+        "type" text NOT NULL,
+        "actor" jsonb NOT NULL,
+        "occurredAt" timestamptz NOT NULL,
+        "recordedAt" timestamptz NOT NULL,
+        "changes" jsonb NOT NULL,
+        "reason" text,
+        PRIMARY KEY ("bookingId", "version")
+      )`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE booking_history');
+    await q.query('DROP TABLE booking_list');
+  }
+}
+
+export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
+export const bookingMigrations = [CreateBookingReadModels1763800001000];

@@ -1,0 +1,33 @@
+import { Brackets, DataSource } from 'typeorm';
+import { BookingListFilter, BookingQueries } from '../../application/bookings/booking-queries';
+import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
+import { BookingHistoryEntity, BookingListEntity } from './booking-read-models';
+
+export class TypeOrmBookingQueries implements BookingQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(filter: BookingListFilter = {}): Promise<BookingListRow[]> {
+    const q = this.dataSource.getRepository(BookingListEntity).createQueryBuilder('b');
+    if (filter.from) q.andWhere('b.date >= :from', { from: filter.from });
+    if (filter.to) q.andWhere('b.date <= :to', { to: filter.to });
+    if (filter.status) q.andWhere('b.status = :status', { status: filter.status });
+    const text = filter.text?.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q.andWhere(
+        new Brackets((w) => {
+          for (const column of ['name', 'email', 'phone', 'package']) w.orWhere(`b.${column} ILIKE :like`, { like });
+        }),
+      );
+    }
+    return q.orderBy('b.date', 'ASC').addOrderBy('b.createdAt', 'ASC').getMany();
+  }
+
+  async get(bookingId: string): Promise<BookingListRow | null> {
+    return this.dataSource.getRepository(BookingListEntity).findOneBy({ id: bookingId });
+  }
+
+  async history(bookingId: string): Promise<BookingHistoryRow[]> {
+    return this.dataSource.getRepository(BookingHistoryEntity).find({ where: { bookingId }, order: { version: 'ASC' } });
+  }
+}

@@ -1,0 +1,42 @@
+import { INestApplication, Logger, LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { JsonErrorsFilter } from './http/json-errors.filter';
+import { spaStatic } from './http/spa-static';
+import { validationPipe } from './http/validation';
+import { PersistenceOptions } from './persistence/persistence.module';
+
+export interface CreateAppOptions extends PersistenceOptions {
+  readonly logger?: LoggerService | false;
+}
+
+/** The whole server, as `npm start` runs it and as the API and browser tests start it. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    logger: options.logger ?? new Logger(),
+    bufferLogs: false,
+  });
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useGlobalFilters(new JsonErrorsFilter());
+  app.useGlobalPipes(validationPipe());
+  app.use(
+    spaStatic([
+      { prefix: '/admin', dist: config.adminDist },
+      { prefix: '/', dist: config.webDist },
+    ]),
+  );
+  const openApi = new DocumentBuilder()
+    .setTitle('Wabamun Lake Fishing Tours API')
+    .setDescription('Bookings, availability, content and administration of the fishing-tour website.')
+    .setVersion('1')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+  app.enableShutdownHooks();
+  return app;
+}

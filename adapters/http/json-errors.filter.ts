@@ -1,0 +1,55 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ConcurrencyError } from '../../application/ports/event-store';
+import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
+
+/** The body of every error answer: `{ message, errors? }` (ARCHITECTURE.md, Conventions). */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+const NOT_FOUND_CODES = new Set(['booking-not-found']);
+
+/** Turns every error into JSON with the right status; unexpected ones are logged, never leaked. */
+@Catch()
+export class JsonErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const [status, body] = this.toAnswer(error, request);
+    if (status >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, error instanceof Error ? error.stack : error);
+    response.status(status).json(body);
+  }
+
+  private toAnswer(error: unknown, request: Request): [number, ErrorBody] {
+    if (error instanceof DomainError) {
+      if (NOT_FOUND_CODES.has(error.code)) return [HttpStatus.NOT_FOUND, { message: error.message }];
+      if (error instanceof IllegalTransitionError) return [HttpStatus.CONFLICT, { message: error.message }];
+      return [HttpStatus.BAD_REQUEST, { message: error.message }];
+    }
+    if (error instanceof ConcurrencyError) {
+      return [HttpStatus.CONFLICT, { message: 'Someone else changed this at the same time. Please try again.' }];
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const response = error.getResponse();
+      if (status === HttpStatus.NOT_FOUND && isRouteNotFound(response)) {
+        return [status, { message: request.path.startsWith('/api') ? `No API route ${request.method} ${request.path}` : 'Not found' }];
+      }
+      if (typeof response === 'object' && response !== null && 'errors' in response) {
+        return [status, response as ErrorBody];
+      }
+      return [status, { message: error.message }];
+    }
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
+  }
+}
+
+function isRouteNotFound(response: unknown): boolean {
+  const message = typeof response === 'object' && response !== null ? (response as { message?: unknown }).message : response;
+  return typeof message === 'string' && message.startsWith('Cannot ');
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { schemaEntities, schemaMigrations } from './schema';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseOptions {
+  /** PostgreSQL server; without it an embedded PGlite database is used. */
+  readonly databaseUrl?: string;
+  /** Where PGlite keeps its files; `undefined` keeps it in memory (tests). */
+  readonly pgliteDir?: string;
+  /** A PostgreSQL schema to create and use (tests isolate suites in their own schema). */
+  readonly schema?: string;
+}
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies pending migrations and returns it ready for use. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.pgliteDir);
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  if (schema) await withClient(url, (c) => c.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`));
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url,
+    schema,
+    // Unqualified names in our SQL resolve to the schema on every pooled connection.
+    extra: schema ? { options: `-c search_path=${schema}` } : undefined,
+    poolSize: 10,
+    entities: schemaEntities,
+    migrations: schemaMigrations,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+  });
+  await dataSource.initialize();
+  return { kind: 'postgres', dataSource, close: () => dataSource.destroy() };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  // PGlite is published as ES modules only.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir);
+  const pgConfig = createPgConfig(pglite);
+  const dataSource = new DataSource({
+    type: 'postgres',
+    // PGlite is one session: transactions are serialised through a pool of one (STACK-NOTES.md).
+    extra: { ...pgConfig },
+    poolSize: 1,
+    entities: schemaEntities,
+    migrations: schemaMigrations,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+  });
+  await dataSource.initialize();
+  return {
+    kind: 'pglite',
+    dataSource,
+    close: async () => {
+      await dataSource.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export function pgliteDirIn(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  await withClient(url, (c) => c.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`));
+}
+
+async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return `"${name}"`;
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Clock, IdGenerator, systemClock } from '../../application/ports/clock';
+import { EventStore } from '../../application/ports/event-store';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PROJECTION_STORE } from '../shared/tokens';
+import { Database, openDatabase, pgliteDirIn } from './database';
+import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { PostgresEventStore } from './postgres-event-store';
+import { TypeOrmProjectionStore } from './typeorm-projection-store';
+
+export interface PersistenceOptions {
+  /** Tests pass an already opened database (in-memory PGlite, or a schema of their own). */
+  readonly database?: Database;
+  readonly clock?: Clock;
+}
+
+/** Chooses the adapters from the configuration: PGlite or PostgreSQL, and where events live. */
+@Global()
+@Module({})
+export class PersistenceModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  static forRoot(config: AppConfig, options: PersistenceOptions = {}): DynamicModule {
+    const clock = options.clock ?? systemClock;
+    return {
+      module: PersistenceModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+        { provide: ID_GENERATOR, useValue: { newId: () => randomUUID() } satisfies IdGenerator },
+        {
+          provide: DATABASE,
+          useFactory: (): Database | Promise<Database> =>
+            options.database
+              ? { ...options.database, close: async () => {} } // the test that opened it closes it
+              : openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) }),
+        },
+        {
+          provide: EVENT_STORE,
+          inject: [DATABASE],
+          useFactory: (db: Database): EventStore =>
+            config.eventStoreUrl
+              ? new EventStoreDbEventStore({ connectionString: config.eventStoreUrl, clock })
+              : new PostgresEventStore(db.dataSource, db.kind, clock),
+        },
+        { provide: PROJECTION_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmProjectionStore(db.dataSource) },
+      ],
+      exports: [APP_CONFIG, CLOCK, ID_GENERATOR, DATABASE, EVENT_STORE, PROJECTION_STORE],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.events.close();
+    await this.database.close();
+  }
+}

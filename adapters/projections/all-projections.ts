@@ -1,0 +1,6 @@
+import { bookingHistoryProjection } from '../../application/bookings/booking-history.projection';
+import { bookingListProjection } from '../../application/bookings/booking-list.projection';
+import { Projection } from '../../application/projections/projection';
+
+/** Every projection the app keeps up to date; each business area adds its own here. */
+export const allProjections: readonly Projection[] = [bookingListProjection, bookingHistoryProjection];

@@ -1,0 +1,8 @@
+/** Nest injection tokens for ports (interfaces have no runtime class to inject by). */
+export const APP_CONFIG = Symbol('AppConfig');
+export const DATABASE = Symbol('Database');
+export const EVENT_STORE = Symbol('EventStore');
+export const PROJECTION_STORE = Symbol('ProjectionStore');
+export const CLOCK = Symbol('Clock');
+export const ID_GENERATOR = Symbol('IdGenerator');
+export const PROJECTION_RUNNER = Symbol('ProjectionRunner');

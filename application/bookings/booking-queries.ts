@@ -1,0 +1,18 @@
+import { BookingStatus } from '../../domain/bookings/booking-rules';
+import { BookingHistoryRow, BookingListRow } from './booking-read-models';
+
+export interface BookingListFilter {
+  /** Trip dates from/to, inclusive, YYYY-MM-DD. */
+  readonly from?: string;
+  readonly to?: string;
+  readonly status?: BookingStatus;
+  /** Matches name, email, phone or package. */
+  readonly text?: string;
+}
+
+/** Reads of the booking read models (port; the adapter queries the database). */
+export interface BookingQueries {
+  list(filter?: BookingListFilter): Promise<BookingListRow[]>;
+  get(bookingId: string): Promise<BookingListRow | null>;
+  history(bookingId: string): Promise<BookingHistoryRow[]>;
+}

@@ -1,0 +1,44 @@
+import { Actor } from '../../domain/shared/actor';
+import { BookingStatus, TimeSlot } from '../../domain/bookings/booking-rules';
+import { table } from '../ports/read-models';
+
+export interface BookingListRow {
+  id: string;
+  package: string;
+  date: string;
+  time: TimeSlot;
+  name: string;
+  email: string;
+  phone: string;
+  people: number;
+  hasKids: boolean;
+  kidsCount: number;
+  message: string | null;
+  referredBy: string | null;
+  referralCode: string | null;
+  status: BookingStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Stream version this row reflects. */
+  version: number;
+}
+
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+/** One line of a booking's audit timeline: every event, who, when, what changed and why. */
+export interface BookingHistoryRow {
+  bookingId: string;
+  version: number;
+  type: string;
+  actor: Actor;
+  occurredAt: Date;
+  recordedAt: Date;
+  changes: Record<string, FieldChange>;
+  reason: string | null;
+}
+
+export const bookingListTable = table<BookingListRow>('booking_list', ['id']);
+export const bookingHistoryTable = table<BookingHistoryRow>('booking_history', ['bookingId', 'version']);

@@ -1,0 +1,74 @@
+import {
+  BookingDetails,
+  bookingDecider,
+  BookingEvent,
+  BookingNotFoundError,
+  BookingState,
+  bookingStreamId,
+} from '../../domain/bookings/booking';
+import { BookingStatus } from '../../domain/bookings/booking-rules';
+import { Actor } from '../../domain/shared/actor';
+import { fold } from '../../domain/shared/decider';
+import { Clock, IdGenerator } from '../ports/clock';
+import { EventStore } from '../ports/event-store';
+import { ProjectionWaiter } from '../projections/projection';
+import { CommandPipeline } from '../shared/command-pipeline';
+import { BookingListRow } from './booking-read-models';
+import { BookingQueries } from './booking-queries';
+
+/** Booking use cases. Commands return once the read models show their effect. */
+export class BookingService {
+  private readonly pipeline: CommandPipeline;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly queries: BookingQueries,
+    private readonly projections: ProjectionWaiter,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {
+    this.pipeline = new CommandPipeline(events);
+  }
+
+  async request(details: BookingDetails, actor: Actor): Promise<BookingListRow> {
+    const bookingId = this.ids.newId();
+    const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+      type: 'RequestBooking',
+      bookingId,
+      details,
+      actor,
+      at: this.clock.now().toISOString(),
+    });
+    if (result.position) await this.projections.waitFor(result.position);
+    return this.found(await this.queries.get(bookingId));
+  }
+
+  async changeStatus(bookingId: string, to: BookingStatus, reason: string | undefined, actor: Actor): Promise<BookingListRow> {
+    const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+      type: 'ChangeBookingStatus',
+      to,
+      reason,
+      actor,
+      at: this.clock.now().toISOString(),
+    });
+    if (result.position) await this.projections.waitFor(result.position);
+    return this.found(await this.queries.get(bookingId));
+  }
+
+  /** The booking as it was after `version` events, or at instant `asOf`: replayed from its stream. */
+  async stateAt(bookingId: string, at: { version?: number; asOf?: Date }): Promise<{ state: BookingState; version: number }> {
+    const history = await this.events.readStream(bookingStreamId(bookingId), { toVersion: at.version, asOf: at.asOf });
+    const state = fold(bookingDecider, history.map((e) => ({ type: e.type, data: e.data }) as unknown as BookingEvent));
+    // Before its first event a booking did not exist yet; a booking with no events at all is unknown.
+    if (history.length === 0 && (await this.events.readStream(bookingStreamId(bookingId), { toVersion: 1 })).length === 0) {
+      throw new BookingNotFoundError();
+    }
+    return { state, version: history.length };
+  }
+
+  private found<T>(row: T | null): T {
+    if (!row) throw new BookingNotFoundError();
+    return row;
+  }
+}
+

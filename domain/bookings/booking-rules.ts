@@ -1,0 +1,48 @@
+/**
+ * Booking rules and their messages (SPEC sections 5 and 9). The server's class-validator DTO and
+ * the booking form read these; nothing restates them.
+ */
+export const TIME_SLOTS = ['morning', 'afternoon', 'full-day'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PARTY_LIMITS = { minPeople: 1, maxPeople: 12, maxKids: 10 } as const;
+export const NAME_MIN_LENGTH = 2;
+export const PHONE_MIN_LENGTH = 10;
+export const REASON_MAX_LENGTH = 500;
+
+export const BOOKING_MESSAGES = {
+  package: 'Please select a package',
+  date: 'Please select a date',
+  time: 'Please select a time',
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  people: 'Please select the number of people',
+  kidsCount: 'Children must be fewer than the party size (at most 10), with at least one adult',
+  status: 'Status must be pending, confirmed or cancelled',
+  reason: 'Reason must be at most 500 characters',
+} as const;
+
+/** Kids options run from 1 up to the smaller of (people - 1) and 10: a party needs an adult. */
+export function maxKidsFor(people: number): number {
+  return Math.max(0, Math.min(people - 1, PARTY_LIMITS.maxKids));
+}
+
+export function isValidPartySize(people: number): boolean {
+  return Number.isInteger(people) && people >= PARTY_LIMITS.minPeople && people <= PARTY_LIMITS.maxPeople;
+}
+
+export function isValidKidsCount(people: number, kidsCount: number): boolean {
+  return Number.isInteger(kidsCount) && kidsCount >= 0 && kidsCount <= maxKidsFor(people);
+}
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

@@ -1,0 +1,62 @@
+import { AnyStateMachine } from 'xstate';
+
+/** A business fact in past tense. `data` is what gets stored; it carries the actor and the time. */
+export interface DomainEvent<Type extends string = string, Data extends object = object> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+/**
+ * An aggregate as three pure functions. `evolve` must accept every event ever written (history
+ * never changes, even when `decide`'s rules do), so replay can never fail.
+ */
+export interface Decider<Command, Event extends DomainEvent, State> {
+  initialState(): State;
+  /** Returns the events the command causes, or throws a DomainError. Never reads a clock. */
+  decide(command: Command, state: State): Event[];
+  evolve(state: State, event: Event): State;
+}
+
+export function fold<Event extends DomainEvent, State>(
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+}
+
+/** A command refused by a business rule; `code` is stable for callers, `message` is for people. */
+export class DomainError extends Error {
+  override readonly name: string = 'DomainError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class IllegalTransitionError extends DomainError {
+  override readonly name = 'IllegalTransitionError';
+  constructor(
+    readonly machineId: string,
+    readonly from: string,
+    readonly transition: string,
+    message?: string,
+  ) {
+    super('illegal-transition', message ?? `${machineId}: '${transition}' is not allowed from '${from}'`);
+  }
+}
+
+/**
+ * The machine is the single statement of which transitions exist. XState ignores an illegal
+ * event silently, so ask it explicitly and refuse with a named error.
+ */
+export function assertTransition(
+  machine: AnyStateMachine,
+  from: string,
+  transition: string,
+  message?: string,
+): void {
+  const snapshot = machine.resolveState({ value: from, context: {} });
+  if (!snapshot.can({ type: transition })) throw new IllegalTransitionError(machine.id, from, transition, message);
+}

@@ -1,0 +1,35 @@
+// Jest on Node 20 cannot load NestJS 12's ES modules natively: @swc/jest transpiles both our
+// TypeScript, node_modules/@nestjs and PGlite (whose dynamic import() Jest's VM refuses) to CommonJS (see ../shared/STACK-NOTES.md).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const swcJs = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'ecmascript' }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': swc, '^.+\\.(m?js|cjs)$': swcJs },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@electric-sql)/)'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  setupFiles: ['reflect-metadata'],
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,application,adapters}/**/*.spec.ts', '<rootDir>/{web,admin-web}/src/**/*.spec.{ts,tsx}'] },
+    { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+  ],
+};
