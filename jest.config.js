@@ -22,7 +22,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': swc, '^.+\\.(m?js|cjs)$': swcJs },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@electric-sql)/)'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@shared-ui/(.*)$': '<rootDir>/web/src/lib/$1' },
   setupFiles: ['reflect-metadata'],
 };
 module.exports = {

@@ -25,12 +25,14 @@ interface EventRow {
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
   recorded_at: Date;
-  transaction_id: string;
+  tx_id: string;
   global_position: string;
 }
 
+// The text form of the transaction id gets its own alias: a bare ORDER BY transaction_id would
+// otherwise sort by this output column, as text ('1002' before '756').
 const COLUMNS =
-  'event_id, stream_id, category, version, type, data, metadata, recorded_at, transaction_id::text AS transaction_id, global_position';
+  'event_id, stream_id, category, version, type, data, metadata, recorded_at, transaction_id::text AS tx_id, global_position';
 
 /**
  * The events table, on a PostgreSQL server through pg or on embedded PGlite: the same SQL for both.
@@ -92,16 +94,16 @@ export class PostgresEventStore implements EventStore {
       return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb, $${n + 7}::jsonb, $${n + 8})`;
     });
     try {
-      const inserted: { transaction_id: string; global_position: string }[] = await manager.query(
+      const inserted: { tx_id: string; global_position: string }[] = await manager.query(
         `INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
          VALUES ${values.join(', ')}
-         RETURNING transaction_id::text AS transaction_id, global_position`,
+         RETURNING transaction_id::text AS tx_id, global_position`,
         params,
       );
       const last = inserted[inserted.length - 1]!;
       return {
         version: current + events.length,
-        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+        position: { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) },
       };
     } catch (error) {
       // Another writer took the same version between our read and our insert.
@@ -140,11 +142,11 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {}
 
   private async headPosition(manager: EntityManager): Promise<LogPosition> {
-    const rows: { transaction_id: string; global_position: string }[] = await manager.query(
-      'SELECT transaction_id::text AS transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    const rows: { tx_id: string; global_position: string }[] = await manager.query(
+      'SELECT transaction_id::text AS tx_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
     );
     const row = rows[0];
-    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : { commit: 0n, prepare: 0n };
+    return row ? { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) } : { commit: 0n, prepare: 0n };
   }
 }
 
@@ -158,7 +160,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
-    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    position: { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) },
   };
 }
 

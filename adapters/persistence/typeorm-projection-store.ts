@@ -44,7 +44,7 @@ export class TypeOrmProjectionStore implements ProjectionStore {
 
   async reset(projection: string, tables: readonly AnyTable[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      for (const t of tables) await manager.getRepository(entityOf(manager, t)).clear();
+      for (const t of tables) await manager.createQueryBuilder().delete().from(entityOf(manager, t)).execute();
       await manager.query('DELETE FROM projection_checkpoints WHERE name = $1', [projection]);
     });
   }

@@ -1,0 +1,77 @@
+import type { BookingStatus, StatusChange } from './booking-types';
+
+/** Business time zone (ARCHITECTURE conventions). */
+export const BUSINESS_TIME_ZONE = 'America/Edmonton';
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+
+/** One button per status (SPEC section 4). */
+const STATUS_ACTIONS: readonly { status: BookingStatus; label: string }[] = [
+  { status: 'confirmed', label: 'Confirm' },
+  { status: 'pending', label: 'Set Pending' },
+  { status: 'cancelled', label: 'Cancel' },
+];
+
+/** The status buttons for a booking: one per status other than the current. */
+export function statusActions(current: BookingStatus): { status: BookingStatus; label: string }[] {
+  return STATUS_ACTIONS.filter((action) => action.status !== current);
+}
+
+/** Time-slot windows (SPEC section 9). */
+const TIME_SLOT_LABELS: Record<string, string> = {
+  morning: 'Morning, 6:00–10:00 AM',
+  afternoon: 'Afternoon, 1:00–5:00 PM',
+  'full-day': 'Full day, 6:00 AM–2:00 PM',
+};
+
+export function timeSlotLabel(slot: string): string {
+  return TIME_SLOT_LABELS[slot] ?? slot;
+}
+
+/** `2025-06-14` → `Sat, Jun 14, 2025` (a calendar date: no time-zone shift). Unparseable dates are shown as given. */
+export function formatBookingDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, y, m, d] = match;
+  const utc = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (utc.getUTCMonth() !== Number(m) - 1) return date;
+  return new Intl.DateTimeFormat('en-CA', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utc);
+}
+
+/** An ISO instant in the business time zone, e.g. `Jun 10, 2025, 3:04 p.m.`. */
+export function formatInstant(iso: string, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-CA', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(instant);
+}
+
+/** `4 people, including 2 kids`; `1 person`. */
+export function partyLabel(people: number | string, hasKids: boolean, kidsCount: number): string {
+  const count = Number(people);
+  const base = `${count} ${count === 1 ? 'person' : 'people'}`;
+  if (!hasKids || kidsCount <= 0) return base;
+  return `${base}, including ${kidsCount} ${kidsCount === 1 ? 'kid' : 'kids'}`;
+}
+
+/** The PATCH body: the reason only for a cancellation and only when one was typed. */
+export function statusChangeBody(status: BookingStatus, reason?: string): StatusChange {
+  const trimmed = reason?.trim();
+  return status === 'cancelled' && trimmed ? { status, reason: trimmed } : { status };
+}

@@ -1,0 +1,89 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * Data layer shared by the public site and the admin app (SPEC section 7).
+ *
+ * - Every call sends cookies (`credentials: 'include'`).
+ * - A JSON `Content-Type` is sent only when a body exists.
+ * - Any non-OK response raises an {@link ApiError} whose message is
+ *   `<status>: <response body text>` (or the status text when the body is empty), SPEC section 8.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The error raised for a non-OK response. `message` keeps the spec's `<status>: <text>` format. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The raw response body text ('' when the server sent none). */
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+}
+
+/** Throws an {@link ApiError} when the response is not OK; returns quietly otherwise. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  throw new ApiError(res.status, text, res.statusText);
+}
+
+/** Sends one request to the server and returns the (OK) response; see the module comment. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * Query function factory for TanStack Query: the query key is the URL path, given as path
+ * segments that are joined with '/' (`['/api/bookings']`, `['/api/blog-posts', slug]`).
+ * With `on401: 'returnNull'` an unauthenticated answer resolves to `null` instead of raising.
+ */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** The HTTP status of an error raised by this module, or undefined for any other error. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * The server's human-readable message for an error: the `message` field of a JSON error body
+ * (`{ "message": ... }`, the server's convention), else undefined.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+      if (Array.isArray(message) && message.every((m) => typeof m === 'string')) return message.join(' ');
+    }
+  } catch {
+    // Not JSON: no server message.
+  }
+  return undefined;
+}
