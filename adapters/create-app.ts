@@ -18,6 +18,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     logger: options.logger ?? new Logger(),
     bufferLogs: false,
+    // Idle keep-alive sockets would otherwise hold a shutdown (and every test's teardown) for seconds.
+    forceCloseConnections: true,
   });
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });

@@ -36,6 +36,8 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
       req.url = rest + (original.includes('?') ? original.slice(original.indexOf('?')) : '');
       assets(req, res, () => {
         req.url = original;
+        // A missing file (/assets/old-hash.js) is a 404, not the app's HTML in its place.
+        if (/\.[a-z0-9]+$/i.test(rest)) return next();
         sendIndex(mount, res, next);
       });
     });

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { Database } from '../../adapters/persistence/database';
+import { testDatabases } from '../support/databases';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs, errors and static apps on %s', (name, db) => {
+  let database: Database;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await db.open();
+    app = await startTestApp({ database });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  test('health answers 200 with the active adapters', async () => {
+    const res = await app.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      adapters: { events: name, readModels: name, payments: 'none', sms: 'none', email: 'none' },
+    });
+  });
+
+  test('serves the OpenAPI description', async () => {
+    const json = await app.request('GET', '/api/docs/openapi.json');
+    expect(json.status).toBe(200);
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/bookings', '/api/bookings/{id}/status', '/api/bookings/{id}/history']),
+    );
+    const page = await app.request('GET', '/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('swagger');
+  });
+
+  test.each([
+    ['GET', '/api/does-not-exist'],
+    ['POST', '/api/nothing/here'],
+    ['GET', '/api'],
+  ])('an unknown API path (%s %s) gets a JSON 404', async (method, path) => {
+    const res = await app.request(method, path, method === 'POST' ? {} : undefined);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: `No API route ${method} ${path}` });
+  });
+
+  test('malformed JSON gets a JSON 400', async () => {
+    const res = await fetch(`${app.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  test.each(['/', '/blog/some-post', '/no/such/page'])('GET %s serves the public app', async (path) => {
+    const res = await app.request('GET', path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.text).toMatch(/<div id="root">/);
+    expect(res.text).not.toContain('/admin/assets/');
+  });
+
+  test.each(['/admin', '/admin/', '/admin/anything', '/admin/bookings/123?tab=history'])(
+    'GET %s serves the admin app (history fallback)',
+    async (path) => {
+      const res = await app.request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('/admin/assets/');
+    },
+  );
+
+  test('built assets are served with their type and a long cache; a missing one is a 404', async () => {
+    const index = (await app.request('GET', '/')).text;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(app.url + script!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await fetch(`${app.url}/assets/missing-file.js`);
+    expect(missing.status).toBe(404);
+  });
+});
