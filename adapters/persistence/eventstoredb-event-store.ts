@@ -38,6 +38,7 @@ import type {
   ReadStreamOptions,
   RecordedEvent,
 } from '../../application/ports/event-store';
+import { AppendListeners } from './append-listeners';
 
 export interface EventStoreDbEventStoreOptions {
   /** For example `esdb://localhost:2113?tls=false`. */
@@ -56,8 +57,6 @@ const ORIGINAL_EVENT_ID_KEY = 'originalEventId';
 const DEFAULT_READ_ALL_LIMIT = 500;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ListenerFn = (result: AppendResult) => void;
-
 /**
  * Event store port on EventStoreDB (gRPC client @eventstore/db-client 6.x).
  *
@@ -74,7 +73,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   private readonly client: EventStoreDBClient;
   private readonly clock: Clock;
-  private readonly listeners = new Set<ListenerFn>();
+  private readonly listeners = new AppendListeners();
   private closed = false;
 
   constructor(options: EventStoreDbEventStoreOptions) {
@@ -119,7 +118,7 @@ export class EventStoreDbEventStore implements EventStore {
       ? { commit: written.position.commit, prepare: written.position.prepare }
       : await this.lastEventPosition(streamId);
     const result: AppendResult = { version, position };
-    this.notify(result);
+    this.listeners.notify(result);
     return result;
   }
 
@@ -197,28 +196,13 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   onAppended(listener: (result: AppendResult) => void): () => void {
-    const entry: ListenerFn = (result) => listener(result);
-    this.listeners.add(entry);
-    return () => {
-      this.listeners.delete(entry);
-    };
+    return this.listeners.add(listener);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.listeners.clear();
     await this.client.dispose();
-  }
-
-  private notify(result: AppendResult): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(result);
-      } catch {
-        // A failing listener must not turn a successful append into an error.
-      }
-    }
   }
 
   /** An append of no events writes nothing: check the expectation and report the current state. */
