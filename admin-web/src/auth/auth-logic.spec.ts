@@ -95,16 +95,15 @@ describe('signInFailure', () => {
 describe('noAdminAccountMessage', () => {
   const setup = 'No admin account exists yet. Create one with `npm run admin:create -- --username guide`.';
 
-  test('404 and 503 with a message explain the missing account', () => {
-    expect(noAdminAccountMessage(404, setup)).toBe(setup);
+  test('503 with a message explains the missing account', () => {
     expect(noAdminAccountMessage(503, setup)).toBe(setup);
   });
 
   test('other statuses, empty messages and missing routes are ignored', () => {
     expect(noAdminAccountMessage(401, setup)).toBeUndefined();
     expect(noAdminAccountMessage(500, setup)).toBeUndefined();
-    expect(noAdminAccountMessage(404, undefined)).toBeUndefined();
-    expect(noAdminAccountMessage(404, 'Cannot GET /api/auth/me')).toBeUndefined();
+    expect(noAdminAccountMessage(503, undefined)).toBeUndefined();
+    expect(noAdminAccountMessage(404, 'No API route GET /api/auth/me')).toBeUndefined();
     expect(noAdminAccountMessage(undefined, setup)).toBeUndefined();
   });
 });

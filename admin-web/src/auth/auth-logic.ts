@@ -48,13 +48,11 @@ export function signInFailure(status: number | undefined, serverMessage: string 
 }
 
 /**
- * The server's explanation when no admin account exists yet: `GET /api/auth/me` answers 404 or
- * 503 with JSON `{ message }`. A 404 from a missing route ("Cannot GET /api/auth/me") is not it.
+ * The server's explanation when no admin account exists yet: `GET /api/auth/me` answers 503 with
+ * JSON `{ message }` saying how to create the first one. Any other answer is not that.
  */
 export function noAdminAccountMessage(status: number | undefined, serverMessage: string | undefined): string | undefined {
-  if (status !== 404 && status !== 503) return undefined;
-  if (!serverMessage) return undefined;
-  if (/^Cannot (GET|POST|PUT|PATCH|DELETE) /.test(serverMessage)) return undefined;
+  if (status !== 503 || !serverMessage) return undefined;
   return serverMessage;
 }
 

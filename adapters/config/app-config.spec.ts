@@ -1,0 +1,29 @@
+import { describe, expect, test } from '@jest/globals';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('configuration from the environment', () => {
+  test('defaults: port 3000, ./data, embedded database, events beside it', () => {
+    const config = loadConfig({}, '/srv/fishing');
+    expect(config).toEqual({
+      port: 3000,
+      dataDir: '/srv/fishing/data',
+      databaseUrl: undefined,
+      eventStoreUrl: undefined,
+      webDist: '/srv/fishing/web/dist',
+      adminDist: '/srv/fishing/admin-web/dist',
+    });
+  });
+
+  test('reads every variable, trimming blanks to unset', () => {
+    const config = loadConfig(
+      { PORT: '8080', DATA_DIR: '/var/lib/fishing', DATABASE_URL: ' postgres://db/fishing ', EVENTSTORE_URL: '  ' },
+      '/srv/fishing',
+    );
+    expect(config).toMatchObject({ port: 8080, dataDir: '/var/lib/fishing', databaseUrl: 'postgres://db/fishing', eventStoreUrl: undefined });
+  });
+
+  test.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {
+    expect(() => loadConfig({ PORT: port }, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port }, '/srv')).toThrow(`PORT must be a whole number from 0 to 65535, got '${port}'`);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, test } from '@jest/globals';
+import { bookingDecider, bookingStreamId, BookingDetails } from '../../domain/bookings/booking';
+import { IllegalTransitionError } from '../../domain/shared/decider';
+import { InMemoryEventStore } from '../../adapters/persistence/in-memory-event-store';
+import { AppendResult, ConcurrencyError, EventStore, ExpectedVersion, NewEvent } from '../ports/event-store';
+import { CommandPipeline } from './command-pipeline';
+
+const details: BookingDetails = {
+  package: 'Half-Day Adventure',
+  date: '2026-12-03',
+  time: 'morning',
+  name: 'Dana Whitford',
+  email: 'dana@example.com',
+  phone: '7805550199',
+  people: 2,
+  hasKids: false,
+  kidsCount: 0,
+};
+const admin = { kind: 'user', username: 'guide', role: 'admin' } as const;
+const at = '2026-11-22T12:00:00.000Z';
+const stream = bookingStreamId('b1');
+
+/** A store where another writer slips in an event just before our next `times` appends. */
+function racingStore(inner: InMemoryEventStore, times: number): EventStore & { appends: number } {
+  let left = times;
+  const store = Object.create(inner) as EventStore & { appends: number };
+  store.appends = 0;
+  store.append = async (id: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> => {
+    store.appends++;
+    if (left-- > 0) {
+      const history = await inner.readStream(id);
+      const from = history.at(-1)!.data.to as string;
+      const to = from === 'cancelled' ? 'confirmed' : 'cancelled';
+      await inner.append(id, [{ type: 'BookingStatusChanged', data: { from, to, actor: admin, occurredAt: at } }], history.length);
+    }
+    return inner.append(id, events, expected);
+  };
+  return store;
+}
+
+async function requestedAndConfirmed(store: EventStore): Promise<void> {
+  const pipeline = new CommandPipeline(store);
+  await pipeline.execute(bookingDecider, stream, { type: 'RequestBooking', bookingId: 'b1', details, actor: admin, at });
+  await pipeline.execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'confirmed', actor: admin, at });
+}
+
+describe('command pipeline', () => {
+  test('reads, decides and appends with the version it read', async () => {
+    const inner = new InMemoryEventStore();
+    const pipeline = new CommandPipeline(inner);
+    const first = await pipeline.execute(bookingDecider, stream, { type: 'RequestBooking', bookingId: 'b1', details, actor: admin, at });
+    expect(first).toMatchObject({ version: 1, state: { status: 'pending' } });
+    const second = await pipeline.execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'confirmed', actor: admin, at });
+    expect(second).toMatchObject({ version: 2, state: { status: 'confirmed' } });
+    expect(second.position).toEqual((await inner.readStream(stream))[1]!.position);
+  });
+
+  test('when another writer got in between, decides again on the fresh history and succeeds', async () => {
+    const inner = new InMemoryEventStore();
+    await requestedAndConfirmed(inner);
+    const store = racingStore(inner, 2);
+    const result = await new CommandPipeline(store, 5).execute(bookingDecider, stream, {
+      type: 'ChangeBookingStatus',
+      to: 'pending',
+      actor: admin,
+      at,
+    });
+    expect(store.appends).toBe(3);
+    // Two racing changes (cancelled, confirmed), then ours decided on top of them.
+    expect((await inner.readStream(stream)).map((e) => e.data.to)).toEqual([undefined, 'confirmed', 'cancelled', 'confirmed', 'pending']);
+    expect(result.events[0]!.data).toMatchObject({ from: 'confirmed', to: 'pending' });
+  });
+
+  test('gives up with the conflict after the bounded number of attempts', async () => {
+    const inner = new InMemoryEventStore();
+    await requestedAndConfirmed(inner);
+    const store = racingStore(inner, 10);
+    await expect(
+      new CommandPipeline(store, 3).execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'pending', actor: admin, at }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(store.appends).toBe(3);
+  });
+
+  test('a refused command appends nothing', async () => {
+    const inner = new InMemoryEventStore();
+    const pipeline = new CommandPipeline(inner);
+    await pipeline.execute(bookingDecider, stream, { type: 'RequestBooking', bookingId: 'b1', details, actor: admin, at });
+    await expect(
+      pipeline.execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'pending', actor: admin, at }),
+    ).rejects.toBeInstanceOf(IllegalTransitionError);
+    expect(await inner.readStream(stream)).toHaveLength(1);
+  });
+});
