@@ -1,7 +1,7 @@
 import { errorStatus, serverMessage } from '@shared-ui/api';
 import { SignInScreen } from './auth/SignInScreen';
 import { useCurrentAdmin } from './auth/auth-api';
-import { noAdminAccountMessage } from './auth/auth-logic';
+import { noAdminAccountMessage, sessionCheckText } from './auth/auth-logic';
 import { DashboardShell } from './dashboard/DashboardShell';
 
 /**
@@ -27,7 +27,7 @@ export function AdminApp() {
   return (
     <SignInScreen
       setupMessage={setupMessage}
-      sessionCheckFailed={me.isError}
+      sessionCheckError={me.isError ? sessionCheckText(errorStatus(me.error)) : undefined}
       onRecheck={() => void me.refetch()}
       rechecking={me.isFetching}
     />

@@ -11,14 +11,14 @@ import { splitInlineCode } from './auth-logic';
  */
 export function SignInScreen({
   setupMessage,
-  sessionCheckFailed,
+  sessionCheckError,
   onRecheck,
   rechecking,
 }: {
   /** The server's explanation when no admin account exists yet. */
   setupMessage?: string;
-  /** True when `GET /api/auth/me` failed for another reason (server down, ...). */
-  sessionCheckFailed?: boolean;
+  /** Set when `GET /api/auth/me` failed for another reason (server down, ...). */
+  sessionCheckError?: string;
   onRecheck: () => void;
   rechecking: boolean;
 }) {
@@ -62,9 +62,9 @@ export function SignInScreen({
           </div>
         ) : null}
 
-        {sessionCheckFailed && !setupMessage ? (
+        {sessionCheckError && !setupMessage ? (
           <div className="alert alert--danger signin__notice" role="alert">
-            <p className="signin__notice-text">The server could not be reached. You can still try to sign in.</p>
+            <p className="signin__notice-text">{sessionCheckError}</p>
             <button type="button" className="btn btn--outline btn--sm" onClick={onRecheck} disabled={rechecking}>
               {rechecking ? 'Checking...' : 'Try again'}
             </button>

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import {
   SIGN_IN_MIN_DURATION_MS,
   noAdminAccountMessage,
+  sessionCheckText,
   signInFailure,
   splitInlineCode,
   withMinimumDuration,
@@ -116,5 +117,12 @@ describe('splitInlineCode', () => {
       { text: ' first.', code: false },
     ]);
     expect(splitInlineCode('plain text')).toEqual([{ text: 'plain text', code: false }]);
+  });
+});
+
+describe('sessionCheckText', () => {
+  test('tells a missing answer from an error answer', () => {
+    expect(sessionCheckText(undefined)).toBe('The server could not be reached. You can still try to sign in.');
+    expect(sessionCheckText(404)).toBe('The server could not check your session (it answered 404). You can still try to sign in.');
   });
 });

@@ -63,3 +63,10 @@ export function splitInlineCode(message: string): { text: string; code: boolean 
     .map((text, index) => ({ text, code: index % 2 === 1 }))
     .filter((part) => part.text !== '');
 }
+
+/** What the sign-in screen says when `GET /api/auth/me` failed for another reason. */
+export function sessionCheckText(status: number | undefined): string {
+  return status === undefined
+    ? 'The server could not be reached. You can still try to sign in.'
+    : `The server could not check your session (it answered ${status}). You can still try to sign in.`;
+}
