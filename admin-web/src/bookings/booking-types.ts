@@ -1,25 +1,13 @@
-/** A booking as `GET /api/bookings` returns it. */
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled';
-export type TimeSlot = 'morning' | 'afternoon' | 'full-day';
+import type { BookingListRow } from '../../../application/bookings/booking-read-models';
+import type { BookingStatus, TimeSlot } from '../../../domain/bookings/booking-rules';
 
-export interface Booking {
-  id: string;
-  package: string;
-  /** Calendar date, `YYYY-MM-DD`, in the business time zone. */
-  date: string;
-  time: TimeSlot;
-  name: string;
-  email: string;
-  phone: string;
-  people: number;
-  hasKids: boolean;
-  kidsCount: number;
-  message?: string | null;
-  status: BookingStatus;
-  /** ISO-8601 instants. */
+export type { BookingStatus, TimeSlot };
+
+/** A booking as `GET /api/bookings` returns it: the read-model row, with instants as ISO strings. */
+export type Booking = Omit<BookingListRow, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** `PATCH /api/bookings/{id}/status` body. */
 export interface StatusChange {
