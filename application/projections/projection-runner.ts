@@ -96,6 +96,9 @@ export class ProjectionRunner implements ProjectionWaiter {
         });
         if (committed) this.positions.set(projection.name, to);
         if (batch.length < this.batchSize && committed) return;
+        // Embedded PGlite answers without ever returning to the event loop: without this pause a
+        // long catch-up or rebuild would hold every HTTP request and timer until it ends.
+        await new Promise((resolve) => setTimeout(resolve, 0));
       }
     } catch (error) {
       // One broken projection must not stop the others; it is retried at the next catch-up.

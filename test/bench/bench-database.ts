@@ -8,6 +8,7 @@ import { Database, dropSchema, openDatabase } from '../../adapters/persistence/d
 /** A plain node-postgres session for the raw figures: SQL in, rows out, nothing of ours between. */
 export interface RawSession {
   query(sql: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
+  end(): Promise<void>;
 }
 
 export interface BenchDatabase {
@@ -65,7 +66,13 @@ async function openPostgres(url: string): Promise<BenchDatabase> {
           return client;
         }),
       );
-      return opened.map((client) => ({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows }));
+      return opened.map((client) => ({
+        query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+        end: async () => {
+          clients.splice(clients.indexOf(client), 1);
+          await client.end();
+        },
+      }));
     },
     cleanup,
   };
@@ -92,7 +99,11 @@ async function openPglite(): Promise<BenchDatabase> {
   // PGlite has a single session, already held by TypeORM's pool of one: the raw queries go through
   // that node-postgres pool (not through TypeORM), and concurrent "writers" queue on it as ours do.
   const pool = (db.dataSource.driver as unknown as { master: Pool }).master;
-  const session: RawSession = { query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows };
+  const session: RawSession = {
+    query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    // The session belongs to the database; cleanup closes it.
+    end: async () => undefined,
+  };
   return {
     db,
     where: `on disk in ${dir} (removed at the end)`,

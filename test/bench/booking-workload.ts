@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BookingCommand, bookingDecider, BookingDetails, BookingEvent, BookingState, bookingStreamId } from '../../domain/bookings/booking';
 import { BookingStatus } from '../../domain/bookings/booking-rules';
 import { Actor } from '../../domain/shared/actor';
+import { sampleBookingDetails } from '../support/booking-fixtures';
 
 /**
  * Who writes to which stream, in which order: `writers[w]` is the ordered list of streams writer w
@@ -43,18 +44,7 @@ export function parallelPlan(events: number, writers: number, streamsEach: numbe
 }
 
 export function benchDetails(i: number): BookingDetails {
-  return {
-    package: ['Half-Day Adventure', 'Full-Day Adventure', 'Trophy Hunter'][i % 3]!,
-    date: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`,
-    time: (['morning', 'afternoon', 'full-day'] as const)[i % 3]!,
-    name: `Angler ${i}`,
-    email: `angler${i}@example.com`,
-    phone: `780555${String(1000 + (i % 9000))}`,
-    people: (i % 12) + 1,
-    hasKids: i % 12 > 1,
-    kidsCount: i % 12 > 1 ? 1 : 0,
-    message: 'Benchmark booking, please ignore.',
-  };
+  return { ...sampleBookingDetails(i), message: 'Benchmark booking, please ignore.' };
 }
 
 /**

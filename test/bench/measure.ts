@@ -18,65 +18,92 @@ export interface Measured {
 /** One write: the `step`-th of writer `writer`, the `n`-th (from 0) event of `streamId`. */
 export type WriteStep = (writer: number, step: number, streamId: string, n: number) => Promise<void>;
 
-/** Runs every writer of the plan concurrently (one writer means strictly sequential). */
-export async function runPlan(plan: WritePlan, write: WriteStep, parts = 4): Promise<Measured> {
-  const lengths = new Map<string, number>();
-  const meter = new RateMeter(plan.events, parts);
-  await Promise.all(
-    plan.writers.map(async (streams, writer) => {
-      for (let step = 0; step < streams.length; step++) {
-        const streamId = streams[step]!;
-        // Streams belong to one writer each, so this read-then-set never races.
-        const n = lengths.get(streamId) ?? 0;
-        lengths.set(streamId, n + 1);
-        await write(writer, step, streamId, n);
-        meter.tick();
-      }
-    }),
-  );
-  return meter.finish();
+/** One side of a comparison (ours or raw): how it writes one event, and what it holds open. */
+export interface Contender {
+  readonly write: WriteStep;
+  close(): Promise<void>;
+}
+
+const QUARTERS = 4;
+
+/**
+ * Runs the plan once per contender (ours and raw), in alternating rounds: raw's first slice, ours'
+ * first slice, raw's second... The machine is shared (builds and tests run beside it), so running
+ * one contender after the other would let a burst of load land on one side and skew the ratio.
+ * Within a round every writer of the plan runs concurrently; one writer is strictly sequential.
+ */
+export async function runInterleaved(plan: WritePlan, contenders: readonly WriteStep[], rounds = 20): Promise<Measured[]> {
+  const runs = contenders.map((write) => new PlanRun(plan, write));
+  const perQuarter = Math.max(1, Math.ceil(rounds / QUARTERS));
+  for (let round = 0; round < rounds; round++) {
+    for (const run of runs) {
+      await run.round(round, rounds);
+      // Back-to-back PGlite queries resolve in microtasks only and starve the event loop: without
+      // this turn (outside the timed part) Ctrl-C and SIGTERM would wait for the whole figure.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if ((round + 1) % perQuarter === 0 || round === rounds - 1) for (const run of runs) run.closeSegment();
+  }
+  return runs.map((run) => run.result());
+}
+
+class PlanRun {
+  private readonly lengths = new Map<string, number>();
+  private ms = 0;
+  private done = 0;
+  private segmentMs = 0;
+  private segmentDone = 0;
+  private readonly segments: Segment[] = [];
+
+  constructor(
+    private readonly plan: WritePlan,
+    private readonly write: WriteStep,
+  ) {}
+
+  async round(round: number, rounds: number): Promise<void> {
+    const start = performance.now();
+    const counts = await Promise.all(
+      this.plan.writers.map(async (streams, writer) => {
+        const from = Math.floor((round * streams.length) / rounds);
+        const to = Math.floor(((round + 1) * streams.length) / rounds);
+        for (let step = from; step < to; step++) {
+          const streamId = streams[step]!;
+          // Streams belong to one writer each, so this read-then-set never races.
+          const n = this.lengths.get(streamId) ?? 0;
+          this.lengths.set(streamId, n + 1);
+          await this.write(writer, step, streamId, n);
+        }
+        return to - from;
+      }),
+    );
+    this.ms += performance.now() - start;
+    this.done += counts.reduce((a, b) => a + b, 0);
+  }
+
+  closeSegment(): void {
+    if (this.done === this.segmentDone) return;
+    this.segments.push({ upTo: this.done, perSecond: rate(this.done - this.segmentDone, this.ms - this.segmentMs) });
+    this.segmentMs = this.ms;
+    this.segmentDone = this.done;
+  }
+
+  result(): Measured {
+    if (this.done !== this.plan.events) throw new Error(`Expected ${this.plan.events} events, wrote ${this.done}`);
+    return { events: this.done, seconds: this.ms / 1000, perSecond: rate(this.done, this.ms), segments: this.segments };
+  }
 }
 
 /** Times one piece of work that handles `events` events. */
 export async function timeIt(events: number, work: () => Promise<void>): Promise<Measured> {
-  const meter = new RateMeter(events, 1);
+  const start = performance.now();
   await work();
-  meter.tickBy(events);
-  return meter.finish();
+  const ms = performance.now() - start;
+  return { events, seconds: ms / 1000, perSecond: rate(events, ms), segments: [] };
 }
 
-class RateMeter {
-  private readonly start = performance.now();
-  private segmentStart = this.start;
-  private segmentDone = 0;
-  private done = 0;
-  private readonly segments: Segment[] = [];
-
-  constructor(
-    private readonly total: number,
-    private readonly parts: number,
-  ) {}
-
-  tick(): void {
-    this.tickBy(1);
-  }
-
-  tickBy(count: number): void {
-    this.done += count;
-    const boundary = Math.ceil(((this.segments.length + 1) * this.total) / this.parts);
-    if (this.done >= boundary) {
-      const now = performance.now();
-      this.segments.push({ upTo: this.done, perSecond: rate(this.done - this.segmentDone, now - this.segmentStart) });
-      this.segmentStart = now;
-      this.segmentDone = this.done;
-    }
-  }
-
-  finish(): Measured {
-    const ms = performance.now() - this.start;
-    if (this.done !== this.total) throw new Error(`Expected ${this.total} events, measured ${this.done}`);
-    return { events: this.done, seconds: ms / 1000, perSecond: rate(this.done, ms), segments: this.segments };
-  }
+/** The run with the median rate: one hiccup of a shared machine does not move it. */
+export function median(runs: readonly Measured[]): Measured {
+  return [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
 }
 
 function rate(events: number, ms: number): number {

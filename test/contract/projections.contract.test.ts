@@ -14,6 +14,7 @@ import { Database } from '../../adapters/persistence/database';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
 import { TypeOrmProjectionStore } from '../../adapters/persistence/typeorm-projection-store';
 import { allProjections } from '../../adapters/projections/all-projections';
+import { sampleBookingDetails } from '../support/booking-fixtures';
 import { testDatabases } from '../support/databases';
 import { TestClock } from '../support/test-clock';
 
@@ -44,7 +45,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
   afterAll(() => database.close());
 
   test('a command returns with its effect already in the read models', async () => {
-    const booking = await bookings.request(details(1), { kind: 'visitor' });
+    const booking = await bookings.request(sampleBookingDetails(1), { kind: 'visitor' });
     expect(booking.status).toBe('pending');
     const confirmed = await bookings.changeStatus(booking.id, 'confirmed', 'Paid by phone', guide);
     expect(confirmed.status).toBe('confirmed');
@@ -111,9 +112,22 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
     expect(positionToString(await store.loadCheckpoint(counting.name))).toBe(positionToString(all[all.length - 1]!.position));
   });
 
+  test('a long catch-up lets the rest of the process run between batches', async () => {
+    for (let i = 0; i < 30; i++) await events.append(`loop-${randomUUID()}`, [{ type: 'Filler', data: { i } }], 0);
+    const quiet: Projection = { name: `quiet_${randomUUID().slice(0, 8)}`, tables: [], apply: async () => {} };
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    try {
+      await new ProjectionRunner(events, store, [quiet], { batchSize: 5 }).catchUp();
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(0);
+  });
+
   test('after a few hundred booking commands, a rebuild reproduces identical rows', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 60; i++) ids.push((await bookings.request(details(i), { kind: 'visitor' })).id);
+    for (let i = 0; i < 60; i++) ids.push((await bookings.request(sampleBookingDetails(i), { kind: 'visitor' })).id);
     let commands = 60;
     // Walk each booking through a deterministic sequence of status changes.
     for (let round = 0; round < 4; round++) {
@@ -141,17 +155,3 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
     expect(await store.rows(bookingListTable)).toEqual(listBefore);
   }, 120_000);
 });
-
-function details(i: number) {
-  return {
-    package: ['Half-Day Adventure', 'Full-Day Adventure', 'Trophy Hunter'][i % 3]!,
-    date: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`,
-    time: (['morning', 'afternoon', 'full-day'] as const)[i % 3]!,
-    name: `Angler ${i}`,
-    email: `angler${i}@example.com`,
-    phone: `780555${String(1000 + i)}`,
-    people: (i % 12) + 1,
-    hasKids: i % 12 > 1,
-    kidsCount: i % 12 > 1 ? 1 : 0,
-  };
-}

@@ -1,0 +1,16 @@
+import { BookingDetails } from '../../domain/bookings/booking';
+
+/** The i-th of a varied, valid set of booking details (packages, dates, slots, party sizes). */
+export function sampleBookingDetails(i: number): BookingDetails {
+  return {
+    package: ['Half-Day Adventure', 'Full-Day Adventure', 'Trophy Hunter'][i % 3]!,
+    date: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`,
+    time: (['morning', 'afternoon', 'full-day'] as const)[i % 3]!,
+    name: `Angler ${i}`,
+    email: `angler${i}@example.com`,
+    phone: `780555${String(1000 + (i % 9000))}`,
+    people: (i % 12) + 1,
+    hasKids: i % 12 > 1,
+    kidsCount: i % 12 > 1 ? 1 : 0,
+  };
+}
