@@ -21,6 +21,8 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
   for (const mount of ordered) {
     const assets = express.static(mount.dist, {
       index: false,
+      // /admin itself is the app, not a folder to redirect to /admin/.
+      redirect: false,
       fallthrough: true,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', path.includes(`${join(mount.dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

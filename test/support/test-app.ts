@@ -9,6 +9,7 @@ export interface TestApp {
   readonly url: string;
   readonly config: AppConfig;
   /** fetch against the app; JSON bodies get the JSON content type. */
+  /** Redirects are returned, not followed. */
   request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   close(): Promise<void>;
 }
@@ -31,6 +32,7 @@ export async function startTestApp(
         method,
         headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
       });
       const text = await response.text();
       let parsed: unknown = undefined;
