@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { AppConfig } from './config/app-config';
 import { HealthController } from './health/health.controller';
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: AppConfig, options: PersistenceOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [ScheduleModule.forRoot(), PersistenceModule.forRoot(config, options), ProjectionsModule, BookingsModule],
+      imports: [ScheduleModule.forRoot(), PersistenceModule.forRoot(config, options), AuthModule, ProjectionsModule, BookingsModule],
       controllers: [HealthController],
     };
   }

@@ -4,7 +4,9 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
+import { requireScriptedRequests } from './http/cross-site';
 import { JsonErrorsFilter } from './http/json-errors.filter';
+import { securityHeaders } from './http/security-headers';
 import { spaStatic } from './http/spa-static';
 import { validationPipe } from './http/validation';
 import { PersistenceOptions } from './persistence/persistence.module';
@@ -22,6 +24,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     forceCloseConnections: true,
   });
   app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
+  app.use(requireScriptedRequests);
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());

@@ -5,11 +5,9 @@ import { BookingHistoryRow, BookingListRow } from '../../application/bookings/bo
 import { BookingService } from '../../application/bookings/booking-service';
 import { BookingNotFoundError, BookingState } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
+import { Access, CurrentActor } from '../auth/access';
 import { BOOKING_QUERIES } from './bookings.tokens';
 import { BookingAsOfQueryDto, BookingListQueryDto, ChangeBookingStatusDto, CreateBookingDto } from './booking-dtos';
-
-/** Until admin sign-in lands, changes are recorded as made by an unidentified admin-screen user. */
-const ADMIN_SCREEN: Actor = { kind: 'user', username: 'admin-screen', role: 'admin' };
 
 @ApiTags('bookings')
 @Controller('api/bookings')
@@ -20,14 +18,16 @@ export class BookingsController {
   ) {}
 
   @Get()
+  @Access('staff')
   @ApiOperation({ summary: 'Bookings, filtered by trip date range, status and text' })
   list(@Query() query: BookingListQueryDto): Promise<BookingListRow[]> {
     return this.queries.list({ from: query.from, to: query.to, status: query.status, text: query.q });
   }
 
   @Post()
+  @Access('admin')
   @ApiOperation({ summary: 'Add a booking (for example one taken by phone); it starts pending' })
-  create(@Body() body: CreateBookingDto): Promise<BookingListRow> {
+  create(@Body() body: CreateBookingDto, @CurrentActor() actor: Actor): Promise<BookingListRow> {
     const kidsCount = body.kidsCount ?? 0;
     return this.bookings.request(
       {
@@ -42,11 +42,12 @@ export class BookingsController {
         kidsCount,
         ...(body.message ? { message: body.message } : {}),
       },
-      ADMIN_SCREEN,
+      actor,
     );
   }
 
   @Get(':id')
+  @Access('staff')
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<BookingListRow> {
     const row = await this.queries.get(id);
     if (!row) throw new BookingNotFoundError();
@@ -54,12 +55,18 @@ export class BookingsController {
   }
 
   @Patch(':id/status')
+  @Access('admin')
   @ApiOperation({ summary: 'Set the status (any from any other), with an optional reason' })
-  changeStatus(@Param('id', ParseUUIDPipe) id: string, @Body() body: ChangeBookingStatusDto): Promise<BookingListRow> {
-    return this.bookings.changeStatus(id, body.status, body.reason, ADMIN_SCREEN);
+  changeStatus(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: ChangeBookingStatusDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<BookingListRow> {
+    return this.bookings.changeStatus(id, body.status, body.reason, actor);
   }
 
   @Get(':id/history')
+  @Access('staff')
   @ApiOperation({ summary: 'Audit timeline: every event with actor, time, changed fields and reason' })
   async history(@Param('id', ParseUUIDPipe) id: string): Promise<BookingHistoryRow[]> {
     const rows = await this.queries.history(id);
@@ -68,6 +75,7 @@ export class BookingsController {
   }
 
   @Get(':id/as-of')
+  @Access('staff')
   @ApiOperation({ summary: 'The booking as it was after N events (?version=N) or at an instant (?at=ISO)' })
   asOf(@Param('id', ParseUUIDPipe) id: string, @Query() query: BookingAsOfQueryDto): Promise<{ version: number; booking: BookingState }> {
     return this.bookings

@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
       dataDir: '/srv/fishing/data',
       databaseUrl: undefined,
       eventStoreUrl: undefined,
+      trustProxy: undefined,
       webDist: '/srv/fishing/web/dist',
       adminDist: '/srv/fishing/admin-web/dist',
     });
@@ -20,6 +21,15 @@ describe('configuration from the environment', () => {
       '/srv/fishing',
     );
     expect(config).toMatchObject({ port: 8080, dataDir: '/var/lib/fishing', databaseUrl: 'postgres://db/fishing', eventStoreUrl: undefined });
+  });
+
+  test.each([
+    ['true', true],
+    ['1', 1],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+    ['false', undefined],
+  ])('TRUST_PROXY=%s is read as %p', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, '/srv').trustProxy).toEqual(expected);
   });
 
   test.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {

@@ -11,6 +11,11 @@ export interface AppConfig {
   readonly databaseUrl?: string;
   /** Moves events to EventStoreDB; read models stay in PostgreSQL/PGlite (EVENTSTORE_URL). */
   readonly eventStoreUrl?: string;
+  /**
+   * Express "trust proxy" (TRUST_PROXY): set behind a TLS-terminating proxy so that client
+   * addresses and https (for Secure cookies) are read from X-Forwarded-* headers.
+   */
+  readonly trustProxy?: boolean | number | string;
   /** Built public and admin apps. */
   readonly webDist: string;
   readonly adminDist: string;
@@ -26,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = projectR
     dataDir: resolve(root, nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     eventStoreUrl: nonEmpty(env.EVENTSTORE_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: join(root, 'web', 'dist'),
     adminDist: join(root, 'admin-web', 'dist'),
   };
@@ -38,6 +44,13 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${value}'`);
   }
   return port;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+  const v = nonEmpty(value);
+  if (v === undefined || v === 'false') return undefined;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

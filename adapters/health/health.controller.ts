@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventStore } from '../../application/ports/event-store';
+import { Access } from '../auth/access';
 import { Database } from '../persistence/database';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
 
@@ -18,6 +19,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Access('public')
   @ApiOperation({ summary: 'Liveness, and which adapter is active for each concern' })
   async health(): Promise<HealthReport> {
     await this.database.dataSource.query('SELECT 1');

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ConcurrencyError } from '../../application/ports/event-store';
+import { SignInThrottledError } from '../../application/auth/auth-service';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
 
 /** The body of every error answer: `{ message, errors? }` (ARCHITECTURE.md, Conventions). */
@@ -9,7 +10,13 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-const NOT_FOUND_CODES = new Set(['booking-not-found']);
+/** HTTP status of each refusal code; any other domain refusal is a 400. */
+const STATUS_OF_CODE: Record<string, number> = {
+  'booking-not-found': HttpStatus.NOT_FOUND,
+  'wrong-credentials': HttpStatus.UNAUTHORIZED,
+  'sign-in-throttled': HttpStatus.TOO_MANY_REQUESTS,
+  'duplicate-username': HttpStatus.CONFLICT,
+};
 
 /** Turns every error into JSON with the right status; unexpected ones are logged, never leaked. */
 @Catch()
@@ -21,15 +28,15 @@ export class JsonErrorsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const [status, body] = this.toAnswer(error, request);
+    if (error instanceof SignInThrottledError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (status >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, error instanceof Error ? error.stack : error);
     response.status(status).json(body);
   }
 
   private toAnswer(error: unknown, request: Request): [number, ErrorBody] {
     if (error instanceof DomainError) {
-      if (NOT_FOUND_CODES.has(error.code)) return [HttpStatus.NOT_FOUND, { message: error.message }];
-      if (error instanceof IllegalTransitionError) return [HttpStatus.CONFLICT, { message: error.message }];
-      return [HttpStatus.BAD_REQUEST, { message: error.message }];
+      const status = error instanceof IllegalTransitionError ? HttpStatus.CONFLICT : (STATUS_OF_CODE[error.code] ?? HttpStatus.BAD_REQUEST);
+      return [status, { message: error.message }];
     }
     if (error instanceof ConcurrencyError) {
       return [HttpStatus.CONFLICT, { message: 'Someone else changed this at the same time. Please try again.' }];

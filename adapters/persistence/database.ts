@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { lockDataDir } from './data-dir-lock';
 import { schemaEntities, schemaMigrations } from './schema';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -48,7 +49,11 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   // PGlite is published as ES modules only.
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  if (dir) mkdirSync(dir, { recursive: true });
+  let unlock = () => {};
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
+  }
   const pglite = new PGlite(dir);
   const pgConfig = createPgConfig(pglite);
   const dataSource = new DataSource({
@@ -61,13 +66,19 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     migrationsRun: true,
     migrationsTransactionMode: 'each',
   });
-  await dataSource.initialize();
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     dataSource,
     close: async () => {
       await dataSource.destroy();
       await pglite.close();
+      unlock();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock, systemClock } from '../../application/ports/clock';
 import {
   AppendResult,
@@ -15,6 +15,7 @@ import {
   RecordedEvent,
 } from '../../application/ports/event-store';
 import { AppendListeners } from './append-listeners';
+import { isUniqueViolation } from './database-errors';
 
 interface EventRow {
   event_id: string;
@@ -162,10 +163,4 @@ function toRecorded(row: EventRow): RecordedEvent {
     recordedAt: row.recorded_at,
     position: { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) },
   };
-}
-
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && (constraint === undefined || driverError.constraint === constraint);
 }

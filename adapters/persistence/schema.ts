@@ -1,8 +1,9 @@
+import { authEntities, authMigrations } from '../auth/auth-tables';
 import { bookingEntities, bookingMigrations } from '../bookings/booking-read-models';
 import { CreateEvents1763800000000 } from './migrations/1763800000000-create-events';
 import { CreateProjectionCheckpoints1763800000001 } from './migrations/1763800000001-create-projection-checkpoints';
 
 /** Every TypeORM entity and migration of the app; each business area contributes its own. */
-export const schemaEntities = [...bookingEntities];
+export const schemaEntities = [...bookingEntities, ...authEntities];
 
-export const schemaMigrations = [CreateEvents1763800000000, CreateProjectionCheckpoints1763800000001, ...bookingMigrations];
+export const schemaMigrations = [CreateEvents1763800000000, CreateProjectionCheckpoints1763800000001, ...bookingMigrations, ...authMigrations];

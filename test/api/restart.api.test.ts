@@ -8,7 +8,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'fishing-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 test('on the embedded default, stopping and starting again keeps every event and read model', async () => {
-  const first = await startTestApp({ env: { DATA_DIR: dataDir } });
+  const firstApp = await startTestApp({ env: { DATA_DIR: dataDir } });
+  const first = await firstApp.signIn('admin', 'guide');
   const created = await first.request('POST', '/api/bookings', {
     package: 'Trophy Hunter',
     date: '2026-12-12',
@@ -19,10 +20,12 @@ test('on the embedded default, stopping and starting again keeps every event and
     people: 2,
   });
   await first.request('PATCH', `/api/bookings/${created.body.id}/status`, { status: 'confirmed', reason: 'Deposit by phone' });
-  await first.close();
+  await firstApp.close();
 
-  const second = await startTestApp({ env: { DATA_DIR: dataDir } });
+  const secondApp = await startTestApp({ env: { DATA_DIR: dataDir } });
   try {
+    // The session survives the restart too: it lives in the database, not in the process.
+    const second = secondApp.withCookie(first.cookie!);
     expect((await second.request('GET', '/api/health')).body.adapters.events).toBe('pglite');
     const list = (await second.request('GET', '/api/bookings')).body;
     expect(list).toEqual([expect.objectContaining({ id: created.body.id, status: 'confirmed', version: 2 })]);
@@ -32,6 +35,6 @@ test('on the embedded default, stopping and starting again keeps every event and
     const cancelled = await second.request('PATCH', `/api/bookings/${created.body.id}/status`, { status: 'cancelled' });
     expect(cancelled.body.version).toBe(3);
   } finally {
-    await second.close();
+    await secondApp.close();
   }
 }, 60_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { AuthService } from '../../application/auth/auth-service';
 import { Database, openDatabase } from '../../adapters/persistence/database';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -8,26 +9,40 @@ const suite = browserAvailable() ? describe : describe.skip;
 
 /**
  * Runs against the app started in-process, or, with E2E_BASE_URL set, against a server that is
- * already running (CI starts the built server exactly as `npm start` does).
+ * already running (CI starts the built server exactly as `npm start` does, with an admin account
+ * made by `user:create` whose name and password it passes in E2E_ADMIN_USERNAME/PASSWORD).
  */
 suite('the built site in a real browser', () => {
+  const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  const admin = {
+    username: process.env.E2E_ADMIN_USERNAME ?? 'guide',
+    password: process.env.E2E_ADMIN_PASSWORD ?? 'the guide has a long password',
+  };
   let database: Database | undefined;
-  let app: Pick<TestApp, 'url' | 'close'>;
+  let app: TestApp | undefined;
+  let url: string;
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
+  const cspViolations: string[] = [];
 
   beforeAll(async () => {
-    const external = process.env.E2E_BASE_URL;
     if (external) {
-      app = { url: external.replace(/\/$/, ''), close: async () => {} };
+      url = external;
     } else {
       database = await openDatabase({});
       app = await startTestApp({ database });
+      url = app.url;
     }
     browser = await launchBrowser();
     page = await browser.context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    await browser.context.exposeFunction('reportCspViolation', (text: string) => cspViolations.push(text));
+    // Runs in every page before its own scripts (a string: this project's types have no DOM).
+    await browser.context.addInitScript({
+      content: `document.addEventListener('securitypolicyviolation', (e) =>
+        window.reportCspViolation(e.violatedDirective + ' ' + e.blockedURI));`,
+    });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -36,36 +51,41 @@ suite('the built site in a real browser', () => {
   });
 
   test('the landing page shows the header, the hero and the footer', async () => {
-    await page.goto(`${app.url}/`);
+    await page.goto(`${url}/`);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Fishing Tips' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     await expect(page.getByText('500+').first().isVisible()).resolves.toBe(true);
     const footer = page.locator('footer#contact');
     await expect(footer.getByRole('link', { name: /Privacy/i }).getAttribute('href')).resolves.toBe('/privacy-policy');
-    expect(pageErrors).toEqual([]);
   });
 
   test('an unknown path shows the fallback screen', async () => {
-    await page.goto(`${app.url}/no/such/page`);
+    await page.goto(`${url}/no/such/page`);
     await page.getByText('Page Not Found').waitFor();
     await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true);
   });
 
+  (external ? test.skip : test)('while no account exists, /admin says how to create the first one', async () => {
+    await page.goto(`${url}/admin`);
+    await page.getByText('No admin account yet').waitFor();
+    await expect(page.getByText('npm run user:create -- --username <name> --role admin').isVisible()).resolves.toBe(true);
+    await app!.app.get(AuthService).createUser({ username: admin.username, password: admin.password, role: 'admin' });
+  });
+
   test('/admin, also after a reload of a deep link, shows the sign-in screen', async () => {
     for (const path of ['/admin', '/admin/anything/deeper']) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${url}${path}`);
       await page.getByLabel('Password').waitFor();
       await page.reload();
       await page.getByLabel('Password').waitFor();
       await expect(page.getByLabel('Username').isVisible()).resolves.toBe(true);
     }
-    expect(pageErrors).toEqual([]);
   });
 
-  test('a failed sign-in shows one toast at a time and clears the password', async () => {
-    await page.goto(`${app.url}/admin`);
+  test('a wrong password: Access Denied, one toast at a time, the password cleared', async () => {
+    await page.goto(`${url}/admin`);
     for (const attempt of ['first wrong password', 'second wrong password']) {
-      await page.getByLabel('Username').fill('guide');
+      await page.getByLabel('Username').fill(admin.username);
       await page.getByLabel('Password').fill(attempt);
       await page.getByRole('button', { name: /sign in/i }).click();
       await page.getByText('Authenticating...').waitFor();
@@ -73,5 +93,29 @@ suite('the built site in a real browser', () => {
       await expect(page.getByLabel('Password').inputValue()).resolves.toBe('');
     }
     await expect(page.locator('li[data-state="open"]').count()).resolves.toBe(1);
+    await expect(page.getByText('Incorrect admin password.', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  test('signs in, stays signed in after a reload, and logs out', async () => {
+    await page.goto(`${url}/admin`);
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByText('You have been authenticated as admin.', { exact: true }).waitFor({ timeout: 10_000 });
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.waitFor();
+    await page.reload();
+    await logout.waitFor();
+    await expect(page.getByText(admin.username).first().isVisible()).resolves.toBe(true);
+    await logout.click();
+    await page.getByLabel('Password').waitFor();
+    await page.reload();
+    await page.getByLabel('Password').waitFor();
+    await expect(logout.count()).resolves.toBe(0);
+  });
+
+  test('no page broke and nothing was blocked by the Content-Security-Policy', () => {
+    expect(pageErrors).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -1,18 +1,40 @@
 import { INestApplication } from '@nestjs/common';
+import { AuthService } from '../../application/auth/auth-service';
 import { Clock } from '../../application/ports/clock';
+import { Role } from '../../domain/auth/account-rules';
 import { AppConfig, loadConfig } from '../../adapters/config/app-config';
 import { createApp } from '../../adapters/create-app';
 import { Database } from '../../adapters/persistence/database';
 
-export interface TestApp {
+export interface TestResponse {
+  status: number;
+  body: any;
+  headers: Headers;
+  text: string;
+}
+
+export interface TestClient {
+  /** The session cookie this client sends, if signed in. */
+  readonly cookie?: string;
+  /**
+   * fetch against the app: JSON bodies get the JSON content type, every call the X-Requested-With
+   * header a browser's script would send (pass `headers` to override). Redirects are returned.
+   */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+}
+
+export interface TestApp extends TestClient {
   readonly app: INestApplication;
   readonly url: string;
   readonly config: AppConfig;
-  /** fetch against the app; JSON bodies get the JSON content type. */
-  /** Redirects are returned, not followed. */
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  /** Creates the account (once) and signs it in through the API. */
+  signIn(role: Role, username?: string): Promise<TestClient>;
+  /** A client sending this session cookie (for example one from before a restart). */
+  withCookie(cookie: string): TestClient;
   close(): Promise<void>;
 }
+
+export const TEST_PASSWORD = 'correct horse battery staple';
 
 /** The real app on a free port, on the given database (or on PGlite under `env.DATA_DIR`). */
 export async function startTestApp(
@@ -23,26 +45,62 @@ export async function startTestApp(
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
+  const client = (cookie?: string): TestClient => ({
+    cookie,
+    request: (method, path, body, headers) => send(url, method, path, body, { ...(cookie ? { Cookie: cookie } : {}), ...headers }),
+  });
+  const anonymous = client();
   return {
+    ...anonymous,
     app,
     url,
     config,
-    async request(method, path, body) {
-      const response = await fetch(url + path, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'manual',
-      });
-      const text = await response.text();
-      let parsed: unknown = undefined;
+    async signIn(role, username = `test-${role}`) {
+      const auth = app.get(AuthService);
       try {
-        parsed = text ? JSON.parse(text) : undefined;
+        await auth.createUser({ username, password: TEST_PASSWORD, role });
       } catch {
-        parsed = undefined;
+        // already there from an earlier sign-in of this suite
       }
-      return { status: response.status, body: parsed, headers: response.headers, text };
+      const res = await anonymous.request('POST', '/api/auth/login', { username, password: TEST_PASSWORD });
+      if (res.status !== 200) throw new Error(`Sign-in of ${username} failed: ${res.status} ${res.text}`);
+      return client(sessionCookieOf(res));
     },
+    withCookie: (cookie) => client(cookie),
     close: () => app.close(),
   };
+}
+
+/** `name=value` of the session cookie a response sets. */
+export function sessionCookieOf(res: TestResponse): string {
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('fishing_session='));
+  if (!setCookie) throw new Error('No session cookie was set');
+  return setCookie.split(';')[0]!;
+}
+
+async function send(
+  url: string,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<TestResponse> {
+  const response = await fetch(url + path, {
+    method,
+    headers: {
+      'X-Requested-With': 'test',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed, headers: response.headers, text };
 }

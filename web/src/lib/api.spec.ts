@@ -61,6 +61,7 @@ describe('apiRequest', () => {
     expect(seen[0].method).toBe('GET');
     expect(seen[0].url).toBe('/api/packages');
     expect(seen[0].headers['content-type']).toBeUndefined();
+    expect(seen[0].headers['x-requested-with']).toBe('fetch');
     expect(seen[0].body).toBe('');
   });
 
@@ -68,6 +69,7 @@ describe('apiRequest', () => {
     await apiRequest('PATCH', `${base}/api/bookings/7/status`, { status: 'confirmed' });
     expect(seen[0].method).toBe('PATCH');
     expect(seen[0].headers['content-type']).toBe('application/json');
+    expect(seen[0].headers['x-requested-with']).toBe('fetch');
     expect(JSON.parse(seen[0].body)).toEqual({ status: 'confirmed' });
   });
 
@@ -75,6 +77,7 @@ describe('apiRequest', () => {
     await apiRequest('POST', `${base}/api/auth/logout`);
     expect(seen[0].method).toBe('POST');
     expect(seen[0].headers['content-type']).toBeUndefined();
+    expect(seen[0].headers['x-requested-with']).toBe('fetch');
   });
 
   test('a non-OK response raises "<status>: <body text>"', async () => {
@@ -107,6 +110,7 @@ describe('getQueryFn', () => {
     expect(seen[0].method).toBe('GET');
     expect(seen[0].url).toBe('/api/blog-posts/pike-tips');
     expect(seen[0].headers['content-type']).toBeUndefined();
+    expect(seen[0].headers['x-requested-with']).toBe('fetch');
   });
 
   test("on401 'returnNull' resolves to null on 401", async () => {

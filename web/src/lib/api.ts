@@ -5,9 +5,13 @@ import type { QueryFunction } from '@tanstack/react-query';
  *
  * - Every call sends cookies (`credentials: 'include'`).
  * - A JSON `Content-Type` is sent only when a body exists.
+ * - Every call sends `X-Requested-With`: the server refuses state-changing calls without it or JSON,
+ *   which a cross-site HTML form cannot send.
  * - Any non-OK response raises an {@link ApiError} whose message is
  *   `<status>: <response body text>` (or the status text when the body is empty), SPEC section 8.
  */
+
+const SCRIPTED = { 'X-Requested-With': 'fetch' } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,7 +41,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: hasBody ? { ...SCRIPTED, 'Content-Type': 'application/json' } : SCRIPTED,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
@@ -57,7 +61,7 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal, headers: SCRIPTED });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import type { Request, Response } from 'express';
+import { SignInRecord } from '../../application/auth/auth-ports';
+import { AuthService } from '../../application/auth/auth-service';
+import { ACCOUNT_MESSAGES, Role } from '../../domain/auth/account-rules';
+import { Access, AuthenticatedRequest } from './access';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
+import { SignInLogReader } from './sign-in-log-reader';
+
+class LoginDto {
+  @ApiProperty() @IsString({ message: 'Username is required' }) @MaxLength(100) username!: string;
+  @ApiProperty() @IsString({ message: 'Password is required' }) @MaxLength(1000) password!: string;
+}
+
+export interface CurrentUserBody {
+  username: string;
+  role: Role;
+}
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly signIns: SignInLogReader,
+  ) {}
+
+  @Post('login')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in: sets an httpOnly session cookie' })
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUserBody> {
+    const signedIn = await this.auth.signIn({
+      username: body.username,
+      password: body.password,
+      ip: req.ip ?? null,
+      userAgent: req.get('user-agent') ?? null,
+    });
+    // A session cookie from before this sign-in is ended: every sign-in gets a new session id.
+    const previous = sessionToken(req);
+    if (previous) await this.auth.signOut(previous);
+    setSessionCookie(req, res, signedIn.token, signedIn.expiresAt);
+    return { username: signedIn.user.username, role: signedIn.user.role };
+  }
+
+  @Post('logout')
+  @Access('public')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End the session on the server and clear the cookie' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const token = sessionToken(req);
+    if (token) await this.auth.signOut(token);
+    clearSessionCookie(req, res);
+  }
+
+  @Get('me')
+  @Access('public')
+  @ApiOperation({ summary: 'The signed-in account, 401 when none, 503 while no account exists at all' })
+  async me(@Req() req: AuthenticatedRequest): Promise<CurrentUserBody> {
+    if (req.user) return { username: req.user.username, role: req.user.role };
+    if (await this.auth.setupRequired()) throw new ServiceUnavailableException(ACCOUNT_MESSAGES.noAccount);
+    throw new UnauthorizedException('Not signed in');
+  }
+
+  @Get('sign-ins')
+  @Access('staff')
+  @ApiOperation({ summary: 'Recent sign-ins and failed attempts (who, when, from where)' })
+  recentSignIns(): Promise<SignInRecord[]> {
+    return this.signIns.list(200);
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { Interval } from '@nestjs/schedule';
+import { AuthService } from '../../application/auth/auth-service';
+import { Clock } from '../../application/ports/clock';
+import { Database } from '../persistence/database';
+import { CLOCK, DATABASE } from '../shared/tokens';
+import { AccessGuard } from './access.guard';
+import { argon2Hasher, sessionTokens } from './argon2-hasher';
+import { AuthController } from './auth.controller';
+import { SignInLogReader } from './sign-in-log-reader';
+import { TypeOrmSessionStore, TypeOrmSignInLog, TypeOrmUserStore } from './typeorm-auth-stores';
+
+@Injectable()
+export class ExpiredSessionSweep {
+  constructor(private readonly auth: AuthService) {}
+
+  @Interval('expired-sessions', 60 * 60 * 1000)
+  async sweep(): Promise<void> {
+    await this.auth.removeExpiredSessions();
+  }
+}
+
+export function createAuthService(db: Database, clock: Clock): AuthService {
+  return new AuthService(
+    new TypeOrmUserStore(db.dataSource),
+    new TypeOrmSessionStore(db.dataSource),
+    new TypeOrmSignInLog(db.dataSource),
+    argon2Hasher,
+    sessionTokens,
+    clock,
+  );
+}
+
+@Module({
+  controllers: [AuthController],
+  providers: [
+    { provide: AuthService, inject: [DATABASE, CLOCK], useFactory: createAuthService },
+    { provide: SignInLogReader, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmSignInLog(db.dataSource) },
+    { provide: APP_GUARD, useClass: AccessGuard },
+    ExpiredSessionSweep,
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}
+
