@@ -28,8 +28,10 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,application,adapters}/**/*.spec.ts', '<rootDir>/{web,admin-web}/src/**/*.spec.{ts,tsx}'] },
-    { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    // Real databases and argon2 hashing under parallel suites: a ceiling, not a timing assertion.
+    { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'], testTimeout: 20_000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], testTimeout: 20_000 },
+    // A browser journey waits for real sign-ins (argon2, the spec's 1-second delay): a wider ceiling.
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], testTimeout: 30_000 },
   ],
 };

@@ -7,6 +7,13 @@ import { startTestApp, TestApp } from '../support/test-app';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
+async function signInAs(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 10_000 });
+}
+
 /**
  * Runs against the app started in-process, or, with E2E_BASE_URL set, against a server that is
  * already running (CI starts the built server exactly as `npm start` does, with an admin account
@@ -112,6 +119,36 @@ suite('the built site in a real browser', () => {
     await page.reload();
     await page.getByLabel('Password').waitFor();
     await expect(logout.count()).resolves.toBe(0);
+  });
+
+  (external ? test.skip : test)('an admin changes a booking status; an auditor sees it without any control', async () => {
+    const api = await app!.signIn('admin', 'api-admin');
+    const booking = (
+      await api.request('POST', '/api/bookings', {
+        package: 'Full-Day Adventure',
+        date: '2026-12-19',
+        time: 'full-day',
+        name: 'Jordan Entwistle',
+        email: 'jordan@example.com',
+        phone: '(780) 555-0177',
+        people: 3,
+      })
+    ).body;
+    await app!.signIn('auditor', 'reader');
+
+    await page.goto(`${url}/admin`);
+    await signInAs(page, admin.username, admin.password);
+    const card = page.locator('article, li, div').filter({ hasText: 'Jordan Entwistle' }).last();
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Status Updated', { exact: true }).waitFor();
+    const history = (await api.request('GET', `/api/bookings/${booking.id}/history`)).body;
+    expect(history.at(-1)).toMatchObject({ changes: { status: { from: 'pending', to: 'confirmed' } }, actor: { username: admin.username } });
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    await signInAs(page, 'reader', 'correct horse battery staple');
+    await page.getByText('Jordan Entwistle').waitFor();
+    await expect(page.getByRole('button', { name: /^(Confirm|Set Pending|Cancel)$/ }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
   });
 
   test('no page broke and nothing was blocked by the Content-Security-Policy', () => {

@@ -11,7 +11,8 @@ const ACTION_CLASS: Record<BookingStatus, string> = {
 };
 
 /** One booking with its status badge and the status buttons; Cancel asks for an optional reason. */
-export function BookingCard({ booking }: { booking: Booking }) {
+/** `canChange` is false for a read-only (auditor) account: the server would refuse the change anyway. */
+export function BookingCard({ booking, canChange }: { booking: Booking; canChange: boolean }) {
   const headingId = useId();
   const reasonId = useId();
   const change = useBookingStatus(booking);
@@ -82,28 +83,30 @@ export function BookingCard({ booking }: { booking: Booking }) {
 
       <p className="booking__meta">Booked {formatInstant(booking.createdAt)}</p>
 
-      <div className="booking__actions" role="group" aria-label={`Change status of ${booking.name}'s booking`}>
-        {statusActions(booking.status).map(({ status, label }) => (
-          <button
-            key={status}
-            ref={status === 'cancelled' ? cancelButton : undefined}
-            type="button"
-            className={ACTION_CLASS[status]}
-            disabled={busy}
-            aria-expanded={status === 'cancelled' ? cancelling : undefined}
-            onClick={() =>
-              status === 'cancelled' ? setCancelling(true) : change.mutate({ status }, { onSuccess: closeCancelForm })
-            }
-          >
-            {label}
-          </button>
-        ))}
-        {busy ? (
-          <span className="booking__busy" role="status">
-            <span className="spinner" aria-hidden="true" /> Updating...
-          </span>
-        ) : null}
-      </div>
+      {canChange ? (
+        <div className="booking__actions" role="group" aria-label={`Change status of ${booking.name}'s booking`}>
+          {statusActions(booking.status).map(({ status, label }) => (
+            <button
+              key={status}
+              ref={status === 'cancelled' ? cancelButton : undefined}
+              type="button"
+              className={ACTION_CLASS[status]}
+              disabled={busy}
+              aria-expanded={status === 'cancelled' ? cancelling : undefined}
+              onClick={() =>
+                status === 'cancelled' ? setCancelling(true) : change.mutate({ status }, { onSuccess: closeCancelForm })
+              }
+            >
+              {label}
+            </button>
+          ))}
+          {busy ? (
+            <span className="booking__busy" role="status">
+              <span className="spinner" aria-hidden="true" /> Updating...
+            </span>
+          ) : null}
+        </div>
+      ) : null}
 
       {cancelling ? (
         <form className="booking__cancel" onSubmit={submitCancel}>

@@ -7,7 +7,7 @@ import type { Booking } from './booking-types';
 import { BOOKINGS_QUERY_KEY } from './use-booking-status';
 
 /** 'Manage Bookings' (SPEC section 2): every booking with its status buttons. */
-export function BookingsView() {
+export function BookingsView({ canChange }: { canChange: boolean }) {
   const bookings = useQuery<Booking[]>({ queryKey: BOOKINGS_QUERY_KEY });
   const signedOut = useSignedOut();
   const unauthorized = errorStatus(bookings.error) === 401;
@@ -59,7 +59,7 @@ export function BookingsView() {
         <ul className="booking-list">
           {list.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} />
+              <BookingCard booking={booking} canChange={canChange} />
             </li>
           ))}
         </ul>

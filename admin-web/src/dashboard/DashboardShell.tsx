@@ -43,7 +43,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
         </div>
       </header>
       <main id="main-content" className="container admin-main" tabIndex={-1}>
-        <BookingsView />
+        <BookingsView canChange={user.role === 'admin'} />
       </main>
     </div>
   );
