@@ -1,4 +1,3 @@
-
 import { RecordedEvent } from '../ports/event-store';
 import { ReadModelTransaction } from '../ports/read-models';
 import { Projection } from '../projections/projection';

@@ -2,8 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { bookingDecider, bookingStreamId, BookingDetails } from '../../domain/bookings/booking';
 import { IllegalTransitionError } from '../../domain/shared/decider';
 import { InMemoryEventStore } from '../../adapters/persistence/in-memory-event-store';
-import { AppendResult, ConcurrencyError, EventStore, ExpectedVersion, NewEvent } from '../ports/event-store';
-import { CommandPipeline } from './command-pipeline';
+import { AppendResult, ConcurrencyError, EventStore, ExpectedVersion, NewEvent } from '../../application/ports/event-store';
+import { CommandPipeline } from '../../application/shared/command-pipeline';
 
 const details: BookingDetails = {
   package: 'Half-Day Adventure',
