@@ -25,10 +25,8 @@ import {
   TIME_SLOTS,
   TimeSlot,
 } from '../../domain/bookings/booking-rules';
+import { toInt, trim } from '../http/dto-transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** The public form sends people as text (SPEC section 3); accept "4" and 4 alike. */
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
 
 /** A booking taken by the admin (for example by phone); the public paid flow comes with payments. */
 export class CreateBookingDto {

@@ -10,9 +10,11 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-/** HTTP status of each refusal code; any other domain refusal is a 400. */
+/**
+ * HTTP status of each refusal code. By convention a code ending in `-not-found` is a 404 and one
+ * ending in `-conflict` (a taken name, a record still in use) a 409; any other refusal is a 400.
+ */
 const STATUS_OF_CODE: Record<string, number> = {
-  'booking-not-found': HttpStatus.NOT_FOUND,
   'wrong-credentials': HttpStatus.UNAUTHORIZED,
   'sign-in-throttled': HttpStatus.TOO_MANY_REQUESTS,
   'duplicate-username': HttpStatus.CONFLICT,
@@ -35,7 +37,7 @@ export class JsonErrorsFilter implements ExceptionFilter {
 
   private toAnswer(error: unknown, request: Request): [number, ErrorBody] {
     if (error instanceof DomainError) {
-      const status = error instanceof IllegalTransitionError ? HttpStatus.CONFLICT : (STATUS_OF_CODE[error.code] ?? HttpStatus.BAD_REQUEST);
+      const status = error instanceof IllegalTransitionError ? HttpStatus.CONFLICT : statusOfCode(error.code);
       return [status, { message: error.message }];
     }
     if (error instanceof ConcurrencyError) {
@@ -54,6 +56,13 @@ export class JsonErrorsFilter implements ExceptionFilter {
     }
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
   }
+}
+
+function statusOfCode(code: string): number {
+  if (STATUS_OF_CODE[code]) return STATUS_OF_CODE[code];
+  if (code.endsWith('-not-found')) return HttpStatus.NOT_FOUND;
+  if (code.endsWith('-conflict')) return HttpStatus.CONFLICT;
+  return HttpStatus.BAD_REQUEST;
 }
 
 function isRouteNotFound(response: unknown): boolean {

@@ -3,11 +3,12 @@ import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@n
 import { Clock, IdGenerator, systemClock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PROJECTION_STORE } from '../shared/tokens';
+import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PROJECTION_STORE, RECORD_STORE } from '../shared/tokens';
 import { Database, openDatabase, pgliteDirIn } from './database';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
 import { TypeOrmProjectionStore } from './typeorm-projection-store';
+import { TypeOrmRecordStore } from './typeorm-record-store';
 
 export interface PersistenceOptions {
   /** Tests pass an already opened database (in-memory PGlite, or a schema of their own). */
@@ -48,8 +49,9 @@ export class PersistenceModule implements OnApplicationShutdown {
               : new PostgresEventStore(db.dataSource, db.kind, clock),
         },
         { provide: PROJECTION_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmProjectionStore(db.dataSource) },
+        { provide: RECORD_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmRecordStore(db.dataSource) },
       ],
-      exports: [APP_CONFIG, CLOCK, ID_GENERATOR, DATABASE, EVENT_STORE, PROJECTION_STORE],
+      exports: [APP_CONFIG, CLOCK, ID_GENERATOR, DATABASE, EVENT_STORE, PROJECTION_STORE, RECORD_STORE],
     };
   }
 

@@ -1,6 +1,7 @@
-import { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { LogPosition, LOG_START } from '../../application/ports/event-store';
 import { AnyTable, ProjectionStore, ReadModelTransaction, Table } from '../../application/ports/read-models';
+import { entityOf } from './entity-of';
 
 /** Read models and projection checkpoints in the same database, through TypeORM. */
 export class TypeOrmProjectionStore implements ProjectionStore {
@@ -82,11 +83,4 @@ interface CheckpointRow {
 
 function toPosition(row: CheckpointRow): LogPosition {
   return { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
-}
-
-/** The entity registered for a read-model table name. */
-function entityOf(manager: EntityManager, t: AnyTable): EntityTarget<ObjectLiteral> {
-  const metadata = manager.connection.entityMetadatas.find((m) => m.tableName === t.name);
-  if (!metadata) throw new Error(`No entity is registered for read-model table ${t.name}`);
-  return metadata.target;
 }

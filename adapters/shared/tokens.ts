@@ -3,6 +3,7 @@ export const APP_CONFIG = Symbol('AppConfig');
 export const DATABASE = Symbol('Database');
 export const EVENT_STORE = Symbol('EventStore');
 export const PROJECTION_STORE = Symbol('ProjectionStore');
+export const RECORD_STORE = Symbol('RecordStore');
 export const CLOCK = Symbol('Clock');
 export const ID_GENERATOR = Symbol('IdGenerator');
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');

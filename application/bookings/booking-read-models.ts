@@ -1,6 +1,7 @@
 import { Actor } from '../../domain/shared/actor';
 import { BookingStatus, TimeSlot } from '../../domain/bookings/booking-rules';
 import { table } from '../ports/read-models';
+import { FieldChange } from '../shared/field-changes';
 
 export interface BookingListRow {
   id: string;
@@ -23,10 +24,7 @@ export interface BookingListRow {
   version: number;
 }
 
-export interface FieldChange {
-  from: unknown;
-  to: unknown;
-}
+export type { FieldChange } from '../shared/field-changes';
 
 /** One line of a booking's audit timeline: every event, who, when, what changed and why. */
 export interface BookingHistoryRow {

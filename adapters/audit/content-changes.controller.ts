@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ContentChangeRow, contentChangesTable } from '../../application/audit/content-changes';
+import { RecordStore } from '../../application/ports/records';
+import { Access } from '../auth/access';
+import { RECORD_STORE } from '../shared/tokens';
+
+export class ContentChangesQueryDto {
+  @ApiPropertyOptional({ description: 'packages, reviews, catches, site-content, blog-posts or media' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  area?: string;
+
+  @ApiPropertyOptional({ description: "The record's id (site content: section.key)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  recordId?: string;
+
+  @ApiPropertyOptional({ default: 100, maximum: 500 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @IsInt({ message: 'limit must be a whole number from 1 to 500' })
+  @Min(1, { message: 'limit must be a whole number from 1 to 500' })
+  @Max(500, { message: 'limit must be a whole number from 1 to 500' })
+  limit?: number;
+}
+
+@ApiTags('audit')
+@Controller('api/content-changes')
+export class ContentChangesController {
+  constructor(@Inject(RECORD_STORE) private readonly records: RecordStore) {}
+
+  @Get()
+  @Access('staff')
+  @ApiOperation({ summary: 'Admin changes to site content, newest first: who, when, what changed' })
+  list(@Query() query: ContentChangesQueryDto): Promise<ContentChangeRow[]> {
+    const where: Partial<ContentChangeRow> = {};
+    if (query.area) where.area = query.area;
+    if (query.recordId) where.recordId = query.recordId;
+    return this.records.list(contentChangesTable, { where, order: { id: 'DESC' }, limit: query.limit ?? 100 });
+  }
+}

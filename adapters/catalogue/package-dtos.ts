@@ -1,0 +1,52 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES, parseFeatures } from '../../domain/catalogue/package-rules';
+import { toInt, trim } from '../http/dto-transforms';
+
+/** Features arrive as a list or as the admin form's text, one per line; blank lines are dropped. */
+const toFeatures = ({ value }: { value: unknown }) =>
+  typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')) ? parseFeatures(value as string | string[]) : value;
+
+export class PackageDto {
+  @ApiProperty({ example: 'Full-Day Adventure', maxLength: PACKAGE_LIMITS.nameMax })
+  @Transform(trim)
+  @IsString({ message: PACKAGE_MESSAGES.name })
+  @IsNotEmpty({ message: PACKAGE_MESSAGES.name })
+  @MaxLength(PACKAGE_LIMITS.nameMax, { message: `Package name must be at most ${PACKAGE_LIMITS.nameMax} characters` })
+  name!: string;
+
+  @ApiProperty({ example: 399, description: 'Whole CAD per person' })
+  @Transform(toInt)
+  @IsInt({ message: PACKAGE_MESSAGES.price })
+  @Min(1, { message: PACKAGE_MESSAGES.price })
+  @Max(PACKAGE_LIMITS.priceMax, { message: PACKAGE_MESSAGES.price })
+  price!: number;
+
+  @ApiProperty({ example: '8 hours' })
+  @Transform(trim)
+  @IsString({ message: PACKAGE_MESSAGES.duration })
+  @IsNotEmpty({ message: PACKAGE_MESSAGES.duration })
+  @MaxLength(PACKAGE_LIMITS.durationMax, { message: `Duration must be at most ${PACKAGE_LIMITS.durationMax} characters` })
+  duration!: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: PACKAGE_MESSAGES.description })
+  @IsNotEmpty({ message: PACKAGE_MESSAGES.description })
+  @MaxLength(PACKAGE_LIMITS.descriptionMax, { message: `Description must be at most ${PACKAGE_LIMITS.descriptionMax} characters` })
+  description!: string;
+
+  @ApiProperty({ type: [String], description: 'A list, or text with one feature per line' })
+  @Transform(toFeatures)
+  @IsArray({ message: PACKAGE_MESSAGES.features })
+  @ArrayMinSize(1, { message: PACKAGE_MESSAGES.features })
+  @ArrayMaxSize(PACKAGE_LIMITS.featuresMax, { message: `List at most ${PACKAGE_LIMITS.featuresMax} features` })
+  @MaxLength(PACKAGE_LIMITS.featureMax, { each: true, message: `Each feature must be at most ${PACKAGE_LIMITS.featureMax} characters` })
+  features!: string[];
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: PACKAGE_MESSAGES.featured })
+  featured?: boolean;
+}

@@ -1,0 +1,41 @@
+import { Column, Entity, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
+import { PackageRow } from '../../application/catalogue/package-service';
+
+@Entity({ name: 'packages' })
+export class PackageEntity implements PackageRow {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column('text', { unique: true }) name!: string;
+  @Column('integer') price!: number;
+  @Column('text') duration!: string;
+  @Column('text') description!: string;
+  @Column('jsonb') features!: string[];
+  @Column('boolean') featured!: boolean;
+  @Column('timestamptz') createdAt!: Date;
+  @Column('timestamptz') updatedAt!: Date;
+}
+
+export class CreatePackages1763800004000 implements MigrationInterface {
+  name = 'CreatePackages1763800004000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE packages (
+        "id" serial PRIMARY KEY,
+        "name" text NOT NULL CONSTRAINT packages_name_key UNIQUE,
+        "price" integer NOT NULL CHECK ("price" > 0),
+        "duration" text NOT NULL,
+        "description" text NOT NULL,
+        "features" jsonb NOT NULL,
+        "featured" boolean NOT NULL DEFAULT false,
+        "createdAt" timestamptz NOT NULL,
+        "updatedAt" timestamptz NOT NULL
+      )`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE packages');
+  }
+}
+
+export const catalogueEntities = [PackageEntity];
+export const catalogueMigrations = [CreatePackages1763800004000];

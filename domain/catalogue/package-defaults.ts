@@ -1,0 +1,45 @@
+/**
+ * The package set a new site starts with, and what visitors see if the packages call ever returns
+ * nothing (SPEC section 3's fallback names and prices). Every other place reads packages from the
+ * server: the FAQ, the booking form, the payment dialog and the chat never restate them.
+ * Durations match the trip slots of SPEC section 9: a morning or afternoon trip is 4 hours, the
+ * full day 8 hours (6:00 AM-2:00 PM), so no package promises more time than a slot holds.
+ */
+export interface PackageDefaults {
+  name: string;
+  price: number;
+  duration: string;
+  description: string;
+  features: string[];
+  featured: boolean;
+}
+
+export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
+  {
+    name: 'Half-Day Adventure',
+    price: 249,
+    duration: '4 hours',
+    description:
+      'A morning or afternoon on Wabamun Lake for pike and perch: the right first trip for families and newer anglers.',
+    features: ['Rods, tackle and bait included', 'Morning (6-10 AM) or afternoon (1-5 PM)', 'Life jackets for every size', 'Fish cleaned and bagged on request'],
+    featured: false,
+  },
+  {
+    name: 'Full-Day Adventure',
+    price: 399,
+    duration: '8 hours',
+    description:
+      'Six in the morning to two in the afternoon, following the fish from the weed edges to the deep breaks: pike, walleye and perch in one day.',
+    features: ['Rods, tackle and bait included', 'Shore lunch and drinks', 'Walleye, pike and perch water in one trip', 'Photos of your catch'],
+    featured: true,
+  },
+  {
+    name: 'Trophy Hunter',
+    price: 599,
+    duration: '8 hours',
+    description:
+      'A full day spent on big northern pike: large baits, the lake’s best trophy structure and careful catch-and-release handling.',
+    features: ['Heavy pike rods and large-bait tackle', 'Rubber landing net and release tools', 'Shore lunch and drinks', 'Two anglers per guide for more time on the water'],
+    featured: false,
+  },
+];
