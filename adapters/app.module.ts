@@ -2,12 +2,18 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BlogModule } from './blog/blog.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppConfig } from './config/app-config';
+import { ContentModule } from './content/content.module';
+import { GalleryModule } from './gallery/gallery.module';
 import { HealthController } from './health/health.controller';
+import { MediaModule } from './media/media.module';
 import { PersistenceModule, PersistenceOptions } from './persistence/persistence.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { SeedModule } from './seed/seed.module';
 
 @Module({})
 export class AppModule {
@@ -22,6 +28,12 @@ export class AppModule {
         BookingsModule,
         AuditModule,
         CatalogueModule,
+        MediaModule,
+        BlogModule,
+        ContentModule,
+        ReviewsModule,
+        GalleryModule,
+        SeedModule,
       ],
       controllers: [HealthController],
     };

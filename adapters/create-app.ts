@@ -9,6 +9,7 @@ import { JsonErrorsFilter } from './http/json-errors.filter';
 import { securityHeaders } from './http/security-headers';
 import { spaStatic } from './http/spa-static';
 import { validationPipe } from './http/validation';
+import { mediaStatic } from './media/media-static';
 import { PersistenceOptions } from './persistence/persistence.module';
 
 export interface CreateAppOptions extends PersistenceOptions {
@@ -30,6 +31,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());
+  app.use(mediaStatic(config.mediaDir));
   app.use(
     spaStatic([
       { prefix: '/admin', dist: config.adminDist },

@@ -7,6 +7,7 @@ describe('configuration from the environment', () => {
     expect(config).toEqual({
       port: 3000,
       dataDir: '/srv/fishing/data',
+      mediaDir: '/srv/fishing/data/media',
       databaseUrl: undefined,
       eventStoreUrl: undefined,
       trustProxy: undefined,
@@ -21,6 +22,13 @@ describe('configuration from the environment', () => {
       '/srv/fishing',
     );
     expect(config).toMatchObject({ port: 8080, dataDir: '/var/lib/fishing', databaseUrl: 'postgres://db/fishing', eventStoreUrl: undefined });
+  });
+
+  test('media live under DATA_DIR unless MEDIA_DIR moves them (relative to the project)', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/fishing' }, '/srv/fishing').mediaDir).toBe('/var/lib/fishing/media');
+    expect(loadConfig({ DATA_DIR: '/var/lib/fishing', MEDIA_DIR: '/mnt/uploads' }, '/srv/fishing').mediaDir).toBe('/mnt/uploads');
+    expect(loadConfig({ MEDIA_DIR: 'uploads' }, '/srv/fishing').mediaDir).toBe('/srv/fishing/uploads');
+    expect(loadConfig({ MEDIA_DIR: '  ' }, '/srv/fishing').mediaDir).toBe('/srv/fishing/data/media');
   });
 
   test.each([

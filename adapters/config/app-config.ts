@@ -5,8 +5,10 @@ import { dirname, join, resolve } from 'node:path';
 export interface AppConfig {
   /** HTTP port (PORT, default 3000; 0 picks a free port). */
   readonly port: number;
-  /** Where embedded data lives: the PGlite database and, later, uploaded media (DATA_DIR, default ./data). */
+  /** Where embedded data lives: the PGlite database and, by default, uploaded media (DATA_DIR, default ./data). */
   readonly dataDir: string;
+  /** Uploaded images and videos (MEDIA_DIR, default <DATA_DIR>/media). */
+  readonly mediaDir: string;
   /** PostgreSQL for events and read models instead of embedded PGlite (DATABASE_URL). */
   readonly databaseUrl?: string;
   /** Moves events to EventStoreDB; read models stay in PostgreSQL/PGlite (EVENTSTORE_URL). */
@@ -26,9 +28,12 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = projectRoot()): AppConfig {
+  const dataDir = resolve(root, nonEmpty(env.DATA_DIR) ?? 'data');
+  const mediaDir = nonEmpty(env.MEDIA_DIR);
   return {
     port: parsePort(env.PORT),
-    dataDir: resolve(root, nonEmpty(env.DATA_DIR) ?? 'data'),
+    dataDir,
+    mediaDir: mediaDir ? resolve(root, mediaDir) : join(dataDir, 'media'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     eventStoreUrl: nonEmpty(env.EVENTSTORE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -18,6 +18,8 @@ const STATUS_OF_CODE: Record<string, number> = {
   'wrong-credentials': HttpStatus.UNAUTHORIZED,
   'sign-in-throttled': HttpStatus.TOO_MANY_REQUESTS,
   'duplicate-username': HttpStatus.CONFLICT,
+  'media-too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  'media-unsupported': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
 };
 
 /** Turns every error into JSON with the right status; unexpected ones are logged, never leaked. */

@@ -5,7 +5,8 @@ const directives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // The admin may point a catch, logo or post image at an https address; images cannot run script.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'"],

@@ -10,9 +10,23 @@ export function validationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: false,
     transform: true,
-    stopAtFirstError: true,
+    // Every rule runs: which failure a field reports is chosen below, not by decorator order.
+    stopAtFirstError: false,
     exceptionFactory: (errors) => new BadRequestException(toErrorBody(errors)),
   });
+}
+
+/**
+ * When a field breaks several rules, the most basic one speaks: a missing name is "required",
+ * not "too long". class-validator runs a property's decorators bottom-up (and composed ones in
+ * array order), so the order they are written in cannot be relied on; the kind of rule can.
+ */
+const RULE_PRIORITY = ['isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isNotEmpty', 'arrayMinSize', 'arrayNotEmpty'];
+
+function mostBasic(constraints: Record<string, string>): string | undefined {
+  const rules = Object.keys(constraints);
+  const basic = RULE_PRIORITY.find((rule) => rules.includes(rule));
+  return constraints[basic ?? rules[0]!];
 }
 
 export function toErrorBody(errors: ValidationError[], prefix = ''): ErrorBody {
@@ -20,8 +34,8 @@ export function toErrorBody(errors: ValidationError[], prefix = ''): ErrorBody {
   const visit = (list: ValidationError[], path: string) => {
     for (const error of list) {
       const field = path ? `${path}.${error.property}` : error.property;
-      const first = error.constraints ? Object.values(error.constraints)[0] : undefined;
-      if (first) fields[field] = first;
+      const message = error.constraints && Object.keys(error.constraints).length ? mostBasic(error.constraints) : undefined;
+      if (message) fields[field] = message;
       if (error.children?.length) visit(error.children, field);
     }
   };

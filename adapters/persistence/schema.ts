@@ -1,7 +1,13 @@
 import { auditEntities, auditMigrations } from '../audit/content-changes-table';
 import { authEntities, authMigrations } from '../auth/auth-tables';
+import { blogEntities, blogMigrations } from '../blog/blog-table';
 import { bookingEntities, bookingMigrations } from '../bookings/booking-read-models';
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
+import { mediaEntities, mediaMigrations } from '../media/media-table';
+import { contentEntities, contentMigrations } from '../content/site-content-table';
+import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
+import { reviewEntities, reviewMigrations } from '../reviews/review-table';
+import { seedEntities, seedMigrations } from '../seed/seed-runs-table';
 import { CreateEvents1763800000000 } from './migrations/1763800000000-create-events';
 import { CreateProjectionCheckpoints1763800000001 } from './migrations/1763800000001-create-projection-checkpoints';
 
@@ -11,6 +17,12 @@ export const schemaEntities = [
   ...authEntities,
   ...auditEntities,
   ...catalogueEntities,
+  ...mediaEntities,
+  ...blogEntities,
+  ...contentEntities,
+  ...reviewEntities,
+  ...galleryEntities,
+  ...seedEntities,
 ];
 
 export const schemaMigrations = [
@@ -20,4 +32,10 @@ export const schemaMigrations = [
   ...authMigrations,
   ...auditMigrations,
   ...catalogueMigrations,
+  ...mediaMigrations,
+  ...blogMigrations,
+  ...contentMigrations,
+  ...reviewMigrations,
+  ...galleryMigrations,
+  ...seedMigrations,
 ];

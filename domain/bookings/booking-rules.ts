@@ -39,10 +39,5 @@ export function isValidKidsCount(people: number, kidsCount: number): boolean {
   return Number.isInteger(kidsCount) && kidsCount >= 0 && kidsCount <= maxKidsFor(people);
 }
 
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+/** Lives with the calendar now (catches use it too); re-exported so booking imports keep working. */
+export { isCalendarDate } from '../shared/calendar';

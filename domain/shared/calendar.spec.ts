@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { calendarDateOf } from './calendar';
+import { calendarDateOf, isCalendarDate } from './calendar';
 
 describe('calendarDateOf', () => {
   test.each([
@@ -11,5 +11,20 @@ describe('calendarDateOf', () => {
     ['2026-07-01T06:00:00Z', '2026-07-01'],
   ])('%s is %s on the lake', (instant, date) => {
     expect(calendarDateOf(new Date(instant))).toBe(date);
+  });
+});
+
+describe('isCalendarDate', () => {
+  test.each([
+    ['2026-11-22', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-1-5', false],
+    ['2026-11-22T10:00:00Z', false],
+    ['', false],
+  ])('%p is a calendar date: %p', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
   });
 });

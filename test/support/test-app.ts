@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import { AuthService } from '../../application/auth/auth-service';
 import { Clock } from '../../application/ports/clock';
@@ -40,7 +43,9 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 export async function startTestApp(
   options: { database?: Database; env?: NodeJS.ProcessEnv; clock?: Clock } = {},
 ): Promise<TestApp> {
-  const config = { ...loadConfig({ PORT: '0', ...options.env }) };
+  // Uploaded and seeded media land under DATA_DIR: never in the project's own ./data.
+  const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'fishing-test-data-'));
+  const config = { ...loadConfig({ PORT: '0', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env }) };
   const app = await createApp(config, { database: options.database, clock: options.clock, logger: false });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
@@ -67,7 +72,10 @@ export async function startTestApp(
       return client(sessionCookieOf(res));
     },
     withCookie: (cookie) => client(cookie),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
   };
 }
 

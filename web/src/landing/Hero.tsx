@@ -1,17 +1,18 @@
-import { useHeroContent } from '../lib/site-info';
+import { useClaims, useHeroContent, type Claims } from '../lib/site-info';
 import { useAnchorNavigation } from '../navigation/use-anchor-navigation';
 
-/** The claims shown on the landing page (SPEC section 1). */
-const CLAIMS = [
-  { value: '10+', label: 'Years of local experience' },
-  { value: '4.9', label: 'Google rating', hint: '4.9 out of 5 stars' },
-  { value: '500+', label: 'Happy clients' },
-  { value: '3K+', label: 'Fish caught' },
-] as const;
+/** The claims shown on the landing page (SPEC section 1); their numbers are site content. */
+const CLAIM_LABELS: readonly { key: keyof Claims; label: string; hint?: (value: string) => string }[] = [
+  { key: 'experience', label: 'Years of local experience' },
+  { key: 'rating', label: 'Google rating', hint: (value) => `${value} out of 5 stars` },
+  { key: 'clients', label: 'Happy clients' },
+  { key: 'fish', label: 'Fish caught' },
+];
 
 /** Full-screen hero: title, subtitle, the booking button and the four claims. */
 export function Hero() {
   const { title, subtitle, buttonText } = useHeroContent();
+  const claims = useClaims();
   const { goToAnchor } = useAnchorNavigation();
 
   return (
@@ -40,13 +41,13 @@ export function Hero() {
         </div>
 
         <ul className="hero__claims" aria-label="Why anglers choose us">
-          {CLAIMS.map((claim) => (
-            <li key={claim.value} className="hero__claim">
-              <span className="hero__claim-value" aria-hidden={'hint' in claim ? true : undefined}>
-                {claim.value}
+          {CLAIM_LABELS.map(({ key, label, hint }) => (
+            <li key={key} className="hero__claim">
+              <span className="hero__claim-value" aria-hidden={hint ? true : undefined}>
+                {claims[key]}
               </span>
-              {'hint' in claim ? <span className="visually-hidden">{claim.hint}</span> : null}
-              <span className="hero__claim-label">{claim.label}</span>
+              {hint ? <span className="visually-hidden">{hint(claims[key])}</span> : null}
+              <span className="hero__claim-label">{label}</span>
             </li>
           ))}
         </ul>

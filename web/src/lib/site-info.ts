@@ -1,25 +1,109 @@
-import { HERO_DEFAULTS, SITE_DEFAULTS, type HeroContent, type SiteInfo } from './site-defaults';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getQueryFn } from './api';
+import {
+  CLAIMS_DEFAULTS,
+  GUIDE_DEFAULTS,
+  HERO_DEFAULTS,
+  SITE_DEFAULTS,
+  type Claims,
+  type GuideProfile,
+  type HeroContent,
+  type SiteInfo,
+} from './site-defaults';
 
-export type { HeroContent, SiteInfo } from './site-defaults';
+export type { Claims, GuideProfile, HeroContent, SiteInfo } from './site-defaults';
 
 /*
- * Editable site content for every screen of both apps.
- *
- * For now these hooks return the defaults from ./site-defaults.ts. THE SWITCH TO THE SERVER
- * HAPPENS HERE (later issue): read `GET /api/site-content` with useQuery (query key
- * ['/api/site-content']) and overlay its entries on the defaults (section `contact`: phone, email,
- * location; section `hero`: title, subtitle, buttonText), falling back to the defaults while
- * loading or on error. Callers do not change.
+ * Editable site content for every screen of both apps: the entries of `GET /api/site-content`
+ * laid over the defaults. While the entries load, or if they cannot be read, the defaults show,
+ * so a page never waits for its texts nor shows an empty heading.
  */
+
+/** One stored entry, as the server lists it. */
+export interface SiteContentEntry {
+  section: string;
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+export const SITE_CONTENT_QUERY_KEY = ['/api/site-content'] as const;
+
+export interface GuideProfileContent extends GuideProfile {
+  /** An uploaded or linked picture; null shows the site's own. */
+  picture: string | null;
+}
+
+/** What the pages show: each section's defaults with the stored entries laid over them. */
+export interface SiteContentView {
+  site: SiteInfo;
+  hero: HeroContent;
+  guide: GuideProfileContent;
+  claims: Claims;
+}
+
+/** The stored text of section.key; blank or missing counts as not set. */
+export function siteContentValue(entries: unknown, section: string, key: string): string | undefined {
+  if (!Array.isArray(entries)) return undefined;
+  const entry = (entries as Partial<SiteContentEntry>[]).find((e) => e?.section === section && e.key === key);
+  const value = typeof entry?.value === 'string' ? entry.value.trim() : '';
+  return value || undefined;
+}
+
+/** `defaults` with each of `keys` replaced by the stored entry of `section`, where there is one. */
+export function overlaySection<T extends object>(
+  defaults: T,
+  section: string,
+  entries: unknown,
+  keys: readonly (keyof T & string)[] = Object.keys(defaults) as (keyof T & string)[],
+): T {
+  const result = { ...defaults };
+  for (const key of keys) {
+    const value = siteContentValue(entries, section, key);
+    if (value !== undefined) (result as Record<string, unknown>)[key] = value;
+  }
+  return result;
+}
+
+/** Pure: the whole view from the server's answer (anything but a list of entries gives the defaults). */
+export function siteContentView(entries: unknown): SiteContentView {
+  return {
+    // The business name is not editable content: only the contact details are overlaid.
+    site: overlaySection(SITE_DEFAULTS, 'contact', entries, ['phone', 'email', 'location']),
+    hero: overlaySection(HERO_DEFAULTS, 'hero', entries),
+    guide: { ...overlaySection(GUIDE_DEFAULTS, 'guide', entries), picture: siteContentValue(entries, 'guide', 'picture') ?? null },
+    claims: overlaySection(CLAIMS_DEFAULTS, 'claims', entries),
+  };
+}
+
+/** One request for all hooks (same query key); never stale, so it is read once per page load. */
+function useSiteContentView(): SiteContentView {
+  const { data } = useQuery({
+    queryKey: SITE_CONTENT_QUERY_KEY,
+    queryFn: getQueryFn<SiteContentEntry[]>({ on401: 'throw' }),
+  });
+  return useMemo(() => siteContentView(data), [data]);
+}
 
 /** Business details: name, phone, email, location. */
 export function useSiteInfo(): SiteInfo {
-  return SITE_DEFAULTS;
+  return useSiteContentView().site;
 }
 
 /** Landing-page hero texts: title, subtitle, buttonText. */
 export function useHeroContent(): HeroContent {
-  return HERO_DEFAULTS;
+  return useSiteContentView().hero;
+}
+
+/** The guide introduction: name, headline, experience, description, specialties, phone, picture. */
+export function useGuideProfile(): GuideProfileContent {
+  return useSiteContentView().guide;
+}
+
+/** The four numbers under the hero (years, rating, clients, fish). */
+export function useClaims(): Claims {
+  return useSiteContentView().claims;
 }
 
 /** `(780) 555-0142` → `tel:+17805550142` (North American numbers), else the digits as given. */

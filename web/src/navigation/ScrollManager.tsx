@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { anchorIdFromHash, scrollToAnchor } from './scroll';
+import { anchorIdFromHash, landingAnchorId, scrollToAnchor } from './scroll';
 
 /**
  * Scroll position after a route change: to the anchor in the URL hash when the page has it
- * (with the header offset), otherwise to the top for a new navigation. Back/forward keeps the
- * browser's own scroll restoration.
+ * (with the header offset; `#booking` means `#book`), otherwise to the top for a new navigation.
+ * Back/forward keeps the browser's own scroll restoration.
  */
 export function ScrollManager(): null {
   const { pathname, hash, key } = useLocation();
@@ -16,7 +16,7 @@ export function ScrollManager(): null {
     if (id) {
       // Wait one frame so the new page has laid out before measuring the anchor.
       const frame = window.requestAnimationFrame(() => {
-        scrollToAnchor(id);
+        scrollToAnchor(landingAnchorId(id));
       });
       return () => window.cancelAnimationFrame(frame);
     }

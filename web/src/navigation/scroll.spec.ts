@@ -5,6 +5,7 @@ import {
   anchorIdFromHash,
   anchorScrollTop,
   isHeaderCompact,
+  landingAnchorId,
   scrollBehaviorFor,
 } from './scroll';
 
@@ -53,6 +54,15 @@ describe('anchorIdFromHash', () => {
     expect(anchorIdFromHash('')).toBeNull();
     expect(anchorIdFromHash('#')).toBeNull();
     expect(anchorIdFromHash('#%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('landingAnchorId', () => {
+  test('/#booking leads to the booking form (anchor book); other anchors are unchanged', () => {
+    expect(landingAnchorId('booking')).toBe('book');
+    expect(landingAnchorId('book')).toBe('book');
+    expect(landingAnchorId('gallery')).toBe('gallery');
+    expect(landingAnchorId('constructor')).toBe('constructor');
   });
 });
 

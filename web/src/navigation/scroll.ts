@@ -33,6 +33,14 @@ export function anchorIdFromHash(hash: string): string | null {
   }
 }
 
+/** Other names for landing-page sections: the blog's links point to /#booking (SPEC section 2). */
+const ANCHOR_ALIASES: ReadonlyMap<string, string> = new Map([['booking', 'book']]);
+
+/** The landing-page section an anchor name leads to: `'booking'` → `'book'`, others unchanged. */
+export function landingAnchorId(id: string): string {
+  return ANCHOR_ALIASES.get(id) ?? id;
+}
+
 /** Smooth scrolling unless the visitor asked for reduced motion. */
 export function scrollBehaviorFor(prefersReducedMotion: boolean): ScrollBehavior {
   return prefersReducedMotion ? 'auto' : 'smooth';

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BlogPostChange, BlogPostInput, BlogPostRow, BlogService } from '../../application/blog/blog-service';
+import { Actor } from '../../domain/shared/actor';
+import { Access, CurrentActor } from '../auth/access';
+import { CreateBlogPostDto, UpdateBlogPostDto } from './blog-dtos';
+
+const FIELDS = ['title', 'slug', 'excerpt', 'content', 'metaTitle', 'metaDescription', 'keywords', 'featuredImage', 'published'] as const;
+
+/** The fields the body really carried, nothing else (class instances may hold undefined ones). */
+function sentFields<T extends BlogPostChange>(body: CreateBlogPostDto | UpdateBlogPostDto): T {
+  const picked: Record<string, unknown> = {};
+  for (const field of FIELDS) if (body[field] !== undefined) picked[field] = body[field];
+  return picked as T;
+}
+
+@ApiTags('blog')
+@Controller('api/blog-posts')
+export class BlogPostsController {
+  constructor(private readonly blog: BlogService) {}
+
+  @Get()
+  @Access('public')
+  @ApiOperation({ summary: 'Blog posts, newest first: published ones for the public, drafts too (first) when signed in' })
+  list(@CurrentActor() reader: Actor): Promise<BlogPostRow[]> {
+    return this.blog.list(reader);
+  }
+
+  @Get(':slug')
+  @Access('public')
+  @ApiOperation({ summary: "One post by its slug; a draft is 'Post not found' unless signed in" })
+  get(@Param('slug') slug: string, @CurrentActor() reader: Actor): Promise<BlogPostRow> {
+    return this.blog.getBySlug(slug, reader);
+  }
+
+  @Post()
+  @Access('admin')
+  @ApiOperation({ summary: 'Create a post (a draft unless published is true); an empty slug is generated from the title' })
+  create(@Body() body: CreateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostRow> {
+    return this.blog.create(sentFields<BlogPostInput>(body), actor);
+  }
+
+  @Patch(':id')
+  @Access('admin')
+  @ApiOperation({ summary: 'Change the fields sent; the slug stays unless sent (empty: generated from the title)' })
+  update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostRow> {
+    return this.blog.update(id, sentFields(body), actor);
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(204)
+  remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
+    return this.blog.remove(id, actor);
+  }
+}

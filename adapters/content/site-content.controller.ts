@@ -1,0 +1,39 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SiteContentRow, SiteContentService } from '../../application/content/site-content-service';
+import { InvalidSiteContentError, UnknownSiteContentError } from '../../domain/content/site-content-rules';
+import { Actor } from '../../domain/shared/actor';
+import { Access, CurrentActor } from '../auth/access';
+import { SiteContentDto } from './site-content-dtos';
+
+@ApiTags('site-content')
+@Controller('api/site-content')
+export class SiteContentController {
+  constructor(private readonly content: SiteContentService) {}
+
+  @Get()
+  @Access('public')
+  @ApiOperation({ summary: 'Every editable text and picture of the site: section, key, value, updatedAt' })
+  list(): Promise<SiteContentRow[]> {
+    return this.content.list();
+  }
+
+  @Post()
+  @Access('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Saves one entry (created or replaced); every visitor sees it' })
+  async save(@Body() body: SiteContentDto, @CurrentActor() actor: Actor): Promise<SiteContentRow> {
+    try {
+      return await this.content.save({ section: body.section, key: body.key, value: body.value }, actor);
+    } catch (error) {
+      throw asFieldError(error);
+    }
+  }
+}
+
+/** The form shows a refusal under the field it is about: the value, or the key nobody has. */
+function asFieldError(error: unknown): unknown {
+  if (error instanceof InvalidSiteContentError) return new BadRequestException({ message: error.message, errors: { value: error.message } });
+  if (error instanceof UnknownSiteContentError) return new BadRequestException({ message: error.message, errors: { key: error.message } });
+  return error;
+}

@@ -1,0 +1,80 @@
+import {
+  ArgumentsHost,
+  Body,
+  Catch,
+  Controller,
+  ExceptionFilter,
+  Get,
+  HttpStatus,
+  PayloadTooLargeException,
+  Post,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { memoryStorage } from 'multer';
+import { MediaRow, MediaService } from '../../application/media/media-service';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, MediaMissingError } from '../../domain/media/media-rules';
+import { Actor } from '../../domain/shared/actor';
+import { Access, CurrentActor } from '../auth/access';
+import { MediaUploadDto } from './media-dtos';
+
+/** The part of multer's file this controller reads. */
+interface UploadedMedia {
+  buffer: Buffer;
+  originalname: string;
+}
+
+/**
+ * multer stops reading past the largest size any kind may have (a 50 MB video), so the answer
+ * names the video limit, or the image limit when the form said `kind=image` before the file.
+ */
+@Catch(PayloadTooLargeException)
+class UploadTooLargeFilter implements ExceptionFilter {
+  catch(_error: PayloadTooLargeException, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<Request>();
+    const askedForImage = (request.body as { kind?: unknown } | undefined)?.kind === 'image';
+    host
+      .switchToHttp()
+      .getResponse<Response>()
+      .status(HttpStatus.PAYLOAD_TOO_LARGE)
+      .json({ message: askedForImage ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.videoTooLarge });
+  }
+}
+
+@ApiTags('media')
+@Controller('api/media')
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Get()
+  @Access('staff')
+  @ApiOperation({ summary: 'Uploaded images and videos, newest first' })
+  list(): Promise<MediaRow[]> {
+    return this.media.list();
+  }
+
+  @Post()
+  @Access('admin')
+  @UseFilters(UploadTooLargeFilter)
+  @UseInterceptors(
+    FileInterceptor('file', {
+      storage: memoryStorage(),
+      // Browsers send UTF-8 file names without saying so.
+      defParamCharset: 'utf8',
+      limits: { fileSize: MEDIA_LIMITS.video, files: 1, fields: 10 },
+    }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MediaUploadDto })
+  @ApiOperation({
+    summary: 'Upload an image or a video; its type is read from its bytes. The same bytes again return the same record.',
+  })
+  upload(@UploadedFile() file: UploadedMedia | undefined, @Body() body: MediaUploadDto, @CurrentActor() actor: Actor): Promise<MediaRow> {
+    if (!file) throw new MediaMissingError();
+    return this.media.upload({ bytes: file.buffer, originalName: file.originalname, kind: body.kind }, actor);
+  }
+}

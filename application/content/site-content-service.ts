@@ -1,0 +1,100 @@
+import {
+  InvalidSiteContentError,
+  normalizeSiteContentValue,
+  siteContentRule,
+  UnknownSiteContentError,
+  validateSiteContent,
+} from '../../domain/content/site-content-rules';
+import { Actor } from '../../domain/shared/actor';
+import { recordContentChange } from '../audit/content-changes';
+import { Clock } from '../ports/clock';
+import { RecordStore, RecordTransaction } from '../ports/records';
+import { table } from '../ports/read-models';
+
+/** One editable text or picture of the site, stored on the server so every visitor sees it. */
+export interface SiteContentRow {
+  section: string;
+  key: string;
+  value: string;
+  updatedAt: Date;
+}
+
+export interface SiteContentEntry {
+  section: string;
+  key: string;
+  value: string;
+}
+
+export const siteContentTable = table<SiteContentRow>('site_content', ['section', 'key']);
+
+const AREA = 'site-content';
+const SEED: Actor = { kind: 'system', process: 'seed' };
+
+export class SiteContentService {
+  constructor(
+    private readonly store: RecordStore,
+    private readonly clock: Clock,
+  ) {}
+
+  list(): Promise<SiteContentRow[]> {
+    return this.store.list(siteContentTable, { order: { section: 'ASC', key: 'ASC' } });
+  }
+
+  /** Creates or replaces one entry; saving the value it already has changes and records nothing. */
+  async save(entry: SiteContentEntry, actor: Actor): Promise<SiteContentRow> {
+    const value = checked(entry);
+    return this.store.transaction(async (tx) => {
+      const before = await this.lockedEntry(tx, entry);
+      if (before?.value === value) return before;
+      return this.write(tx, { ...entry, value }, before, actor);
+    });
+  }
+
+  /**
+   * The seed's defaults: only entries the site does not have yet are stored, so a restart never
+   * puts back a text the admin changed. Returns how many were added.
+   */
+  async saveDefaults(entries: readonly SiteContentEntry[]): Promise<number> {
+    const values = entries.map((entry) => ({ ...entry, value: checked(entry) }));
+    return this.store.transaction(async (tx) => {
+      let added = 0;
+      for (const entry of values) {
+        if (await this.lockedEntry(tx, entry)) continue;
+        await this.write(tx, entry, null, SEED);
+        added += 1;
+      }
+      return added;
+    });
+  }
+
+  /** Writers of the same entry queue here, so two first saves cannot both insert it. */
+  private async lockedEntry(tx: RecordTransaction, { section, key }: SiteContentEntry): Promise<SiteContentRow | null> {
+    await tx.lock(`${AREA}:${section}.${key}`);
+    return tx.findOne(siteContentTable, { section, key });
+  }
+
+  private async write(tx: RecordTransaction, entry: SiteContentEntry, before: SiteContentRow | null, actor: Actor): Promise<SiteContentRow> {
+    const { section, key, value } = entry;
+    const now = this.clock.now();
+    if (before) await tx.update(siteContentTable, { section, key }, { value, updatedAt: now });
+    else await tx.insert(siteContentTable, { section, key, value, updatedAt: now });
+    await recordContentChange(tx, {
+      area: AREA,
+      recordId: `${section}.${key}`,
+      action: before ? 'updated' : 'created',
+      actor,
+      at: now,
+      before: before ? { value: before.value } : null,
+      after: { value },
+    });
+    return (await tx.findOne(siteContentTable, { section, key }))!;
+  }
+}
+
+/** The value as stored, or the domain's refusal. */
+function checked({ section, key, value }: SiteContentEntry): string {
+  if (!siteContentRule(section, key)) throw new UnknownSiteContentError(section, key);
+  const message = validateSiteContent(section, key, value);
+  if (message) throw new InvalidSiteContentError(message);
+  return normalizeSiteContentValue(value);
+}

@@ -1,0 +1,143 @@
+import { DomainError } from '../shared/decider';
+
+/**
+ * The editable texts and pictures of the site (SPEC section 4, Page Content; section 6, the
+ * phone format). The server refuses anything not in this registry, and the admin form checks a
+ * field with the same `validateSiteContent` before sending it.
+ */
+export type SiteContentKind = 'text' | 'longText' | 'phone' | 'email' | 'url' | 'imageUrl' | 'videoUrl';
+
+export interface SiteContentRule {
+  readonly kind: SiteContentKind;
+  /** Longest accepted value, in characters. */
+  readonly max: number;
+}
+
+export const SITE_CONTENT_LIMITS = {
+  /** What the DTO accepts before the per-key rule looks at it. */
+  sectionMax: 40,
+  keyMax: 40,
+  valueMax: 4000,
+  longTextMax: 4000,
+  urlMax: 2000,
+  emailMax: 254,
+  claimMax: 12,
+} as const;
+
+const text = (max: number): SiteContentRule => ({ kind: 'text', max });
+const longText: SiteContentRule = { kind: 'longText', max: SITE_CONTENT_LIMITS.longTextMax };
+const phone: SiteContentRule = { kind: 'phone', max: 14 };
+const email: SiteContentRule = { kind: 'email', max: SITE_CONTENT_LIMITS.emailMax };
+const imageUrl: SiteContentRule = { kind: 'imageUrl', max: SITE_CONTENT_LIMITS.urlMax };
+const videoUrl: SiteContentRule = { kind: 'videoUrl', max: SITE_CONTENT_LIMITS.urlMax };
+const claim = text(SITE_CONTENT_LIMITS.claimMax);
+
+export const SITE_CONTENT_RULES = {
+  hero: { title: text(120), subtitle: text(400), buttonText: text(40), video_url: videoUrl, background_image: imageUrl },
+  guide: {
+    name: text(80),
+    headline: text(160),
+    experience: text(120),
+    description: longText,
+    specialties: text(200),
+    phone,
+    picture: imageUrl,
+  },
+  about: { title: text(120), description: longText },
+  contact: { phone, email, location: text(120) },
+  branding: { logo: imageUrl },
+  claims: { experience: claim, rating: claim, clients: claim, fish: claim },
+} as const satisfies Record<string, Record<string, SiteContentRule>>;
+
+export type SiteContentSection = keyof typeof SITE_CONTENT_RULES;
+
+export const SITE_CONTENT_MESSAGES = {
+  unknown: (section: string, key: string) => `Unknown site content '${section}.${key}'`,
+  empty: 'This field cannot be empty',
+  tooLong: (max: number) => `This field must be at most ${max} characters`,
+  phone: 'Invalid Format: Please use format: (XXX) XXX-XXXX',
+  email: 'Please enter a valid email address',
+  url: 'Please enter a web address starting with https://',
+  imageUrl: 'Please use an uploaded image (/media/...) or an image address starting with https://',
+  videoUrl: 'Please use a YouTube or Vimeo link starting with https://, or an uploaded MP4 or WebM video (/media/...)',
+} as const;
+
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const UPLOADED_IMAGE_PATTERN = /^\/media\/[a-z0-9-]+\.(png|jpe?g|gif|webp)$/;
+export const UPLOADED_VIDEO_PATTERN = /^\/media\/[a-z0-9-]+\.(mp4|webm)$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Hosts whose page the hero can embed: the admin pastes a share link of one of them. */
+const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com'];
+
+/** The rule of a registered entry, or undefined for a section or key the site does not have. */
+export function siteContentRule(section: string, key: string): SiteContentRule | undefined {
+  if (!Object.hasOwn(SITE_CONTENT_RULES, section)) return undefined;
+  const keys: Record<string, SiteContentRule> = SITE_CONTENT_RULES[section as SiteContentSection];
+  return Object.hasOwn(keys, key) ? keys[key] : undefined;
+}
+
+/** Stored values carry no surrounding blanks; the form and the server both compare trimmed text. */
+export function normalizeSiteContentValue(value: string): string {
+  return value.trim();
+}
+
+/** The message explaining why `value` cannot be stored under section.key, or null when it can. */
+export function validateSiteContent(section: string, key: string, value: string): string | null {
+  const rule = siteContentRule(section, key);
+  if (!rule) return SITE_CONTENT_MESSAGES.unknown(section, key);
+  const v = normalizeSiteContentValue(value);
+  // An empty picture or video puts back the site's built-in one (a removed logo, a dropped video).
+  if (v === '' && (rule.kind === 'imageUrl' || rule.kind === 'videoUrl')) return null;
+  switch (rule.kind) {
+    case 'phone':
+      return PHONE_PATTERN.test(v) ? null : SITE_CONTENT_MESSAGES.phone;
+    case 'email':
+      return EMAIL_PATTERN.test(v) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.email;
+    case 'url':
+      return isHttpsUrl(v) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.url;
+    case 'imageUrl':
+      return (UPLOADED_IMAGE_PATTERN.test(v) || isHttpsUrl(v)) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.imageUrl;
+    case 'videoUrl':
+      return (UPLOADED_VIDEO_PATTERN.test(v) || isVideoSiteUrl(v)) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.videoUrl;
+    case 'text':
+    case 'longText':
+      if (v.length === 0) return SITE_CONTENT_MESSAGES.empty;
+      return v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.tooLong(rule.max);
+  }
+}
+
+/** Only https: plain http is refused (mixed content), and javascript: or data: could run script. */
+function httpsUrlOf(value: string): URL | null {
+  if (/\s/.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function isHttpsUrl(value: string): boolean {
+  return httpsUrlOf(value) !== null;
+}
+
+function isVideoSiteUrl(value: string): boolean {
+  const host = httpsUrlOf(value)?.hostname.toLowerCase();
+  return host !== undefined && VIDEO_HOSTS.some((site) => host === site || host.endsWith(`.${site}`));
+}
+
+export class UnknownSiteContentError extends DomainError {
+  constructor(
+    readonly section: string,
+    readonly key: string,
+  ) {
+    super('site-content-unknown', SITE_CONTENT_MESSAGES.unknown(section, key));
+  }
+}
+
+/** A value its key's rule refuses; the message is the one shown under the form field. */
+export class InvalidSiteContentError extends DomainError {
+  constructor(message: string) {
+    super('site-content-invalid', message);
+  }
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorStatus } from '../lib/api';
+import { BlogContent, type InternalLinkRenderer } from '../lib/blog-format/BlogContent';
+import { safeImageSrc } from '../lib/safe-url';
+import { formatInstantDate } from '../lib/date-format';
+import { useDocumentTitle, useMetaDescription, useMetaTag } from '../lib/document-title';
+import { useSiteInfo } from '../lib/site-info';
+import { AnchorLink } from '../layout/AnchorLink';
+import { BookingCallToAction } from './BookingCallToAction';
+import { postDocumentTitle, READ_TIME, useBlogPost, type BlogPost } from './blog-api';
+import '../lib/blog-format/blog-content.css';
+import './blog.css';
+
+/** Links inside a post to pages of this site move through the router (no reload). */
+const routerLink: InternalLinkRenderer = (href, children: ReactNode, key) =>
+  href.startsWith('#') ? (
+    <a key={key} href={href}>
+      {children}
+    </a>
+  ) : (
+    <Link key={key} to={href}>
+      {children}
+    </Link>
+  );
+
+/**
+ * One blog post (/blog/:slug, SPEC section 2). The tab title is the SEO title or
+ * `<title> | <business name>`; the meta description comes from the post.
+ */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const { name } = useSiteInfo();
+  const { data: post, isPending, isError, error } = useBlogPost(slug);
+  const notFound = isError && errorStatus(error) === 404;
+
+  useDocumentTitle(post ? postDocumentTitle(post, name) : notFound ? `Post Not Found | ${name}` : `Fishing Tips | ${name}`);
+  useMetaDescription(post ? post.metaDescription?.trim() || post.excerpt?.trim() : undefined);
+  useMetaTag('keywords', post?.keywords?.trim());
+
+  if (post) return <PostView post={post} />;
+
+  if (isPending) {
+    return (
+      <div className="container blog-page blog-page--plain">
+        <p className="blog-status" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading post…
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <section className="not-found container" aria-labelledby="post-missing-title">
+      <div className="card not-found__card">
+        {notFound ? (
+          <>
+            <h1 id="post-missing-title">Post Not Found</h1>
+            <p>The blog post you're looking for doesn't exist.</p>
+          </>
+        ) : (
+          <>
+            <h1 id="post-missing-title">This post could not be loaded</h1>
+            <p>Something went wrong on our side. Please refresh the page to try again.</p>
+          </>
+        )}
+        <Link to="/blog" className="btn btn--primary">
+          Back to Blog
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PostView({ post }: { post: BlogPost }) {
+  const image = post.featuredImage ? safeImageSrc(post.featuredImage) : null;
+  const shownAt = post.publishedAt ?? post.createdAt;
+  return (
+    <article className="post" aria-labelledby="post-title">
+      <header className="page-hero page-hero--post on-dark">
+        <div className="container page-hero__inner post__narrow">
+          <Link to="/blog" className="post__back">
+            <span aria-hidden="true">←</span> All fishing tips
+          </Link>
+          {post.published ? null : <p className="badge badge--pending">Draft: not visible to visitors</p>}
+          <h1 id="post-title" className="page-hero__title">
+            {post.title}
+          </h1>
+          <p className="post-meta post-meta--on-dark">
+            <time dateTime={shownAt}>{formatInstantDate(shownAt)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{READ_TIME}</span>
+          </p>
+        </div>
+      </header>
+
+      <div className="container blog-page post__narrow">
+        {image ? <img className="post__image" src={image} alt="" width={1200} height={675} decoding="async" /> : null}
+        <BlogContent content={post.content} className="blog-content post__content" renderInternalLink={routerLink} />
+
+        <aside className="card post__related" aria-labelledby="post-related-title">
+          <h2 id="post-related-title" className="post__related-title">
+            Before you go
+          </h2>
+          <ul>
+            <li>
+              <Link to="/fishing-regulations">Alberta fishing regulations</Link>
+            </li>
+            <li>
+              <Link to="/wabamun-lake-info">Wabamun Lake information</Link>
+            </li>
+            <li>
+              <Link to="/blog">More fishing tips</Link>
+            </li>
+          </ul>
+        </aside>
+
+        <BookingCallToAction
+          title="Fish Wabamun Lake with a guide"
+          text="Put these tips to work on a guided trip for pike, walleye and perch. All gear included."
+        />
+      </div>
+
+      {/* Tablets and up: phones already have the fixed 'Book Your Trip' bar at the bottom. */}
+      <AnchorLink anchor="book" className="btn btn--accent btn--lg floating-book">
+        Book Now
+      </AnchorLink>
+    </article>
+  );
+}

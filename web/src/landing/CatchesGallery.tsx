@@ -1,0 +1,68 @@
+import { formatCalendarDate } from '../lib/date-format';
+import { galleryCatches, useCatches } from './catch-api';
+
+const SKELETON_CARDS = [0, 1, 2];
+
+/**
+ * 'Recent Catches' (anchor gallery, SPEC section 2): photo cards of the guide's latest catches.
+ * Shown as a light skeleton while loading (so the anchor exists for the header's link) and not at
+ * all when the list is empty or cannot be loaded.
+ */
+export function CatchesGallery() {
+  const { data, isPending, isError } = useCatches();
+  const catches = isPending ? null : galleryCatches(data);
+  if (isError || catches?.length === 0) return null;
+
+  return (
+    <section id="gallery" className="landing-section" aria-labelledby="gallery-title" aria-busy={catches ? undefined : true}>
+      <div className="container">
+        <header className="section-heading">
+          <p className="section-heading__eyebrow">Fresh from the lake</p>
+          <h2 id="gallery-title">Recent Catches</h2>
+          <p className="section-heading__lead">Pike, walleye and perch landed by our guests on Wabamun Lake.</p>
+        </header>
+
+        {catches ? (
+          <ul className="catch-grid">
+            {catches.map((item) => (
+              <li key={item.id} className="catch-card">
+                <figure className="catch-card__figure">
+                  {/* No srcset: the server makes the -480/-960 WebP variants only for originals wider
+                      than those sizes, and the API does not say which exist. */}
+                  <img
+                    className="catch-card__image"
+                    src={item.src}
+                    alt={`${item.fishType} caught by ${item.angler}`}
+                    width={640}
+                    height={480}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <figcaption className="catch-card__caption">
+                    <span className="catch-card__fish">{item.fishType}</span>
+                    <span className="catch-card__angler">{item.angler}</span>
+                    <time className="catch-card__date" dateTime={/^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : undefined}>
+                      {formatCalendarDate(item.date)}
+                    </time>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="catch-grid" aria-hidden="true">
+            {SKELETON_CARDS.map((index) => (
+              <li key={index} className="catch-card catch-card--skeleton">
+                <span className="skeleton catch-card__image" />
+                <span className="catch-card__caption">
+                  <span className="skeleton skeleton--line" />
+                  <span className="skeleton skeleton--line skeleton--short" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { safeImageSrc } from '../lib/safe-url';
+
+/** One entry of the recent-catches gallery, as GET /api/catches returns it. */
+export interface Catch {
+  id: number;
+  fishType: string;
+  angler: string;
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  /** `/media/<hash>.<ext>` or an https URL. */
+  imageUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const CATCHES_KEY = ['/api/catches'] as const;
+
+export function useCatches() {
+  return useQuery<Catch[]>({ queryKey: CATCHES_KEY });
+}
+
+/**
+ * The catches worth showing, newest first: only those whose image may be shown (an https URL or a
+ * path on this site), each with that src.
+ */
+export function galleryCatches(catches: readonly Catch[] | null | undefined): Array<Catch & { src: string }> {
+  if (!Array.isArray(catches)) return [];
+  return catches
+    .flatMap((item) => {
+      const src = typeof item?.imageUrl === 'string' ? safeImageSrc(item.imageUrl) : null;
+      return src ? [{ ...item, src }] : [];
+    })
+    .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+}

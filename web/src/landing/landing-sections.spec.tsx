@@ -1,0 +1,135 @@
+import { describe, expect, test } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CATCHES_KEY, galleryCatches, type Catch } from './catch-api';
+import { CatchesGallery } from './CatchesGallery';
+import { REVIEWS_KEY, type Review } from './review-api';
+import { Reviews } from './Reviews';
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+const FAILED = Symbol('failed');
+
+/**
+ * Server-renders a section with the query cache holding `data`, a failed load, or nothing (loading).
+ * retryOnMount is off so a failed query is seen as failed rather than as fetching again.
+ */
+function render(element: ReactElement, key: readonly unknown[], data?: unknown): string {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false, queryFn: () => new Promise(() => {}) } },
+  });
+  if (data === FAILED) {
+    client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: new Error('500: boom'), fetchStatus: 'idle' });
+  } else if (data !== undefined) {
+    client.setQueryData(key, data);
+  }
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
+}
+
+const aCatch = (over: Partial<Catch>): Catch => ({
+  id: 1,
+  fishType: 'Northern Pike',
+  angler: 'Sam Lee',
+  date: '2026-06-14',
+  imageUrl: '/media/abc.jpg',
+  createdAt: '2026-06-14T20:00:00.000Z',
+  updatedAt: '2026-06-14T20:00:00.000Z',
+  ...over,
+});
+
+const aReview = (over: Partial<Review>): Review => ({
+  id: 1,
+  name: 'Dana Smith',
+  location: 'Edmonton, AB',
+  rating: 5,
+  comment: 'Great day.',
+  initials: 'DS',
+  createdAt: '2026-06-14T20:00:00.000Z',
+  updatedAt: '2026-06-14T20:00:00.000Z',
+  ...over,
+});
+
+describe('galleryCatches', () => {
+  test('newest first, unsafe images left out', () => {
+    const list = galleryCatches([
+      aCatch({ id: 1, date: '2026-05-01' }),
+      aCatch({ id: 2, date: '2026-07-01', imageUrl: 'https://photos.example.com/p.jpg' }),
+      aCatch({ id: 3, date: '2026-06-01', imageUrl: 'javascript:alert(1)' }),
+      aCatch({ id: 4, date: '2026-06-01', imageUrl: 'http://insecure.example.com/p.jpg' }),
+      aCatch({ id: 5, date: '2026-05-01' }),
+    ]);
+    expect(list.map((c) => c.id)).toEqual([2, 5, 1]);
+    expect(list[0].src).toBe('https://photos.example.com/p.jpg');
+  });
+
+  test('anything but a list gives no catches', () => {
+    expect(galleryCatches(undefined)).toEqual([]);
+    expect(galleryCatches({} as unknown as Catch[])).toEqual([]);
+  });
+});
+
+describe('CatchesGallery', () => {
+  test('a card per catch: lazy 4:3 image with a descriptive alt, fish, angler, long date', () => {
+    const html = render(<CatchesGallery />, CATCHES_KEY, [aCatch({})]);
+    expect(html).toContain('id="gallery"');
+    expect(html).toContain('Recent Catches');
+    expect(html).toMatch(/<img class="catch-card__image" src="\/media\/abc.jpg" alt="Northern Pike caught by Sam Lee" width="640" height="480" loading="lazy" decoding="async"\/>/);
+    expect(html).toContain('<time class="catch-card__date" dateTime="2026-06-14">June 14, 2026</time>');
+    expect(html).not.toContain('srcset');
+  });
+
+  test('text from the API is shown literally', () => {
+    const html = render(<CatchesGallery />, CATCHES_KEY, [aCatch({ fishType: XSS, angler: '<b>Bo</b>' })]);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;b&gt;Bo&lt;/b&gt;');
+  });
+
+  test('a skeleton keeps the anchor while loading; an empty list hides the section', () => {
+    const loading = render(<CatchesGallery />, CATCHES_KEY);
+    expect(loading).toContain('id="gallery"');
+    expect(loading).toContain('aria-busy="true"');
+    expect(loading).not.toContain('<img');
+    expect(render(<CatchesGallery />, CATCHES_KEY, [])).toBe('');
+  });
+
+  test('a failed load hides the section', () => {
+    expect(render(<CatchesGallery />, CATCHES_KEY, FAILED)).toBe('');
+  });
+});
+
+describe('Reviews', () => {
+  test('a card per review with initials, name, location, labelled stars and comment', () => {
+    const html = render(<Reviews />, REVIEWS_KEY, [aReview({ rating: 4 })]);
+    expect(html).toContain('id="reviews"');
+    expect(html).toContain('What Our Anglers Say');
+    expect(html).toContain('>DS</span>');
+    expect(html).toContain('Dana Smith');
+    expect(html).toContain('Edmonton, AB');
+    expect(html).toContain('role="img" aria-label="Rated 4 out of 5"');
+    expect(html.match(/class="star star--full"/g)).toHaveLength(4);
+    expect(html.match(/class="star star--empty"/g)).toHaveLength(1);
+    expect(html).toContain('<blockquote class="review-card__comment"><p>Great day.</p></blockquote>');
+  });
+
+  test('a 4.5 rating shows a half star', () => {
+    const html = render(<Reviews />, REVIEWS_KEY, [aReview({ rating: 4.5 })]);
+    expect(html).toContain('aria-label="Rated 4.5 out of 5"');
+    expect(html.match(/class="star star--half"/g)).toHaveLength(1);
+  });
+
+  test('text from the API is shown literally', () => {
+    const html = render(<Reviews />, REVIEWS_KEY, [aReview({ name: XSS, comment: XSS, location: XSS, initials: '<i>' })]);
+    expect(html).not.toMatch(/<img src=x|<i>/);
+    expect(html.match(/&lt;img src=x onerror=alert\(1\)&gt;/g)).toHaveLength(3);
+  });
+
+  test('no sample reviews: an empty list or a failed load hides the section; loading shows a skeleton', () => {
+    expect(render(<Reviews />, REVIEWS_KEY, [])).toBe('');
+    expect(render(<Reviews />, REVIEWS_KEY, FAILED)).toBe('');
+    const loading = render(<Reviews />, REVIEWS_KEY);
+    expect(loading).toContain('id="reviews"');
+    expect(loading).toContain('aria-busy="true"');
+  });
+});

@@ -1,0 +1,11 @@
+export { BlogContent, type InternalLinkRenderer } from './BlogContent';
+export {
+  isExternalHref,
+  parseBlogContent,
+  parseInline,
+  plainTextOf,
+  safeImageSrc,
+  safeLinkHref,
+  type BlogBlock,
+  type BlogInline,
+} from './blog-format';
