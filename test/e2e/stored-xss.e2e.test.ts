@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { AuthService } from '../../application/auth/auth-service';
+import { Database, openDatabase } from '../../adapters/persistence/database';
+import { Browser, browserAvailable, launchBrowser } from '../support/browser';
+import { sessionCookieOf, startTestApp, TestApp, TestClient } from '../support/test-app';
+
+const suite = browserAvailable() ? describe : describe.skip;
+
+/**
+ * A standard set of stored-XSS payloads (after the OWASP filter-evasion cheat sheet). Each calls
+ * window.__xss(tag) if it ever runs; alert() is watched too.
+ */
+const HTML_PAYLOADS = [
+  `<script>window.__xss('script')</script>`,
+  `<img src=x onerror="window.__xss('img')">`,
+  `<svg/onload=window.__xss('svg')>`,
+  `"><iframe srcdoc="<script>parent.__xss('iframe')</script>"></iframe>`,
+  `<a href="javascript:window.__xss('anchor')">anchor</a>`,
+  `<details open ontoggle=window.__xss('details')>`,
+  `</title><script>window.__xss('title')</script>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=window.__xss('mxss')>`,
+  `'-alert(1)-'`,
+];
+
+/** The blog format's own ways in: links and images with script or data addresses. */
+const FORMAT_PAYLOADS = [
+  `[plain js](javascript:window.__xss('md-link'))`,
+  `[mixed case](JaVaScRiPt:window.__xss('md-case'))`,
+  `[entity](java&#115;cript:window.__xss('md-entity'))`,
+  `[spaced]( javascript:window.__xss('md-space'))`,
+  `[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`,
+  `![picture](javascript:window.__xss('md-image'))`,
+  `![x" onerror="window.__xss('md-alt')](/media/x.png)`,
+];
+
+suite('stored content cannot run script on the public pages', () => {
+  const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  let database: Database | undefined;
+  let app: TestApp | undefined;
+  let url: string;
+  let admin: TestClient;
+  let browser: Browser;
+  let page: Page;
+  const executed: string[] = [];
+  const dialogs: string[] = [];
+  const cspViolations: string[] = [];
+  let postId: number;
+  let reviewId: number;
+  const slug = `xss-check-${Date.now()}`;
+
+  beforeAll(async () => {
+    if (external) {
+      url = external;
+      admin = await signInExternally(url, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+    } else {
+      database = await openDatabase({});
+      app = await startTestApp({ database });
+      url = app.url;
+      admin = await app.signIn('admin', 'xss-admin');
+    }
+    const review = await admin.request('POST', '/api/reviews', {
+      name: `Mallory <img src=x onerror="window.__xss('review-name')">`,
+      location: `<svg/onload=window.__xss('review-location')>`,
+      rating: 5,
+      comment: HTML_PAYLOADS.join(' '),
+    });
+    expect(review.status).toBe(201);
+    reviewId = review.body.id;
+    const post = await admin.request('POST', '/api/blog-posts', {
+      title: `Walleye <img src=x onerror="window.__xss('post-title')"> tips`,
+      slug,
+      excerpt: `<script>window.__xss('excerpt')</script> An excerpt`,
+      content: ['## Payloads as text', ...HTML_PAYLOADS, '## Payloads in the format', ...FORMAT_PAYLOADS].join('\n\n'),
+      metaTitle: `</title><script>window.__xss('meta-title')</script>`,
+      metaDescription: `"><script>window.__xss('meta-description')</script>`,
+      keywords: `<script>window.__xss('keywords')</script>`,
+      published: true,
+    });
+    expect(post.status).toBe(201);
+    postId = post.body.id;
+
+    browser = await launchBrowser();
+    await browser.context.exposeFunction('reportXss', (tag: string) => executed.push(tag));
+    await browser.context.exposeFunction('reportCspViolation', (text: string) => cspViolations.push(text));
+    await browser.context.addInitScript({
+      content: `window.__xss = (tag) => window.reportXss(String(tag));
+        document.addEventListener('securitypolicyviolation', (e) => window.reportCspViolation(e.violatedDirective + ' ' + e.blockedURI));`,
+    });
+    page = await browser.context.newPage();
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    if (postId) await admin.request('DELETE', `/api/blog-posts/${postId}`);
+    if (reviewId) await admin.request('DELETE', `/api/reviews/${reviewId}`);
+    await browser?.close();
+    await app?.close();
+    await database?.close();
+  });
+
+  /** Nothing that could run: no handler attributes, no script addresses, no foreign scripts or frames. */
+  async function dangerousNodes(): Promise<string[]> {
+    return page.evaluate(`(() => {
+      const found = [];
+      for (const el of document.querySelectorAll('body *')) {
+        for (const attr of el.attributes) {
+          if (/^on/i.test(attr.name)) found.push(el.tagName + ' ' + attr.name);
+          if (/^(href|src|srcdoc|action|formaction|xlink:href)$/i.test(attr.name) && /^\\s*(javascript|data|vbscript):/i.test(attr.value)) found.push(el.tagName + ' ' + attr.name + '=' + attr.value);
+        }
+      }
+      for (const s of document.querySelectorAll('script')) if (!s.src || new URL(s.src).origin !== location.origin) found.push('script ' + (s.src || 'inline'));
+      for (const f of document.querySelectorAll('iframe, object, embed')) found.push(f.tagName);
+      return found;
+    })()`);
+  }
+
+  test('the blog post page shows every payload as text and runs none', async () => {
+    await page.goto(`${url}/blog/${slug}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(`<img src=x onerror="window.__xss('post-title')">`);
+    const article = await page.locator('main').innerText();
+    for (const payload of HTML_PAYLOADS) expect(article).toContain(payload);
+    // Refused links keep their words, as text.
+    for (const words of ['plain js', 'mixed case', 'entity', 'spaced', 'data']) expect(article).toContain(words);
+    for (const words of ['plain js', 'mixed case', 'entity', 'spaced', 'data']) {
+      await expect(page.getByRole('link', { name: words, exact: true }).count()).resolves.toBe(0);
+    }
+    await expect(page.title()).resolves.toBe(`</title><script>window.__xss('meta-title')</script>`);
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+      `"><script>window.__xss('meta-description')</script>`,
+    );
+    expect(await dangerousNodes()).toEqual([]);
+  });
+
+  test('the blog list shows the title and excerpt as text', async () => {
+    await page.goto(`${url}/blog`);
+    await page.getByText(`Walleye <img src=x onerror="window.__xss('post-title')"> tips`).waitFor();
+    await expect(page.getByText(`<script>window.__xss('excerpt')</script> An excerpt`).count()).resolves.toBe(1);
+    expect(await dangerousNodes()).toEqual([]);
+  });
+
+  test('the landing page shows the review as text', async () => {
+    await page.goto(`${url}/`);
+    const reviews = page.locator('#reviews');
+    await reviews.getByText(`Mallory <img src=x onerror="window.__xss('review-name')">`).waitFor();
+    await expect(reviews.getByText(`<svg/onload=window.__xss('review-location')>`).count()).resolves.toBe(1);
+    await expect(reviews.innerText()).resolves.toContain(HTML_PAYLOADS[0]);
+    expect(await dangerousNodes()).toEqual([]);
+  });
+
+  test('nothing ran, no dialog opened, and the Content-Security-Policy had nothing to block', () => {
+    expect(executed).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+});
+
+/** Signs in to a running server (CI's built app) through its API. */
+async function signInExternally(url: string, username: string, password: string): Promise<TestClient> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status}`);
+  const cookie = sessionCookieOf({ status: login.status, body: undefined, headers: login.headers, text: '' });
+  return {
+    cookie,
+    request: async (method, path, body) => {
+      const res = await fetch(url + path, {
+        method,
+        headers: { Cookie: cookie, 'X-Requested-With': 'test', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, text };
+    },
+  };
+}
