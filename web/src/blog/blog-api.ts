@@ -1,23 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BlogPostRow } from '../../../application/blog/blog-service';
+import type { AsJson } from '../lib/json-shape';
 
 /** A blog post as GET /api/blog-posts and GET /api/blog-posts/{slug} return it. */
-export interface BlogPost {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** The blog content format (lib/blog-format). */
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string;
-  featuredImage: string | null;
-  published: boolean;
-  /** ISO instant, or null for a draft. */
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BlogPost = AsJson<BlogPostRow>;
 
 /** The read time shown on every post (SPEC section 10: fixed). */
 export const READ_TIME = '5 min read';

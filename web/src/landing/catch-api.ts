@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CatchRow } from '../../../application/gallery/catch-service';
+import type { AsJson } from '../lib/json-shape';
 import { safeImageSrc } from '../lib/safe-url';
 
 /** One entry of the recent-catches gallery, as GET /api/catches returns it. */
-export interface Catch {
-  id: number;
-  fishType: string;
-  angler: string;
-  /** Calendar date, YYYY-MM-DD. */
-  date: string;
-  /** `/media/<hash>.<ext>` or an https URL. */
-  imageUrl: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Catch = AsJson<CatchRow>;
 
 export const CATCHES_KEY = ['/api/catches'] as const;
 

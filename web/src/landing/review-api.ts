@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReviewRow } from '../../../application/reviews/review-service';
+import type { AsJson } from '../lib/json-shape';
 
-/** One customer review, as GET /api/reviews returns it. */
-export interface Review {
-  id: number;
-  name: string;
-  location: string;
-  /** 1-5. */
-  rating: number;
-  comment: string;
-  /** First letters of the words of the name, computed by the server (domain/reviews/review-rules.ts). */
-  initials: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** One customer review, as GET /api/reviews returns it (initials computed by the server). */
+export type Review = AsJson<ReviewRow>;
 
 export const REVIEWS_KEY = ['/api/reviews'] as const;
 
