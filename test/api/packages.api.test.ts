@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { Database } from '../../adapters/persistence/database';
+import { describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
-import { startTestApp, TestApp, TestClient } from '../support/test-app';
+import { useApiApp } from '../support/api-suite';
 import { TestClock } from '../support/test-clock';
 
 const valid = {
@@ -14,22 +13,11 @@ const valid = {
 };
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API on %s', (_name, db) => {
-  let database: Database;
-  let app: TestApp;
-  let admin: TestClient;
   const clock = new TestClock(new Date('2026-11-22T18:00:00Z'));
-  beforeAll(async () => {
-    database = await db.open();
-    app = await startTestApp({ database, clock });
-    admin = await app.signIn('admin', 'guide');
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const suite = useApiApp(db, { clock });
 
   test('creates, lists, reads and updates a package; features are one per line without blanks', async () => {
-    const created = await admin.request('POST', '/api/packages', valid);
+    const created = await suite.admin.request('POST', '/api/packages', valid);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       id: expect.any(Number),
@@ -39,21 +27,21 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
       featured: true,
     });
     const id = created.body.id;
-    const list = await app.request('GET', '/api/packages');
+    const list = await suite.app.request('GET', '/api/packages');
     expect(list.status).toBe(200);
     expect(list.body.find((p: { id: number }) => p.id === id)).toMatchObject({ name: 'Sunset Walleye Run' });
 
-    const updated = await admin.request('PUT', `/api/packages/${id}`, { ...valid, price: '305', features: ['Rods', '', 'Lunch'] });
+    const updated = await suite.admin.request('PUT', `/api/packages/${id}`, { ...valid, price: '305', features: ['Rods', '', 'Lunch'] });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id, price: 305, features: ['Rods', 'Lunch'], featured: true });
-    const unfeatured = await admin.request('PUT', `/api/packages/${id}`, { ...valid, featured: undefined });
+    const unfeatured = await suite.admin.request('PUT', `/api/packages/${id}`, { ...valid, featured: undefined });
     expect(unfeatured.body.featured).toBe(false);
-    expect((await app.request('GET', `/api/packages/${id}`)).body.price).toBe(289);
+    expect((await suite.app.request('GET', `/api/packages/${id}`)).body.price).toBe(289);
   });
 
   test('refuses each missing or bad field with its message and stores nothing', async () => {
-    const before = (await app.request('GET', '/api/packages')).body.length;
-    const res = await admin.request('POST', '/api/packages', { name: ' ', price: 0, duration: '', description: '', features: '\n \n' });
+    const before = (await suite.app.request('GET', '/api/packages')).body.length;
+    const res = await suite.admin.request('POST', '/api/packages', { name: ' ', price: 0, duration: '', description: '', features: '\n \n' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       name: 'Package name is required',
@@ -63,23 +51,23 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
       features: 'List at least one feature, one per line',
     });
     for (const price of [-10, 12.5, 'abc']) {
-      const bad = await admin.request('POST', '/api/packages', { ...valid, name: 'Priced wrong', price });
+      const bad = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Priced wrong', price });
       expect(bad.body.errors).toEqual({ price: 'Price must be a whole number of dollars per person, more than 0' });
     }
-    expect((await app.request('GET', '/api/packages')).body.length).toBe(before);
+    expect((await suite.app.request('GET', '/api/packages')).body.length).toBe(before);
   });
 
   test('a second package with the same name is a conflict', async () => {
-    await admin.request('POST', '/api/packages', { ...valid, name: 'Perch Derby' });
-    const again = await admin.request('POST', '/api/packages', { ...valid, name: 'Perch Derby' });
+    await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Perch Derby' });
+    const again = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Perch Derby' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'A package with this name already exists' });
   });
 
   test('refuses deletion while an upcoming booking uses the package, allows it once cancelled', async () => {
-    const pkg = (await admin.request('POST', '/api/packages', { ...valid, name: 'Ice-Out Pike' })).body;
+    const pkg = (await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Ice-Out Pike' })).body;
     const booking = (
-      await admin.request('POST', '/api/bookings', {
+      await suite.admin.request('POST', '/api/bookings', {
         package: 'Ice-Out Pike',
         date: '2026-11-22', // today on the lake
         time: 'morning',
@@ -89,20 +77,20 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
         people: 2,
       })
     ).body;
-    const refused = await admin.request('DELETE', `/api/packages/${pkg.id}`);
+    const refused = await suite.admin.request('DELETE', `/api/packages/${pkg.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: 'This package has 1 upcoming booking. Move or cancel it before deleting the package.' });
-    expect((await app.request('GET', `/api/packages/${pkg.id}`)).status).toBe(200);
+    expect((await suite.app.request('GET', `/api/packages/${pkg.id}`)).status).toBe(200);
 
-    await admin.request('PATCH', `/api/bookings/${booking.id}/status`, { status: 'cancelled' });
-    const deleted = await admin.request('DELETE', `/api/packages/${pkg.id}`);
+    await suite.admin.request('PATCH', `/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+    const deleted = await suite.admin.request('DELETE', `/api/packages/${pkg.id}`);
     expect(deleted.status).toBe(204);
-    expect((await app.request('GET', `/api/packages/${pkg.id}`)).status).toBe(404);
+    expect((await suite.app.request('GET', `/api/packages/${pkg.id}`)).status).toBe(404);
   });
 
   test('past bookings do not hold a package', async () => {
-    const pkg = (await admin.request('POST', '/api/packages', { ...valid, name: 'Last Season Special' })).body;
-    await admin.request('POST', '/api/bookings', {
+    const pkg = (await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Last Season Special' })).body;
+    await suite.admin.request('POST', '/api/bookings', {
       package: 'Last Season Special',
       date: '2026-11-21',
       time: 'morning',
@@ -111,27 +99,27 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
       phone: '(780) 555-0102',
       people: 1,
     });
-    expect((await admin.request('DELETE', `/api/packages/${pkg.id}`)).status).toBe(204);
+    expect((await suite.admin.request('DELETE', `/api/packages/${pkg.id}`)).status).toBe(204);
   });
 
   test('answers 404 for a missing package and 401 without a session', async () => {
     for (const [method, body] of [['GET'], ['PUT', valid], ['DELETE']] as const) {
-      const res = await admin.request(method, '/api/packages/999999', body);
+      const res = await suite.admin.request(method, '/api/packages/999999', body);
       expect([method, res.status, res.body]).toEqual([method, 404, { message: 'Package not found' }]);
     }
-    expect((await app.request('POST', '/api/packages', valid)).status).toBe(401);
-    expect((await app.request('PUT', '/api/packages/1', valid)).status).toBe(401);
-    expect((await app.request('DELETE', '/api/packages/1')).status).toBe(401);
+    expect((await suite.app.request('POST', '/api/packages', valid)).status).toBe(401);
+    expect((await suite.app.request('PUT', '/api/packages/1', valid)).status).toBe(401);
+    expect((await suite.app.request('DELETE', '/api/packages/1')).status).toBe(401);
   });
 
   test('every change is in the audit: who, when and what changed', async () => {
-    const pkg = (await admin.request('POST', '/api/packages', { ...valid, name: 'Audit Trail Trip' })).body;
+    const pkg = (await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Audit Trail Trip' })).body;
     clock.advance(60_000);
-    await admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Audit Trail Trip', price: 300 });
-    await admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Audit Trail Trip', price: 300 }); // no change
-    await admin.request('DELETE', `/api/packages/${pkg.id}`);
-    expect((await app.request('GET', '/api/content-changes')).status).toBe(401);
-    const audit = await admin.request('GET', `/api/content-changes?area=packages&recordId=${pkg.id}`);
+    await suite.admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Audit Trail Trip', price: 300 });
+    await suite.admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Audit Trail Trip', price: 300 }); // no change
+    await suite.admin.request('DELETE', `/api/packages/${pkg.id}`);
+    expect((await suite.app.request('GET', '/api/content-changes')).status).toBe(401);
+    const audit = await suite.admin.request('GET', `/api/content-changes?area=packages&recordId=${pkg.id}`);
     expect(audit.status).toBe(200);
     expect(audit.body.map((c: any) => [c.action, c.actor.username, Object.keys(c.changes)])).toEqual([
       ['deleted', 'guide', expect.arrayContaining(['name', 'price'])],

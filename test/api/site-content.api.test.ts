@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { SiteContentService } from '../../application/content/site-content-service';
-import { Database } from '../../adapters/persistence/database';
 import { testDatabases } from '../support/databases';
-import { startTestApp, TestApp, TestClient } from '../support/test-app';
+import { useApiApp } from '../support/api-suite';
+import { TestClient } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
 const PHONE_MESSAGE = 'Invalid Format: Please use format: (XXX) XXX-XXXX';
@@ -15,19 +15,8 @@ interface Entry {
 }
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('site content API on %s', (_name, db) => {
-  let database: Database;
-  let app: TestApp;
-  let admin: TestClient;
   const clock = new TestClock(new Date('2026-11-22T18:00:00Z'));
-  beforeAll(async () => {
-    database = await db.open();
-    app = await startTestApp({ database, clock });
-    admin = await app.signIn('admin', 'guide');
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const suite = useApiApp(db, { clock });
 
   const entryOf = async (visitor: TestClient, section: string, key: string): Promise<Entry | undefined> => {
     const res = await visitor.request('GET', '/api/site-content');
@@ -37,33 +26,33 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
 
   test('an admin save is seen by a fresh anonymous visitor, and saving again replaces it', async () => {
     clock.advance(1_000);
-    const saved = await admin.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: '  Pike Season Is Open  ' });
+    const saved = await suite.admin.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: '  Pike Season Is Open  ' });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ section: 'hero', key: 'title', value: 'Pike Season Is Open', updatedAt: clock.now().toISOString() });
 
     // Another browser: no session and no local storage, it only sees what the server stored.
-    const visitor: TestClient = app;
+    const visitor: TestClient = suite.app;
     expect(await entryOf(visitor, 'hero', 'title')).toEqual(saved.body);
 
     clock.advance(1_000);
-    const replaced = await admin.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: 'Walleye Nights' });
+    const replaced = await suite.admin.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: 'Walleye Nights' });
     expect(replaced.body).toMatchObject({ value: 'Walleye Nights', updatedAt: clock.now().toISOString() });
     const all = (await visitor.request('GET', '/api/site-content')).body as Entry[];
     expect(all.filter((e) => e.section === 'hero' && e.key === 'title')).toEqual([replaced.body]);
   });
 
   test('the guide phone must be (XXX) XXX-XXXX: the message is under `value` and nothing is stored', async () => {
-    const ok = await admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value: '(780) 555-0199' });
+    const ok = await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value: '(780) 555-0199' });
     expect(ok.status).toBe(200);
     expect(ok.body.value).toBe('(780) 555-0199');
 
     for (const value of ['780-555-0199', '(780)555-0199']) {
-      const refused = await admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value });
+      const refused = await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value });
       expect([value, refused.status, refused.body]).toEqual([value, 400, { message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } }]);
     }
-    const contact = await admin.request('POST', '/api/site-content', { section: 'contact', key: 'phone', value: '780.555.0199' });
+    const contact = await suite.admin.request('POST', '/api/site-content', { section: 'contact', key: 'phone', value: '780.555.0199' });
     expect(contact.body).toEqual({ message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } });
-    expect((await entryOf(app, 'guide', 'phone'))?.value).toBe('(780) 555-0199');
+    expect((await entryOf(suite.app, 'guide', 'phone'))?.value).toBe('(780) 555-0199');
   });
 
   test('refuses a bad email, an unknown key, a script or plain-http image and an empty text', async () => {
@@ -77,12 +66,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
       [{ section: 'hero', key: 'title' }, 400, { value: 'Value must be text' }],
     ];
     for (const [body, status, errors] of cases) {
-      const res = await admin.request('POST', '/api/site-content', body);
+      const res = await suite.admin.request('POST', '/api/site-content', body);
       expect([body, res.status, res.body.errors]).toEqual([body, status, errors]);
       expect(res.body.message).toBe(Object.values(res.body.errors)[0]);
     }
-    expect(await entryOf(app, 'hero', 'colour')).toBeUndefined();
-    expect((await entryOf(app, 'branding', 'logo'))?.value).not.toBe('javascript:alert(1)');
+    expect(await entryOf(suite.app, 'hero', 'colour')).toBeUndefined();
+    expect((await entryOf(suite.app, 'branding', 'logo'))?.value).not.toBe('javascript:alert(1)');
   });
 
   test('accepts uploaded and https pictures and a video-site hero video', async () => {
@@ -92,26 +81,26 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
       ['hero', 'video_url', 'https://www.youtube.com/watch?v=abc123'],
       ['hero', 'video_url', '/media/lake-dawn.mp4'],
     ]) {
-      const res = await admin.request('POST', '/api/site-content', { section, key, value });
+      const res = await suite.admin.request('POST', '/api/site-content', { section, key, value });
       expect([key, res.status, res.body.value]).toEqual([key, 200, value]);
     }
   });
 
   test('saving needs an admin session', async () => {
-    const res = await app.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: 'Hijacked' });
+    const res = await suite.app.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: 'Hijacked' });
     expect(res.status).toBe(401);
-    expect((await entryOf(app, 'hero', 'title'))?.value).not.toBe('Hijacked');
+    expect((await entryOf(suite.app, 'hero', 'title'))?.value).not.toBe('Hijacked');
   });
 
   test('every change is audited with actor, from and to; an unchanged save records nothing', async () => {
     const recordId = 'contact.location';
-    const audit = () => admin.request('GET', `/api/content-changes?area=site-content&recordId=${recordId}`);
-    const previous = (await entryOf(app, 'contact', 'location'))?.value ?? null;
+    const audit = () => suite.admin.request('GET', `/api/content-changes?area=site-content&recordId=${recordId}`);
+    const previous = (await entryOf(suite.app, 'contact', 'location'))?.value ?? null;
     const before = (await audit()).body.length;
 
     clock.advance(60_000);
-    await admin.request('POST', '/api/site-content', { section: 'contact', key: 'location', value: 'Seba Beach, Wabamun Lake' });
-    await admin.request('POST', '/api/site-content', { section: 'contact', key: 'location', value: 'Seba Beach, Wabamun Lake ' }); // no change
+    await suite.admin.request('POST', '/api/site-content', { section: 'contact', key: 'location', value: 'Seba Beach, Wabamun Lake' });
+    await suite.admin.request('POST', '/api/site-content', { section: 'contact', key: 'location', value: 'Seba Beach, Wabamun Lake ' }); // no change
     const changes = (await audit()).body;
     expect(changes.length).toBe(before + 1);
     expect(changes[0]).toMatchObject({
@@ -125,9 +114,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
   });
 
   test('the guide phone audit shows who changed it from what to what', async () => {
-    await admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value: '(780) 555-0111' });
-    await admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value: '(780) 555-0122' });
-    const audit = await admin.request('GET', '/api/content-changes?area=site-content&recordId=guide.phone');
+    await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value: '(780) 555-0111' });
+    await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value: '(780) 555-0122' });
+    const audit = await suite.admin.request('GET', '/api/content-changes?area=site-content&recordId=guide.phone');
     expect(audit.status).toBe(200);
     expect(audit.body[0]).toMatchObject({
       action: 'updated',
@@ -137,24 +126,24 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
   });
 
   test('the seed adds only missing defaults and never overwrites the admin’s text', async () => {
-    const service = app.app.get(SiteContentService);
-    await admin.request('POST', '/api/site-content', { section: 'about', key: 'title', value: 'Our Story' });
+    const service = suite.app.app.get(SiteContentService);
+    await suite.admin.request('POST', '/api/site-content', { section: 'about', key: 'title', value: 'Our Story' });
     // A site that has never had this entry (the app's own seed may have stored it at start).
-    await database.dataSource.query(`DELETE FROM site_content WHERE "section" = 'about' AND "key" = 'description'`);
+    await suite.database.dataSource.query(`DELETE FROM site_content WHERE "section" = 'about' AND "key" = 'description'`);
 
     const added = await service.saveDefaults([
       { section: 'about', key: 'title', value: 'Seeded Title' },
       { section: 'about', key: 'description', value: 'Seeded description.' },
     ]);
     expect(added).toBe(1);
-    expect((await entryOf(app, 'about', 'title'))?.value).toBe('Our Story');
-    expect((await entryOf(app, 'about', 'description'))?.value).toBe('Seeded description.');
+    expect((await entryOf(suite.app, 'about', 'title'))?.value).toBe('Our Story');
+    expect((await entryOf(suite.app, 'about', 'description'))?.value).toBe('Seeded description.');
     expect(await service.saveDefaults([{ section: 'about', key: 'description', value: 'Another seed.' }])).toBe(0);
-    expect((await entryOf(app, 'about', 'description'))?.value).toBe('Seeded description.');
+    expect((await entryOf(suite.app, 'about', 'description'))?.value).toBe('Seeded description.');
 
-    const [seeded] = (await admin.request('GET', '/api/content-changes?area=site-content&recordId=about.description')).body;
+    const [seeded] = (await suite.admin.request('GET', '/api/content-changes?area=site-content&recordId=about.description')).body;
     expect(seeded).toMatchObject({ action: 'created', actor: { kind: 'system', process: 'seed' }, changes: { value: { from: null, to: 'Seeded description.' } } });
-    const [lastTitleChange] = (await admin.request('GET', '/api/content-changes?area=site-content&recordId=about.title')).body;
+    const [lastTitleChange] = (await suite.admin.request('GET', '/api/content-changes?area=site-content&recordId=about.title')).body;
     expect(lastTitleChange.actor).toMatchObject({ kind: 'user', username: 'guide' });
     await expect(service.saveDefaults([{ section: 'about', key: 'colour', value: 'x' }])).rejects.toThrow("Unknown site content 'about.colour'");
   });

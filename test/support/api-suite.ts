@@ -1,0 +1,52 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import { Clock } from '../../application/ports/clock';
+import { Database } from '../../adapters/persistence/database';
+import { TestDatabase } from './databases';
+import { startTestApp, TestApp, TestClient } from './test-app';
+
+/** What an API suite's tests talk to; only readable once the suite's beforeAll has run. */
+export interface ApiSuite {
+  readonly database: Database;
+  /** The running app; as a client it sends no session (an anonymous visitor). */
+  readonly app: TestApp;
+  /** Signed in as the admin account 'guide'. */
+  readonly admin: TestClient;
+}
+
+/**
+ * Opens `db`, starts the app on it and signs in an admin before the suite's tests, and closes both
+ * after them. The objects only exist once beforeAll has run, so keep the returned holder and read
+ * `suite.admin.request(...)` inside tests and hooks: destructuring it at describe time would throw.
+ */
+export function useApiApp(db: TestDatabase, options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): ApiSuite {
+  let database: Database | undefined;
+  let app: TestApp | undefined;
+  let admin: TestClient | undefined;
+
+  beforeAll(async () => {
+    database = await db.open();
+    app = await startTestApp({ database, clock: options.clock, env: options.env });
+    admin = await app.signIn('admin', 'guide');
+  }, 60_000);
+  afterAll(async () => {
+    // Whatever beforeAll got to open is closed, even when a later step of it failed.
+    await app?.close();
+    await database?.close();
+  });
+
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`suite.${name} is set in beforeAll: read it inside a test or hook`);
+    return value;
+  };
+  return {
+    get database() {
+      return started(database, 'database');
+    },
+    get app() {
+      return started(app, 'app');
+    },
+    get admin() {
+      return started(admin, 'admin');
+    },
+  };
+}
