@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { AvailabilityModule } from './availability/availability.module';
 import { BlogModule } from './blog/blog.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
@@ -10,6 +11,7 @@ import { ContentModule } from './content/content.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthController } from './health/health.controller';
 import { MediaModule } from './media/media.module';
+import { PaymentsModule } from './payments/payments.module';
 import { PersistenceModule, PersistenceOptions } from './persistence/persistence.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -23,6 +25,7 @@ export class AppModule {
       imports: [
         ScheduleModule.forRoot(),
         PersistenceModule.forRoot(config, options),
+        PaymentsModule.forRoot(config),
         AuthModule,
         ProjectionsModule,
         BookingsModule,
@@ -34,6 +37,7 @@ export class AppModule {
         ReviewsModule,
         GalleryModule,
         SeedModule,
+        AvailabilityModule,
       ],
       controllers: [HealthController],
     };

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -13,11 +14,15 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
   BookingStatus,
+  isCalendarDate,
+  isValidKidsCount,
+  isValidPartySize,
   NAME_MIN_LENGTH,
   PARTY_LIMITS,
   PHONE_MIN_LENGTH,
@@ -27,18 +32,62 @@ import {
 } from '../../domain/bookings/booking-rules';
 import { toInt, trim } from '../http/dto-transforms';
 
+/*
+ * The party and trip fields, shared by every body that carries them (a booking, a quote), so their
+ * rules and messages are stated once.
+ */
+export const BookingPackageField = () =>
+  applyDecorators(
+    ApiProperty({ example: 'Half-Day Adventure' }),
+    Transform(trim),
+    IsString({ message: BOOKING_MESSAGES.package }),
+    IsNotEmpty({ message: BOOKING_MESSAGES.package }),
+  );
+
+export const BookingDateField = () =>
+  applyDecorators(
+    ApiProperty({ example: '2026-12-03', description: 'Calendar date YYYY-MM-DD (America/Edmonton)' }),
+    IsString({ message: BOOKING_MESSAGES.date }),
+    ValidateBy({ name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } }, { message: BOOKING_MESSAGES.date }),
+  );
+
+export const PartySizeField = () =>
+  applyDecorators(
+    ApiProperty({ minimum: PARTY_LIMITS.minPeople, maximum: PARTY_LIMITS.maxPeople }),
+    Transform(toInt),
+    IsInt({ message: BOOKING_MESSAGES.people }),
+    Min(PARTY_LIMITS.minPeople, { message: BOOKING_MESSAGES.people }),
+    Max(PARTY_LIMITS.maxPeople, { message: BOOKING_MESSAGES.people }),
+  );
+
+/** Judged against `people` only when the party size itself is valid: a bad party has its own message. */
+export const KidsCountField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ default: 0, minimum: 0, maximum: PARTY_LIMITS.maxKids, description: 'At most people - 1 (a party needs an adult)' }),
+    IsOptional(),
+    Transform(toInt),
+    IsInt({ message: BOOKING_MESSAGES.kidsCount }),
+    Min(0, { message: BOOKING_MESSAGES.kidsCount }),
+    ValidateBy(
+      {
+        name: 'isValidKidsCount',
+        validator: {
+          validate: (kids, args) => {
+            const people = (args?.object as { people?: unknown }).people;
+            return typeof people !== 'number' || !isValidPartySize(people) || (typeof kids === 'number' && isValidKidsCount(people, kids));
+          },
+        },
+      },
+      { message: BOOKING_MESSAGES.kidsCount },
+    ),
+  );
 
 /** A booking taken by the admin (for example by phone); the public paid flow comes with payments. */
 export class CreateBookingDto {
-  @ApiProperty({ example: 'Half-Day Adventure' })
-  @Transform(trim)
-  @IsString({ message: BOOKING_MESSAGES.package })
-  @IsNotEmpty({ message: BOOKING_MESSAGES.package })
+  @BookingPackageField()
   package!: string;
 
-  @ApiProperty({ example: '2026-12-03', description: 'Calendar date YYYY-MM-DD (America/Edmonton)' })
-  @IsString({ message: BOOKING_MESSAGES.date })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: BOOKING_MESSAGES.date })
+  @BookingDateField()
   date!: string;
 
   @ApiProperty({ enum: TIME_SLOTS })
@@ -64,11 +113,7 @@ export class CreateBookingDto {
   @MaxLength(30, { message: BOOKING_MESSAGES.phone })
   phone!: string;
 
-  @ApiProperty({ minimum: PARTY_LIMITS.minPeople, maximum: PARTY_LIMITS.maxPeople })
-  @Transform(toInt)
-  @IsInt({ message: BOOKING_MESSAGES.people })
-  @Min(PARTY_LIMITS.minPeople, { message: BOOKING_MESSAGES.people })
-  @Max(PARTY_LIMITS.maxPeople, { message: BOOKING_MESSAGES.people })
+  @PartySizeField()
   people!: number;
 
   @ApiPropertyOptional({ default: false })
@@ -76,11 +121,7 @@ export class CreateBookingDto {
   @IsBoolean()
   hasKids?: boolean;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: PARTY_LIMITS.maxKids })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: BOOKING_MESSAGES.kidsCount })
-  @Min(0, { message: BOOKING_MESSAGES.kidsCount })
+  @KidsCountField()
   kidsCount?: number;
 
   @ApiPropertyOptional()

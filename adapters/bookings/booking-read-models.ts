@@ -1,6 +1,7 @@
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import { BookingHistoryRow, BookingListRow, FieldChange } from '../../application/bookings/booking-read-models';
-import { BookingStatus, TimeSlot } from '../../domain/bookings/booking-rules';
+import { BookingLifecycleStatus } from '../../domain/bookings/booking';
+import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { Actor } from '../../domain/shared/actor';
 
 @Entity({ name: 'booking_list' })
@@ -18,7 +19,10 @@ export class BookingListEntity implements BookingListRow {
   @Column('text', { nullable: true }) message!: string | null;
   @Column('text', { nullable: true }) referredBy!: string | null;
   @Column('text', { nullable: true }) referralCode!: string | null;
-  @Column('text') status!: BookingStatus;
+  @Column('text') status!: BookingLifecycleStatus;
+  @Column('integer', { nullable: true }) amountCents!: number | null;
+  @Index() @Column('text', { nullable: true }) paymentIntentId!: string | null;
+  @Column('timestamptz', { nullable: true }) paidAt!: Date | null;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
   @Column('integer') version!: number;
@@ -81,5 +85,20 @@ export class CreateBookingReadModels1763800001000 implements MigrationInterface 
   }
 }
 
+/** Online payment: the agreed amount, the gateway's payment id and when it was paid. */
+export class AddBookingPayment1763800020000 implements MigrationInterface {
+  name = 'AddBookingPayment1763800020000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list ADD COLUMN "amountCents" integer, ADD COLUMN "paymentIntentId" text, ADD COLUMN "paidAt" timestamptz');
+    await q.query('CREATE INDEX booking_list_payment_intent_idx ON booking_list ("paymentIntentId")');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX booking_list_payment_intent_idx');
+    await q.query('ALTER TABLE booking_list DROP COLUMN "paidAt", DROP COLUMN "paymentIntentId", DROP COLUMN "amountCents"');
+  }
+}
+
 export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
-export const bookingMigrations = [CreateBookingReadModels1763800001000];
+export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000];

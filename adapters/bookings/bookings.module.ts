@@ -1,25 +1,57 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityService } from '../../application/availability/availability-service';
 import { BookingService } from '../../application/bookings/booking-service';
+import { CheckoutService } from '../../application/bookings/checkout-service';
+import { QuoteService } from '../../application/bookings/quote-service';
+import { ReferralCodes } from '../../application/bookings/referral-codes';
+import { PackageService } from '../../application/catalogue/package-service';
+import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Clock, IdGenerator } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
-import { CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PROJECTION_RUNNER } from '../shared/tokens';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { AvailabilityModule } from '../availability/availability.module';
+import { CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PAYMENT_GATEWAY, PROJECTION_RUNNER } from '../shared/tokens';
 import { BookingsController } from './bookings.controller';
-import { BOOKING_QUERIES } from './bookings.tokens';
+import { CheckoutController } from './checkout.controller';
+import { scheduleOf } from './schedule-of-availability';
+import { BOOKING_QUERIES, REFERRAL_CODES } from './bookings.tokens';
+import { QuoteController } from './quote.controller';
+import { unissuedReferralCodes } from './unissued-referral-codes';
 import { TypeOrmBookingQueries } from './typeorm-booking-queries';
 
 @Module({
-  imports: [ProjectionsModule],
-  controllers: [BookingsController],
+  imports: [ProjectionsModule, CatalogueModule, AvailabilityModule],
+  controllers: [BookingsController, QuoteController, CheckoutController],
   providers: [
+    { provide: REFERRAL_CODES, useValue: unissuedReferralCodes },
+    {
+      provide: QuoteService,
+      inject: [PackageService, REFERRAL_CODES, CLOCK],
+      useFactory: (packages: PackageService, referralCodes: ReferralCodes, clock: Clock) => new QuoteService(packages, referralCodes, clock),
+    },
     { provide: BOOKING_QUERIES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmBookingQueries(db.dataSource) },
     {
       provide: BookingService,
       inject: [EVENT_STORE, BOOKING_QUERIES, PROJECTION_RUNNER, CLOCK, ID_GENERATOR],
       useFactory: (events: EventStore, queries: TypeOrmBookingQueries, runner: ProjectionRunner, clock: Clock, ids: IdGenerator) =>
         new BookingService(events, queries, runner, clock, ids),
+    },
+    {
+      provide: CheckoutService,
+      inject: [EVENT_STORE, BOOKING_QUERIES, PROJECTION_RUNNER, QuoteService, AvailabilityService, PAYMENT_GATEWAY, CLOCK, ID_GENERATOR],
+      useFactory: (
+        events: EventStore,
+        queries: TypeOrmBookingQueries,
+        runner: ProjectionRunner,
+        quotes: QuoteService,
+        availability: AvailabilityService,
+        gateway: PaymentGateway,
+        clock: Clock,
+        ids: IdGenerator,
+      ) => new CheckoutService(events, queries, runner, quotes, scheduleOf(availability), gateway, clock, ids),
     },
   ],
 })

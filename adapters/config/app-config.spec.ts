@@ -11,6 +11,9 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       eventStoreUrl: undefined,
       trustProxy: undefined,
+      stripeSecretKey: undefined,
+      stripePublishableKey: undefined,
+      stripeWebhookSecret: undefined,
       webDist: '/srv/fishing/web/dist',
       adminDist: '/srv/fishing/admin-web/dist',
     });
@@ -22,6 +25,15 @@ describe('configuration from the environment', () => {
       '/srv/fishing',
     );
     expect(config).toMatchObject({ port: 8080, dataDir: '/var/lib/fishing', databaseUrl: 'postgres://db/fishing', eventStoreUrl: undefined });
+  });
+
+  test('Stripe keys are read when set; blank ones count as unset', () => {
+    const config = loadConfig(
+      { STRIPE_SECRET_KEY: ' sk_test_123 ', STRIPE_PUBLISHABLE_KEY: 'pk_test_456', STRIPE_WEBHOOK_SECRET: 'whsec_789' },
+      '/srv/fishing',
+    );
+    expect(config).toMatchObject({ stripeSecretKey: 'sk_test_123', stripePublishableKey: 'pk_test_456', stripeWebhookSecret: 'whsec_789' });
+    expect(loadConfig({ STRIPE_SECRET_KEY: '  ' }, '/srv/fishing').stripeSecretKey).toBeUndefined();
   });
 
   test('media live under DATA_DIR unless MEDIA_DIR moves them (relative to the project)', () => {

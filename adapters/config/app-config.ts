@@ -18,6 +18,12 @@ export interface AppConfig {
    * addresses and https (for Secure cookies) are read from X-Forwarded-* headers.
    */
   readonly trustProxy?: boolean | number | string;
+  /** Takes card payments through Stripe (STRIPE_SECRET_KEY); unset: the built-in test gateway, no money moves. */
+  readonly stripeSecretKey?: string;
+  /** Handed to the browser's Stripe payment form (STRIPE_PUBLISHABLE_KEY). */
+  readonly stripePublishableKey?: string;
+  /** Checks the signature of Stripe's webhook calls (STRIPE_WEBHOOK_SECRET). */
+  readonly stripeWebhookSecret?: string;
   /** Built public and admin apps. */
   readonly webDist: string;
   readonly adminDist: string;
@@ -37,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = projectR
     databaseUrl: nonEmpty(env.DATABASE_URL),
     eventStoreUrl: nonEmpty(env.EVENTSTORE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     webDist: join(root, 'web', 'dist'),
     adminDist: join(root, 'admin-web', 'dist'),
   };

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventStore } from '../../application/ports/event-store';
+import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Access } from '../auth/access';
 import { Database } from '../persistence/database';
-import { DATABASE, EVENT_STORE } from '../shared/tokens';
+import { DATABASE, EVENT_STORE, PAYMENT_GATEWAY } from '../shared/tokens';
 
 export interface HealthReport {
   status: 'ok';
@@ -16,6 +17,7 @@ export class HealthController {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
   ) {}
 
   @Get()
@@ -28,8 +30,8 @@ export class HealthController {
       adapters: {
         events: this.events.kind,
         readModels: this.database.kind,
-        // No payment, SMS or email adapters exist yet: nothing leaves the machine.
-        payments: 'none',
+        payments: this.payments.kind,
+        // No SMS or email adapters exist yet: nothing leaves the machine.
         sms: 'none',
         email: 'none',
       },

@@ -20,6 +20,7 @@ const STATUS_OF_CODE: Record<string, number> = {
   'duplicate-username': HttpStatus.CONFLICT,
   'media-too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   'media-unsupported': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  'card-declined': HttpStatus.PAYMENT_REQUIRED,
 };
 
 /** Turns every error into JSON with the right status; unexpected ones are logged, never leaked. */

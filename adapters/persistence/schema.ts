@@ -1,9 +1,11 @@
 import { auditEntities, auditMigrations } from '../audit/content-changes-table';
+import { availabilityEntities, availabilityMigrations } from '../availability/availability-tables';
 import { authEntities, authMigrations } from '../auth/auth-tables';
 import { blogEntities, blogMigrations } from '../blog/blog-table';
 import { bookingEntities, bookingMigrations } from '../bookings/booking-read-models';
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
 import { mediaEntities, mediaMigrations } from '../media/media-table';
+import { paymentEntities, paymentMigrations } from '../payments/test-gateway-tables';
 import { contentEntities, contentMigrations } from '../content/site-content-table';
 import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
 import { reviewEntities, reviewMigrations } from '../reviews/review-table';
@@ -23,6 +25,8 @@ export const schemaEntities = [
   ...reviewEntities,
   ...galleryEntities,
   ...seedEntities,
+  ...availabilityEntities,
+  ...paymentEntities,
 ];
 
 export const schemaMigrations = [
@@ -38,4 +42,6 @@ export const schemaMigrations = [
   ...reviewMigrations,
   ...galleryMigrations,
   ...seedMigrations,
+  ...availabilityMigrations,
+  ...paymentMigrations,
 ];

@@ -7,3 +7,4 @@ export const RECORD_STORE = Symbol('RecordStore');
 export const CLOCK = Symbol('Clock');
 export const ID_GENERATOR = Symbol('IdGenerator');
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
+export const PAYMENT_GATEWAY = Symbol('PaymentGateway');

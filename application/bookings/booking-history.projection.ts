@@ -1,4 +1,4 @@
-import { BookingDetails } from '../../domain/bookings/booking';
+import { BookingDetails, BookingEvent } from '../../domain/bookings/booking';
 import { RecordedEvent } from '../ports/event-store';
 import { ReadModelTransaction } from '../ports/read-models';
 import { Projection } from '../projections/projection';
@@ -13,10 +13,7 @@ export const bookingHistoryProjection: Projection = {
   async apply(recorded: RecordedEvent, tx: ReadModelTransaction) {
     const event = asBookingEvent(recorded);
     if (!event) return;
-    const changes: Record<string, FieldChange> =
-      event.type === 'BookingRequested'
-        ? { ...createdFields(event.data.details), status: { from: null, to: 'pending' } }
-        : { status: { from: event.data.from, to: event.data.to } };
+    const changes = changesOf(event);
     await tx.insert(bookingHistoryTable, {
       bookingId: bookingIdOf(recorded),
       version: recorded.version,
@@ -29,6 +26,24 @@ export const bookingHistoryProjection: Projection = {
     });
   },
 };
+
+function changesOf(event: BookingEvent): Record<string, FieldChange> {
+  switch (event.type) {
+    case 'BookingRequested':
+      return { ...createdFields(event.data.details), status: { from: null, to: 'pending' } };
+    case 'BookingHeld':
+      return {
+        ...createdFields(event.data.details),
+        amountCents: { from: null, to: event.data.payment.amountCents },
+        paymentIntentId: { from: null, to: event.data.payment.paymentIntentId },
+        status: { from: null, to: 'held' },
+      };
+    case 'BookingPaid':
+      return { status: { from: 'held', to: 'confirmed' }, amountPaidCents: { from: null, to: event.data.amountCents } };
+    case 'BookingStatusChanged':
+      return { status: { from: event.data.from, to: event.data.to } };
+  }
+}
 
 function createdFields(details: BookingDetails): Record<string, FieldChange> {
   return Object.fromEntries(Object.entries(details).map(([field, value]) => [field, { from: null, to: value }]));

@@ -14,9 +14,11 @@ export const bookingListProjection: Projection = {
     if (!event) return;
     const id = bookingIdOf(recorded);
     switch (event.type) {
-      case 'BookingRequested': {
+      case 'BookingRequested':
+      case 'BookingHeld': {
         const d = event.data.details;
         const at = new Date(event.data.occurredAt);
+        const payment = event.type === 'BookingHeld' ? event.data.payment : undefined;
         await tx.insert(bookingListTable, {
           id,
           package: d.package,
@@ -31,11 +33,19 @@ export const bookingListProjection: Projection = {
           message: d.message ?? null,
           referredBy: d.referredBy ?? null,
           referralCode: d.referralCode ?? null,
-          status: 'pending',
+          status: event.type === 'BookingHeld' ? 'held' : 'pending',
+          amountCents: payment?.amountCents ?? null,
+          paymentIntentId: payment?.paymentIntentId ?? null,
+          paidAt: null,
           createdAt: at,
           updatedAt: at,
           version: recorded.version,
         });
+        return;
+      }
+      case 'BookingPaid': {
+        const at = new Date(event.data.occurredAt);
+        await tx.update(bookingListTable, { id }, { status: 'confirmed', paidAt: at, updatedAt: at, version: recorded.version });
         return;
       }
       case 'BookingStatusChanged':

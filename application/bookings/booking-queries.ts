@@ -5,6 +5,7 @@ export interface BookingListFilter {
   /** Trip dates from/to, inclusive, YYYY-MM-DD. */
   readonly from?: string;
   readonly to?: string;
+  /** Without it: every booking except checkouts still waiting for their payment (`held`). */
   readonly status?: BookingStatus;
   /** Matches name, email, phone or package. */
   readonly text?: string;

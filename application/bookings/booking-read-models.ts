@@ -1,5 +1,6 @@
 import { Actor } from '../../domain/shared/actor';
-import { BookingStatus, TimeSlot } from '../../domain/bookings/booking-rules';
+import { BookingLifecycleStatus } from '../../domain/bookings/booking';
+import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { table } from '../ports/read-models';
 import { FieldChange } from '../shared/field-changes';
 
@@ -17,7 +18,12 @@ export interface BookingListRow {
   message: string | null;
   referredBy: string | null;
   referralCode: string | null;
-  status: BookingStatus;
+  status: BookingLifecycleStatus;
+  /** Agreed price of an online booking, in cents (CAD); null for one taken by phone. */
+  amountCents: number | null;
+  paymentIntentId: string | null;
+  /** When the payment arrived; null until then. */
+  paidAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   /** Stream version this row reflects. */

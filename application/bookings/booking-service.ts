@@ -1,4 +1,6 @@
+import { slotDayDecider, SlotDayCommand, slotDayStreamId } from '../../domain/availability/slot-day';
 import {
+  assertValidDetails,
   BookingDetails,
   bookingDecider,
   BookingEvent,
@@ -30,8 +32,14 @@ export class BookingService {
     this.pipeline = new CommandPipeline(events);
   }
 
+  /**
+   * A booking the guide takes (by phone): it takes its slot at once, or is refused when another
+   * booking has it. The guide may book a slot the weekly schedule does not offer.
+   */
   async request(details: BookingDetails, actor: Actor): Promise<BookingListRow> {
+    assertValidDetails(details);
     const bookingId = this.ids.newId();
+    await this.slotDay(details.date, { type: 'TakeSlot', bookingId, timeSlot: details.time, offered: true, actor, at: this.clock.now().toISOString() });
     const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
       type: 'RequestBooking',
       bookingId,
@@ -43,16 +51,42 @@ export class BookingService {
     return this.found(await this.queries.get(bookingId));
   }
 
+  /**
+   * A cancelled booking gives its slot back; a cancelled booking set pending or confirmed again
+   * takes it back first, and is refused if someone else booked it meanwhile.
+   */
   async changeStatus(bookingId: string, to: BookingStatus, reason: string | undefined, actor: Actor): Promise<BookingListRow> {
+    const current = await this.stateAt(bookingId, {}).catch(() => null);
+    const at = this.clock.now().toISOString();
+    if (current && current.state.status === 'cancelled' && to !== 'cancelled') {
+      const { date, time } = current.state.details;
+      await this.slotDay(date, { type: 'TakeSlot', bookingId, timeSlot: time, offered: true, actor, at });
+    }
     const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
       type: 'ChangeBookingStatus',
       to,
       reason,
       actor,
-      at: this.clock.now().toISOString(),
+      at,
     });
+    if (to === 'cancelled' && current && current.state.status !== 'none') {
+      const released = await this.slotDay(current.state.details.date, {
+        type: 'ReleaseSlot',
+        bookingId,
+        reason: reason?.trim() || 'Booking cancelled',
+        actor,
+        at,
+      });
+      if (released) await this.projections.waitFor(released);
+    }
     if (result.position) await this.projections.waitFor(result.position);
     return this.found(await this.queries.get(bookingId));
+  }
+
+  /** Runs a command on a day's slots; returns the appended position, if anything changed. */
+  private async slotDay(date: string, command: SlotDayCommand) {
+    const result = await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), command);
+    return result.position;
   }
 
   /** The booking as it was after `version` events, or at instant `asOf`: replayed from its stream. */

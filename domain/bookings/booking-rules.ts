@@ -39,5 +39,13 @@ export function isValidKidsCount(people: number, kidsCount: number): boolean {
   return Number.isInteger(kidsCount) && kidsCount >= 0 && kidsCount <= maxKidsFor(people);
 }
 
+/**
+ * A visitor books today or later on the lake (the form's date picker starts at today); dates
+ * compare as YYYY-MM-DD text. The admin may still record a past trip.
+ */
+export function isBookableDate(date: string, today: string): boolean {
+  return date >= today;
+}
+
 /** Lives with the calendar now (catches use it too); re-exported so booking imports keep working. */
 export { isCalendarDate } from '../shared/calendar';

@@ -147,3 +147,50 @@ describe('booking details', () => {
     });
   });
 });
+
+describe('a booking paid online', () => {
+  const payment = { paymentIntentId: 'pi_1', amountCents: 99300, currency: 'CAD' } as const;
+  const heldEvent: BookingEvent = {
+    type: 'BookingHeld',
+    data: { bookingId: 'b1', details, payment, holdExpiresAt: '2026-11-22T10:15:00.000Z', actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
+  };
+  const paidEvent: BookingEvent = {
+    type: 'BookingPaid',
+    data: { paymentIntentId: 'pi_1', amountCents: 99300, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+  };
+  const pay = (overrides: Partial<{ paymentIntentId: string; amountCents: number; currency: string }> = {}) =>
+    ({ type: 'RecordPayment', paymentIntentId: 'pi_1', amountCents: 99300, currency: 'cad', actor: visitor, at: '2026-11-22T10:05:00.000Z', ...overrides }) as const;
+
+  test('starts held while the visitor pays, and is confirmed by the payment', () => {
+    spec
+      .given()
+      .when({ type: 'HoldBooking', bookingId: 'b1', details, payment, holdExpiresAt: '2026-11-22T10:15:00.000Z', actor: visitor, at: '2026-11-22T10:00:00.000Z' })
+      .then(heldEvent);
+    expect(spec.given(heldEvent).state.status).toBe('held');
+    spec.given(heldEvent).when(pay()).then(paidEvent);
+    expect(spec.given(heldEvent, paidEvent).state).toMatchObject({ status: 'confirmed', paidAt: '2026-11-22T10:05:00.000Z', payment });
+  });
+
+  test('the same payment reported again changes nothing (a second confirmation, a duplicate webhook)', () => {
+    spec.given(heldEvent, paidEvent).when(pay()).then();
+  });
+
+  test.each([{ paymentIntentId: 'pi_other' }, { amountCents: 100 }, { currency: 'usd' }])('a payment that does not match (%o) is refused', (overrides) => {
+    spec.given(heldEvent).when(pay(overrides)).thenRefused(DomainError, /does not match the booking/);
+  });
+
+  test('a booking taken by phone has no online payment to record; an unknown booking is not found', () => {
+    spec.given(requested).when(pay()).thenRefused(DomainError, /does not match/);
+    spec.given().when(pay()).thenRefused(BookingNotFoundError);
+  });
+
+  test('a payment for a held booking the admin cancelled meanwhile is refused (it must be refunded)', () => {
+    spec.given(heldEvent, changed('held' as BookingStatus, 'cancelled')).when(pay()).thenRefused(IllegalTransitionError, 'A cancelled booking cannot take a payment');
+  });
+
+  test('the admin may set any status from held', () => {
+    for (const to of ['pending', 'confirmed', 'cancelled'] as const) {
+      spec.given(heldEvent).when(change(to)).then({ type: 'BookingStatusChanged', data: { from: 'held', to, actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' } });
+    }
+  });
+});

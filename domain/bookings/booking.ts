@@ -26,6 +26,16 @@ export interface BookingDetails {
   readonly referralCode?: string;
 }
 
+/** Where a booking is in its life: the statuses the admin sets, plus `held` while the visitor pays. */
+export type BookingLifecycleStatus = BookingStatus | 'held';
+
+/** What the visitor pays, fixed when the checkout starts (integer cents, CAD). */
+export interface BookingPayment {
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly currency: 'CAD';
+}
+
 // ---- events (stored for ever: add fields as optional, never rename) ----
 
 export type BookingRequested = DomainEvent<
@@ -35,10 +45,22 @@ export type BookingRequested = DomainEvent<
 
 export type BookingStatusChanged = DomainEvent<
   'BookingStatusChanged',
-  { from: BookingStatus; to: BookingStatus; reason?: string; actor: Actor; occurredAt: string }
+  { from: BookingLifecycleStatus; to: BookingStatus; reason?: string; actor: Actor; occurredAt: string }
 >;
 
-export type BookingEvent = BookingRequested | BookingStatusChanged;
+/** A visitor started paying: the booking exists, its slot is held for them until `holdExpiresAt`. */
+export type BookingHeld = DomainEvent<
+  'BookingHeld',
+  { bookingId: string; details: BookingDetails; payment: BookingPayment; holdExpiresAt: string; actor: Actor; occurredAt: string }
+>;
+
+/** The gateway says the payment succeeded for the agreed amount: the booking is confirmed. */
+export type BookingPaid = DomainEvent<
+  'BookingPaid',
+  { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
+>;
+
+export type BookingEvent = BookingRequested | BookingStatusChanged | BookingHeld | BookingPaid;
 
 // ---- commands (time and actor come in with the command) ----
 
@@ -58,16 +80,40 @@ export interface ChangeBookingStatus {
   readonly at: string;
 }
 
-export type BookingCommand = RequestBooking | ChangeBookingStatus;
+export interface HoldBooking {
+  readonly type: 'HoldBooking';
+  readonly bookingId: string;
+  readonly details: BookingDetails;
+  readonly payment: BookingPayment;
+  readonly holdExpiresAt: string;
+  readonly actor: Actor;
+  readonly at: string;
+}
+
+export interface RecordPayment {
+  readonly type: 'RecordPayment';
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly actor: Actor;
+  readonly at: string;
+}
+
+export type BookingCommand = RequestBooking | ChangeBookingStatus | HoldBooking | RecordPayment;
 
 // ---- state: one variant per machine state ----
 
 export type BookingState =
   | { readonly status: 'none' }
   | {
-      readonly status: BookingStatus;
+      readonly status: BookingLifecycleStatus;
       readonly bookingId: string;
       readonly details: BookingDetails;
+      /** Set for a booking paid online (absent for one the admin took by phone). */
+      readonly payment?: BookingPayment;
+      /** When the payment arrived. */
+      readonly paidAt?: string;
+      readonly holdExpiresAt?: string;
       readonly createdAt: string;
       readonly updatedAt: string;
     };
@@ -85,6 +131,12 @@ export class BookingNotFoundError extends DomainError {
   }
 }
 
+export class PaymentMismatchError extends DomainError {
+  constructor() {
+    super('payment-mismatch-conflict', 'This payment does not match the booking (a different payment, amount or currency).');
+  }
+}
+
 export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState> = {
   initialState: () => ({ status: 'none' }),
 
@@ -97,6 +149,38 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
           {
             type: 'BookingRequested',
             data: { bookingId: command.bookingId, details: command.details, actor: command.actor, occurredAt: command.at },
+          },
+        ];
+      }
+      case 'HoldBooking': {
+        assertTransition(bookingMachine, state.status, 'hold', 'This booking already exists');
+        assertValidDetails(command.details);
+        return [
+          {
+            type: 'BookingHeld',
+            data: {
+              bookingId: command.bookingId,
+              details: command.details,
+              payment: command.payment,
+              holdExpiresAt: command.holdExpiresAt,
+              actor: command.actor,
+              occurredAt: command.at,
+            },
+          },
+        ];
+      }
+      case 'RecordPayment': {
+        if (state.status === 'none') throw new BookingNotFoundError();
+        const expected = state.payment;
+        if (!expected || expected.paymentIntentId !== command.paymentIntentId) throw new PaymentMismatchError();
+        if (command.amountCents !== expected.amountCents || command.currency.toUpperCase() !== expected.currency) throw new PaymentMismatchError();
+        // The same payment reported again (a second confirmation, a duplicate webhook) changes nothing.
+        if (state.paidAt) return [];
+        assertTransition(bookingMachine, state.status, 'pay', `A ${state.status} booking cannot take a payment`);
+        return [
+          {
+            type: 'BookingPaid',
+            data: { paymentIntentId: command.paymentIntentId, amountCents: command.amountCents, currency: 'CAD', actor: command.actor, occurredAt: command.at },
           },
         ];
       }
@@ -130,6 +214,19 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
           createdAt: event.data.occurredAt,
           updatedAt: event.data.occurredAt,
         };
+      case 'BookingHeld':
+        return {
+          status: 'held',
+          bookingId: event.data.bookingId,
+          details: event.data.details,
+          payment: event.data.payment,
+          holdExpiresAt: event.data.holdExpiresAt,
+          createdAt: event.data.occurredAt,
+          updatedAt: event.data.occurredAt,
+        };
+      case 'BookingPaid':
+        if (state.status === 'none') return state;
+        return { ...state, status: 'confirmed', paidAt: event.data.occurredAt, updatedAt: event.data.occurredAt };
       case 'BookingStatusChanged':
         // History is accepted as written, whatever today's guards say.
         if (state.status === 'none') return state;
@@ -140,7 +237,8 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
   },
 };
 
-function assertValidDetails(details: BookingDetails): void {
+/** The booking rules of SPEC section 5 that every way of booking obeys. */
+export function assertValidDetails(details: BookingDetails): void {
   if (!details.package.trim()) throw new DomainError('invalid-booking', BOOKING_MESSAGES.package);
   if (!isCalendarDate(details.date)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.date);
   if (!isValidPartySize(details.people)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.people);

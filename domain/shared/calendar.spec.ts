@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { calendarDateOf, isCalendarDate } from './calendar';
+import { calendarDateOf, isCalendarDate, minutesOfDayOf } from './calendar';
 
 describe('calendarDateOf', () => {
   test.each([
@@ -26,5 +26,15 @@ describe('isCalendarDate', () => {
     ['', false],
   ])('%p is a calendar date: %p', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
+  });
+});
+
+describe('minutesOfDayOf', () => {
+  test.each([
+    ['2026-12-04T13:00:00Z', 6 * 60], // 6:00 AM in winter (UTC-7)
+    ['2026-07-01T12:30:00Z', 6 * 60 + 30], // 6:30 AM in summer (UTC-6)
+    ['2026-12-04T06:59:00Z', 23 * 60 + 59],
+  ])('%s is %i minutes into the day on the lake', (instant, minutes) => {
+    expect(minutesOfDayOf(new Date(instant))).toBe(minutes);
   });
 });

@@ -14,3 +14,31 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** Minutes after midnight of an instant on the lake's clock (daylight saving included). */
+export function minutesOfDayOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return value('hour') * 60 + value('minute');
+}
+
+/**
+ * 0 (Sunday) to 6 (Saturday) of a calendar date, computed on the date itself at UTC midnight: a
+ * calendar date has no time zone, and the server's (or browser's) own zone must not shift it.
+ */
+export function dayOfWeekOf(date: string): number {
+  return utcMidnight(date).getUTCDay();
+}
+
+/** The calendar date `days` after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const next = utcMidnight(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+function utcMidnight(date: string): Date {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+}

@@ -127,13 +127,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
 
   test('after a few hundred booking commands, a rebuild reproduces identical rows', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 60; i++) ids.push((await bookings.request(sampleBookingDetails(i), { kind: 'visitor' })).id);
+    for (let i = 0; i < 60; i++) ids.push((await bookings.request(sampleBookingDetails(100 + i), { kind: 'visitor' })).id);
     let commands = 60;
     // Walk each booking through a deterministic sequence of status changes.
     for (let round = 0; round < 4; round++) {
       for (let i = 0; i < ids.length; i++) {
         const current = (await queries.get(ids[i]!))!.status;
-        const to = BOOKING_STATUSES[(BOOKING_STATUSES.indexOf(current) + 1 + ((i + round) % 2)) % 3] as BookingStatus;
+        const to = BOOKING_STATUSES[(BOOKING_STATUSES.indexOf(current as BookingStatus) + 1 + ((i + round) % 2)) % 3] as BookingStatus;
         clock.advance(1000);
         await bookings.changeStatus(ids[i]!, to, round % 2 ? `round ${round}` : undefined, guide);
         commands++;

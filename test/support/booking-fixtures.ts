@@ -4,7 +4,8 @@ import { BookingDetails } from '../../domain/bookings/booking';
 export function sampleBookingDetails(i: number): BookingDetails {
   return {
     package: ['Half-Day Adventure', 'Full-Day Adventure', 'Trophy Hunter'][i % 3]!,
-    date: `2026-12-${String((i % 28) + 1).padStart(2, '0')}`,
+    // A date of its own for each sample: every booking takes its slot, so two on one slot would clash.
+    date: new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
     time: (['morning', 'afternoon', 'full-day'] as const)[i % 3]!,
     name: `Angler ${i}`,
     email: `angler${i}@example.com`,

@@ -1,9 +1,10 @@
-import type { BookingStatus, StatusChange } from './booking-types';
+import type { BookingLifecycleStatus, BookingStatus, StatusChange } from './booking-types';
 
 /** Business time zone (ARCHITECTURE conventions). */
 export const BUSINESS_TIME_ZONE = 'America/Edmonton';
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
+export const STATUS_LABELS: Record<BookingLifecycleStatus, string> = {
+  held: 'Awaiting payment',
   pending: 'Pending',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
@@ -17,7 +18,7 @@ const STATUS_ACTIONS: readonly { status: BookingStatus; label: string }[] = [
 ];
 
 /** The status buttons for a booking: one per status other than the current. */
-export function statusActions(current: BookingStatus): { status: BookingStatus; label: string }[] {
+export function statusActions(current: BookingLifecycleStatus): { status: BookingStatus; label: string }[] {
   return STATUS_ACTIONS.filter((action) => action.status !== current);
 }
 

@@ -1,13 +1,12 @@
 import type { BookingListRow } from '../../../application/bookings/booking-read-models';
+import type { BookingLifecycleStatus } from '../../../domain/bookings/booking';
 import type { BookingStatus, TimeSlot } from '../../../domain/bookings/booking-rules';
+import type { AsJson } from '@shared-ui/json-shape';
 
-export type { BookingStatus, TimeSlot };
+export type { BookingLifecycleStatus, BookingStatus, TimeSlot };
 
 /** A booking as `GET /api/bookings` returns it: the read-model row, with instants as ISO strings. */
-export type Booking = Omit<BookingListRow, 'createdAt' | 'updatedAt'> & {
-  createdAt: string;
-  updatedAt: string;
-};
+export type Booking = AsJson<BookingListRow>;
 
 /** `PATCH /api/bookings/{id}/status` body. */
 export interface StatusChange {

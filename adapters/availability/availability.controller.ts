@@ -1,0 +1,71 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AvailabilityService } from '../../application/availability/availability-service';
+import { InvalidAvailabilityError, InvalidTemplateError } from '../../domain/availability/availability-rules';
+import { DayAvailability } from '../../domain/availability/day-availability';
+import { TimeSlot } from '../../domain/availability/slot-windows';
+import { Weekday, WEEK_FROM_MONDAY, WeeklyTemplate } from '../../domain/availability/weekly-template';
+import { Actor } from '../../domain/shared/actor';
+import { Access, CurrentActor } from '../auth/access';
+import { AvailabilityQueryDto, SlotOverrideDto, WeeklyTemplateDto } from './availability-dtos';
+
+export interface WeeklyTemplateBody {
+  days: Record<Weekday, TimeSlot[]>;
+}
+
+@ApiTags('availability')
+@Controller('api/availability')
+export class AvailabilityController {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  @Get()
+  @Access('public')
+  @ApiOperation({ summary: 'Each date from `from` (default today on the lake) for `days` days (default 14, at most 62): status, timeSlots summary and per-slot status' })
+  calendar(@Query() query: AvailabilityQueryDto): Promise<DayAvailability[]> {
+    return fieldErrors(() => this.availability.calendar(query.from, query.days));
+  }
+
+  @Put()
+  @Access('admin')
+  @ApiOperation({ summary: "Set one slot's status on one date (today or later); returns that date" })
+  setOverride(@Body() body: SlotOverrideDto, @CurrentActor() actor: Actor): Promise<DayAvailability> {
+    return fieldErrors(() => this.availability.setOverride({ date: body.date, timeSlot: body.timeSlot, status: body.status }, actor));
+  }
+
+  @Get('template')
+  @Access('public')
+  @ApiOperation({ summary: 'The weekly template: which slots each weekday offers before overrides and bookings' })
+  async template(): Promise<WeeklyTemplateBody> {
+    return bodyOf(await this.availability.template());
+  }
+
+  @Put('template')
+  @Access('admin')
+  @ApiOperation({ summary: 'Replace the weekly template; every day is required' })
+  async setTemplate(@Body() body: WeeklyTemplateDto, @CurrentActor() actor: Actor): Promise<WeeklyTemplateBody> {
+    return bodyOf(await fieldErrors(() => this.availability.setTemplate(body.days, actor)));
+  }
+
+  @Delete(':date/:timeSlot')
+  @Access('admin')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Put one slot of one date back to the weekly template' })
+  clearOverride(@Param('date') date: string, @Param('timeSlot') timeSlot: string, @CurrentActor() actor: Actor): Promise<void> {
+    return fieldErrors(() => this.availability.clearOverride(date, timeSlot as TimeSlot, actor));
+  }
+}
+
+function bodyOf(template: WeeklyTemplate): WeeklyTemplateBody {
+  return { days: Object.fromEntries(WEEK_FROM_MONDAY.map((day) => [day, [...template[day]]])) as Record<Weekday, TimeSlot[]> };
+}
+
+/** The admin's form shows a refusal under the field it is about, like a validation answer. */
+async function fieldErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof InvalidAvailabilityError) throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
+    if (error instanceof InvalidTemplateError) throw new BadRequestException({ message: error.message, errors: { [`days.${error.day}`]: error.message } });
+    throw error;
+  }
+}

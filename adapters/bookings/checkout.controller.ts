@@ -1,0 +1,72 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CheckoutService } from '../../application/bookings/checkout-service';
+import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
+import { Actor } from '../../domain/shared/actor';
+import { Access, CurrentActor } from '../auth/access';
+import { ConfirmBookingPaymentDto, CreatePaymentIntentDto } from './checkout-dtos';
+
+/** The public site's booking and payment calls (SPEC sections 4 and 7). */
+@ApiTags('checkout')
+@Controller('api')
+export class CheckoutController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Post('create-payment-intent')
+  @Access('public')
+  @ApiOperation({ summary: 'Validates the booking, prices it on the server, holds the slot for 15 minutes and sets up the card payment' })
+  async createPaymentIntent(@Body() body: CreatePaymentIntentDto, @CurrentActor() actor: Actor) {
+    const { referralCode, ...form } = body.bookingData;
+    const kidsCount = form.kidsCount ?? 0;
+    const started = await this.checkout.startPayment(
+      {
+        package: form.package,
+        date: form.date,
+        time: form.time,
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        people: form.people,
+        hasKids: kidsCount > 0,
+        kidsCount,
+        ...(form.message ? { message: form.message } : {}),
+        ...(form.referredBy ? { referredBy: form.referredBy } : {}),
+      },
+      referralCode,
+      actor,
+    );
+    return {
+      clientSecret: started.clientSecret,
+      paymentIntentId: started.paymentIntentId,
+      bookingId: started.bookingId,
+      amountCents: started.amountCents,
+      /** Whole CAD, as the spec's form sends it: what is charged, which may differ from what it sent. */
+      amount: started.amountCents / 100,
+      currency: started.currency,
+      holdExpiresAt: started.holdExpiresAt,
+      breakdown: started.quote,
+      testMode: started.gateway === 'test',
+      ...(started.gateway === 'test' ? { testModeLabel: TEST_MODE_LABEL } : {}),
+    };
+  }
+
+  @Post('confirm-booking-payment')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirms the booking of a succeeded payment; calling it again returns the same booking' })
+  async confirmBookingPayment(@Body() body: ConfirmBookingPaymentDto, @CurrentActor() actor: Actor) {
+    const b = await this.checkout.confirmPayment(body.paymentIntentId, actor);
+    return {
+      id: b.id,
+      package: b.package,
+      date: b.date,
+      time: b.time,
+      name: b.name,
+      people: b.people,
+      hasKids: b.hasKids,
+      kidsCount: b.kidsCount,
+      status: b.status,
+      amountCents: b.amountCents,
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Quote, QuoteService } from '../../application/bookings/quote-service';
+import { QuoteRefusedError } from '../../domain/bookings/pricing';
+import { Access } from '../auth/access';
+import { QuoteRequestDto } from './quote-dtos';
+
+@ApiTags('bookings')
+@Controller('api/quote')
+export class QuoteController {
+  constructor(private readonly quotes: QuoteService) {}
+
+  @Post()
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The price of a trip, as the booking form shows it live',
+    description:
+      'Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (50 off) and total. Discounted per-person prices are rounded to whole dollars, halves up.',
+  })
+  async quote(@Body() body: QuoteRequestDto): Promise<Quote> {
+    try {
+      return await this.quotes.quote({
+        package: body.package,
+        date: body.date,
+        people: body.people,
+        kidsCount: body.kidsCount ?? 0,
+        ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+      });
+    } catch (error) {
+      // Shaped like a validation answer, so the form puts the message beside its field.
+      if (error instanceof QuoteRefusedError) throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
+      throw error;
+    }
+  }
+}

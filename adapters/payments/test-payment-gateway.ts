@@ -1,0 +1,168 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../application/ports/clock';
+import { CreatePaymentIntent, PaymentGateway, PaymentIntent, Refund } from '../../application/payments/payment-gateway';
+import { IdempotencyKeyReusedError, InvalidPaymentAmountError, PaymentNotFoundError } from '../../domain/payments/payment-errors';
+import { refundAmount } from '../../domain/payments/refund-rules';
+import { CardDeclinedError, InvalidTestCardError, judgeTestCard, TestCardEntry } from '../../domain/payments/test-card-rules';
+import { isUniqueViolation } from '../persistence/database-errors';
+import { TestPaymentIntentEntity, TestRefundEntity } from './test-gateway-tables';
+
+export interface TestCardConfirmation extends TestCardEntry {
+  readonly clientSecret: string;
+}
+
+export interface ConfirmedTestPayment {
+  readonly intent: PaymentIntent;
+  /** True for the one call that moved the payment to 'succeeded'; false for a repeat. */
+  readonly changed: boolean;
+}
+
+/**
+ * The payment provider used when Stripe is not configured: payments are rows in the app's own
+ * database (so they survive a restart like everything else) and a card form confirms them. It
+ * behaves as Stripe does where the booking flow can tell: idempotency keys, statuses, the decline
+ * message, refunds never above the amount paid.
+ */
+export class TestPaymentGateway implements PaymentGateway {
+  readonly kind = 'test' as const;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async createIntent(input: CreatePaymentIntent): Promise<PaymentIntent> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new InvalidPaymentAmountError();
+    const id = `pi_test_${randomHex()}`;
+    const now = this.clock.now();
+    // Two requests with one key may race: the unique key lets exactly one insert, and both then
+    // read the same row back.
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(TestPaymentIntentEntity)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomHex()}`,
+        status: 'requires_payment_method',
+        amountCents: input.amountCents,
+        currency: input.currency,
+        metadata: { ...input.metadata },
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+        lastError: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .orIgnore()
+      .execute();
+    const row = await this.dataSource.getRepository(TestPaymentIntentEntity).findOneBy({ idempotencyKey: input.idempotencyKey });
+    if (!row) throw new Error(`The test payment of key ${input.idempotencyKey} cannot be read back`);
+    if (row.id !== id && (row.amountCents !== input.amountCents || row.currency !== input.currency)) {
+      throw new IdempotencyKeyReusedError();
+    }
+    return intentOf(row);
+  }
+
+  async retrieveIntent(paymentIntentId: string): Promise<PaymentIntent | null> {
+    const row = await this.dataSource.getRepository(TestPaymentIntentEntity).findOneBy({ id: paymentIntentId });
+    return row ? intentOf(row) : null;
+  }
+
+  async refund(paymentIntentId: string, options: { amountCents?: number; idempotencyKey: string; reason: string }): Promise<Refund> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        // The lock on the payment serialises its refunds: the sum read below stays true until commit.
+        const intent = await lockIntent(manager, paymentIntentId);
+        if (!intent) throw new PaymentNotFoundError();
+        const earlier = await manager.findOneBy(TestRefundEntity, { idempotencyKey: options.idempotencyKey });
+        if (earlier) return replayedRefund(earlier, paymentIntentId, options.amountCents);
+        const [{ refunded }] = (await manager.query(
+          'SELECT COALESCE(SUM("amountCents"), 0) AS refunded FROM test_refunds WHERE "paymentIntentId" = $1',
+          [paymentIntentId],
+        )) as [{ refunded: string | number }];
+        const amountCents = refundAmount({ ...intent, refundedCents: Number(refunded) }, options.amountCents);
+        const row: TestRefundEntity = {
+          id: `re_test_${randomHex()}`,
+          paymentIntentId,
+          amountCents,
+          reason: options.reason,
+          idempotencyKey: options.idempotencyKey,
+          createdAt: this.clock.now(),
+        };
+        await manager.insert(TestRefundEntity, row);
+        return refundOf(row);
+      });
+    } catch (error) {
+      // Refunds of one payment are serialised above, so a clash here is the key's use on another.
+      if (!isUniqueViolation(error, 'test_refunds_idempotency_key')) throw error;
+      const earlier = await this.dataSource.getRepository(TestRefundEntity).findOneBy({ idempotencyKey: options.idempotencyKey });
+      if (!earlier) throw error;
+      return replayedRefund(earlier, paymentIntentId, options.amountCents);
+    }
+  }
+
+  /**
+   * What the test payment form does in place of Stripe's: the card is judged and the payment moves
+   * to 'succeeded' once. A declined card leaves it open for another try and records why.
+   */
+  async confirmWithCard(paymentIntentId: string, card: TestCardConfirmation, now: Date): Promise<ConfirmedTestPayment> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      // Concurrent confirmations of one payment queue on this lock: one of them makes the change.
+      const row = await lockIntent(manager, paymentIntentId);
+      if (!row || !sameSecret(row.clientSecret, card.clientSecret)) throw new PaymentNotFoundError();
+      if (row.status === 'succeeded') return { row, changed: false, declined: null };
+      const judgement = judgeTestCard(card, now);
+      if (judgement.outcome === 'invalid') throw new InvalidTestCardError(judgement.problems);
+      const patch =
+        judgement.outcome === 'approved'
+          ? { status: 'succeeded' as const, lastError: null, updatedAt: now }
+          : { status: 'requires_payment_method' as const, lastError: judgement.message, updatedAt: now };
+      await manager.update(TestPaymentIntentEntity, { id: row.id }, patch);
+      return { row: { ...row, ...patch }, changed: judgement.outcome === 'approved', declined: patch.lastError };
+    });
+    // Thrown after the commit, so that the decline stays recorded on the payment.
+    if (result.declined) throw new CardDeclinedError(result.declined);
+    return { intent: intentOf(result.row), changed: result.changed };
+  }
+}
+
+function lockIntent(manager: EntityManager, id: string): Promise<TestPaymentIntentEntity | null> {
+  return manager.findOne(TestPaymentIntentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+}
+
+function replayedRefund(earlier: TestRefundEntity, paymentIntentId: string, amountCents: number | undefined): Refund {
+  if (earlier.paymentIntentId !== paymentIntentId || (amountCents !== undefined && amountCents !== earlier.amountCents)) {
+    throw new IdempotencyKeyReusedError();
+  }
+  return refundOf(earlier);
+}
+
+/** Compared in constant time: the secret is the only proof that the caller started this payment. */
+function sameSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function randomHex(): string {
+  return randomBytes(12).toString('hex');
+}
+
+function intentOf(row: TestPaymentIntentEntity): PaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    metadata: row.metadata,
+    lastError: row.lastError,
+  };
+}
+
+function refundOf(row: TestRefundEntity): Refund {
+  // No money moves in test mode: a refund is done the moment it is recorded.
+  return { id: row.id, paymentIntentId: row.paymentIntentId, amountCents: row.amountCents, status: 'succeeded' };
+}

@@ -1,0 +1,142 @@
+import {
+  AVAILABILITY_LIMITS,
+  checkCalendarSpan,
+  checkChangeableSlot,
+  checkOverride,
+  checkTemplate,
+  SlotOverride,
+} from '../../domain/availability/availability-rules';
+import { calendarAvailability, DayAvailability } from '../../domain/availability/day-availability';
+import { TimeSlot } from '../../domain/availability/slot-windows';
+import {
+  addDays,
+  datesFrom,
+  DEFAULT_WEEKLY_TEMPLATE,
+  normalizedTemplate,
+  Weekday,
+  WEEKDAYS,
+  WeeklyTemplate,
+} from '../../domain/availability/weekly-template';
+import { Actor } from '../../domain/shared/actor';
+import { calendarDateOf } from '../../domain/shared/calendar';
+import { recordContentChange } from '../audit/content-changes';
+import { Clock } from '../ports/clock';
+import { RecordReader, RecordStore, RecordTransaction } from '../ports/records';
+import { availabilityOverridesTable, availabilityTemplateTable, OverridesInRange, TakenSlots } from './availability-ports';
+
+const AREA = 'availability';
+const TEMPLATE_RECORD = 'template';
+
+/**
+ * The calendar visitors book from (ARCHITECTURE departure 5): the weekly template, the admin's
+ * per-date overrides and the bookings, combined by the domain's pure rules. Every admin change is
+ * written with its audit entry in one transaction.
+ */
+export class AvailabilityService {
+  constructor(
+    private readonly store: RecordStore,
+    private readonly overrides: OverridesInRange,
+    private readonly taken: TakenSlots,
+    private readonly clock: Clock,
+  ) {}
+
+  /** `days` consecutive dates from `from` (default: today on the lake, 14 days). */
+  async calendar(from?: string, days: number = AVAILABILITY_LIMITS.defaultDays): Promise<DayAvailability[]> {
+    const start = from ?? this.today();
+    checkCalendarSpan(start, days);
+    const end = addDays(start, days - 1);
+    const [template, overrides, taken] = await Promise.all([
+      this.template(),
+      this.overrides.overridesBetween(start, end),
+      this.taken.takenBetween(start, end),
+    ]);
+    return calendarAvailability(datesFrom(start, days), template, overrides, taken);
+  }
+
+  /** Sets one slot's status for one date; returns that date as the calendar now shows it. */
+  async setOverride(override: SlotOverride, actor: Actor): Promise<DayAvailability> {
+    checkOverride(override, this.today());
+    const { date, timeSlot, status } = override;
+    await this.store.transaction(async (tx) => {
+      const before = await lockedOverride(tx, date, timeSlot);
+      if (before?.status === status) return;
+      const now = this.clock.now();
+      if (before) await tx.update(availabilityOverridesTable, { date, timeSlot }, { status, updatedAt: now });
+      else await tx.insert(availabilityOverridesTable, { date, timeSlot, status, updatedAt: now });
+      await recordContentChange(tx, {
+        area: AREA,
+        recordId: `${date}.${timeSlot}`,
+        action: before ? 'updated' : 'created',
+        actor,
+        at: now,
+        before: before ? { status: before.status } : null,
+        after: { status },
+      });
+    });
+    return (await this.calendar(date, 1))[0]!;
+  }
+
+  /** Puts one slot of one date back to the weekly template; clearing what is not set does nothing. */
+  async clearOverride(date: string, timeSlot: TimeSlot, actor: Actor): Promise<void> {
+    checkChangeableSlot(date, timeSlot, this.today());
+    await this.store.transaction(async (tx) => {
+      const before = await lockedOverride(tx, date, timeSlot);
+      if (!before) return;
+      await tx.delete(availabilityOverridesTable, { date, timeSlot });
+      await recordContentChange(tx, {
+        area: AREA,
+        recordId: `${date}.${timeSlot}`,
+        action: 'deleted',
+        actor,
+        at: this.clock.now(),
+        before: { status: before.status },
+        after: null,
+      });
+    });
+  }
+
+  template(): Promise<WeeklyTemplate> {
+    return readTemplate(this.store);
+  }
+
+  /** Replaces the whole week; recorded as one change of the record 'template'. */
+  async setTemplate(template: Partial<Record<Weekday, unknown>>, actor: Actor): Promise<WeeklyTemplate> {
+    checkTemplate(template);
+    const after = normalizedTemplate(template);
+    return this.store.transaction(async (tx) => {
+      await tx.lock(`${AREA}:${TEMPLATE_RECORD}`);
+      const stored = new Set((await tx.list(availabilityTemplateTable)).map((row) => row.weekday));
+      const before = await readTemplate(tx);
+      const now = this.clock.now();
+      for (const [weekday, day] of WEEKDAYS.entries()) {
+        const slots = [...after[day]];
+        if (stored.has(weekday)) await tx.update(availabilityTemplateTable, { weekday }, { slots, updatedAt: now });
+        else await tx.insert(availabilityTemplateTable, { weekday, slots, updatedAt: now });
+      }
+      await recordContentChange(tx, { area: AREA, recordId: TEMPLATE_RECORD, action: 'updated', actor, at: now, before, after });
+      return after;
+    });
+  }
+
+  private today(): string {
+    return calendarDateOf(this.clock.now());
+  }
+}
+
+/** Writers of the same slot queue here, so two first overrides cannot both insert it. */
+async function lockedOverride(tx: RecordTransaction, date: string, timeSlot: TimeSlot) {
+  await tx.lock(`${AREA}:${date}.${timeSlot}`);
+  return tx.findOne(availabilityOverridesTable, { date, timeSlot });
+}
+
+/**
+ * The migration stores all seven days; a day missing all the same (a hand-edited database) falls
+ * back to the default rather than silently closing that weekday.
+ */
+async function readTemplate(reader: RecordReader): Promise<WeeklyTemplate> {
+  const rows = await reader.list(availabilityTemplateTable);
+  const byWeekday = new Map(rows.map((row) => [row.weekday, row.slots]));
+  return normalizedTemplate(
+    Object.fromEntries(WEEKDAYS.map((day, weekday) => [day, byWeekday.get(weekday) ?? DEFAULT_WEEKLY_TEMPLATE[day]])) as Record<Weekday, TimeSlot[]>,
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from '@jest/globals';
+import { BOOKING_MESSAGES } from '../../domain/bookings/booking-rules';
+import { PRICING_MESSAGES, QuoteRefusedError, UnknownPackageError } from '../../domain/bookings/pricing';
+import { PackageRow } from '../catalogue/package-service';
+import { QuoteService } from './quote-service';
+import { ReferralCodes } from './referral-codes';
+
+const pkg = (id: number, name: string, price: number): PackageRow =>
+  ({ id, name, price, duration: '8 hours', description: 'd', features: ['f'], featured: false }) as PackageRow;
+const packages = { list: async () => [pkg(1, 'Half-Day Adventure', 249), pkg(2, 'Full-Day Adventure', 399)] };
+// 21:30 on Thursday 3 December on the lake, already Friday in UTC.
+const clock = { now: () => new Date('2026-12-04T04:30:00Z') };
+const codes = (valid: string[]): ReferralCodes & { asked: string[] } => {
+  const asked: string[] = [];
+  return { asked, isRedeemable: async (code) => (asked.push(code), valid.includes(code)) };
+};
+const thursday = { package: 'Full-Day Adventure', date: '2026-12-03', people: 2, kidsCount: 0 };
+
+describe('quote service', () => {
+  test('prices the named package on the date asked; "today" is the date on the lake, not in UTC', async () => {
+    const quote = await new QuoteService(packages, codes([]), clock).quote(thursday);
+    expect(quote).toMatchObject({ package: 'Full-Day Adventure', date: '2026-12-03', weekdayDiscountApplies: true, totalCents: 66_200, referralCode: null });
+  });
+
+  test('a redeemable referral code takes 50 dollars off', async () => {
+    const referrals = codes(['FRIEND-42']);
+    const quote = await new QuoteService(packages, referrals, clock).quote({ ...thursday, referralCode: '  FRIEND-42 ' });
+    expect(referrals.asked).toEqual(['FRIEND-42']);
+    expect(quote).toMatchObject({ referralCreditCents: 5_000, totalCents: 61_200, referralCode: { code: 'FRIEND-42', applied: true } });
+  });
+
+  test('an unknown code gives no credit and says why; a blank one is no code', async () => {
+    const service = new QuoteService(packages, codes(['FRIEND-42']), clock);
+    expect(await service.quote({ ...thursday, referralCode: 'GUESS' })).toMatchObject({
+      referralCreditCents: 0,
+      totalCents: 66_200,
+      referralCode: { code: 'GUESS', applied: false, reason: PRICING_MESSAGES.referralNotRecognised },
+    });
+    expect((await service.quote({ ...thursday, referralCode: '   ' })).referralCode).toBeNull();
+  });
+
+  test('an unknown package is refused, never priced at a default', async () => {
+    const service = new QuoteService(packages, codes([]), clock);
+    for (const name of ['Sunset Cruise', 'full-day adventure', '']) {
+      await expect(service.quote({ ...thursday, package: name })).rejects.toEqual(new UnknownPackageError());
+    }
+    await expect(service.quote({ ...thursday, package: 'Sunset Cruise' })).rejects.toMatchObject({ code: 'unknown-package', field: 'package', message: PRICING_MESSAGES.unknownPackage });
+  });
+
+  test('yesterday on the lake is refused with the date message, today is fine', async () => {
+    const service = new QuoteService(packages, codes([]), clock);
+    await expect(service.quote({ ...thursday, date: '2026-12-02' })).rejects.toEqual(new QuoteRefusedError('date', BOOKING_MESSAGES.date));
+    await expect(service.quote({ ...thursday, date: '2026-12-03' })).resolves.toMatchObject({ date: '2026-12-03' });
+  });
+});

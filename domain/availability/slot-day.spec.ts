@@ -1,0 +1,89 @@
+import { describe, test } from '@jest/globals';
+import { givenDecider } from '../../test/support/decider-spec';
+import { TimeSlot } from '../bookings/booking-rules';
+import { Actor } from '../shared/actor';
+import { SLOT_MESSAGES, slotDayDecider, SlotDayEvent, SlotUnavailableError } from './slot-day';
+
+const visitor: Actor = { kind: 'visitor' };
+const T0 = '2026-12-01T17:00:00.000Z';
+const LATER = '2026-12-01T17:10:00.000Z';
+const AFTER_EXPIRY = '2026-12-01T17:16:00.000Z';
+const EXPIRES = '2026-12-01T17:15:00.000Z';
+const spec = givenDecider(slotDayDecider);
+
+const held = (bookingId: string, timeSlot: TimeSlot): SlotDayEvent => ({
+  type: 'SlotHeld',
+  data: { bookingId, timeSlot, actor: visitor, occurredAt: T0, expiresAt: EXPIRES },
+});
+const taken = (bookingId: string, timeSlot: TimeSlot): SlotDayEvent => ({
+  type: 'SlotTaken',
+  data: { bookingId, timeSlot, actor: visitor, occurredAt: T0 },
+});
+const hold = (bookingId: string, timeSlot: TimeSlot, at = LATER, offered = true) =>
+  ({ type: 'HoldSlot', bookingId, timeSlot, actor: visitor, at, offered, expiresAt: EXPIRES }) as const;
+const take = (bookingId: string, timeSlot: TimeSlot, at = LATER, offered = true) =>
+  ({ type: 'TakeSlot', bookingId, timeSlot, actor: visitor, at, offered }) as const;
+
+describe('a day on the lake', () => {
+  test('a free slot is held, then taken once paid', () => {
+    spec.given().when(hold('a', 'morning', T0)).then(held('a', 'morning'));
+    spec.given(held('a', 'morning')).when(take('a', 'morning', T0)).then(taken('a', 'morning'));
+  });
+
+  test.each([
+    ['morning', 'morning', true],
+    ['morning', 'full-day', true],
+    ['afternoon', 'full-day', true],
+    ['full-day', 'morning', true],
+    ['full-day', 'afternoon', true],
+    ['morning', 'afternoon', false],
+    ['afternoon', 'morning', false],
+  ] as const)('a hold on %s keeps %s out: %p', (first, second, conflicts) => {
+    const when = spec.given(held('a', first)).when(hold('b', second));
+    if (conflicts) when.thenRefused(SlotUnavailableError, SLOT_MESSAGES.unavailable);
+    else when.then({ ...held('b', second), data: { ...held('b', second).data, occurredAt: LATER } } as SlotDayEvent);
+  });
+
+  test('a lapsed hold no longer keeps others out, but a taken slot always does', () => {
+    spec.given(held('a', 'morning')).when(hold('b', 'full-day', AFTER_EXPIRY)).then({
+      type: 'SlotHeld',
+      data: { bookingId: 'b', timeSlot: 'full-day', actor: visitor, occurredAt: AFTER_EXPIRY, expiresAt: EXPIRES },
+    });
+    spec.given(taken('a', 'morning')).when(hold('b', 'morning', AFTER_EXPIRY)).thenRefused(SlotUnavailableError);
+  });
+
+  test('a payment that arrives after its hold lapsed still takes the slot if nobody else claimed it', () => {
+    spec.given(held('a', 'morning')).when(take('a', 'morning', AFTER_EXPIRY)).then({
+      type: 'SlotTaken',
+      data: { bookingId: 'a', timeSlot: 'morning', actor: visitor, occurredAt: AFTER_EXPIRY },
+    });
+  });
+
+  test('a payment that arrives after another visitor took the lapsed slot is refused (and will be refunded)', () => {
+    spec.given(held('a', 'morning'), taken('b', 'morning')).when(take('a', 'morning', AFTER_EXPIRY)).thenRefused(SlotUnavailableError);
+  });
+
+  test('holding or taking again is a no-op (retried requests, duplicate webhooks)', () => {
+    spec.given(held('a', 'morning')).when(hold('a', 'morning')).then();
+    spec.given(held('a', 'morning'), taken('a', 'morning')).when(take('a', 'morning')).then();
+  });
+
+  test('a slot the schedule does not offer cannot be held; a paid hold is still honoured after the admin closed it', () => {
+    spec.given().when(hold('a', 'morning', T0, false)).thenRefused(SlotUnavailableError, SLOT_MESSAGES.notOffered);
+    spec.given(held('a', 'morning')).when(take('a', 'morning', LATER, false)).then({
+      type: 'SlotTaken',
+      data: { bookingId: 'a', timeSlot: 'morning', actor: visitor, occurredAt: LATER },
+    });
+  });
+
+  test('releasing frees the parts; releasing an unknown or already released claim changes nothing', () => {
+    const released: SlotDayEvent = { type: 'SlotReleased', data: { bookingId: 'a', reason: 'cancelled', actor: visitor, occurredAt: LATER } };
+    spec.given(taken('a', 'full-day')).when({ type: 'ReleaseSlot', bookingId: 'a', reason: 'cancelled', actor: visitor, at: LATER }).then(released);
+    spec.given(taken('a', 'full-day'), released).when(hold('b', 'afternoon')).then({
+      ...held('b', 'afternoon'),
+      data: { ...held('b', 'afternoon').data, occurredAt: LATER },
+    } as SlotDayEvent);
+    spec.given().when({ type: 'ReleaseSlot', bookingId: 'x', reason: 'n/a', actor: visitor, at: LATER }).then();
+    spec.given(taken('a', 'full-day'), released).when({ type: 'ReleaseSlot', bookingId: 'a', reason: 'again', actor: visitor, at: LATER }).then();
+  });
+});

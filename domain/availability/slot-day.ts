@@ -1,0 +1,137 @@
+import { TimeSlot } from '../bookings/booking-rules';
+import { Actor } from '../shared/actor';
+import { assertTransition, Decider, DomainError, DomainEvent } from '../shared/decider';
+import { slotClaimMachine } from './slot-day-machine';
+import { slotsOverlap } from './slot-windows';
+
+/**
+ * One day on the lake as a consistency boundary (stream `slotday-YYYY-MM-DD`): every hold and
+ * every paid booking of that date is decided here, one append at a time, so no slot is ever sold
+ * twice, nor two overlapping ones (the guide has one boat; see slotsOverlap).
+ */
+export const SLOT_MESSAGES = {
+  unavailable: 'This time slot is no longer available. Please choose another date or time.',
+  notOffered: 'This time slot is not offered on that date. Please choose another date or time.',
+} as const;
+
+export class SlotUnavailableError extends DomainError {
+  constructor(message: string = SLOT_MESSAGES.unavailable) {
+    super('slot-unavailable-conflict', message);
+  }
+}
+
+// ---- events ----
+
+interface ClaimFacts {
+  bookingId: string;
+  timeSlot: TimeSlot;
+  actor: Actor;
+  occurredAt: string;
+}
+
+export type SlotHeld = DomainEvent<'SlotHeld', ClaimFacts & { expiresAt: string }>;
+export type SlotTaken = DomainEvent<'SlotTaken', ClaimFacts>;
+export type SlotReleased = DomainEvent<'SlotReleased', { bookingId: string; reason: string; actor: Actor; occurredAt: string }>;
+export type SlotDayEvent = SlotHeld | SlotTaken | SlotReleased;
+
+// ---- commands ----
+
+interface ClaimCommand {
+  readonly bookingId: string;
+  readonly timeSlot: TimeSlot;
+  readonly actor: Actor;
+  readonly at: string;
+  /** Whether the schedule offers this slot that day (weekly template and the admin's overrides). */
+  readonly offered: boolean;
+}
+
+export type SlotDayCommand =
+  | (ClaimCommand & { readonly type: 'HoldSlot'; readonly expiresAt: string })
+  | (ClaimCommand & { readonly type: 'TakeSlot' })
+  | { readonly type: 'ReleaseSlot'; readonly bookingId: string; readonly reason: string; readonly actor: Actor; readonly at: string };
+
+// ---- state ----
+
+export interface SlotClaim {
+  readonly timeSlot: TimeSlot;
+  readonly status: 'held' | 'taken';
+  /** When a hold lapses; null once taken. */
+  readonly expiresAt: string | null;
+}
+
+export interface SlotDayState {
+  readonly claims: Readonly<Record<string, SlotClaim>>;
+}
+
+/** Whether a claim still keeps others out at instant `at`. */
+export function isActiveClaim(claim: SlotClaim, at: string): boolean {
+  return claim.status === 'taken' || (claim.expiresAt !== null && claim.expiresAt > at);
+}
+
+function assertFree(state: SlotDayState, command: ClaimCommand): void {
+  const clash = Object.entries(state.claims).some(
+    ([bookingId, claim]) => bookingId !== command.bookingId && isActiveClaim(claim, command.at) && slotsOverlap(claim.timeSlot, command.timeSlot),
+  );
+  if (clash) throw new SlotUnavailableError();
+}
+
+/** A lapsed hold is back to free for the machine: its booking may hold again. */
+function claimStatus(state: SlotDayState, bookingId: string, at: string): 'free' | 'held' | 'taken' {
+  const claim = state.claims[bookingId];
+  return claim && isActiveClaim(claim, at) ? claim.status : 'free';
+}
+
+export const slotDayDecider: Decider<SlotDayCommand, SlotDayEvent, SlotDayState> = {
+  initialState: () => ({ claims: {} }),
+
+  decide(command, state) {
+    const facts = (c: ClaimCommand): ClaimFacts => ({ bookingId: c.bookingId, timeSlot: c.timeSlot, actor: c.actor, occurredAt: c.at });
+    switch (command.type) {
+      case 'HoldSlot': {
+        const status = claimStatus(state, command.bookingId, command.at);
+        // The same checkout asking again (a retried request) keeps its hold.
+        if (status === 'held' || status === 'taken') return [];
+        if (!command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
+        assertTransition(slotClaimMachine, status, 'hold');
+        assertFree(state, command);
+        return [{ type: 'SlotHeld', data: { ...facts(command), expiresAt: command.expiresAt } }];
+      }
+      case 'TakeSlot': {
+        const status = claimStatus(state, command.bookingId, command.at);
+        if (status === 'taken') return [];
+        // A paid hold is honoured even if the admin closed the slot meanwhile; a new claim is not.
+        if (status === 'free' && !command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
+        assertTransition(slotClaimMachine, status, 'take');
+        assertFree(state, command);
+        return [{ type: 'SlotTaken', data: facts(command) }];
+      }
+      case 'ReleaseSlot': {
+        const claim = state.claims[command.bookingId];
+        if (!claim) return [];
+        assertTransition(slotClaimMachine, claim.status, 'release');
+        return [
+          { type: 'SlotReleased', data: { bookingId: command.bookingId, reason: command.reason, actor: command.actor, occurredAt: command.at } },
+        ];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'SlotHeld':
+        return { claims: { ...state.claims, [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'held', expiresAt: event.data.expiresAt } } };
+      case 'SlotTaken':
+        return { claims: { ...state.claims, [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'taken', expiresAt: null } } };
+      case 'SlotReleased': {
+        const { [event.data.bookingId]: _released, ...rest } = state.claims;
+        return { claims: rest };
+      }
+      default:
+        return state;
+    }
+  },
+};
+
+export function slotDayStreamId(date: string): string {
+  return `slotday-${date}`;
+}

@@ -1,0 +1,49 @@
+import { SLOT_WINDOWS } from '../availability/slot-windows';
+import { DomainError } from '../shared/decider';
+import { TimeSlot } from './booking-rules';
+
+/** How long a visitor's slot is kept for them while they pay (issue: hold for 15 minutes). */
+export const PAYMENT_HOLD_MS = 15 * 60_000;
+
+/** Card processors refuse smaller charges (Stripe: 0.50 CAD). */
+export const MINIMUM_CHARGE_CENTS = 50;
+
+export const CHECKOUT_MESSAGES = {
+  slotStarted: 'This trip has already started. Please choose a later time or another date.',
+  belowMinimum: 'The total is too small to pay by card. Please call us to book.',
+  paymentIncomplete: 'The payment has not gone through yet. Please complete it and try again.',
+  refundedSlotTaken:
+    'This time slot was taken by another booking before your payment arrived. Your payment has been refunded in full; refunds take 5 to 7 business days to appear.',
+  refundedCancelled:
+    'This booking was cancelled before your payment arrived. Your payment has been refunded in full; refunds take 5 to 7 business days to appear.',
+} as const;
+
+/** Whether a slot's trip on `date` has already begun at `today` / `minutesNow` on the lake. */
+export function hasSlotStarted(date: string, timeSlot: TimeSlot, today: string, minutesNow: number): boolean {
+  return date < today || (date === today && minutesNow >= SLOT_WINDOWS[timeSlot].start);
+}
+
+export class SlotStartedError extends DomainError {
+  constructor() {
+    super('slot-started', CHECKOUT_MESSAGES.slotStarted);
+  }
+}
+
+export class ChargeTooSmallError extends DomainError {
+  constructor() {
+    super('charge-too-small', CHECKOUT_MESSAGES.belowMinimum);
+  }
+}
+
+export class PaymentIncompleteError extends DomainError {
+  constructor() {
+    super('payment-incomplete-conflict', CHECKOUT_MESSAGES.paymentIncomplete);
+  }
+}
+
+/** The payment arrived but the booking could not take it: the money went back automatically. */
+export class PaymentRefundedError extends DomainError {
+  constructor(message: string) {
+    super('payment-refunded-conflict', message);
+  }
+}

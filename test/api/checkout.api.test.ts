@@ -1,0 +1,172 @@
+import { describe, expect, test } from '@jest/globals';
+import { useApiApp } from '../support/api-suite';
+import { testDatabases } from '../support/databases';
+import { TestClock } from '../support/test-clock';
+
+// Monday 2026-11-23, 8:00 AM on the lake.
+const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  package: 'Half-Day Adventure',
+  date: '2026-11-26', // a Thursday: 17% off
+  time: 'morning',
+  name: 'Casey Visitor',
+  email: 'casey@example.com',
+  phone: '(780) 555-0123',
+  people: 2,
+  hasKids: false,
+  kidsCount: 0,
+  ...overrides,
+});
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a booking on %s', (_name, db) => {
+  const suite = useApiApp(db, { clock });
+
+  const start = (overrides: Record<string, unknown> = {}, amount = 1) =>
+    suite.app.request('POST', '/api/create-payment-intent', { amount, bookingData: form(overrides) });
+  const pay = (intent: { paymentIntentId: string; clientSecret: string }, cardNumber = '4242 4242 4242 4242') =>
+    suite.app.request('POST', `/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
+      clientSecret: intent.clientSecret,
+      cardNumber,
+      expiry: '12/30',
+      cvc: '123',
+    });
+  const confirm = (paymentIntentId: string) => suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, bookingData: form() });
+  const slotStatus = async (date: string, timeSlot: string) => {
+    const day = (await suite.app.request('GET', `/api/availability?from=${date}&days=1`)).body[0];
+    return day.slots.find((s: { timeSlot: string }) => s.timeSlot === timeSlot)?.status;
+  };
+
+  test('quote, hold, pay with the success card, confirm twice: one confirmed booking with its history', async () => {
+    const started = await start();
+    expect(started.status).toBe(201);
+    // 249 x 0.83 = 206.67, rounded to 207 per person; the 1 dollar the browser sent is ignored.
+    expect(started.body).toMatchObject({ amountCents: 41400, amount: 414, currency: 'CAD', testMode: true, testModeLabel: 'Test mode - no real charge' });
+    expect(started.body.clientSecret).toMatch(/^pi_/);
+    const { paymentIntentId, bookingId } = started.body;
+    expect(await slotStatus('2026-11-26', 'morning')).toBe('booked');
+    expect((await suite.admin.request('GET', '/api/bookings')).body.map((b: { id: string }) => b.id)).not.toContain(bookingId);
+
+    const early = await confirm(paymentIntentId);
+    expect([early.status, early.body.message]).toEqual([409, 'The payment has not gone through yet. Please complete it and try again.']);
+
+    expect((await pay(started.body)).status).toBe(200);
+    const confirmed = await confirm(paymentIntentId);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({
+      id: bookingId,
+      package: 'Half-Day Adventure',
+      date: '2026-11-26',
+      time: 'morning',
+      name: 'Casey Visitor',
+      people: 2,
+      hasKids: false,
+      kidsCount: 0,
+      status: 'confirmed',
+      amountCents: 41400,
+    });
+    expect((await confirm(paymentIntentId)).body.id).toBe(bookingId);
+
+    const listed = (await suite.admin.request('GET', '/api/bookings')).body.find((b: { id: string }) => b.id === bookingId);
+    expect(listed).toMatchObject({ status: 'confirmed', amountCents: 41400, paymentIntentId });
+    const history = (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body;
+    expect(history.map((h: { type: string }) => h.type)).toEqual(['BookingHeld', 'BookingPaid']);
+    expect(history[1].changes.status).toEqual({ from: 'held', to: 'confirmed' });
+    clock.advance(20 * 60_000);
+    expect(await slotStatus('2026-11-26', 'morning')).toBe('booked'); // paid: no longer a lapsing hold
+  });
+
+  test('a declined card keeps the payment open for a retry, makes no booking, and the hold lapses', async () => {
+    const started = await start({ time: 'afternoon', name: 'Declined Dana' });
+    expect(started.status).toBe(201);
+    const declined = await pay(started.body, '4000 0000 0000 0002');
+    expect([declined.status, declined.body.message]).toEqual([402, 'Your card was declined.']);
+    expect((await confirm(started.body.paymentIntentId)).status).toBe(409);
+    const names = (await suite.admin.request('GET', '/api/bookings')).body.map((b: { name: string }) => b.name);
+    expect(names).not.toContain('Declined Dana');
+    expect(await slotStatus('2026-11-26', 'afternoon')).toBe('booked');
+    clock.advance(16 * 60_000);
+    expect(await slotStatus('2026-11-26', 'afternoon')).toBe('available');
+  });
+
+  test('50 visitors racing for one slot: one gets it, the others are told before paying', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => start({ date: '2026-11-28', time: 'full-day', name: `Racer ${i}`, email: `racer${i}@example.com` })),
+    );
+    const won = answers.filter((a) => a.status === 201);
+    const lost = answers.filter((a) => a.status !== 201);
+    expect(won).toHaveLength(1);
+    expect(new Set(lost.map((a) => `${a.status} ${a.body.message}`))).toEqual(
+      new Set(['409 This time slot is no longer available. Please choose another date or time.']),
+    );
+    expect((await pay(won[0]!.body)).status).toBe(200);
+    // 20 confirmations at once (the tab, a retry, the webhook...): one booking, one payment recorded.
+    const confirmations = await Promise.all(Array.from({ length: 20 }, () => confirm(won[0]!.body.paymentIntentId)));
+    expect(new Set(confirmations.map((c) => `${c.status} ${c.body.id}`))).toEqual(new Set([`200 ${won[0]!.body.bookingId}`]));
+    const history = (await suite.admin.request('GET', `/api/bookings/${won[0]!.body.bookingId}/history`)).body;
+    expect(history.filter((h: { type: string }) => h.type === 'BookingPaid')).toHaveLength(1);
+    const racers = (await suite.admin.request('GET', '/api/bookings?q=Racer')).body;
+    expect(racers).toHaveLength(1);
+  });
+
+  test('a payment arriving after its hold lapsed and someone else took the slot is refunded, never kept', async () => {
+    const first = (await start({ date: '2026-11-29', time: 'full-day', name: 'Late Payer' })).body;
+    clock.advance(16 * 60_000);
+    const second = (await start({ date: '2026-11-29', time: 'full-day', name: 'Quick Payer' })).body;
+    expect(second.paymentIntentId).toBeDefined();
+    expect((await pay(second)).status).toBe(200);
+    expect((await confirm(second.paymentIntentId)).status).toBe(200);
+
+    expect((await pay(first)).status).toBe(200); // the first tab finally pays
+    const refused = await confirm(first.paymentIntentId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^This time slot was taken by another booking before your payment arrived\. Your payment has been refunded in full/);
+    const refunds = await suite.database.dataSource.query('SELECT "amountCents" FROM test_refunds WHERE "paymentIntentId" = $1', [first.paymentIntentId]);
+    expect(refunds).toEqual([{ amountCents: first.amountCents }]);
+    const history = (await suite.admin.request('GET', `/api/bookings/${first.bookingId}/history`)).body;
+    expect(history.at(-1)).toMatchObject({ type: 'BookingStatusChanged', changes: { status: { from: 'held', to: 'cancelled' } }, actor: { kind: 'system' } });
+    // Asking again refunds nothing more.
+    expect((await confirm(first.paymentIntentId)).status).toBe(409);
+    expect(await suite.database.dataSource.query('SELECT count(*)::int AS n FROM test_refunds WHERE "paymentIntentId" = $1', [first.paymentIntentId])).toEqual([{ n: 1 }]);
+  });
+
+  test('a slot booked by phone cannot be held by a visitor until the phone booking is cancelled', async () => {
+    const phone = await suite.admin.request('POST', '/api/bookings', form({ date: '2026-11-30', time: 'morning', name: 'Phone Caller' }));
+    expect(phone.status).toBe(201);
+    expect((await start({ date: '2026-11-30', time: 'morning' })).status).toBe(409);
+    const clash = await suite.admin.request('POST', '/api/bookings', form({ date: '2026-11-30', time: 'full-day', name: 'Second Caller' }));
+    expect([clash.status, clash.body.message]).toEqual([409, 'This time slot is no longer available. Please choose another date or time.']);
+    await suite.admin.request('PATCH', `/api/bookings/${phone.body.id}/status`, { status: 'cancelled', reason: 'Changed plans' });
+    expect(await slotStatus('2026-11-30', 'morning')).toBe('available');
+    expect((await start({ date: '2026-11-30', time: 'morning' })).status).toBe(201);
+    const back = await suite.admin.request('PATCH', `/api/bookings/${phone.body.id}/status`, { status: 'confirmed' });
+    expect(back.status).toBe(409); // the visitor holds it now
+  });
+
+  test('refuses bad forms with the spec messages, unknown packages, past dates, started trips and unoffered slots', async () => {
+    const bad = await suite.app.request('POST', '/api/create-payment-intent', {
+      amount: 100,
+      bookingData: { package: '', date: '', time: '', name: 'A', email: 'x', phone: '1', people: 0 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      'bookingData.package': 'Please select a package',
+      'bookingData.date': 'Please select a date',
+      'bookingData.time': 'Please select a time',
+      'bookingData.name': 'Name must be at least 2 characters',
+      'bookingData.email': 'Please enter a valid email address',
+      'bookingData.phone': 'Please enter a valid phone number',
+      'bookingData.people': 'Please select the number of people',
+    });
+    expect((await suite.app.request('POST', '/api/create-payment-intent', { amount: 1 })).status).toBe(400);
+    const unknown = await start({ package: 'Free Trip' });
+    expect(unknown.status).toBe(400);
+    expect((await start({ date: '2026-11-20' })).body.message).toBe('Please select a date');
+    const started = await start({ date: '2026-11-23', time: 'morning' }); // it is past 8 AM on the lake
+    expect([started.status, started.body.message]).toEqual([400, 'This trip has already started. Please choose a later time or another date.']);
+    const unoffered = await start({ date: '2026-12-01', time: 'full-day' }); // a Tuesday: no full-day trips
+    expect([unoffered.status, unoffered.body.message]).toEqual([409, 'This time slot is not offered on that date. Please choose another date or time.']);
+    const unknownPayment = await confirm('pi_test_000000000000000000000000');
+    expect([unknownPayment.status, unknownPayment.body.message]).toEqual([404, 'No such payment']);
+  });
+});
