@@ -137,6 +137,11 @@ export class ChangeBookingStatusDto {
   @IsIn(BOOKING_STATUSES, { message: BOOKING_MESSAGES.status })
   status!: BookingStatus;
 
+  @ApiPropertyOptional({ default: false, description: 'Cancelled by the operator for unsafe weather: a full refund' })
+  @IsOptional()
+  @IsBoolean({ message: 'Weather must be true or false' })
+  weather?: boolean;
+
   @ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH })
   @IsOptional()
   @IsString({ message: BOOKING_MESSAGES.reason })
@@ -165,6 +170,22 @@ export class BookingListQueryDto {
   @IsString()
   @MaxLength(100)
   q?: string;
+}
+
+export class RefundPreviewQueryDto {
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'Weather must be true or false' })
+  weather?: boolean;
+}
+
+/** `?asOf=` takes a version (a whole number of events) or an ISO-8601 instant. */
+export class BookingGetQueryDto {
+  @ApiPropertyOptional({ description: 'Replay the booking as of a version (e.g. 2) or an instant (ISO-8601)' })
+  @IsOptional()
+  @Matches(/^(\d+|\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2}))$/, { message: 'asOf must be a version number or an ISO-8601 instant' })
+  asOf?: string;
 }
 
 export class BookingAsOfQueryDto {

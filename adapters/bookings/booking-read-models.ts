@@ -23,6 +23,7 @@ export class BookingListEntity implements BookingListRow {
   @Column('integer', { nullable: true }) amountCents!: number | null;
   @Index() @Column('text', { nullable: true }) paymentIntentId!: string | null;
   @Column('timestamptz', { nullable: true }) paidAt!: Date | null;
+  @Column('integer') refundedCents!: number;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
   @Column('integer') version!: number;
@@ -100,5 +101,18 @@ export class AddBookingPayment1763800020000 implements MigrationInterface {
   }
 }
 
+/** What cancellations gave back. */
+export class AddBookingRefunds1763800021000 implements MigrationInterface {
+  name = 'AddBookingRefunds1763800021000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list ADD COLUMN "refundedCents" integer NOT NULL DEFAULT 0');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list DROP COLUMN "refundedCents"');
+  }
+}
+
 export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
-export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000];
+export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000, AddBookingRefunds1763800021000];

@@ -4,10 +4,18 @@ import { BookingQueries } from '../../application/bookings/booking-queries';
 import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
 import { BookingService } from '../../application/bookings/booking-service';
 import { BookingNotFoundError, BookingState } from '../../domain/bookings/booking';
+import { RefundDecision } from '../../domain/bookings/refund-policy';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { BOOKING_QUERIES } from './bookings.tokens';
-import { BookingAsOfQueryDto, BookingListQueryDto, ChangeBookingStatusDto, CreateBookingDto } from './booking-dtos';
+import {
+  BookingAsOfQueryDto,
+  BookingGetQueryDto,
+  BookingListQueryDto,
+  ChangeBookingStatusDto,
+  CreateBookingDto,
+  RefundPreviewQueryDto,
+} from './booking-dtos';
 
 @ApiTags('bookings')
 @Controller('api/bookings')
@@ -48,10 +56,26 @@ export class BookingsController {
 
   @Get(':id')
   @Access('staff')
-  async get(@Param('id', ParseUUIDPipe) id: string): Promise<BookingListRow> {
+  @ApiOperation({ summary: 'The booking now, or with ?asOf=<version or ISO instant> as it was replayed from its events then' })
+  async get(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: BookingGetQueryDto,
+  ): Promise<BookingListRow | { version: number; booking: BookingState }> {
+    if (query.asOf !== undefined) {
+      const at = /^\d+$/.test(query.asOf) ? { version: Number(query.asOf) } : { asOf: new Date(query.asOf) };
+      const { state, version } = await this.bookings.stateAt(id, at);
+      return { version, booking: state };
+    }
     const row = await this.queries.get(id);
     if (!row) throw new BookingNotFoundError();
     return row;
+  }
+
+  @Get(':id/refund-preview')
+  @Access('staff')
+  @ApiOperation({ summary: 'What cancelling now would refund by the policy (null for a booking not paid online)' })
+  async refundPreview(@Param('id', ParseUUIDPipe) id: string, @Query() query: RefundPreviewQueryDto): Promise<{ refund: RefundDecision | null }> {
+    return { refund: await this.bookings.refundPreview(id, query.weather ?? false) };
   }
 
   @Patch(':id/status')
@@ -62,7 +86,7 @@ export class BookingsController {
     @Body() body: ChangeBookingStatusDto,
     @CurrentActor() actor: Actor,
   ): Promise<BookingListRow> {
-    return this.bookings.changeStatus(id, body.status, body.reason, actor);
+    return this.bookings.changeStatus(id, body.status, body.reason, actor, { weather: body.weather });
   }
 
   @Get(':id/history')

@@ -16,6 +16,7 @@ import { AvailabilityModule } from '../availability/availability.module';
 import { CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PAYMENT_GATEWAY, PROJECTION_RUNNER } from '../shared/tokens';
 import { BookingsController } from './bookings.controller';
 import { CheckoutController } from './checkout.controller';
+import { PaymentReconciliation } from './payment-reconciliation';
 import { scheduleOf } from './schedule-of-availability';
 import { BOOKING_QUERIES, REFERRAL_CODES } from './bookings.tokens';
 import { QuoteController } from './quote.controller';
@@ -35,9 +36,15 @@ import { TypeOrmBookingQueries } from './typeorm-booking-queries';
     { provide: BOOKING_QUERIES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmBookingQueries(db.dataSource) },
     {
       provide: BookingService,
-      inject: [EVENT_STORE, BOOKING_QUERIES, PROJECTION_RUNNER, CLOCK, ID_GENERATOR],
-      useFactory: (events: EventStore, queries: TypeOrmBookingQueries, runner: ProjectionRunner, clock: Clock, ids: IdGenerator) =>
-        new BookingService(events, queries, runner, clock, ids),
+      inject: [EVENT_STORE, BOOKING_QUERIES, PROJECTION_RUNNER, CLOCK, ID_GENERATOR, PAYMENT_GATEWAY],
+      useFactory: (
+        events: EventStore,
+        queries: TypeOrmBookingQueries,
+        runner: ProjectionRunner,
+        clock: Clock,
+        ids: IdGenerator,
+        gateway: PaymentGateway,
+      ) => new BookingService(events, queries, runner, clock, ids, gateway),
     },
     {
       provide: CheckoutService,
@@ -53,6 +60,9 @@ import { TypeOrmBookingQueries } from './typeorm-booking-queries';
         ids: IdGenerator,
       ) => new CheckoutService(events, queries, runner, quotes, scheduleOf(availability), gateway, clock, ids),
     },
+    PaymentReconciliation,
   ],
+  // The Stripe webhook (adapters/payments) confirms payments through the same checkout.
+  exports: [CheckoutService],
 })
 export class BookingsModule {}

@@ -1,4 +1,4 @@
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, DataSource, MoreThanOrEqual } from 'typeorm';
 import { BookingListFilter, BookingQueries } from '../../application/bookings/booking-queries';
 import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
 import { BookingHistoryEntity, BookingListEntity } from './booking-read-models';
@@ -27,6 +27,12 @@ export class TypeOrmBookingQueries implements BookingQueries {
 
   async get(bookingId: string): Promise<BookingListRow | null> {
     return this.dataSource.getRepository(BookingListEntity).findOneBy({ id: bookingId });
+  }
+
+  async heldSince(since: Date): Promise<BookingListRow[]> {
+    return this.dataSource
+      .getRepository(BookingListEntity)
+      .find({ where: { status: 'held', createdAt: MoreThanOrEqual(since) }, order: { createdAt: 'ASC' } });
   }
 
   async history(bookingId: string): Promise<BookingHistoryRow[]> {

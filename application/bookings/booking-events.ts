@@ -1,7 +1,7 @@
 import { BookingEvent } from '../../domain/bookings/booking';
 import { RecordedEvent } from '../ports/event-store';
 
-const BOOKING_EVENT_TYPES = new Set<string>(['BookingRequested', 'BookingStatusChanged', 'BookingHeld', 'BookingPaid']);
+const BOOKING_EVENT_TYPES = new Set<string>(['BookingRequested', 'BookingStatusChanged', 'BookingHeld', 'BookingPaid', 'BookingRefunded']);
 
 /** The booking event inside a recorded event of the global log, or undefined for other streams. */
 export function asBookingEvent(recorded: RecordedEvent): BookingEvent | undefined {

@@ -42,6 +42,8 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
       return { status: { from: 'held', to: 'confirmed' }, amountPaidCents: { from: null, to: event.data.amountCents } };
     case 'BookingStatusChanged':
       return { status: { from: event.data.from, to: event.data.to } };
+    case 'BookingRefunded':
+      return { refundedCents: { from: null, to: event.data.amountCents }, refundRule: { from: null, to: `${event.data.rule} (${event.data.percent}%)` } };
   }
 }
 

@@ -37,6 +37,7 @@ export const bookingListProjection: Projection = {
           amountCents: payment?.amountCents ?? null,
           paymentIntentId: payment?.paymentIntentId ?? null,
           paidAt: null,
+          refundedCents: 0,
           createdAt: at,
           updatedAt: at,
           version: recorded.version,
@@ -46,6 +47,15 @@ export const bookingListProjection: Projection = {
       case 'BookingPaid': {
         const at = new Date(event.data.occurredAt);
         await tx.update(bookingListTable, { id }, { status: 'confirmed', paidAt: at, updatedAt: at, version: recorded.version });
+        return;
+      }
+      case 'BookingRefunded': {
+        const row = await tx.findOne(bookingListTable, { id });
+        await tx.update(
+          bookingListTable,
+          { id },
+          { refundedCents: (row?.refundedCents ?? 0) + event.data.amountCents, updatedAt: new Date(event.data.occurredAt), version: recorded.version },
+        );
         return;
       }
       case 'BookingStatusChanged':

@@ -16,4 +16,6 @@ export interface BookingQueries {
   list(filter?: BookingListFilter): Promise<BookingListRow[]>;
   get(bookingId: string): Promise<BookingListRow | null>;
   history(bookingId: string): Promise<BookingHistoryRow[]>;
+  /** Online checkouts still waiting for their payment (status `held`), started at or after `since`. */
+  heldSince(since: Date): Promise<BookingListRow[]>;
 }

@@ -24,6 +24,8 @@ export interface BookingListRow {
   paymentIntentId: string | null;
   /** When the payment arrived; null until then. */
   paidAt: Date | null;
+  /** Given back by cancellations, in cents. */
+  refundedCents: number;
   createdAt: Date;
   updatedAt: Date;
   /** Stream version this row reflects. */

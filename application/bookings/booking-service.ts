@@ -11,6 +11,8 @@ import {
 import { BookingStatus } from '../../domain/bookings/booking-rules';
 import { Actor } from '../../domain/shared/actor';
 import { fold } from '../../domain/shared/decider';
+import { refundFor, RefundDecision } from '../../domain/bookings/refund-policy';
+import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
@@ -28,6 +30,7 @@ export class BookingService {
     private readonly projections: ProjectionWaiter,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly gateway: PaymentGateway,
   ) {
     this.pipeline = new CommandPipeline(events);
   }
@@ -55,7 +58,13 @@ export class BookingService {
    * A cancelled booking gives its slot back; a cancelled booking set pending or confirmed again
    * takes it back first, and is refused if someone else booked it meanwhile.
    */
-  async changeStatus(bookingId: string, to: BookingStatus, reason: string | undefined, actor: Actor): Promise<BookingListRow> {
+  async changeStatus(
+    bookingId: string,
+    to: BookingStatus,
+    reason: string | undefined,
+    actor: Actor,
+    options: { weather?: boolean } = {},
+  ): Promise<BookingListRow> {
     const current = await this.stateAt(bookingId, {}).catch(() => null);
     const at = this.clock.now().toISOString();
     if (current && current.state.status === 'cancelled' && to !== 'cancelled') {
@@ -78,9 +87,50 @@ export class BookingService {
         at,
       });
       if (released) await this.projections.waitFor(released);
+      if (result.position) await this.refundByPolicy(bookingId, current.version, options.weather ?? false, actor);
     }
     if (result.position) await this.projections.waitFor(result.position);
     return this.found(await this.queries.get(bookingId));
+  }
+
+  /** What cancelling now would give back (the admin's cancel dialog shows it before confirming). */
+  async refundPreview(bookingId: string, weather: boolean): Promise<RefundDecision | null> {
+    const { state } = await this.stateAt(bookingId, {});
+    if (state.status === 'none' || !state.paidAt || !state.payment) return null;
+    const left = state.payment.amountCents - (state.refundedCents ?? 0);
+    return refundFor(left, state.details.date, state.details.time, this.clock.now(), weather);
+  }
+
+  /**
+   * A paid booking that was just cancelled gets its money back by the policy of SPEC section 9,
+   * through the gateway, then recorded. The key names this cancellation (the stream's version
+   * before it), so a retry after a crash refunds once; a later cancellation is a new decision.
+   */
+  private async refundByPolicy(bookingId: string, versionBefore: number, weather: boolean, actor: Actor): Promise<void> {
+    const decision = await this.refundPreview(bookingId, weather);
+    if (!decision) return;
+    const { state } = await this.stateAt(bookingId, {});
+    const payment = state.status !== 'none' ? state.payment! : undefined;
+    if (!payment) return;
+    const refund =
+      decision.amountCents > 0
+        ? await this.gateway.refund(payment.paymentIntentId, {
+            amountCents: decision.amountCents,
+            idempotencyKey: `cancel-${bookingId}-v${versionBefore}`,
+            reason: decision.explanation,
+          })
+        : undefined;
+    const recorded = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+      type: 'RecordRefund',
+      paymentIntentId: payment.paymentIntentId,
+      amountCents: decision.amountCents,
+      percent: decision.percent,
+      rule: decision.rule,
+      ...(refund ? { refundId: refund.id } : {}),
+      actor,
+      at: this.clock.now().toISOString(),
+    });
+    if (recorded.position) await this.projections.waitFor(recorded.position);
   }
 
   /** Runs a command on a day's slots; returns the appended position, if anything changed. */

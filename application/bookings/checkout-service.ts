@@ -41,6 +41,11 @@ export interface StartedPayment {
 }
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
+const AUTOMATIC_REFUND_REASON = 'The payment could not become a booking';
+const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
+
+/** A week covers any payment a visitor could still complete (a hold lasts 15 minutes). */
+export const RECONCILE_LOOK_BACK_MS = 7 * 24 * 3_600_000;
 
 /**
  * The visitor's paid booking (SPEC section 4): the slot is held while they pay, the price is the
@@ -159,10 +164,35 @@ export class CheckoutService {
     return this.row(bookingId);
   }
 
+  /**
+   * Finds payments that succeeded but whose booking was never confirmed (the visitor closed the
+   * tab, the server stopped between the two) and confirms them, or refunds them when the slot was
+   * lost. Runs at start-up and periodically; safe to run any number of times.
+   */
+  async reconcile(lookBackMs = RECONCILE_LOOK_BACK_MS): Promise<{ confirmed: number; refunded: number }> {
+    const since = new Date(this.clock.now().getTime() - lookBackMs);
+    let confirmed = 0;
+    let refunded = 0;
+    for (const held of await this.queries.heldSince(since)) {
+      if (!held.paymentIntentId) continue;
+      const intent = await this.gateway.retrieveIntent(held.paymentIntentId);
+      if (intent?.status !== 'succeeded') continue;
+      try {
+        await this.confirmPayment(held.paymentIntentId, RECONCILIATION);
+        confirmed++;
+      } catch (error) {
+        if (!(error instanceof PaymentRefundedError)) throw error;
+        refunded++;
+      }
+    }
+    return { confirmed, refunded };
+  }
+
   /** Gives the money back, cancels the booking with the reason, frees its slot, and says so. */
   private async refundAndCancel(booking: Extract<BookingState, { bookingId: string }>, message: string, at: string): Promise<never> {
     const payment = booking.payment!;
-    await this.gateway.refund(payment.paymentIntentId, { idempotencyKey: `refund-${payment.paymentIntentId}`, reason: message });
+    // One key and the same parameters every time: a provider refuses a key reused with others.
+    await this.gateway.refund(payment.paymentIntentId, { idempotencyKey: `refund-${payment.paymentIntentId}`, reason: AUTOMATIC_REFUND_REASON });
     if (booking.status !== 'cancelled') {
       await this.onBooking(booking.bookingId, { type: 'ChangeBookingStatus', to: 'cancelled', reason: `Refunded in full: ${message}`, actor: PAYMENTS, at });
     }

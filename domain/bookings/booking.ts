@@ -60,7 +60,23 @@ export type BookingPaid = DomainEvent<
   { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
 >;
 
-export type BookingEvent = BookingRequested | BookingStatusChanged | BookingHeld | BookingPaid;
+/** Money given back through the gateway (or a decision of no refund), by the cancellation policy. */
+export type BookingRefunded = DomainEvent<
+  'BookingRefunded',
+  {
+    paymentIntentId: string;
+    amountCents: number;
+    percent: number;
+    /** The policy rule applied (refund-policy.ts), e.g. '48h-or-more', 'weather'. */
+    rule: string;
+    /** The gateway's refund id; absent when nothing was refunded. */
+    refundId?: string;
+    actor: Actor;
+    occurredAt: string;
+  }
+>;
+
+export type BookingEvent = BookingRequested | BookingStatusChanged | BookingHeld | BookingPaid | BookingRefunded;
 
 // ---- commands (time and actor come in with the command) ----
 
@@ -99,7 +115,18 @@ export interface RecordPayment {
   readonly at: string;
 }
 
-export type BookingCommand = RequestBooking | ChangeBookingStatus | HoldBooking | RecordPayment;
+export interface RecordRefund {
+  readonly type: 'RecordRefund';
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly percent: number;
+  readonly rule: string;
+  readonly refundId?: string;
+  readonly actor: Actor;
+  readonly at: string;
+}
+
+export type BookingCommand = RequestBooking | ChangeBookingStatus | HoldBooking | RecordPayment | RecordRefund;
 
 // ---- state: one variant per machine state ----
 
@@ -113,6 +140,8 @@ export type BookingState =
       readonly payment?: BookingPayment;
       /** When the payment arrived. */
       readonly paidAt?: string;
+      /** Given back so far, in cents. */
+      readonly refundedCents?: number;
       readonly holdExpiresAt?: string;
       readonly createdAt: string;
       readonly updatedAt: string;
@@ -184,6 +213,28 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
           },
         ];
       }
+      case 'RecordRefund': {
+        if (state.status === 'none') throw new BookingNotFoundError();
+        if (!state.paidAt || state.payment?.paymentIntentId !== command.paymentIntentId) throw new PaymentMismatchError();
+        const refundable = state.payment.amountCents - (state.refundedCents ?? 0);
+        if (!Number.isInteger(command.amountCents) || command.amountCents < 0 || command.amountCents > refundable) {
+          throw new DomainError('refund-too-large', `At most ${refundable} cents of this payment can still be refunded`);
+        }
+        return [
+          {
+            type: 'BookingRefunded',
+            data: {
+              paymentIntentId: command.paymentIntentId,
+              amountCents: command.amountCents,
+              percent: command.percent,
+              rule: command.rule,
+              ...(command.refundId ? { refundId: command.refundId } : {}),
+              actor: command.actor,
+              occurredAt: command.at,
+            },
+          },
+        ];
+      }
       case 'ChangeBookingStatus': {
         if (state.status === 'none') throw new BookingNotFoundError();
         assertTransition(bookingMachine, state.status, transitionTo[command.to], `The booking is already ${state.status}`);
@@ -227,6 +278,9 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       case 'BookingPaid':
         if (state.status === 'none') return state;
         return { ...state, status: 'confirmed', paidAt: event.data.occurredAt, updatedAt: event.data.occurredAt };
+      case 'BookingRefunded':
+        if (state.status === 'none') return state;
+        return { ...state, refundedCents: (state.refundedCents ?? 0) + event.data.amountCents, updatedAt: event.data.occurredAt };
       case 'BookingStatusChanged':
         // History is accepted as written, whatever today's guards say.
         if (state.status === 'none') return state;

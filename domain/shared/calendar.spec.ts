@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { calendarDateOf, isCalendarDate, minutesOfDayOf } from './calendar';
+import { calendarDateOf, instantOnLake, isCalendarDate, minutesOfDayOf } from './calendar';
 
 describe('calendarDateOf', () => {
   test.each([
@@ -36,5 +36,16 @@ describe('minutesOfDayOf', () => {
     ['2026-12-04T06:59:00Z', 23 * 60 + 59],
   ])('%s is %i minutes into the day on the lake', (instant, minutes) => {
     expect(minutesOfDayOf(new Date(instant))).toBe(minutes);
+  });
+});
+
+describe('instantOnLake', () => {
+  test.each([
+    ['2026-12-05', 6 * 60, '2026-12-05T13:00:00.000Z'], // winter, UTC-7
+    ['2026-07-04', 13 * 60, '2026-07-04T19:00:00.000Z'], // summer, UTC-6
+    ['2026-03-08', 6 * 60, '2026-03-08T12:00:00.000Z'], // the morning clocks spring forward (at 2 AM): already UTC-6
+    ['2026-11-01', 6 * 60, '2026-11-01T13:00:00.000Z'], // the morning clocks fall back: UTC-7 again
+  ])('%s at minute %i is %s', (date, minutes, iso) => {
+    expect(instantOnLake(date, minutes).toISOString()).toBe(iso);
   });
 });

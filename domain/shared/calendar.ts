@@ -42,3 +42,31 @@ function utcMidnight(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day));
 }
+
+/**
+ * The instant of a wall-clock time on the lake: `minutes` after midnight of calendar date `date`
+ * in `timeZone` (daylight saving included). Two passes settle the zone's offset at that moment.
+ */
+export function instantOnLake(date: string, minutes: number, timeZone: string = BUSINESS_TIME_ZONE): Date {
+  const wall = utcMidnight(date).getTime() + minutes * 60_000;
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass++) instant = wall - offsetAt(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const v = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second'));
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}

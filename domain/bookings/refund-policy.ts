@@ -1,0 +1,44 @@
+import { SLOT_WINDOWS } from '../availability/slot-windows';
+import { instantOnLake } from '../shared/calendar';
+import { TimeSlot } from './booking-rules';
+
+/** SPEC section 9's cancellation policy, as the admin's cancel dialog and the refund apply it. */
+export type RefundRule = 'weather' | '48h-or-more' | '24-to-48h' | 'under-24h';
+
+export interface RefundDecision {
+  readonly rule: RefundRule;
+  readonly percent: 0 | 50 | 100;
+  readonly amountCents: number;
+  /** Hours from the cancellation to the trip's start (negative once it started). */
+  readonly hoursBeforeStart: number;
+  /** In words, for the admin and the customer. */
+  readonly explanation: string;
+}
+
+export const REFUND_POLICY_TEXT =
+  'Cancellations 48 hours or more before the trip get a full refund; 24 to 48 hours, 50%; under 24 hours, no refund. ' +
+  'When we cancel for unsafe weather you get a full refund or a free reschedule. Refunds take 5 to 7 business days.';
+
+const HOUR_MS = 3_600_000;
+
+/** The trip's start on the lake: the slot's first minute on its date, in America/Edmonton. */
+export function tripStart(date: string, timeSlot: TimeSlot): Date {
+  return instantOnLake(date, SLOT_WINDOWS[timeSlot].start);
+}
+
+/**
+ * How much of `paidCents` goes back when a booking is cancelled at `at`. The operator's unsafe-
+ * weather cancellation always refunds in full; otherwise the time left before the trip decides.
+ * A 50% refund of an odd number of cents rounds down to the cent (the customer is told the amount).
+ */
+export function refundFor(paidCents: number, date: string, timeSlot: TimeSlot, at: Date, weather: boolean): RefundDecision {
+  const hoursBeforeStart = (tripStart(date, timeSlot).getTime() - at.getTime()) / HOUR_MS;
+  const [rule, percent, explanation]: [RefundRule, 0 | 50 | 100, string] = weather
+    ? ['weather', 100, 'Cancelled by the operator for unsafe weather: full refund']
+    : hoursBeforeStart >= 48
+      ? ['48h-or-more', 100, '48 hours or more before the trip: full refund']
+      : hoursBeforeStart >= 24
+        ? ['24-to-48h', 50, '24 to 48 hours before the trip: 50% refund']
+        : ['under-24h', 0, 'Under 24 hours before the trip: no refund'];
+  return { rule, percent, amountCents: Math.floor((paidCents * percent) / 100), hoursBeforeStart, explanation };
+}
