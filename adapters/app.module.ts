@@ -11,6 +11,7 @@ import { ContentModule } from './content/content.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthController } from './health/health.controller';
 import { MediaModule } from './media/media.module';
+import { MessagingModule } from './messaging/messaging.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PersistenceModule, PersistenceOptions } from './persistence/persistence.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -38,6 +39,7 @@ export class AppModule {
         GalleryModule,
         SeedModule,
         AvailabilityModule,
+        MessagingModule,
       ],
       controllers: [HealthController],
     };

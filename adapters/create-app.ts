@@ -23,11 +23,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bufferLogs: false,
     // Idle keep-alive sockets would otherwise hold a shutdown (and every test's teardown) for seconds.
     forceCloseConnections: true,
+    // Keeps each JSON body's exact bytes as req.rawBody: Stripe signs those, not the parsed object.
+    rawBody: true,
   });
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ stripe: Boolean(config.stripeSecretKey) }));
   app.use(requireScriptedRequests);
+  // With rawBody on (above), Nest's useBodyParser keeps req.rawBody for the webhook's signature check.
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());

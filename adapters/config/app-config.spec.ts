@@ -14,6 +14,9 @@ describe('configuration from the environment', () => {
       stripeSecretKey: undefined,
       stripePublishableKey: undefined,
       stripeWebhookSecret: undefined,
+      stripeApiBase: undefined,
+      smtp: undefined,
+      twilio: undefined,
       webDist: '/srv/fishing/web/dist',
       adminDist: '/srv/fishing/admin-web/dist',
     });
@@ -36,6 +39,29 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: '  ' }, '/srv/fishing').stripeSecretKey).toBeUndefined();
   });
 
+  test('a Stripe secret key without the publishable key is refused: the payment form could not take a card', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: ' ' }, '/srv')).toThrow(
+      'STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY: the payment form needs it',
+    );
+  });
+
+  test.each([
+    ['http://127.0.0.1:4010', { protocol: 'http', host: '127.0.0.1', port: 4010 }],
+    ['https://stripe-mock.local/', { protocol: 'https', host: 'stripe-mock.local', port: 443 }],
+    ['http://localhost', { protocol: 'http', host: 'localhost', port: 80 }],
+    ['http://[::1]:12111', { protocol: 'http', host: '::1', port: 12111 }],
+  ])('STRIPE_API_BASE=%s points the Stripe SDK at %p', (value, expected) => {
+    expect(loadConfig({ STRIPE_API_BASE: value }, '/srv').stripeApiBase).toEqual(expected);
+  });
+
+  test.each(['127.0.0.1:4010', 'ftp://host', 'http://host/v1', 'http://host?x=1', 'http://user:pw@host'])(
+    'refuses STRIPE_API_BASE=%s, which the SDK could not honour',
+    (value) => {
+      expect(() => loadConfig({ STRIPE_API_BASE: value }, '/srv')).toThrow(ConfigError);
+      expect(() => loadConfig({ STRIPE_API_BASE: value }, '/srv')).toThrow(`STRIPE_API_BASE must be an http(s) address without a path`);
+    },
+  );
+
   test('media live under DATA_DIR unless MEDIA_DIR moves them (relative to the project)', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/fishing' }, '/srv/fishing').mediaDir).toBe('/var/lib/fishing/media');
     expect(loadConfig({ DATA_DIR: '/var/lib/fishing', MEDIA_DIR: '/mnt/uploads' }, '/srv/fishing').mediaDir).toBe('/mnt/uploads');
@@ -55,5 +81,26 @@ describe('configuration from the environment', () => {
   test.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {
     expect(() => loadConfig({ PORT: port }, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: port }, '/srv')).toThrow(`PORT must be a whole number from 0 to 65535, got '${port}'`);
+  });
+
+  test('SMTP_URL turns email on, from the business address unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({ SMTP_URL: ' smtp://user:pw@mail.example.com:587 ' }, '/srv').smtp).toEqual({
+      url: 'smtp://user:pw@mail.example.com:587',
+      from: 'Wabamun Lake Fishing Tours <bookings@wabamunfishing.ca>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Dale <dale@example.com>' }, '/srv').smtp?.from).toBe('Dale <dale@example.com>');
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example.com' }, '/srv')).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// address, such as smtp://user:pass@mail.example.com:587',
+    );
+  });
+
+  test('Twilio needs its three variables together, an AC account id, and takes a stand-in host for tests', () => {
+    const env = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15873550100' };
+    expect(loadConfig(env, '/srv').twilio).toEqual({ accountSid: 'AC123', authToken: 'token', from: '+15873550100' });
+    expect(loadConfig({ ...env, TWILIO_API_BASE: 'http://127.0.0.1:4020' }, '/srv').twilio?.apiBase).toBe('http://127.0.0.1:4020');
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123' }, '/srv')).toThrow('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
+    expect(() => loadConfig({ ...env, TWILIO_ACCOUNT_SID: 'SK123' }, '/srv')).toThrow("TWILIO_ACCOUNT_SID must start with AC, got 'SK123'");
+    expect(() => loadConfig({ ...env, TWILIO_API_BASE: 'ftp://x' }, '/srv')).toThrow(ConfigError);
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: ' ', TWILIO_FROM: '' }, '/srv').twilio).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventStore } from '../../application/ports/event-store';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Access } from '../auth/access';
+import { MessageChannels } from '../../application/messaging/outbox-dispatcher';
+import { MESSAGE_CHANNELS } from '../messaging/messaging.tokens';
 import { Database } from '../persistence/database';
 import { DATABASE, EVENT_STORE, PAYMENT_GATEWAY } from '../shared/tokens';
 
@@ -18,6 +20,7 @@ export class HealthController {
     @Inject(DATABASE) private readonly database: Database,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+    @Inject(MESSAGE_CHANNELS) private readonly channels: MessageChannels,
   ) {}
 
   @Get()
@@ -31,9 +34,9 @@ export class HealthController {
         events: this.events.kind,
         readModels: this.database.kind,
         payments: this.payments.kind,
-        // No SMS or email adapters exist yet: nothing leaves the machine.
-        sms: 'none',
-        email: 'none',
+        // Without a configured channel the outbox only records the messages (visible in admin).
+        sms: this.channels.sms?.kind ?? 'outbox-only',
+        email: this.channels.mailer?.kind ?? 'outbox-only',
       },
     };
   }

@@ -1,11 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-const directives = {
+type Directives = Record<string, string[]>;
+
+const directives: Directives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   // The admin may point a catch, logo or post image at an https address; images cannot run script.
+  // (This also covers the images Stripe's payment form loads from https://*.stripe.com.)
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
@@ -16,21 +19,44 @@ const directives = {
   frameAncestors: ["'none'"],
 };
 
-const withPolicy = (policy: typeof directives) =>
+/**
+ * What Stripe.js needs (Stripe's integration security guide): its script, its card fields and 3-D
+ * Secure pages in frames (js.stripe.com and its subdomains, hooks.stripe.com), and its API.
+ */
+const stripeJs: Directives = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+export interface SecurityHeaderOptions {
+  /** Stripe is the payment gateway: the pages may load Stripe.js and its frames. */
+  readonly stripe?: boolean;
+}
+
+const withPolicy = (policy: Directives) =>
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: policy },
     // The app may be reached over plain http on a local network; HSTS belongs to the TLS proxy.
     strictTransportSecurity: false,
   });
 
+function merged(base: Directives, extra: Directives): Directives {
+  const result: Directives = { ...base };
+  for (const [name, sources] of Object.entries(extra)) result[name] = [...new Set([...(result[name] ?? []), ...sources])];
+  return result;
+}
+
 /**
  * Helmet's headers with a Content-Security-Policy both apps run under: scripts and styles only
  * from this origin (React sets styles through the CSSOM, which CSP does not restrict), no framing.
+ * With Stripe, Stripe.js's own origins are added, and only then.
  * Swagger UI at /api/docs writes inline styles, so those pages alone may.
  */
-export function securityHeaders(): RequestHandler {
-  const site = withPolicy(directives);
-  const docs = withPolicy({ ...directives, styleSrc: ["'self'", "'unsafe-inline'"] });
+export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
+  const policy = options.stripe ? merged(directives, stripeJs) : directives;
+  const site = withPolicy(policy);
+  const docs = withPolicy({ ...policy, styleSrc: ["'self'", "'unsafe-inline'"] });
   return (req: Request, res: Response, next: NextFunction) =>
     (req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : site)(req, res, next);
 }

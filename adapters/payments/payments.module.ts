@@ -1,35 +1,49 @@
-import { DynamicModule, Global, Logger, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import Stripe from 'stripe';
 import { Clock } from '../../application/ports/clock';
+import { BookingsModule } from '../bookings/bookings.module';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../persistence/database';
 import { CLOCK, DATABASE, PAYMENT_GATEWAY } from '../shared/tokens';
+import { PaymentConfigController } from './payment-config.controller';
+import { STRIPE_CLIENT } from './payments.tokens';
+import { StripePaymentGateway } from './stripe-payment-gateway';
+import { StripeWebhookController } from './stripe-webhook.controller';
 import { TestGatewayController } from './test-gateway.controller';
 import { TestPaymentGateway } from './test-payment-gateway';
 
 /**
- * The payment provider for the whole app. The gateway is chosen here from the configuration:
- * Stripe when STRIPE_SECRET_KEY is set, as soon as its adapter exists; this build has only the
- * built-in test gateway, so it serves every configuration and its card form's routes are on.
+ * The payment provider for the whole app, chosen once from the configuration: Stripe when
+ * STRIPE_SECRET_KEY is set, with its signed webhook; otherwise the built-in test gateway and the
+ * routes of its card form. Neither set of routes exists beside the other, so a Stripe site takes
+ * no "test card" and a test site accepts no forged Stripe event.
  */
 @Global()
 @Module({})
 export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const secretKey = config.stripeSecretKey;
+    if (secretKey) {
+      return {
+        module: PaymentsModule,
+        // The webhook confirms bookings through the checkout, which lives with the bookings.
+        imports: [BookingsModule],
+        controllers: [PaymentConfigController, StripeWebhookController],
+        providers: [
+          { provide: STRIPE_CLIENT, useFactory: () => StripePaymentGateway.client(secretKey, config.stripeApiBase) },
+          { provide: PAYMENT_GATEWAY, inject: [STRIPE_CLIENT], useFactory: (stripe: Stripe) => new StripePaymentGateway(stripe) },
+        ],
+        exports: [PAYMENT_GATEWAY],
+      };
+    }
     return {
       module: PaymentsModule,
-      controllers: [TestGatewayController],
+      controllers: [PaymentConfigController, TestGatewayController],
       providers: [
         {
           provide: TestPaymentGateway,
           inject: [DATABASE, CLOCK],
-          useFactory: (db: Database, clock: Clock) => {
-            if (config.stripeSecretKey) {
-              new Logger('Payments').warn(
-                'STRIPE_SECRET_KEY is set, but this build has no Stripe adapter: payments use the test gateway and no money moves.',
-              );
-            }
-            return new TestPaymentGateway(db.dataSource, clock);
-          },
+          useFactory: (db: Database, clock: Clock) => new TestPaymentGateway(db.dataSource, clock),
         },
         { provide: PAYMENT_GATEWAY, useExisting: TestPaymentGateway },
       ],

@@ -5,6 +5,7 @@ import { blogEntities, blogMigrations } from '../blog/blog-table';
 import { bookingEntities, bookingMigrations } from '../bookings/booking-read-models';
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
 import { mediaEntities, mediaMigrations } from '../media/media-table';
+import { messagingEntities, messagingMigrations } from '../messaging/messaging-tables';
 import { paymentEntities, paymentMigrations } from '../payments/test-gateway-tables';
 import { contentEntities, contentMigrations } from '../content/site-content-table';
 import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
@@ -27,6 +28,7 @@ export const schemaEntities = [
   ...seedEntities,
   ...availabilityEntities,
   ...paymentEntities,
+  ...messagingEntities,
 ];
 
 export const schemaMigrations = [
@@ -44,4 +46,5 @@ export const schemaMigrations = [
   ...seedMigrations,
   ...availabilityMigrations,
   ...paymentMigrations,
+  ...messagingMigrations,
 ];

@@ -41,7 +41,7 @@ export interface StartedPayment {
 }
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
-const AUTOMATIC_REFUND_REASON = 'The payment could not become a booking';
+export const AUTOMATIC_REFUND_REASON = 'The payment could not become a booking';
 const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
 
 /** A week covers any payment a visitor could still complete (a hold lasts 15 minutes). */

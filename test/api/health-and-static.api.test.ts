@@ -20,7 +20,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
-      adapters: { events: name, readModels: name, payments: 'test', sms: 'none', email: 'none' },
+      adapters: { events: name, readModels: name, payments: 'test', sms: 'outbox-only', email: 'outbox-only' },
     });
   });
 

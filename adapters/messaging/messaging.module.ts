@@ -1,0 +1,77 @@
+import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { MessageChannels, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
+import { OutboxStore } from '../../application/messaging/outbox';
+import { Clock } from '../../application/ports/clock';
+import { AppConfig } from '../config/app-config';
+import { Database } from '../persistence/database';
+import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
+import { MESSAGE_CHANNELS, OUTBOX_STORE } from './messaging.tokens';
+import { OutboxController } from './outbox.controller';
+import { SmtpMailer } from './smtp-mailer';
+import { TwilioSmsSender } from './twilio-sms-sender';
+import { TypeOrmOutboxStore } from './typeorm-outbox-store';
+
+/**
+ * Sends the outbox every few seconds. It only picks up persisted due messages, so a restart loses
+ * nothing: what was pending is sent by the next process.
+ */
+@Injectable()
+export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Outbox');
+  private busy = false;
+
+  constructor(
+    private readonly dispatcher: OutboxDispatcher,
+    @Inject(MESSAGE_CHANNELS) private readonly channels: MessageChannels,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const how = (kind: string | undefined, variables: string) => kind ?? `recorded in the outbox only (set ${variables} to send)`;
+    this.logger.log(`Email: ${how(this.channels.mailer?.kind, 'SMTP_URL')}; SMS: ${how(this.channels.sms?.kind, 'TWILIO_*')}`);
+  }
+
+  @Interval('outbox-dispatch', 5000)
+  async tick(): Promise<void> {
+    // A slow mail server must not pile up runs behind each other.
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      const counts = await this.dispatcher.dispatchDue();
+      if (counts.retrying || counts.failed) this.logger.warn(`Outbox: ${counts.retrying} to retry later, ${counts.failed} failed`);
+    } catch (error) {
+      this.logger.error('Outbox dispatch failed; it runs again shortly', error as Error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    // Let a send in progress record its outcome before the database closes.
+    await this.dispatcher.idle();
+    if (this.channels.mailer instanceof SmtpMailer) this.channels.mailer.close();
+  }
+}
+
+@Module({
+  controllers: [OutboxController],
+  providers: [
+    { provide: OUTBOX_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmOutboxStore(db.dataSource) },
+    {
+      provide: MESSAGE_CHANNELS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): MessageChannels => ({
+        mailer: config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : undefined,
+        sms: config.twilio ? new TwilioSmsSender(config.twilio) : undefined,
+      }),
+    },
+    {
+      provide: OutboxDispatcher,
+      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK],
+      useFactory: (outbox: OutboxStore, channels: MessageChannels, clock: Clock) => new OutboxDispatcher(outbox, channels, clock),
+    },
+    OutboxDispatchSchedule,
+  ],
+  exports: [MESSAGE_CHANNELS, OUTBOX_STORE, OutboxDispatcher],
+})
+export class MessagingModule {}

@@ -1,0 +1,4 @@
+/** Nest injection tokens of the messaging area. */
+export const OUTBOX_STORE = Symbol('OutboxStore');
+/** The configured channels ({ mailer?, sms? }): a missing one means its messages are only recorded. */
+export const MESSAGE_CHANNELS = Symbol('MessageChannels');

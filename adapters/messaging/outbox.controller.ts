@@ -1,0 +1,20 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OutboxMessage, OutboxStore } from '../../application/messaging/outbox';
+import { Access } from '../auth/access';
+import { OUTBOX_STORE } from './messaging.tokens';
+import { OutboxQueryDto } from './outbox-dtos';
+
+@ApiTags('messaging')
+@Controller('api/outbox')
+export class OutboxController {
+  constructor(@Inject(OUTBOX_STORE) private readonly outbox: OutboxStore) {}
+
+  @Get()
+  // Customers' addresses, phone numbers and the texts sent to them: for the admin only.
+  @Access('admin')
+  @ApiOperation({ summary: 'Emails and SMS of the outbox, newest first: sent, recorded (no channel configured), pending retries and failures' })
+  list(@Query() query: OutboxQueryDto): Promise<OutboxMessage[]> {
+    return this.outbox.list({ status: query.status, limit: query.limit });
+  }
+}

@@ -1,0 +1,31 @@
+import nodemailer, { NodemailerError, Transporter } from 'nodemailer';
+import { Delivery, Mailer, OutgoingEmail, PermanentDeliveryError } from '../../application/messaging/outbox-dispatcher';
+
+/**
+ * Email through an SMTP server with nodemailer. SMTP_URL carries the server and its options, e.g.
+ * smtp://user:pass@mail.example.com:587 or smtps://...:465; query parameters become transport
+ * options (?ignoreTLS=true for a local catcher without a certificate).
+ */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(smtpUrl: string, private readonly from: string) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(email: OutgoingEmail): Promise<Delivery> {
+    try {
+      const info = await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      return { providerId: info.messageId };
+    } catch (error) {
+      // A 5xx reply (no such mailbox, refused) will be the same tomorrow; a lost connection will not.
+      if ((error as NodemailerError).permanent === true) throw new PermanentDeliveryError((error as Error).message);
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

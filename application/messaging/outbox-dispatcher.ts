@@ -1,0 +1,144 @@
+import { retryDelayAfter } from '../../domain/messaging/delivery-retries';
+import { PHONE_NUMBER_MESSAGES, toE164 } from '../../domain/messaging/phone-numbers';
+import { Clock } from '../ports/clock';
+import { OutboxMessage, OutboxStore, OutboxUpdate } from './outbox';
+
+export interface OutgoingEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface OutgoingSms {
+  /** E.164, e.g. +17805550123. */
+  readonly to: string;
+  readonly body: string;
+}
+
+/** What a provider says about a message it accepted. */
+export interface Delivery {
+  readonly providerId?: string;
+}
+
+export interface Mailer {
+  /** Names the adapter in the health report. */
+  readonly kind: string;
+  send(email: OutgoingEmail): Promise<Delivery>;
+}
+
+export interface SmsSender {
+  readonly kind: string;
+  send(sms: OutgoingSms): Promise<Delivery>;
+}
+
+/**
+ * Thrown by a sender when the provider refused the message for good (an address that does not
+ * exist, a number that cannot take SMS): trying again would get the same answer.
+ */
+export class PermanentDeliveryError extends Error {
+  override readonly name = 'PermanentDeliveryError';
+}
+
+/** The channels that are configured; a missing one means its messages are only recorded. */
+export interface MessageChannels {
+  readonly mailer?: Mailer;
+  readonly sms?: SmsSender;
+}
+
+export interface DispatchCounts {
+  sent: number;
+  /** Failed this time, to be tried again later. */
+  retrying: number;
+  failed: number;
+  recorded: number;
+}
+
+export interface OutboxDispatcherOptions {
+  readonly batchSize?: number;
+  /** A claim this old belongs to a dispatcher that died mid-send; its message is taken over. */
+  readonly claimTimeoutMs?: number;
+}
+
+/**
+ * Delivers the outbox: takes the due messages, sends each through its channel and records the
+ * outcome. Delivery is at least once: a process killed between the provider's answer and the
+ * outcome being written sends that message again once its claim times out.
+ */
+export class OutboxDispatcher {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly batchSize: number;
+  private readonly claimTimeoutMs: number;
+
+  constructor(
+    private readonly outbox: OutboxStore,
+    private readonly channels: MessageChannels,
+    private readonly clock: Clock,
+    options: OutboxDispatcherOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 20;
+    this.claimTimeoutMs = options.claimTimeoutMs ?? 10 * 60_000;
+  }
+
+  /**
+   * Sends everything due now. Runs of this process queue behind each other (the timer and a test
+   * may both call it); other processes are kept apart by the claim in the database.
+   */
+  dispatchDue(): Promise<DispatchCounts> {
+    const run = this.queue.then(() => this.dispatchAll());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Resolves once the run in progress (if any) has finished. */
+  async idle(): Promise<void> {
+    await this.queue;
+  }
+
+  private async dispatchAll(): Promise<DispatchCounts> {
+    const counts: DispatchCounts = { sent: 0, retrying: 0, failed: 0, recorded: 0 };
+    for (;;) {
+      const now = this.clock.now();
+      const claimed = await this.outbox.claimDue(now, new Date(now.getTime() - this.claimTimeoutMs), this.batchSize);
+      for (const message of claimed) {
+        const update = await this.deliver(message);
+        await this.outbox.release(message, update);
+        const status = update.status!;
+        if (status === 'pending') counts.retrying++;
+        else if (status === 'sent' || status === 'failed' || status === 'recorded') counts[status]++;
+      }
+      // A failed message is due later, so each round claims new ones: the loop ends.
+      if (claimed.length < this.batchSize) return counts;
+    }
+  }
+
+  private async deliver(message: OutboxMessage): Promise<OutboxUpdate> {
+    const attempts = message.attempts + 1;
+    try {
+      const delivery = await this.send(message);
+      if (delivery === 'not-configured') return { status: 'recorded', nextAttemptAt: null };
+      return { status: 'sent', attempts, sentAt: this.clock.now(), nextAttemptAt: null, providerId: delivery.providerId ?? null };
+    } catch (error) {
+      const lastError = errorText(error);
+      const delay = error instanceof PermanentDeliveryError ? undefined : retryDelayAfter(attempts);
+      if (delay === undefined) return { status: 'failed', attempts, lastError, nextAttemptAt: null };
+      return { status: 'pending', attempts, lastError, nextAttemptAt: new Date(this.clock.now().getTime() + delay) };
+    }
+  }
+
+  private async send(message: OutboxMessage): Promise<Delivery | 'not-configured'> {
+    if (message.channel === 'email') {
+      if (!this.channels.mailer) return 'not-configured';
+      return this.channels.mailer.send({ to: message.recipient, subject: message.subject ?? '', text: message.body, html: message.html ?? '' });
+    }
+    if (!this.channels.sms) return 'not-configured';
+    const to = toE164(message.recipient);
+    if (!to) throw new PermanentDeliveryError(PHONE_NUMBER_MESSAGES.unusable(message.recipient));
+    return this.channels.sms.send({ to, body: message.body });
+  }
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000) || 'Unknown error';
+}

@@ -1,0 +1,91 @@
+import { TimeSlot } from '../../domain/bookings/booking-rules';
+import { table } from '../ports/read-models';
+
+export type OutboxChannel = 'email' | 'sms';
+export type OutboxAudience = 'customer' | 'guide';
+
+/**
+ * - pending: waiting to be sent (now, or at `nextAttemptAt` after a failed attempt);
+ * - sending: claimed by a dispatcher; a claim older than a few minutes is taken over (a crash);
+ * - sent: handed to the mail server or SMS provider;
+ * - recorded: the channel is not configured, so the message is only kept for the admin to read;
+ * - failed: given up (an unusable address, a refusal, or every retry used).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'recorded', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One email or SMS to deliver, written once, in the same transaction as the event that caused it. */
+export interface OutboxMessage {
+  /** Assigned by the database, increasing. */
+  id: string;
+  /** What the message is for, e.g. 'booking-confirmed:<bookingId>:v2:customer-email'; never enqueued twice. */
+  dedupeKey: string;
+  kind: string;
+  bookingId: string | null;
+  channel: OutboxChannel;
+  audience: OutboxAudience;
+  /** Email address, or the phone number as the customer typed it. */
+  recipient: string;
+  /** Email only. */
+  subject: string | null;
+  /** The plain text of an email, or the SMS text. */
+  body: string;
+  /** Email only. */
+  html: string | null;
+  status: OutboxStatus;
+  /** Delivery attempts made so far. */
+  attempts: number;
+  /** When a pending message is due. */
+  nextAttemptAt: Date | null;
+  claimedAt: Date | null;
+  lastError: string | null;
+  /** The mail server's message id or the SMS provider's id, once sent. */
+  providerId: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** What the notifications projection writes: the id comes from the database. */
+export type NewOutboxMessage = Omit<OutboxMessage, 'id'>;
+
+export const outboxTable = table<NewOutboxMessage>('outbox_messages', ['dedupeKey']);
+
+/** The booking facts the messages need, kept from BookingRequested/BookingHeld (projection rule). */
+export interface MessagingBookingRow {
+  bookingId: string;
+  package: string;
+  date: string;
+  time: TimeSlot;
+  name: string;
+  email: string;
+  phone: string;
+  people: number;
+  kidsCount: number;
+}
+
+export const messagingBookingsTable = table<MessagingBookingRow>('messaging_bookings', ['bookingId']);
+
+/** The result of one delivery attempt, written back onto a claimed message. */
+export type OutboxUpdate = Partial<Pick<OutboxMessage, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'providerId' | 'sentAt'>>;
+
+export interface OutboxQuery {
+  readonly status?: OutboxStatus;
+  readonly limit?: number;
+}
+
+/** The persisted outbox (adapters: a table in PostgreSQL or PGlite). */
+export interface OutboxStore {
+  /**
+   * Marks up to `limit` due messages 'sending' and returns them: pending ones whose
+   * `nextAttemptAt` <= `now`, and sending ones claimed before `staleBefore` (their dispatcher
+   * died). A message is claimed by one dispatcher only, whatever the number of processes.
+   */
+  claimDue(now: Date, staleBefore: Date, limit: number): Promise<OutboxMessage[]>;
+  /**
+   * Writes the outcome of an attempt onto a message this dispatcher claimed; changes nothing when
+   * another dispatcher has taken the claim over since.
+   */
+  release(claimed: Pick<OutboxMessage, 'id' | 'claimedAt'>, update: OutboxUpdate): Promise<void>;
+  /** Newest first. */
+  list(query?: OutboxQuery): Promise<OutboxMessage[]>;
+}

@@ -1,0 +1,181 @@
+import { describe, expect, test } from '@jest/globals';
+import {
+  bookingCancelledEmail,
+  bookingCancelledSms,
+  bookingConfirmedEmail,
+  bookingConfirmedSms,
+  BusinessContact,
+  describeParty,
+  escapeHtml,
+  formatCad,
+  formatShortTripDate,
+  formatTripDate,
+  guideCancelledSms,
+  guideNewBookingSms,
+  SMS_MAX_LENGTH,
+  TripFacts,
+} from './booking-messages';
+
+const trip: TripFacts = {
+  package: 'Half-Day Adventure',
+  date: '2026-11-26',
+  time: 'morning',
+  name: 'Casey Visitor',
+  phone: '(780) 555-0123',
+  people: 4,
+  kidsCount: 1,
+};
+const business: BusinessContact = { name: 'Wabamun Lake Fishing Tours', phone: '(780) 555-0142', location: 'Wabamun Lake, Alberta' };
+
+describe('formatting', () => {
+  test('dates are read as calendar dates, never shifted by a time zone', () => {
+    expect(formatTripDate('2026-11-26')).toBe('Thursday, November 26, 2026');
+    expect(formatTripDate('2027-01-01')).toBe('Friday, January 1, 2027');
+    expect(formatShortTripDate('2026-11-26')).toBe('Thu, Nov 26');
+  });
+
+  test.each([
+    [41400, '$414.00 CAD'],
+    [100, '$1.00 CAD'],
+    [5, '$0.05 CAD'],
+    [123456789, '$1,234,567.89 CAD'],
+  ])('%p cents is %p', (cents, text) => {
+    expect(formatCad(cents)).toBe(text);
+  });
+
+  test.each([
+    [1, 0, '1 person'],
+    [2, 0, '2 people'],
+    [4, 1, '4 people, including 1 child'],
+    [5, 2, '5 people, including 2 children'],
+  ])('a party of %p with %p children is %p', (people, kids, text) => {
+    expect(describeParty(people, kids)).toBe(text);
+  });
+
+  test('HTML escaping covers every special character', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+  });
+});
+
+describe('the confirmation email', () => {
+  const email = bookingConfirmedEmail(trip, business, 41400);
+
+  test('names the package and date in the subject', () => {
+    expect(email.subject).toBe('Booking confirmed: Half-Day Adventure on Thursday, November 26, 2026');
+  });
+
+  test('says everything needed on the day, in text and in HTML', () => {
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Half-Day Adventure');
+      expect(body).toContain('Thursday, November 26, 2026');
+      expect(body).toContain('Morning (6:00-10:00 AM)');
+      expect(body).toContain('4 people, including 1 child');
+      expect(body).toContain('$414.00 CAD');
+      expect(body).toContain('Wabamun Lake, Alberta');
+      expect(body).toContain('An Alberta fishing licence for every angler 16 and over');
+      expect(body).toContain('Sunscreen');
+      expect(body).toContain('Snacks and water');
+      expect(body).toContain('Rods, tackle, bait and life jackets are included.');
+      expect(body).toContain('48 hours or more before your trip: full refund');
+      expect(body).toContain('24 to 48 hours before: 50% refund');
+      expect(body).toContain('Under 24 hours before: no refund');
+      expect(body).toContain('full refund or a free reschedule');
+      expect(body).toContain('Refunds take 5 to 7 business days.');
+      expect(body).toContain('(780) 555-0142');
+    }
+    expect(email.text).toContain('Hi Casey Visitor,\n');
+    expect(email.text).toContain('\nAmount paid: $414.00 CAD\n');
+    expect(email.html).toContain('<th align="left">Amount paid</th><td>$414.00 CAD</td>');
+  });
+
+  test.each([
+    ['afternoon', 'Afternoon (1:00-5:00 PM)'],
+    ['full-day', 'Full Day (6:00 AM-2:00 PM)'],
+  ] as const)('the %s window is %p', (time, window) => {
+    expect(bookingConfirmedEmail({ ...trip, time }, business).text).toContain(`Time: ${window}`);
+  });
+
+  test('a booking taken by phone has no amount paid line', () => {
+    const phone = bookingConfirmedEmail(trip, business);
+    expect(phone.text).not.toContain('Amount paid');
+    expect(phone.html).not.toContain('Amount paid');
+    expect(phone.text).toContain('Party: 4 people, including 1 child');
+  });
+
+  test('every value is escaped in the HTML version, and left as written in the text', () => {
+    const hostile = bookingConfirmedEmail(
+      { ...trip, name: '<script>alert("x")</script>', package: 'Pike & "Perch"' },
+      { ...business, location: "O'Brien's <b>dock</b>", phone: '<img src=x>' },
+      100,
+    );
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).not.toContain('<b>dock');
+    expect(hostile.html).not.toContain('<img');
+    expect(hostile.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(hostile.html).toContain('Pike &amp; &quot;Perch&quot;');
+    expect(hostile.html).toContain('O&#39;Brien&#39;s &lt;b&gt;dock&lt;/b&gt;');
+    expect(hostile.text).toContain('Hi <script>alert("x")</script>,');
+  });
+});
+
+describe('the cancellation email', () => {
+  test('states the trip, the reason and the refund policy', () => {
+    const email = bookingCancelledEmail(trip, business, 'Thunderstorms forecast');
+    expect(email.subject).toBe('Booking cancelled: Half-Day Adventure on Thursday, November 26, 2026');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('has been cancelled');
+      expect(body).toContain('Thursday, November 26, 2026');
+      expect(body).toContain('Morning (6:00-10:00 AM)');
+      expect(body).toContain('Thunderstorms forecast');
+      expect(body).toContain('24 to 48 hours before: 50% refund');
+      expect(body).toContain('Refunds take 5 to 7 business days.');
+      expect(body).toContain('(780) 555-0142');
+    }
+  });
+
+  test('without a reason there is no reason line; a hostile reason is escaped', () => {
+    expect(bookingCancelledEmail(trip, business).text).not.toContain('Reason');
+    expect(bookingCancelledEmail(trip, business, '<script>x</script>').html).toContain('&lt;script&gt;x&lt;/script&gt;');
+  });
+});
+
+describe('SMS texts', () => {
+  test('the customer confirmation', () => {
+    expect(bookingConfirmedSms(trip, business, 41400)).toBe(
+      'Wabamun Lake Fishing Tours: your Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), ' +
+        'for 4 people, including 1 child is confirmed. Paid $414.00 CAD. Meet at Wabamun Lake, Alberta. ' +
+        'Bring your Alberta fishing licence. Questions: (780) 555-0142',
+    );
+    expect(bookingConfirmedSms(trip, business)).not.toContain('Paid');
+  });
+
+  test('the guide is told who, what, when and how to reach them', () => {
+    expect(guideNewBookingSms({ ...trip, people: 2, kidsCount: 0 })).toBe(
+      'New booking: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123',
+    );
+    expect(guideCancelledSms(trip, 'Customer is sick')).toBe(
+      'Cancelled: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 4 people incl. 1 child, (780) 555-0123. Reason: Customer is sick',
+    );
+  });
+
+  test('the customer cancellation, with its reason when there is one', () => {
+    expect(bookingCancelledSms(trip, business, 'High winds')).toBe(
+      'Wabamun Lake Fishing Tours: your Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), has been cancelled. ' +
+        'Reason: High winds. Any refund follows our policy and takes 5 to 7 business days. Questions: (780) 555-0142',
+    );
+    expect(bookingCancelledSms(trip, business)).not.toContain('Reason');
+  });
+
+  test('stay one message however long the free text is', () => {
+    const long = { ...trip, name: 'N'.repeat(200), package: 'P'.repeat(200), phone: '7'.repeat(200) };
+    const longBusiness = { ...business, name: 'B'.repeat(200), location: 'L'.repeat(300) };
+    for (const sms of [
+      bookingConfirmedSms(long, longBusiness, 99_999_99),
+      bookingCancelledSms(long, longBusiness, 'R'.repeat(500)),
+      guideNewBookingSms(long),
+      guideCancelledSms(long, 'R'.repeat(500)),
+    ]) {
+      expect(sms.length).toBeLessThan(SMS_MAX_LENGTH);
+    }
+  });
+});

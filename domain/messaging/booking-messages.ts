@@ -1,0 +1,249 @@
+import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
+
+/**
+ * What the customer and the guide are told when a booking is confirmed or cancelled (SPEC sections
+ * 1 and 9): an email with everything needed on the day, and short SMS texts. Pure functions of the
+ * booking and the business's contact details, so the exact words are tested here.
+ */
+
+/** The booking as the messages describe it. */
+export interface TripFacts {
+  readonly package: string;
+  /** Calendar date YYYY-MM-DD on the lake. */
+  readonly date: string;
+  readonly time: TimeSlot;
+  readonly name: string;
+  readonly phone: string;
+  readonly people: number;
+  readonly kidsCount: number;
+}
+
+/** Who the customer deals with: from the site content, so the admin's edits show in new messages. */
+export interface BusinessContact {
+  readonly name: string;
+  readonly phone: string;
+  readonly location: string;
+}
+
+export interface EmailContent {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Carriers split longer texts into several billed parts and some phones show them out of order. */
+export const SMS_MAX_LENGTH = 320;
+
+export const WHAT_TO_BRING: readonly string[] = [
+  'An Alberta fishing licence for every angler 16 and over',
+  'Weather-appropriate layers and a rain jacket',
+  'Sunscreen, sunglasses and a hat',
+  'Snacks and water',
+];
+
+export const GEAR_INCLUDED = 'Rods, tackle, bait and life jackets are included.';
+
+/** SPEC section 9. */
+export const REFUND_POLICY: readonly string[] = [
+  '48 hours or more before your trip: full refund',
+  '24 to 48 hours before: 50% refund',
+  'Under 24 hours before: no refund',
+  'If we cancel because the weather is unsafe: full refund or a free reschedule',
+];
+
+export const REFUND_TIMING = 'Refunds take 5 to 7 business days.';
+
+/** 'Thursday, November 26, 2026' for 2026-11-26, whatever the server's time zone. */
+export function formatTripDate(date: string): string {
+  return utcDate(date).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** 'Thu, Nov 26' for 2026-11-26: the short form SMS texts use. */
+export function formatShortTripDate(date: string): string {
+  return utcDate(date).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/** 41400 -> '$414.00 CAD'. */
+export function formatCad(cents: number): string {
+  const dollars = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
+  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${rest} CAD`;
+}
+
+/** '1 person', '2 people', '4 people, including 1 child', '5 people, including 2 children'. */
+export function describeParty(people: number, kidsCount: number): string {
+  const party = people === 1 ? '1 person' : `${people} people`;
+  if (kidsCount <= 0) return party;
+  return `${party}, including ${kidsCount === 1 ? '1 child' : `${kidsCount} children`}`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
+}
+
+// ---- confirmation ----
+
+/**
+ * The confirmation email. `amountPaidCents` is the card payment of an online booking; a booking
+ * the guide took by phone has none, and the email then says nothing about money paid.
+ */
+export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact, amountPaidCents?: number): EmailContent {
+  const details: [string, string][] = [
+    ['Package', trip.package],
+    ['Date', formatTripDate(trip.date)],
+    ['Time', SLOT_WINDOWS[trip.time].label],
+    ['Party', describeParty(trip.people, trip.kidsCount)],
+    ...(amountPaidCents !== undefined ? ([['Amount paid', formatCad(amountPaidCents)]] as [string, string][]) : []),
+    ['Meeting point', business.location],
+  ];
+  const meeting = 'We will contact you within 24 hours with the exact meeting spot on the shore.';
+  const intro = `Your fishing trip with ${business.name} is confirmed. Here are the details:`;
+  const text = [
+    `Hi ${trip.name},`,
+    '',
+    intro,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    meeting,
+    '',
+    'What to bring',
+    ...WHAT_TO_BRING.map((item) => `- ${item}`),
+    GEAR_INCLUDED,
+    '',
+    'Refund policy',
+    ...REFUND_POLICY.map((item) => `- ${item}`),
+    REFUND_TIMING,
+    '',
+    `Questions or changes? Call or text ${business.phone}.`,
+    '',
+    'See you on the lake,',
+    business.name,
+  ].join('\n');
+  const html = htmlPage([
+    `<p>Hi ${escapeHtml(trip.name)},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    detailsTable(details),
+    `<p>${escapeHtml(meeting)}</p>`,
+    '<h2>What to bring</h2>',
+    htmlList(WHAT_TO_BRING),
+    `<p>${escapeHtml(GEAR_INCLUDED)}</p>`,
+    '<h2>Refund policy</h2>',
+    htmlList(REFUND_POLICY),
+    `<p>${escapeHtml(REFUND_TIMING)}</p>`,
+    `<p>Questions or changes? Call or text ${escapeHtml(business.phone)}.</p>`,
+    `<p>See you on the lake,<br>${escapeHtml(business.name)}</p>`,
+  ]);
+  return { subject: `Booking confirmed: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
+}
+
+export function bookingConfirmedSms(trip: TripFacts, business: BusinessContact, amountPaidCents?: number): string {
+  return fitSms(
+    [
+      `${business.name}: your ${clip(trip.package, 60)} trip on ${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}, ` +
+        `for ${describeParty(trip.people, trip.kidsCount)} is confirmed.`,
+      amountPaidCents !== undefined ? `Paid ${formatCad(amountPaidCents)}.` : '',
+      `Meet at ${clip(business.location, 60)}. Bring your Alberta fishing licence.`,
+      `Questions: ${business.phone}`,
+    ],
+  );
+}
+
+/** 'New booking: {name}, {package}, {date} {time}, {people} people, {phone}'. */
+export function guideNewBookingSms(trip: TripFacts): string {
+  return fitSms([`New booking: ${guideTripLine(trip)}`]);
+}
+
+// ---- cancellation ----
+
+export function bookingCancelledEmail(trip: TripFacts, business: BusinessContact, reason?: string): EmailContent {
+  const details: [string, string][] = [
+    ['Package', trip.package],
+    ['Date', formatTripDate(trip.date)],
+    ['Time', SLOT_WINDOWS[trip.time].label],
+    ['Party', describeParty(trip.people, trip.kidsCount)],
+    ...(reason ? ([['Reason', reason]] as [string, string][]) : []),
+  ];
+  const intro = `Your fishing trip with ${business.name} has been cancelled.`;
+  const refunds = 'If you paid by card, any refund follows our policy:';
+  const text = [
+    `Hi ${trip.name},`,
+    '',
+    intro,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    refunds,
+    ...REFUND_POLICY.map((item) => `- ${item}`),
+    REFUND_TIMING,
+    '',
+    `Questions, or want to pick another date? Call or text ${business.phone}.`,
+    '',
+    business.name,
+  ].join('\n');
+  const html = htmlPage([
+    `<p>Hi ${escapeHtml(trip.name)},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    detailsTable(details),
+    `<p>${escapeHtml(refunds)}</p>`,
+    htmlList(REFUND_POLICY),
+    `<p>${escapeHtml(REFUND_TIMING)}</p>`,
+    `<p>Questions, or want to pick another date? Call or text ${escapeHtml(business.phone)}.</p>`,
+    `<p>${escapeHtml(business.name)}</p>`,
+  ]);
+  return { subject: `Booking cancelled: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
+}
+
+export function bookingCancelledSms(trip: TripFacts, business: BusinessContact, reason?: string): string {
+  return fitSms([
+    `${business.name}: your ${clip(trip.package, 60)} trip on ${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}, has been cancelled.`,
+    reason ? `Reason: ${clip(reason, 100)}.` : '',
+    'Any refund follows our policy and takes 5 to 7 business days.',
+    `Questions: ${business.phone}`,
+  ]);
+}
+
+export function guideCancelledSms(trip: TripFacts, reason?: string): string {
+  return fitSms([`Cancelled: ${guideTripLine(trip)}.`, reason ? `Reason: ${clip(reason, 100)}` : '']);
+}
+
+// ---- helpers ----
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function guideTripLine(trip: TripFacts): string {
+  return [
+    clip(trip.name, 60),
+    clip(trip.package, 60),
+    `${formatShortTripDate(trip.date)} ${SLOT_WINDOWS[trip.time].label}`,
+    describeParty(trip.people, trip.kidsCount).replace(', including', ' incl.'),
+    clip(trip.phone, 30),
+  ].join(', ');
+}
+
+function utcDate(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** Long free text (a name, a reason) is shortened so that the text stays one message. */
+function clip(value: string, max: number): string {
+  const single = value.replace(/\s+/g, ' ').trim();
+  return single.length <= max ? single : `${single.slice(0, max - 1).trimEnd()}…`;
+}
+
+function fitSms(parts: readonly string[]): string {
+  return clip(parts.filter(Boolean).join(' '), SMS_MAX_LENGTH - 1);
+}
+
+function detailsTable(rows: readonly [string, string][]): string {
+  const cells = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+  return `<table cellpadding="4">${cells.join('')}</table>`;
+}
+
+function htmlList(items: readonly string[]): string {
+  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+}
+
+function htmlPage(body: readonly string[]): string {
+  return `<!doctype html><html><body style="font-family: Arial, sans-serif; color: #1f2937;">${body.join('\n')}</body></html>`;
+}

@@ -1,0 +1,405 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { OutboxMessage } from '../../application/messaging/outbox';
+import { DispatchCounts, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
+import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
+import { ApiSuite, useApiApp } from '../support/api-suite';
+import { testDatabases } from '../support/databases';
+import { TestClock } from '../support/test-clock';
+
+// ---- local stand-ins for the mail server and the Twilio API, driven by the real SDKs ----
+
+interface ReceivedEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** An SMTP server on a fixed port that can be stopped and started again (a mail server outage). */
+class LocalMailServer {
+  readonly received: ReceivedEmail[] = [];
+  private server?: SMTPServer;
+  port = 0;
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      // smtp-server's built-in certificate has expired: plain SMTP only (STACK-NOTES.md).
+      disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      logger: false,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          PostalMime.parse(Buffer.concat(chunks))
+            .then((mail) => {
+              this.received.push({
+                from: `${mail.from?.name} <${mail.from?.address}>`,
+                to: (mail.to ?? []).map((a) => a.address ?? ''),
+                subject: mail.subject ?? '',
+                text: mail.text ?? '',
+                html: mail.html ?? '',
+              });
+              callback();
+            })
+            .catch(callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): ReceivedEmail[] {
+    return this.received.filter((m) => m.to.includes(address));
+  }
+}
+
+interface ReceivedSms {
+  accountSid: string;
+  auth: string;
+  to: string;
+  from: string;
+  body: string;
+}
+
+/** Answers POST /2010-04-01/Accounts/{sid}/Messages.json as Twilio does. */
+class LocalTwilio {
+  readonly received: ReceivedSms[] = [];
+  /** Numbers Twilio refuses with its 400 / 21211 answer. */
+  readonly invalidNumbers = new Set<string>();
+  private server?: Server;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      void readBody(req).then((raw) => {
+        const match = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(req.url ?? '');
+        if (req.method !== 'POST' || !match) {
+          res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 20404, message: 'Not found', status: 404 }));
+          return;
+        }
+        const form = new URLSearchParams(raw);
+        const sms = { accountSid: match[1]!, auth: req.headers.authorization ?? '', to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '' };
+        if (this.invalidNumbers.has(sms.to)) {
+          res.writeHead(400, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ code: 21211, message: `The 'To' number ${sms.to} is not a valid phone number.`, status: 400 }));
+          return;
+        }
+        this.received.push(sms);
+        const sid = `SM${randomBytes(16).toString('hex')}`;
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ sid, account_sid: sms.accountSid, to: sms.to, from: sms.from, body: sms.body, status: 'queued', num_segments: '1' }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  to(phone: string): ReceivedSms[] {
+    return this.received.filter((m) => m.to === phone);
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+// ---- the booking flows ----
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  package: 'Half-Day Adventure',
+  date: '2026-11-26', // a Thursday
+  time: 'morning',
+  name: 'Casey Visitor',
+  email: 'casey@example.com',
+  phone: '(780) 555-0123',
+  people: 2,
+  hasKids: false,
+  kidsCount: 0,
+  ...overrides,
+});
+
+function flows(suite: ApiSuite) {
+  const dispatcher = () => suite.app.app.get(OutboxDispatcher);
+  return {
+    dispatch: (): Promise<DispatchCounts> => dispatcher().dispatchDue(),
+    runner: () => suite.app.app.get(PROJECTION_RUNNER) as ProjectionRunner,
+    /** A visitor's booking paid with the test gateway's success card. */
+    async paidBooking(overrides: Record<string, unknown> = {}): Promise<string> {
+      const started = await suite.app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData: form(overrides) });
+      expect(started.status).toBe(201);
+      const { paymentIntentId, clientSecret, bookingId } = started.body;
+      const paid = await suite.app.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
+        clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+      });
+      expect(paid.status).toBe(200);
+      const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, bookingData: form(overrides) });
+      expect([confirmed.status, confirmed.body.status]).toEqual([200, 'confirmed']);
+      return bookingId as string;
+    },
+    /** A booking taken by phone, then confirmed by the admin. */
+    async phoneBooking(overrides: Record<string, unknown>): Promise<string> {
+      const created = await suite.admin.request('POST', '/api/bookings', form(overrides));
+      expect(created.status).toBe(201);
+      const confirmed = await suite.admin.request('PATCH', `/api/bookings/${created.body.id}/status`, { status: 'confirmed' });
+      expect(confirmed.status).toBe(200);
+      return created.body.id as string;
+    },
+    async outboxOf(bookingId: string): Promise<OutboxMessage[]> {
+      const res = await suite.admin.request('GET', '/api/outbox?limit=1000');
+      expect(res.status).toBe(200);
+      return (res.body as OutboxMessage[]).filter((m) => m.bookingId === bookingId);
+    },
+  };
+}
+
+const GUIDE_PHONE = '(587) 555-0199';
+const TWILIO_FROM = '+15873550100';
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('booking notifications through the outbox on %s', (_name, db) => {
+  // Monday 2026-11-23, 8:00 AM on the lake.
+  const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
+  const mail = new LocalMailServer();
+  const twilio = new LocalTwilio();
+  const accountSid = `AC${randomBytes(16).toString('hex')}`;
+  const env: NodeJS.ProcessEnv = {};
+
+  // Registered before the app's own hooks: the stand-ins listen before the app reads its env.
+  beforeAll(async () => {
+    await mail.start();
+    await twilio.start();
+    Object.assign(env, {
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true`,
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: 'twilio-test-token',
+      TWILIO_FROM,
+      TWILIO_API_BASE: `http://127.0.0.1:${twilio.port}`,
+    });
+  });
+  const suite = useApiApp(db, { clock, env });
+  const { dispatch, runner, paidBooking, phoneBooking, outboxOf } = flows(suite);
+  afterAll(async () => {
+    await mail.stop();
+    await twilio.stop();
+  });
+
+  let paidId: string;
+
+  test('health names the real channels', async () => {
+    const res = await suite.app.request('GET', '/api/health');
+    expect(res.body.adapters).toMatchObject({ sms: 'twilio', email: 'smtp' });
+  });
+
+  test('a paid booking: one email and one SMS to the customer, one SMS to the guide phone of the site content', async () => {
+    const saved = await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value: GUIDE_PHONE });
+    expect(saved.status).toBe(200);
+    paidId = await paidBooking();
+    await dispatch();
+
+    const emails = mail.to('casey@example.com');
+    expect(emails).toHaveLength(1);
+    const email = emails[0]!;
+    expect(email.from).toBe('Wabamun Lake Fishing Tours <bookings@wabamunfishing.ca>');
+    expect(email.subject).toBe('Booking confirmed: Half-Day Adventure on Thursday, November 26, 2026');
+    for (const part of [
+      'Package: Half-Day Adventure',
+      'Date: Thursday, November 26, 2026',
+      'Time: Morning (6:00-10:00 AM)',
+      'Party: 2 people',
+      'Amount paid: $414.00 CAD',
+      'Meeting point: Wabamun Lake, Alberta',
+      'An Alberta fishing licence for every angler 16 and over',
+      'Rods, tackle, bait and life jackets are included.',
+      '48 hours or more before your trip: full refund',
+      '24 to 48 hours before: 50% refund',
+      'Under 24 hours before: no refund',
+      'Refunds take 5 to 7 business days.',
+      'Call or text (780) 555-0142',
+    ]) {
+      expect(email.text).toContain(part);
+    }
+    expect(email.html).toContain('<th align="left">Amount paid</th><td>$414.00 CAD</td>');
+
+    const customerSms = twilio.to('+17805550123');
+    expect(customerSms).toHaveLength(1);
+    expect(customerSms[0]).toMatchObject({ accountSid, from: TWILIO_FROM });
+    expect(customerSms[0]!.auth).toBe(`Basic ${Buffer.from(`${accountSid}:twilio-test-token`).toString('base64')}`);
+    expect(customerSms[0]!.body).toContain('your Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), for 2 people is confirmed. Paid $414.00 CAD.');
+    const guideSms = twilio.to('+15875550199');
+    expect(guideSms.map((s) => s.body)).toEqual([
+      'New booking: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123',
+    ]);
+
+    const rows = await outboxOf(paidId);
+    expect(rows.map((r) => [r.channel, r.audience, r.recipient, r.status, r.attempts])).toEqual(
+      expect.arrayContaining([
+        ['email', 'customer', 'casey@example.com', 'sent', 1],
+        ['sms', 'customer', '(780) 555-0123', 'sent', 1],
+        ['sms', 'guide', GUIDE_PHONE, 'sent', 1],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.providerId && r.sentAt && r.lastError === null)).toBe(true);
+    expect(rows.find((r) => r.channel === 'sms' && r.audience === 'customer')!.providerId).toMatch(/^SM[0-9a-f]{32}$/);
+  });
+
+  test('nothing is sent twice: not by a second dispatch, nor after a projection rebuild', async () => {
+    expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
+    const before = await outboxOf(paidId);
+
+    await runner().rebuild();
+    // The replay went through to the end (a duplicate insert would have stopped it at this booking).
+    expect(runner().position('notifications')).toEqual(runner().position('booking_list'));
+    expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
+
+    expect(await outboxOf(paidId)).toEqual(before);
+    expect(mail.to('casey@example.com')).toHaveLength(1);
+    expect(twilio.to('+17805550123')).toHaveLength(1);
+    // The rebuild did replay the booking: its messaging row is back, so later events still find it.
+    const messagingRows = await suite.database.dataSource.query('SELECT "name" FROM messaging_bookings WHERE "bookingId" = $1', [paidId]);
+    expect(messagingRows).toEqual([{ name: 'Casey Visitor' }]);
+  });
+
+  test('a cancellation tells the customer by email and SMS and the guide by SMS, with the reason', async () => {
+    const cancelled = await suite.admin.request('PATCH', `/api/bookings/${paidId}/status`, { status: 'cancelled', reason: 'Thunderstorms forecast' });
+    expect(cancelled.status).toBe(200);
+    await dispatch();
+
+    const emails = mail.to('casey@example.com');
+    expect(emails).toHaveLength(2);
+    const email = emails[1]!;
+    expect(email.subject).toBe('Booking cancelled: Half-Day Adventure on Thursday, November 26, 2026');
+    expect(email.text).toContain('Your fishing trip with Wabamun Lake Fishing Tours has been cancelled.');
+    expect(email.text).toContain('Reason: Thunderstorms forecast');
+    expect(email.text).toContain('Refunds take 5 to 7 business days.');
+    expect(twilio.to('+17805550123').at(-1)!.body).toContain('has been cancelled. Reason: Thunderstorms forecast.');
+    expect(twilio.to('+15875550199').at(-1)!.body).toBe(
+      'Cancelled: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123. Reason: Thunderstorms forecast',
+    );
+    const rows = await outboxOf(paidId);
+    expect(rows.filter((r) => r.kind === 'booking-cancelled').map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  test('a phone booking confirmed by the admin gets the confirmation, without an amount paid', async () => {
+    const id = await phoneBooking({ date: '2026-11-30', name: 'Phone Caller', email: 'phone.caller@example.com', phone: '780-555-0177', people: 4, hasKids: true, kidsCount: 1 });
+    await dispatch();
+    const [email] = mail.to('phone.caller@example.com');
+    expect(email!.subject).toBe('Booking confirmed: Half-Day Adventure on Monday, November 30, 2026');
+    expect(email!.text).toContain('Party: 4 people, including 1 child');
+    expect(email!.text).not.toContain('Amount paid');
+    expect(twilio.to('+17805550177')).toHaveLength(1);
+    expect(twilio.to('+15875550199').at(-1)!.body).toMatch(/^New booking: Phone Caller, /);
+    expect((await outboxOf(id)).map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  test('the mail server down: the email waits with its error and is sent after the back-off once the server is back', async () => {
+    await mail.stop();
+    const id = await phoneBooking({ date: '2026-12-01', name: 'Outage Olive', email: 'olive@example.com', phone: '780-555-0155' });
+    await dispatch();
+    const email = async () => (await outboxOf(id)).find((r) => r.channel === 'email')!;
+    const waiting = await email();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(new Date(waiting.nextAttemptAt!).getTime()).toBe(clock.now().getTime() + 60_000);
+    // SMS do not wait for the mail server.
+    expect((await outboxOf(id)).filter((r) => r.channel === 'sms').map((r) => r.status)).toEqual(['sent', 'sent']);
+
+    await mail.start();
+    await dispatch();
+    expect(await email()).toMatchObject({ status: 'pending', attempts: 1 }); // not due yet
+    expect(mail.to('olive@example.com')).toHaveLength(0);
+
+    clock.advance(61_000);
+    await dispatch();
+    expect(await email()).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(mail.to('olive@example.com')).toHaveLength(1);
+  });
+
+  test('an unusable phone number, or one Twilio refuses, fails at once without retries', async () => {
+    twilio.invalidNumbers.add('+17805550999');
+    const unusable = await phoneBooking({ date: '2026-12-02', name: 'Odd Number', email: 'odd@example.com', phone: '(055) 555-0100' });
+    const refused = await phoneBooking({ date: '2026-12-03', name: 'Refused Number', email: 'refused@example.com', phone: '(780) 555-0999' });
+    await dispatch();
+    const sms = async (id: string) => (await outboxOf(id)).find((r) => r.channel === 'sms' && r.audience === 'customer')!;
+    expect(await sms(unusable)).toMatchObject({ status: 'failed', attempts: 1, lastError: "Not a phone number that can receive SMS: '(055) 555-0100'" });
+    expect(await sms(refused)).toMatchObject({ status: 'failed', attempts: 1, lastError: "Twilio 21211: The 'To' number +17805550999 is not a valid phone number." });
+    clock.advance(3 * 60 * 60_000);
+    await dispatch();
+    expect((await sms(refused)).attempts).toBe(1);
+    // The rest of each booking's messages went out.
+    expect((await outboxOf(unusable)).filter((r) => r.status === 'sent')).toHaveLength(2);
+  });
+
+  test('GET /api/outbox: newest first, filtered by status, for admins only', async () => {
+    const all = (await suite.admin.request('GET', '/api/outbox?limit=1000')).body as OutboxMessage[];
+    expect(all.length).toBeGreaterThanOrEqual(18);
+    const times = all.map((m) => new Date(m.createdAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const failed = await suite.admin.request('GET', '/api/outbox?status=failed');
+    expect(failed.status).toBe(200);
+    expect(failed.body.length).toBeGreaterThanOrEqual(2);
+    expect(failed.body.every((m: OutboxMessage) => m.status === 'failed')).toBe(true);
+    const email = all.find((m) => m.channel === 'email')!;
+    expect(email).toMatchObject({ subject: expect.any(String), body: expect.any(String), html: expect.stringContaining('<html>') });
+
+    expect((await suite.app.request('GET', '/api/outbox')).status).toBe(401);
+    const auditor = await suite.app.signIn('auditor', 'outbox-auditor');
+    expect((await auditor.request('GET', '/api/outbox')).status).toBe(403);
+    const bad = await suite.admin.request('GET', '/api/outbox?status=lost');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('without SMTP or Twilio configuration on %s', (_name, db) => {
+  const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
+  const suite = useApiApp(db, { clock });
+  const { dispatch, paidBooking, outboxOf } = flows(suite);
+
+  test('messages are recorded in the outbox, visible to the admin, and nothing is sent', async () => {
+    expect((await suite.app.request('GET', '/api/health')).body.adapters).toMatchObject({ sms: 'outbox-only', email: 'outbox-only' });
+    const id = await paidBooking({ name: 'Quiet Quinn', email: 'quinn@example.com' });
+    await dispatch();
+    const rows = await outboxOf(id);
+    expect(rows.map((r) => [r.channel, r.audience, r.status, r.attempts, r.sentAt])).toEqual(
+      expect.arrayContaining([
+        ['email', 'customer', 'recorded', 0, null],
+        ['sms', 'customer', 'recorded', 0, null],
+        ['sms', 'guide', 'recorded', 0, null],
+      ]),
+    );
+    expect(rows.find((r) => r.channel === 'email')!.body).toContain('Amount paid: $414.00 CAD');
+    const recorded = await suite.admin.request('GET', '/api/outbox?status=recorded');
+    expect(recorded.body.filter((m: OutboxMessage) => m.bookingId === id)).toHaveLength(3);
+    expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { NewOutboxMessage } from '../../application/messaging/outbox';
+import { Delivery, Mailer, OutboxDispatcher, OutgoingEmail, OutgoingSms, SmsSender } from '../../application/messaging/outbox-dispatcher';
+import { OutboxMessageEntity } from '../../adapters/messaging/messaging-tables';
+import { TypeOrmOutboxStore } from '../../adapters/messaging/typeorm-outbox-store';
+import { Database } from '../../adapters/persistence/database';
+import { testDatabases } from '../support/databases';
+import { TestClock } from '../support/test-clock';
+
+/** Records what it was asked to send, slowly enough for two dispatchers to overlap. */
+class CountingChannel implements Mailer, SmsSender {
+  readonly kind = 'counting';
+  readonly sent: string[] = [];
+  async send(message: OutgoingEmail | OutgoingSms): Promise<Delivery> {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    this.sent.push('subject' in message ? message.subject : message.body);
+    return { providerId: `id-${this.sent.length}` };
+  }
+}
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox table on %s', (_name, db) => {
+  let database: Database;
+  let store: TypeOrmOutboxStore;
+  const clock = new TestClock();
+  let batch = 0;
+
+  beforeAll(async () => {
+    database = await db.open();
+    store = new TypeOrmOutboxStore(database.dataSource);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  async function enqueue(count: number, channel: 'email' | 'sms' = 'email'): Promise<string> {
+    const prefix = `batch-${++batch}`;
+    const at = clock.now();
+    const rows: NewOutboxMessage[] = Array.from({ length: count }, (_, i) => ({
+      dedupeKey: `${prefix}:${i}`,
+      kind: 'test',
+      bookingId: prefix,
+      channel,
+      audience: 'customer',
+      recipient: channel === 'email' ? `a${i}@example.com` : '(780) 555-0123',
+      subject: channel === 'email' ? `${prefix}:${i}` : null,
+      body: `${prefix}:${i}`,
+      html: channel === 'email' ? '<p>x</p>' : null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      claimedAt: null,
+      lastError: null,
+      providerId: null,
+      createdAt: at,
+      sentAt: null,
+    }));
+    await database.dataSource.getRepository(OutboxMessageEntity).insert(rows);
+    return prefix;
+  }
+
+  test('two dispatchers racing over the same messages send each exactly once', async () => {
+    const prefix = await enqueue(60);
+    const channel = new CountingChannel();
+    const a = new OutboxDispatcher(store, { mailer: channel }, clock, { batchSize: 7 });
+    const b = new OutboxDispatcher(store, { mailer: channel }, clock, { batchSize: 5 });
+    const counts = await Promise.all([a.dispatchDue(), b.dispatchDue(), a.dispatchDue(), b.dispatchDue()]);
+    const mine = channel.sent.filter((s) => s.startsWith(`${prefix}:`));
+    expect(mine).toHaveLength(60);
+    expect(new Set(mine).size).toBe(60);
+    expect(counts.reduce((n, c) => n + c.sent, 0)).toBe(60);
+    const statuses = await database.dataSource.query(
+      `SELECT "status", count(*)::int AS n FROM outbox_messages WHERE "bookingId" = $1 GROUP BY "status"`,
+      [prefix],
+    );
+    expect(statuses).toEqual([{ status: 'sent', n: 60 }]);
+  });
+
+  test('a claim left by a dispatcher that died is taken over after the timeout, and the dead one cannot overwrite it', async () => {
+    const prefix = await enqueue(1);
+    const [claimed] = await store.claimDue(clock.now(), new Date(clock.now().getTime() - 600_000), 10);
+    expect(claimed).toMatchObject({ bookingId: prefix, status: 'sending' });
+    expect(await store.claimDue(clock.now(), new Date(clock.now().getTime() - 600_000), 10)).toEqual([]);
+
+    clock.advance(11 * 60_000);
+    const channel = new CountingChannel();
+    expect(await new OutboxDispatcher(store, { mailer: channel }, clock).dispatchDue()).toMatchObject({ sent: 1 });
+    expect(channel.sent).toEqual([`${prefix}:0`]);
+
+    // The first dispatcher wakes up and reports a failure: its claim is gone, the row stays sent.
+    await store.release(claimed!, { status: 'failed', lastError: 'late' });
+    const [row] = await store.list({ limit: 1000 }).then((rows) => rows.filter((r) => r.bookingId === prefix));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, claimedAt: null });
+  });
+
+  test('retries back off 1 min, 5 min, 30 min, 2 h, then the message fails for good', async () => {
+    const prefix = await enqueue(1);
+    const failing: Mailer = { kind: 'down', send: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) };
+    const dispatcher = new OutboxDispatcher(store, { mailer: failing }, clock);
+    const row = async () => (await store.list({ limit: 1000 })).find((r) => r.bookingId === prefix)!;
+    for (const [attempt, wait] of [[1, 60_000], [2, 300_000], [3, 1_800_000], [4, 7_200_000]] as const) {
+      expect(await dispatcher.dispatchDue()).toMatchObject({ retrying: 1 });
+      const current = await row();
+      expect(current).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+      expect(new Date(current.nextAttemptAt!).getTime() - clock.now().getTime()).toBe(wait);
+      clock.advance(wait - 1);
+      expect(await dispatcher.dispatchDue()).toMatchObject({ retrying: 0 }); // a millisecond early
+      clock.advance(1);
+    }
+    expect(await dispatcher.dispatchDue()).toMatchObject({ failed: 1 });
+    expect(await row()).toMatchObject({ status: 'failed', attempts: 5, nextAttemptAt: null });
+    clock.advance(24 * 60 * 60_000);
+    expect(await dispatcher.dispatchDue()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
+  });
+});
