@@ -24,6 +24,7 @@ export class BookingListEntity implements BookingListRow {
   @Index() @Column('text', { nullable: true }) paymentIntentId!: string | null;
   @Column('timestamptz', { nullable: true }) paidAt!: Date | null;
   @Column('integer') refundedCents!: number;
+  @Column('boolean') test!: boolean;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
   @Column('integer') version!: number;
@@ -114,5 +115,18 @@ export class AddBookingRefunds1763800021000 implements MigrationInterface {
   }
 }
 
+/** Test System bookings are marked, so the guide tells them from real trips. */
+export class AddBookingTestFlag1763800022000 implements MigrationInterface {
+  name = 'AddBookingTestFlag1763800022000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list ADD COLUMN "test" boolean NOT NULL DEFAULT false');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list DROP COLUMN "test"');
+  }
+}
+
 export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
-export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000, AddBookingRefunds1763800021000];
+export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000, AddBookingRefunds1763800021000, AddBookingTestFlag1763800022000];

@@ -1,8 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsNumber, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { isCalendarDate, PARTY_LIMITS, PHONE_MIN_LENGTH } from '../../domain/bookings/booking-rules';
+import { TEST_BOOKING_MESSAGES, TEST_BOOKING_TIMES } from '../../domain/bookings/test-booking-rules';
 import { PRICING_MESSAGES, REFERRAL_CODE_MAX_LENGTH } from '../../domain/bookings/pricing';
-import { trim } from '../http/dto-transforms';
+import { toInt, trim } from '../http/dto-transforms';
 import { CreateBookingDto } from './booking-dtos';
 
 /** The public booking form (SPEC section 5) plus the referral fields it carries. */
@@ -44,4 +62,49 @@ export class ConfirmBookingPaymentDto {
   @ApiPropertyOptional({ description: 'The form as sent to create-payment-intent; the stored booking is what counts.' })
   @IsOptional()
   bookingData?: unknown;
+}
+
+/** The admin's Test System form (SPEC section 5, 'Test booking form'). */
+export class TestBookingDto {
+  @ApiProperty({ example: 'Test Guide' })
+  @Transform(trim)
+  @IsString({ message: TEST_BOOKING_MESSAGES.name })
+  @IsNotEmpty({ message: TEST_BOOKING_MESSAGES.name })
+  @MaxLength(120, { message: TEST_BOOKING_MESSAGES.name })
+  name!: string;
+
+  @ApiProperty({ example: 'guide@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: TEST_BOOKING_MESSAGES.email })
+  email!: string;
+
+  @ApiProperty({ example: '(780) 555-0142' })
+  @Transform(trim)
+  @IsString({ message: TEST_BOOKING_MESSAGES.phone })
+  @MinLength(PHONE_MIN_LENGTH, { message: TEST_BOOKING_MESSAGES.phone })
+  @MaxLength(30, { message: TEST_BOOKING_MESSAGES.phone })
+  phone!: string;
+
+  @ApiProperty({ example: 'Half-Day Adventure' })
+  @Transform(trim)
+  @IsString({ message: TEST_BOOKING_MESSAGES.package })
+  @IsNotEmpty({ message: TEST_BOOKING_MESSAGES.package })
+  @MaxLength(80, { message: TEST_BOOKING_MESSAGES.package })
+  package!: string;
+
+  @ApiProperty({ example: '2026-12-03' })
+  @IsString({ message: TEST_BOOKING_MESSAGES.date })
+  @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } }, { message: TEST_BOOKING_MESSAGES.date })
+  date!: string;
+
+  @ApiProperty({ enum: Object.keys(TEST_BOOKING_TIMES) })
+  @IsIn(Object.keys(TEST_BOOKING_TIMES), { message: TEST_BOOKING_MESSAGES.time })
+  time!: string;
+
+  @ApiProperty({ minimum: PARTY_LIMITS.minPeople, maximum: PARTY_LIMITS.maxPeople })
+  @Transform(toInt)
+  @IsInt({ message: TEST_BOOKING_MESSAGES.people })
+  @Min(PARTY_LIMITS.minPeople, { message: TEST_BOOKING_MESSAGES.people })
+  @Max(PARTY_LIMITS.maxPeople, { message: TEST_BOOKING_MESSAGES.people })
+  people!: number;
 }

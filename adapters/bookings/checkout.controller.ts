@@ -4,7 +4,8 @@ import { CheckoutService } from '../../application/bookings/checkout-service';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
-import { ConfirmBookingPaymentDto, CreatePaymentIntentDto } from './checkout-dtos';
+import { TEST_BOOKING_TIMES } from '../../domain/bookings/test-booking-rules';
+import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, TestBookingDto } from './checkout-dtos';
 
 /** The public site's booking and payment calls (SPEC sections 4 and 7). */
 @ApiTags('checkout')
@@ -47,6 +48,36 @@ export class CheckoutController {
       breakdown: started.quote,
       testMode: started.gateway === 'test',
       ...(started.gateway === 'test' ? { testModeLabel: TEST_MODE_LABEL } : {}),
+    };
+  }
+
+  @Post('test-booking')
+  @Access('admin')
+  @ApiOperation({ summary: "The admin's Test System: a 1.00 CAD payment for a booking marked as test (no slot taken)" })
+  async testBooking(@Body() body: TestBookingDto, @CurrentActor() actor: Actor) {
+    const started = await this.checkout.startTestPayment(
+      {
+        package: body.package,
+        date: body.date,
+        time: TEST_BOOKING_TIMES[body.time]!,
+        startTime: body.time,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        people: body.people,
+        hasKids: false,
+        kidsCount: 0,
+      },
+      actor,
+    );
+    return {
+      clientSecret: started.clientSecret,
+      paymentIntentId: started.paymentIntentId,
+      bookingId: started.bookingId,
+      amountCents: started.amountCents,
+      amount: started.amountCents / 100,
+      currency: started.currency,
+      testMode: started.gateway === 'test',
     };
   }
 

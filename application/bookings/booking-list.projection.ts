@@ -38,6 +38,7 @@ export const bookingListProjection: Projection = {
           paymentIntentId: payment?.paymentIntentId ?? null,
           paidAt: null,
           refundedCents: 0,
+          test: d.test ?? false,
           createdAt: at,
           updatedAt: at,
           version: recorded.version,

@@ -26,6 +26,8 @@ export interface BookingListRow {
   paidAt: Date | null;
   /** Given back by cancellations, in cents. */
   refundedCents: number;
+  /** A Test System booking: a 1.00 CAD payment, no slot. */
+  test: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** Stream version this row reflects. */

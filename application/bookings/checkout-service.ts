@@ -10,6 +10,7 @@ import {
   PaymentRefundedError,
   SlotStartedError,
 } from '../../domain/bookings/checkout-rules';
+import { TEST_BOOKING_AMOUNT_CENTS } from '../../domain/bookings/test-booking-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
@@ -127,6 +128,44 @@ export class CheckoutService {
   }
 
   /**
+   * The admin's Test System: a 1.00 CAD payment for a booking marked as test. It holds no slot and
+   * never shows in the availability; once paid it is confirmed and its messages go out like any
+   * other booking's, which is what the guide wants to check.
+   */
+  async startTestPayment(details: BookingDetails, actor: Actor): Promise<Omit<StartedPayment, 'quote'>> {
+    const bookingId = this.ids.newId();
+    const now = this.clock.now();
+    const at = now.toISOString();
+    const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
+    const intent = await this.gateway.createIntent({
+      amountCents: TEST_BOOKING_AMOUNT_CENTS,
+      currency: 'cad',
+      description: `TEST booking (no trip): ${details.package}, ${details.date}`,
+      metadata: { bookingId, test: 'true', package: details.package, date: details.date },
+      idempotencyKey: `booking-${bookingId}`,
+    });
+    const held = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+      type: 'HoldBooking',
+      bookingId,
+      details: { ...details, test: true },
+      payment: { paymentIntentId: intent.id, amountCents: TEST_BOOKING_AMOUNT_CENTS, currency: 'CAD' },
+      holdExpiresAt,
+      actor,
+      at,
+    });
+    await this.caughtUp(held.position);
+    return {
+      bookingId,
+      paymentIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents: TEST_BOOKING_AMOUNT_CENTS,
+      currency: 'CAD',
+      holdExpiresAt,
+      gateway: this.gateway.kind,
+    };
+  }
+
+  /**
    * Confirms the booking of a payment the gateway reports succeeded. Safe to call any number of
    * times, concurrently, from the visitor's browser and from the gateway's webhook alike.
    */
@@ -144,13 +183,7 @@ export class CheckoutService {
     const at = this.clock.now().toISOString();
 
     if (booking.status === 'cancelled') await this.refundAndCancel(booking, CHECKOUT_MESSAGES.refundedCancelled, at);
-    try {
-      const offered = await this.schedule.isOffered(booking.details.date, booking.details.time);
-      await this.onDay(booking.details.date, { type: 'TakeSlot', bookingId, timeSlot: booking.details.time, offered, actor, at });
-    } catch (error) {
-      if (!(error instanceof SlotUnavailableError)) throw error;
-      await this.refundAndCancel(booking, CHECKOUT_MESSAGES.refundedSlotTaken, at);
-    }
+    if (!booking.details.test) await this.takeSlot(booking, actor, at);
     const paid = await this.onBooking(bookingId, {
       type: 'RecordPayment',
       paymentIntentId,
@@ -186,6 +219,18 @@ export class CheckoutService {
       }
     }
     return { confirmed, refunded };
+  }
+
+  /** The paid booking takes its slot; if someone else has it now, the money goes back. */
+  private async takeSlot(booking: Extract<BookingState, { bookingId: string }>, actor: Actor, at: string): Promise<void> {
+    const { date, time } = booking.details;
+    try {
+      const offered = await this.schedule.isOffered(date, time);
+      await this.onDay(date, { type: 'TakeSlot', bookingId: booking.bookingId, timeSlot: time, offered, actor, at });
+    } catch (error) {
+      if (!(error instanceof SlotUnavailableError)) throw error;
+      await this.refundAndCancel(booking, CHECKOUT_MESSAGES.refundedSlotTaken, at);
+    }
   }
 
   /** Gives the money back, cancels the booking with the reason, frees its slot, and says so. */

@@ -45,7 +45,8 @@ export const notificationsProjection: Projection = {
         const d = event.data.details;
         await tx.insert(messagingBookingsTable, {
           bookingId,
-          package: d.package,
+          // The admin's Test System checks the messages: they say plainly that no trip was booked.
+          package: d.test ? `TEST, no trip booked: ${d.package}` : d.package,
           date: d.date,
           time: d.time,
           name: d.name,

@@ -24,6 +24,10 @@ export interface BookingDetails {
   readonly message?: string;
   readonly referredBy?: string;
   readonly referralCode?: string;
+  /** A test booking from the admin's Test System: a 1.00 CAD payment, no slot taken. */
+  readonly test?: boolean;
+  /** A test booking's start time as the Test System form gives it ('8:00 AM'). */
+  readonly startTime?: string;
 }
 
 /** Where a booking is in its life: the statuses the admin sets, plus `held` while the visitor pays. */

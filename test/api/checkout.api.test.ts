@@ -169,4 +169,30 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     const unknownPayment = await confirm('pi_test_000000000000000000000000');
     expect([unknownPayment.status, unknownPayment.body.message]).toEqual([404, 'No such payment']);
   });
+
+  test("the admin's test booking: a 1.00 CAD payment, confirmed and marked as test, that takes no slot", async () => {
+    const body = { name: 'Test Guide', email: 'guide@example.com', phone: '(780) 555-0142', package: '3-Hour Adventure', date: '2026-12-02', time: '8:00 AM', people: 2 };
+    expect((await suite.app.request('POST', '/api/test-booking', body)).status).toBe(401);
+    const bad = await suite.admin.request('POST', '/api/test-booking', { name: '', email: 'x', phone: '1', package: '', date: 'soon', time: '9:00 AM', people: 0 });
+    expect(bad.body.errors).toEqual({
+      name: 'Name is required',
+      email: 'Valid email is required',
+      phone: 'Valid phone number is required',
+      package: 'Please select a package',
+      date: 'Please select a date',
+      time: 'Please select a time',
+      people: 'Please select the number of people',
+    });
+    const before = await slotStatus('2026-12-02', 'morning');
+    const started = await suite.admin.request('POST', '/api/test-booking', body);
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ amountCents: 100, amount: 1, currency: 'CAD', testMode: true });
+    expect(await slotStatus('2026-12-02', 'morning')).toBe(before);
+    expect((await pay(started.body)).status).toBe(200);
+    const confirmed = await confirm(started.body.paymentIntentId);
+    expect(confirmed.body).toMatchObject({ id: started.body.bookingId, status: 'confirmed', amountCents: 100 });
+    const listed = (await suite.admin.request('GET', '/api/bookings?q=Test%20Guide')).body;
+    expect(listed).toMatchObject([{ id: started.body.bookingId, test: true, time: 'morning' }]);
+    expect(await slotStatus('2026-12-02', 'morning')).toBe(before);
+  });
 });

@@ -1,5 +1,5 @@
 import { BenchDatabase, RawSession } from './bench-database';
-import { rawRowsFor, WritePlan } from './booking-workload';
+import { rawRowsFor, roundRobinPlan, WritePlan } from './booking-workload';
 import { Contender, Measured, timeIt } from './measure';
 
 export const RAW_TABLE = 'bench_raw_events';
@@ -40,6 +40,24 @@ export async function rawWriter(bench: BenchDatabase, plan: WritePlan): Promise<
     close: async () => {
       await Promise.all(sessions.map((s) => s.end()));
     },
+  };
+}
+
+/**
+ * `rowsPerStep` single-row INSERTs per step of `plan`, one after the other, each in a new stream:
+ * the raw counterpart of a step that appends that many events (an HTTP booking), same writers.
+ */
+export async function rawBatchWriter(bench: BenchDatabase, plan: WritePlan, rowsPerStep: number): Promise<Contender> {
+  const rowsPlan: WritePlan = {
+    writers: plan.writers.map((steps) => roundRobinPlan(steps.length * rowsPerStep, steps.length * rowsPerStep).writers[0]!),
+    events: plan.events * rowsPerStep,
+  };
+  const raw = await rawWriter(bench, rowsPlan);
+  return {
+    write: async (writer, step) => {
+      for (let i = 0; i < rowsPerStep; i++) await raw.write(writer, step * rowsPerStep + i, '', 0);
+    },
+    close: () => raw.close(),
   };
 }
 

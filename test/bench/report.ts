@@ -10,6 +10,22 @@ export interface Figure {
   readonly showQuarters?: boolean;
 }
 
+/** Whole bookings through the HTTP API beside the raw single-row append rate of the same database. */
+export interface HttpFigure {
+  readonly id: string;
+  readonly label: string;
+  readonly clients: number;
+  /** `events` counts bookings. */
+  readonly ours: Measured;
+  /** One whole booking (its three HTTP calls), in milliseconds. */
+  readonly latencyMs: { readonly p50: number; readonly p99: number; readonly max: number };
+  /** Measured: events the timed bookings appended, divided by their number. */
+  readonly eventsPerBooking: number;
+  /** `events` counts single-row INSERTs. */
+  readonly raw: Measured;
+  readonly note?: string;
+}
+
 export interface BenchReport {
   readonly benchmark: 'event-store';
   readonly startedAt: string;
@@ -31,6 +47,13 @@ export interface BenchReport {
     readonly rawRowsAtReplay: number;
   };
   readonly figures: readonly Figure[];
+  readonly http: {
+    readonly bookingsPerFigure: number;
+    readonly warmUpBookingsPerFigure: number;
+    readonly package: string;
+    readonly firstDate: string;
+  };
+  readonly httpFigures: readonly HttpFigure[];
   readonly notes: readonly string[];
 }
 
@@ -57,6 +80,7 @@ export function formatReport(r: BenchReport): string {
   lines.push(widths.map((w) => '-'.repeat(w)).join('   '));
   for (const row of rows) lines.push(line(row));
   lines.push('');
+  lines.push(...httpTable(r));
 
   for (const f of r.figures) {
     if (f.showQuarters && f.ours.segments.length > 1) {
@@ -66,7 +90,7 @@ export function formatReport(r: BenchReport): string {
     }
   }
   lines.push('');
-  for (const f of r.figures) if (f.note) lines.push(`* ${f.label}: ${f.note}`);
+  for (const f of [...r.figures, ...r.httpFigures]) if (f.note) lines.push(`* ${f.label}: ${f.note}`);
   for (const note of r.notes) lines.push(`* ${note}`);
   return lines.join('\n');
 }
@@ -88,7 +112,53 @@ export function toJson(r: BenchReport): string {
           : undefined,
       note: f.note,
     })),
+    httpFigures: r.httpFigures.map((f) => ({
+      id: f.id,
+      label: f.label,
+      clients: f.clients,
+      bookings: f.ours.events,
+      bookingsPerSecond: round(f.ours.perSecond, 2),
+      latencyMs: { p50: round(f.latencyMs.p50), p99: round(f.latencyMs.p99), max: round(f.latencyMs.max) },
+      eventsPerBooking: round(f.eventsPerBooking, 2),
+      eventsPerSecond: round(f.ours.perSecond * f.eventsPerBooking),
+      rawAppends: f.raw.events,
+      rawAppendsPerSecond: round(f.raw.perSecond),
+      ratio: Number((f.ours.perSecond / f.raw.perSecond).toPrecision(4)),
+      eventsRatio: Number(((f.ours.perSecond * f.eventsPerBooking) / f.raw.perSecond).toPrecision(4)),
+      seconds: { ours: round(f.ours.seconds, 3), raw: round(f.raw.seconds, 3) },
+      note: f.note,
+    })),
   });
+}
+
+/** Bookings per second are not events per second: the events each booking appends stand beside them. */
+function httpTable(r: BenchReport): string[] {
+  if (r.httpFigures.length === 0) return [];
+  const header = ['figure', 'bookings/s', 'p50 ms', 'p99 ms', 'events/booking', 'events/s', 'raw appends/s', 'bookings/raw', 'events/raw'];
+  const rows = r.httpFigures.map((f) => {
+    const eventsPerSecond = f.ours.perSecond * f.eventsPerBooking;
+    return [
+      f.label,
+      rate(f.ours.perSecond),
+      f.latencyMs.p50.toFixed(1),
+      f.latencyMs.p99.toFixed(1),
+      f.eventsPerBooking.toFixed(2),
+      rate(eventsPerSecond),
+      rate(f.raw.perSecond),
+      ratio(f.ours.perSecond / f.raw.perSecond),
+      ratio(eventsPerSecond / f.raw.perSecond),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('   ');
+  return [
+    `Bookings through the HTTP API (${r.http.bookingsPerFigure} per figure after ${r.http.warmUpBookingsPerFigure} not counted; ` +
+      `'${r.http.package}', one free slot each from ${r.http.firstDate} on)`,
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('   '),
+    ...rows.map(line),
+    '',
+  ];
 }
 
 function segments(list: readonly Segment[]): string {

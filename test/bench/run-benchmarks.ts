@@ -4,31 +4,51 @@
  * database measured in the same run with plain SQL (STACK-NOTES.md: every figure of ours is a
  * ratio to the raw rate). It prints figures and asserts nothing about time.
  *
- * Env: BENCH_EVENTS events per write figure (default 2000); BENCH_OUT writes the JSON there
- * instead of as the last line of stdout.
+ * Then whole bookings through the real HTTP API (create-payment-intent, the test gateway's confirm,
+ * confirm-booking-payment) at 1 and 10 concurrent clients, with latency percentiles, beside the raw
+ * append rate of the same database.
+ *
+ * Env: BENCH_EVENTS events per write figure (default 2000); BENCH_BOOKINGS bookings per HTTP figure
+ * (default 200); BENCH_OUT writes the JSON there instead of as the last line of stdout.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
 import { allProjections } from '../../adapters/projections/all-projections';
+import { TestApp } from '../support/test-app';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { parallelPlan, roundRobinPlan, singleStreamPlan, WritePlan } from './booking-workload';
 import { Measured, median, runInterleaved } from './measure';
 import { countEvents, pipelineWriter, projectionRunner, rebuildAll, REBUILD_BATCH_SIZE } from './pipeline-workload';
-import { createRawTable, RAW_TABLE, rawReplay, rawWriter } from './raw-workload';
-import { BenchReport, Figure, formatReport, toJson } from './report';
+import { clientsPlan, HTTP_FIRST_DATE, HTTP_PACKAGE, httpBooker, percentile, SlotSequence, startBenchApp } from './http-workload';
+import { createRawTable, RAW_TABLE, rawBatchWriter, rawReplay, rawWriter } from './raw-workload';
+import { BenchReport, Figure, formatReport, HttpFigure, toJson } from './report';
 
 const PARALLEL_WRITERS = 10;
 const STREAMS = 100;
 /** Raw and ours alternate in this many slices of each figure. */
 const ROUNDS = 20;
+const HTTP_CLIENTS = [1, 10] as const;
+/** Bookings each client makes per slice of an HTTP figure: fewer would make every slice a lockstep wave. */
+const HTTP_BOOKINGS_PER_SLICE = 4;
+const HTTP_WARM_UP = 10;
+const MIN_BOOKINGS_PER_CLIENT = 10;
 
 function eventsPerFigure(): number {
   const text = process.env.BENCH_EVENTS ?? '2000';
   const n = Number(text);
   // Fewer than one event per parallel writer would leave writers idle and the figure meaningless.
   if (!Number.isInteger(n) || n < PARALLEL_WRITERS) throw new Error(`BENCH_EVENTS must be an integer >= ${PARALLEL_WRITERS}, got ${text}`);
+  return n;
+}
+
+function bookingsPerFigure(): number {
+  const text = process.env.BENCH_BOOKINGS ?? '200';
+  const n = Number(text);
+  const least = MIN_BOOKINGS_PER_CLIENT * Math.max(...HTTP_CLIENTS);
+  // Fewer than a handful per client would measure the ramp-up and ramp-down, not the rate.
+  if (!Number.isInteger(n) || n < least) throw new Error(`BENCH_BOOKINGS must be an integer >= ${least}, got ${text}`);
   return n;
 }
 
@@ -39,6 +59,7 @@ function progress(message: string): void {
 
 async function main(): Promise<void> {
   const events = eventsPerFigure();
+  const bookings = bookingsPerFigure();
   const startedAt = new Date();
   const t0 = performance.now();
 
@@ -48,7 +69,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    const report = await measureAll(bench, events, startedAt, t0);
+    const report = await measureAll(bench, events, bookings, startedAt, t0);
     const json = toJson(report);
     process.stdout.write(`${formatReport(report)}\n`);
     if (process.env.BENCH_OUT) {
@@ -63,7 +84,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function measureAll(bench: BenchDatabase, events: number, startedAt: Date, t0: number): Promise<BenchReport> {
+async function measureAll(bench: BenchDatabase, events: number, bookings: number, startedAt: Date, t0: number): Promise<BenchReport> {
   const { dataSource, kind } = bench.db;
   const store = new PostgresEventStore(dataSource, kind);
   const runner = projectionRunner(store, dataSource);
@@ -133,7 +154,9 @@ async function measureAll(bench: BenchDatabase, events: number, startedAt: Date,
       `raw is one SELECT of all ${after.rows} raw rows in log order, median of ${replayRuns.length} (${before.runs.length} before the rebuild, ${after.runs.length} after)`,
   });
 
+  // Counted before the HTTP figures, which append to the same log.
   const logEvents = await countEvents(dataSource);
+  const httpFigures = await measureHttp(bench, bookings);
   return {
     benchmark: 'event-store',
     startedAt: startedAt.toISOString(),
@@ -158,6 +181,8 @@ async function measureAll(bench: BenchDatabase, events: number, startedAt: Date,
       rawRowsAtReplay: after.rows,
     },
     figures,
+    http: { bookingsPerFigure: bookings, warmUpBookingsPerFigure: HTTP_WARM_UP, package: HTTP_PACKAGE, firstDate: HTTP_FIRST_DATE },
+    httpFigures,
     notes: [
       `raw writes: one single-row INSERT per event in its own autocommit transaction into ${RAW_TABLE}, ` +
         'a LIKE copy of the events table (same columns, UNIQUE(stream_id, version) and other indexes), same payloads, no read first',
@@ -166,7 +191,102 @@ async function measureAll(bench: BenchDatabase, events: number, startedAt: Date,
       `writes: raw and ours run the same plan in ${ROUNDS} alternating slices (raw, ours, raw, ...), so a burst of load ` +
         'on the shared machine hits both sides alike; the rates count only each side\'s own time',
       'ratio = ours/s divided by raw/s; 1.00 would mean our code costs nothing on top of the database',
+      'HTTP bookings: the real app (createApp, test payment gateway, real clock) in this process on this database, ' +
+        'called with fetch over loopback from this process too, so client and server share one CPU thread; ' +
+        'a booking is create-payment-intent (quote, slot hold, booking held, waits for the projections) + ' +
+        "the gateway's confirm with the success card + confirm-booking-payment (slot taken, booking paid, waits for the projections); " +
+        'latency is one whole booking, from the first request sent to the last answer read',
+      'HTTP raw: per booking, as many single-row INSERTs as the booking appended events (measured during the warm-up), ' +
+        'one after the other, by as many raw writers as there are clients, in alternating slices with the bookings; ' +
+        'bookings/raw = bookings/s divided by raw appends/s, events/raw = (bookings/s x events/booking) divided by raw appends/s',
     ],
+  };
+}
+
+/** Each HTTP figure on the app started once on the bench database; the app is closed before the report. */
+async function measureHttp(bench: BenchDatabase, bookings: number): Promise<HttpFigure[]> {
+  progress('starting the app for the HTTP figures...');
+  const app = await startBenchApp(bench);
+  try {
+    const slots = new SlotSequence();
+    const figures: HttpFigure[] = [];
+    for (const [i, clients] of HTTP_CLIENTS.entries()) {
+      const label = `${5 + i}. bookings through HTTP, ${clients === 1 ? '1 client' : `${clients} concurrent clients`}`;
+      progress(`${label}...`);
+      const figure = await compareHttp(bench, app, slots, clients, bookings);
+      figures.push({ id: `http-bookings-${clients}-client${clients === 1 ? '' : 's'}`, label, ...figure });
+      progress(
+        `${label}: ${figure.ours.perSecond.toFixed(1)} bookings/s, p50 ${figure.latencyMs.p50.toFixed(1)} ms, ` +
+          `p99 ${figure.latencyMs.p99.toFixed(1)} ms; raw ${figure.raw.perSecond.toFixed(0)} appends/s`,
+      );
+    }
+    return figures;
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * Bookings through HTTP and raw appends of as many rows, in alternating slices (see runInterleaved).
+ * The warm-up also measures the events one booking appends, which sets the raw side's rows per step.
+ */
+async function compareHttp(
+  bench: BenchDatabase,
+  app: TestApp,
+  slots: SlotSequence,
+  clients: number,
+  bookings: number,
+): Promise<Omit<HttpFigure, 'id' | 'label'>> {
+  const { dataSource } = bench.db;
+  const warmUpPlan = clientsPlan(HTTP_WARM_UP, clients);
+  const before = await countEvents(dataSource);
+  await runInterleaved(warmUpPlan, [httpBooker(app, slots).write], 1);
+  const appended = (await countEvents(dataSource)) - before;
+  // Every booking appends the same events; anything else means another writer is in the log.
+  if (appended < HTTP_WARM_UP || appended % HTTP_WARM_UP !== 0) {
+    throw new Error(`${HTTP_WARM_UP} warm-up bookings appended ${appended} events: not a whole number per booking`);
+  }
+  const rowsPerBooking = appended / HTTP_WARM_UP;
+  const rawWarmUp = await rawBatchWriter(bench, warmUpPlan, rowsPerBooking);
+  try {
+    await runInterleaved(warmUpPlan, [rawWarmUp.write], 1);
+  } finally {
+    await rawWarmUp.close();
+  }
+
+  const plan = clientsPlan(bookings, clients);
+  const raw = await rawBatchWriter(bench, plan, rowsPerBooking);
+  const http = httpBooker(app, slots);
+  const rounds = Math.max(1, Math.min(ROUNDS, Math.floor(bookings / clients / HTTP_BOOKINGS_PER_SLICE)));
+  try {
+    const start = await countEvents(dataSource);
+    const [rawRate, ours] = (await runInterleaved(plan, [raw.write, http.write], rounds)) as [Measured, Measured];
+    const eventsPerBooking = ((await countEvents(dataSource)) - start) / bookings;
+    return {
+      clients,
+      ours,
+      latencyMs: { p50: percentile(http.latenciesMs, 50), p99: percentile(http.latenciesMs, 99), max: Math.max(...http.latenciesMs) },
+      eventsPerBooking,
+      raw: inRows(rawRate, rowsPerBooking),
+      note:
+        `${bookings} bookings in ${rounds} slice(s), each client one booking after the other; ` +
+        (bench.rawSessionsAreSeparate
+          ? `raw uses ${clients} separate connection(s), the app TypeORM's pool of 10`
+          : 'PGlite is ONE session: the app and raw alike queue on it') +
+        (clients > 1 ? '; concurrent bookings of the morning and afternoon of one day may retry on the same slot-day stream' : ''),
+    };
+  } finally {
+    await raw.close();
+  }
+}
+
+/** A raw rate counted in steps (bookings) turned into rows: the raw side wrote `rows` per step. */
+function inRows(m: Measured, rows: number): Measured {
+  return {
+    events: m.events * rows,
+    seconds: m.seconds,
+    perSecond: m.perSecond * rows,
+    segments: m.segments.map((s) => ({ upTo: s.upTo * rows, perSecond: s.perSecond * rows })),
   };
 }
 

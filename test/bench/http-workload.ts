@@ -1,0 +1,120 @@
+import { performance } from 'node:perf_hooks';
+import { TimeSlot } from '../../domain/availability/slot-windows';
+import { addDays, DEFAULT_WEEKLY_TEMPLATE, weekdayOf } from '../../domain/availability/weekly-template';
+import { startTestApp, TestApp, TestClient, TestResponse } from '../support/test-app';
+import { BenchDatabase } from './bench-database';
+import { WritePlan } from './booking-workload';
+import { Contender } from './measure';
+
+/** A package the app seeds on first start. */
+export const HTTP_PACKAGE = 'Half-Day Adventure';
+/** A Monday years ahead: no trip has started, and nothing the other figures wrote is on these days. */
+export const HTTP_FIRST_DATE = '2030-01-07';
+
+/**
+ * The real server on the bench's own database (so the raw rate beside it is the same database's),
+ * listening on a free local port. Its DATA_DIR (seeded media) is a temporary folder removed on close;
+ * no payment keys are passed, so payments go through the built-in test gateway.
+ */
+export function startBenchApp(bench: BenchDatabase): Promise<TestApp> {
+  return startTestApp({ database: bench.db });
+}
+
+/**
+ * Free (date, slot) pairs one after the other, as the default weekly template offers them
+ * (weekdays morning and afternoon, weekends the full day): the slot-day aggregate refuses a second
+ * booking of a slot, so every booking needs one of its own.
+ */
+export class SlotSequence {
+  private date = HTTP_FIRST_DATE;
+  private index = 0;
+
+  next(): { date: string; time: TimeSlot } {
+    for (;;) {
+      const slots = DEFAULT_WEEKLY_TEMPLATE[weekdayOf(this.date)];
+      if (this.index < slots.length) return { date: this.date, time: slots[this.index++]! };
+      this.date = addDays(this.date, 1);
+      this.index = 0;
+    }
+  }
+}
+
+/** An HTTP contender: every step is one whole booking; its latency is kept for the percentiles. */
+export interface HttpBooker extends Contender {
+  readonly latenciesMs: readonly number[];
+}
+
+/**
+ * One booking per step as the public site makes it: quote and hold the slot, pay with the test
+ * gateway's success card, confirm. Every answer is checked: a refused booking must not count as done.
+ */
+export function httpBooker(client: TestClient, slots: SlotSequence): HttpBooker {
+  const latenciesMs: number[] = [];
+  let made = 0;
+  return {
+    latenciesMs,
+    write: async () => {
+      const slot = slots.next();
+      const i = made++;
+      const start = performance.now();
+      await bookOnce(client, slot, i);
+      latenciesMs.push(performance.now() - start);
+    },
+    close: async () => undefined,
+  };
+}
+
+async function bookOnce(client: TestClient, slot: { date: string; time: TimeSlot }, i: number): Promise<void> {
+  const bookingData = {
+    package: HTTP_PACKAGE,
+    date: slot.date,
+    time: slot.time,
+    name: `Bench Angler ${i}`,
+    email: `bench${i}@example.com`,
+    phone: '(780) 555-0123',
+    people: 1 + (i % 4),
+    hasKids: false,
+    kidsCount: 0,
+  };
+  const started = check(await client.request('POST', '/api/create-payment-intent', { amount: 1, bookingData }), 201, 'create-payment-intent', slot);
+  const { paymentIntentId, clientSecret, bookingId } = started.body as { paymentIntentId: string; clientSecret: string; bookingId: string };
+  check(
+    await client.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    }),
+    200,
+    'test-gateway confirm',
+    slot,
+  );
+  const confirmed = check(await client.request('POST', '/api/confirm-booking-payment', { paymentIntentId }), 200, 'confirm-booking-payment', slot);
+  if (confirmed.body?.id !== bookingId || confirmed.body?.status !== 'confirmed') {
+    throw new Error(`confirm-booking-payment for ${slot.date} ${slot.time} answered ${confirmed.text}`);
+  }
+}
+
+function check(res: TestResponse, status: number, call: string, slot: { date: string; time: TimeSlot }): TestResponse {
+  if (res.status !== status) throw new Error(`${call} for ${slot.date} ${slot.time}: expected ${status}, got ${res.status} ${res.text}`);
+  return res;
+}
+
+/**
+ * The shape of an HTTP figure as a plan for runInterleaved: `clients` writers with `bookings`
+ * steps between them. The HTTP side takes its slots from a SlotSequence and ignores the stream ids.
+ */
+export function clientsPlan(bookings: number, clients: number): WritePlan {
+  const writers = Array.from({ length: clients }, (_, c) => {
+    const share = Math.floor(bookings / clients) + (c < bookings % clients ? 1 : 0);
+    return Array.from({ length: share }, (_, s) => `http-${c}-${s}`);
+  });
+  return { writers, events: bookings };
+}
+
+/** Nearest-rank percentile (p from 0 to 100) of a list of latencies. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]!;
+}
