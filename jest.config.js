@@ -25,13 +25,18 @@ const common = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@shared-ui/(.*)$': '<rootDir>/web/src/lib/$1' },
   setupFiles: ['reflect-metadata'],
 };
+/** testTimeout is a global option that projects cannot set: test/support/timeouts.ts applies this one. */
+const ceiling = (ms) => ({
+  setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
+  globals: { JEST_CEILING_MS: ms },
+});
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,application,adapters}/**/*.spec.ts', '<rootDir>/{web,admin-web}/src/**/*.spec.{ts,tsx}'] },
     // Real databases and argon2 hashing under parallel suites: a ceiling, not a timing assertion.
-    { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'], testTimeout: 20_000 },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], testTimeout: 20_000 },
+    { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'], ...ceiling(20_000) },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], ...ceiling(20_000) },
     // A browser journey waits for real sign-ins (argon2, the spec's 1-second delay): a wider ceiling.
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], testTimeout: 30_000 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], ...ceiling(30_000) },
   ],
 };

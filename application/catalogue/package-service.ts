@@ -25,7 +25,7 @@ export class PackageService {
   private readonly records: AuditedRecords<PackageRow>;
 
   constructor(
-    private readonly store: RecordStore,
+    store: RecordStore,
     private readonly clock: Clock,
   ) {
     this.records = new AuditedRecords(store, packagesTable, 'packages', clock, () => new PackageNotFoundError());

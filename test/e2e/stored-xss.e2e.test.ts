@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
 import { Database, openDatabase } from '../../adapters/persistence/database';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
-import { sessionCookieOf, startTestApp, TestApp, TestClient } from '../support/test-app';
+import { signInExternally } from '../support/external-admin';
+import { startTestApp, TestApp, TestClient } from '../support/test-app';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -158,26 +159,3 @@ suite('stored content cannot run script on the public pages', () => {
     expect(cspViolations).toEqual([]);
   });
 });
-
-/** Signs in to a running server (CI's built app) through its API. */
-async function signInExternally(url: string, username: string, password: string): Promise<TestClient> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status}`);
-  const cookie = sessionCookieOf({ status: login.status, body: undefined, headers: login.headers, text: '' });
-  return {
-    cookie,
-    request: async (method, path, body) => {
-      const res = await fetch(url + path, {
-        method,
-        headers: { Cookie: cookie, 'X-Requested-With': 'test', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, text };
-    },
-  };
-}

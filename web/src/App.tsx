@@ -4,16 +4,28 @@ import { PageLoading } from './layout/PageLoading';
 import { SiteLayout } from './layout/SiteLayout';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { BookRedirect } from './pages/static/BookRedirect';
 
 // The blog loads on demand: its code (and the content renderer) stays out of the landing page's bundle.
 const BlogListPage = lazy(() => import('./blog/BlogListPage').then((m) => ({ default: m.BlogListPage })));
 const BlogPostPage = lazy(() => import('./blog/BlogPostPage').then((m) => ({ default: m.BlogPostPage })));
 
+// The information pages share one on-demand chunk (pages/static/index.ts, with their styles).
+const staticPages = () => import('./pages/static');
+const FishingRegulationsPage = lazy(() => staticPages().then((m) => ({ default: m.FishingRegulationsPage })));
+const WabamunLakeInfoPage = lazy(() => staticPages().then((m) => ({ default: m.WabamunLakeInfoPage })));
+const PrivacyPolicyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPolicyPage })));
+const TermsOfServicePage = lazy(() => staticPages().then((m) => ({ default: m.TermsOfServicePage })));
+
+// The return address after a redirect-based card payment: rarely visited, so on demand too.
+const BookingSuccessPage = lazy(() => import('./booking/BookingSuccessPage').then((m) => ({ default: m.BookingSuccessPage })));
+
 const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /**
- * Public routes. Each SPEC route (/blog, /privacy-policy, ...) is added here by its own issue;
- * until then it falls through to the 'Page Not Found' screen.
+ * Public routes of SPEC section 2. `/book` (linked from the share page) is no page of its own: it
+ * redirects to the booking form on the landing page, keeping ?date, ?package and ?ref. Any other
+ * path (until their issues land, also /liability-waiver and /share) shows 'Page Not Found'.
  */
 export function App() {
   return (
@@ -22,6 +34,12 @@ export function App() {
         <Route index element={<LandingPage />} />
         <Route path="blog" element={onDemand(<BlogListPage />)} />
         <Route path="blog/:slug" element={onDemand(<BlogPostPage />)} />
+        <Route path="fishing-regulations" element={onDemand(<FishingRegulationsPage />)} />
+        <Route path="wabamun-lake-info" element={onDemand(<WabamunLakeInfoPage />)} />
+        <Route path="privacy-policy" element={onDemand(<PrivacyPolicyPage />)} />
+        <Route path="terms-of-service" element={onDemand(<TermsOfServicePage />)} />
+        <Route path="book" element={<BookRedirect />} />
+        <Route path="booking-success" element={onDemand(<BookingSuccessPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

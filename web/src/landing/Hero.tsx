@@ -1,15 +1,9 @@
-import { useClaims, useHeroContent, type Claims } from '../lib/site-info';
+import { AnchorLink } from '../layout/AnchorLink';
+import { useClaims, useHeroContent } from '../lib/site-info';
 import { useAnchorNavigation } from '../navigation/use-anchor-navigation';
+import { CLAIM_LABELS } from './claim-labels';
 
-/** The claims shown on the landing page (SPEC section 1); their numbers are site content. */
-const CLAIM_LABELS: readonly { key: keyof Claims; label: string; hint?: (value: string) => string }[] = [
-  { key: 'experience', label: 'Years of local experience' },
-  { key: 'rating', label: 'Google rating', hint: (value) => `${value} out of 5 stars` },
-  { key: 'clients', label: 'Happy clients' },
-  { key: 'fish', label: 'Fish caught' },
-];
-
-/** Full-screen hero: title, subtitle, the booking button and the four claims. */
+/** Full-screen hero: title, subtitle, the booking button, the four claims and a down-arrow to the guide. */
 export function Hero() {
   const { title, subtitle, buttonText } = useHeroContent();
   const claims = useClaims();
@@ -52,6 +46,13 @@ export function Hero() {
           ))}
         </ul>
       </div>
+
+      <AnchorLink anchor="guide" className="hero__scroll">
+        <span className="visually-hidden">Meet your guide</span>
+        <svg className="hero__scroll-icon" viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
+          <path d="M5 9l7 7 7-7" />
+        </svg>
+      </AnchorLink>
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function Reviews() {
   return (
     <section
       id="reviews"
-      className="landing-section landing-section--tinted"
+      className="landing-section"
       aria-labelledby="reviews-title"
       aria-busy={reviews ? undefined : true}
     >

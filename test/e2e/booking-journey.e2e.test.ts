@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { Database, openDatabase } from '../../adapters/persistence/database';
+import { Browser, browserAvailable, launchBrowser } from '../support/browser';
+import { signInExternally } from '../support/external-admin';
+import { startTestApp, TestApp, TestClient } from '../support/test-app';
+
+const suite = browserAvailable() ? describe : describe.skip;
+
+const VIEWPORTS = [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 900 }],
+] as const;
+
+/**
+ * The visitor's whole journey on the built site: preselect from the landing page, see each form
+ * message, see the price, pay with a declined then the success card, get the confirmation, and
+ * find the booking in the admin API. Runs in-process, or against CI's started server.
+ */
+suite('booking a trip in a real browser', () => {
+  const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  let database: Database | undefined;
+  let app: TestApp | undefined;
+  let url: string;
+  let admin: TestClient;
+  let browser: Browser;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (external) {
+      url = external;
+      admin = await signInExternally(url, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+    } else {
+      database = await openDatabase({});
+      app = await startTestApp({ database });
+      url = app.url;
+      admin = await app.signIn('admin', 'journey-admin');
+    }
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await database?.close();
+  });
+
+  async function open(viewport: { width: number; height: number }): Promise<Page> {
+    const page = await browser.context.newPage();
+    await page.setViewportSize(viewport);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  test.each(VIEWPORTS)('on %s: every form message shows, and the package and date links preselect', async (_name, viewport) => {
+    const page = await open(viewport);
+    await page.goto(`${url}/#book`);
+    await page.getByRole('button', { name: 'Book Now & Pay' }).click();
+    for (const message of [
+      'Please select a package',
+      'Please select a date',
+      'Please select a time',
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select the number of people',
+    ]) {
+      await expect(page.getByText(message, { exact: true }).count()).resolves.toBeGreaterThan(0);
+    }
+
+    await page.goto(`${url}/`);
+    await page.locator('#packages').getByRole('link', { name: 'Book Full-Day Adventure' }).click();
+    // The form takes the choice from the URL on the navigation's next render.
+    await page.waitForFunction(`document.querySelector('#book select[name="package"]')?.value === 'Full-Day Adventure'`);
+    await expect(page.locator('#book').getByLabel('Package').inputValue()).resolves.toBe('Full-Day Adventure');
+
+    const firstDate = page.locator('#availability').getByRole('link', { name: 'Book This Date' }).first();
+    const href = (await firstDate.getAttribute('href'))!;
+    const date = new URLSearchParams(href.slice(href.indexOf('?'), href.indexOf('#'))).get('date')!;
+    await firstDate.click();
+    await page.waitForFunction(`document.querySelector('#book input[type="date"]')?.value === '${date}'`);
+    await expect(page.locator('#book').getByLabel('Date').inputValue()).resolves.toBe(date);
+    await page.close();
+  });
+
+  test.each(VIEWPORTS)('on %s: pays with a declined card, retries with the success card, and gets the confirmation', async (name, viewport) => {
+    const page = await open(viewport);
+    // A date of its own per viewport, a week or more ahead, on a weekday morning (offered by default).
+    const date = await freeWeekdayMorning(admin, name === 'a phone' ? 8 : 15);
+    await page.goto(`${url}/?package=Half-Day%20Adventure&date=${date}#book`);
+    await page.locator('#book').getByLabel('Time').selectOption('morning');
+    await page.getByLabel('Number of people').selectOption('3');
+    await page.getByLabel('Bringing children 12 and under?').check();
+    await page.getByLabel('Number of children (12 and under)').selectOption('1');
+    const visitor = `Journey ${name} ${Date.now()}`;
+    await page.getByLabel('Full name').fill(visitor);
+    await page.getByLabel('Email').fill('journey@example.com');
+    await page.getByLabel('Phone').fill('(780) 555-0166');
+    const quote = (await admin.request('POST', '/api/quote', { package: 'Half-Day Adventure', date, people: 3, kidsCount: 1 })).body;
+    const total = formatCad(quote.totalCents);
+    await page.locator('.price-summary').getByText(total).first().waitFor();
+
+    await page.getByRole('button', { name: 'Book Now & Pay' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Test mode - no real charge').waitFor();
+    await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+    await page.getByText('Your card was declined.').first().waitFor();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+    await page.getByText('Booking Confirmed!').waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Add to Calendar' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe(''); // the form was reset
+
+    const listed = (await admin.request('GET', `/api/bookings?q=${encodeURIComponent(visitor)}`)).body;
+    expect(listed).toMatchObject([{ name: visitor, date, time: 'morning', people: 3, kidsCount: 1, status: 'confirmed', amountCents: quote.totalCents }]);
+    await page.close();
+  });
+
+  test('the information pages open, and /book leads to the form with the referral code', async () => {
+    const page = await open(VIEWPORTS[0][1]);
+    for (const [path, heading] of [
+      ['/fishing-regulations', /regulations/i],
+      ['/wabamun-lake-info', /Wabamun Lake/i],
+      ['/privacy-policy', /Privacy Policy/i],
+      ['/terms-of-service', /Terms of Service/i],
+    ] as const) {
+      await page.goto(url + path);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(heading);
+    }
+    await page.goto(`${url}/book?ref=FRIEND-7`);
+    await page.waitForURL(/\/\?ref=FRIEND-7#book$/);
+    await expect(page.locator('#book').getByLabel('Referral code (optional)').inputValue()).resolves.toBe('FRIEND-7');
+    await page.close();
+  });
+
+  test('nothing broke in any page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** A Monday-to-Friday date at least `daysAhead` days away whose morning is still free. */
+async function freeWeekdayMorning(admin: TestClient, daysAhead: number): Promise<string> {
+  const from = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const days = (await admin.request('GET', `/api/availability?from=${from}&days=14`)).body as {
+    date: string;
+    slots: { timeSlot: string; status: string }[];
+  }[];
+  const free = days.find((d) => d.slots.some((s) => s.timeSlot === 'morning' && s.status === 'available'));
+  if (!free) throw new Error('No free weekday morning in the next two weeks');
+  return free.date;
+}
+
+function formatCad(cents: number): string {
+  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
+import { formatCalendarDate } from '../lib/date-format';
+import { useSiteInfo } from '../lib/site-info';
+import { toast } from '../lib/toast';
+import type { ConfirmedBooking } from './booking-api';
+import { downloadIcs, googleCalendarLink, icsCalendar, icsFileName, tripEvent } from './calendar-event';
+import { formatCad, partyLabel } from './price-format';
+
+/**
+ * What a confirmed booking shows (SPEC section 2 'Confirmation dialog'): the summary, the promise
+ * of a call within 24 hours and an SMS reminder 24 hours before the trip, and 'Add to Calendar'.
+ * Shared by the confirmation dialog and the /booking-success page; the caller gives the heading.
+ */
+export function BookingConfirmation({ booking }: { booking: ConfirmedBooking }) {
+  const business = useSiteInfo();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const menuId = useId();
+  const event = tripEvent(booking, business);
+
+  const added = (description: string) => toast({ title: 'Calendar Event Created', description });
+
+  return (
+    <div className="confirmation">
+      <dl className="confirmation__summary">
+        <div>
+          <dt>Package</dt>
+          <dd>{booking.package}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatCalendarDate(booking.date)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{SLOT_WINDOWS[booking.time].label}</dd>
+        </div>
+        <div>
+          <dt>Party</dt>
+          <dd>{partyLabel(booking.people, booking.kidsCount)}</dd>
+        </div>
+        {booking.amountCents !== null ? (
+          <div>
+            <dt>Paid</dt>
+            <dd>{formatCad(booking.amountCents)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <ul className="confirmation__next">
+        <li>Your guide will contact you within 24 hours to confirm the details and the meeting point.</li>
+        <li>You will receive an SMS reminder 24 hours before your trip.</li>
+        <li>Bring your Alberta fishing licence (required from age 16).</li>
+      </ul>
+
+      <div className="confirmation__calendar">
+        <button
+          type="button"
+          className="btn btn--outline"
+          aria-expanded={calendarOpen}
+          aria-controls={menuId}
+          onClick={() => setCalendarOpen((open) => !open)}
+        >
+          Add to Calendar
+        </button>
+        {calendarOpen ? (
+          <ul id={menuId} className="confirmation__calendar-options">
+            <li>
+              <a
+                className="btn btn--sm btn--primary"
+                href={googleCalendarLink(event)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => added('Google Calendar opens with your trip filled in; save it there.')}
+              >
+                Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="btn btn--sm btn--primary"
+                onClick={() => {
+                  downloadIcs(icsCalendar(event, new Date(), business.name), icsFileName(booking));
+                  added('The event file has downloaded; open it to add the trip to Apple, Outlook or another calendar.');
+                }}
+              >
+                Download .ics file
+              </button>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

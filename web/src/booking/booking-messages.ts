@@ -1,0 +1,13 @@
+/** The booking journey's toasts and fallbacks (SPEC section 8), word for word. */
+export const BOOKING_TOASTS = {
+  paymentSetupError: 'Payment Setup Error',
+  paymentSetupFallback: 'Could not set up payment processing. Please try again.',
+  confirmationError: 'Booking Confirmation Error',
+  confirmationFallback: 'Payment succeeded but booking confirmation failed. Please contact support.',
+  paymentFailed: 'Payment Failed',
+  paymentFailedFallback: 'There was an error processing your payment.',
+  paymentSuccessful: 'Payment Successful',
+  paymentSuccessfulText: 'Your booking has been confirmed!',
+} as const;
+
+export const CONFIRMATION_FALLBACK = BOOKING_TOASTS.confirmationFallback;

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DayAvailability } from '../../../domain/availability/day-availability';
+import { isCalendarDate } from '../../../domain/shared/calendar';
+import type { AsJson } from '../lib/json-shape';
+
+/** One date of GET /api/availability (today and the next 13 days by default). */
+export type AvailabilityDay = AsJson<DayAvailability>;
+export type DateStatus = AvailabilityDay['status'];
+
+/** The booking form invalidates this key after a booking, so the cards refresh. */
+export const AVAILABILITY_KEY = ['/api/availability'] as const;
+
+export function useAvailability() {
+  return useQuery<AvailabilityDay[]>({ queryKey: AVAILABILITY_KEY });
+}
+
+/** SPEC section 9: the landing page shows 4 date cards. */
+export const UPCOMING_CARD_COUNT = 4;
+
+const STATUS_ORDER: Readonly<Record<DateStatus, number>> = { available: 0, limited: 1, booked: 2 };
+
+/**
+ * The date cards of the landing page: available dates first, then limited, then booked; by date
+ * within a status; at most `count`. Entries without a readable date or status are left out.
+ */
+export function upcomingCards(days: readonly AvailabilityDay[] | null | undefined, count: number = UPCOMING_CARD_COUNT): AvailabilityDay[] {
+  // Whatever the server sent: a list is required (Array.isArray would widen the type to any[]).
+  const list: readonly AvailabilityDay[] = Array.isArray(days) ? days : [];
+  return list
+    .filter((day) => typeof day?.date === 'string' && isCalendarDate(day.date) && Object.hasOwn(STATUS_ORDER, day.status))
+    .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .slice(0, count);
+}
+
+const cardDateFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** '2026-12-03' → 'Thu, Dec 3': the calendar date itself, read in UTC so no time zone shifts it. */
+export function formatCardDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return cardDateFormat.format(new Date(Date.UTC(y, m - 1, d)));
+}
