@@ -108,3 +108,16 @@ export class TestBookingDto {
   @Max(PARTY_LIMITS.maxPeople, { message: TEST_BOOKING_MESSAGES.people })
   people!: number;
 }
+
+export class ReleasePaymentHoldDto {
+  @ApiProperty()
+  @IsString({ message: 'The payment is missing' })
+  @Matches(/^[A-Za-z0-9_]{3,255}$/, { message: 'The payment is missing' })
+  paymentIntentId!: string;
+
+  @ApiProperty({ description: "The payment's client secret, which only the visitor's browser has" })
+  @IsString({ message: 'The client secret of the payment is required.' })
+  @IsNotEmpty({ message: 'The client secret of the payment is required.' })
+  @MaxLength(500)
+  clientSecret!: string;
+}

@@ -5,7 +5,7 @@ import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { TEST_BOOKING_TIMES } from '../../domain/bookings/test-booking-rules';
-import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, TestBookingDto } from './checkout-dtos';
+import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, ReleasePaymentHoldDto, TestBookingDto } from './checkout-dtos';
 
 /** The public site's booking and payment calls (SPEC sections 4 and 7). */
 @ApiTags('checkout')
@@ -79,6 +79,14 @@ export class CheckoutController {
       currency: started.currency,
       testMode: started.gateway === 'test',
     };
+  }
+
+  @Post('release-payment-hold')
+  @Access('public')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Frees the slot of the visitor's unpaid checkout (they changed a detail and start again)" })
+  async releasePaymentHold(@Body() body: ReleasePaymentHoldDto, @CurrentActor() actor: Actor): Promise<void> {
+    await this.checkout.releaseHold(body.paymentIntentId, body.clientSecret, actor);
   }
 
   @Post('confirm-booking-payment')

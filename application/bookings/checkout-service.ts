@@ -6,6 +6,7 @@ import {
   hasSlotStarted,
   MINIMUM_CHARGE_CENTS,
   PAYMENT_HOLD_MS,
+  PaymentCompletedError,
   PaymentIncompleteError,
   PaymentRefundedError,
   SlotStartedError,
@@ -42,6 +43,13 @@ export interface StartedPayment {
 }
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
+/** Compares every character whatever the first difference, so timing tells nothing of the secret. */
+function sameSecret(expected: string, given: string): boolean {
+  let difference = expected.length ^ given.length;
+  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ (given.charCodeAt(i) || 0);
+  return difference === 0;
+}
+
 export const AUTOMATIC_REFUND_REASON = 'The payment could not become a booking';
 const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
 
@@ -195,6 +203,28 @@ export class CheckoutService {
     // A concurrent confirmation may have recorded the payment: wait for whatever the stream holds.
     await this.caughtUp(paid ?? (await this.events.readStream(bookingStreamId(bookingId))).at(-1)?.position);
     return this.row(bookingId);
+  }
+
+  /**
+   * Gives back the slot of a checkout the visitor abandoned before paying (they changed a detail
+   * and start again): otherwise their own hold would refuse them for 15 minutes. Only the holder
+   * of the payment's client secret may do this, and never for a payment that went through.
+   */
+  async releaseHold(paymentIntentId: string, clientSecret: string, actor: Actor): Promise<void> {
+    const intent = await this.gateway.retrieveIntent(paymentIntentId);
+    const bookingId = intent?.metadata.bookingId;
+    if (!intent || !bookingId || !sameSecret(intent.clientSecret, clientSecret)) throw new PaymentNotFoundError();
+    if (intent.status === 'succeeded' || intent.status === 'processing') throw new PaymentCompletedError();
+    const booking = await this.bookingState(bookingId);
+    if (booking.status !== 'held') return;
+    const released = await this.onDay(booking.details.date, {
+      type: 'ReleaseSlot',
+      bookingId,
+      reason: 'The visitor started again before paying',
+      actor,
+      at: this.clock.now().toISOString(),
+    });
+    await this.caughtUp(released);
   }
 
   /**

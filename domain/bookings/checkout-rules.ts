@@ -12,6 +12,7 @@ export const CHECKOUT_MESSAGES = {
   slotStarted: 'This trip has already started. Please choose a later time or another date.',
   belowMinimum: 'The total is too small to pay by card. Please call us to book.',
   paymentIncomplete: 'The payment has not gone through yet. Please complete it and try again.',
+  paymentCompleted: 'This payment has gone through, so its booking cannot be released.',
   refundedSlotTaken:
     'This time slot was taken by another booking before your payment arrived. Your payment has been refunded in full; refunds take 5 to 7 business days to appear.',
   refundedCancelled:
@@ -38,6 +39,12 @@ export class ChargeTooSmallError extends DomainError {
 export class PaymentIncompleteError extends DomainError {
   constructor() {
     super('payment-incomplete-conflict', CHECKOUT_MESSAGES.paymentIncomplete);
+  }
+}
+
+export class PaymentCompletedError extends DomainError {
+  constructor() {
+    super('payment-completed-conflict', CHECKOUT_MESSAGES.paymentCompleted);
   }
 }
 

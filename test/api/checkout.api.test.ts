@@ -195,4 +195,20 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     expect(listed).toMatchObject([{ id: started.body.bookingId, test: true, time: 'morning' }]);
     expect(await slotStatus('2026-12-02', 'morning')).toBe(before);
   });
+
+  test('a visitor who starts again before paying gets the slot back; only with the secret, and never once paid', async () => {
+    const first = (await start({ date: '2026-12-03', time: 'afternoon', email: 'typo@exmaple.com' })).body;
+    expect((await start({ date: '2026-12-03', time: 'afternoon' })).status).toBe(409); // their own hold
+    const release = (clientSecret: string, paymentIntentId = first.paymentIntentId) =>
+      suite.app.request('POST', '/api/release-payment-hold', { paymentIntentId, clientSecret });
+    expect((await release('pi_wrong_secret')).status).toBe(404);
+    expect((await release(first.clientSecret)).status).toBe(204);
+    expect(await slotStatus('2026-12-03', 'afternoon')).toBe('available');
+    const second = await start({ date: '2026-12-03', time: 'afternoon' });
+    expect(second.status).toBe(201);
+    expect((await pay(second.body)).status).toBe(200);
+    const refused = await release(second.body.clientSecret, second.body.paymentIntentId);
+    expect([refused.status, refused.body.message]).toEqual([409, 'This payment has gone through, so its booking cannot be released.']);
+    expect((await confirm(second.body.paymentIntentId)).body.status).toBe('confirmed');
+  });
 });

@@ -82,7 +82,7 @@ suite('booking a trip in a real browser', () => {
     await page.close();
   });
 
-  test.each(VIEWPORTS)('on %s: pays with a declined card, retries with the success card, and gets the confirmation', async (name, viewport) => {
+  test.each(VIEWPORTS)('on %s: a declined card, a detail fixed after Cancel, the success card, and the confirmation', async (name, viewport) => {
     const page = await open(viewport);
     // A date of its own per viewport, a week or more ahead, on a weekday morning (offered by default).
     const date = await freeWeekdayMorning(admin, name === 'a phone' ? 8 : 15);
@@ -109,7 +109,14 @@ suite('booking a trip in a real browser', () => {
     await page.getByText('Your card was declined.').first().waitFor();
     await expect(dialog.isVisible()).resolves.toBe(true);
 
+    // The visitor cancels, fixes a detail and starts again: their own hold must not refuse them.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('Email').fill('journey.fixed@example.com');
+    await page.getByRole('button', { name: 'Book Now & Pay' }).click();
+    await dialog.getByText('Test mode - no real charge').waitFor();
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await dialog.getByLabel('CVC').fill('123');
     await dialog.getByRole('button', { name: `Pay ${total}` }).click();
     await page.getByText('Booking Confirmed!').waitFor({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Add to Calendar' }).isVisible()).resolves.toBe(true);
@@ -117,7 +124,7 @@ suite('booking a trip in a real browser', () => {
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe(''); // the form was reset
 
     const listed = (await admin.request('GET', `/api/bookings?q=${encodeURIComponent(visitor)}`)).body;
-    expect(listed).toMatchObject([{ name: visitor, date, time: 'morning', people: 3, kidsCount: 1, status: 'confirmed', amountCents: quote.totalCents }]);
+    expect(listed).toMatchObject([{ name: visitor, email: 'journey.fixed@example.com', date, time: 'morning', people: 3, kidsCount: 1, status: 'confirmed', amountCents: quote.totalCents }]);
     await page.close();
   });
 

@@ -13,6 +13,7 @@ import {
   confirmBookingPayment,
   PAYMENT_CONFIG_KEY,
   createPaymentIntent,
+  releasePaymentHold,
   useDayAvailability,
   usePackages,
   useQuote,
@@ -78,9 +79,9 @@ function useDebounced<T>(value: T, delayMs: number): T {
  * The public booking form (anchor `book`, SPEC sections 4, 5, 8 and 9): fields and messages,
  * the kids rules, the live price, then 'Book Now & Pay' → payment dialog → confirmation dialog.
  *
- * The server holds the slot for 15 minutes once a payment is set up and has no call to release
- * it; so after Cancel the same booking details reopen that payment instead of asking for a new
- * one (which the visitor's own hold would refuse as taken).
+ * The server holds the slot for 15 minutes once a payment is set up. After Cancel, the same
+ * booking details reopen that payment; changed details release the old hold first, so the
+ * visitor's own hold never refuses them the slot.
  */
 export function BookingForm() {
   const queryClient = useQueryClient();
@@ -170,6 +171,11 @@ export function BookingForm() {
       return;
     }
     setSubmitting(true);
+    if (previous) {
+      held.current = null;
+      // Best effort: a hold that cannot be released simply lapses after 15 minutes.
+      await releasePaymentHold(previous.payment.paymentIntentId, previous.payment.clientSecret).catch(() => undefined);
+    }
     // The dialog's code and the gateway's settings load while the server sets up the payment.
     void loadPaymentDialog();
     void queryClient.prefetchQuery({ queryKey: PAYMENT_CONFIG_KEY });

@@ -76,6 +76,11 @@ export async function createPaymentIntent(amount: number | undefined, bookingDat
   return (await res.json()) as StartedPayment;
 }
 
+/** Frees the slot of the visitor's own unpaid checkout before they start again with other details. */
+export async function releasePaymentHold(paymentIntentId: string, clientSecret: string): Promise<void> {
+  await apiRequest('POST', '/api/release-payment-hold', { paymentIntentId, clientSecret });
+}
+
 export async function confirmBookingPayment(paymentIntentId: string, bookingData?: BookingData): Promise<ConfirmedBooking> {
   const res = await apiRequest('POST', '/api/confirm-booking-payment', { paymentIntentId, ...(bookingData ? { bookingData } : {}) });
   return (await res.json()) as ConfirmedBooking;
