@@ -22,8 +22,9 @@ export const bookingMachine = setup({
   states: {
     none: { on: { request: 'pending', hold: 'held' } },
     held: { on: { pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' } },
-    pending: { on: { confirm: 'confirmed', cancel: 'cancelled' } },
-    confirmed: { on: { set_pending: 'pending', cancel: 'cancelled' } },
+    // A payment that arrives after the admin set the checkout pending or confirmed still counts.
+    pending: { on: { confirm: 'confirmed', pay: 'confirmed', cancel: 'cancelled' } },
+    confirmed: { on: { set_pending: 'pending', pay: 'confirmed', cancel: 'cancelled' } },
     cancelled: { on: { confirm: 'confirmed', set_pending: 'pending' } },
   },
 });

@@ -188,6 +188,14 @@ describe('a booking paid online', () => {
     spec.given(heldEvent, changed('held' as BookingStatus, 'cancelled')).when(pay()).thenRefused(IllegalTransitionError, 'A cancelled booking cannot take a payment');
   });
 
+  test('a payment for a checkout the admin set pending or confirmed meanwhile is still recorded', () => {
+    for (const to of ['pending', 'confirmed'] as const) {
+      const set: BookingEvent = { type: 'BookingStatusChanged', data: { from: 'held', to, actor: admin, occurredAt: '2026-11-22T10:01:00.000Z' } };
+      spec.given(heldEvent, set).when(pay()).then(paidEvent);
+      expect(spec.given(heldEvent, set, paidEvent).state.status).toBe('confirmed');
+    }
+  });
+
   test('the admin may set any status from held', () => {
     for (const to of ['pending', 'confirmed', 'cancelled'] as const) {
       spec.given(heldEvent).when(change(to)).then({ type: 'BookingStatusChanged', data: { from: 'held', to, actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' } });
