@@ -17,6 +17,7 @@ import { PersistenceModule, PersistenceOptions } from './persistence/persistence
 import { ProjectionsModule } from './projections/projections.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { SeoModule } from './seo/seo.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         ReviewsModule,
         GalleryModule,
         SeedModule,
+        SeoModule,
         AvailabilityModule,
         MessagingModule,
       ],

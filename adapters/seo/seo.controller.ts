@@ -1,0 +1,54 @@
+import { Controller, Get, Header, Req } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { BlogService } from '../../application/blog/blog-service';
+import { Access } from '../auth/access';
+
+/** The public pages a search engine should know, besides the blog posts. */
+export const PUBLIC_PAGES = ['/', '/blog', '/fishing-regulations', '/wabamun-lake-info', '/privacy-policy', '/terms-of-service'] as const;
+
+/**
+ * robots.txt and sitemap.xml for search engines: every public page and published post, and
+ * nothing of /admin or /api. Addresses are absolute, built from the request's origin (behind a
+ * TLS proxy set TRUST_PROXY so that it is the public https origin).
+ */
+@ApiExcludeController()
+@Controller()
+export class SeoController {
+  constructor(private readonly blog: BlogService) {}
+
+  @Get('robots.txt')
+  @Access('public')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  robots(@Req() request: Request): string {
+    return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''].join('\n');
+  }
+
+  @Get('sitemap.xml')
+  @Access('public')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  async sitemap(@Req() request: Request): Promise<string> {
+    const origin = originOf(request);
+    const posts = await this.blog.list({ kind: 'visitor' });
+    const entries = [
+      ...PUBLIC_PAGES.map((path) => url(origin + path)),
+      ...posts.map((post) => url(`${origin}/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  }
+}
+
+function url(loc: string, lastModified?: Date): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
+}
+
+function originOf(request: Request): string {
+  return `${request.protocol}://${request.get('host')}`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
