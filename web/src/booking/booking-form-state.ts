@@ -8,6 +8,7 @@ import {
   PHONE_MIN_LENGTH,
   type TimeSlot,
 } from '../../../domain/bookings/booking-rules';
+import type { BookingDetails } from '../../../domain/bookings/booking';
 import type { DayAvailability } from '../../../domain/availability/day-availability';
 import { isTimeSlot, SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-windows';
 import { isCalendarDate } from '../../../domain/shared/calendar';
@@ -190,20 +191,8 @@ export function quoteRequestOf(form: BookingFormValues, today: string): QuoteReq
   };
 }
 
-export interface BookingData {
-  readonly package: string;
-  readonly date: string;
-  readonly time: TimeSlot;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly people: number;
-  readonly hasKids: boolean;
-  readonly kidsCount: number;
-  readonly message?: string;
-  readonly referredBy?: string;
-  readonly referralCode?: string;
-}
+/** The booking form's fields as the server's booking details (less what only the Test System sets). */
+export type BookingData = Omit<BookingDetails, 'test' | 'startTime'>;
 
 /**
  * The `bookingData` of `POST /api/create-payment-intent` from a form that passed {@link validate}:

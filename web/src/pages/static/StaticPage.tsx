@@ -29,13 +29,13 @@ export function StaticPage({
 }) {
   return (
     <>
-      <section className="static-hero on-dark" aria-labelledby={titleId}>
-        <div className="container static-hero__inner">
-          <p className="static-hero__eyebrow">{eyebrow}</p>
-          <h1 id={titleId} className="static-hero__title">
+      <section className="page-hero on-dark" aria-labelledby={titleId}>
+        <div className="container page-hero__inner">
+          <p className="page-hero__eyebrow">{eyebrow}</p>
+          <h1 id={titleId} className="page-hero__title">
             {title}
           </h1>
-          <p className="static-hero__lead">{lead}</p>
+          <p className="page-hero__lead">{lead}</p>
           {heroExtra}
         </div>
       </section>
@@ -105,7 +105,7 @@ export function PageContents({ sections }: { sections: Readonly<Record<string, s
 /** 'Last updated' under a policy's title, machine-readable too. */
 export function LastUpdated({ date, label }: { date: string; label: string }) {
   return (
-    <p className="static-hero__updated">
+    <p className="page-hero__updated">
       Last updated: <time dateTime={date}>{label}</time>
     </p>
   );
