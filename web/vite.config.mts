@@ -3,17 +3,31 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { devServerProxy } from './vite.shared.mjs';
 
-/** Public site. Build from the repository root: `npx vite build --config web/vite.config.ts`. */
+/**
+ * Public site. Build from the repository root: `npx vite build --config web/vite.config.mts` for
+ * the browser (web/dist), and with `--ssr src/entry-server.tsx` for the server's renderer
+ * (web/dist-server, CommonJS, outside web/dist so it is never served as a file).
+ */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   base: '/',
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // One stylesheet for every page: a page the server rendered must be styled at first paint,
+        // before the script of its on-demand chunk (and that chunk's CSS) arrives.
+        cssCodeSplit: false,
+      },
   server: {
     port: 5173,
     proxy: devServerProxy,
@@ -22,4 +36,4 @@ export default defineConfig({
     port: 4173,
     proxy: devServerProxy,
   },
-});
+}));

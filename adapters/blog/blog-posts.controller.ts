@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BlogPostChange, BlogPostInput, BlogPostRow, BlogService } from '../../application/blog/blog-service';
+import { BlogPostChange, BlogPostInput, BlogPostView, BlogService } from '../../application/blog/blog-service';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './blog-dtos';
@@ -22,28 +22,28 @@ export class BlogPostsController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'Blog posts, newest first: published ones for the public, drafts too (first) when signed in' })
-  list(@CurrentActor() reader: Actor): Promise<BlogPostRow[]> {
+  list(@CurrentActor() reader: Actor): Promise<BlogPostView[]> {
     return this.blog.list(reader);
   }
 
   @Get(':slug')
   @Access('public')
   @ApiOperation({ summary: "One post by its slug; a draft is 'Post not found' unless signed in" })
-  get(@Param('slug') slug: string, @CurrentActor() reader: Actor): Promise<BlogPostRow> {
+  get(@Param('slug') slug: string, @CurrentActor() reader: Actor): Promise<BlogPostView> {
     return this.blog.getBySlug(slug, reader);
   }
 
   @Post()
   @Access('admin')
   @ApiOperation({ summary: 'Create a post (a draft unless published is true); an empty slug is generated from the title' })
-  create(@Body() body: CreateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostRow> {
+  create(@Body() body: CreateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostView> {
     return this.blog.create(sentFields<BlogPostInput>(body), actor);
   }
 
   @Patch(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Change the fields sent; the slug stays unless sent (empty: generated from the title)' })
-  update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostRow> {
+  update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostView> {
     return this.blog.update(id, sentFields(body), actor);
   }
 

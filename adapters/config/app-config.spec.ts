@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
       twilio: undefined,
       webDist: '/srv/fishing/web/dist',
       adminDist: '/srv/fishing/admin-web/dist',
+      webRenderer: '/srv/fishing/web/dist-server/entry-server.cjs',
     });
   });
 

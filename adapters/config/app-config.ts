@@ -37,6 +37,8 @@ export interface AppConfig {
   /** Built public and admin apps. */
   readonly webDist: string;
   readonly adminDist: string;
+  /** The public site's server renderer (`vite build --ssr`), kept apart from webDist so it is never served. */
+  readonly webRenderer: string;
 }
 
 export interface StripeApiBase {
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = projectR
     twilio: parseTwilio(env),
     webDist: join(root, 'web', 'dist'),
     adminDist: join(root, 'admin-web', 'dist'),
+    webRenderer: join(root, 'web', 'dist-server', 'entry-server.cjs'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SiteContentRow, SiteContentService } from '../../application/content/site-content-service';
+import { SiteContentListing, SiteContentService } from '../../application/content/site-content-service';
 import { InvalidSiteContentError, UnknownSiteContentError } from '../../domain/content/site-content-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
@@ -13,8 +13,10 @@ export class SiteContentController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'Every editable text and picture of the site: section, key, value, updatedAt' })
-  list(): Promise<SiteContentRow[]> {
+  @ApiOperation({
+    summary: 'Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null)',
+  })
+  list(): Promise<SiteContentListing[]> {
     return this.content.list();
   }
 
@@ -22,7 +24,7 @@ export class SiteContentController {
   @Access('admin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Saves one entry (created or replaced); every visitor sees it' })
-  async save(@Body() body: SiteContentDto, @CurrentActor() actor: Actor): Promise<SiteContentRow> {
+  async save(@Body() body: SiteContentDto, @CurrentActor() actor: Actor): Promise<SiteContentListing> {
     try {
       return await this.content.save({ section: body.section, key: body.key, value: body.value }, actor);
     } catch (error) {

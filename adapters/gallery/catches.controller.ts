@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CatchDraft, CatchRow, CatchService } from '../../application/gallery/catch-service';
+import { CatchDraft, CatchService, GalleryCatch } from '../../application/gallery/catch-service';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { CatchDto } from './catch-dtos';
@@ -19,21 +19,23 @@ export class CatchesController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'Recent catches, latest catch date first' })
-  list(): Promise<CatchRow[]> {
+  @ApiOperation({
+    summary: 'Recent catches, latest catch date first; `media` gives an uploaded image its pixel size and WebP copies (null for a link elsewhere)',
+  })
+  list(): Promise<GalleryCatch[]> {
     return this.catches.list();
   }
 
   @Post()
   @Access('admin')
-  create(@Body() body: CatchDto, @CurrentActor() actor: Actor): Promise<CatchRow> {
+  create(@Body() body: CatchDto, @CurrentActor() actor: Actor): Promise<GalleryCatch> {
     return this.catches.create(draftOf(body), actor);
   }
 
   @Put(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Edit a catch in place (never a copy)' })
-  update(@Param('id', ParseIntPipe) id: number, @Body() body: CatchDto, @CurrentActor() actor: Actor): Promise<CatchRow> {
+  update(@Param('id', ParseIntPipe) id: number, @Body() body: CatchDto, @CurrentActor() actor: Actor): Promise<GalleryCatch> {
     return this.catches.update(id, draftOf(body), actor);
   }
 

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, Response, Router } from 'express';
+import type { PageRendering } from '../seo/page-renderer';
 
 export interface SpaMount {
   /** URL prefix: '/admin' or '/'. */
   readonly prefix: string;
   /** Folder with the built app (index.html and assets/). */
   readonly dist: string;
+  /** Renders the page into index.html on the server; without it (or when it fails) the browser renders. */
+  readonly render?: PageRendering;
 }
 
 /**
@@ -40,19 +44,31 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
         req.url = original;
         // A missing file (/assets/old-hash.js) is a 404, not the app's HTML in its place.
         if (/\.[a-z0-9]+$/i.test(rest)) return next();
-        sendIndex(mount, res, next);
+        void sendIndex(mount, req, res, next);
       });
     });
   }
   return router;
 }
 
-function sendIndex(mount: SpaMount, res: Response, next: NextFunction): void {
+async function sendIndex(mount: SpaMount, req: Request, res: Response, next: NextFunction): Promise<void> {
   const index = join(mount.dist, 'index.html');
   if (!existsSync(index)) return next();
+  const template = readFileSync(index, 'utf8');
   res.setHeader('Cache-Control', 'no-cache');
-  res.type('html').send(readFileSync(index, 'utf8'));
+  let rendered = null;
+  try {
+    rendered = mount.render ? await mount.render(req, template) : null;
+  } catch (error) {
+    // The page still works: the browser renders it from the plain index.html.
+    logger.error(`Rendering ${req.originalUrl} on the server failed`, error instanceof Error ? error.stack : String(error));
+  }
+  if (rendered?.location !== undefined) res.redirect(rendered.status, rendered.location);
+  else if (rendered) res.status(rendered.status).type('html').send(rendered.html);
+  else res.type('html').send(template);
 }
+
+const logger = new Logger('SpaStatic');
 
 function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MediaImages } from '../../application/media/media-images';
 import { MediaService } from '../../application/media/media-service';
 import { Clock } from '../../application/ports/clock';
 import { RecordStore } from '../../application/ports/records';
@@ -17,7 +18,8 @@ import { SharpImageProcessor } from './sharp-image-processor';
       useFactory: (store: RecordStore, clock: Clock, config: AppConfig) =>
         new MediaService(store, clock, new DiskMediaFiles(config.mediaDir), new SharpImageProcessor()),
     },
+    { provide: MediaImages, inject: [RECORD_STORE], useFactory: (store: RecordStore) => new MediaImages(store) },
   ],
-  exports: [MediaService],
+  exports: [MediaService, MediaImages],
 })
 export class MediaModule {}

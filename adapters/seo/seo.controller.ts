@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BlogService } from '../../application/blog/blog-service';
 import { Access } from '../auth/access';
+import { publicOriginOf } from '../http/request-origin';
 
 /** The public pages a search engine should know, besides the blog posts. */
 export const PUBLIC_PAGES = ['/', '/blog', '/fishing-regulations', '/wabamun-lake-info', '/privacy-policy', '/terms-of-service'] as const;
@@ -22,7 +23,7 @@ export class SeoController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   robots(@Req() request: Request): string {
-    return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''].join('\n');
+    return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${publicOriginOf(request)}/sitemap.xml`, ''].join('\n');
   }
 
   @Get('sitemap.xml')
@@ -30,7 +31,7 @@ export class SeoController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   async sitemap(@Req() request: Request): Promise<string> {
-    const origin = originOf(request);
+    const origin = publicOriginOf(request);
     const posts = await this.blog.list({ kind: 'visitor' });
     const entries = [
       ...PUBLIC_PAGES.map((path) => url(origin + path)),
@@ -43,10 +44,6 @@ export class SeoController {
 function url(loc: string, lastModified?: Date): string {
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
   return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
-}
-
-function originOf(request: Request): string {
-  return `${request.protocol}://${request.get('host')}`;
 }
 
 function escapeXml(value: string): string {

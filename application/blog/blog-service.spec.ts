@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { BLOG_MESSAGES, BlogSlugTakenError } from '../../domain/blog/blog-rules';
+import { MediaImages } from '../media/media-images';
 import { RecordStore, RecordTransaction, UniqueConflictError } from '../ports/records';
 import { BlogService } from './blog-service';
 
@@ -29,7 +30,8 @@ function racingStore(): RecordStore {
 }
 
 describe('blog service: a slug lost to a concurrent writer', () => {
-  const service = new BlogService(racingStore(), clock);
+  const store = racingStore();
+  const service = new BlogService(store, clock, new MediaImages(store));
 
   test('on create is the slug conflict, not a server error', async () => {
     const write = service.create({ title: 'Perch Derby', excerpt: 'e', content: 'c' }, admin);

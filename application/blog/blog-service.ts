@@ -6,6 +6,7 @@ import {
   seesDrafts,
 } from '../../domain/blog/blog-rules';
 import { Actor } from '../../domain/shared/actor';
+import { MediaImages, WithMedia } from '../media/media-images';
 import { Clock } from '../ports/clock';
 import { RecordStore, RecordTransaction, UniqueConflictError } from '../ports/records';
 import { table } from '../ports/read-models';
@@ -26,6 +27,9 @@ export interface BlogPostRow extends ContentRecord {
   /** The first publication; kept when unpublished (see publicationDate). */
   publishedAt: Date | null;
 }
+
+/** A post as the API shows it: with its uploaded featured image's size and WebP copies (srcset). */
+export type BlogPostView = WithMedia<BlogPostRow>;
 
 /** What the admin sends when creating; an empty slug is generated from the title. */
 export interface BlogPostInput {
@@ -51,6 +55,7 @@ export class BlogService {
   constructor(
     private readonly store: RecordStore,
     private readonly clock: Clock,
+    private readonly images: MediaImages,
   ) {
     this.records = new AuditedRecords(store, blogPostsTable, 'blog-posts', clock, () => new BlogPostNotFoundError());
   }
@@ -60,24 +65,24 @@ export class BlogService {
    * staff get the drafts first, most recently edited on top (the work in progress), then the
    * published posts in the public order. Ties fall to the later-created post (higher id).
    */
-  async list(reader: Actor): Promise<BlogPostRow[]> {
+  async list(reader: Actor): Promise<BlogPostView[]> {
     const published = await this.store.list(blogPostsTable, {
       where: { published: true },
       order: { publishedAt: 'DESC', id: 'DESC' },
     });
-    if (!seesDrafts(reader)) return published;
+    if (!seesDrafts(reader)) return this.images.attach(published, featuredImageOf);
     const drafts = await this.store.list(blogPostsTable, { where: { published: false }, order: { updatedAt: 'DESC', id: 'DESC' } });
-    return [...drafts, ...published];
+    return this.images.attach([...drafts, ...published], featuredImageOf);
   }
 
   /** A draft is "not found" for the public, exactly like a missing post. */
-  async getBySlug(slug: string, reader: Actor): Promise<BlogPostRow> {
+  async getBySlug(slug: string, reader: Actor): Promise<BlogPostView> {
     const post = await this.store.findOne(blogPostsTable, { slug });
     if (!post || (!post.published && !seesDrafts(reader))) throw new BlogPostNotFoundError();
-    return post;
+    return this.images.attachOne(post, featuredImageOf);
   }
 
-  create(input: BlogPostInput, actor: Actor): Promise<BlogPostRow> {
+  async create(input: BlogPostInput, actor: Actor): Promise<BlogPostView> {
     const published = input.published ?? false;
     const draft: Draft<BlogPostRow> = {
       title: input.title,
@@ -91,15 +96,16 @@ export class BlogService {
       published,
       publishedAt: publicationDate(null, published, this.clock.now()),
     };
-    return slugConflicts(() => this.records.create(draft, actor, (tx) => assertSlugFree(tx, draft.slug)));
+    const post = await slugConflicts(() => this.records.create(draft, actor, (tx) => assertSlugFree(tx, draft.slug)));
+    return this.images.attachOne(post, featuredImageOf);
   }
 
   /**
    * Only the fields sent change. A new title keeps the existing slug (links to the post stay
    * valid); sending the slug empty regenerates it from the (new or current) title.
    */
-  update(id: number, change: BlogPostChange, actor: Actor): Promise<BlogPostRow> {
-    return slugConflicts(() =>
+  async update(id: number, change: BlogPostChange, actor: Actor): Promise<BlogPostView> {
+    const post = await slugConflicts(() =>
       this.records.update(
         id,
         async (current, tx) => {
@@ -124,12 +130,15 @@ export class BlogService {
         actor,
       ),
     );
+    return this.images.attachOne(post, featuredImageOf);
   }
 
   remove(id: number, actor: Actor): Promise<void> {
     return this.records.remove(id, actor);
   }
 }
+
+const featuredImageOf = (post: BlogPostRow) => post.featuredImage;
 
 /** The friendly refusal; the unique constraint still catches two writers racing for one slug. */
 async function assertSlugFree(tx: RecordTransaction, slug: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
 } from '../../domain/content/site-content-rules';
 import { Actor } from '../../domain/shared/actor';
 import { recordContentChange } from '../audit/content-changes';
+import { MediaImage, MediaImages } from '../media/media-images';
 import { Clock } from '../ports/clock';
 import { RecordStore, RecordTransaction } from '../ports/records';
 import { table } from '../ports/read-models';
@@ -18,6 +19,12 @@ export interface SiteContentRow {
   value: string;
   updatedAt: Date;
 }
+
+/**
+ * An entry as the API shows it. Pictures (logo, guide picture, hero still) also carry `media`:
+ * the uploaded image's size and WebP copies, null for a link elsewhere. Texts have no `media`.
+ */
+export type SiteContentListing = SiteContentRow & { media?: MediaImage | null };
 
 export interface SiteContentEntry {
   section: string;
@@ -34,20 +41,22 @@ export class SiteContentService {
   constructor(
     private readonly store: RecordStore,
     private readonly clock: Clock,
+    private readonly images: MediaImages,
   ) {}
 
-  list(): Promise<SiteContentRow[]> {
-    return this.store.list(siteContentTable, { order: { section: 'ASC', key: 'ASC' } });
+  async list(): Promise<SiteContentListing[]> {
+    return this.withMedia(await this.store.list(siteContentTable, { order: { section: 'ASC', key: 'ASC' } }));
   }
 
   /** Creates or replaces one entry; saving the value it already has changes and records nothing. */
-  async save(entry: SiteContentEntry, actor: Actor): Promise<SiteContentRow> {
+  async save(entry: SiteContentEntry, actor: Actor): Promise<SiteContentListing> {
     const value = checked(entry);
-    return this.store.transaction(async (tx) => {
+    const saved = await this.store.transaction(async (tx) => {
       const before = await this.lockedEntry(tx, entry);
       if (before?.value === value) return before;
       return this.write(tx, { ...entry, value }, before, actor);
     });
+    return (await this.withMedia([saved]))[0]!;
   }
 
   /**
@@ -65,6 +74,11 @@ export class SiteContentService {
       }
       return added;
     });
+  }
+
+  private async withMedia(rows: SiteContentRow[]): Promise<SiteContentListing[]> {
+    const images = await this.images.lookup(rows.filter(isPicture).map((row) => row.value));
+    return rows.map((row) => (isPicture(row) ? { ...row, media: images.get(row.value) ?? null } : row));
   }
 
   /** Writers of the same entry queue here, so two first saves cannot both insert it. */
@@ -89,6 +103,10 @@ export class SiteContentService {
     });
     return (await tx.findOne(siteContentTable, { section, key }))!;
   }
+}
+
+function isPicture({ section, key }: SiteContentRow): boolean {
+  return siteContentRule(section, key)?.kind === 'imageUrl';
 }
 
 /** The value as stored, or the domain's refusal. */

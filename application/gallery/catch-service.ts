@@ -1,6 +1,7 @@
 import { CatchFields, CatchNotFoundError, checkCatch } from '../../domain/gallery/catch-rules';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf } from '../../domain/shared/calendar';
+import { MediaImages, WithMedia } from '../media/media-images';
 import { Clock } from '../ports/clock';
 import { RecordStore } from '../ports/records';
 import { table } from '../ports/read-models';
@@ -8,6 +9,9 @@ import { AuditedRecords, ContentRecord, Draft } from '../shared/audited-records'
 
 /** A catch in the recent-catches gallery: `date` is the calendar day on the lake (YYYY-MM-DD). */
 export interface CatchRow extends ContentRecord, CatchFields {}
+
+/** A catch as the API shows it: with the uploaded image's size and WebP copies (srcset). */
+export type GalleryCatch = WithMedia<CatchRow>;
 
 export type CatchDraft = Draft<CatchRow>;
 
@@ -19,6 +23,7 @@ export class CatchService {
   constructor(
     store: RecordStore,
     private readonly clock: Clock,
+    private readonly images: MediaImages,
   ) {
     this.records = new AuditedRecords(store, catchesTable, 'catches', clock, () => new CatchNotFoundError(), {
       date: 'DESC',
@@ -27,23 +32,23 @@ export class CatchService {
   }
 
   /** Latest catch first; catches of the same day newest entry first. */
-  list(): Promise<CatchRow[]> {
-    return this.records.list();
+  async list(): Promise<GalleryCatch[]> {
+    return this.images.attach(await this.records.list(), imageUrlOf);
   }
 
-  get(id: number): Promise<CatchRow> {
-    return this.records.get(id);
+  async get(id: number): Promise<GalleryCatch> {
+    return this.images.attachOne(await this.records.get(id), imageUrlOf);
   }
 
-  create(draft: CatchDraft, actor: Actor): Promise<CatchRow> {
+  async create(draft: CatchDraft, actor: Actor): Promise<GalleryCatch> {
     this.check(draft);
-    return this.records.create(draft, actor);
+    return this.images.attachOne(await this.records.create(draft, actor), imageUrlOf);
   }
 
   /** Changes the stored catch in place: an edit never adds a second copy to the gallery. */
-  update(id: number, draft: CatchDraft, actor: Actor): Promise<CatchRow> {
+  async update(id: number, draft: CatchDraft, actor: Actor): Promise<GalleryCatch> {
     this.check(draft);
-    return this.records.update(id, () => draft, actor);
+    return this.images.attachOne(await this.records.update(id, () => draft, actor), imageUrlOf);
   }
 
   remove(id: number, actor: Actor): Promise<void> {
@@ -54,3 +59,5 @@ export class CatchService {
     checkCatch(draft, calendarDateOf(this.clock.now()));
   }
 }
+
+const imageUrlOf = (row: CatchRow) => row.imageUrl;

@@ -32,6 +32,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
       angler: 'Robin Shore',
       date: '2026-08-14',
       imageUrl: 'https://photos.example.com/walleye.jpg',
+      media: null,
       createdAt: clock.now().toISOString(),
       updatedAt: clock.now().toISOString(),
     });
@@ -62,6 +63,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
       angler: 'Robin Shore',
       date: '2026-09-02',
       imageUrl: '/media/perch-77.webp',
+      media: null,
       createdAt: original.createdAt,
       updatedAt: clock.now().toISOString(),
     });

@@ -56,9 +56,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs
     expect(await res.json()).toEqual({ message: expect.any(String) });
   });
 
-  test.each(['/', '/blog/some-post', '/no/such/page'])('GET %s serves the public app', async (path) => {
+  // A page that does not exist is still the app (its 'Page Not Found' screen), answered as a 404.
+  test.each([
+    ['/', 200],
+    ['/blog/some-post', 404],
+    ['/no/such/page', 404],
+  ])('GET %s serves the public app with status %d', async (path, status) => {
     const res = await app.request('GET', path);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.text).toMatch(/<div id="root">/);

@@ -1,16 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { Database, openDatabase } from '../../adapters/persistence/database';
-import { Browser, browserAvailable, launchBrowser } from '../support/browser';
-import { signInExternally } from '../support/external-admin';
-import { startTestApp, TestApp, TestClient } from '../support/test-app';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { browserAvailable } from '../support/browser';
+import { useBrowserSite, VIEWPORTS, type Viewport } from '../support/browser-site';
+import type { TestClient } from '../support/test-app';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
-const VIEWPORTS = [
-  ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1280, height: 900 }],
-] as const;
+/**
+ * Waits until a field holds `value`. (A string predicate for page.waitForFunction would be
+ * evaluated in the page, which the site's Content-Security-Policy rightly refuses.)
+ */
+async function valueOf(field: Locator, value: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await field.inputValue().catch(() => null)) !== value) {
+    if (Date.now() > deadline) throw new Error(`The field never held ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /**
  * The visitor's whole journey on the built site: preselect from the landing page, see each form
@@ -18,38 +24,15 @@ const VIEWPORTS = [
  * find the booking in the admin API. Runs in-process, or against CI's started server.
  */
 suite('booking a trip in a real browser', () => {
-  const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
-  let database: Database | undefined;
-  let app: TestApp | undefined;
+  const site = useBrowserSite({ adminName: 'journey-admin' });
   let url: string;
   let admin: TestClient;
-  let browser: Browser;
-  const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    if (external) {
-      url = external;
-      admin = await signInExternally(url, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
-    } else {
-      database = await openDatabase({});
-      app = await startTestApp({ database });
-      url = app.url;
-      admin = await app.signIn('admin', 'journey-admin');
-    }
-    browser = await launchBrowser();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    url = site.url;
+    admin = site.admin;
   });
-
-  async function open(viewport: { width: number; height: number }): Promise<Page> {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(viewport);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  const open = (viewport: Viewport) => site.open(viewport);
 
   test.each(VIEWPORTS)('on %s: every form message shows, and the package and date links preselect', async (_name, viewport) => {
     const page = await open(viewport);
@@ -70,14 +53,14 @@ suite('booking a trip in a real browser', () => {
     await page.goto(`${url}/`);
     await page.locator('#packages').getByRole('link', { name: 'Book Full-Day Adventure' }).click();
     // The form takes the choice from the URL on the navigation's next render.
-    await page.waitForFunction(`document.querySelector('#book select[name="package"]')?.value === 'Full-Day Adventure'`);
+    await valueOf(page.locator('#book select[name="package"]'), 'Full-Day Adventure');
     await expect(page.locator('#book').getByLabel('Package').inputValue()).resolves.toBe('Full-Day Adventure');
 
     const firstDate = page.locator('#availability').getByRole('link', { name: 'Book This Date' }).first();
     const href = (await firstDate.getAttribute('href'))!;
     const date = new URLSearchParams(href.slice(href.indexOf('?'), href.indexOf('#'))).get('date')!;
     await firstDate.click();
-    await page.waitForFunction(`document.querySelector('#book input[type="date"]')?.value === '${date}'`);
+    await valueOf(page.locator('#book input[type="date"]'), date);
     await expect(page.locator('#book').getByLabel('Date').inputValue()).resolves.toBe(date);
     await page.close();
   });
@@ -146,7 +129,7 @@ suite('booking a trip in a real browser', () => {
   });
 
   test('nothing broke in any page', () => {
-    expect(pageErrors).toEqual([]);
+    expect(site.pageErrors).toEqual([]);
   });
 });
 

@@ -113,7 +113,14 @@ suite('stored content cannot run script on the public pages', () => {
           if (/^(href|src|srcdoc|action|formaction|xlink:href)$/i.test(attr.name) && /^\\s*(javascript|data|vbscript):/i.test(attr.value)) found.push(el.tagName + ' ' + attr.name + '=' + attr.value);
         }
       }
-      for (const s of document.querySelectorAll('script')) if (!s.src || new URL(s.src).origin !== location.origin) found.push('script ' + (s.src || 'inline'));
+      for (const s of document.querySelectorAll('script')) {
+        // Data blocks (the server's page data, JSON-LD) never run; one a payload broke out of would not parse.
+        if (!s.src && (s.type === 'application/json' || s.type === 'application/ld+json')) {
+          try { JSON.parse(s.textContent); } catch { found.push('script data that is not JSON'); }
+          continue;
+        }
+        if (!s.src || new URL(s.src).origin !== location.origin) found.push('script ' + (s.src || 'inline'));
+      }
       for (const f of document.querySelectorAll('iframe, object, embed')) found.push(f.tagName);
       return found;
     })()`);

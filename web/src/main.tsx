@@ -1,23 +1,35 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { queryClient } from './lib/query-client';
-import { Toaster } from './lib/toast';
+import { SiteProviders } from './SiteProviders';
+import { SERVER_DATA_ELEMENT_ID } from './server-data';
 import './lib/styles/index.css';
 import './site.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// The server sends the data it rendered the page with: the first render in the browser uses the
+// same, so hydration matches and nothing is fetched twice.
+const serverData = document.getElementById(SERVER_DATA_ELEMENT_ID)?.textContent;
+if (serverData) hydrate(queryClient, JSON.parse(serverData));
+
+const site = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <SiteProviders client={queryClient} origin={window.location.origin}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
+    </SiteProviders>
+  </StrictMode>
 );
+
+// A page the server rendered is hydrated; without one (the server could not render it) the
+// browser renders from scratch. Hydrating as a transition lets React yield to the browser every
+// few milliseconds instead of blocking a slow phone for one long task; the page is already on
+// screen, and a click meanwhile is replayed once its part is hydrated.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, site));
+else createRoot(container).render(site);

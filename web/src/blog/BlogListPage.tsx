@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { safeImageSrc } from '../lib/safe-url';
 import { formatInstantDate } from '../lib/date-format';
-import { useDocumentTitle, useMetaDescription } from '../lib/document-title';
+import { CARD_GRID_SIZES, responsiveImage } from '../lib/responsive-image';
+import { usePageHead } from '../lib/page-head/page-head';
 import { useSiteInfo } from '../lib/site-info';
 import { AnchorLink } from '../layout/AnchorLink';
 import { BookingCallToAction } from './BookingCallToAction';
@@ -11,10 +12,11 @@ import './blog.css';
 /** Public blog list (/blog, SPEC section 2): hero, published posts as cards, calls to book. */
 export function BlogListPage() {
   const { name } = useSiteInfo();
-  useDocumentTitle(`Fishing Tips & Lake Reports | ${name}`);
-  useMetaDescription(
-    'Fishing tips, techniques and lake reports for northern pike, walleye and perch on Wabamun Lake, Alberta, from your local guide.',
-  );
+  usePageHead({
+    title: `Fishing Tips & Lake Reports | ${name}`,
+    description:
+      'Fishing tips, techniques and lake reports for northern pike, walleye and perch on Wabamun Lake, Alberta, from your local guide.',
+  });
   const { data, isPending, isError } = useBlogPosts();
   const posts = publishedPosts(data);
 
@@ -68,13 +70,22 @@ export function BlogListPage() {
   );
 }
 
+/** The 16:9 box of blog.css, for a link elsewhere whose pixel size is unknown. */
+const POST_CARD_BOX = { width: 800, height: 450 };
+
 function PostCard({ post }: { post: BlogPost }) {
   const image = post.featuredImage ? safeImageSrc(post.featuredImage) : null;
   const shownAt = post.publishedAt ?? post.createdAt;
   return (
     <article className="card post-card">
       {image ? (
-        <img className="post-card__image" src={image} alt="" width={800} height={450} loading="lazy" decoding="async" />
+        <img
+          className="post-card__image"
+          {...responsiveImage(image, post.media, CARD_GRID_SIZES, POST_CARD_BOX)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className="post-card__body">
         <p className="post-meta">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorStatus } from '../lib/api';
 import { BlogContent, type InternalLinkRenderer } from '../lib/blog-format/BlogContent';
 import { safeImageSrc } from '../lib/safe-url';
 import { formatInstantDate } from '../lib/date-format';
-import { useDocumentTitle, useMetaDescription, useMetaTag } from '../lib/document-title';
+import { responsiveImage } from '../lib/responsive-image';
+import { usePageHead } from '../lib/page-head/page-head';
 import { useSiteInfo } from '../lib/site-info';
 import { AnchorLink } from '../layout/AnchorLink';
 import { BookingCallToAction } from './BookingCallToAction';
@@ -31,12 +31,20 @@ const routerLink: InternalLinkRenderer = (href, children: ReactNode, key) =>
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { name } = useSiteInfo();
-  const { data: post, isPending, isError, error } = useBlogPost(slug);
-  const notFound = isError && errorStatus(error) === 404;
+  const { data: post, isPending } = useBlogPost(slug);
+  const notFound = post === null;
 
-  useDocumentTitle(post ? postDocumentTitle(post, name) : notFound ? `Post Not Found | ${name}` : `Fishing Tips | ${name}`);
-  useMetaDescription(post ? post.metaDescription?.trim() || post.excerpt?.trim() : undefined);
-  useMetaTag('keywords', post?.keywords?.trim());
+  usePageHead(
+    post
+      ? {
+          title: postDocumentTitle(post, name),
+          description: post.metaDescription?.trim() || post.excerpt?.trim(),
+          keywords: post.keywords,
+          type: 'article',
+          image: post.featuredImage ? safeImageSrc(post.featuredImage) : null,
+        }
+      : { title: notFound ? `Post Not Found | ${name}` : `Fishing Tips | ${name}`, status: notFound ? 404 : undefined, noindex: notFound },
+  );
 
   if (post) return <PostView post={post} />;
 
@@ -72,6 +80,11 @@ export function BlogPostPage() {
   );
 }
 
+/** The post column of blog.css is 48rem wide at most, the phone's width inside the padding below that. */
+const POST_IMAGE_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 2rem)';
+/** The 16:9 box of blog.css, for a link elsewhere whose pixel size is unknown. */
+const POST_IMAGE_BOX = { width: 1200, height: 675 };
+
 function PostView({ post }: { post: BlogPost }) {
   const image = post.featuredImage ? safeImageSrc(post.featuredImage) : null;
   const shownAt = post.publishedAt ?? post.createdAt;
@@ -95,7 +108,9 @@ function PostView({ post }: { post: BlogPost }) {
       </header>
 
       <div className="container blog-page post__narrow">
-        {image ? <img className="post__image" src={image} alt="" width={1200} height={675} decoding="async" /> : null}
+        {image ? (
+          <img className="post__image" {...responsiveImage(image, post.media, POST_IMAGE_SIZES, POST_IMAGE_BOX)} alt="" decoding="async" />
+        ) : null}
         <BlogContent content={post.content} className="blog-content post__content" renderInternalLink={routerLink} />
 
         <aside className="card post__related" aria-labelledby="post-related-title">

@@ -11,6 +11,7 @@ const post = (over: Partial<BlogPost>): BlogPost => ({
   metaDescription: '',
   keywords: '',
   featuredImage: null,
+  media: null,
   published: true,
   publishedAt: '2026-05-01T16:00:00.000Z',
   createdAt: '2026-04-30T16:00:00.000Z',

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPostRow } from '../../../application/blog/blog-service';
+import type { BlogPostView } from '../../../application/blog/blog-service';
+import { getQueryFn } from '../lib/api';
 import type { AsJson } from '../lib/json-shape';
 
-/** A blog post as GET /api/blog-posts and GET /api/blog-posts/{slug} return it. */
-export type BlogPost = AsJson<BlogPostRow>;
+/** A blog post as GET /api/blog-posts and GET /api/blog-posts/{slug} return it (`media`: the featured upload's sizes). */
+export type BlogPost = AsJson<BlogPostView>;
 
 /** The read time shown on every post (SPEC section 10: fixed). */
 export const READ_TIME = '5 min read';
@@ -14,9 +15,14 @@ export function useBlogPosts() {
   return useQuery<BlogPost[]>({ queryKey: BLOG_POSTS_KEY });
 }
 
-/** One post by slug; a missing post fails with status 404 (errorStatus from lib/api). */
+const readPost = getQueryFn<BlogPost>({ on401: 'throw', on404: 'returnNull' });
+
+/**
+ * One post by slug; `null` when there is no such published post (the server renders 'Post Not
+ * Found' from that, so it is data, not an error).
+ */
 export function useBlogPost(slug: string) {
-  return useQuery<BlogPost>({ queryKey: [...BLOG_POSTS_KEY, encodeURIComponent(slug)], enabled: slug !== '' });
+  return useQuery<BlogPost | null>({ queryKey: [...BLOG_POSTS_KEY, encodeURIComponent(slug)], queryFn: readPost, enabled: slug !== '' });
 }
 
 /** When a post counts as published for ordering: its publication, else its creation. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { formatCalendarDate } from '../lib/date-format';
 import { useSiteInfo } from '../lib/site-info';
-import { toast } from '../lib/toast';
+import { toast } from '../lib/toast/toast-store';
 import type { ConfirmedBooking } from './booking-api';
 import { downloadIcs, googleCalendarLink, icsCalendar, icsFileName, tripEvent } from './calendar-event';
 import { formatCad, partyLabel } from './price-format';

@@ -6,7 +6,7 @@ import { REFUND_POLICY_TEXT } from '../../../domain/bookings/refund-policy';
 import { calendarDateOf, isCalendarDate } from '../../../domain/shared/calendar';
 import { errorStatus, serverMessage } from '../lib/api';
 import { telHref, useSiteInfo } from '../lib/site-info';
-import { toast } from '../lib/toast';
+import { toast } from '../lib/toast/toast-store';
 import {
   AVAILABILITY_KEY,
   BOOKINGS_KEY,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle, useMetaTag } from '../lib/document-title';
+import { usePageHead } from '../lib/page-head/page-head';
 import { serverMessage } from '../lib/api';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { confirmBookingPayment } from './booking-api';
@@ -13,21 +13,21 @@ import './booking-dialogs.css';
 /**
  * /booking-success: the return address after a card payment that needed a redirect (SPEC section
  * 2). It confirms the booking once (a query, so a re-render or StrictMode never asks twice) and
- * shows it, or says what went wrong with the number to call.
+ * shows it, or says what went wrong with the number to call. A payment still processing is not
+ * confirmed from here: the server does that when Stripe reports the money arrived.
  */
 export function BookingSuccessPage() {
   const { name, phone } = useSiteInfo();
   const { search } = useLocation();
-  const { paymentIntentId, failed } = paymentReturnOf(search);
+  const { paymentIntentId, failed, processing } = paymentReturnOf(search);
   const confirmation = useQuery({
     queryKey: ['/api/confirm-booking-payment', paymentIntentId],
     queryFn: () => confirmBookingPayment(paymentIntentId!),
-    enabled: paymentIntentId !== null && !failed,
+    enabled: paymentIntentId !== null && !failed && !processing,
     staleTime: Infinity,
     retry: false,
   });
-  useDocumentTitle(confirmation.isSuccess ? `Booking Confirmed | ${name}` : `Your Booking | ${name}`);
-  useMetaTag('robots', 'noindex');
+  usePageHead({ title: confirmation.isSuccess ? `Booking Confirmed | ${name}` : `Your Booking | ${name}`, noindex: true });
 
   const call = (
     <a href={telHref(phone)} className="btn btn--outline">
@@ -56,6 +56,23 @@ export function BookingSuccessPage() {
         <div className="booking-result__actions">
           <Link to={bookingLink()} className="btn btn--accent">
             Back to booking
+          </Link>
+          {call}
+        </div>
+      </>
+    );
+  } else if (processing) {
+    content = (
+      <>
+        <h1 id="booking-result-title">Payment Processing</h1>
+        <p role="status">
+          Your payment is being processed by your bank. Your booking is confirmed as soon as the payment goes through, and we send
+          you the confirmation by email and text message. There is nothing more to do.
+        </p>
+        <p>Questions in the meantime? Call us and mention your payment reference {paymentIntentId}.</p>
+        <div className="booking-result__actions">
+          <Link to="/" className="btn btn--accent">
+            Back to the home page
           </Link>
           {call}
         </div>

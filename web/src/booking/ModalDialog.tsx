@@ -7,6 +7,8 @@ const FOCUSABLE = [
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
+  // A card provider's fields live in its frame (Stripe's Payment Element): Tab must reach them.
+  'iframe',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
@@ -68,6 +70,9 @@ export function ModalDialog({
     const keepFocusInside = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof Node) || dialog.contains(target) || inToastArea(target)) return;
+      // Stripe opens 3-D Secure and Link in its own frames over the page, outside the dialog: the
+      // payer must be able to type there. The site itself has no frames behind a dialog.
+      if (target instanceof HTMLIFrameElement) return;
       (focusables(dialog)[0] ?? dialog).focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,20 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { apiRequest, errorStatus, getQueryFn, serverMessage } from '../lib/api';
 import { telHref, useSiteInfo } from '../lib/site-info';
-import { toast } from '../lib/toast';
+import { toast } from '../lib/toast/toast-store';
 import { PAYMENT_CONFIG_KEY, validationErrorsOf, type PaymentConfig, type StartedPayment } from './booking-api';
 import { CARD_FIELDS, cardErrorsFrom, formatCardNumber, formatCvc, formatExpiry, type CardField } from './card-entry';
 import { BOOKING_TOASTS } from './booking-messages';
 import { ModalDialog } from './ModalDialog';
+import { PaymentActions } from './PaymentActions';
 import { formatCad } from './price-format';
+import type { StripePaymentFormProps } from './StripePaymentForm';
 import './booking-dialogs.css';
+
+// Stripe's code (@stripe/stripe-js, @stripe/react-stripe-js) loads only when a Stripe payment is
+// taken: it stays out of the landing page and of the test gateway's dialog. A chunk that cannot be
+// fetched ends as 'could not be loaded', not as a broken page.
+const StripePaymentForm = lazy<ComponentType<StripePaymentFormProps>>(() => import('./StripePaymentForm').catch(() => ({ default: StripeFormMissing })));
+
+function StripeFormMissing({ onUnavailable }: StripePaymentFormProps): ReactNode {
+  useEffect(() => onUnavailable(), [onUnavailable]);
+  return null;
+}
 
 
 /**
- * The payment dialog (SPEC sections 2 and 4), loaded only when a payment has been set up. With the
- * built-in test gateway it shows its card form; a declined card keeps the dialog open for another
- * try. `onPaid` confirms the booking; the caller closes the dialog.
+ * The payment dialog (SPEC sections 2 and 4), loaded only when a payment has been set up. It shows
+ * the active gateway's form: Stripe's Payment Element, or the built-in test gateway's card form.
+ * A declined card keeps the dialog open for another try. `onPaid` confirms the booking; the
+ * caller closes the dialog.
  */
 export default function PaymentDialog({
   payment,
@@ -30,6 +43,11 @@ export default function PaymentDialog({
   const titleId = useId();
   const descriptionId = useId();
   const [busy, setBusy] = useState(false);
+  const [stripeFailed, setStripeFailed] = useState(false);
+  const onStripeUnavailable = useCallback(() => {
+    setBusy(false);
+    setStripeFailed(true);
+  }, []);
   const config = useQuery({ queryKey: PAYMENT_CONFIG_KEY, queryFn: getQueryFn<PaymentConfig>({ on401: 'throw' }) });
   const amount = formatCad(payment.amountCents);
 
@@ -52,28 +70,49 @@ export default function PaymentDialog({
       </header>
 
       {config.isPending ? (
-        <>
-          <p className="payment-dialog__status" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading the payment form...
-          </p>
-          <div className="modal__actions">
-            <button type="button" className="btn btn--outline" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
-        </>
+        <FormLoading onCancel={onCancel} />
       ) : config.data?.gateway === 'test' ? (
         <TestCardForm payment={payment} config={config.data} amount={amount} busy={busy} setBusy={setBusy} onPaid={onPaid} onCancel={onCancel} />
+      ) : config.data?.gateway === 'stripe' && config.data.publishableKey && !stripeFailed ? (
+        <Suspense fallback={<FormLoading onCancel={onCancel} />}>
+          <StripePaymentForm
+            publishableKey={config.data.publishableKey}
+            payment={payment}
+            amount={amount}
+            busy={busy}
+            setBusy={setBusy}
+            onPaid={onPaid}
+            onCancel={onCancel}
+            onUnavailable={onStripeUnavailable}
+            loading={<FormLoading onCancel={onCancel} />}
+          />
+        </Suspense>
       ) : (
-        <PaymentUnavailable onCancel={onCancel} reason={config.isError ? 'unreachable' : 'not-set-up'} />
+        <PaymentUnavailable onCancel={onCancel} reason={config.isError || stripeFailed ? 'unreachable' : 'not-set-up'} />
       )}
     </ModalDialog>
   );
 }
 
+function FormLoading({ onCancel }: { onCancel: () => void }): ReactNode {
+  return (
+    <>
+      <p className="payment-dialog__status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading the payment form...
+      </p>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}
+
 /**
- * Card payments through Stripe need its browser library (@stripe/stripe-js), which this build does
- * not include yet: the visitor is told plainly and given the phone number, never a fake form.
+ * No card form can be shown: the gateway's settings or Stripe.js could not be loaded, or Stripe
+ * has no publishable key configured. The visitor is told plainly and given the phone number,
+ * never a fake form.
  */
 function PaymentUnavailable({ onCancel, reason }: { onCancel: () => void; reason: 'unreachable' | 'not-set-up' }) {
   const { phone } = useSiteInfo();
@@ -208,20 +247,7 @@ function TestCardForm({
         );
       })}
 
-      <div className="modal__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--accent" disabled={busy}>
-          {busy ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Processing...
-            </>
-          ) : (
-            `Pay ${amount}`
-          )}
-        </button>
-      </div>
+      <PaymentActions amount={amount} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,11 +1,35 @@
+/** The return address of a card payment (SPEC sections 2 and 7). */
+export const PAYMENT_RETURN_PATH = '/booking-success';
+
+export interface PaymentReturn {
+  readonly paymentIntentId: string | null;
+  /** No payment was taken, so there is nothing to confirm. */
+  readonly failed: boolean;
+  /**
+   * Accepted but the money has not arrived (some bank payments take days): the server confirms the
+   * booking when Stripe reports it succeeded (webhook, or the periodic reconciliation), and asking
+   * now would only be refused as incomplete.
+   */
+  readonly processing: boolean;
+}
+
 /**
- * What a card provider's redirect carries back to /booking-success:
- * `?payment_intent=pi_...&redirect_status=succeeded` (Stripe's names). A failed redirect means no
- * payment was taken, so there is nothing to confirm.
+ * What a card provider's redirect carries back to /booking-success: Stripe adds
+ * `?payment_intent=pi_...&payment_intent_client_secret=...&redirect_status=succeeded|processing|failed|requires_payment_method`.
+ * Only the intent's id is used: the server asks Stripe how the payment stands before confirming.
  */
-export function paymentReturnOf(search: string): { paymentIntentId: string | null; failed: boolean } {
+export function paymentReturnOf(search: string): PaymentReturn {
   const params = new URLSearchParams(search);
   const paymentIntentId = params.get('payment_intent')?.trim() || null;
   const status = params.get('redirect_status');
-  return { paymentIntentId, failed: status === 'failed' || status === 'requires_payment_method' };
+  return {
+    paymentIntentId,
+    failed: status === 'failed' || status === 'requires_payment_method',
+    processing: status === 'processing',
+  };
+}
+
+/** The same address for a payment that ended without a redirect but is still processing. */
+export function paymentReturnPath(paymentIntentId: string, status: 'processing'): string {
+  return `${PAYMENT_RETURN_PATH}?${new URLSearchParams({ payment_intent: paymentIntentId, redirect_status: status }).toString()}`;
 }

@@ -1,7 +1,11 @@
 import { formatCalendarDate } from '../lib/date-format';
+import { CARD_GRID_SIZES, responsiveImage } from '../lib/responsive-image';
 import { galleryCatches, useCatches } from './catch-api';
 
 const SKELETON_CARDS = [0, 1, 2];
+
+/** The card's 4:3 box (landing.css) for a link elsewhere, whose pixel size is unknown. */
+const CATCH_IMAGE_BOX = { width: 640, height: 480 };
 
 /**
  * 'Recent Catches' (anchor gallery, SPEC section 2): photo cards of the guide's latest catches.
@@ -27,14 +31,10 @@ export function CatchesGallery() {
             {catches.map((item) => (
               <li key={item.id} className="catch-card">
                 <figure className="catch-card__figure">
-                  {/* No srcset: the server makes the -480/-960 WebP variants only for originals wider
-                      than those sizes, and the API does not say which exist. */}
                   <img
                     className="catch-card__image"
-                    src={item.src}
+                    {...responsiveImage(item.src, item.media, CARD_GRID_SIZES, CATCH_IMAGE_BOX)}
                     alt={`${item.fishType} caught by ${item.angler}`}
-                    width={640}
-                    height={480}
                     loading="lazy"
                     decoding="async"
                   />

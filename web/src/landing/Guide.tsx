@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { bookingLink } from '../booking/booking-link';
 import { AnchorLink } from '../layout/AnchorLink';
-import { safeImageSrc } from '../lib/safe-url';
+import { responsiveImage } from '../lib/responsive-image';
 import { useClaims, useGuideProfile } from '../lib/site-info';
+import { useSitePicture } from '../lib/site-picture';
 import { CLAIM_LABELS } from './claim-labels';
 import { GuideIllustration } from './GuideIllustration';
 
@@ -14,6 +15,11 @@ export function specialtyList(specialties: string): string[] {
     .filter(Boolean);
 }
 
+/** The photo column is at most 26rem wide (guide.css; narrower beside the text), the phone's width inside the padding below that. */
+export const GUIDE_PHOTO_SIZES = '(min-width: 28rem) 26rem, calc(100vw - 2rem)';
+/** The 5:6 portrait box of guide.css, for a link elsewhere whose pixel size is unknown. */
+const GUIDE_PHOTO_BOX = { width: 480, height: 576 };
+
 /**
  * The guide introduction (anchor guide, SPEC section 2): photo, headline, name, experience,
  * description, specialties, the four claims as stats, and the 'Book a Trip' and 'Contact Us'
@@ -22,7 +28,7 @@ export function specialtyList(specialties: string): string[] {
 export function Guide() {
   const guide = useGuideProfile();
   const claims = useClaims();
-  const picture = guide.picture ? safeImageSrc(guide.picture) : null;
+  const picture = useSitePicture('guide', 'picture');
   const specialties = specialtyList(guide.specialties);
 
   return (
@@ -32,10 +38,8 @@ export function Guide() {
           {picture ? (
             <img
               className="guide__image"
-              src={picture}
+              {...responsiveImage(picture.src, picture.media, GUIDE_PHOTO_SIZES, GUIDE_PHOTO_BOX)}
               alt={`${guide.name}, your fishing guide`}
-              width={480}
-              height={576}
               loading="lazy"
               decoding="async"
             />

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CatchRow } from '../../../application/gallery/catch-service';
+import type { GalleryCatch } from '../../../application/gallery/catch-service';
 import type { AsJson } from '../lib/json-shape';
 import { safeImageSrc } from '../lib/safe-url';
 
-/** One entry of the recent-catches gallery, as GET /api/catches returns it. */
-export type Catch = AsJson<CatchRow>;
+/** One entry of the recent-catches gallery, as GET /api/catches returns it (`media`: an upload's sizes). */
+export type Catch = AsJson<GalleryCatch>;
 
 export const CATCHES_KEY = ['/api/catches'] as const;
 

@@ -286,7 +286,7 @@ describe('Guide', () => {
 
   test('the uploaded picture with its size; a drawn scene when there is none or it is unsafe', () => {
     const withPicture = render(<Guide />, content([{ section: 'guide', key: 'picture', value: '/media/guide.webp' }]));
-    expect(withPicture).toMatch(/<img class="guide__image" src="\/media\/guide.webp" alt="[^"]+, your fishing guide" width="480" height="576" loading="lazy"/);
+    expect(withPicture).toMatch(/<img class="guide__image" src="\/media\/guide.webp" width="480" height="576" alt="[^"]+, your fishing guide" loading="lazy"/);
 
     for (const picture of [[], [{ section: 'guide', key: 'picture', value: 'javascript:alert(1)' }]]) {
       const html = render(<Guide />, content(picture));

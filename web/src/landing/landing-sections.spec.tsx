@@ -33,6 +33,7 @@ const aCatch = (over: Partial<Catch>): Catch => ({
   angler: 'Sam Lee',
   date: '2026-06-14',
   imageUrl: '/media/abc.jpg',
+  media: null,
   createdAt: '2026-06-14T20:00:00.000Z',
   updatedAt: '2026-06-14T20:00:00.000Z',
   ...over,
@@ -74,9 +75,30 @@ describe('CatchesGallery', () => {
     const html = render(<CatchesGallery />, CATCHES_KEY, [aCatch({})]);
     expect(html).toContain('id="gallery"');
     expect(html).toContain('Recent Catches');
-    expect(html).toMatch(/<img class="catch-card__image" src="\/media\/abc.jpg" alt="Northern Pike caught by Sam Lee" width="640" height="480" loading="lazy" decoding="async"\/>/);
+    expect(html).toContain(
+      '<img class="catch-card__image" src="/media/abc.jpg" width="640" height="480" alt="Northern Pike caught by Sam Lee" loading="lazy" decoding="async"/>',
+    );
     expect(html).toContain('<time class="catch-card__date" dateTime="2026-06-14">June 14, 2026</time>');
+    // Without the server's media record nothing says which WebP copies exist.
     expect(html).not.toContain('srcset');
+  });
+
+  test('an uploaded image gets its WebP copies for the grid column and its own pixel size', () => {
+    const media = {
+      url: '/media/abc.jpg',
+      width: 1200,
+      height: 900,
+      variants: [
+        { width: 480, url: '/media/abc-480.webp' },
+        { width: 960, url: '/media/abc-960.webp' },
+      ],
+    };
+    const html = render(<CatchesGallery />, CATCHES_KEY, [aCatch({ media })]);
+    expect(html).toContain(
+      '<img class="catch-card__image" src="/media/abc.jpg" srcSet="/media/abc-480.webp 480w, /media/abc-960.webp 960w" ' +
+        'sizes="(min-width: 72rem) 23rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" width="1200" height="900" ' +
+        'alt="Northern Pike caught by Sam Lee" loading="lazy" decoding="async"/>',
+    );
   });
 
   test('text from the API is shown literally', () => {

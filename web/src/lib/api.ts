@@ -13,6 +13,16 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 const SCRIPTED = { 'X-Requested-With': 'fetch' } as const;
 
+/**
+ * What API paths are resolved against: nothing in the browser (same origin); the server's own
+ * address while it renders a page, where fetch has no page address to resolve a path against.
+ */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '');
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error raised for a non-OK response. `message` keeps the spec's `<status>: <text>` format. */
@@ -39,7 +49,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 /** Sends one request to the server and returns the (OK) response; see the module comment. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  const res = await fetch(url, {
+  const res = await fetch(apiOrigin + url, {
     method,
     headers: hasBody ? { ...SCRIPTED, 'Content-Type': 'application/json' } : SCRIPTED,
     body: hasBody ? JSON.stringify(body) : undefined,
@@ -51,21 +61,39 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
+export interface ReadOptions {
+  readonly on401: UnauthorizedBehavior;
+  /** 'returnNull': a missing resource resolves to `null` (data the server can render and send), not an error. */
+  readonly on404?: 'returnNull' | 'throw';
+}
+
+/** The query functions made by getQueryFn: plain GETs of public paths, which the server may run too. */
+const pathReads = new WeakSet<object>();
+
 /**
  * Query function factory for TanStack Query: the query key is the URL path, given as path
  * segments that are joined with '/' (`['/api/bookings']`, `['/api/blog-posts', slug]`).
  * With `on401: 'returnNull'` an unauthenticated answer resolves to `null` instead of raising.
  */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal, headers: SCRIPTED });
+export function getQueryFn<T>(options: { on401: 'returnNull'; on404?: 'returnNull' | 'throw' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw'; on404: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw'; on404?: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(options: ReadOptions): QueryFunction<T | null>;
+export function getQueryFn<T>({ on401, on404 = 'throw' }: ReadOptions): QueryFunction<T | null> {
+  const read: QueryFunction<T | null> = async ({ queryKey, signal }) => {
+    const res = await fetch(apiOrigin + queryKey.join('/'), { credentials: 'include', signal, headers: SCRIPTED });
     if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on404 === 'returnNull' && res.status === 404) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
+  pathReads.add(read);
+  return read;
+}
+
+/** True for a query function made by getQueryFn (a GET of the key's path, and nothing else). */
+export function isPathRead(queryFn: unknown): boolean {
+  return typeof queryFn === 'function' && pathReads.has(queryFn);
 }
 
 /** The HTTP status of an error raised by this module, or undefined for any other error. */

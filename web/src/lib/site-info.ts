@@ -26,6 +26,8 @@ export interface SiteContentEntry {
   key: string;
   value: string;
   updatedAt: string;
+  /** Pictures only: an upload's size and WebP copies (lib/site-picture.ts reads it). */
+  media?: unknown;
 }
 
 export const SITE_CONTENT_QUERY_KEY = ['/api/site-content'] as const;
@@ -77,12 +79,20 @@ export function siteContentView(entries: unknown): SiteContentView {
   };
 }
 
-/** One request for all hooks (same query key); never stale, so it is read once per page load. */
-function useSiteContentView(): SiteContentView {
+/**
+ * The stored entries as the server sent them (undefined while loading or after a failure). One
+ * request for all hooks (same query key); never stale, so it is read once per page load.
+ */
+export function useSiteContentEntries(): SiteContentEntry[] | undefined {
   const { data } = useQuery({
     queryKey: SITE_CONTENT_QUERY_KEY,
     queryFn: getQueryFn<SiteContentEntry[]>({ on401: 'throw' }),
   });
+  return data;
+}
+
+function useSiteContentView(): SiteContentView {
+  const data = useSiteContentEntries();
   return useMemo(() => siteContentView(data), [data]);
 }
 

@@ -1,7 +1,10 @@
-import { useDocumentTitle } from '../lib/document-title';
-import { useSiteInfo } from '../lib/site-info';
+import { usePageHead, useSiteOrigin } from '../lib/page-head/page-head';
+import { useClaims, useSiteInfo } from '../lib/site-info';
 import { BookingSection } from '../booking/BookingSection';
 import { Availability } from '../landing/Availability';
+import { businessJsonLd } from '../landing/business-json-ld';
+import { usePackageOffers } from '../landing/package-api';
+import { useReviews } from '../landing/review-api';
 import { CatchesGallery } from '../landing/CatchesGallery';
 import { Faq } from '../landing/Faq';
 import { Guide } from '../landing/Guide';
@@ -20,8 +23,20 @@ import '../landing/faq.css';
  * not by the components, so the components render in Node for their unit specs.
  */
 export function LandingPage() {
-  const { name } = useSiteInfo();
-  useDocumentTitle(`${name} | Guided Pike, Walleye & Perch Trips in Alberta`);
+  const site = useSiteInfo();
+  const claims = useClaims();
+  const origin = useSiteOrigin();
+  const packages = usePackageOffers();
+  const reviews = useReviews().data;
+  const description =
+    `Guided fishing trips on Wabamun Lake, Alberta, for northern pike, walleye and perch. All gear included, ` +
+    `${claims.experience} years of local experience, rated ${claims.rating} on Google.`;
+  usePageHead({
+    title: `${site.name} | Guided Pike, Walleye & Perch Trips in Alberta`,
+    description,
+    path: '/',
+    jsonLd: [businessJsonLd({ site, description, packages: packages ?? [], reviews: Array.isArray(reviews) ? reviews : [] }, origin)],
+  });
   return (
     <>
       <Hero />

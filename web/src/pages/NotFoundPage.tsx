@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../lib/document-title';
+import { usePageHead } from '../lib/page-head/page-head';
 import { useSiteInfo } from '../lib/site-info';
 
 /** Fallback for every path without a route (SPEC section 2). */
 export function NotFoundPage() {
   const { name } = useSiteInfo();
-  useDocumentTitle(`Page Not Found | ${name}`);
+  // A real 404 for the server's answer, so search engines never list a fallback page.
+  usePageHead({ title: `Page Not Found | ${name}`, status: 404, noindex: true });
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
       <div className="card not-found__card">

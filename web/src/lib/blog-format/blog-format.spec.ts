@@ -16,7 +16,7 @@ describe('parseBlogContent: blocks', () => {
 
   test('a heading needs a space after the hashes; closing hashes are dropped but "C#" stays', () => {
     expect(parseBlogContent('#hashtag')).toEqual([{ type: 'paragraph', children: [text('#hashtag')] }]);
-    expect(parseBlogContent('## Spring ##')[0]).toEqual({ type: 'heading', level: 3, children: [text('Spring')] });
+    expect(parseBlogContent('## Spring ##')[0]).toEqual({ type: 'heading', level: 2, children: [text('Spring')] });
     expect(parseBlogContent('# Learn C#')[0]).toEqual({ type: 'heading', level: 2, children: [text('Learn C#')] });
   });
 
@@ -29,9 +29,14 @@ describe('parseBlogContent: blocks', () => {
 
   test('a heading line directly above text starts its own block', () => {
     expect(parseBlogContent('## Where\nNorth shore')).toEqual([
-      { type: 'heading', level: 3, children: [text('Where')] },
+      { type: 'heading', level: 2, children: [text('Where')] },
       { type: 'paragraph', children: [text('North shore')] },
     ]);
+  });
+
+  test('a post whose sections start at "##" still outlines from h2, and a jump down skips no level', () => {
+    const levels = parseBlogContent('## Spring\n\n#### Shallows\n\n### Weeds\n\n## Summer').map((b) => (b.type === 'heading' ? b.level : 0));
+    expect(levels).toEqual([2, 3, 3, 2]);
   });
 
   test('unordered lists with "- " or "* ", ordered lists with "1. " and their start number', () => {

@@ -3,8 +3,9 @@
  * elements (BlogContent.tsx). Nothing here ever produces HTML: raw HTML in the content stays text.
  *
  * Blocks (separated by blank lines; headings, images and list items also start a new block):
- * - `# `, `## `, `### ` headings (rendered one level down, h2-h4, since the page title is the h1;
- *   `####` and deeper stay at the lowest level, h4);
+ * - `#` to `####` headings, rendered below the page title (the h1): the post's top heading level
+ *   becomes h2 and no level is skipped on the way down (h4 at most), so authors may start their
+ *   sections with `#` or `##` and screen-reader users still get an outline without gaps;
  * - paragraphs, where a single newline is a line break (what the author typed in the textarea);
  * - unordered lists (`- ` or `* `) and ordered lists (`1. `);
  * - a line that is only `![alt](url)`: an image.
@@ -64,8 +65,8 @@ export function parseBlogContent(content: string | null | undefined): BlogBlock[
     const heading = HEADING.exec(line);
     if (heading) {
       close();
-      const level = Math.min(heading[1].length + 1, 4) as 2 | 3 | 4;
-      blocks.push({ type: 'heading', level, children: parseInline(heading[2]) });
+      // The written level for now; outlineHeadings maps it to the rendered one.
+      blocks.push({ type: 'heading', level: heading[1].length as 2, children: parseInline(heading[2]) });
       continue;
     }
 
@@ -102,7 +103,21 @@ export function parseBlogContent(content: string | null | undefined): BlogBlock[
     }
   }
   close();
-  return blocks;
+  return outlineHeadings(blocks);
+}
+
+/** Written heading levels → h2-h4: the top level used becomes h2, each step down at most one level. */
+function outlineHeadings(blocks: BlogBlock[]): BlogBlock[] {
+  const written = blocks.flatMap((b) => (b.type === 'heading' ? [b.level as number] : []));
+  if (written.length === 0) return blocks;
+  const top = Math.min(...written);
+  let previous = 1;
+  return blocks.map((block) => {
+    if (block.type !== 'heading') return block;
+    const level = Math.min(block.level - top + 2, previous + 1, 4) as 2 | 3 | 4;
+    previous = level;
+    return { ...block, level };
+  });
 }
 
 function parseParagraphLines(lines: string[]): BlogInline[] {

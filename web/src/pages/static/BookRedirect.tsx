@@ -1,8 +1,11 @@
 import { Navigate, useLocation } from 'react-router';
+import { useServerRedirect } from '../../lib/page-head/page-head';
 import { bookRedirectTarget } from './book-redirect';
 
 /** Route `/book`: straight on to the booking form, keeping the visitor's choice and referral. */
 export function BookRedirect() {
   const { search } = useLocation();
-  return <Navigate to={bookRedirectTarget(search)} replace />;
+  const target = bookRedirectTarget(search);
+  if (useServerRedirect(target)) return null;
+  return <Navigate to={target} replace />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { GEAR_INCLUDED } from '../../../../domain/messaging/booking-messages';
-import { useDocumentTitle, useMetaDescription } from '../../lib/document-title';
+import { usePageHead } from '../../lib/page-head/page-head';
 import { useSiteInfo } from '../../lib/site-info';
 import { CATCH_LIMITS, LICENCE_AGE, MAX_RODS } from './regulations';
 import { BookButton, PageSection, StaticPage } from './StaticPage';
@@ -8,10 +8,11 @@ import { BookButton, PageSection, StaticPage } from './StaticPage';
 /** /fishing-regulations: SPEC section 9's licence, rod and catch-limit rules, with the warning to check the current ones. */
 export function FishingRegulationsPage() {
   const { name } = useSiteInfo();
-  useDocumentTitle(`Alberta Fishing Regulations | ${name}`);
-  useMetaDescription(
-    `Alberta fishing rules for a Wabamun Lake trip: a licence from age ${LICENCE_AGE}, ${MAX_RODS} rods per angler, and daily and possession limits for northern pike, walleye and yellow perch.`,
-  );
+  usePageHead({
+    title: `Alberta Fishing Regulations | ${name}`,
+    description:
+      `Alberta fishing rules for a Wabamun Lake trip: a licence from age ${LICENCE_AGE}, ${MAX_RODS} rods per angler, and daily and possession limits for northern pike, walleye and yellow perch.`,
+  });
 
   return (
     <StaticPage

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle, useMetaDescription } from '../../lib/document-title';
+import { usePageHead } from '../../lib/page-head/page-head';
 import { useSiteInfo } from '../../lib/site-info';
 import { ContactDetails } from './ContactDetails';
 import { LastUpdated, PageContents, PageSection, StaticPage } from './StaticPage';
@@ -18,10 +18,11 @@ const SECTIONS = {
 /** /privacy-policy: what the site and the booking process collect, why, for how long, and the visitor's rights. */
 export function PrivacyPolicyPage() {
   const { name } = useSiteInfo();
-  useDocumentTitle(`Privacy Policy | ${name}`);
-  useMetaDescription(
-    `How ${name} collects, uses and protects the personal information you give us when you book a trip, sign a waiver or use our chat.`,
-  );
+  usePageHead({
+    title: `Privacy Policy | ${name}`,
+    description:
+      `How ${name} collects, uses and protects the personal information you give us when you book a trip, sign a waiver or use our chat.`,
+  });
 
   return (
     <StaticPage

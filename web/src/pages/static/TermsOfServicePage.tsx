@@ -9,7 +9,7 @@ import {
 import { REFUND_POLICY_TEXT } from '../../../../domain/bookings/refund-policy';
 import { GEAR_INCLUDED } from '../../../../domain/messaging/booking-messages';
 import { AnchorLink } from '../../layout/AnchorLink';
-import { useDocumentTitle, useMetaDescription } from '../../lib/document-title';
+import { usePageHead } from '../../lib/page-head/page-head';
 import { useSiteInfo } from '../../lib/site-info';
 import { ContactDetails } from './ContactDetails';
 import { LICENCE_AGE } from './regulations';
@@ -33,10 +33,11 @@ const REFERRAL_CREDIT_DOLLARS = REFERRAL_CREDIT_CENTS / 100;
 /** /terms-of-service: the booking and payment terms of SPEC section 9, in the customer's words. */
 export function TermsOfServicePage() {
   const { name } = useSiteInfo();
-  useDocumentTitle(`Terms of Service | ${name}`);
-  useMetaDescription(
-    `Booking terms for ${name}: prices per person in ${CURRENCY}, payment at booking, weekday and family discounts, cancellations and refunds, weather, licences and the liability waiver.`,
-  );
+  usePageHead({
+    title: `Terms of Service | ${name}`,
+    description:
+      `Booking terms for ${name}: prices per person in ${CURRENCY}, payment at booking, weekday and family discounts, cancellations and refunds, weather, licences and the liability waiver.`,
+  });
 
   return (
     <StaticPage

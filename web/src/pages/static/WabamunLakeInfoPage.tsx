@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SLOT_WINDOWS, TIME_SLOTS } from '../../../../domain/availability/slot-windows';
 import { GEAR_INCLUDED, WHAT_TO_BRING } from '../../../../domain/messaging/booking-messages';
 import { AnchorLink } from '../../layout/AnchorLink';
-import { useDocumentTitle, useMetaDescription } from '../../lib/document-title';
+import { usePageHead } from '../../lib/page-head/page-head';
 import { useSiteInfo } from '../../lib/site-info';
 import { LAKE_FACTS } from './lake-facts';
 import { BookButton, PageSection, StaticPage } from './StaticPage';
@@ -40,10 +40,11 @@ const SEASONS = [
 /** /wabamun-lake-info: the lake's figures (SPEC section 9), the fish, the seasons, trip times and what to bring. */
 export function WabamunLakeInfoPage() {
   const { name } = useSiteInfo();
-  useDocumentTitle(`Wabamun Lake Information | ${name}`);
-  useMetaDescription(
-    'Wabamun Lake at a glance: 8,800 hectares, 11 m at its deepest, about 65 km west of Edmonton. The fish, the seasons, trip times and what to bring for a guided trip.',
-  );
+  usePageHead({
+    title: `Wabamun Lake Information | ${name}`,
+    description:
+      'Wabamun Lake at a glance: 8,800 hectares, 11 m at its deepest, about 65 km west of Edmonton. The fish, the seasons, trip times and what to bring for a guided trip.',
+  });
 
   return (
     <StaticPage

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { useApiApp } from '../support/api-suite';
+import { testDatabases } from '../support/databases';
+
+/** The pages as a search engine or link preview gets them: HTML only, no script runs. */
+const root = join(__dirname, '..', '..');
+
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = headOf(html).match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`));
+  return tag?.[1];
+}
+
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...headOf(html).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+/** Scripts the browser would execute inline (the CSP forbids them): any <script> without src that is not data. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((m) => m[0]);
+}
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('pages rendered on the server on %s', (_name, db) => {
+  beforeAll(() => {
+    // npm test builds the site first; a bare jest run needs `npm run build:web`.
+    expect(existsSync(join(root, 'web', 'dist-server', 'entry-server.cjs'))).toBe(true);
+  });
+  const suite = useApiApp(db);
+
+  test("a blog post's HTML carries its SEO title, description, canonical, Open Graph tags and its text", async () => {
+    const created = await suite.admin.request('POST', '/api/blog-posts', {
+      title: 'Ice-Out Pike & the $& Shallows',
+      excerpt: 'Where the big pike go right after the ice leaves.',
+      content: '## Where to look\n\nWarm, dark-bottomed bays hold the first fish of spring.',
+      metaTitle: 'Ice-Out Pike on Wabamun <Lake> | Spring Guide',
+      metaDescription: 'Find ice-out pike on Wabamun Lake: warm bays, slow baits & safe handling.',
+      keywords: 'pike, ice-out, Wabamun',
+      featuredImage: '/media/ice-out.jpg',
+      published: true,
+    });
+    expect(created.status).toBe(201);
+    const slug = created.body.slug as string;
+
+    const res = await suite.app.request('GET', `/blog/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = res.text;
+    const firstScript = html.search(/<script\b/);
+    const head = headOf(html);
+    expect(head).toContain('<title>Ice-Out Pike on Wabamun &lt;Lake&gt; | Spring Guide</title>');
+    expect(head.indexOf('<title>')).toBeLessThan(firstScript);
+    expect(metaContent(html, 'name', 'description')).toBe('Find ice-out pike on Wabamun Lake: warm bays, slow baits &amp; safe handling.');
+    expect(metaContent(html, 'name', 'keywords')).toBe('pike, ice-out, Wabamun');
+    expect(head).toContain(`<link rel="canonical" href="${suite.app.url}/blog/${slug}"`);
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${suite.app.url}/blog/${slug}`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${suite.app.url}/media/ice-out.jpg`);
+    // index.html's own title and description are replaced, not kept beside the post's.
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    // The post itself is in the body (the '$&' stays text), outlined from h2 under the title.
+    expect(html).toContain('Ice-Out Pike &amp; the $&amp; Shallows</h1>');
+    expect(html).toMatch(/<h2[^>]*>Where to look<\/h2>/);
+    expect(html).toContain('Warm, dark-bottomed bays hold the first fish of spring.');
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
+  test('the landing page describes the business and its packages (CAD) as JSON-LD, from the current data', async () => {
+    const packages = (await suite.app.request('GET', '/api/packages')).body as { name: string; price: number }[];
+    expect(packages.length).toBeGreaterThan(0);
+    const res = await suite.app.request('GET', '/');
+    expect(res.status).toBe(200);
+    const [business] = jsonLdOf(res.text);
+    expect(business).toMatchObject({ '@context': 'https://schema.org', '@type': 'LocalBusiness', url: `${suite.app.url}/`, telephone: expect.any(String) });
+    const offers = business!.makesOffer as { name: string; price: string; priceCurrency: string; url: string }[];
+    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(packages.map((p) => [p.name, p.price.toFixed(2), 'CAD']));
+    expect(offers[0]!.url).toBe(`${suite.app.url}/?package=${encodeURIComponent(packages[0]!.name).replace(/%20/g, '+')}#book`);
+    const reviews = (await suite.app.request('GET', '/api/reviews')).body as { rating: number }[];
+    expect(business!.aggregateRating).toMatchObject({ reviewCount: reviews.length });
+    // The sections are in the HTML: the packages' names and the booking form's anchor.
+    for (const pkg of packages) expect(res.text).toContain(pkg.name);
+    expect(res.text).toContain('id="book"');
+  });
+
+  test("an edit of the hero title is in the next page's HTML", async () => {
+    const saved = await suite.admin.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: 'Pike Season Is Open on Wabamun' });
+    expect(saved.status).toBeLessThan(300);
+    const res = await suite.app.request('GET', '/');
+    expect(res.text).toMatch(/<h1[^>]*>Pike Season Is Open on Wabamun<\/h1>/);
+  });
+
+  test('the page is sent with the data it was rendered with, and no draft is in it', async () => {
+    const draft = await suite.admin.request('POST', '/api/blog-posts', { title: 'Secret Spot Notes', excerpt: 'Not yet.', content: 'Draft.' });
+    expect(draft.status).toBe(201);
+    const res = await suite.app.request('GET', '/blog');
+    const data = res.text.match(/<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/);
+    expect(data).not.toBeNull();
+    const state = JSON.parse(data![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const posts = state.queries.find((q) => q.queryKey.join('/') === '/api/blog-posts');
+    expect(Array.isArray(posts?.state.data)).toBe(true);
+    expect(res.text).not.toContain('Secret Spot Notes');
+  });
+
+  test('an unknown path and a missing or draft post answer 404 with their page, kept out of search engines', async () => {
+    const draft = await suite.admin.request('POST', '/api/blog-posts', { title: 'Unpublished Walleye Draft', excerpt: 'Soon.', content: 'Draft.' });
+    for (const [path, text] of [
+      ['/no/such/page', 'Page Not Found'],
+      ['/blog/no-such-post', 'Post Not Found'],
+      [`/blog/${draft.body.slug}`, 'Post Not Found'],
+    ] as const) {
+      const res = await suite.app.request('GET', path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.text).toContain(text);
+      expect(metaContent(res.text, 'name', 'robots')).toBe('noindex');
+      expect(headOf(res.text)).not.toContain('rel="canonical"');
+    }
+  });
+
+  test('/book answers a redirect to the booking form, keeping the choice and the referral', async () => {
+    const res = await fetch(`${suite.app.url}/book?date=2026-12-03&package=Half%20Day&ref=FRIEND50`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?date=2026-12-03&package=Half+Day&ref=FRIEND50#book');
+  });
+
+  test('text answers are compressed for clients that accept it', async () => {
+    const res = await fetch(`${suite.app.url}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('</html>');
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:web`: the public site's budgets of issue 6, measured on the built site served by
+ * the built server (a child process on the embedded defaults, exactly as `npm start` runs it):
+ *
+ * - JavaScript that `/` loads before any interaction (its module script and the chunks it
+ *   preloads), gzip, against 120 KB; and what the server actually sent for them.
+ * - Lighthouse 13 (mobile profile: simulated slow 4G, 4x CPU slow-down) with Debian's Chromium
+ *   on `/` and on a blog post: Performance >= 95, Accessibility >= 95, Best Practices >= 95,
+ *   SEO 100. Each page runs LIGHTHOUSE_RUNS times (default 3); the median run is reported.
+ *
+ * It prints the figures and exits 1 when a budget is missed. It is a measurement, not a test: the
+ * scores depend on the machine's load. Env: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS.
+ */
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = join(__dirname, '..', '..', '..');
+const INITIAL_JS_BUDGET_KB = 120;
+const SCORE_BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+type Category = keyof typeof SCORE_BUDGETS;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+interface LighthouseRun {
+  readonly scores: Record<Category, number>;
+  readonly metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+}
+
+async function main(): Promise<void> {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: apt-get install chromium, or set CHROME_PATH`);
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? '3'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'fishing-web-budgets-'));
+  const port = await freePort();
+  const server = startServer(port, dataDir);
+  const origin = `http://127.0.0.1:${port}`;
+  let failed = false;
+  try {
+    await waitForHealth(origin);
+    const js = await initialJavaScript(origin);
+    console.log(`\nJavaScript loaded by / before any interaction (budget ${INITIAL_JS_BUDGET_KB} KB gzip):`);
+    for (const file of js.files) console.log(`  ${file.path.padEnd(40)} ${kb(file.gzip)} KB gzip (${kb(file.raw)} KB raw), sent ${kb(file.sent)} KB`);
+    console.log(`  total: ${kb(js.gzip)} KB gzip, ${kb(js.sent)} KB as sent by the server`);
+    if (js.gzip / 1024 > INITIAL_JS_BUDGET_KB) failed = true;
+
+    const posts = (await (await fetch(`${origin}/api/blog-posts`)).json()) as { slug: string }[];
+    const pages = [['landing page', '/'] as const, ['blog post', `/blog/${posts[0]!.slug}`] as const];
+    console.log(`\nLighthouse (mobile), median of ${runs} run${runs === 1 ? '' : 's'} by Performance:`);
+    console.log('  page          perf  a11y  best  seo   FCP     LCP     TBT     CLS    SI');
+    for (const [label, path] of pages) {
+      const results: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) results.push(await lighthouse(`${origin}${path}`, chrome));
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = results[Math.floor(results.length / 2)]!;
+      const { scores: s, metrics: m } = median;
+      console.log(
+        `  ${label.padEnd(13)} ${pad(s.performance)} ${pad(s.accessibility)} ${pad(s['best-practices'])} ${pad(s.seo)}` +
+          `  ${ms(m.fcp)} ${ms(m.lcp)} ${ms(m.tbt)} ${m.cls.toFixed(3).padStart(6)} ${ms(m.si)}` +
+          (runs > 1 ? `   (perf of all runs: ${results.map((r) => r.scores.performance).join(', ')})` : ''),
+      );
+      for (const [category, budget] of Object.entries(SCORE_BUDGETS) as [Category, number][]) {
+        if (s[category] < budget) {
+          console.log(`    below budget: ${category} ${s[category]} < ${budget}`);
+          failed = true;
+        }
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(failed ? '\nSome budgets were missed.' : '\nEvery budget is met.');
+  process.exitCode = failed ? 1 : 0;
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  const entry = join(root, 'dist', 'adapters', 'main.js');
+  if (!existsSync(entry) || !existsSync(join(root, 'web', 'dist-server', 'entry-server.cjs'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' };
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.once('exit', (code) => {
+    if (code) console.error(`server exited with ${code}`);
+  });
+  return child;
+}
+
+async function waitForHealth(origin: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not answer /api/health within 60 s');
+}
+
+interface ScriptSize {
+  readonly path: string;
+  readonly raw: number;
+  readonly gzip: number;
+  readonly sent: number;
+}
+
+/** The module script of / and the chunks it preloads: what runs before the visitor does anything. */
+async function initialJavaScript(origin: string): Promise<{ files: ScriptSize[]; gzip: number; sent: number }> {
+  const html = await (await fetch(`${origin}/`)).text();
+  const paths = [
+    ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  const files: ScriptSize[] = [];
+  for (const path of new Set(paths)) {
+    const file = join(root, 'web', 'dist', path);
+    const bytes = readFileSync(file);
+    files.push({ path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, sent: await sentBytes(`${origin}${path}`) });
+  }
+  return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), sent: files.reduce((sum, f) => sum + f.sent, 0) };
+}
+
+/** Bytes on the wire for a browser that accepts gzip and brotli. */
+async function sentBytes(url: string): Promise<number> {
+  const { stdout } = await promisify(execFile)('curl', ['-s', '-o', '/dev/null', '-H', 'Accept-Encoding: gzip, br', '-w', '%{size_download}', url]);
+  return Number(stdout);
+}
+
+async function lighthouse(url: string, chrome: string): Promise<LighthouseRun> {
+  const out = join(mkdtempSync(join(tmpdir(), 'fishing-lighthouse-')), 'report.json');
+  const bin = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  await promisify(execFile)(
+    process.execPath,
+    [bin, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<Category, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  rmSync(out, { force: true });
+  const score = (c: Category) => Math.round(report.categories[c].score * 100);
+  const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    metrics: {
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+const pad = (score: number) => String(score).padStart(4) + ' ';
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(7);
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,72 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserAvailable } from '../support/browser';
+import { useBrowserSite, VIEWPORTS, type Viewport } from '../support/browser-site';
+
+const suite = browserAvailable() ? describe : describe.skip;
+
+/** Every public route of SPEC section 2 (the blog post is the first published one). */
+const ROUTES = ['/', '/blog', 'a blog post', '/fishing-regulations', '/wabamun-lake-info', '/privacy-policy', '/terms-of-service', '/booking-success', '/no/such/page'];
+
+/**
+ * axe-core on every public route, at phone and desktop sizes, after the page has hydrated and
+ * its data arrived: no serious or critical violation of WCAG 2.1 A/AA. Also the states a visitor
+ * brings about: the booking form showing its messages, and the mobile menu open.
+ */
+suite('public pages pass axe', () => {
+  const site = useBrowserSite();
+  let postPath: string;
+
+  beforeAll(async () => {
+    const posts = (await (await fetch(`${site.url}/api/blog-posts`)).json()) as { slug: string }[];
+    postPath = `/blog/${posts[0]!.slug}`;
+  });
+
+  async function open(viewport: Viewport, path: string): Promise<Page> {
+    const page = await site.open(viewport);
+    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  /** Serious and critical violations, one line each: rule, impact, and where. */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
+  }
+
+  describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
+    test.each(ROUTES)('%s', async (route) => {
+      const page = await open(viewport, route === 'a blog post' ? postPath : route);
+      try {
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    test('the booking form showing its messages', async () => {
+      const page = await open(viewport, '/#book');
+      try {
+        await page.getByRole('button', { name: 'Book Now & Pay' }).click();
+        await page.getByText('Name must be at least 2 characters').first().waitFor();
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  test('the mobile menu, open', async () => {
+    const page = await open(VIEWPORTS[0][1], '/');
+    try {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation').getByRole('link', { name: 'Fishing Tips' }).first().waitFor();
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

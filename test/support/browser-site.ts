@@ -1,0 +1,88 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { Database, openDatabase } from '../../adapters/persistence/database';
+import { Browser, launchBrowser } from './browser';
+import { signInExternally } from './external-admin';
+import { startTestApp, TestApp, TestClient } from './test-app';
+
+export const VIEWPORTS = [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 900 }],
+] as const;
+
+export type Viewport = (typeof VIEWPORTS)[number][1];
+
+/** What a browser suite works with; only readable once the suite's beforeAll has run. */
+export interface BrowserSite {
+  /** The site's origin. */
+  readonly url: string;
+  /** The app when it runs in-process; undefined against CI's started server (E2E_BASE_URL). */
+  readonly app: TestApp | undefined;
+  /** An admin's API client, when the suite asked for one. */
+  readonly admin: TestClient;
+  readonly browser: Browser;
+  /** Errors thrown in any page opened by `open` (a hydration mismatch lands here too). */
+  readonly pageErrors: string[];
+  /** A new page at that size, its errors collected. */
+  open(viewport: Viewport): Promise<Page>;
+}
+
+/**
+ * The site a browser suite runs against: the app started in-process on a fresh embedded
+ * database or, with E2E_BASE_URL set, a server that is already running (CI starts the built one
+ * as `npm start` does, with the admin account it names in E2E_ADMIN_USERNAME/PASSWORD). With
+ * `adminName`, an admin client is signed in as well.
+ */
+export function useBrowserSite(options: { adminName?: string } = {}): BrowserSite {
+  const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  let database: Database | undefined;
+  let app: TestApp | undefined;
+  let url: string | undefined;
+  let admin: TestClient | undefined;
+  let browser: Browser | undefined;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (external) {
+      url = external;
+      if (options.adminName) admin = await signInExternally(url, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
+    } else {
+      database = await openDatabase({});
+      app = await startTestApp({ database });
+      url = app.url;
+      if (options.adminName) admin = await app.signIn('admin', options.adminName);
+    }
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await database?.close();
+  });
+
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`site.${name} is set in beforeAll: read it inside a test or hook`);
+    return value;
+  };
+  return {
+    get url() {
+      return started(url, 'url');
+    },
+    get app() {
+      return app;
+    },
+    get admin() {
+      return started(admin, 'admin (pass adminName)');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    pageErrors,
+    async open(viewport) {
+      const page = await started(browser, 'browser').context.newPage();
+      await page.setViewportSize(viewport);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/*
+ * What the browser's entry pulls in statically is the landing page's initial JavaScript (Vite
+ * splits only at import()). Stripe's packages are large and only needed once a Stripe payment is
+ * taken, so no module reached this way may name them. Read from the sources, no build needed.
+ */
+
+const SRC = __dirname;
+const ENTRIES = ['main.tsx', 'entry-client.tsx'].map((name) => join(SRC, name)).filter((path) => existsSync(path));
+
+/** The module specifiers a file imports or re-exports at run time (not `import type`, not `import()`). */
+function staticImportsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly && ts.isStringLiteral(statement.moduleSpecifier)) {
+      specifiers.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specifiers;
+}
+
+/** A relative specifier's TypeScript file, or null for styles and other assets. */
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  const found = candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path));
+  if (found) return found;
+  if (/\.(css|svg|png|jpe?g|webp|json)$/.test(specifier)) return null;
+  throw new Error(`${relative(SRC, from)} imports ${specifier}, which resolves to no file`);
+}
+
+/** Every source file reached statically from `entries`, and every package they name. */
+function staticGraph(entries: string[]): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const specifier of staticImportsOf(file)) {
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier);
+        continue;
+      }
+      const target = resolveLocal(file, specifier);
+      if (target) pending.push(target);
+    }
+  }
+  return { files, packages };
+}
+
+const names = (files: Set<string>) => [...files].map((file) => relative(SRC, file));
+const stripePackages = (packages: Set<string>) => [...packages].filter((name) => name.startsWith('@stripe/'));
+
+describe("the landing page's initial JavaScript", () => {
+  test('reaches the landing page and its booking form, but neither the payment dialog nor any @stripe package', () => {
+    expect(ENTRIES.length).toBeGreaterThan(0);
+    const graph = staticGraph(ENTRIES);
+    expect(names(graph.files)).toEqual(expect.arrayContaining(['App.tsx', 'pages/LandingPage.tsx', 'booking/BookingForm.tsx']));
+    expect(graph.packages).toContain('react');
+    expect(names(graph.files)).not.toContain('booking/PaymentDialog.tsx');
+    expect(names(graph.files)).not.toContain('booking/StripePaymentForm.tsx');
+    expect(stripePackages(graph.packages)).toEqual([]);
+  });
+
+  test('the Stripe form is where @stripe is imported, and the payment dialog loads it only with import()', () => {
+    // The check above would notice: Stripe's form itself names both packages.
+    expect(stripePackages(staticGraph([join(SRC, 'booking/StripePaymentForm.tsx')]).packages).sort()).toEqual([
+      '@stripe/react-stripe-js',
+      '@stripe/stripe-js',
+    ]);
+    const dialog = join(SRC, 'booking/PaymentDialog.tsx');
+    expect(stripePackages(staticGraph([dialog]).packages)).toEqual([]);
+    expect(readFileSync(dialog, 'utf8')).toMatch(/import\(['"]\.\/StripePaymentForm['"]\)/);
+  });
+});
