@@ -94,6 +94,21 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
     expect(res.text).toMatch(/<h1[^>]*>Pike Season Is Open on Wabamun<\/h1>/);
   });
 
+  test("the admin's logo replaces the site's mark in the header and footer, and is the business's picture", async () => {
+    const logo = 'https://cdn.example.com/wabamun-logo.png';
+    expect((await suite.admin.request('POST', '/api/site-content', { section: 'branding', key: 'logo', value: logo })).status).toBe(200);
+    try {
+      const res = await suite.app.request('GET', '/blog');
+      expect(res.text.match(new RegExp(`<img class="logo-mark logo-mark--image" src="${logo}"`, 'g'))).toHaveLength(2);
+      const home = await suite.app.request('GET', '/');
+      expect(jsonLdOf(home.text)[0]).toMatchObject({ image: logo });
+      expect(metaContent(home.text, 'property', 'og:image')).toBe(logo);
+    } finally {
+      await suite.admin.request('POST', '/api/site-content', { section: 'branding', key: 'logo', value: '' });
+    }
+    expect((await suite.app.request('GET', '/blog')).text).not.toContain('logo-mark--image');
+  });
+
   test('the page is sent with the data it was rendered with, and no draft is in it', async () => {
     const draft = await suite.admin.request('POST', '/api/blog-posts', { title: 'Secret Spot Notes', excerpt: 'Not yet.', content: 'Draft.' });
     expect(draft.status).toBe(201);

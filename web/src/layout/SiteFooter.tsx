@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogoMark } from '../lib/LogoMark';
+import { SiteLogo } from '../lib/SiteLogo';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { AnchorLink } from './AnchorLink';
 
@@ -16,7 +16,7 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <Link to="/" className="site-footer__brand">
-            <LogoMark size={40} />
+            <SiteLogo size={40} />
             <span>{name}</span>
           </Link>
           <p className="site-footer__tagline">

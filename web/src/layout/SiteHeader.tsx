@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LogoMark } from '../lib/LogoMark';
+import { SiteLogo } from '../lib/SiteLogo';
 import { useSiteInfo } from '../lib/site-info';
 import { isPlainLeftClick, useAnchorNavigation } from '../navigation/use-anchor-navigation';
 import { AnchorLink } from './AnchorLink';
@@ -62,7 +62,7 @@ export function SiteHeader() {
     >
       <div className="container site-header__bar">
         <Link to="/" className="site-header__brand" onClick={onBrandClick}>
-          <LogoMark size={compact ? 36 : 44} />
+          <SiteLogo size={compact ? 36 : 44} />
           <span className="site-header__name">{name}</span>
         </Link>
 

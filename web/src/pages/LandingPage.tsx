@@ -1,5 +1,6 @@
 import { usePageHead, useSiteOrigin } from '../lib/page-head/page-head';
 import { useClaims, useSiteInfo } from '../lib/site-info';
+import { useSitePicture } from '../lib/site-picture';
 import { BookingSection } from '../booking/BookingSection';
 import { Availability } from '../landing/Availability';
 import { businessJsonLd } from '../landing/business-json-ld';
@@ -28,6 +29,9 @@ export function LandingPage() {
   const origin = useSiteOrigin();
   const packages = usePackageOffers();
   const reviews = useReviews().data;
+  // Link previews show the hero's photo, else the logo; search engines get the logo first.
+  const heroStill = useSitePicture('hero', 'background_image')?.src;
+  const logo = useSitePicture('branding', 'logo')?.src;
   const description =
     `Guided fishing trips on Wabamun Lake, Alberta, for northern pike, walleye and perch. All gear included, ` +
     `${claims.experience} years of local experience, rated ${claims.rating} on Google.`;
@@ -35,7 +39,10 @@ export function LandingPage() {
     title: `${site.name} | Guided Pike, Walleye & Perch Trips in Alberta`,
     description,
     path: '/',
-    jsonLd: [businessJsonLd({ site, description, packages: packages ?? [], reviews: Array.isArray(reviews) ? reviews : [] }, origin)],
+    image: heroStill ?? logo,
+    jsonLd: [
+      businessJsonLd({ site, description, packages: packages ?? [], reviews: Array.isArray(reviews) ? reviews : [], image: logo ?? heroStill }, origin),
+    ],
   });
   return (
     <>
