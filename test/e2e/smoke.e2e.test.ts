@@ -146,7 +146,7 @@ suite('the built site in a real browser', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
 
     await signInAs(page, 'reader', 'correct horse battery staple');
-    await page.getByText('Jordan Entwistle').waitFor();
+    await page.getByRole('article', { name: 'Jordan Entwistle' }).waitFor();
     await expect(page.getByRole('button', { name: /^(Confirm|Set Pending|Cancel)$/ }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Logout' }).click();
   });

@@ -81,8 +81,29 @@ export function useBrowserSite(options: { adminName?: string } = {}): BrowserSit
     async open(viewport) {
       const page = await started(browser, 'browser').context.newPage();
       await page.setViewportSize(viewport);
+      // A step that never happens fails with its locator named, well before the test's ceiling.
+      page.setDefaultTimeout(10_000);
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;
     },
   };
+}
+
+/**
+ * Signs in to the dashboard through its screen as `account`. The suite's pages share one browser
+ * profile, so a session left by an earlier test is logged out first.
+ */
+export async function signInToDashboard(page: Page, url: string, account: { username: string; password: string }): Promise<void> {
+  await page.goto(`${url}/admin`);
+  const logout = page.getByRole('button', { name: 'Logout' });
+  const username = page.getByLabel('Username');
+  await logout.or(username).first().waitFor();
+  if (await logout.isVisible()) {
+    await logout.click();
+    await username.waitFor();
+  }
+  await username.fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await logout.waitFor({ timeout: 15_000 });
 }

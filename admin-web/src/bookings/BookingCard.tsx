@@ -1,6 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { telHref } from '@shared-ui/site-info';
-import { STATUS_LABELS, formatBookingDate, formatInstant, partyLabel, statusActions, timeSlotLabel } from './booking-format';
+import { searchWithBooking } from './booking-link';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { STATUS_LABELS, formatBookingDate, formatInstant, formatMoney, partyLabel, statusActions, timeSlotLabel } from './booking-format';
 import type { Booking, BookingStatus } from './booking-types';
 import { useBookingStatus } from './use-booking-status';
 
@@ -10,26 +13,17 @@ const ACTION_CLASS: Record<BookingStatus, string> = {
   cancelled: 'btn btn--outline-danger btn--sm',
 };
 
-/** One booking with its status badge and the status buttons; Cancel asks for an optional reason. */
-/** `canChange` is false for a read-only (auditor) account: the server would refuse the change anyway. */
+/**
+ * One booking with its status badge, a link to its detail and history, and the status buttons
+ * (Cancel opens a dialog with the reason and the refund). `canChange` is false for a read-only
+ * (auditor) account: no status button is rendered at all.
+ */
 export function BookingCard({ booking, canChange }: { booking: Booking; canChange: boolean }) {
   const headingId = useId();
-  const reasonId = useId();
+  const location = useLocation();
   const change = useBookingStatus(booking);
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const busy = change.isPending;
-
-  const closeCancelForm = () => {
-    setCancelling(false);
-    setReason('');
-  };
-
-  const submitCancel = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change.mutate({ status: 'cancelled', reason }, { onSuccess: closeCancelForm });
-  };
 
   return (
     <article className="booking card" aria-labelledby={headingId}>
@@ -81,21 +75,25 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
         </div>
       ) : null}
 
-      <p className="booking__meta">Booked {formatInstant(booking.createdAt)}</p>
+      <p className="booking__meta">
+        Booked {formatInstant(booking.createdAt)}
+        {booking.amountCents !== null ? ` · ${formatMoney(booking.amountCents)}${booking.paidAt ? ' paid' : ' not paid yet'}` : ' · by phone'}
+      </p>
+
+      <Link className="booking__details-link" to={{ search: searchWithBooking(location.search, booking.id) }}>
+        Details and history<span className="visually-hidden"> of {booking.name}'s booking</span>
+      </Link>
 
       {canChange ? (
         <div className="booking__actions" role="group" aria-label={`Change status of ${booking.name}'s booking`}>
           {statusActions(booking.status).map(({ status, label }) => (
             <button
               key={status}
-              ref={status === 'cancelled' ? cancelButton : undefined}
               type="button"
               className={ACTION_CLASS[status]}
               disabled={busy}
-              aria-expanded={status === 'cancelled' ? cancelling : undefined}
-              onClick={() =>
-                status === 'cancelled' ? setCancelling(true) : change.mutate({ status }, { onSuccess: closeCancelForm })
-              }
+              aria-haspopup={status === 'cancelled' ? 'dialog' : undefined}
+              onClick={() => (status === 'cancelled' ? setCancelling(true) : change.mutate({ status }))}
             >
               {label}
             </button>
@@ -108,40 +106,7 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
         </div>
       ) : null}
 
-      {cancelling ? (
-        <form className="booking__cancel" onSubmit={submitCancel}>
-          <div className="field">
-            <label className="label" htmlFor={reasonId}>
-              Reason for cancelling (optional)
-            </label>
-            <textarea
-              id={reasonId}
-              className="textarea"
-              rows={2}
-              maxLength={500}
-              value={reason}
-              autoFocus
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <div className="booking__cancel-actions">
-            <button type="submit" className="btn btn--danger btn--sm" disabled={busy}>
-              Cancel Booking
-            </button>
-            <button
-              type="button"
-              className="btn btn--outline btn--sm"
-              disabled={busy}
-              onClick={() => {
-                closeCancelForm();
-                cancelButton.current?.focus();
-              }}
-            >
-              Keep Booking
-            </button>
-          </div>
-        </form>
-      ) : null}
+      {cancelling && canChange ? <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} /> : null}
     </article>
   );
 }

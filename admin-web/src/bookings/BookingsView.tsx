@@ -1,15 +1,44 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { errorStatus } from '@shared-ui/api';
 import { useSignedOut } from '../auth/auth-api';
 import { BookingCard } from './BookingCard';
-import type { Booking } from './booking-types';
-import { BOOKINGS_QUERY_KEY } from './use-booking-status';
+import { BookingDetailDialog } from './BookingDetailDialog';
+import { BookingFiltersForm } from './BookingFiltersForm';
+import { useBookingList } from './booking-api';
+import { dateRangeError, emptyListText, NO_FILTERS, type BookingFilters } from './booking-filters';
+import { BOOKING_PARAM, searchWithBooking } from './booking-link';
+import { PhoneBookingForm } from './PhoneBookingForm';
 
-/** 'Manage Bookings' (SPEC section 2): every booking with its status buttons. */
+/** Typing in the search box asks the server once the typing pauses, not per keystroke. */
+function useSettled(filters: BookingFilters): BookingFilters {
+  const [settled, setSettled] = useState(filters);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(filters), filters.text === settled.text ? 0 : 300);
+    return () => clearTimeout(timer);
+  }, [filters, settled.text]);
+  return settled;
+}
+
+/**
+ * 'Manage Bookings' (SPEC section 2, issue 7): filtered list with status buttons, the detail and
+ * audit timeline of a booking (deep-linkable as ?booking=<id>), and 'Add phone booking'.
+ * `canChange` false (an auditor): list, detail, timeline and history only.
+ */
 export function BookingsView({ canChange }: { canChange: boolean }) {
-  const bookings = useQuery<Booking[]>({ queryKey: BOOKINGS_QUERY_KEY });
+  const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
+  const settled = useSettled(filters);
+  // A reversed range keeps the last good list rather than asking for an empty one.
+  const [applied, setApplied] = useState<BookingFilters>(NO_FILTERS);
+  useEffect(() => {
+    if (!dateRangeError(settled)) setApplied(settled);
+  }, [settled]);
+  const bookings = useBookingList(applied);
+  const [adding, setAdding] = useState(false);
   const signedOut = useSignedOut();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = new URLSearchParams(location.search).get(BOOKING_PARAM);
   const unauthorized = errorStatus(bookings.error) === 401;
 
   // The session ended on the server: back to the sign-in screen.
@@ -26,20 +55,26 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
         <div>
           <h2 id="bookings-title">Manage Bookings</h2>
           {bookings.isSuccess && list.length > 0 ? (
-            <p className="admin-section__summary">
+            <p className="admin-section__summary" role="status">
               {list.length} {list.length === 1 ? 'booking' : 'bookings'}, {pendingCount} pending
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          className="btn btn--outline btn--sm"
-          onClick={() => void bookings.refetch()}
-          disabled={bookings.isFetching}
-        >
-          {bookings.isFetching && !bookings.isPending ? 'Refreshing...' : 'Refresh'}
-        </button>
+        <div className="admin-section__tools">
+          {canChange && !adding ? (
+            <button type="button" className="btn btn--primary btn--sm" onClick={() => setAdding(true)}>
+              Add phone booking
+            </button>
+          ) : null}
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>
+            {bookings.isFetching && !bookings.isPending ? 'Refreshing...' : 'Refresh'}
+          </button>
+        </div>
       </div>
+
+      {canChange && adding ? <PhoneBookingForm onDone={() => setAdding(false)} /> : null}
+
+      <BookingFiltersForm filters={filters} onChange={setFilters} />
 
       {bookings.isPending ? (
         <p className="admin-state" role="status">
@@ -54,7 +89,7 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
           </button>
         </div>
       ) : list.length === 0 ? (
-        <p className="admin-state admin-state--empty">No bookings found. Create a test booking to see data here.</p>
+        <p className="admin-state admin-state--empty">{emptyListText(applied)}</p>
       ) : (
         <ul className="booking-list">
           {list.map((booking) => (
@@ -64,6 +99,14 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
           ))}
         </ul>
       )}
+
+      {openId ? (
+        <BookingDetailDialog
+          key={openId}
+          bookingId={openId}
+          onClose={() => void navigate({ search: searchWithBooking(location.search, null) }, { replace: false })}
+        />
+      ) : null}
     </section>
   );
 }

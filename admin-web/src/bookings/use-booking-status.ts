@@ -7,16 +7,29 @@ import type { Booking, BookingStatus } from './booking-types';
 
 export const BOOKINGS_QUERY_KEY = ['/api/bookings'] as const;
 
-/** `PATCH /api/bookings/{id}/status`, then refetch the list (SPEC sections 4, 7 and 8). */
+export interface StatusRequest {
+  status: BookingStatus;
+  reason?: string;
+  /** A cancellation by the operator for unsafe weather: the policy then refunds in full. */
+  weather?: boolean;
+}
+
+/** `PATCH /api/bookings/{id}/status`, then refetch the bookings and the slots it frees or takes (SPEC sections 4, 7 and 8). */
 export function useBookingStatus(booking: Pick<Booking, 'id' | 'name'>) {
   const queryClient = useQueryClient();
   const signedOut = useSignedOut();
   return useMutation({
-    mutationFn: ({ status, reason }: { status: BookingStatus; reason?: string }) =>
-      apiRequest('PATCH', `/api/bookings/${encodeURIComponent(booking.id)}/status`, statusChangeBody(status, reason)),
+    mutationFn: ({ status, reason, weather }: StatusRequest) =>
+      apiRequest('PATCH', `/api/bookings/${encodeURIComponent(booking.id)}/status`, {
+        ...statusChangeBody(status, reason),
+        ...(status === 'cancelled' && weather ? { weather: true } : {}),
+      }),
     onSuccess: async (_res, { status }) => {
       toast({ title: 'Status Updated', description: `${booking.name}'s booking is now ${STATUS_LABELS[status].toLowerCase()}.` });
-      await queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/availability'] }),
+      ]);
     },
     onError: (error) => {
       if (errorStatus(error) === 401) {

@@ -1,17 +1,37 @@
-import { LogoMark } from '@shared-ui/LogoMark';
 import { useDocumentTitle } from '@shared-ui/document-title';
+import { SiteLogo } from '@shared-ui/SiteLogo';
 import { useSiteInfo } from '@shared-ui/site-info';
+import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useSignOut, type AdminUser } from '../auth/auth-api';
+import { BlogPostsView } from '../blog/BlogPostsView';
 import { BookingsView } from '../bookings/BookingsView';
+import { WebsiteContentView } from '../content/WebsiteContentView';
+import { SettingsView } from '../settings/SettingsView';
+import { TestSystemView } from '../test-system/TestSystemView';
+import './dashboard.css';
 
 /**
- * The signed-in dashboard: business name, signed-in user, Logout, and the 'Manage Bookings'
- * view. The other SPEC tabs (Website Content, Blog Posts, ...) are added by their own issues.
+ * SPEC section 2's dashboard tabs that exist so far, each at its own address under /admin so a
+ * reload or a shared link keeps the place. Reminders and SMS Communications come with their
+ * server side in their own issue.
+ */
+const TABS = [
+  { path: '', label: 'Manage Bookings' },
+  { path: 'content', label: 'Website Content' },
+  { path: 'blog', label: 'Blog Posts' },
+  { path: 'settings', label: 'Settings' },
+  { path: 'test-system', label: 'Test System' },
+] as const;
+
+/**
+ * The signed-in dashboard: business name, signed-in user, Logout, and the tabs. An auditor sees
+ * the same tabs with nothing that changes data (`canChange`).
  */
 export function DashboardShell({ user }: { user: AdminUser }) {
   const { name } = useSiteInfo();
   useDocumentTitle(`Admin dashboard | ${name}`);
   const signOut = useSignOut();
+  const canChange = user.role === 'admin';
 
   return (
     <div className="admin">
@@ -21,10 +41,10 @@ export function DashboardShell({ user }: { user: AdminUser }) {
       <header className="admin-header on-dark">
         <div className="container admin-header__bar">
           <div className="admin-brand">
-            <LogoMark size={40} />
+            <SiteLogo size={40} />
             <div>
-              <p className="admin-brand__name">{name}</p>
-              <p className="admin-brand__sub">Admin dashboard</p>
+              <h1 className="admin-brand__name">{name}</h1>
+              <p className="admin-brand__sub">{canChange ? 'Admin dashboard' : 'Admin dashboard (read only)'}</p>
             </div>
           </div>
           <div className="admin-header__user">
@@ -41,9 +61,23 @@ export function DashboardShell({ user }: { user: AdminUser }) {
             </button>
           </div>
         </div>
+        <nav className="container dashboard-tabs" aria-label="Dashboard">
+          {TABS.map((tab) => (
+            <NavLink key={tab.path} to={`/${tab.path}`} end={tab.path === ''} className="dashboard-tabs__tab">
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
       </header>
       <main id="main-content" className="container admin-main" tabIndex={-1}>
-        <BookingsView canChange={user.role === 'admin'} />
+        <Routes>
+          <Route index element={<BookingsView canChange={canChange} />} />
+          <Route path="content/*" element={<WebsiteContentView canChange={canChange} />} />
+          <Route path="blog" element={<BlogPostsView canChange={canChange} />} />
+          <Route path="settings" element={<SettingsView canChange={canChange} />} />
+          <Route path="test-system" element={<TestSystemView canChange={canChange} />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
       </main>
     </div>
   );

@@ -6,7 +6,7 @@ import { toast } from '../lib/toast/toast-store';
 import { PAYMENT_CONFIG_KEY, validationErrorsOf, type PaymentConfig, type StartedPayment } from './booking-api';
 import { CARD_FIELDS, cardErrorsFrom, formatCardNumber, formatCvc, formatExpiry, type CardField } from './card-entry';
 import { BOOKING_TOASTS } from './booking-messages';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../lib/ModalDialog';
 import { PaymentActions } from './PaymentActions';
 import { formatCad } from './price-format';
 import type { StripePaymentFormProps } from './StripePaymentForm';
@@ -34,11 +34,14 @@ export default function PaymentDialog({
   onCancel,
   onPaid,
   returnFocusId,
+  failureTitle = BOOKING_TOASTS.paymentFailed,
 }: {
   payment: StartedPayment;
   onCancel: () => void;
   onPaid: (paymentIntentId: string) => Promise<void>;
   returnFocusId?: string;
+  /** Title of the toast when the card is refused; the admin's test system has its own. */
+  failureTitle?: string;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -72,7 +75,7 @@ export default function PaymentDialog({
       {config.isPending ? (
         <FormLoading onCancel={onCancel} />
       ) : config.data?.gateway === 'test' ? (
-        <TestCardForm payment={payment} config={config.data} amount={amount} busy={busy} setBusy={setBusy} onPaid={onPaid} onCancel={onCancel} />
+        <TestCardForm payment={payment} config={config.data} amount={amount} busy={busy} setBusy={setBusy} onPaid={onPaid} onCancel={onCancel} failureTitle={failureTitle} />
       ) : config.data?.gateway === 'stripe' && config.data.publishableKey && !stripeFailed ? (
         <Suspense fallback={<FormLoading onCancel={onCancel} />}>
           <StripePaymentForm
@@ -84,6 +87,7 @@ export default function PaymentDialog({
             onPaid={onPaid}
             onCancel={onCancel}
             onUnavailable={onStripeUnavailable}
+            failureTitle={failureTitle}
             loading={<FormLoading onCancel={onCancel} />}
           />
         </Suspense>
@@ -154,6 +158,7 @@ function TestCardForm({
   setBusy,
   onPaid,
   onCancel,
+  failureTitle,
 }: {
   payment: StartedPayment;
   config: Extract<PaymentConfig, { gateway: 'test' }>;
@@ -162,6 +167,7 @@ function TestCardForm({
   setBusy: (busy: boolean) => void;
   onPaid: (paymentIntentId: string) => Promise<void>;
   onCancel: () => void;
+  failureTitle: string;
 }) {
   const idBase = useId();
   const [values, setValues] = useState<CardValues>({ cardNumber: '', expiry: '', cvc: '' });
@@ -194,7 +200,7 @@ function TestCardForm({
         setErrors(fieldErrors);
         return;
       }
-      toast({ title: BOOKING_TOASTS.paymentFailed, description: serverMessage(error) ?? BOOKING_TOASTS.paymentFailedFallback, variant: 'destructive' });
+      toast({ title: failureTitle, description: serverMessage(error) ?? BOOKING_TOASTS.paymentFailedFallback, variant: 'destructive' });
       return;
     }
     // Paid: the booking is confirmed next, still 'Processing...' until the caller closes the dialog.

@@ -35,6 +35,7 @@ export interface StripePaymentFormProps {
   readonly onUnavailable: () => void;
   /** Shown until Stripe.js has loaded. */
   readonly loading: ReactNode;
+  readonly failureTitle?: string;
 }
 
 /**
@@ -83,6 +84,8 @@ export interface StripePayment {
   readonly onPaid: (paymentIntentId: string) => Promise<void>;
   /** Accepted, money not yet arrived: the return page explains; the server confirms later. */
   readonly onProcessing: (paymentIntentId: string) => void;
+  /** Title of the toast when the card is refused (the admin's test system says 'Test Payment Failed'). */
+  readonly failureTitle?: string;
 }
 
 /**
@@ -90,7 +93,7 @@ export interface StripePayment {
  * booking is confirmed (`onPaid`), still busy until the caller closes the dialog; refused →
  * 'Payment Failed' with Stripe's words, and the dialog stays open for another try.
  */
-export async function payWithStripe({ stripe, elements, origin, setBusy, onPaid, onProcessing }: StripePayment): Promise<void> {
+export async function payWithStripe({ stripe, elements, origin, setBusy, onPaid, onProcessing, failureTitle = BOOKING_TOASTS.paymentFailed }: StripePayment): Promise<void> {
   setBusy(true);
   let result: PaymentIntentResult | undefined;
   try {
@@ -117,7 +120,7 @@ export async function payWithStripe({ stripe, elements, origin, setBusy, onPaid,
     return;
   }
   setBusy(false);
-  toast({ title: BOOKING_TOASTS.paymentFailed, description: result?.error?.message || BOOKING_TOASTS.paymentFailedFallback, variant: 'destructive' });
+  toast({ title: failureTitle, description: result?.error?.message || BOOKING_TOASTS.paymentFailedFallback, variant: 'destructive' });
 }
 
 /** Loads Stripe.js (in the browser only, after the first render) and then shows the Payment Element. */
@@ -154,7 +157,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
 }
 
 /** The Payment Element with the dialog's Cancel and Pay buttons; inside <Elements>. */
-export function StripeCheckoutForm({ amount, busy, setBusy, onPaid, onCancel, onUnavailable }: StripePaymentFormProps) {
+export function StripeCheckoutForm({ amount, busy, setBusy, onPaid, onCancel, onUnavailable, failureTitle }: StripePaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -170,6 +173,7 @@ export function StripeCheckoutForm({ amount, busy, setBusy, onPaid, onCancel, on
       setBusy,
       onPaid,
       onProcessing: (paymentIntentId) => navigate(paymentReturnPath(paymentIntentId, 'processing')),
+      failureTitle,
     });
   };
 

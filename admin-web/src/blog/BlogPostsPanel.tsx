@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { errorStatus } from '@shared-ui/api';
+import { useSignedOut } from '../auth/auth-api';
+import { BlogPostCard } from './BlogPostCard';
+import { BlogPostDialog } from './BlogPostDialog';
+import { DeleteBlogPostDialog } from './DeleteBlogPostDialog';
+import { postsSummary } from './blog-list-format';
+import { BLOG_EMPTY_STATE } from './blog-messages';
+import type { BlogPost } from './blog-types';
+import { useBlogPosts } from './use-blog-posts';
+
+const NEW_POST_BUTTON_ID = 'blog-new-post';
+
+/**
+ * 'Blog Posts' (SPEC section 2): every post with its Published/Draft badge and created date,
+ * opened in a new tab; with `canChange`, a new post, edit and delete. Without it (an auditor) no
+ * control that changes anything is rendered at all.
+ */
+export function BlogPostsView({ canChange }: { canChange: boolean }) {
+  const posts = useBlogPosts();
+  const signedOut = useSignedOut();
+  const unauthorized = errorStatus(posts.error) === 401;
+  const [editing, setEditing] = useState<BlogPost | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<BlogPost | null>(null);
+
+  useEffect(() => {
+    if (unauthorized) signedOut();
+  }, [unauthorized, signedOut]);
+
+  const list = posts.data ?? [];
+
+  return (
+    <section className="admin-section" aria-labelledby="blog-posts-title">
+      <div className="admin-section__head">
+        <div>
+          <h2 id="blog-posts-title">Blog Posts</h2>
+          {posts.isSuccess && list.length > 0 ? <p className="admin-section__summary">{postsSummary(list)}</p> : null}
+        </div>
+        {canChange ? (
+          <button id={NEW_POST_BUTTON_ID} type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')}>
+            New Post
+          </button>
+        ) : null}
+      </div>
+
+      {posts.isPending ? (
+        <p className="admin-state" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading blog posts...
+        </p>
+      ) : posts.isError ? (
+        <div className="alert alert--danger admin-state" role="alert">
+          <p>Blog posts could not be loaded.</p>
+          <p className="admin-state__detail">{posts.error.message}</p>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => void posts.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="admin-state admin-state--empty">{BLOG_EMPTY_STATE}</p>
+      ) : (
+        <ul className="blog-admin-list">
+          {list.map((post) => (
+            <li key={post.id}>
+              <BlogPostCard post={post} canChange={canChange} onEdit={() => setEditing(post)} onDelete={() => setDeleting(post)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {canChange && editing !== null ? (
+        <BlogPostDialog
+          post={editing === 'new' ? undefined : editing}
+          returnFocusId={NEW_POST_BUTTON_ID}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {canChange && deleting !== null ? (
+        <DeleteBlogPostDialog post={deleting} returnFocusId={NEW_POST_BUTTON_ID} onClose={() => setDeleting(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** Toast texts of SPEC section 8 (Blog), and the empty state of section 2. */
+export const BLOG_TOASTS = {
+  created: 'Blog post created',
+  updated: 'Blog post updated',
+  deleted: 'Blog post deleted',
+  errorTitle: 'Error',
+  createFailed: 'Failed to create blog post. Please try again.',
+  updateFailed: 'Failed to update blog post. Please try again.',
+  deleteFailed: 'Failed to delete blog post. Please try again.',
+  imageUploaded: 'Image uploaded successfully!',
+  uploadFailedTitle: 'Upload failed',
+} as const;
+
+export const BLOG_EMPTY_STATE = 'No blog posts yet';
+
+/** SPEC section 5's confirmation before a post is deleted. */
+export const BLOG_DELETE_CONFIRMATION = 'Are you sure you want to delete this blog post?';

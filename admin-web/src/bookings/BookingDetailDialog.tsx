@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import { ModalDialog } from '@shared-ui/ModalDialog';
+import { telHref } from '@shared-ui/site-info';
+import { useBooking, usePackages } from './booking-api';
+import { STATUS_LABELS, formatBookingDate, formatInstant, formatMoney, gatewayOf, partyLabel, timeSlotLabel } from './booking-format';
+import { bookingPrice, priceLines } from './booking-money';
+import type { Booking } from './booking-types';
+import { BookingTimeline } from './BookingTimeline';
+
+type Fact = { label: string; value: ReactNode };
+
+function Facts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="booking__facts">
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A booking's detail (customer, price, payment) with its audit timeline; read-only for everyone. */
+export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string; onClose: () => void }) {
+  const titleId = useId();
+  const booking = useBooking(bookingId);
+
+  return (
+    <ModalDialog titleId={titleId} onCancel={onClose} className="modal--wide booking-detail">
+      <header className="booking-detail__head">
+        <h2 id={titleId} className="modal__title">
+          {booking.data ? `${booking.data.name}'s booking` : 'Booking'}
+        </h2>
+        <button type="button" className="btn btn--outline btn--sm" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      {booking.isPending ? (
+        <p role="status">
+          <span className="spinner" aria-hidden="true" /> Loading the booking...
+        </p>
+      ) : booking.isError ? (
+        <p role="alert">This booking could not be loaded ({booking.error.message}).</p>
+      ) : (
+        <>
+          <BookingFacts booking={booking.data} />
+          <BookingTimeline bookingId={bookingId} />
+        </>
+      )}
+    </ModalDialog>
+  );
+}
+
+function BookingFacts({ booking }: { booking: Booking }) {
+  const packages = usePackages();
+  const price = packages.data ? bookingPrice(booking, packages.data) : null;
+  const refunded = booking.refundedCents > 0;
+
+  return (
+    <>
+      <section className="booking-detail__section" aria-labelledby={`${booking.id}-customer`}>
+        <h3 id={`${booking.id}-customer`}>Customer and trip</h3>
+        <p>
+          <span className={`badge badge--${booking.status}`}>
+            <span className="visually-hidden">Status: </span>
+            {STATUS_LABELS[booking.status] ?? booking.status}
+          </span>
+          {booking.test ? <span className="badge booking-detail__test">Test booking</span> : null}
+        </p>
+        <Facts
+          facts={[
+            { label: 'Name', value: booking.name },
+            { label: 'Email', value: <a href={`mailto:${booking.email}`}>{booking.email}</a> },
+            { label: 'Phone', value: <a href={telHref(booking.phone)}>{booking.phone}</a> },
+            { label: 'Party', value: partyLabel(booking.people, booking.hasKids, booking.kidsCount) },
+            { label: 'Package', value: booking.package },
+            { label: 'Date', value: formatBookingDate(booking.date) },
+            { label: 'Time', value: timeSlotLabel(booking.time) },
+            { label: 'Booked', value: formatInstant(booking.createdAt) },
+            ...(booking.referredBy ? [{ label: 'Referred by', value: booking.referredBy }] : []),
+            ...(booking.referralCode ? [{ label: 'Referral code', value: booking.referralCode }] : []),
+          ]}
+        />
+        {booking.message ? (
+          <div className="booking__message">
+            <p className="booking__message-label">Message</p>
+            <p>{booking.message}</p>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="booking-detail__section" aria-labelledby={`${booking.id}-price`}>
+        <h3 id={`${booking.id}-price`}>Price breakdown</h3>
+        {price ? (
+          <>
+            <Facts facts={priceLines(price)} />
+            <p className="hint">At the package's current price by today's pricing rules.</p>
+          </>
+        ) : (
+          <p>{packages.isPending ? 'Loading the package price...' : 'The package is no longer offered: no breakdown.'}</p>
+        )}
+      </section>
+
+      <section className="booking-detail__section" aria-labelledby={`${booking.id}-payment`}>
+        <h3 id={`${booking.id}-payment`}>Payment</h3>
+        {booking.amountCents === null || booking.paymentIntentId === null ? (
+          <p>Not paid online (taken by phone): settled directly with the guide.</p>
+        ) : (
+          <Facts
+            facts={[
+              { label: 'Amount', value: formatMoney(booking.amountCents) },
+              { label: 'Gateway', value: gatewayOf(booking.paymentIntentId) },
+              { label: 'Payment reference', value: booking.paymentIntentId },
+              { label: 'Paid', value: booking.paidAt ? formatInstant(booking.paidAt) : 'Not yet' },
+              { label: 'Refunded', value: refunded ? formatMoney(booking.refundedCents) : 'Nothing' },
+            ]}
+          />
+        )}
+      </section>
+    </>
+  );
+}

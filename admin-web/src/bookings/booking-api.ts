@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@shared-ui/api';
+import { toast } from '@shared-ui/toast';
+import { bookingListPath, type BookingFilters } from './booking-filters';
+import type { BookingAsOf, HistoryEntry } from './booking-history';
+import type { PackageInfo, RefundDecision } from './booking-money';
+import { phoneBookingBody, type PhoneBookingForm } from './phone-booking-form';
+import type { Booking } from './booking-types';
+import { BOOKINGS_QUERY_KEY } from './use-booking-status';
+
+/*
+ * Every bookings query key starts with '/api/bookings', so invalidating BOOKINGS_QUERY_KEY after a
+ * write refetches the lists, the open detail and its timeline alike. Keys are the URL's segments
+ * (the default query function GETs their join).
+ */
+
+export function useBookingList(filters: BookingFilters) {
+  const path = bookingListPath(filters);
+  return useQuery<Booking[]>({
+    queryKey: [...BOOKINGS_QUERY_KEY, { list: path }],
+    queryFn: async () => (await apiRequest('GET', path)).json() as Promise<Booking[]>,
+    // Keeps the rows on screen while a changed filter loads, instead of a spinner per keystroke.
+    placeholderData: (previous) => previous,
+  });
+}
+
+const bookingKey = (id: string) => [...BOOKINGS_QUERY_KEY, encodeURIComponent(id)];
+
+export function useBooking(id: string) {
+  return useQuery<Booking>({ queryKey: bookingKey(id) });
+}
+
+export function useBookingHistory(id: string) {
+  return useQuery<HistoryEntry[]>({ queryKey: [...bookingKey(id), 'history'] });
+}
+
+export function useBookingAsOf(id: string, version: number | undefined) {
+  return useQuery<BookingAsOf>({ queryKey: [...bookingKey(id), `as-of?version=${version}`], enabled: version !== undefined });
+}
+
+export function useRefundPreview(id: string, weather: boolean) {
+  return useQuery<{ refund: RefundDecision | null }>({ queryKey: [...bookingKey(id), `refund-preview?weather=${weather}`] });
+}
+
+export const PACKAGES_QUERY_KEY = ['/api/packages'] as const;
+
+export function usePackages() {
+  return useQuery<PackageInfo[]>({ queryKey: PACKAGES_QUERY_KEY });
+}
+
+/** `POST /api/bookings`: a booking taken by phone starts pending and takes its slot. */
+export function useCreatePhoneBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: PhoneBookingForm) => (await apiRequest('POST', '/api/bookings', phoneBookingBody(form))).json() as Promise<Booking>,
+    onSuccess: async (booking) => {
+      toast({ title: 'Booking Added', description: `${booking.name}'s booking was added as pending.` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/availability'] }),
+      ]);
+    },
+  });
+}

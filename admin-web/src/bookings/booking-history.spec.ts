@@ -1,0 +1,63 @@
+import { describe, expect, test } from '@jest/globals';
+import { changeLines, describeActor, eventTitle, snapshotFacts, versionOptions, type HistoryEntry } from './booking-history';
+
+const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
+  bookingId: 'b1',
+  version: 1,
+  type: 'BookingRequested',
+  actor: { kind: 'user', username: 'guide', role: 'admin' },
+  occurredAt: '2026-06-10T21:04:00.000Z',
+  recordedAt: '2026-06-10T21:04:00.000Z',
+  changes: {},
+  reason: null,
+  ...over,
+});
+
+describe('timeline lines', () => {
+  test('names events and actors', () => {
+    expect(eventTitle('BookingStatusChanged')).toBe('Status changed');
+    expect(eventTitle('SomethingNew')).toBe('SomethingNew');
+    expect(describeActor({ kind: 'user', username: 'guide', role: 'admin' })).toBe('guide (admin)');
+    expect(describeActor({ kind: 'visitor' })).toBe('visitor');
+  });
+
+  test('puts the status first and shows values in words', () => {
+    const lines = changeLines({
+      refundedCents: { from: null, to: 24_900 },
+      status: { from: 'pending', to: 'cancelled' },
+      date: { from: null, to: '2026-06-13' },
+    });
+    expect(lines[0]).toEqual({ field: 'status', label: 'Status', from: 'Pending', to: 'Cancelled' });
+    expect(lines).toContainEqual({ field: 'refundedCents', label: 'Refunded', to: '$249.00' });
+    expect(lines).toContainEqual({ field: 'date', label: 'Date', to: 'Sat, Jun 13, 2026' });
+  });
+});
+
+describe('versionOptions', () => {
+  test('newest first, the newest marked as now', () => {
+    const options = versionOptions(
+      [entry({ version: 1 }), entry({ version: 2, type: 'BookingStatusChanged' })],
+      () => 'Jun 10',
+    );
+    expect(options).toEqual([
+      { version: 2, label: 'Now: after status changed, Jun 10' },
+      { version: 1, label: 'after booking created, Jun 10' },
+    ]);
+  });
+});
+
+describe('snapshotFacts', () => {
+  test('a replayed booking in words', () => {
+    const facts = snapshotFacts({
+      status: 'pending',
+      bookingId: 'b1',
+      details: { package: 'Half-Day Adventure', date: '2026-06-13', time: 'morning', name: 'Dana', email: 'd@example.com', phone: '7805550199', people: 2, hasKids: false, kidsCount: 0 },
+      createdAt: '2026-06-10T21:04:00.000Z',
+      updatedAt: '2026-06-10T21:04:00.000Z',
+    });
+    expect(facts[0]).toEqual({ label: 'Status', value: 'Pending' });
+    expect(facts).toContainEqual({ label: 'Paid', value: 'No' });
+    expect(facts).toContainEqual({ label: 'Party', value: '2 people' });
+    expect(snapshotFacts({ status: 'none' })).toEqual([{ label: 'Status', value: 'Did not exist yet' }]);
+  });
+});

@@ -1,0 +1,111 @@
+import type { BookingHistoryRow } from '../../../application/bookings/booking-read-models';
+import type { BookingState } from '../../../domain/bookings/booking';
+import { describeActor } from '../../../domain/shared/actor';
+import type { AsJson } from '@shared-ui/json-shape';
+import { STATUS_LABELS, formatBookingDate, formatMoney, partyLabel, timeSlotLabel } from './booking-format';
+
+/** One line of `GET /api/bookings/{id}/history`. */
+export type HistoryEntry = AsJson<BookingHistoryRow>;
+
+/** `GET /api/bookings/{id}/as-of?version=N`: the booking replayed from its first N events. */
+export interface BookingAsOf {
+  version: number;
+  booking: BookingState;
+}
+
+const EVENT_TITLES: Record<string, string> = {
+  BookingRequested: 'Booking created',
+  BookingHeld: 'Checkout started, slot held',
+  BookingPaid: 'Payment received',
+  BookingStatusChanged: 'Status changed',
+  BookingRefunded: 'Refund decided',
+};
+
+export function eventTitle(type: string): string {
+  return EVENT_TITLES[type] ?? type;
+}
+
+export { describeActor };
+
+const FIELD_LABELS: Record<string, string> = {
+  package: 'Package',
+  date: 'Date',
+  time: 'Time',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  people: 'People',
+  hasKids: 'Has kids',
+  kidsCount: 'Kids',
+  message: 'Message',
+  referredBy: 'Referred by',
+  referralCode: 'Referral code',
+  status: 'Status',
+  amountCents: 'Amount',
+  amountPaidCents: 'Amount paid',
+  refundedCents: 'Refunded',
+  refundRule: 'Refund rule',
+  paymentIntentId: 'Payment',
+  test: 'Test booking',
+  startTime: 'Start time',
+};
+
+function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'status' && typeof value === 'string') return STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? value;
+  if (field.endsWith('Cents') && typeof value === 'number') return formatMoney(value);
+  if (field === 'date' && typeof value === 'string') return formatBookingDate(value);
+  if (field === 'time' && typeof value === 'string') return timeSlotLabel(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export interface ChangeLine {
+  field: string;
+  label: string;
+  /** Absent when the field came into being with this event. */
+  from?: string;
+  to: string;
+}
+
+/** What an event changed, in words; status first since that is what the guide looks for. */
+export function changeLines(changes: HistoryEntry['changes']): ChangeLine[] {
+  const fields = Object.keys(changes).sort((a, b) => Number(b === 'status') - Number(a === 'status'));
+  return fields.map((field) => {
+    const change = changes[field]!;
+    const line: ChangeLine = { field, label: FIELD_LABELS[field] ?? field, to: valueText(field, change.to) };
+    if (change.from !== null && change.from !== undefined) line.from = valueText(field, change.from);
+    return line;
+  });
+}
+
+/** The history control's choices: "after event N", newest first, the current state marked. */
+export function versionOptions(history: readonly HistoryEntry[], format: (iso: string) => string): { version: number; label: string }[] {
+  const newest = history.reduce((max, entry) => Math.max(max, entry.version), 0);
+  return [...history]
+    .sort((a, b) => b.version - a.version)
+    .map((entry) => ({
+      version: entry.version,
+      label: `${entry.version === newest ? 'Now: ' : ''}after ${eventTitle(entry.type).toLowerCase()}, ${format(entry.occurredAt)}`,
+    }));
+}
+
+/** The facts of a replayed booking, as label and value, for the history panel. */
+export function snapshotFacts(state: BookingState): { label: string; value: string }[] {
+  if (state.status === 'none') return [{ label: 'Status', value: 'Did not exist yet' }];
+  const { details } = state;
+  const facts = [
+    { label: 'Status', value: STATUS_LABELS[state.status] ?? state.status },
+    { label: 'Package', value: details.package },
+    { label: 'Date', value: formatBookingDate(details.date) },
+    { label: 'Time', value: timeSlotLabel(details.time) },
+    { label: 'Party', value: partyLabel(details.people, details.hasKids, details.kidsCount) },
+    { label: 'Name', value: details.name },
+    { label: 'Email', value: details.email },
+    { label: 'Phone', value: details.phone },
+  ];
+  if (state.payment) facts.push({ label: 'Amount', value: formatMoney(state.payment.amountCents) });
+  facts.push({ label: 'Paid', value: state.paidAt ? 'Yes' : 'No' });
+  if (state.refundedCents) facts.push({ label: 'Refunded', value: formatMoney(state.refundedCents) });
+  return facts;
+}

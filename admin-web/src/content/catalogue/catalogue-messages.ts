@@ -1,0 +1,33 @@
+/**
+ * Toast texts of the catalogue tabs. SPEC section 8 gives the create texts and the gallery's; the
+ * edit and delete texts it does not give follow the same wording.
+ */
+export const PACKAGE_TOASTS = {
+  created: 'Package created successfully!',
+  createFailed: 'Failed to create package',
+  updated: 'Package updated successfully!',
+  updateFailed: 'Failed to update package',
+  deleted: 'Package deleted successfully!',
+  deleteFailed: 'Failed to delete package',
+} as const;
+
+export const REVIEW_TOASTS = {
+  created: 'Review added successfully!',
+  createFailed: 'Failed to add review',
+  updated: 'Review updated successfully!',
+  updateFailed: 'Failed to update review',
+  deleted: 'Review deleted successfully!',
+  deleteFailed: 'Failed to delete review',
+} as const;
+
+export const GALLERY_TOASTS = {
+  created: 'Gallery item added successfully!',
+  createFailed: 'Failed to add gallery item',
+  updated: 'Gallery item updated successfully!',
+  updateFailed: 'Failed to update gallery item',
+  deleted: 'Gallery item deleted successfully!',
+  deleteFailed: 'Failed to delete gallery item',
+  uploaded: 'Image uploaded successfully!',
+  uploadFailed: 'Failed to upload image',
+  confirmDelete: 'Are you sure you want to delete this gallery item?',
+} as const;

@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LogoMark } from '@shared-ui/LogoMark';
+import { safeImageSrc } from '@shared-ui/safe-url';
+import { siteContentValue } from '@shared-ui/site-info';
+import { MediaUploadField } from './MediaUploadField';
+import { logoUrlError, serverFieldErrors } from './site-content-form';
+import { SiteContentLoader } from './SiteContentLoader';
+import { useSiteContentSave } from './use-site-content-save';
+
+const LOGO = { section: 'branding', key: 'logo' } as const;
+
+/** SPEC section 2's guidelines, with section 9's 'best at 64x64 or square'. */
+export const LOGO_GUIDELINES = [
+  'Use a square image: the logo is best at 64x64 pixels or larger, and square.',
+  'PNG, JPG or SVG (an uploaded file may be PNG, JPG, GIF or WebP).',
+  'It is shown in a circular frame, so keep the important part in the middle.',
+  'A link must be a publicly accessible address starting with https://.',
+] as const;
+
+/** Website Content > Logo: preview, link or upload, 'Update Logo' and 'Reset to Default'. */
+export function LogoTab({ canChange }: { canChange: boolean }) {
+  const save = useSiteContentSave({
+    successTitle: 'Logo Updated',
+    successDescription: 'Visitors see the new logo in the header.',
+    failureDescription: 'Failed to update logo',
+  });
+
+  return (
+    <section className="admin-section site-content" aria-labelledby="logo-title">
+      <div className="admin-section__head">
+        <div>
+          <h2 id="logo-title">Logo</h2>
+          <p className="admin-section__summary">Shown in the site's header and footer.</p>
+        </div>
+      </div>
+      <SiteContentLoader what="logo">
+        {(entries) => {
+          const logo = siteContentValue(entries, LOGO.section, LOGO.key) ?? '';
+          const src = safeImageSrc(logo);
+          return (
+            <div className="site-content__grid">
+              <div className="card site-content__card">
+                <h3 className="site-content__card-title">Current logo</h3>
+                <div className="site-logo-preview">
+                  {src ? <img className="site-picture site-picture--round" src={src} alt="Current logo" width={64} height={64} /> : <LogoMark size={64} title="Default logo" />}
+                  <p className="site-content__none">{src ? logo : 'The site’s own logo is shown.'}</p>
+                </div>
+                {canChange ? (
+                  <>
+                    <LogoUrlForm key={logo} stored={logo} busy={save.isPending} onSave={(value, onError) => save.mutate([{ ...LOGO, value }], { onError })} />
+                    <MediaUploadField
+                      kind="image"
+                      label="Or upload a logo"
+                      hint="PNG, JPG, GIF or WebP, smaller than 5MB."
+                      disabled={save.isPending}
+                      onUploaded={(media) => save.mutate([{ ...LOGO, value: media.url }])}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      disabled={save.isPending || !logo}
+                      onClick={() => save.mutate([{ ...LOGO, value: '' }])}
+                    >
+                      Reset to Default
+                    </button>
+                  </>
+                ) : null}
+              </div>
+              <div className="card site-content__card">
+                <h3 className="site-content__card-title">Logo guidelines</h3>
+                <ul className="site-content__list">
+                  {LOGO_GUIDELINES.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          );
+        }}
+      </SiteContentLoader>
+    </section>
+  );
+}
+
+function LogoUrlForm({ stored, busy, onSave }: { stored: string; busy: boolean; onSave: (value: string, onError: (error: unknown) => void) => void }) {
+  const id = useId();
+  const [url, setUrl] = useState(stored);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = logoUrlError(url);
+    setError(problem);
+    if (!problem) onSave(url.trim(), (failure) => setError(serverFieldErrors(failure).logo ?? null));
+  };
+
+  // noValidate: an upload's own address (/media/...) is a valid logo that type=url would refuse.
+  return (
+    <form className="site-logo-form" noValidate onSubmit={submit}>
+      <div className="field">
+        <label className="label" htmlFor={id}>
+          Logo URL
+        </label>
+        <input
+          id={id}
+          className="input"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/logo.png"
+          value={url}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+        Update Logo
+      </button>
+    </form>
+  );
+}

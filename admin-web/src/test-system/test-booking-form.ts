@@ -1,0 +1,113 @@
+import { PARTY_LIMITS, PHONE_MIN_LENGTH } from '../../../domain/bookings/booking-rules';
+import { TEST_BOOKING_AMOUNT_CENTS, TEST_BOOKING_MESSAGES, TEST_BOOKING_TIMES } from '../../../domain/bookings/test-booking-rules';
+import { isCalendarDate } from '../../../domain/shared/calendar';
+import type { StartedPayment } from '../../../web/src/booking/booking-api';
+
+/** The Test System form (SPEC sections 2, 5 and 9): every field as the inputs hold it. */
+export interface TestBookingValues {
+  name: string;
+  email: string;
+  phone: string;
+  package: string;
+  date: string;
+  time: string;
+  people: string;
+}
+export type TestBookingField = keyof TestBookingValues;
+export type TestBookingErrors = Partial<Record<TestBookingField, string>>;
+
+export const TEST_BOOKING_FIELDS: readonly TestBookingField[] = ['name', 'email', 'phone', 'package', 'date', 'time', 'people'];
+
+export const EMPTY_TEST_BOOKING: TestBookingValues = { name: '', email: '', phone: '', package: '', date: '', time: '', people: '' };
+
+/** SPEC section 9's options, in the order of the day. */
+export const TEST_TIME_OPTIONS: readonly string[] = Object.keys(TEST_BOOKING_TIMES);
+
+export const TEST_PEOPLE_OPTIONS: readonly number[] = Array.from({ length: PARTY_LIMITS.maxPeople - PARTY_LIMITS.minPeople + 1 }, (_, i) => i + PARTY_LIMITS.minPeople);
+
+/** SPEC section 2's two names, offered only while the real packages are not there. */
+export const FALLBACK_TEST_PACKAGES: readonly string[] = ['3-Hour Adventure', '6-Hour Expedition'];
+
+export function testPackageChoices(packages: readonly { name?: unknown }[] | null | undefined): readonly string[] {
+  const names = (Array.isArray(packages) ? packages : []).map((p) => p?.name).filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+  return names.length > 0 ? names : FALLBACK_TEST_PACKAGES;
+}
+
+export const TEST_AMOUNT_TEXT = `${(TEST_BOOKING_AMOUNT_CENTS / 100).toFixed(2)} CAD`;
+
+// Deliberately simple: the server's check is the strict one and its answer maps back to the field.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC section 5, 'Test booking form', with the domain's messages (the server's DTO uses the same). */
+export function validateTestBooking(values: TestBookingValues): TestBookingErrors {
+  const errors: TestBookingErrors = {};
+  if (values.name.trim() === '') errors.name = TEST_BOOKING_MESSAGES.name;
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = TEST_BOOKING_MESSAGES.email;
+  if (values.phone.trim().length < PHONE_MIN_LENGTH) errors.phone = TEST_BOOKING_MESSAGES.phone;
+  if (values.package.trim() === '') errors.package = TEST_BOOKING_MESSAGES.package;
+  if (!isCalendarDate(values.date)) errors.date = TEST_BOOKING_MESSAGES.date;
+  if (!TEST_TIME_OPTIONS.includes(values.time)) errors.time = TEST_BOOKING_MESSAGES.time;
+  const people = Number(values.people);
+  if (values.people === '' || !Number.isInteger(people) || people < PARTY_LIMITS.minPeople || people > PARTY_LIMITS.maxPeople) {
+    errors.people = TEST_BOOKING_MESSAGES.people;
+  }
+  return errors;
+}
+
+export function firstInvalidTestField(errors: TestBookingErrors): TestBookingField | undefined {
+  return TEST_BOOKING_FIELDS.find((field) => errors[field]);
+}
+
+/** `POST /api/test-booking` body. */
+export function testBookingBody(values: TestBookingValues) {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    package: values.package,
+    date: values.date,
+    time: values.time,
+    people: Number(values.people),
+  };
+}
+
+/** The server's `errors` (400) for the form's own fields; anything else is left to the toast. */
+export function testBookingErrorsFromServer(errors: Record<string, unknown> | undefined): TestBookingErrors {
+  const found: TestBookingErrors = {};
+  for (const field of TEST_BOOKING_FIELDS) {
+    const message = errors?.[field];
+    if (typeof message === 'string') found[field] = message;
+  }
+  return found;
+}
+
+/** What `POST /api/test-booking` answers. */
+export interface TestBookingAnswer {
+  readonly clientSecret: string;
+  readonly paymentIntentId: string;
+  readonly bookingId: string;
+  readonly amountCents: number;
+  readonly amount: number;
+  readonly currency: string;
+  readonly testMode: boolean;
+}
+
+/**
+ * The public payment dialog takes a StartedPayment but reads only the payment's id, secret,
+ * amount and test label; a test payment has no price breakdown and no slot hold to show.
+ */
+export function dialogPaymentOf(answer: TestBookingAnswer): StartedPayment {
+  return { ...answer, holdExpiresAt: '', breakdown: null } as unknown as StartedPayment;
+}
+
+/** SPEC section 8, 'Test booking', word for word where it gives the words. */
+export const TEST_SYSTEM_TOASTS = {
+  createFailedTitle: 'Error',
+  createFailed: 'Failed to create test booking',
+  unexpectedTitle: 'Payment Error',
+  unexpected: 'An unexpected error occurred',
+  /** A refused card: the dialog's toast title, with the provider's message. */
+  paymentFailedTitle: 'Test Payment Failed',
+  successTitle: 'Test Booking Successful!',
+  success: 'The test payment went through and the booking is confirmed. The confirmation email and SMS should be sent now.',
+} as const;

@@ -1,0 +1,73 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { AuthService } from '../../application/auth/auth-service';
+import { browserAvailable } from '../support/browser';
+import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+
+const suite = browserAvailable() ? describe : describe.skip;
+
+/** Every dashboard tab and Website Content sub-tab, by address under /admin. */
+const TABS = [
+  '/',
+  '/content/page-content',
+  '/content/hero-video',
+  '/content/schedule',
+  '/content/guide-profile',
+  '/content/logo',
+  '/content/packages',
+  '/content/reviews',
+  '/content/gallery',
+  '/blog',
+  '/settings',
+  '/test-system',
+];
+
+/**
+ * axe-core on every tab of the dashboard, signed in, at phone and desktop sizes: no serious or
+ * critical violation of WCAG 2.1 A/AA. Also the sign-in screen itself.
+ */
+suite('the admin dashboard passes axe', () => {
+  const site = useBrowserSite();
+  const account = {
+    username: process.env.E2E_ADMIN_USERNAME ?? 'axe-admin',
+    password: process.env.E2E_ADMIN_PASSWORD ?? 'the axe admin has a long password',
+  };
+
+  beforeAll(async () => {
+    if (site.app) await site.app.app.get(AuthService).createUser({ ...account, role: 'admin' });
+  });
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
+  }
+
+  test('the sign-in screen', async () => {
+    const page = await site.open(VIEWPORTS[0][1]);
+    await page.goto(`${site.url}/admin`);
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.or(page.getByLabel('Username')).first().waitFor();
+    if (await logout.isVisible()) await logout.click();
+    await page.getByLabel('Username').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
+  describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
+    test('every tab', async () => {
+      const page = await site.open(viewport);
+      await signInToDashboard(page, site.url, account);
+      const found: string[] = [];
+      for (const tab of TABS) {
+        await page.goto(`${site.url}/admin${tab}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        found.push(...(await seriousViolations(page)).map((v) => `${tab}: ${v}`));
+      }
+      expect(found).toEqual([]);
+      await page.close();
+    }, 90_000);
+  });
+});

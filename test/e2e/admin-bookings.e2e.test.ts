@@ -1,0 +1,99 @@
+import { describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { AuthService } from '../../application/auth/auth-service';
+import { browserAvailable } from '../support/browser';
+import { useBrowserSite, VIEWPORTS, signInToDashboard } from '../support/browser-site';
+
+const suite = browserAvailable() ? describe : describe.skip;
+
+async function signIn(page: Page, url: string, username: string, password: string): Promise<void> {
+  await signInToDashboard(page, url, { username, password });
+}
+
+const PASSWORD = 'a long password for the bookings suite';
+
+suite('Manage Bookings in a real browser', () => {
+  const site = useBrowserSite({ adminName: 'bookings-api' });
+
+  /** A phone booking made through the API, far enough ahead that cancelling it refunds nothing to argue about. */
+  let day = 10;
+  async function aBooking(name: string): Promise<string> {
+    // A day of its own each: a slot taken by one booking would refuse the next.
+    day += 1;
+    const res = await site.admin.request('POST', '/api/bookings', {
+      package: 'Half-Day Adventure',
+      date: `2030-07-${day}`,
+      time: 'morning',
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      phone: '(780) 555-0199',
+      people: 2,
+    });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  }
+
+  for (const [device, viewport] of VIEWPORTS) {
+    test(`on ${device}, cancelling with a reason shows in the timeline with the actor, and the history shows the earlier state`, async () => {
+      if (!site.app) return; // External mode has no way to make the UI account.
+      const username = `guide-${viewport.width}`;
+      await site.app.app.get(AuthService).createUser({ username, password: PASSWORD, role: 'admin' });
+      const name = `Dana Whitford ${viewport.width}`;
+      const id = await aBooking(name);
+      const page = await site.open(viewport);
+      await signIn(page, site.url, username, PASSWORD);
+
+      await page.getByLabel('Search').fill(name);
+      const card = page.getByRole('article', { name });
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel ${name}'s booking` });
+      await dialog.getByText('Not paid online: nothing to refund.').waitFor();
+      await dialog.getByLabel('Reason for cancelling').fill('Storm warning on the lake');
+      await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+      await page.getByText('Status Updated').first().waitFor();
+      await card.getByText('Cancelled').first().waitFor();
+
+      await card.getByRole('link', { name: /Details and history/ }).click();
+      expect(new URL(page.url()).searchParams.get('booking')).toBe(id);
+      const detail = page.getByRole('dialog', { name: `${name}'s booking` });
+      const timeline = detail.getByRole('list').filter({ hasText: 'Status changed' }).first();
+      await timeline.getByText('Reason: Storm warning on the lake').waitFor();
+      await expect(timeline.getByText(`${username} (admin)`).count()).resolves.toBeGreaterThan(0);
+      await expect(timeline.getByText('Status: Pending → Cancelled').isVisible()).resolves.toBe(true);
+
+      const history = detail.getByLabel('Show the booking as it was');
+      const now = detail.getByRole('definition').filter({ hasText: /^Cancelled$/ });
+      await now.first().waitFor();
+      await history.selectOption({ label: (await history.locator('option').last().textContent())! });
+      await detail.getByLabel('The booking after event 1').getByText('Pending', { exact: true }).waitFor();
+
+      // Deep link: the same detail opens straight from its address.
+      await page.goto(`${site.url}/admin?booking=${id}`);
+      await page.getByRole('dialog', { name: `${name}'s booking` }).getByText('Reason: Storm warning on the lake').waitFor();
+      expect(site.pageErrors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  test('an auditor sees bookings and their history but no control that changes anything', async () => {
+    if (!site.app) return;
+    await site.app.app.get(AuthService).createUser({ username: 'auditor-one', password: PASSWORD, role: 'auditor' });
+    const name = 'Avery Auditlane';
+    await aBooking(name);
+    const page = await site.open(VIEWPORTS[0][1]);
+    await signIn(page, site.url, 'auditor-one', PASSWORD);
+
+    const card = page.getByRole('article', { name });
+    await card.waitFor();
+    for (const label of ['Confirm', 'Set Pending', 'Cancel', 'Add phone booking']) {
+      await expect(page.getByRole('button', { name: label, exact: true }).count()).resolves.toBe(0);
+    }
+    await card.getByRole('link', { name: /Details and history/ }).click();
+    const detail = page.getByRole('dialog', { name: `${name}'s booking` });
+    await detail.getByText('Booking created', { exact: true }).waitFor();
+    await expect(detail.getByLabel('Show the booking as it was').isVisible()).resolves.toBe(true);
+    // Inside the detail only reading controls exist: Close and the history picker.
+    await expect(detail.getByRole('button').allTextContents()).resolves.toEqual(['Close']);
+    await page.close();
+  });
+});

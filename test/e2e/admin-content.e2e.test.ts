@@ -1,0 +1,127 @@
+import { describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { AuthService } from '../../application/auth/auth-service';
+import { calendarDateOf } from '../../domain/shared/calendar';
+import { browserAvailable } from '../support/browser';
+import { useBrowserSite, VIEWPORTS, signInToDashboard } from '../support/browser-site';
+
+const suite = browserAvailable() ? describe : describe.skip;
+
+const GUIDE = { username: 'content-guide', password: 'a long password for the content guide' };
+const READER = { username: 'content-reader', password: 'a long password for the content reader' };
+const PHONE = VIEWPORTS[0][1];
+
+async function signIn(page: Page, url: string, account: { username: string; password: string }): Promise<void> {
+  await signInToDashboard(page, url, account);
+}
+
+/** Website Content › Gallery, whether the dashboard draws its tabs as tabs, buttons or links. */
+async function openGallery(page: Page): Promise<void> {
+  const control = (name: string) =>
+    page
+      .getByRole('tab', { name, exact: true })
+      .or(page.getByRole('button', { name, exact: true }))
+      .or(page.getByRole('link', { name, exact: true }))
+      .first();
+  await control('Website Content').click();
+  await control('Gallery').click();
+  await page.getByRole('heading', { level: 2, name: 'Gallery', exact: true }).waitFor();
+}
+
+/** A small PNG of one colour; a new colour per run gives new bytes, so a new media record. */
+function photo(): Promise<Buffer> {
+  const shade = Math.floor(Math.random() * 200);
+  return sharp({ create: { width: 96, height: 72, channels: 3, background: { r: 20, g: shade, b: 140 } } }).png().toBuffer();
+}
+
+suite('admin Website Content › Gallery in a real browser', () => {
+  const site = useBrowserSite();
+  const fishType = 'Lake Whitefish';
+  const angler = 'Morgan Tremblay';
+  const alt = `${fishType} caught by ${angler}`;
+
+  test('the guide uploads a photo on a phone, and a fresh page of the landing page shows it in #gallery', async () => {
+    if (!site.app) return; // external mode: the account must be made in-process
+    await site.app.app.get(AuthService).createUser({ ...GUIDE, role: 'admin' });
+    const page = await site.open(PHONE);
+    await signIn(page, site.url, GUIDE);
+    await openGallery(page);
+
+    await page.getByRole('button', { name: 'Add Gallery Item', exact: true }).click();
+    const submit = page.getByRole('button', { name: 'Add Gallery Item', exact: true });
+    await page.getByLabel('Fish type').fill(fishType);
+    await page.getByLabel('Angler').fill(angler);
+    await page.getByLabel('Date of the catch').fill(calendarDateOf(new Date()));
+    // Nothing to submit before an image exists (SPEC section 5).
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Catch photo').setInputFiles({ name: 'whitefish.png', mimeType: 'image/png', buffer: await photo() });
+    await page.getByText('Image uploaded successfully!', { exact: true }).waitFor();
+    await page.getByRole('img', { name: 'The chosen photo' }).waitFor();
+    await submit.click();
+    await page.getByText('Gallery item added successfully!', { exact: true }).waitFor();
+    await page.getByRole('img', { name: alt }).waitFor();
+    await page.close();
+
+    const visitor = await site.open(PHONE);
+    await visitor.goto(`${site.url}/`);
+    const image = visitor.locator('#gallery').getByRole('img', { name: alt });
+    await image.waitFor({ state: 'attached' });
+    await expect(image.getAttribute('src')).resolves.toMatch(/^\/media\//);
+    await visitor.close();
+  });
+
+  test('a future date is refused with the domain’s message', async () => {
+    if (!site.app) return;
+    const page = await site.open(PHONE);
+    await signIn(page, site.url, GUIDE);
+    await openGallery(page);
+    await page.getByRole('button', { name: 'Add Gallery Item', exact: true }).click();
+    await page.getByLabel('Fish type').fill('Walleye');
+    await page.getByLabel('Angler').fill('Time Traveller');
+    await page.getByLabel('Date of the catch').fill('2999-01-01');
+    await page.getByLabel('Catch photo').setInputFiles({ name: 'walleye.png', mimeType: 'image/png', buffer: await photo() });
+    await page.getByText('Image uploaded successfully!', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add Gallery Item', exact: true }).click();
+    await page.getByText('The catch date cannot be in the future', { exact: true }).waitFor();
+    await expect(page.getByLabel('Date of the catch').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.close();
+  });
+
+  test('delete asks first, with SPEC’s question, then the photo leaves the landing page', async () => {
+    if (!site.app) return;
+    const page = await site.open(VIEWPORTS[1][1]);
+    await signIn(page, site.url, GUIDE);
+    await openGallery(page);
+    await page.getByRole('button', { name: `Delete ${alt}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to delete this gallery item?', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Gallery item deleted successfully!', { exact: true }).waitFor();
+    await expect(page.getByRole('img', { name: alt }).count()).resolves.toBe(0);
+    await page.close();
+
+    const visitor = await site.open(PHONE);
+    await visitor.goto(`${site.url}/`);
+    // Loaded: the gallery shows its photos (skeletons have none), or is gone because none is left.
+    await visitor.locator('#gallery img, body:not(:has(#gallery))').first().waitFor({ state: 'attached' });
+    await expect(visitor.locator('#gallery').getByRole('img', { name: alt }).count()).resolves.toBe(0);
+    await visitor.close();
+  });
+
+  test('an auditor sees the gallery but no control that changes it', async () => {
+    if (!site.app) return;
+    await site.app.app.get(AuthService).createUser({ ...READER, role: 'auditor' });
+    const page = await site.open(PHONE);
+    await signIn(page, site.url, READER);
+    await openGallery(page);
+    await page.locator('.catch-tile, .admin-state--empty').first().waitFor();
+    await expect(page.getByRole('button', { name: /^(Add Gallery Item|Edit|Delete)/ }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('Catch photo').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  test('no page broke', () => {
+    expect(site.pageErrors).toEqual([]);
+  });
+});
