@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { errorStatus } from '@shared-ui/api';
-import { useSignedOut } from '../auth/auth-api';
+import { useId, useState } from 'react';
+import { QueryState } from '../shared/QueryState';
 import { useResetSlot, useSchedule, useSetSlotStatus } from './schedule-api';
 import {
   calendarWeeks,
@@ -30,11 +29,6 @@ export function ScheduleTab({ canChange }: { canChange: boolean }) {
   const daysTitleId = useId();
   const [view, setView] = useState<View>('calendar');
   const schedule = useSchedule();
-  const signedOut = useSignedOut();
-  const unauthorized = errorStatus(schedule.error) === 401;
-  useEffect(() => {
-    if (unauthorized) signedOut();
-  }, [unauthorized, signedOut]);
 
   const days = schedule.data ?? [];
   return (
@@ -62,23 +56,13 @@ export function ScheduleTab({ canChange }: { canChange: boolean }) {
         Next 14 days
       </h3>
       <Legend />
-      {schedule.isPending ? (
-        <p className="admin-state" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading the schedule...
-        </p>
-      ) : schedule.isError ? (
-        <div className="alert alert--danger admin-state" role="alert">
-          <p>The schedule could not be loaded.</p>
-          <p className="admin-state__detail">{schedule.error.message}</p>
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => void schedule.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : view === 'calendar' ? (
-        <ScheduleCalendar days={days} canChange={canChange} labelledBy={daysTitleId} />
-      ) : (
-        <ScheduleList days={days} canChange={canChange} />
-      )}
+      <QueryState query={schedule} loading="Loading the schedule..." failed="The schedule could not be loaded.">
+        {view === 'calendar' ? (
+          <ScheduleCalendar days={days} canChange={canChange} labelledBy={daysTitleId} />
+        ) : (
+          <ScheduleList days={days} canChange={canChange} />
+        )}
+      </QueryState>
 
       <WeeklyTemplateEditor canChange={canChange} />
     </section>

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { BlogContent } from '@shared-ui/blog-format';
+import { describedBy, FieldError, FormField } from '@shared-ui/form-field';
 import { ModalDialog } from '@shared-ui/ModalDialog';
 import { BLOG_LIMITS } from '../../../domain/blog/blog-rules';
 import {
@@ -76,13 +77,11 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
     });
   };
 
-  const describedBy = (field: BlogField, hint = false) =>
-    [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
   const aria = (field: BlogField, hint = false) => ({
     id: fieldId(field),
     name: field,
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field, hint),
+    'aria-describedby': describedBy(fieldId(field), { hint, error: errors[field] }),
     disabled: busy,
   });
   const slug = effectiveSlug(values);
@@ -96,11 +95,11 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
         <p className="modal__lead">Fields marked * are required.</p>
       </div>
       <form onSubmit={onSubmit} noValidate>
-        <Field id={fieldId('title')} label="Title" required error={errors.title}>
+        <FormField id={fieldId('title')} label="Title" required error={errors.title}>
           <input {...aria('title')} className="input" type="text" maxLength={BLOG_LIMITS.titleMax} value={values.title} onChange={(e) => set('title', e.target.value)} data-autofocus />
-        </Field>
+        </FormField>
 
-        <Field id={fieldId('slug')} label="Slug (optional)" error={errors.slug}>
+        <FormField id={fieldId('slug')} label="Slug (optional)" error={errors.slug}>
           <input
             {...aria('slug', true)}
             className="input"
@@ -117,14 +116,11 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
             {values.slug.trim() === '' ? 'Left empty, it is generated from the title. ' : ''}
             Address: {slug ? `/blog/${slug}` : '/blog/...'}
           </p>
-        </Field>
+        </FormField>
 
-        <Field id={fieldId('excerpt')} label="Excerpt" required error={errors.excerpt}>
+        <FormField id={fieldId('excerpt')} label="Excerpt" required error={errors.excerpt} hint="The summary on the blog list.">
           <textarea {...aria('excerpt', true)} className="textarea" rows={2} maxLength={BLOG_LIMITS.excerptMax} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
-          <p id={`${fieldId('excerpt')}-hint`} className="hint">
-            The summary on the blog list.
-          </p>
-        </Field>
+        </FormField>
 
         <div className="field">
           <div className="blog-admin-content__bar">
@@ -152,33 +148,30 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
               {CONTENT_HELP}
             </p>
           ) : null}
-          {errors.content ? (
-            <p id={`${fieldId('content')}-error`} className="field-error">
-              {errors.content}
-            </p>
-          ) : null}
+          <FieldError id={fieldId('content')} error={errors.content} />
         </div>
 
         <fieldset className="blog-admin-seo">
           <legend className="label">Search engines (optional)</legend>
-          <Field id={fieldId('metaTitle')} label="SEO title" error={errors.metaTitle}>
+          <FormField
+            id={fieldId('metaTitle')}
+            label="SEO title"
+            error={errors.metaTitle}
+            hint={`${values.metaTitle.trim().length}/${BLOG_LIMITS.metaTitleMax}. Left empty, the page title is the post title.`}
+          >
             <input {...aria('metaTitle', true)} className="input" type="text" value={values.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} />
-            <p id={`${fieldId('metaTitle')}-hint`} className="hint">
-              {values.metaTitle.trim().length}/{BLOG_LIMITS.metaTitleMax}. Left empty, the page title is the post title.
-            </p>
-          </Field>
-          <Field id={fieldId('metaDescription')} label="Meta description" error={errors.metaDescription}>
+          </FormField>
+          <FormField
+            id={fieldId('metaDescription')}
+            label="Meta description"
+            error={errors.metaDescription}
+            hint={`${values.metaDescription.trim().length}/${BLOG_LIMITS.metaDescriptionMax}`}
+          >
             <textarea {...aria('metaDescription', true)} className="textarea" rows={2} value={values.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} />
-            <p id={`${fieldId('metaDescription')}-hint`} className="hint">
-              {values.metaDescription.trim().length}/{BLOG_LIMITS.metaDescriptionMax}
-            </p>
-          </Field>
-          <Field id={fieldId('keywords')} label="Keywords" error={errors.keywords}>
+          </FormField>
+          <FormField id={fieldId('keywords')} label="Keywords" error={errors.keywords} hint="Separated by commas, e.g. walleye, wabamun lake, spring fishing">
             <input {...aria('keywords', true)} className="input" type="text" value={values.keywords} onChange={(e) => set('keywords', e.target.value)} />
-            <p id={`${fieldId('keywords')}-hint`} className="hint">
-              Separated by commas, e.g. walleye, wabamun lake, spring fishing
-            </p>
-          </Field>
+          </FormField>
         </fieldset>
 
         <FeaturedImageField
@@ -215,22 +208,5 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
         </div>
       </form>
     </ModalDialog>
-  );
-}
-
-function Field({ id, label, required = false, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

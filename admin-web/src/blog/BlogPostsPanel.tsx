@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { errorStatus } from '@shared-ui/api';
-import { useSignedOut } from '../auth/auth-api';
+import { useState } from 'react';
+import { QueryState } from '../shared/QueryState';
 import { BlogPostCard } from './BlogPostCard';
 import { BlogPostDialog } from './BlogPostDialog';
 import { DeleteBlogPostDialog } from './DeleteBlogPostDialog';
@@ -18,14 +17,9 @@ const NEW_POST_BUTTON_ID = 'blog-new-post';
  */
 export function BlogPostsView({ canChange }: { canChange: boolean }) {
   const posts = useBlogPosts();
-  const signedOut = useSignedOut();
-  const unauthorized = errorStatus(posts.error) === 401;
   const [editing, setEditing] = useState<BlogPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
 
-  useEffect(() => {
-    if (unauthorized) signedOut();
-  }, [unauthorized, signedOut]);
 
   const list = posts.data ?? [];
 
@@ -43,29 +37,19 @@ export function BlogPostsView({ canChange }: { canChange: boolean }) {
         ) : null}
       </div>
 
-      {posts.isPending ? (
-        <p className="admin-state" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading blog posts...
-        </p>
-      ) : posts.isError ? (
-        <div className="alert alert--danger admin-state" role="alert">
-          <p>Blog posts could not be loaded.</p>
-          <p className="admin-state__detail">{posts.error.message}</p>
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => void posts.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="admin-state admin-state--empty">{BLOG_EMPTY_STATE}</p>
-      ) : (
-        <ul className="blog-admin-list">
-          {list.map((post) => (
-            <li key={post.id}>
-              <BlogPostCard post={post} canChange={canChange} onEdit={() => setEditing(post)} onDelete={() => setDeleting(post)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={posts} loading="Loading blog posts..." failed="Blog posts could not be loaded.">
+        {list.length === 0 ? (
+          <p className="admin-state admin-state--empty">{BLOG_EMPTY_STATE}</p>
+        ) : (
+          <ul className="blog-admin-list">
+            {list.map((post) => (
+              <li key={post.id}>
+                <BlogPostCard post={post} canChange={canChange} onEdit={() => setEditing(post)} onDelete={() => setDeleting(post)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {canChange && editing !== null ? (
         <BlogPostDialog

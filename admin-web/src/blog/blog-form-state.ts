@@ -1,5 +1,6 @@
 import { BLOG_LIMITS, BLOG_MESSAGES, chooseSlug, isFeaturedImage, SLUG_PATTERN } from '../../../domain/blog/blog-rules';
 import { ApiError } from '@shared-ui/api';
+import type { BlogPostInput } from '../../../application/blog/blog-service';
 import type { BlogPost } from './blog-types';
 
 /** The create/edit form's values, all as typed (trimming is the server's, like for every other form). */
@@ -103,17 +104,7 @@ export function firstInvalidField(errors: BlogErrors): BlogField | undefined {
 }
 
 /** The body of `POST /api/blog-posts` and `PATCH /api/blog-posts/{id}` (SPEC section 7). */
-export interface BlogPostBody {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  keywords: string;
-  featuredImage: string | null;
-  published: boolean;
-}
+export type BlogPostBody = Required<BlogPostInput>;
 
 /**
  * Every field, on create and on edit alike: an empty slug asks the server to generate it from the

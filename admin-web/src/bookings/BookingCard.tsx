@@ -6,6 +6,7 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 import { STATUS_LABELS, formatBookingDate, formatInstant, formatMoney, partyLabel, statusActions, timeSlotLabel } from './booking-format';
 import type { Booking, BookingStatus } from './booking-types';
 import { useBookingStatus } from './use-booking-status';
+import { BookingMessage } from './BookingMessage';
 
 const ACTION_CLASS: Record<BookingStatus, string> = {
   confirmed: 'btn btn--primary btn--sm',
@@ -68,12 +69,7 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
         </div>
       </dl>
 
-      {booking.message ? (
-        <div className="booking__message">
-          <p className="booking__message-label">Message</p>
-          <p>{booking.message}</p>
-        </div>
-      ) : null}
+      <BookingMessage message={booking.message} />
 
       <p className="booking__meta">
         Booked {formatInstant(booking.createdAt)}

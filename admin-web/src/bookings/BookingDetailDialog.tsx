@@ -6,6 +6,7 @@ import { STATUS_LABELS, formatBookingDate, formatInstant, formatMoney, gatewayOf
 import { bookingPrice, priceLines } from './booking-money';
 import type { Booking } from './booking-types';
 import { BookingTimeline } from './BookingTimeline';
+import { BookingMessage } from './BookingMessage';
 
 type Fact = { label: string; value: ReactNode };
 
@@ -83,12 +84,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
             ...(booking.referralCode ? [{ label: 'Referral code', value: booking.referralCode }] : []),
           ]}
         />
-        {booking.message ? (
-          <div className="booking__message">
-            <p className="booking__message-label">Message</p>
-            <p>{booking.message}</p>
-          </div>
-        ) : null}
+        <BookingMessage message={booking.message} />
       </section>
 
       <section className="booking-detail__section" aria-labelledby={`${booking.id}-price`}>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorStatus } from '@shared-ui/api';
-import { useSignedOut } from '../auth/auth-api';
+import { QueryState } from '../shared/QueryState';
 import { BookingCard } from './BookingCard';
 import { BookingDetailDialog } from './BookingDetailDialog';
 import { BookingFiltersForm } from './BookingFiltersForm';
@@ -35,16 +34,9 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
   }, [settled]);
   const bookings = useBookingList(applied);
   const [adding, setAdding] = useState(false);
-  const signedOut = useSignedOut();
   const location = useLocation();
   const navigate = useNavigate();
   const openId = new URLSearchParams(location.search).get(BOOKING_PARAM);
-  const unauthorized = errorStatus(bookings.error) === 401;
-
-  // The session ended on the server: back to the sign-in screen.
-  useEffect(() => {
-    if (unauthorized) signedOut();
-  }, [unauthorized, signedOut]);
 
   const list = bookings.data ?? [];
   const pendingCount = list.filter((b) => b.status === 'pending').length;
@@ -76,29 +68,19 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
 
       <BookingFiltersForm filters={filters} onChange={setFilters} />
 
-      {bookings.isPending ? (
-        <p className="admin-state" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading bookings...
-        </p>
-      ) : bookings.isError ? (
-        <div className="alert alert--danger admin-state" role="alert">
-          <p>Bookings could not be loaded.</p>
-          <p className="admin-state__detail">{bookings.error.message}</p>
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => void bookings.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="admin-state admin-state--empty">{emptyListText(applied)}</p>
-      ) : (
-        <ul className="booking-list">
-          {list.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} canChange={canChange} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={bookings} loading="Loading bookings..." failed="Bookings could not be loaded.">
+        {list.length === 0 ? (
+          <p className="admin-state admin-state--empty">{emptyListText(applied)}</p>
+        ) : (
+          <ul className="booking-list">
+            {list.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} canChange={canChange} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {openId ? (
         <BookingDetailDialog

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorStatus, serverMessage } from '@shared-ui/api';
+import { describedBy, FormField } from '@shared-ui/form-field';
 import { toast } from '@shared-ui/toast';
 import { maxKidsFor, PARTY_LIMITS, TIME_SLOTS } from '../../../domain/bookings/booking-rules';
+import { validationErrorsOf } from '../../../web/src/booking/booking-api';
 import { useSignedOut } from '../auth/auth-api';
 import { useCreatePhoneBooking, usePackages } from './booking-api';
 import { timeSlotLabel } from './booking-format';
@@ -15,16 +17,6 @@ import {
   type PhoneBookingField,
   type PhoneBookingForm as Form,
 } from './phone-booking-form';
-
-/** The `errors` object of a validation answer (400), or undefined. */
-function validationErrorsOf(error: unknown): unknown {
-  if (errorStatus(error) !== 400) return undefined;
-  try {
-    return (JSON.parse((error as { body: string }).body) as { errors?: unknown }).errors;
-  } catch {
-    return undefined;
-  }
-}
 
 const PEOPLE = Array.from({ length: PARTY_LIMITS.maxPeople }, (_, i) => String(i + 1));
 
@@ -70,22 +62,14 @@ export function PhoneBookingForm({ onDone }: { onDone: () => void }) {
   };
 
   const field = (name: PhoneBookingField, label: string, control: ReactNode) => (
-    <div className="field">
-      <label className="label" htmlFor={id(name)}>
-        {label}
-      </label>
+    <FormField id={id(name)} label={label} error={errors[name]}>
       {control}
-      {errors[name] ? (
-        <p id={`${id(name)}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
   const a11y = (name: PhoneBookingField) => ({
     id: id(name),
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
+    'aria-describedby': describedBy(id(name), { error: errors[name] }),
   });
 
   const people = Number(form.people);

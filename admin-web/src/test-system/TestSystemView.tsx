@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
 import { formatCalendarDate } from '@shared-ui/date-format';
+import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
 import { toast } from '@shared-ui/toast';
 import { calendarDateOf } from '../../../domain/shared/calendar';
 import { confirmBookingPayment, validationErrorsOf, type StartedPayment } from '../../../web/src/booking/booking-api';
@@ -146,25 +147,10 @@ function TestBookingForm() {
   const field = (name: TestBookingField, label: string, control: (props: FieldProps) => ReactNode, hint?: string) => {
     const id = idOf(name);
     const error = errors[name];
-    const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
     return (
-      <div className="field">
-        <label className="label" htmlFor={id}>
-          {label}
-          <span aria-hidden="true"> *</span>
-        </label>
-        {control({ id, name, 'aria-invalid': error ? true : undefined, 'aria-required': true, 'aria-describedby': describedBy })}
-        {hint ? (
-          <p id={`${id}-hint`} className="hint">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField id={id} label={label} required hint={hint} error={error}>
+        {control({ id, name, 'aria-invalid': error ? true : undefined, 'aria-required': true, 'aria-describedby': describedBy(id, { hint: Boolean(hint), error }) })}
+      </FormField>
     );
   };
 
@@ -234,13 +220,9 @@ function TestBookingForm() {
           ))}
         </div>
         <button id={SUBMIT_ID} type="submit" className="btn btn--accent btn--block" disabled={submitting}>
-          {submitting ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Processing...
-            </>
-          ) : (
-            `Create Test Booking (${TEST_AMOUNT_TEXT})`
-          )}
+          <BusyLabel busy={submitting} busyText="Processing...">
+            {`Create Test Booking (${TEST_AMOUNT_TEXT})`}
+          </BusyLabel>
         </button>
       </form>
 

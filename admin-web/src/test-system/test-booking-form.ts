@@ -81,16 +81,8 @@ export function testBookingErrorsFromServer(errors: Record<string, unknown> | un
   return found;
 }
 
-/** What `POST /api/test-booking` answers. */
-export interface TestBookingAnswer {
-  readonly clientSecret: string;
-  readonly paymentIntentId: string;
-  readonly bookingId: string;
-  readonly amountCents: number;
-  readonly amount: number;
-  readonly currency: string;
-  readonly testMode: boolean;
-}
+/** What `POST /api/test-booking` answers: a started payment without a price breakdown or slot hold. */
+export type TestBookingAnswer = Pick<StartedPayment, 'clientSecret' | 'paymentIntentId' | 'bookingId' | 'amountCents' | 'amount' | 'currency' | 'testMode'>;
 
 /**
  * The public payment dialog takes a StartedPayment but reads only the payment's id, secret,

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isWeekdayDiscountDay, REFERRAL_CODE_MAX_LENGTH, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
 import { REFUND_POLICY_TEXT } from '../../../domain/bookings/refund-policy';
 import { calendarDateOf, isCalendarDate } from '../../../domain/shared/calendar';
 import { errorStatus, serverMessage } from '../lib/api';
+import { BusyLabel, describedBy, FormField } from '../lib/form-field';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { toast } from '../lib/toast/toast-store';
 import {
@@ -225,14 +226,12 @@ export function BookingForm() {
     }
   };
 
-  const describedBy = (field: BookingField, hint?: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
   const aria = (field: BookingField, hint?: boolean) => ({
     id: fieldId(field),
     name: field,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-required': REQUIRED.has(field) || undefined,
-    'aria-describedby': describedBy(field, hint),
+    'aria-describedby': describedBy(fieldId(field), { hint, error: errors[field] }),
     onBlur: revalidate,
   });
 
@@ -261,7 +260,7 @@ export function BookingForm() {
         <fieldset className="booking-form__group">
           <legend className="booking-form__legend">Your trip</legend>
           <div className="booking-form__grid">
-            <Field field="package" label="Package" required error={errors.package} wide>
+            <FormField id={fieldId('package')} label="Package" required error={errors.package} className="booking-form__wide">
               <select
                 {...aria('package', packages.isError || (packages.isSuccess && packageList.length === 0))}
                 className="select"
@@ -282,9 +281,9 @@ export function BookingForm() {
                   Packages could not be loaded. Please try again later or call <a href={telHref(phone)}>{phone}</a>.
                 </p>
               ) : null}
-            </Field>
+            </FormField>
 
-            <Field field="date" label="Date" required error={errors.date}>
+            <FormField id={fieldId('date')} label="Date" required error={errors.date}>
               <input
                 {...aria('date', true)}
                 className="input"
@@ -296,9 +295,9 @@ export function BookingForm() {
               <p id={`${fieldId('date')}-hint`} className="hint" aria-live="polite">
                 {weekday ? `Weekday trip (Monday to Thursday): save ${WEEKDAY_DISCOUNT_PERCENT}%.` : `Save ${WEEKDAY_DISCOUNT_PERCENT}% Monday to Thursday.`}
               </p>
-            </Field>
+            </FormField>
 
-            <Field field="time" label="Time" required error={errors.time}>
+            <FormField id={fieldId('time')} label="Time" required error={errors.time}>
               <select {...aria('time', true)} className="select" value={form.time} onChange={(e) => set('time', e.target.value as BookingFormValues['time'])}>
                 <option value="" disabled>
                   Select a time
@@ -312,9 +311,9 @@ export function BookingForm() {
               <p id={`${fieldId('time')}-hint`} className="hint" aria-live="polite">
                 {timeHint}
               </p>
-            </Field>
+            </FormField>
 
-            <Field field="people" label="Number of people" required error={errors.people}>
+            <FormField id={fieldId('people')} label="Number of people" required error={errors.people}>
               <select
                 {...aria('people')}
                 className="select"
@@ -330,7 +329,7 @@ export function BookingForm() {
                   </option>
                 ))}
               </select>
-            </Field>
+            </FormField>
 
             {showsKidsQuestion(form.people) ? (
               <div className="booking-form__kids booking-form__wide">
@@ -349,7 +348,7 @@ export function BookingForm() {
                   Children 12 and under save 25% when at least one adult comes along.
                 </p>
                 {form.hasKids ? (
-                  <Field field="kidsCount" label="Number of children (12 and under)" error={errors.kidsCount}>
+                  <FormField id={fieldId('kidsCount')} label="Number of children (12 and under)" error={errors.kidsCount}>
                     <select {...aria('kidsCount')} className="select" value={String(form.kidsCount)} onChange={(e) => set('kidsCount', Number(e.target.value))}>
                       {kidsOptions(form.people).map((n) => (
                         <option key={n} value={n}>
@@ -357,7 +356,7 @@ export function BookingForm() {
                         </option>
                       ))}
                     </select>
-                  </Field>
+                  </FormField>
                 ) : null}
               </div>
             ) : null}
@@ -367,10 +366,10 @@ export function BookingForm() {
         <fieldset className="booking-form__group">
           <legend className="booking-form__legend">Your details</legend>
           <div className="booking-form__grid">
-            <Field field="name" label="Full name" required error={errors.name} wide>
+            <FormField id={fieldId('name')} label="Full name" required error={errors.name} className="booking-form__wide">
               <input {...aria('name')} className="input" type="text" autoComplete="name" maxLength={120} value={form.name} onChange={(e) => set('name', e.target.value)} />
-            </Field>
-            <Field field="email" label="Email" required error={errors.email}>
+            </FormField>
+            <FormField id={fieldId('email')} label="Email" required error={errors.email}>
               <input
                 {...aria('email')}
                 className="input"
@@ -381,8 +380,8 @@ export function BookingForm() {
                 value={form.email}
                 onChange={(e) => set('email', e.target.value)}
               />
-            </Field>
-            <Field field="phone" label="Phone" required error={errors.phone}>
+            </FormField>
+            <FormField id={fieldId('phone')} label="Phone" required error={errors.phone}>
               <input
                 {...aria('phone', true)}
                 className="input"
@@ -396,11 +395,11 @@ export function BookingForm() {
               <p id={`${fieldId('phone')}-hint`} className="hint">
                 For trip updates and your SMS reminder.
               </p>
-            </Field>
-            <Field field="message" label="Special requests or questions (optional)" error={errors.message} wide>
+            </FormField>
+            <FormField id={fieldId('message')} label="Special requests or questions (optional)" error={errors.message} className="booking-form__wide">
               <textarea {...aria('message')} className="textarea" rows={3} maxLength={2000} value={form.message} onChange={(e) => set('message', e.target.value)} />
-            </Field>
-            <Field field="referralCode" label="Referral code (optional)" error={errors.referralCode} wide>
+            </FormField>
+            <FormField id={fieldId('referralCode')} label="Referral code (optional)" error={errors.referralCode} className="booking-form__wide">
               <input
                 {...aria('referralCode', referral !== null)}
                 className="input"
@@ -418,7 +417,7 @@ export function BookingForm() {
               >
                 {referral ? (referral.applied ? `Referral code applied: ${formatCadShort(REFERRAL_CREDIT_CENTS)} off your total.` : referral.reason) : null}
               </p>
-            </Field>
+            </FormField>
           </div>
         </fieldset>
 
@@ -430,13 +429,9 @@ export function BookingForm() {
         />
 
         <button id={SUBMIT_ID} type="submit" className="btn btn--accent btn--lg btn--block booking-form__submit" disabled={submitting}>
-          {submitting ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Processing...
-            </>
-          ) : (
-            'Book Now & Pay'
-          )}
+          <BusyLabel busy={submitting} busyText="Processing...">
+            {'Book Now & Pay'}
+          </BusyLabel>
         </button>
         <p className="booking-form__policy">
           Payment in full at booking, in CAD. {REFUND_POLICY_TEXT} An Alberta fishing licence is required.
@@ -462,38 +457,6 @@ function DialogLoading() {
     <p className="visually-hidden" role="status">
       Loading...
     </p>
-  );
-}
-
-/** A label, the control (given by the caller with the matching id), and the field's message. */
-function Field({
-  field,
-  label,
-  required = false,
-  error,
-  wide = false,
-  children,
-}: {
-  field: BookingField;
-  label: string;
-  required?: boolean;
-  error?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`field${wide ? ' booking-form__wide' : ''}`}>
-      <label className="label" htmlFor={fieldId(field)}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${fieldId(field)}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,3 +1,5 @@
+import { BusyLabel } from '../lib/form-field';
+
 /** The payment forms' buttons: Cancel, and 'Pay $X' that reads 'Processing...' while the card is charged. */
 export function PaymentActions({ amount, busy, ready = true, onCancel }: { amount: string; busy: boolean; ready?: boolean; onCancel: () => void }) {
   return (
@@ -6,13 +8,9 @@ export function PaymentActions({ amount, busy, ready = true, onCancel }: { amoun
         Cancel
       </button>
       <button type="submit" className="btn btn--accent" disabled={busy || !ready}>
-        {busy ? (
-          <>
-            <span className="spinner" aria-hidden="true" /> Processing...
-          </>
-        ) : (
-          `Pay ${amount}`
-        )}
+        <BusyLabel busy={busy} busyText="Processing...">
+          {`Pay ${amount}`}
+        </BusyLabel>
       </button>
     </div>
   );

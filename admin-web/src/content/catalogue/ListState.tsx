@@ -1,12 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { errorStatus } from '@shared-ui/api';
-import { useSignedOut } from '../../auth/auth-api';
+import type { ReactNode } from 'react';
+import { QueryState } from '../../shared/QueryState';
 
-/**
- * A catalogue list's loading, failed and empty states around its items. A 401 means the session
- * ended on the server: back to the sign-in screen.
- */
+/** A catalogue list's loading, failed and empty states around its items. */
 export function ListState<T>({
   query,
   what,
@@ -19,31 +15,10 @@ export function ListState<T>({
   empty: string;
   children: (items: T[]) => ReactNode;
 }) {
-  const signedOut = useSignedOut();
-  const unauthorized = errorStatus(query.error) === 401;
-  useEffect(() => {
-    if (unauthorized) signedOut();
-  }, [unauthorized, signedOut]);
-
-  if (query.isPending) {
-    return (
-      <p className="admin-state" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading {what}...
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="alert alert--danger admin-state" role="alert">
-        <p>The {what} could not be loaded.</p>
-        <p className="admin-state__detail">{query.error.message}</p>
-        <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
   const items = Array.isArray(query.data) ? query.data : [];
-  if (items.length === 0) return <p className="admin-state admin-state--empty">{empty}</p>;
-  return <>{children(items)}</>;
+  return (
+    <QueryState query={query} loading={`Loading ${what}...`} failed={`The ${what} could not be loaded.`}>
+      {items.length === 0 ? <p className="admin-state admin-state--empty">{empty}</p> : children(items)}
+    </QueryState>
+  );
 }

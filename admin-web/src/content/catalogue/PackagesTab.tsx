@@ -1,86 +1,47 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { apiRequest } from '@shared-ui/api';
 import { PACKAGE_LIMITS } from '../../../../domain/catalogue/package-rules';
-import { CatalogueField, firstErrorField } from './CatalogueField';
-import { DeleteConfirmDialog } from './DeleteConfirmDialog';
-import { ListState } from './ListState';
-import { fieldErrorsFrom, PACKAGES_KEY, useCatalogueWrite, type Package } from './catalogue-api';
+import { CatalogueCardActions } from './CatalogueCardActions';
+import { CatalogueField } from './CatalogueField';
+import { CatalogueForm } from './CatalogueForm';
+import { CatalogueTab, type Editing } from './CatalogueTab';
+import { PACKAGES_KEY, type Package } from './catalogue-api';
 import { PACKAGE_TOASTS } from './catalogue-messages';
-import {
-  checkPackageForm,
-  EMPTY_PACKAGE_FORM,
-  PACKAGE_FIELDS,
-  packageFormOf,
-  pricePerPerson,
-  type PackageBody,
-  type PackageErrors,
-  type PackageForm,
-} from './package-form';
+import { checkPackageForm, EMPTY_PACKAGE_FORM, PACKAGE_FIELDS, packageFormOf, pricePerPerson } from './package-form';
+import { useCatalogueDelete } from './use-catalogue-delete';
+import { useCatalogueEditor } from './use-catalogue-editor';
 import './catalogue.css';
-
-type Editing = { mode: 'new' } | { mode: 'edit'; pkg: Package } | null;
 
 /** Website Content › Packages (SPEC section 2): the add/edit form that toggles, and the package list. */
 export function PackagesTab({ canChange }: { canChange: boolean }) {
   const packages = useQuery<Package[]>({ queryKey: PACKAGES_KEY });
-  const [editing, setEditing] = useState<Editing>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setEditing(null);
-    toggle.current?.focus();
-  };
-
   return (
-    <section className="admin-section catalogue" aria-labelledby="packages-title">
-      <div className="admin-section__head">
-        <div>
-          <h2 id="packages-title">Packages</h2>
-          <p className="admin-section__summary">Trips visitors can book, priced per person.</p>
-        </div>
-        {canChange ? (
-          <button
-            ref={toggle}
-            id="packages-toggle"
-            type="button"
-            className={editing ? 'btn btn--outline btn--sm' : 'btn btn--primary btn--sm'}
-            aria-expanded={editing !== null}
-            aria-controls={editing ? 'package-form' : undefined}
-            onClick={() => setEditing(editing ? null : { mode: 'new' })}
-          >
-            {editing ? 'Close Form' : 'Add Package'}
-          </button>
-        ) : null}
-      </div>
-
-      {canChange && editing ? (
-        <PackageEditor key={editing.mode === 'edit' ? editing.pkg.id : 'new'} editing={editing} onDone={close} />
-      ) : null}
-
-      <ListState query={packages} what="packages" empty="No packages yet.">
-        {(list) => (
-          <ul className="catalogue-list">
-            {list.map((pkg) => (
-              <li key={pkg.id}>
-                <PackageCard pkg={pkg} canChange={canChange} onEdit={() => setEditing({ mode: 'edit', pkg })} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+    <CatalogueTab
+      name="packages"
+      title="Packages"
+      summary="Trips visitors can book, priced per person."
+      addLabel="Add Package"
+      formId="package-form"
+      canChange={canChange}
+      query={packages}
+      what="packages"
+      empty="No packages yet."
+      listClassName="catalogue-list"
+      renderEditor={(editing, onDone) => <PackageEditor editing={editing} onDone={onDone} />}
+      renderItem={(pkg, onEdit) => <PackageCard pkg={pkg} canChange={canChange} onEdit={onEdit} />}
+    />
   );
 }
 
 function PackageCard({ pkg, canChange, onEdit }: { pkg: Package; canChange: boolean; onEdit: () => void }) {
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const remove = useCatalogueWrite<void>({
+  const remove = useCatalogueDelete({
     key: PACKAGES_KEY,
-    write: async () => void (await apiRequest('DELETE', `/api/packages/${pkg.id}`)),
-    success: PACKAGE_TOASTS.deleted,
-    failure: PACKAGE_TOASTS.deleteFailed,
+    url: `/api/packages/${pkg.id}`,
+    toasts: PACKAGE_TOASTS,
+    title: 'Delete package?',
+    question: `Are you sure you want to delete the package ${pkg.name}?`,
+    returnFocusId: 'packages-toggle',
   });
 
   return (
@@ -101,73 +62,35 @@ function PackageCard({ pkg, canChange, onEdit }: { pkg: Package; canChange: bool
           ))}
         </ul>
       ) : null}
-      {canChange ? (
-        <div className="catalogue-card__actions">
-          <button type="button" className="btn btn--outline btn--sm" onClick={onEdit} aria-label={`Edit ${pkg.name}`}>
-            Edit
-          </button>
-          <button
-            type="button"
-            className="btn btn--outline-danger btn--sm"
-            onClick={() => setConfirming(true)}
-            disabled={remove.isPending}
-            aria-label={`Delete ${pkg.name}`}
-          >
-            Delete
-          </button>
-        </div>
-      ) : null}
-      {confirming ? (
-        <DeleteConfirmDialog
-          title="Delete package?"
-          question={`Are you sure you want to delete the package ${pkg.name}?`}
-          busy={remove.isPending}
-          returnFocusId="packages-toggle"
-          onCancel={() => setConfirming(false)}
-          // Closed either way: a refusal (409, upcoming bookings) is explained by the toast.
-          onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
-        />
-      ) : null}
+      {canChange ? <CatalogueCardActions name={pkg.name} busy={remove.busy} onEdit={onEdit} onDelete={remove.ask} /> : null}
+      {remove.dialog}
     </article>
   );
 }
 
-function PackageEditor({ editing, onDone }: { editing: NonNullable<Editing>; onDone: () => void }) {
-  const id = useId();
-  const fieldId = (field: string) => `${id}-${field}`;
-  const [form, setForm] = useState<PackageForm>(editing.mode === 'edit' ? packageFormOf(editing.pkg) : EMPTY_PACKAGE_FORM);
-  const [errors, setErrors] = useState<PackageErrors>({});
-  const target = editing.mode === 'edit' ? editing.pkg : null;
-  const isNew = target === null;
-  const save = useCatalogueWrite<PackageBody>({
+function PackageEditor({ editing, onDone }: { editing: NonNullable<Editing<Package>>; onDone: () => void }) {
+  const { titleId, fieldId, target, form, set, errors, save, submit } = useCatalogueEditor({
+    editing,
+    onDone,
+    formOf: packageFormOf,
+    empty: EMPTY_PACKAGE_FORM,
+    fields: PACKAGE_FIELDS,
+    check: checkPackageForm,
     key: PACKAGES_KEY,
-    write: (body) => (target ? apiRequest('PUT', `/api/packages/${target.id}`, body) : apiRequest('POST', '/api/packages', body)),
-    success: isNew ? PACKAGE_TOASTS.created : PACKAGE_TOASTS.updated,
-    failure: isNew ? PACKAGE_TOASTS.createFailed : PACKAGE_TOASTS.updateFailed,
+    url: '/api/packages',
+    toasts: PACKAGE_TOASTS,
   });
 
-  const showErrors = (next: PackageErrors) => {
-    setErrors(next);
-    const first = firstErrorField(PACKAGE_FIELDS, next);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkPackageForm(form);
-    if (checked.errors) return showErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.body, { onSuccess: onDone, onError: (error) => showErrors(fieldErrorsFrom(error, PACKAGE_FIELDS)) });
-  };
-
-  const set = <K extends keyof PackageForm>(key: K, value: PackageForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const title = target ? `Edit ${target.name}` : 'Add Package';
-
   return (
-    <form id="package-form" className="catalogue-form card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="catalogue-form__title">
-        {title}
-      </h3>
+    <CatalogueForm
+      id="package-form"
+      titleId={titleId}
+      title={target ? `Edit ${target.name}` : 'Add Package'}
+      busy={save.isPending}
+      submitLabel={target ? 'Update Package' : 'Create Package'}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <div className="catalogue-form__grid">
         <CatalogueField id={fieldId('name')} label="Package name" error={errors.name}>
           <input className="input" value={form.name} maxLength={PACKAGE_LIMITS.nameMax} autoFocus onChange={(e) => set('name', e.target.value)} />
@@ -197,14 +120,6 @@ function PackageEditor({ editing, onDone }: { editing: NonNullable<Editing>; onD
           Featured (highlighted on the site)
         </label>
       </div>
-      <div className="catalogue-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : isNew ? 'Create Package' : 'Update Package'}
-        </button>
-        <button type="button" className="btn btn--outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </CatalogueForm>
   );
 }

@@ -1,4 +1,5 @@
 import { isValidPrice, PACKAGE_MESSAGES, parseFeatures } from '../../../../domain/catalogue/package-rules';
+import type { PackageDraft } from '../../../../application/catalogue/package-service';
 import type { Package } from './catalogue-api';
 
 /** The package form as typed: price as text, features one per line (SPEC section 3). */
@@ -15,15 +16,8 @@ export const PACKAGE_FIELDS = ['name', 'price', 'duration', 'description', 'feat
 export type PackageField = (typeof PACKAGE_FIELDS)[number];
 export type PackageErrors = Partial<Record<PackageField, string>>;
 
-/** PUT/POST /api/packages body. */
-export interface PackageBody {
-  name: string;
-  price: number;
-  duration: string;
-  description: string;
-  features: string[];
-  featured: boolean;
-}
+/** PUT/POST /api/packages body: the package without its id and timestamps. */
+export type PackageBody = PackageDraft;
 
 export const EMPTY_PACKAGE_FORM: PackageForm = { name: '', price: '', duration: '', description: '', features: '', featured: false };
 

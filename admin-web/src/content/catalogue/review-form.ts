@@ -1,4 +1,5 @@
 import { hasLetter, initialsOf, isValidRating, REVIEW_LIMITS, REVIEW_MESSAGES } from '../../../../domain/reviews/review-rules';
+import type { ReviewDraft } from '../../../../application/reviews/review-service';
 import type { Review } from './catalogue-api';
 
 /** The review form as typed (SPEC section 3); the server derives the initials from the name. */
@@ -13,12 +14,8 @@ export const REVIEW_FIELDS = ['name', 'location', 'rating', 'comment'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
-export interface ReviewBody {
-  name: string;
-  location: string;
-  rating: number;
-  comment: string;
-}
+/** PUT/POST /api/reviews body: the server derives the initials. */
+export type ReviewBody = ReviewDraft;
 
 export const RATING_OPTIONS: readonly number[] = Array.from(
   { length: REVIEW_LIMITS.ratingMax - REVIEW_LIMITS.ratingMin + 1 },

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { safeLinkHref } from '@shared-ui/safe-url';
 import { siteContentValue, type SiteContentEntry } from '@shared-ui/site-info';
-import { CurrentPicture } from './CurrentPicture';
 import { MediaUploadField } from './MediaUploadField';
-import { serverFieldErrors, videoSourceOf, videoUrlError, type VideoSource } from './site-content-form';
+import { PictureCard } from './PictureCard';
+import { videoSourceOf, videoUrlError, type VideoSource } from './site-content-form';
 import { SiteContentLoader } from './SiteContentLoader';
+import { SiteSection } from './SiteSection';
+import { SiteValueForm } from './SiteValueForm';
 import { useSiteContentSave } from './use-site-content-save';
 
 const VIDEO = { section: 'hero', key: 'video_url' } as const;
@@ -22,22 +24,26 @@ const HERO_SAVE = {
  */
 export function HeroVideoTab({ canChange }: { canChange: boolean }) {
   return (
-    <section className="admin-section site-content" aria-labelledby="hero-video-title">
-      <div className="admin-section__head">
-        <div>
-          <h2 id="hero-video-title">Hero Video</h2>
-          <p className="admin-section__summary">The moving background of the landing page's first screen.</p>
-        </div>
-      </div>
+    <SiteSection titleId="hero-video-title" title="Hero Video" summary="The moving background of the landing page's first screen.">
       <SiteContentLoader what="hero video">
         {(entries) => (
           <div className="site-content__grid">
             <VideoCard entries={entries} canChange={canChange} />
-            <StillCard entries={entries} canChange={canChange} />
+            <PictureCard
+              title="Still picture"
+              entry={STILL}
+              entries={entries}
+              canChange={canChange}
+              messages={HERO_SAVE}
+              alt="Current hero still picture"
+              fallback="No picture set: the site's own lake scene is shown."
+              uploadLabel="Upload a still picture"
+              hint="Shown while the video loads or if it cannot play. PNG, JPG, GIF or WebP, smaller than 5MB."
+            />
           </div>
         )}
       </SiteContentLoader>
-    </section>
+    </SiteSection>
   );
 }
 
@@ -68,11 +74,15 @@ function VideoCard({ entries, canChange }: { entries: SiteContentEntry[]; canCha
             ))}
           </fieldset>
           {source === 'link' ? (
-            <VideoLinkForm
+            <SiteValueForm
               key={video ?? ''}
+              entry={VIDEO}
               stored={video && videoSourceOf(video) === 'link' ? video : ''}
-              busy={save.isPending}
-              onSave={(value, onError) => save.mutate([{ ...VIDEO, value }], { onError })}
+              save={save}
+              validate={videoUrlError}
+              label="YouTube or Vimeo link"
+              input={{ type: 'url', inputMode: 'url', placeholder: 'https://www.youtube.com/watch?v=...' }}
+              submitText="Save Video Link"
             />
           ) : (
             <MediaUploadField
@@ -111,74 +121,5 @@ function CurrentVideo({ value }: { value: string | undefined }) {
         value
       )}
     </p>
-  );
-}
-
-function VideoLinkForm({ stored, busy, onSave }: { stored: string; busy: boolean; onSave: (value: string, onError: (error: unknown) => void) => void }) {
-  const id = useId();
-  const [url, setUrl] = useState(stored);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = videoUrlError(url);
-    setError(problem);
-    if (!problem) onSave(url.trim(), (failure) => setError(serverFieldErrors(failure).video_url ?? null));
-  };
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <div className="field">
-        <label className="label" htmlFor={id}>
-          YouTube or Vimeo link
-        </label>
-        <input
-          id={id}
-          className="input"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.youtube.com/watch?v=..."
-          value={url}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
-        Save Video Link
-      </button>
-    </form>
-  );
-}
-
-function StillCard({ entries, canChange }: { entries: SiteContentEntry[]; canChange: boolean }) {
-  const still = siteContentValue(entries, STILL.section, STILL.key);
-  const save = useSiteContentSave(HERO_SAVE);
-  return (
-    <div className="card site-content__card">
-      <h3 className="site-content__card-title">Still picture</h3>
-      <CurrentPicture value={still} alt="Current hero still picture" fallback="No picture set: the site's own lake scene is shown." />
-      {canChange ? (
-        <>
-          <MediaUploadField
-            kind="image"
-            label="Upload a still picture"
-            hint="Shown while the video loads or if it cannot play. PNG, JPG, GIF or WebP, smaller than 5MB."
-            disabled={save.isPending}
-            onUploaded={(media) => save.mutate([{ ...STILL, value: media.url }])}
-          />
-          {still ? (
-            <button type="button" className="btn btn--outline-danger btn--sm" disabled={save.isPending} onClick={() => save.mutate([{ ...STILL, value: '' }])}>
-              Remove Picture
-            </button>
-          ) : null}
-        </>
-      ) : null}
-    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { LogoMark } from '@shared-ui/LogoMark';
 import { safeImageSrc } from '@shared-ui/safe-url';
 import { siteContentValue } from '@shared-ui/site-info';
 import { MediaUploadField } from './MediaUploadField';
-import { logoUrlError, serverFieldErrors } from './site-content-form';
+import { logoUrlError } from './site-content-form';
 import { SiteContentLoader } from './SiteContentLoader';
+import { SiteSection } from './SiteSection';
+import { SiteValueForm } from './SiteValueForm';
 import { useSiteContentSave } from './use-site-content-save';
 
 const LOGO = { section: 'branding', key: 'logo' } as const;
@@ -26,13 +27,7 @@ export function LogoTab({ canChange }: { canChange: boolean }) {
   });
 
   return (
-    <section className="admin-section site-content" aria-labelledby="logo-title">
-      <div className="admin-section__head">
-        <div>
-          <h2 id="logo-title">Logo</h2>
-          <p className="admin-section__summary">Shown in the site's header and footer.</p>
-        </div>
-      </div>
+    <SiteSection titleId="logo-title" title="Logo" summary="Shown in the site's header and footer.">
       <SiteContentLoader what="logo">
         {(entries) => {
           const logo = siteContentValue(entries, LOGO.section, LOGO.key) ?? '';
@@ -47,7 +42,17 @@ export function LogoTab({ canChange }: { canChange: boolean }) {
                 </div>
                 {canChange ? (
                   <>
-                    <LogoUrlForm key={logo} stored={logo} busy={save.isPending} onSave={(value, onError) => save.mutate([{ ...LOGO, value }], { onError })} />
+                    <SiteValueForm
+                      key={logo}
+                      className="site-logo-form"
+                      entry={LOGO}
+                      stored={logo}
+                      save={save}
+                      validate={logoUrlError}
+                      label="Logo URL"
+                      input={{ type: 'url', inputMode: 'url', placeholder: 'https://example.com/logo.png' }}
+                      submitText="Update Logo"
+                    />
                     <MediaUploadField
                       kind="image"
                       label="Or upload a logo"
@@ -78,49 +83,6 @@ export function LogoTab({ canChange }: { canChange: boolean }) {
           );
         }}
       </SiteContentLoader>
-    </section>
-  );
-}
-
-function LogoUrlForm({ stored, busy, onSave }: { stored: string; busy: boolean; onSave: (value: string, onError: (error: unknown) => void) => void }) {
-  const id = useId();
-  const [url, setUrl] = useState(stored);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = logoUrlError(url);
-    setError(problem);
-    if (!problem) onSave(url.trim(), (failure) => setError(serverFieldErrors(failure).logo ?? null));
-  };
-
-  // noValidate: an upload's own address (/media/...) is a valid logo that type=url would refuse.
-  return (
-    <form className="site-logo-form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label className="label" htmlFor={id}>
-          Logo URL
-        </label>
-        <input
-          id={id}
-          className="input"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/logo.png"
-          value={url}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
-        Update Logo
-      </button>
-    </form>
+    </SiteSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { describedBy, FormField } from '@shared-ui/form-field';
 import { toast } from '@shared-ui/toast';
 import { useMediaUpload, type UploadedMedia } from '../../media/upload-media';
 import { ACCEPTED_FILES, fileProblem, percent, uploadFailureToast } from './site-content-form';
@@ -21,7 +22,6 @@ export function MediaUploadField({
   onUploaded: (media: UploadedMedia) => void;
 }) {
   const inputId = useId();
-  const hintId = useId();
   const progressId = useId();
   const { upload, progress } = useMediaUpload(kind);
   const uploading = progress !== null;
@@ -45,21 +45,13 @@ export function MediaUploadField({
   };
 
   return (
-    <div className="field site-upload">
-      <label className="label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
-      ) : null}
+    <FormField id={inputId} label={label} hint={hint} className="site-upload">
       <input
         id={inputId}
         className="input site-upload__input"
         type="file"
         accept={ACCEPTED_FILES[kind]}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy(inputId, { hint: Boolean(hint) })}
         disabled={disabled || uploading}
         onChange={(event) => void choose(event)}
       />
@@ -69,6 +61,6 @@ export function MediaUploadField({
           <progress id={progressId} max={1} value={progress} />
         </div>
       ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
 import type { SiteContentEntry } from '@shared-ui/site-info';
 import {
   changedEntries,
@@ -10,20 +11,17 @@ import {
   type ContentForm,
 } from './site-content-form';
 import { SiteContentLoader } from './SiteContentLoader';
+import { SiteSection } from './SiteSection';
 import { useSiteContentSave } from './use-site-content-save';
 
 /** Website Content > Page Content: the site's texts, one form per section (SPEC section 2). */
 export function PageContentTab({ canChange }: { canChange: boolean }) {
   return (
-    <section className="admin-section site-content" aria-labelledby="page-content-title">
-      <div className="admin-section__head">
-        <div>
-          <h2 id="page-content-title">Page Content</h2>
-          <p className="admin-section__summary">
-            {canChange ? 'Texts every visitor sees; each section saves on its own.' : 'Texts every visitor sees.'}
-          </p>
-        </div>
-      </div>
+    <SiteSection
+      titleId="page-content-title"
+      title="Page Content"
+      summary={canChange ? 'Texts every visitor sees; each section saves on its own.' : 'Texts every visitor sees.'}
+    >
       <SiteContentLoader what="page content">
         {(entries) => (
           <div className="site-content__grid">
@@ -33,7 +31,7 @@ export function PageContentTab({ canChange }: { canChange: boolean }) {
           </div>
         )}
       </SiteContentLoader>
-    </section>
+    </SiteSection>
   );
 }
 
@@ -91,25 +89,17 @@ function SectionForm({ form, initial }: { form: ContentForm; initial: Record<str
           value: values[key] ?? '',
           maxLength: maxLengthOf(form.section, key),
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
+          'aria-describedby': describedBy(id, { error }),
           onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value })),
         };
         return (
-          <div className="field" key={key}>
-            <label className="label" htmlFor={id}>
-              {label}
-            </label>
+          <FormField key={key} id={id} label={label} error={error}>
             {multiline ? <textarea className="textarea" rows={4} {...common} /> : <input className="input" type="text" {...common} />}
-            {error ? (
-              <p id={`${id}-error`} className="field-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          </FormField>
         );
       })}
       <button type="submit" className="btn btn--primary btn--sm" disabled={save.isPending || changes.length === 0}>
-        {save.isPending ? 'Saving...' : `Save ${form.title}`}
+        <BusyLabel busy={save.isPending} busyText="Saving...">{`Save ${form.title}`}</BusyLabel>
       </button>
     </form>
   );
