@@ -1,14 +1,29 @@
 import { useDocumentTitle } from '@shared-ui/document-title';
 import { SiteLogo } from '@shared-ui/SiteLogo';
 import { useSiteInfo } from '@shared-ui/site-info';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useSignOut, type AdminUser } from '../auth/auth-api';
-import { BlogPostsView } from '../blog/BlogPostsView';
 import { BookingsView } from '../bookings/BookingsView';
-import { WebsiteContentView } from '../content/WebsiteContentView';
-import { SettingsView } from '../settings/SettingsView';
-import { TestSystemView } from '../test-system/TestSystemView';
 import './dashboard.css';
+
+// Manage Bookings is what the guide opens most; the other tabs load when first visited.
+const WebsiteContentView = lazy(() => import('../content/WebsiteContentView').then((m) => ({ default: m.WebsiteContentView })));
+const BlogPostsView = lazy(() => import('../blog/BlogPostsView').then((m) => ({ default: m.BlogPostsView })));
+const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
+const TestSystemView = lazy(() => import('../test-system/TestSystemView').then((m) => ({ default: m.TestSystemView })));
+
+const onDemand = (tab: ReactNode) => (
+  <Suspense
+    fallback={
+      <p role="status">
+        <span className="spinner" aria-hidden="true" /> Loading...
+      </p>
+    }
+  >
+    {tab}
+  </Suspense>
+);
 
 /**
  * SPEC section 2's dashboard tabs that exist so far, each at its own address under /admin so a
@@ -72,10 +87,10 @@ export function DashboardShell({ user }: { user: AdminUser }) {
       <main id="main-content" className="container admin-main" tabIndex={-1}>
         <Routes>
           <Route index element={<BookingsView canChange={canChange} />} />
-          <Route path="content/*" element={<WebsiteContentView canChange={canChange} />} />
-          <Route path="blog" element={<BlogPostsView canChange={canChange} />} />
-          <Route path="settings" element={<SettingsView canChange={canChange} />} />
-          <Route path="test-system" element={<TestSystemView canChange={canChange} />} />
+          <Route path="content/*" element={onDemand(<WebsiteContentView canChange={canChange} />)} />
+          <Route path="blog" element={onDemand(<BlogPostsView canChange={canChange} />)} />
+          <Route path="settings" element={onDemand(<SettingsView canChange={canChange} />)} />
+          <Route path="test-system" element={onDemand(<TestSystemView canChange={canChange} />)} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>
