@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { telHref } from '@shared-ui/site-info';
 import { searchWithBooking } from './booking-link';
 import { CancelBookingDialog } from './CancelBookingDialog';
-import { STATUS_LABELS, formatBookingDate, formatInstant, formatMoney, partyLabel, statusActions, timeSlotLabel } from './booking-format';
+import { STATUS_LABELS, formatBookingDate, formatInstant, partyLabel, statusActions, timeSlotLabel } from './booking-format';
 import type { Booking, BookingStatus } from './booking-types';
 import { useBookingStatus } from './use-booking-status';
 import { BookingMessage } from './BookingMessage';
+import { formatCad } from '@shared-ui/money-format';
 
 const ACTION_CLASS: Record<BookingStatus, string> = {
   confirmed: 'btn btn--primary btn--sm',
@@ -73,7 +74,7 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
 
       <p className="booking__meta">
         Booked {formatInstant(booking.createdAt)}
-        {booking.amountCents !== null ? ` · ${formatMoney(booking.amountCents)}${booking.paidAt ? ' paid' : ' not paid yet'}` : ' · by phone'}
+        {booking.amountCents !== null ? ` · ${formatCad(booking.amountCents)}${booking.paidAt ? ' paid' : ' not paid yet'}` : ' · by phone'}
       </p>
 
       <Link className="booking__details-link" to={{ search: searchWithBooking(location.search, booking.id) }}>

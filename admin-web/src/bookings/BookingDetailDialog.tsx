@@ -2,11 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { ModalDialog } from '@shared-ui/ModalDialog';
 import { telHref } from '@shared-ui/site-info';
 import { useBooking, usePackages } from './booking-api';
-import { STATUS_LABELS, formatBookingDate, formatInstant, formatMoney, gatewayOf, partyLabel, timeSlotLabel } from './booking-format';
+import { STATUS_LABELS, formatBookingDate, formatInstant, gatewayOf, partyLabel, timeSlotLabel } from './booking-format';
 import { bookingPrice, priceLines } from './booking-money';
 import type { Booking } from './booking-types';
 import { BookingTimeline } from './BookingTimeline';
 import { BookingMessage } from './BookingMessage';
+import { formatCad } from '@shared-ui/money-format';
 
 type Fact = { label: string; value: ReactNode };
 
@@ -106,11 +107,11 @@ function BookingFacts({ booking }: { booking: Booking }) {
         ) : (
           <Facts
             facts={[
-              { label: 'Amount', value: formatMoney(booking.amountCents) },
+              { label: 'Amount', value: formatCad(booking.amountCents) },
               { label: 'Gateway', value: gatewayOf(booking.paymentIntentId) },
               { label: 'Payment reference', value: booking.paymentIntentId },
               { label: 'Paid', value: booking.paidAt ? formatInstant(booking.paidAt) : 'Not yet' },
-              { label: 'Refunded', value: refunded ? formatMoney(booking.refundedCents) : 'Nothing' },
+              { label: 'Refunded', value: refunded ? formatCad(booking.refundedCents) : 'Nothing' },
             ]}
           />
         )}

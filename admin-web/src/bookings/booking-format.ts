@@ -77,13 +77,6 @@ export function statusChangeBody(status: BookingStatus, reason?: string): Status
   return status === 'cancelled' && trimmed ? { status, reason: trimmed } : { status };
 }
 
-const MONEY = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' });
-
-/** Integer cents (CAD) → `$249.00`. */
-export function formatMoney(cents: number): string {
-  return MONEY.format(cents / 100);
-}
-
 /** Which gateway took a payment, by its id: the built-in test gateway's ids start `pi_test_`. */
 export function gatewayOf(paymentIntentId: string): string {
   return paymentIntentId.startsWith('pi_test_') ? 'Test gateway' : 'Stripe';

@@ -2,7 +2,8 @@ import type { BookingHistoryRow } from '../../../application/bookings/booking-re
 import type { BookingState } from '../../../domain/bookings/booking';
 import { describeActor } from '../../../domain/shared/actor';
 import type { AsJson } from '@shared-ui/json-shape';
-import { STATUS_LABELS, formatBookingDate, formatMoney, partyLabel, timeSlotLabel } from './booking-format';
+import { STATUS_LABELS, formatBookingDate, partyLabel, timeSlotLabel } from './booking-format';
+import { formatCad } from '@shared-ui/money-format';
 
 /** One line of `GET /api/bookings/{id}/history`. */
 export type HistoryEntry = AsJson<BookingHistoryRow>;
@@ -53,7 +54,7 @@ const FIELD_LABELS: Record<string, string> = {
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'status' && typeof value === 'string') return STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? value;
-  if (field.endsWith('Cents') && typeof value === 'number') return formatMoney(value);
+  if (field.endsWith('Cents') && typeof value === 'number') return formatCad(value);
   if (field === 'date' && typeof value === 'string') return formatBookingDate(value);
   if (field === 'time' && typeof value === 'string') return timeSlotLabel(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -104,8 +105,8 @@ export function snapshotFacts(state: BookingState): { label: string; value: stri
     { label: 'Email', value: details.email },
     { label: 'Phone', value: details.phone },
   ];
-  if (state.payment) facts.push({ label: 'Amount', value: formatMoney(state.payment.amountCents) });
+  if (state.payment) facts.push({ label: 'Amount', value: formatCad(state.payment.amountCents) });
   facts.push({ label: 'Paid', value: state.paidAt ? 'Yes' : 'No' });
-  if (state.refundedCents) facts.push({ label: 'Refunded', value: formatMoney(state.refundedCents) });
+  if (state.refundedCents) facts.push({ label: 'Refunded', value: formatCad(state.refundedCents) });
   return facts;
 }

@@ -2,8 +2,8 @@ import type { PackageRow } from '../../../application/catalogue/package-service'
 import { priceTrip, WEEKDAY_DISCOUNT_PERCENT, CHILD_DISCOUNT_PERCENT, type PriceBreakdown } from '../../../domain/bookings/pricing';
 import type { RefundDecision } from '../../../domain/bookings/refund-policy';
 import type { AsJson } from '@shared-ui/json-shape';
-import { formatMoney } from './booking-format';
 import type { Booking } from './booking-types';
+import { formatCad } from '@shared-ui/money-format';
 
 export type PackageInfo = Pick<AsJson<PackageRow>, 'name' | 'price'>;
 export type { RefundDecision };
@@ -31,16 +31,16 @@ export function bookingPrice(booking: Pick<Booking, 'package' | 'date' | 'people
 
 /** The breakdown's lines, discounts as negative amounts; only those that apply. */
 export function priceLines(price: PriceBreakdown): { label: string; value: string }[] {
-  const lines = [{ label: `${formatMoney(price.pricePerPersonCents)} × ${price.people}`, value: formatMoney(price.baseCents) }];
-  if (price.weekdayDiscountCents > 0) lines.push({ label: `Weekday discount (${WEEKDAY_DISCOUNT_PERCENT}%)`, value: `−${formatMoney(price.weekdayDiscountCents)}` });
-  if (price.familySavingsCents > 0) lines.push({ label: `Family savings (children ${CHILD_DISCOUNT_PERCENT}% off)`, value: `−${formatMoney(price.familySavingsCents)}` });
-  if (price.referralCreditCents > 0) lines.push({ label: 'Referral credit', value: `−${formatMoney(price.referralCreditCents)}` });
-  lines.push({ label: 'Total', value: formatMoney(price.totalCents) });
+  const lines = [{ label: `${formatCad(price.pricePerPersonCents)} × ${price.people}`, value: formatCad(price.baseCents) }];
+  if (price.weekdayDiscountCents > 0) lines.push({ label: `Weekday discount (${WEEKDAY_DISCOUNT_PERCENT}%)`, value: `−${formatCad(price.weekdayDiscountCents)}` });
+  if (price.familySavingsCents > 0) lines.push({ label: `Family savings (children ${CHILD_DISCOUNT_PERCENT}% off)`, value: `−${formatCad(price.familySavingsCents)}` });
+  if (price.referralCreditCents > 0) lines.push({ label: 'Referral credit', value: `−${formatCad(price.referralCreditCents)}` });
+  lines.push({ label: 'Total', value: formatCad(price.totalCents) });
   return lines;
 }
 
 /** What the cancel dialog says about the money: the policy's decision, or why there is none. */
 export function refundText(refund: Pick<RefundDecision, 'amountCents' | 'percent' | 'explanation'> | null): string {
   if (!refund) return 'Not paid online: nothing to refund.';
-  return `${refund.explanation}. Refund: ${formatMoney(refund.amountCents)} (${refund.percent}%).`;
+  return `${refund.explanation}. Refund: ${formatCad(refund.amountCents)} (${refund.percent}%).`;
 }

@@ -5,7 +5,8 @@ import { useSiteInfo } from '../lib/site-info';
 import { toast } from '../lib/toast/toast-store';
 import type { ConfirmedBooking } from './booking-api';
 import { downloadIcs, googleCalendarLink, icsCalendar, icsFileName, tripEvent } from './calendar-event';
-import { formatCad, partyLabel } from './price-format';
+import { formatCad } from '../lib/money-format';
+import { partyLabel } from './price-format';
 
 /**
  * What a confirmed booking shows (SPEC section 2 'Confirmation dialog'): the summary, the promise

@@ -46,7 +46,8 @@ import {
 } from './booking-form-state';
 import { bookingChoiceOf } from './booking-link';
 import { BOOKING_TOASTS as TOASTS } from './booking-messages';
-import { formatCadShort, partyLabel, priceLines } from './price-format';
+import { formatCadShort } from '../lib/money-format';
+import { partyLabel, priceLines } from './price-format';
 
 const QUOTE_DEBOUNCE_MS = 250;
 const SUBMIT_ID = 'booking-submit';

@@ -8,7 +8,7 @@ import { CARD_FIELDS, cardErrorsFrom, formatCardNumber, formatCvc, formatExpiry,
 import { BOOKING_TOASTS } from './booking-messages';
 import { ModalDialog } from '../lib/ModalDialog';
 import { PaymentActions } from './PaymentActions';
-import { formatCad } from './price-format';
+import { formatCad } from '../lib/money-format';
 import type { StripePaymentFormProps } from './StripePaymentForm';
 import './booking-dialogs.css';
 

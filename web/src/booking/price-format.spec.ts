@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatCad, formatCadShort, partyLabel, priceLines } from './price-format';
+import { formatCad, formatCadShort } from '../lib/money-format';
+import { partyLabel, priceLines } from './price-format';
 
 describe('money in CAD, en-CA', () => {
   test('cents become dollars with two decimals and thousands separators', () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PackageRow } from '../../../application/catalogue/package-service';
 import { DEFAULT_PACKAGES } from '../../../domain/catalogue/package-defaults';
 import type { AsJson } from '../lib/json-shape';
+import { formatCadShort } from '../lib/money-format';
 
 /** One trip package, as GET /api/packages returns it (price: whole CAD per person). */
 export type Package = AsJson<PackageRow>;
@@ -36,9 +37,7 @@ export function usePackageOffers(): readonly PackageOffer[] | null {
   return packageOffers(isError ? null : data);
 }
 
-const priceFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-
 /** 399 → '$399' (whole Canadian dollars, as packages are priced). */
 export function formatPackagePrice(price: number): string {
-  return priceFormat.format(price);
+  return formatCadShort(Math.round(price * 100));
 }

@@ -1,6 +1,7 @@
 import { isValidPrice, PACKAGE_MESSAGES, parseFeatures } from '../../../../domain/catalogue/package-rules';
 import type { PackageDraft } from '../../../../application/catalogue/package-service';
 import type { Package } from './catalogue-api';
+import { formatCadShort } from '@shared-ui/money-format';
 
 /** The package form as typed: price as text, features one per line (SPEC section 3). */
 export interface PackageForm {
@@ -57,9 +58,7 @@ export function checkPackageForm(form: PackageForm): { body: PackageBody; errors
   };
 }
 
-const priceFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-
 /** 399 → '$399 per person' (packages are priced in whole CAD per person). */
 export function pricePerPerson(price: number): string {
-  return `${priceFormat.format(price)} per person`;
+  return `${formatCadShort(Math.round(price * 100))} per person`;
 }
