@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BOOKING_MESSAGES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PRICING_MESSAGES, REFERRAL_CODE_MAX_LENGTH } from '../../domain/bookings/pricing';
 import { trim } from '../http/dto-transforms';
 import { BookingDateField, BookingPackageField, KidsCountField, PartySizeField } from './booking-dtos';
@@ -8,6 +9,8 @@ import { BookingDateField, BookingPackageField, KidsCountField, PartySizeField }
 /**
  * What the booking form sends for its live price: the booking's own fields with its rules and
  * messages, plus the referral code. "Today or later" needs the clock, so the service checks it.
+ * The time is optional (the price does not depend on it), but when sent, a package sold only in
+ * some slots refuses the others before the visitor reaches the payment.
  */
 export class QuoteRequestDto {
   @BookingPackageField()
@@ -15,6 +18,11 @@ export class QuoteRequestDto {
 
   @BookingDateField()
   date!: string;
+
+  @ApiPropertyOptional({ enum: TIME_SLOTS, description: 'Refused when the package does not run in this slot; left out, any slot of the package' })
+  @IsOptional()
+  @IsIn(TIME_SLOTS, { message: BOOKING_MESSAGES.time })
+  time?: TimeSlot;
 
   @PartySizeField()
   people!: number;

@@ -16,13 +16,14 @@ export class QuoteController {
   @ApiOperation({
     summary: 'The price of a trip, as the booking form shows it live',
     description:
-      'Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (50 off) and total. Discounted per-person prices are rounded to whole dollars, halves up.',
+      'Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (50 off) and total, with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.',
   })
   async quote(@Body() body: QuoteRequestDto): Promise<Quote> {
     try {
       return await this.quotes.quote({
         package: body.package,
         date: body.date,
+        ...(body.time ? { time: body.time } : {}),
         people: body.people,
         kidsCount: body.kidsCount ?? 0,
         ...(body.referralCode ? { referralCode: body.referralCode } : {}),

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES, parseFeatures } from '../../domain/catalogue/package-rules';
 import { toInt, trim } from '../http/dto-transforms';
 
@@ -49,4 +50,16 @@ export class PackageDto {
   @IsOptional()
   @IsBoolean({ message: PACKAGE_MESSAGES.featured })
   featured?: boolean;
+
+  @ApiPropertyOptional({
+    enum: TIME_SLOTS,
+    isArray: true,
+    example: ['morning', 'afternoon'],
+    description: 'The booking slots the package runs in, at least one. Left out: every slot for a new package, the current ones for an edit.',
+  })
+  @IsOptional()
+  @IsArray({ message: PACKAGE_MESSAGES.timeSlots })
+  @ArrayMinSize(1, { message: PACKAGE_MESSAGES.timeSlots })
+  @IsIn(TIME_SLOTS, { each: true, message: PACKAGE_MESSAGES.timeSlotUnknown })
+  timeSlots?: TimeSlot[];
 }

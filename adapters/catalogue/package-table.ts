@@ -1,5 +1,7 @@
 import { Column, Entity, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
 import { PackageRow } from '../../application/catalogue/package-service';
+import type { TimeSlot } from '../../domain/bookings/booking-rules';
+import { AddPackageTimeSlots1763800050000 } from './package-time-slots-migration';
 
 @Entity({ name: 'packages' })
 export class PackageEntity implements PackageRow {
@@ -10,6 +12,7 @@ export class PackageEntity implements PackageRow {
   @Column('text') description!: string;
   @Column('jsonb') features!: string[];
   @Column('boolean') featured!: boolean;
+  @Column('jsonb') timeSlots!: TimeSlot[];
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
 }
@@ -38,4 +41,4 @@ export class CreatePackages1763800004000 implements MigrationInterface {
 }
 
 export const catalogueEntities = [PackageEntity];
-export const catalogueMigrations = [CreatePackages1763800004000];
+export const catalogueMigrations = [CreatePackages1763800004000, AddPackageTimeSlots1763800050000];

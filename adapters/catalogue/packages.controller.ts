@@ -12,6 +12,7 @@ const draftOf = (body: PackageDto): PackageDraft => ({
   description: body.description,
   features: body.features,
   featured: body.featured ?? false,
+  ...(body.timeSlots ? { timeSlots: body.timeSlots } : {}),
 });
 
 @ApiTags('packages')

@@ -1,5 +1,6 @@
-import { BOOKING_MESSAGES, isBookableDate } from '../../domain/bookings/booking-rules';
+import { BOOKING_MESSAGES, isBookableDate, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PriceBreakdown, priceTrip, PRICING_MESSAGES, QuoteRefusedError, UnknownPackageError } from '../../domain/bookings/pricing';
+import { PACKAGE_MESSAGES, runsInSlot } from '../../domain/catalogue/package-rules';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock } from '../ports/clock';
@@ -9,6 +10,8 @@ export interface QuoteRequest {
   /** The package's name, as the booking form and the booking record carry it. */
   readonly package: string;
   readonly date: string;
+  /** The slot asked for, when the form has one: a package is only sold in its own slots. */
+  readonly time?: TimeSlot;
   readonly people: number;
   readonly kidsCount: number;
   readonly referralCode?: string;
@@ -23,6 +26,8 @@ export interface ReferralOutcome {
 
 export interface Quote extends PriceBreakdown {
   readonly package: string;
+  /** The priced package's id: its name may be edited, the id stays. */
+  readonly packageId: number;
   readonly date: string;
   /** null when no code was entered. */
   readonly referralCode: ReferralOutcome | null;
@@ -40,6 +45,9 @@ export class QuoteService {
     if (!isBookableDate(request.date, calendarDateOf(this.clock.now()))) throw new QuoteRefusedError('date', BOOKING_MESSAGES.date);
     const found = (await this.packages.list()).find((p) => p.name === request.package);
     if (!found) throw new UnknownPackageError();
+    if (request.time !== undefined && !runsInSlot(found, request.time)) {
+      throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
+    }
     const referral = await this.referral(request.referralCode);
     const price = priceTrip({
       pricePerPerson: found.price,
@@ -48,7 +56,20 @@ export class QuoteService {
       kidsCount: request.kidsCount,
       referralApplies: referral?.applied ?? false,
     });
-    return { package: found.name, date: request.date, ...price, referralCode: referral };
+    return { package: found.name, packageId: found.id, date: request.date, ...price, referralCode: referral };
+  }
+
+  /**
+   * What a booking the guide takes by phone is sold as: its package's id and the price by the same
+   * rules, at the package's price now. Unlike a visitor's quote it may be for a past trip (the
+   * guide records what happened), and a referral gives no credit.
+   */
+  async sale(details: { package: string; date: string; time: TimeSlot; people: number; kidsCount: number }): Promise<{ packageId: number; price: PriceBreakdown }> {
+    const found = (await this.packages.list()).find((p) => p.name === details.package);
+    if (!found) throw new UnknownPackageError();
+    if (!runsInSlot(found, details.time)) throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
+    const price = priceTrip({ pricePerPerson: found.price, date: details.date, people: details.people, kidsCount: details.kidsCount, referralApplies: false });
+    return { packageId: found.id, price };
   }
 
   private async referral(code: string | undefined): Promise<ReferralOutcome | null> {

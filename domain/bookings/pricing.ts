@@ -32,7 +32,7 @@ export const PRICING_MESSAGES = {
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-export type QuoteField = 'package' | 'date' | 'people' | 'kidsCount';
+export type QuoteField = 'package' | 'date' | 'time' | 'people' | 'kidsCount';
 
 /** A quote refused because of one field; the field lets the form show the message beside it. */
 export class QuoteRefusedError extends DomainError {

@@ -1,3 +1,5 @@
+import type { TimeSlot } from '../bookings/booking-rules';
+
 /**
  * The package set a new site starts with, and what visitors see if the packages call ever returns
  * nothing (SPEC section 3's fallback names and prices). Every other place reads packages from the
@@ -12,6 +14,8 @@ export interface PackageDefaults {
   description: string;
   features: string[];
   featured: boolean;
+  /** The slots it is sold in: a half-day trip fits the morning or the afternoon, the others take the day. */
+  timeSlots: readonly TimeSlot[];
 }
 
 export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
@@ -23,6 +27,7 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
       'A morning or afternoon on Wabamun Lake for pike and perch: the right first trip for families and newer anglers.',
     features: ['Rods, tackle and bait included', 'Morning (6-10 AM) or afternoon (1-5 PM)', 'Life jackets for every size', 'Fish cleaned and bagged on request'],
     featured: false,
+    timeSlots: ['morning', 'afternoon'],
   },
   {
     name: 'Full-Day Adventure',
@@ -32,6 +37,7 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
       'Six in the morning to two in the afternoon, following the fish from the weed edges to the deep breaks: pike, walleye and perch in one day.',
     features: ['Rods, tackle and bait included', 'Shore lunch and drinks', 'Walleye, pike and perch water in one trip', 'Photos of your catch'],
     featured: true,
+    timeSlots: ['full-day'],
   },
   {
     name: 'Trophy Hunter',
@@ -41,5 +47,6 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
       'A full day spent on big northern pike: large baits, the lake’s best trophy structure and careful catch-and-release handling.',
     features: ['Heavy pike rods and large-bait tackle', 'Rubber landing net and release tools', 'Shore lunch and drinks', 'Two anglers per guide for more time on the water'],
     featured: false,
+    timeSlots: ['full-day'],
   },
 ];

@@ -129,4 +129,53 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
     expect(audit.body[1].changes.price).toEqual({ from: 289, to: 300 });
     expect(audit.body[1].at).toBe(clock.now().toISOString());
   });
+
+  test('a package says which slots it runs in: the starting ones by default, a new one as sent, every slot when left out', async () => {
+    const seeded = (await suite.app.request('GET', '/api/packages')).body as { name: string; timeSlots: string[] }[];
+    expect(Object.fromEntries(seeded.map((p) => [p.name, p.timeSlots]))).toMatchObject({
+      'Half-Day Adventure': ['morning', 'afternoon'],
+      'Full-Day Adventure': ['full-day'],
+      'Trophy Hunter': ['full-day'],
+    });
+
+    const evening = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Slot Test Afternoons', timeSlots: ['afternoon', 'full-day', 'afternoon'] });
+    expect(evening.status).toBe(201);
+    expect(evening.body.timeSlots).toEqual(['afternoon', 'full-day']);
+    const unnamed = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Slot Test Any Time' });
+    expect(unnamed.body.timeSlots).toEqual(['morning', 'afternoon', 'full-day']);
+
+    const id = evening.body.id;
+    const kept = await suite.admin.request('PUT', `/api/packages/${id}`, { ...valid, name: 'Slot Test Afternoons', price: 300 });
+    expect(kept.body).toMatchObject({ price: 300, timeSlots: ['afternoon', 'full-day'] });
+    const changed = await suite.admin.request('PUT', `/api/packages/${id}`, { ...valid, name: 'Slot Test Afternoons', price: 300, timeSlots: ['full-day', 'morning'] });
+    expect(changed.body.timeSlots).toEqual(['morning', 'full-day']);
+    expect((await suite.app.request('GET', `/api/packages/${id}`)).body.timeSlots).toEqual(['morning', 'full-day']);
+
+    const audit = await suite.admin.request('GET', `/api/content-changes?area=packages&recordId=${id}`);
+    expect(audit.body[0].changes).toEqual({ timeSlots: { from: ['afternoon', 'full-day'], to: ['morning', 'full-day'] } });
+    expect(audit.body.at(-1).changes.timeSlots).toEqual({ from: null, to: ['afternoon', 'full-day'] });
+  });
+
+  test('refuses a package that runs in no slot, or in one that does not exist, and changes nothing', async () => {
+    const pkg = (await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Slot Refusal Trip', timeSlots: ['morning'] })).body;
+    for (const [timeSlots, message] of [
+      [[], 'Choose at least one time the package runs in: Morning, Afternoon or Full day'],
+      ['morning', 'Choose at least one time the package runs in: Morning, Afternoon or Full day'],
+      [['morning', 'evening'], 'Times must be morning, afternoon or full-day'],
+    ] as const) {
+      const created = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Never Stored', timeSlots });
+      expect([timeSlots, created.status, created.body]).toEqual([timeSlots, 400, { message, errors: { timeSlots: message } }]);
+      const updated = await suite.admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Slot Refusal Trip', timeSlots });
+      expect([timeSlots, updated.status]).toEqual([timeSlots, 400]);
+    }
+    const names = ((await suite.app.request('GET', '/api/packages')).body as { name: string }[]).map((p) => p.name);
+    expect(names).not.toContain('Never Stored');
+    expect((await suite.app.request('GET', `/api/packages/${pkg.id}`)).body.timeSlots).toEqual(['morning']);
+  });
+
+  test('the API description lists timeSlots with its values', async () => {
+    const doc = (await suite.app.request('GET', '/api/docs/openapi.json')).body;
+    const property = doc.components.schemas.PackageDto.properties.timeSlots;
+    expect(property).toMatchObject({ type: 'array', items: { type: 'string', enum: ['morning', 'afternoon', 'full-day'] } });
+  });
 });

@@ -29,6 +29,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       package: 'Full-Day Adventure',
+      packageId: expect.any(Number),
       date: TUESDAY,
       pricePerPersonCents: 39_900,
       adultPriceCents: 33_100, // 399 × 0.83 = 331.17
@@ -159,5 +160,41 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
     const admin = await suite.admin.request('POST', '/api/quote', quoteOf());
     expect([visitor.status, admin.status]).toEqual([200, 200]);
     expect(visitor.body).toEqual(admin.body);
+  });
+
+  test('the answer names the priced package by its id', async () => {
+    const packages = (await suite.app.request('GET', '/api/packages')).body as { id: number; name: string }[];
+    for (const { id, name } of packages.filter((p) => ['Half-Day Adventure', 'Trophy Hunter'].includes(p.name))) {
+      expect((await suite.app.request('POST', '/api/quote', quoteOf({ package: name }))).body.packageId).toBe(id);
+    }
+  });
+
+  test('a time the package does not run in is refused on the time field, naming the times it runs in', async () => {
+    for (const [pkg, time, message] of [
+      ['Half-Day Adventure', 'full-day', 'Half-Day Adventure runs in the morning or the afternoon. Please choose one of those times.'],
+      ['Full-Day Adventure', 'morning', 'Full-Day Adventure runs as a full day. Please choose that time.'],
+      ['Trophy Hunter', 'afternoon', 'Trophy Hunter runs as a full day. Please choose that time.'],
+    ] as const) {
+      const res = await suite.app.request('POST', '/api/quote', quoteOf({ package: pkg, time }));
+      expect([pkg, time, res.status, res.body]).toEqual([pkg, time, 400, { message, errors: { time: message } }]);
+    }
+    for (const [pkg, time] of [
+      ['Half-Day Adventure', 'morning'],
+      ['Half-Day Adventure', 'afternoon'],
+      ['Full-Day Adventure', 'full-day'],
+      ['Trophy Hunter', 'full-day'],
+    ] as const) {
+      expect([pkg, time, (await suite.app.request('POST', '/api/quote', quoteOf({ package: pkg, time }))).status]).toEqual([pkg, time, 200]);
+    }
+    const notASlot = await suite.app.request('POST', '/api/quote', quoteOf({ time: 'evening' }));
+    expect(notASlot.body).toEqual({ message: 'Please select a time', errors: { time: 'Please select a time' } });
+  });
+
+  test('the slots follow the package as the admin changes them', async () => {
+    const created = (await suite.admin.request('POST', '/api/packages', { name: 'Quote Slot Test', price: 200, duration: '4 hours', description: 'd', features: 'f', timeSlots: ['morning'] })).body;
+    expect((await suite.app.request('POST', '/api/quote', { package: 'Quote Slot Test', date: SATURDAY, people: 1, time: 'afternoon' })).status).toBe(400);
+    await suite.admin.request('PUT', `/api/packages/${created.id}`, { name: 'Quote Slot Test', price: 200, duration: '4 hours', description: 'd', features: 'f', timeSlots: ['morning', 'afternoon'] });
+    const res = await suite.app.request('POST', '/api/quote', { package: 'Quote Slot Test', date: SATURDAY, people: 1, time: 'afternoon' });
+    expect(res.body).toMatchObject({ packageId: created.id, totalCents: 20_000 });
   });
 });

@@ -70,4 +70,16 @@ suite('the admin dashboard passes axe', () => {
       await page.close();
     }, 90_000);
   });
+
+  test('the package form showing its messages, with the time slot boxes', async () => {
+    const page = await site.open(VIEWPORTS[0][1]);
+    await signInToDashboard(page, site.url, account);
+    await page.goto(`${site.url}/admin/content/packages`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add Package', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Package', exact: true }).click();
+    await page.locator('#package-form .field-error').first().waitFor();
+    await page.getByRole('group', { name: 'Runs in' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AuthService } from '../../application/auth/auth-service';
+import { PACKAGE_MESSAGES } from '../../domain/catalogue/package-rules';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { browserAvailable } from '../support/browser';
 import { useBrowserSite, VIEWPORTS, signInToDashboard } from '../support/browser-site';
@@ -16,8 +17,8 @@ async function signIn(page: Page, url: string, account: { username: string; pass
   await signInToDashboard(page, url, account);
 }
 
-/** Website Content › Gallery, whether the dashboard draws its tabs as tabs, buttons or links. */
-async function openGallery(page: Page): Promise<void> {
+/** A Website Content tab, whether the dashboard draws its tabs as tabs, buttons or links. */
+async function openContentTab(page: Page, tab: 'Gallery' | 'Packages'): Promise<void> {
   const control = (name: string) =>
     page
       .getByRole('tab', { name, exact: true })
@@ -25,9 +26,11 @@ async function openGallery(page: Page): Promise<void> {
       .or(page.getByRole('link', { name, exact: true }))
       .first();
   await control('Website Content').click();
-  await control('Gallery').click();
-  await page.getByRole('heading', { level: 2, name: 'Gallery', exact: true }).waitFor();
+  await control(tab).click();
+  await page.getByRole('heading', { level: 2, name: tab, exact: true }).waitFor();
 }
+
+const openGallery = (page: Page) => openContentTab(page, 'Gallery');
 
 /** A small PNG of one colour; a new colour per run gives new bytes, so a new media record. */
 function photo(): Promise<Buffer> {
@@ -35,7 +38,7 @@ function photo(): Promise<Buffer> {
   return sharp({ create: { width: 96, height: 72, channels: 3, background: { r: 20, g: shade, b: 140 } } }).png().toBuffer();
 }
 
-suite('admin Website Content › Gallery in a real browser', () => {
+suite('admin Website Content › Gallery and Packages in a real browser', () => {
   const site = useBrowserSite();
   const fishType = 'Lake Whitefish';
   const angler = 'Morgan Tremblay';
@@ -118,6 +121,31 @@ suite('admin Website Content › Gallery in a real browser', () => {
     await page.locator('.catch-tile, .admin-state--empty').first().waitFor();
     await expect(page.getByRole('button', { name: /^(Add Gallery Item|Edit|Delete)/ }).count()).resolves.toBe(0);
     await expect(page.getByLabel('Catch photo').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  test('the guide chooses the times a package runs in; none at all is refused with the domain’s message', async () => {
+    if (!site.app) return;
+    const page = await site.open(VIEWPORTS[1][1]);
+    await signIn(page, site.url, GUIDE);
+    await openContentTab(page, 'Packages');
+    await page.getByRole('button', { name: 'Edit Trophy Hunter', exact: true }).click();
+    const form = page.locator('#package-form');
+    await expect(form.getByLabel('Full day', { exact: true }).isChecked()).resolves.toBe(true);
+    await form.getByLabel('Full day', { exact: true }).uncheck();
+    await form.getByRole('button', { name: 'Update Package', exact: true }).click();
+    await form.getByText(PACKAGE_MESSAGES.timeSlots, { exact: true }).waitFor();
+    // Focus moves into the group, on its first box.
+    await expect(page.locator('input:focus').getAttribute('id')).resolves.toBe(await form.getByLabel('Morning', { exact: true }).getAttribute('id'));
+
+    await form.getByLabel('Morning', { exact: true }).check();
+    await form.getByLabel('Full day', { exact: true }).check();
+    await form.getByRole('button', { name: 'Update Package', exact: true }).click();
+    await page.getByText('Package updated successfully!', { exact: true }).waitFor();
+    const card = page.getByRole('article', { name: 'Trophy Hunter' });
+    await card.getByText('Runs in: Morning, Full day', { exact: true }).waitFor();
+    const packages = (await (await fetch(`${site.url}/api/packages`)).json()) as { name: string; timeSlots: string[] }[];
+    expect(packages.find((p) => p.name === 'Trophy Hunter')?.timeSlots).toEqual(['morning', 'full-day']);
     await page.close();
   });
 

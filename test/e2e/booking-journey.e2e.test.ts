@@ -111,6 +111,26 @@ suite('booking a trip in a real browser', () => {
     await page.close();
   });
 
+  test('the times follow the package: only the slots it runs in, and a time it does not run in is replaced or cleared', async () => {
+    const page = await open(VIEWPORTS[1][1]);
+    await page.goto(`${url}/?package=Half-Day%20Adventure&time=afternoon#book`);
+    const form = page.locator('#book');
+    const time = form.getByLabel('Time');
+    await valueOf(time, 'afternoon');
+    await expect(time.locator('option').allTextContents()).resolves.toEqual(['Select a time', 'Morning (6:00-10:00 AM)', 'Afternoon (1:00-5:00 PM)']);
+
+    // The full-day package runs in one slot: the afternoon becomes that slot.
+    await form.getByLabel('Package').selectOption('Full-Day Adventure');
+    await valueOf(time, 'full-day');
+    await expect(time.locator('option').allTextContents()).resolves.toEqual(['Select a time', 'Full Day (6:00 AM-2:00 PM)']);
+    await expect(form.getByText('Full-Day Adventure runs as a full day.').count()).resolves.toBe(1);
+
+    // Back to the half day: two slots to choose from, so the visitor chooses.
+    await form.getByLabel('Package').selectOption('Half-Day Adventure');
+    await valueOf(time, '');
+    await page.close();
+  });
+
   test('the information pages open, and /book leads to the form with the referral code', async () => {
     const page = await open(VIEWPORTS[0][1]);
     for (const [path, heading] of [

@@ -18,7 +18,7 @@ const PrivacyPolicyPage = lazy(() => staticPages().then((m) => ({ default: m.Pri
 const TermsOfServicePage = lazy(() => staticPages().then((m) => ({ default: m.TermsOfServicePage })));
 
 // The return address after a redirect-based card payment: rarely visited, so on demand too.
-const BookingSuccessPage = lazy(() => import('./booking/BookingSuccessPage').then((m) => ({ default: m.BookingSuccessPage })));
+const BookingSuccessPage = lazy(() => import('./bookings/BookingSuccessPage').then((m) => ({ default: m.BookingSuccessPage })));
 
 const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 

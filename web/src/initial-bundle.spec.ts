@@ -64,20 +64,20 @@ describe("the landing page's initial JavaScript", () => {
   test('reaches the landing page and its booking form, but neither the payment dialog nor any @stripe package', () => {
     expect(ENTRIES.length).toBeGreaterThan(0);
     const graph = staticGraph(ENTRIES);
-    expect(names(graph.files)).toEqual(expect.arrayContaining(['App.tsx', 'pages/LandingPage.tsx', 'booking/BookingForm.tsx']));
+    expect(names(graph.files)).toEqual(expect.arrayContaining(['App.tsx', 'pages/LandingPage.tsx', 'bookings/BookingForm.tsx']));
     expect(graph.packages).toContain('react');
-    expect(names(graph.files)).not.toContain('booking/PaymentDialog.tsx');
-    expect(names(graph.files)).not.toContain('booking/StripePaymentForm.tsx');
+    expect(names(graph.files)).not.toContain('bookings/PaymentDialog.tsx');
+    expect(names(graph.files)).not.toContain('bookings/StripePaymentForm.tsx');
     expect(stripePackages(graph.packages)).toEqual([]);
   });
 
   test('the Stripe form is where @stripe is imported, and the payment dialog loads it only with import()', () => {
     // The check above would notice: Stripe's form itself names both packages.
-    expect(stripePackages(staticGraph([join(SRC, 'booking/StripePaymentForm.tsx')]).packages).sort()).toEqual([
+    expect(stripePackages(staticGraph([join(SRC, 'bookings/StripePaymentForm.tsx')]).packages).sort()).toEqual([
       '@stripe/react-stripe-js',
       '@stripe/stripe-js',
     ]);
-    const dialog = join(SRC, 'booking/PaymentDialog.tsx');
+    const dialog = join(SRC, 'bookings/PaymentDialog.tsx');
     expect(stripePackages(staticGraph([dialog]).packages)).toEqual([]);
     expect(readFileSync(dialog, 'utf8')).toMatch(/import\(['"]\.\/StripePaymentForm['"]\)/);
   });

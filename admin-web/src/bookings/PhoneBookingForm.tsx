@@ -3,7 +3,7 @@ import { errorStatus, serverMessage } from '@shared-ui/api';
 import { describedBy, FormField } from '@shared-ui/form-field';
 import { toast } from '@shared-ui/toast';
 import { maxKidsFor, PARTY_LIMITS, TIME_SLOTS } from '../../../domain/bookings/booking-rules';
-import { validationErrorsOf } from '../../../web/src/booking/booking-api';
+import { validationErrorsOf } from '../../../web/src/bookings/booking-api';
 import { useSignedOut } from '../auth/auth-api';
 import { useCreatePhoneBooking, usePackages } from './booking-api';
 import { timeSlotLabel } from './booking-format';

@@ -1,8 +1,8 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { ScheduleTab } from '../availability/ScheduleTab';
-import { GalleryTab } from './catalogue/GalleryTab';
-import { PackagesTab } from './catalogue/PackagesTab';
-import { ReviewsTab } from './catalogue/ReviewsTab';
+import { PackagesTab } from '../catalogue/PackagesTab';
+import { GalleryTab } from '../gallery/GalleryTab';
+import { ReviewsTab } from '../reviews/ReviewsTab';
 import { GuideProfileTab } from './site/GuideProfileTab';
 import { HeroVideoTab } from './site/HeroVideoTab';
 import { LogoTab } from './site/LogoTab';

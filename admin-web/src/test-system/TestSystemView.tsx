@@ -5,7 +5,7 @@ import { formatCalendarDate } from '@shared-ui/date-format';
 import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
 import { toast } from '@shared-ui/toast';
 import { calendarDateOf } from '../../../domain/shared/calendar';
-import { confirmBookingPayment, validationErrorsOf, type StartedPayment } from '../../../web/src/booking/booking-api';
+import { confirmBookingPayment, validationErrorsOf, type StartedPayment } from '../../../web/src/bookings/booking-api';
 import { useSignedOut } from '../auth/auth-api';
 import {
   dialogPaymentOf,
@@ -27,7 +27,7 @@ import {
 import './test-system.css';
 
 // The public site's own payment dialog, loaded when a test payment is set up.
-const PaymentDialog = lazy(() => import('../../../web/src/booking/PaymentDialog'));
+const PaymentDialog = lazy(() => import('../../../web/src/bookings/PaymentDialog'));
 
 const SUBMIT_ID = 'test-booking-submit';
 const PACKAGES_KEY = ['/api/packages'] as const;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isWeekdayDiscountDay, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
-import { bookingLink } from '../booking/booking-link';
+import { bookingLink } from '../bookings/booking-link';
 import { formatCardDate, upcomingCards, useAvailability, type AvailabilityDay, type DateStatus } from './availability-api';
 
 const STATUS_LABELS: Readonly<Record<DateStatus, string>> = { available: 'Available', limited: 'Limited', booked: 'Booked' };

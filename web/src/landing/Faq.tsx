@@ -4,7 +4,7 @@ import { SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-wind
 import { PARTY_LIMITS } from '../../../domain/bookings/booking-rules';
 import { CHILD_DISCOUNT_PERCENT, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
 import { REFUND_POLICY_TEXT } from '../../../domain/bookings/refund-policy';
-import { bookingLink } from '../booking/booking-link';
+import { bookingLink } from '../bookings/booking-link';
 import { AnchorLink } from '../layout/AnchorLink';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { faqReducer } from './faq-accordion';

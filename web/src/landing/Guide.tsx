@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { bookingLink } from '../booking/booking-link';
+import { bookingLink } from '../bookings/booking-link';
 import { AnchorLink } from '../layout/AnchorLink';
 import { responsiveImage } from '../lib/responsive-image';
 import { useClaims, useGuideProfile } from '../lib/site-info';

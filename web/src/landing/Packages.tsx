@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { bookingLink } from '../booking/booking-link';
+import { bookingLink } from '../bookings/booking-link';
 import { formatPackagePrice, usePackageOffers } from './package-api';
 
 const SKELETON_CARDS = [0, 1, 2];

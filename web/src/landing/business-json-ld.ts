@@ -1,4 +1,4 @@
-import { bookingLink } from '../booking/booking-link';
+import { bookingLink } from '../bookings/booking-link';
 import { absoluteUrl } from '../lib/page-head/head-tags';
 import type { SiteInfo } from '../lib/site-defaults';
 

@@ -61,6 +61,7 @@ const aPackage = (over: Partial<Package>): Package => ({
   description: 'An evening on the deep breaks.',
   features: ['Rods and bait included'],
   featured: false,
+  timeSlots: ['afternoon'],
   createdAt: '2026-06-14T20:00:00.000Z',
   updatedAt: '2026-06-14T20:00:00.000Z',
   ...over,

@@ -1,7 +1,7 @@
 import { usePageHead, useSiteOrigin } from '../lib/page-head/page-head';
 import { useClaims, useSiteInfo } from '../lib/site-info';
 import { useSitePicture } from '../lib/site-picture';
-import { BookingSection } from '../booking/BookingSection';
+import { BookingSection } from '../bookings/BookingSection';
 import { Availability } from '../landing/Availability';
 import { businessJsonLd } from '../landing/business-json-ld';
 import { usePackageOffers } from '../landing/package-api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bookingLink } from '../../booking/booking-link';
+import { bookingLink } from '../../bookings/booking-link';
 
 /**
  * The frame every information page shares: a short dark hero with the page's only h1, the

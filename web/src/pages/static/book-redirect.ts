@@ -1,4 +1,4 @@
-import { bookingChoiceOf, bookingLink } from '../../booking/booking-link';
+import { bookingChoiceOf, bookingLink } from '../../bookings/booking-link';
 
 /**
  * Where `/book` sends a visitor (ARCHITECTURE departure 9; the share page links to it): the

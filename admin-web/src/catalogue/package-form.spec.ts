@@ -1,0 +1,56 @@
+import { describe, expect, test } from '@jest/globals';
+import type { TimeSlot } from '../../../domain/bookings/booking-rules';
+import { PACKAGE_MESSAGES } from '../../../domain/catalogue/package-rules';
+import type { Package } from './package-api';
+import { checkPackageForm, EMPTY_PACKAGE_FORM, packageFormOf, pricePerPerson, slotNames } from './package-form';
+
+const filled = { name: ' Full-Day Adventure ', price: '399', duration: '8 hours', description: 'All day.', features: 'Lunch\n\n  Rods  \n', timeSlots: ['full-day'] as TimeSlot[], featured: true };
+
+describe('package form', () => {
+  test('an empty form names every required field with the server’s messages', () => {
+    expect(checkPackageForm(EMPTY_PACKAGE_FORM).errors).toEqual({
+      name: PACKAGE_MESSAGES.name,
+      price: PACKAGE_MESSAGES.price,
+      duration: PACKAGE_MESSAGES.duration,
+      description: PACKAGE_MESSAGES.description,
+      features: PACKAGE_MESSAGES.features,
+      timeSlots: PACKAGE_MESSAGES.timeSlots,
+    });
+  });
+
+  test('a filled form gives the body: trimmed, price a number, blank feature lines dropped', () => {
+    expect(checkPackageForm(filled)).toEqual({
+      body: { name: 'Full-Day Adventure', price: 399, duration: '8 hours', description: 'All day.', features: ['Lunch', 'Rods'], timeSlots: ['full-day'], featured: true },
+    });
+  });
+
+  test.each(['0', '12.50', '1e3', '-5', 'abc', '100001'])('price %p is refused', (price) => {
+    expect(checkPackageForm({ ...filled, price }).errors).toEqual({ price: PACKAGE_MESSAGES.price });
+  });
+
+  test('features of blank lines only count as none', () => {
+    expect(checkPackageForm({ ...filled, features: ' \n\n ' }).errors).toEqual({ features: PACKAGE_MESSAGES.features });
+  });
+
+  test('editing starts from the package, features one per line', () => {
+    const pkg = { id: 3, name: 'Trophy Hunter', price: 599, duration: '8 hours', description: 'Pike.', features: ['A', 'B'], featured: false, timeSlots: ['full-day'] } as Package;
+    expect(packageFormOf(pkg)).toEqual({ name: 'Trophy Hunter', price: '599', duration: '8 hours', description: 'Pike.', features: 'A\nB', timeSlots: ['full-day'], featured: false });
+    expect(checkPackageForm(packageFormOf(pkg)).body?.features).toEqual(['A', 'B']);
+  });
+
+  test('a package runs in at least one slot; the body lists the chosen ones in slot order', () => {
+    expect(checkPackageForm({ ...filled, timeSlots: [] }).errors).toEqual({ timeSlots: PACKAGE_MESSAGES.timeSlots });
+    expect(checkPackageForm({ ...filled, timeSlots: ['full-day', 'morning'] }).body?.timeSlots).toEqual(['morning', 'full-day']);
+    expect(EMPTY_PACKAGE_FORM.timeSlots).toEqual([]);
+  });
+
+  test('the card names the slots in slot order', () => {
+    expect(slotNames(['afternoon', 'morning'])).toBe('Morning, Afternoon');
+    expect(slotNames(['full-day'])).toBe('Full day');
+  });
+
+  test('price per person in whole Canadian dollars', () => {
+    expect(pricePerPerson(399)).toBe('$399 per person');
+    expect(pricePerPerson(1250)).toBe('$1,250 per person');
+  });
+});

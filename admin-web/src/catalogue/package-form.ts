@@ -1,0 +1,78 @@
+import { inSlotOrder } from '../../../domain/availability/slot-windows';
+import type { TimeSlot } from '../../../domain/bookings/booking-rules';
+import { isValidPrice, isValidTimeSlots, PACKAGE_MESSAGES, PACKAGE_SLOT_LABELS, parseFeatures } from '../../../domain/catalogue/package-rules';
+import type { PackageDraft } from '../../../application/catalogue/package-service';
+import type { Package } from './package-api';
+import { formatCadShort } from '@shared-ui/money-format';
+
+/** The package form as typed: price as text, features one per line (SPEC section 3). */
+export interface PackageForm {
+  name: string;
+  price: string;
+  duration: string;
+  description: string;
+  features: string;
+  timeSlots: TimeSlot[];
+  featured: boolean;
+}
+
+export const PACKAGE_FIELDS = ['name', 'price', 'duration', 'description', 'features', 'timeSlots', 'featured'] as const;
+export type PackageField = (typeof PACKAGE_FIELDS)[number];
+export type PackageErrors = Partial<Record<PackageField, string>>;
+
+/** PUT/POST /api/packages body: the package without its id and timestamps. */
+export type PackageBody = PackageDraft;
+
+/** A new package starts with no slot ticked: the guide says when it runs rather than accept a guess. */
+export const EMPTY_PACKAGE_FORM: PackageForm = { name: '', price: '', duration: '', description: '', features: '', timeSlots: [], featured: false };
+
+export function packageFormOf(pkg: Package): PackageForm {
+  return {
+    name: pkg.name,
+    price: String(pkg.price),
+    duration: pkg.duration,
+    description: pkg.description,
+    features: pkg.features.join('\n'),
+    timeSlots: [...pkg.timeSlots],
+    featured: pkg.featured,
+  };
+}
+
+/** The body to send, or the field errors (the server's own messages) when the form is not ready. */
+export function checkPackageForm(form: PackageForm): { body: PackageBody; errors?: undefined } | { body?: undefined; errors: PackageErrors } {
+  const errors: PackageErrors = {};
+  const priceText = form.price.trim();
+  // Digits only: Number('1e3') or '12.50' would be read as a price the guide did not mean.
+  const price = /^\d+$/.test(priceText) ? Number(priceText) : NaN;
+  const features = parseFeatures(form.features);
+  if (!form.name.trim()) errors.name = PACKAGE_MESSAGES.name;
+  if (!isValidPrice(price)) errors.price = PACKAGE_MESSAGES.price;
+  if (!form.duration.trim()) errors.duration = PACKAGE_MESSAGES.duration;
+  if (!form.description.trim()) errors.description = PACKAGE_MESSAGES.description;
+  if (features.length === 0) errors.features = PACKAGE_MESSAGES.features;
+  if (!isValidTimeSlots(form.timeSlots)) errors.timeSlots = PACKAGE_MESSAGES.timeSlots;
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    body: {
+      name: form.name.trim(),
+      price,
+      duration: form.duration.trim(),
+      description: form.description.trim(),
+      features,
+      timeSlots: inSlotOrder(form.timeSlots),
+      featured: form.featured,
+    },
+  };
+}
+
+/** ['morning', 'afternoon'] → 'Morning, Afternoon', in slot order. */
+export function slotNames(timeSlots: readonly TimeSlot[]): string {
+  return inSlotOrder(timeSlots)
+    .map((slot) => PACKAGE_SLOT_LABELS[slot])
+    .join(', ');
+}
+
+/** 399 → '$399 per person' (packages are priced in whole CAD per person). */
+export function pricePerPerson(price: number): string {
+  return `${formatCadShort(Math.round(price * 100))} per person`;
+}

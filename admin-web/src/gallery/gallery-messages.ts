@@ -1,0 +1,15 @@
+/**
+ * Toast texts of the Gallery tab. SPEC section 8 gives the create texts and the gallery's; the
+ * edit and delete texts it does not give follow the same wording.
+ */
+export const GALLERY_TOASTS = {
+  created: 'Gallery item added successfully!',
+  createFailed: 'Failed to add gallery item',
+  updated: 'Gallery item updated successfully!',
+  updateFailed: 'Failed to update gallery item',
+  deleted: 'Gallery item deleted successfully!',
+  deleteFailed: 'Failed to delete gallery item',
+  uploaded: 'Image uploaded successfully!',
+  uploadFailed: 'Failed to upload image',
+  confirmDelete: 'Are you sure you want to delete this gallery item?',
+} as const;

@@ -1,0 +1,73 @@
+import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
+import { FormField } from '../lib/form-field';
+import { formatCadShort } from '../lib/money-format';
+import type { QuoteAnswer } from './booking-api';
+import { fieldId } from './booking-form-state';
+import type { BookingFormState } from './use-booking-form';
+
+/** 'Your details': who is coming, how to reach them, their requests and a referral code. */
+export function DetailsFields({ state, quote }: { state: BookingFormState; quote: QuoteAnswer | undefined }) {
+  const { form, errors, aria, set } = state;
+  // What the price says of the code, once it has been priced with the code as it now reads.
+  const referral = quote?.referralCode && quote.referralCode.code === form.referralCode.trim() ? quote.referralCode : null;
+
+  return (
+    <fieldset className="booking-form__group">
+      <legend className="booking-form__legend">Your details</legend>
+      <div className="booking-form__grid">
+        <FormField id={fieldId('name')} label="Full name" required error={errors.name} className="booking-form__wide">
+          <input {...aria('name')} className="input" type="text" autoComplete="name" maxLength={120} value={form.name} onChange={(e) => set('name', e.target.value)} />
+        </FormField>
+        <FormField id={fieldId('email')} label="Email" required error={errors.email}>
+          <input
+            {...aria('email')}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        </FormField>
+        <FormField id={fieldId('phone')} label="Phone" required error={errors.phone}>
+          <input
+            {...aria('phone', true)}
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            value={form.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
+          <p id={`${fieldId('phone')}-hint`} className="hint">
+            For trip updates and your SMS reminder.
+          </p>
+        </FormField>
+        <FormField id={fieldId('message')} label="Special requests or questions (optional)" error={errors.message} className="booking-form__wide">
+          <textarea {...aria('message')} className="textarea" rows={3} maxLength={2000} value={form.message} onChange={(e) => set('message', e.target.value)} />
+        </FormField>
+        <FormField id={fieldId('referralCode')} label="Referral code (optional)" error={errors.referralCode} className="booking-form__wide">
+          <input
+            {...aria('referralCode', referral !== null)}
+            className="input"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={REFERRAL_CODE_MAX_LENGTH}
+            value={form.referralCode}
+            onChange={(e) => set('referralCode', e.target.value)}
+          />
+          <p
+            id={referral ? `${fieldId('referralCode')}-hint` : undefined}
+            className={referral && !referral.applied ? 'field-error' : 'hint booking-form__referral-ok'}
+            aria-live="polite"
+          >
+            {referral ? (referral.applied ? `Referral code applied: ${formatCadShort(REFERRAL_CREDIT_CENTS)} off your total.` : referral.reason) : null}
+          </p>
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
