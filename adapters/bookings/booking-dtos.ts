@@ -30,6 +30,7 @@ import {
   TIME_SLOTS,
   TimeSlot,
 } from '../../domain/bookings/booking-rules';
+import { BookingDetails } from '../../domain/bookings/booking';
 import { toInt, trim } from '../http/dto-transforms';
 
 /*
@@ -130,6 +131,23 @@ export class CreateBookingDto {
   @IsString()
   @MaxLength(2000)
   message?: string;
+
+  /** The booking's details as the domain takes them: the one place a request body becomes them. */
+  toDetails(): BookingDetails {
+    const kidsCount = this.kidsCount ?? 0;
+    return {
+      package: this.package,
+      date: this.date,
+      time: this.time,
+      name: this.name,
+      email: this.email,
+      phone: this.phone,
+      people: this.people,
+      hasKids: this.hasKids ?? kidsCount > 0,
+      kidsCount,
+      ...(this.message ? { message: this.message } : {}),
+    };
+  }
 }
 
 export class ChangeBookingStatusDto {
@@ -186,18 +204,10 @@ export class BookingGetQueryDto {
   @IsOptional()
   @Matches(/^(\d+|\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2}))$/, { message: 'asOf must be a version number or an ISO-8601 instant' })
   asOf?: string;
-}
 
-export class BookingAsOfQueryDto {
-  @ApiPropertyOptional({ description: 'The booking after this many of its events' })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'version must be a whole number' })
-  @Min(0, { message: 'version must be a whole number' })
-  version?: number;
-
-  @ApiPropertyOptional({ description: 'The booking as it was at this instant (ISO-8601)' })
-  @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/, { message: 'at must be an ISO-8601 instant' })
-  at?: string;
+  /** The replay point the query names, if any. */
+  replayPoint(): { version: number } | { asOf: Date } | undefined {
+    if (this.asOf === undefined) return undefined;
+    return /^\d+$/.test(this.asOf) ? { version: Number(this.asOf) } : { asOf: new Date(this.asOf) };
+  }
 }

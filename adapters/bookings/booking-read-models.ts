@@ -1,6 +1,7 @@
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import { BookingHistoryRow, BookingListRow, FieldChange } from '../../application/bookings/booking-read-models';
-import { BookingLifecycleStatus } from '../../domain/bookings/booking';
+import { BookingLifecycleStatus, PaymentGatewayKind } from '../../domain/bookings/booking';
+import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { Actor } from '../../domain/shared/actor';
 
@@ -8,6 +9,7 @@ import { Actor } from '../../domain/shared/actor';
 export class BookingListEntity implements BookingListRow {
   @PrimaryColumn('text') id!: string;
   @Column('text') package!: string;
+  @Index() @Column('integer', { nullable: true }) packageId!: number | null;
   @Index() @Column('text') date!: string;
   @Column('text') time!: TimeSlot;
   @Column('text') name!: string;
@@ -22,6 +24,8 @@ export class BookingListEntity implements BookingListRow {
   @Column('text') status!: BookingLifecycleStatus;
   @Column('integer', { nullable: true }) amountCents!: number | null;
   @Index() @Column('text', { nullable: true }) paymentIntentId!: string | null;
+  @Column('text', { nullable: true }) gateway!: PaymentGatewayKind | null;
+  @Column('jsonb', { nullable: true }) price!: PriceBreakdown | null;
   @Column('timestamptz', { nullable: true }) paidAt!: Date | null;
   @Column('integer') refundedCents!: number;
   @Column('boolean') test!: boolean;
@@ -128,5 +132,21 @@ export class AddBookingTestFlag1763800022000 implements MigrationInterface {
   }
 }
 
+/** What a booking was sold as: the package by id, the price breakdown, the gateway (issue: complete booking facts). */
+export class AddBookingSale1763800061000 implements MigrationInterface {
+  name = 'AddBookingSale1763800061000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list ADD COLUMN "packageId" integer, ADD COLUMN "gateway" text, ADD COLUMN "price" jsonb');
+    // Rows already there stay null: their events were written without these facts.
+    await q.query('CREATE INDEX booking_list_package_idx ON booking_list ("packageId")');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX booking_list_package_idx');
+    await q.query('ALTER TABLE booking_list DROP COLUMN "price", DROP COLUMN "gateway", DROP COLUMN "packageId"');
+  }
+}
+
 export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
-export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000, AddBookingRefunds1763800021000, AddBookingTestFlag1763800022000];
+export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000, AddBookingRefunds1763800021000, AddBookingTestFlag1763800022000, AddBookingSale1763800061000];

@@ -9,7 +9,6 @@ import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { BOOKING_QUERIES } from './bookings.tokens';
 import {
-  BookingAsOfQueryDto,
   BookingGetQueryDto,
   BookingListQueryDto,
   ChangeBookingStatusDto,
@@ -36,22 +35,7 @@ export class BookingsController {
   @Access('admin')
   @ApiOperation({ summary: 'Add a booking (for example one taken by phone); it starts pending' })
   create(@Body() body: CreateBookingDto, @CurrentActor() actor: Actor): Promise<BookingListRow> {
-    const kidsCount = body.kidsCount ?? 0;
-    return this.bookings.request(
-      {
-        package: body.package,
-        date: body.date,
-        time: body.time,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        people: body.people,
-        hasKids: body.hasKids ?? kidsCount > 0,
-        kidsCount,
-        ...(body.message ? { message: body.message } : {}),
-      },
-      actor,
-    );
+    return this.bookings.request(body.toDetails(), actor);
   }
 
   @Get(':id')
@@ -61,11 +45,8 @@ export class BookingsController {
     @Param('id', ParseUUIDPipe) id: string,
     @Query() query: BookingGetQueryDto,
   ): Promise<BookingListRow | { version: number; booking: BookingState }> {
-    if (query.asOf !== undefined) {
-      const at = /^\d+$/.test(query.asOf) ? { version: Number(query.asOf) } : { asOf: new Date(query.asOf) };
-      const { state, version } = await this.bookings.stateAt(id, at);
-      return { version, booking: state };
-    }
+    const replay = query.replayPoint();
+    if (replay) return this.bookings.stateAt(id, replay).then(({ state, version }) => ({ version, booking: state }));
     const row = await this.queries.get(id);
     if (!row) throw new BookingNotFoundError();
     return row;
@@ -96,14 +77,5 @@ export class BookingsController {
     const rows = await this.queries.history(id);
     if (rows.length === 0) throw new BookingNotFoundError();
     return rows;
-  }
-
-  @Get(':id/as-of')
-  @Access('staff')
-  @ApiOperation({ summary: 'The booking as it was after N events (?version=N) or at an instant (?at=ISO)' })
-  asOf(@Param('id', ParseUUIDPipe) id: string, @Query() query: BookingAsOfQueryDto): Promise<{ version: number; booking: BookingState }> {
-    return this.bookings
-      .stateAt(id, { version: query.version, asOf: query.at ? new Date(query.at) : undefined })
-      .then(({ state, version }) => ({ version, booking: state }));
   }
 }

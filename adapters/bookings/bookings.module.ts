@@ -8,12 +8,12 @@ import { PackageService } from '../../application/catalogue/package-service';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Clock, IdGenerator } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { ProjectionWaiter } from '../../application/projections/projection';
 import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { AvailabilityModule } from '../availability/availability.module';
-import { CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PAYMENT_GATEWAY, PROJECTION_RUNNER } from '../shared/tokens';
+import { CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PAYMENT_GATEWAY, READ_YOUR_WRITES } from '../shared/tokens';
 import { BookingsController } from './bookings.controller';
 import { CheckoutController } from './checkout.controller';
 import { PaymentReconciliation } from './payment-reconciliation';
@@ -36,29 +36,23 @@ import { TypeOrmBookingQueries } from './typeorm-booking-queries';
     { provide: BOOKING_QUERIES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmBookingQueries(db.dataSource) },
     {
       provide: BookingService,
-      inject: [EVENT_STORE, BOOKING_QUERIES, PROJECTION_RUNNER, CLOCK, ID_GENERATOR, PAYMENT_GATEWAY],
-      useFactory: (
-        events: EventStore,
-        queries: TypeOrmBookingQueries,
-        runner: ProjectionRunner,
-        clock: Clock,
-        ids: IdGenerator,
-        gateway: PaymentGateway,
-      ) => new BookingService(events, queries, runner, clock, ids, gateway),
+      inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, QuoteService, CLOCK, ID_GENERATOR],
+      useFactory: (events: EventStore, queries: TypeOrmBookingQueries, settled: ProjectionWaiter, quotes: QuoteService, clock: Clock, ids: IdGenerator) =>
+        new BookingService(events, queries, settled, quotes, clock, ids),
     },
     {
       provide: CheckoutService,
-      inject: [EVENT_STORE, BOOKING_QUERIES, PROJECTION_RUNNER, QuoteService, AvailabilityService, PAYMENT_GATEWAY, CLOCK, ID_GENERATOR],
+      inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, QuoteService, AvailabilityService, PAYMENT_GATEWAY, CLOCK, ID_GENERATOR],
       useFactory: (
         events: EventStore,
         queries: TypeOrmBookingQueries,
-        runner: ProjectionRunner,
+        settled: ProjectionWaiter,
         quotes: QuoteService,
         availability: AvailabilityService,
         gateway: PaymentGateway,
         clock: Clock,
         ids: IdGenerator,
-      ) => new CheckoutService(events, queries, runner, quotes, scheduleOf(availability), gateway, clock, ids),
+      ) => new CheckoutService(events, queries, settled, quotes, scheduleOf(availability), gateway, clock, ids),
     },
     PaymentReconciliation,
   ],

@@ -21,6 +21,7 @@ import { isCalendarDate, PARTY_LIMITS, PHONE_MIN_LENGTH } from '../../domain/boo
 import { TEST_BOOKING_MESSAGES, TEST_BOOKING_TIMES } from '../../domain/bookings/test-booking-rules';
 import { PRICING_MESSAGES, REFERRAL_CODE_MAX_LENGTH } from '../../domain/bookings/pricing';
 import { toInt, trim } from '../http/dto-transforms';
+import { BookingDetails } from '../../domain/bookings/booking';
 import { CreateBookingDto } from './booking-dtos';
 
 /** The public booking form (SPEC section 5) plus the referral fields it carries. */
@@ -38,6 +39,12 @@ export class PublicBookingDto extends CreateBookingDto {
   @IsString({ message: PRICING_MESSAGES.referralCode })
   @MaxLength(REFERRAL_CODE_MAX_LENGTH, { message: PRICING_MESSAGES.referralCode })
   referralCode?: string;
+
+  /** The public form says whether there are children by their number alone; the referral code is priced, not stored here. */
+  override toDetails(): BookingDetails {
+    const details = super.toDetails();
+    return { ...details, hasKids: details.kidsCount > 0, ...(this.referredBy ? { referredBy: this.referredBy } : {}) };
+  }
 }
 
 export class CreatePaymentIntentDto {
@@ -107,6 +114,22 @@ export class TestBookingDto {
   @Min(PARTY_LIMITS.minPeople, { message: TEST_BOOKING_MESSAGES.people })
   @Max(PARTY_LIMITS.maxPeople, { message: TEST_BOOKING_MESSAGES.people })
   people!: number;
+
+  /** A test booking's details: its slot from the start time the form gives, no children. */
+  toDetails(): BookingDetails {
+    return {
+      package: this.package,
+      date: this.date,
+      time: TEST_BOOKING_TIMES[this.time]!,
+      startTime: this.time,
+      name: this.name,
+      email: this.email,
+      phone: this.phone,
+      people: this.people,
+      hasKids: false,
+      kidsCount: 0,
+    };
+  }
 }
 
 export class ReleasePaymentHoldDto {

@@ -4,7 +4,6 @@ import { CheckoutService } from '../../application/bookings/checkout-service';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
-import { TEST_BOOKING_TIMES } from '../../domain/bookings/test-booking-rules';
 import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, ReleasePaymentHoldDto, TestBookingDto } from './checkout-dtos';
 
 /** The public site's booking and payment calls (SPEC sections 4 and 7). */
@@ -17,25 +16,7 @@ export class CheckoutController {
   @Access('public')
   @ApiOperation({ summary: 'Validates the booking, prices it on the server, holds the slot for 15 minutes and sets up the card payment' })
   async createPaymentIntent(@Body() body: CreatePaymentIntentDto, @CurrentActor() actor: Actor) {
-    const { referralCode, ...form } = body.bookingData;
-    const kidsCount = form.kidsCount ?? 0;
-    const started = await this.checkout.startPayment(
-      {
-        package: form.package,
-        date: form.date,
-        time: form.time,
-        name: form.name,
-        email: form.email,
-        phone: form.phone,
-        people: form.people,
-        hasKids: kidsCount > 0,
-        kidsCount,
-        ...(form.message ? { message: form.message } : {}),
-        ...(form.referredBy ? { referredBy: form.referredBy } : {}),
-      },
-      referralCode,
-      actor,
-    );
+    const started = await this.checkout.startPayment(body.bookingData.toDetails(), body.bookingData.referralCode, actor);
     return {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,
@@ -55,21 +36,7 @@ export class CheckoutController {
   @Access('admin')
   @ApiOperation({ summary: "The admin's Test System: a 1.00 CAD payment for a booking marked as test (no slot taken)" })
   async testBooking(@Body() body: TestBookingDto, @CurrentActor() actor: Actor) {
-    const started = await this.checkout.startTestPayment(
-      {
-        package: body.package,
-        date: body.date,
-        time: TEST_BOOKING_TIMES[body.time]!,
-        startTime: body.time,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        people: body.people,
-        hasKids: false,
-        kidsCount: 0,
-      },
-      actor,
-    );
+    const started = await this.checkout.startTestPayment(body.toDetails(), actor);
     return {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,

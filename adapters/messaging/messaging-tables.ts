@@ -1,6 +1,5 @@
-import { Column, Entity, MigrationInterface, PrimaryColumn, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
-import { MessagingBookingRow, OutboxAudience, OutboxChannel, OutboxMessage, OutboxStatus } from '../../application/messaging/outbox';
-import { TimeSlot } from '../../domain/bookings/booking-rules';
+import { Column, Entity, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
+import { OutboxAudience, OutboxChannel, OutboxMessage, OutboxStatus } from '../../application/messaging/outbox';
 
 @Entity({ name: 'outbox_messages' })
 export class OutboxMessageEntity implements OutboxMessage {
@@ -23,19 +22,6 @@ export class OutboxMessageEntity implements OutboxMessage {
   @Column('text', { nullable: true }) providerId!: string | null;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz', { nullable: true }) sentAt!: Date | null;
-}
-
-@Entity({ name: 'messaging_bookings' })
-export class MessagingBookingEntity implements MessagingBookingRow {
-  @PrimaryColumn('text') bookingId!: string;
-  @Column('text') package!: string;
-  @Column('text') date!: string;
-  @Column('text') time!: TimeSlot;
-  @Column('text') name!: string;
-  @Column('text') email!: string;
-  @Column('text') phone!: string;
-  @Column('integer') people!: number;
-  @Column('integer') kidsCount!: number;
 }
 
 export class CreateMessaging1763800040000 implements MigrationInterface {
@@ -86,5 +72,25 @@ export class CreateMessaging1763800040000 implements MigrationInterface {
   }
 }
 
-export const messagingEntities = [OutboxMessageEntity, MessagingBookingEntity];
-export const messagingMigrations = [CreateMessaging1763800040000];
+/**
+ * The notifications projection's copy of each booking's contact facts is gone: the notifications
+ * process reads the booking's own stream instead, so it knows bookings older than itself.
+ */
+export class DropMessagingBookings1763800062000 implements MigrationInterface {
+  name = 'DropMessagingBookings1763800062000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE messaging_bookings');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE messaging_bookings (
+        "bookingId" text PRIMARY KEY, "package" text NOT NULL, "date" text NOT NULL, "time" text NOT NULL, "name" text NOT NULL,
+        "email" text NOT NULL, "phone" text NOT NULL, "people" integer NOT NULL, "kidsCount" integer NOT NULL
+      )`);
+  }
+}
+
+export const messagingEntities = [OutboxMessageEntity];
+export const messagingMigrations = [CreateMessaging1763800040000, DropMessagingBookings1763800062000];

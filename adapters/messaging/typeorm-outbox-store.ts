@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { OutboxMessage, OutboxQuery, OutboxStore, OutboxUpdate } from '../../application/messaging/outbox';
+import { NewOutboxMessage, OutboxMessage, OutboxQuery, OutboxStore, OutboxUpdate } from '../../application/messaging/outbox';
 import { OutboxMessageEntity } from './messaging-tables';
 
 const COLUMNS = Object.freeze([
@@ -28,6 +28,19 @@ const SELECTED = COLUMNS.map((c) => (c === 'id' ? '"id"::text AS "id"' : `"${c}"
 /** The outbox table, on PostgreSQL or PGlite. */
 export class TypeOrmOutboxStore implements OutboxStore {
   constructor(private readonly dataSource: DataSource) {}
+
+  async enqueue(messages: readonly NewOutboxMessage[]): Promise<number> {
+    if (messages.length === 0) return 0;
+    const columns = COLUMNS.filter((c) => c !== 'id');
+    const rows = (await this.dataSource.query(
+      `INSERT INTO outbox_messages (${columns.map((c) => `"${c}"`).join(', ')})
+       SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb)
+       ON CONFLICT ("dedupeKey") DO NOTHING
+       RETURNING "id"`,
+      [JSON.stringify(messages)],
+    )) as unknown[];
+    return rows.length;
+  }
 
   async claimDue(now: Date, staleBefore: Date, limit: number): Promise<OutboxMessage[]> {
     // One statement: rows another dispatcher has locked are skipped, not waited for, and a row

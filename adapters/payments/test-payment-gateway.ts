@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../application/ports/clock';
 import { CreatePaymentIntent, PaymentGateway, PaymentIntent, Refund } from '../../application/payments/payment-gateway';
@@ -6,6 +7,7 @@ import { IdempotencyKeyReusedError, InvalidPaymentAmountError, PaymentNotFoundEr
 import { refundAmount } from '../../domain/payments/refund-rules';
 import { CardDeclinedError, InvalidTestCardError, judgeTestCard, TestCardEntry } from '../../domain/payments/test-card-rules';
 import { isUniqueViolation } from '../persistence/database-errors';
+import { sqlPool } from '../persistence/sql-pool';
 import { TestPaymentIntentEntity, TestRefundEntity } from './test-gateway-tables';
 
 export interface TestCardConfirmation extends TestCardEntry {
@@ -26,38 +28,29 @@ export interface ConfirmedTestPayment {
  */
 export class TestPaymentGateway implements PaymentGateway {
   readonly kind = 'test' as const;
+  private readonly pool: Pool;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.pool = sqlPool(dataSource);
+  }
 
   async createIntent(input: CreatePaymentIntent): Promise<PaymentIntent> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new InvalidPaymentAmountError();
     const id = `pi_test_${randomHex()}`;
     const now = this.clock.now();
-    // Two requests with one key may race: the unique key lets exactly one insert, and both then
-    // read the same row back.
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(TestPaymentIntentEntity)
-      .values({
-        id,
-        clientSecret: `${id}_secret_${randomHex()}`,
-        status: 'requires_payment_method',
-        amountCents: input.amountCents,
-        currency: input.currency,
-        metadata: { ...input.metadata },
-        description: input.description,
-        idempotencyKey: input.idempotencyKey,
-        lastError: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .orIgnore()
-      .execute();
-    const row = await this.dataSource.getRepository(TestPaymentIntentEntity).findOneBy({ idempotencyKey: input.idempotencyKey });
+    // Two requests with one key may race: the unique key lets exactly one insert, and the other
+    // reads that row back.
+    const { rows } = await this.pool.query<TestPaymentIntentEntity>(
+      `INSERT INTO test_payment_intents ("id", "clientSecret", "status", "amountCents", "currency", "metadata", "description", "idempotencyKey", "lastError", "createdAt", "updatedAt")
+       VALUES ($1, $2, 'requires_payment_method', $3, $4, $5::jsonb, $6, $7, NULL, $8, $8)
+       ON CONFLICT ("idempotencyKey") DO NOTHING
+       RETURNING *`,
+      [id, `${id}_secret_${randomHex()}`, input.amountCents, input.currency, JSON.stringify(input.metadata), input.description, input.idempotencyKey, now],
+    );
+    const row = rows[0] ?? (await this.byKey(input.idempotencyKey));
     if (!row) throw new Error(`The test payment of key ${input.idempotencyKey} cannot be read back`);
     if (row.id !== id && (row.amountCents !== input.amountCents || row.currency !== input.currency)) {
       throw new IdempotencyKeyReusedError();
@@ -66,7 +59,7 @@ export class TestPaymentGateway implements PaymentGateway {
   }
 
   async retrieveIntent(paymentIntentId: string): Promise<PaymentIntent | null> {
-    const row = await this.dataSource.getRepository(TestPaymentIntentEntity).findOneBy({ id: paymentIntentId });
+    const row = await this.byId(paymentIntentId);
     return row ? intentOf(row) : null;
   }
 
@@ -108,23 +101,33 @@ export class TestPaymentGateway implements PaymentGateway {
    * to 'succeeded' once. A declined card leaves it open for another try and records why.
    */
   async confirmWithCard(paymentIntentId: string, card: TestCardConfirmation, now: Date): Promise<ConfirmedTestPayment> {
-    const result = await this.dataSource.transaction(async (manager) => {
-      // Concurrent confirmations of one payment queue on this lock: one of them makes the change.
-      const row = await lockIntent(manager, paymentIntentId);
-      if (!row || !sameSecret(row.clientSecret, card.clientSecret)) throw new PaymentNotFoundError();
-      if (row.status === 'succeeded') return { row, changed: false, declined: null };
-      const judgement = judgeTestCard(card, now);
-      if (judgement.outcome === 'invalid') throw new InvalidTestCardError(judgement.problems);
-      const patch =
-        judgement.outcome === 'approved'
-          ? { status: 'succeeded' as const, lastError: null, updatedAt: now }
-          : { status: 'requires_payment_method' as const, lastError: judgement.message, updatedAt: now };
-      await manager.update(TestPaymentIntentEntity, { id: row.id }, patch);
-      return { row: { ...row, ...patch }, changed: judgement.outcome === 'approved', declined: patch.lastError };
-    });
-    // Thrown after the commit, so that the decline stays recorded on the payment.
-    if (result.declined) throw new CardDeclinedError(result.declined);
-    return { intent: intentOf(result.row), changed: result.changed };
+    const row = await this.byId(paymentIntentId);
+    if (!row || !sameSecret(row.clientSecret, card.clientSecret)) throw new PaymentNotFoundError();
+    if (row.status === 'succeeded') return { intent: intentOf(row), changed: false };
+    const judgement = judgeTestCard(card, now);
+    if (judgement.outcome === 'invalid') throw new InvalidTestCardError(judgement.problems);
+    const approved = judgement.outcome === 'approved';
+    // Concurrent confirmations of one payment: the condition lets one of them make the change, and
+    // a decline never overwrites a success that got there first.
+    const { rows } = await this.pool.query<TestPaymentIntentEntity>(
+      `UPDATE test_payment_intents SET "status" = $2, "lastError" = $3, "updatedAt" = $4
+       WHERE "id" = $1 AND "status" <> 'succeeded'
+       RETURNING *`,
+      [paymentIntentId, approved ? 'succeeded' : 'requires_payment_method', approved ? null : judgement.message, now],
+    );
+    const updated = rows[0];
+    if (!updated) return { intent: intentOf((await this.byId(paymentIntentId))!), changed: false };
+    // Thrown after the write, so that the decline stays recorded on the payment.
+    if (!approved) throw new CardDeclinedError(judgement.message);
+    return { intent: intentOf(updated), changed: true };
+  }
+
+  private async byId(id: string): Promise<TestPaymentIntentEntity | undefined> {
+    return (await this.pool.query<TestPaymentIntentEntity>('SELECT * FROM test_payment_intents WHERE "id" = $1', [id])).rows[0];
+  }
+
+  private async byKey(key: string): Promise<TestPaymentIntentEntity | undefined> {
+    return (await this.pool.query<TestPaymentIntentEntity>('SELECT * FROM test_payment_intents WHERE "idempotencyKey" = $1', [key])).rows[0];
   }
 }
 

@@ -195,6 +195,26 @@ export class EventStoreDbEventStore implements EventStore {
     return out.length > limit ? out.slice(0, limit) : out;
   }
 
+  async headPosition(): Promise<LogPosition> {
+    // Backwards from the end, page by page past the server's own system events, to the last of ours.
+    let from: ReadPosition = END;
+    for (;;) {
+      let seen = 0;
+      let oldest: Position | undefined;
+      const reading = this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: 100, resolveLinkTos: false });
+      for await (const resolved of reading) {
+        seen += 1;
+        const event = resolved.event;
+        if (!event?.position) continue;
+        oldest = event.position;
+        if (isSystemEvent(event) || !event.isJson) continue;
+        return { commit: event.position.commit, prepare: event.position.prepare };
+      }
+      if (seen < 100 || !oldest) return LOG_START;
+      from = oldest;
+    }
+  }
+
   onAppended(listener: (result: AppendResult) => void): () => void {
     return this.listeners.add(listener);
   }

@@ -66,6 +66,10 @@ export class InMemoryEventStore implements EventStore {
     return this.log.filter((e) => comparePositions(e.position, after) > 0).slice(0, limit);
   }
 
+  async headPosition(): Promise<LogPosition> {
+    return this.head();
+  }
+
   onAppended(listener: (result: AppendResult) => void): () => void {
     return this.listeners.add(listener);
   }

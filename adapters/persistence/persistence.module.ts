@@ -3,11 +3,11 @@ import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@n
 import { Clock, IdGenerator, systemClock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PROJECTION_STORE, RECORD_STORE } from '../shared/tokens';
+import { APP_CONFIG, CHECKPOINT_STORE, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PROJECTION_STORE, RECORD_STORE } from '../shared/tokens';
 import { Database, openDatabase, pgliteDirIn } from './database';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
-import { TypeOrmProjectionStore } from './typeorm-projection-store';
+import { SqlProjectionStore } from './sql-projection-store';
 import { TypeOrmRecordStore } from './typeorm-record-store';
 
 export interface PersistenceOptions {
@@ -48,10 +48,11 @@ export class PersistenceModule implements OnApplicationShutdown {
               ? new EventStoreDbEventStore({ connectionString: config.eventStoreUrl, clock })
               : new PostgresEventStore(db.dataSource, db.kind, clock),
         },
-        { provide: PROJECTION_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmProjectionStore(db.dataSource) },
+        { provide: PROJECTION_STORE, inject: [DATABASE], useFactory: (db: Database) => new SqlProjectionStore(db.dataSource) },
+        { provide: CHECKPOINT_STORE, useExisting: PROJECTION_STORE },
         { provide: RECORD_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmRecordStore(db.dataSource) },
       ],
-      exports: [APP_CONFIG, CLOCK, ID_GENERATOR, DATABASE, EVENT_STORE, PROJECTION_STORE, RECORD_STORE],
+      exports: [APP_CONFIG, CLOCK, ID_GENERATOR, DATABASE, EVENT_STORE, PROJECTION_STORE, CHECKPOINT_STORE, RECORD_STORE],
     };
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock, systemClock } from '../../application/ports/clock';
 import {
@@ -8,6 +9,7 @@ import {
   EventStore,
   expectedAsNumber,
   ExpectedVersion,
+  LOG_START,
   LogPosition,
   NewEvent,
   ReadAllOptions,
@@ -16,6 +18,8 @@ import {
 } from '../../application/ports/event-store';
 import { AppendListeners } from './append-listeners';
 import { isUniqueViolation } from './database-errors';
+import { LogTail } from './log-tail';
+import { sqlPool } from './sql-pool';
 
 interface EventRow {
   event_id: string;
@@ -30,10 +34,37 @@ interface EventRow {
   global_position: string;
 }
 
+interface AppendedRow {
+  version: number;
+  tx_id: string;
+  global_position: string;
+}
+
+/** Runs one statement: the pool (autocommit) or a transaction the caller owns. */
+type Sql = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
+
 // The text form of the transaction id gets its own alias: a bare ORDER BY transaction_id would
 // otherwise sort by this output column, as text ('1002' before '756').
 const COLUMNS =
   'event_id, stream_id, category, version, type, data, metadata, recorded_at, transaction_id::text AS tx_id, global_position';
+
+/**
+ * The whole append in one statement, so one round trip and one commit: the stream's version is
+ * read, compared with the expected one, and every event inserted after it. A mismatch inserts
+ * nothing (no rows come back); a writer that read the same version concurrently loses on
+ * UNIQUE(stream_id, version) when the first commits. `$2` NULL means "any version".
+ */
+const APPEND = `
+  WITH head AS (SELECT coalesce(max(version), 0) AS version FROM events WHERE stream_id = $1)
+  INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
+  SELECT (e.value->>'id')::uuid, $1, $3, head.version + e.n, e.value->>'type', e.value->'data', e.value->'metadata', $5
+  FROM head, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(value, n)
+  WHERE $2::int IS NULL OR head.version = $2::int
+  ORDER BY e.n
+  RETURNING version, transaction_id::text AS tx_id, global_position`;
+
+/** Attempts for an append with no expected version that keeps meeting concurrent writers. */
+const ANY_VERSION_ATTEMPTS = 10;
 
 /**
  * The events table, on a PostgreSQL server through pg or on embedded PGlite: the same SQL for both.
@@ -46,75 +77,43 @@ const COLUMNS =
  */
 export class PostgresEventStore implements EventStore {
   private readonly listeners = new AppendListeners();
+  private readonly pool: Pool;
+  /** What this process read of the log last: its other consumers are served from it. */
+  private readonly tail = new LogTail();
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     readonly kind: 'postgres' | 'pglite',
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    this.pool = sqlPool(dataSource);
+  }
 
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    const result = await this.dataSource.transaction((manager) => this.appendWith(manager, streamId, events, expected));
-    this.listeners.notify(result);
-    return result;
+    // A named statement is parsed and planned once per connection, then only bound and run.
+    const sql: Sql = async (text, params) => (await this.pool.query({ name: statementName(text), text, values: params })).rows;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await this.appendVia(sql, streamId, events, expected);
+        this.listeners.notify(result);
+        return result;
+      } catch (error) {
+        // "Any version" has nothing to be wrong about: it only met a concurrent writer, so go again.
+        if (!(error instanceof ConcurrencyError) || expected !== 'any' || attempt >= ANY_VERSION_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /**
    * Appends inside a transaction the caller owns (so other writes can commit atomically with the
    * events). The caller commits; listeners are not notified.
    */
-  async appendWith(
-    manager: EntityManager,
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedVersion,
-  ): Promise<AppendResult> {
-    const rows: { version: number }[] = await manager.query(
-      'SELECT coalesce(max(version), 0)::int AS version FROM events WHERE stream_id = $1',
-      [streamId],
-    );
-    const current = rows[0]?.version ?? 0;
-    const wanted = expectedAsNumber(expected);
-    if (wanted !== undefined && wanted !== current) throw new ConcurrencyError(streamId, expected, current);
-    if (events.length === 0) return { version: current, position: await this.headPosition(manager) };
-
-    const recordedAt = this.clock.now();
-    const params: unknown[] = [];
-    const values = events.map((event, i) => {
-      params.push(
-        event.eventId ?? randomUUID(),
-        streamId,
-        categoryOf(streamId),
-        current + i + 1,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata ?? {}),
-        recordedAt,
-      );
-      const n = i * 8;
-      return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb, $${n + 7}::jsonb, $${n + 8})`;
-    });
-    try {
-      const inserted: { tx_id: string; global_position: string }[] = await manager.query(
-        `INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
-         VALUES ${values.join(', ')}
-         RETURNING transaction_id::text AS tx_id, global_position`,
-        params,
-      );
-      const last = inserted[inserted.length - 1]!;
-      return {
-        version: current + events.length,
-        position: { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) },
-      };
-    } catch (error) {
-      // Another writer took the same version between our read and our insert.
-      if (isUniqueViolation(error, 'events_stream_version_key')) throw new ConcurrencyError(streamId, expected, undefined);
-      throw error;
-    }
+  appendWith(manager: EntityManager, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    return this.appendVia((text, params) => manager.query(text, params), streamId, events, expected);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const rows: EventRow[] = await this.dataSource.query(
+    const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
        WHERE stream_id = $1 AND ($2::int IS NULL OR version <= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)
        ORDER BY version`,
@@ -124,15 +123,30 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: LogPosition, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const rows: EventRow[] = await this.dataSource.query(
+    const limit = options.limit ?? 500;
+    const known = this.tail.read(after, limit);
+    if (known) return known;
+    const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
        ORDER BY transaction_id, global_position
        LIMIT $3`,
-      [after.commit.toString(), after.prepare.toString(), options.limit ?? 500],
+      [after.commit.toString(), after.prepare.toString(), limit],
     );
-    return rows.map(toRecorded);
+    const read = rows.map(toRecorded);
+    this.tail.remember(after, read, limit);
+    return read;
+  }
+
+  async headPosition(): Promise<LogPosition> {
+    const { rows } = await this.pool.query<{ tx_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS tx_id, global_position FROM events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) } : LOG_START;
   }
 
   onAppended(listener: (result: AppendResult) => void): () => void {
@@ -142,13 +156,52 @@ export class PostgresEventStore implements EventStore {
   /** The database connection belongs to whoever opened it (see database.ts). */
   async close(): Promise<void> {}
 
-  private async headPosition(manager: EntityManager): Promise<LogPosition> {
-    const rows: { tx_id: string; global_position: string }[] = await manager.query(
+  private async appendVia(sql: Sql, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    const wanted = expectedAsNumber(expected);
+    if (events.length === 0) return this.appendNothing(sql, streamId, expected, wanted);
+    const payload = JSON.stringify(
+      events.map((event) => ({ id: event.eventId ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata ?? {} })),
+    );
+    let inserted: AppendedRow[];
+    try {
+      inserted = await sql<AppendedRow>(APPEND, [streamId, wanted ?? null, categoryOf(streamId), payload, this.clock.now()]);
+    } catch (error) {
+      // Another writer took the same version between our read and our insert.
+      if (isUniqueViolation(error, 'events_stream_version_key')) throw new ConcurrencyError(streamId, expected, undefined);
+      throw error;
+    }
+    if (inserted.length === 0) throw new ConcurrencyError(streamId, expected, await this.versionOf(sql, streamId));
+    let last = inserted[0]!;
+    for (const row of inserted) if (row.version > last.version) last = row;
+    return { version: last.version, position: { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) } };
+  }
+
+  /** An append of nothing writes nothing: it only checks the expectation and reports where things stand. */
+  private async appendNothing(sql: Sql, streamId: string, expected: ExpectedVersion, wanted: number | undefined): Promise<AppendResult> {
+    const current = await this.versionOf(sql, streamId);
+    if (wanted !== undefined && wanted !== current) throw new ConcurrencyError(streamId, expected, current);
+    const rows = await sql<{ tx_id: string; global_position: string }>(
       'SELECT transaction_id::text AS tx_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+      [],
     );
     const row = rows[0];
-    return row ? { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) } : { commit: 0n, prepare: 0n };
+    return { version: current, position: row ? { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) } : LOG_START };
   }
+
+  private async versionOf(sql: Sql, streamId: string): Promise<number> {
+    const rows = await sql<{ version: number }>('SELECT coalesce(max(version), 0)::int AS version FROM events WHERE stream_id = $1', [streamId]);
+    return rows[0]?.version ?? 0;
+  }
+}
+
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `event-store-${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -13,6 +13,7 @@ import { reviewEntities, reviewMigrations } from '../reviews/review-table';
 import { seedEntities, seedMigrations } from '../seed/seed-runs-table';
 import { CreateEvents1763800000000 } from './migrations/1763800000000-create-events';
 import { CreateProjectionCheckpoints1763800000001 } from './migrations/1763800000001-create-projection-checkpoints';
+import { CreateBatchRefusal1763800060000 } from './migrations/1763800060000-create-batch-refusal';
 
 /** Every TypeORM entity and migration of the app; each business area contributes its own. */
 export const schemaEntities = [
@@ -34,6 +35,7 @@ export const schemaEntities = [
 export const schemaMigrations = [
   CreateEvents1763800000000,
   CreateProjectionCheckpoints1763800000001,
+  CreateBatchRefusal1763800060000,
   ...bookingMigrations,
   ...authMigrations,
   ...auditMigrations,

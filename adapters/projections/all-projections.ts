@@ -1,8 +1,11 @@
 import { slotClaimsProjection } from '../../application/availability/slot-claims.projection';
 import { bookingHistoryProjection } from '../../application/bookings/booking-history.projection';
 import { bookingListProjection } from '../../application/bookings/booking-list.projection';
-import { notificationsProjection } from '../../application/messaging/notifications.projection';
 import { Projection } from '../../application/projections/projection';
 
-/** Every projection the app keeps up to date; each business area adds its own here. */
-export const allProjections: readonly Projection[] = [bookingListProjection, bookingHistoryProjection, slotClaimsProjection, notificationsProjection];
+/**
+ * Every read-model projection the app keeps up to date; each business area adds its own here.
+ * Only rows that can be rebuilt from the log belong here: anything that acts on the world (a
+ * message, a payment) is a process manager (all-process-managers.ts).
+ */
+export const allProjections: readonly Projection[] = [bookingListProjection, bookingHistoryProjection, slotClaimsProjection];

@@ -1,39 +1,83 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { AvailabilityService } from '../../application/availability/availability-service';
+import { OutboxStore } from '../../application/messaging/outbox';
+import { PaymentGateway } from '../../application/payments/payment-gateway';
+import { Clock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
-import { ProjectionStore } from '../../application/ports/read-models';
+import { CheckpointStore, ProjectionStore } from '../../application/ports/read-models';
+import { RecordStore } from '../../application/ports/records';
+import { ProcessManager } from '../../application/process-managers/process-manager';
+import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
+import { ReadYourWrites } from '../../application/process-managers/read-your-writes';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
-import { EVENT_STORE, PROJECTION_RUNNER, PROJECTION_STORE } from '../shared/tokens';
+import { AvailabilityModule } from '../availability/availability.module';
+import { scheduleOf } from '../bookings/schedule-of-availability';
+import { MessagingModule } from '../messaging/messaging.module';
+import { OUTBOX_STORE } from '../messaging/messaging.tokens';
+import {
+  CHECKPOINT_STORE,
+  CLOCK,
+  EVENT_STORE,
+  PAYMENT_GATEWAY,
+  BACKGROUND_RUNNER,
+  PROCESS_MANAGER_RUNNER,
+  PROJECTION_RUNNER,
+  PROJECTION_STORE,
+  READ_YOUR_WRITES,
+  RECORD_STORE,
+} from '../shared/tokens';
+import { allProcessManagers } from './all-process-managers';
 import { allProjections } from './all-projections';
 
-/** Keeps read models caught up: at start, right after each local append, and by polling for other processes' appends. */
+/**
+ * Keeps the log's consumers caught up: at start, and every second for what no request waits for
+ * (another server's appends, a scheduled job's). A command of this process does not need either:
+ * it waits for its own events (ReadYourWrites), which runs the consumers at once, and the appends
+ * of several concurrent commands share one run. Read models and process managers run side by
+ * side, each runner reading the log once per batch for all of its consumers.
+ */
 @Injectable()
-export class ProjectionCatchUp implements OnApplicationBootstrap, OnModuleDestroy {
+export class LogCatchUp implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Projections');
-  private unsubscribe?: () => void;
 
   constructor(
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
+    @Inject(PROCESS_MANAGER_RUNNER) private readonly managers: ProcessManagerRunner,
+    @Inject(BACKGROUND_RUNNER) private readonly background: ProcessManagerRunner,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.runner.catchUp();
-    this.unsubscribe = this.events.onAppended(() => void this.runner.catchUp());
+    // A step a crash interrupted is finished before the site takes requests.
+    await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.background.catchUp()]);
   }
 
-  @Interval('projections-poll', 1000)
+  @Interval('log-poll', 1000)
   poll(): void {
-    void this.runner.catchUp();
+    void this.projections.catchUp();
+    void this.managers.catchUp();
+    void this.background.catchUp();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.unsubscribe?.();
-    await this.runner.catchUp().catch((error: unknown) => this.logger.error(error));
+    await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.background.catchUp()]).catch((error: unknown) => this.logger.error(error));
+    await Promise.all([this.managers.flush(), this.background.flush()]).catch((error: unknown) => this.logger.error(error));
   }
 }
 
+/** Commands wait for their steps (the first runner) but not for their messages (the background one). */
+const PROCESS_MANAGERS = Symbol('ProcessManagers');
+
+function managerRunner(events: EventStore, checkpoints: CheckpointStore, managers: ProcessManager[]): ProcessManagerRunner {
+  const logger = new Logger('ProcessManagers');
+  return new ProcessManagerRunner(events, checkpoints, managers, {
+    onError: (name, error, event) =>
+      logger.error(`${name} failed${event ? ` on ${event.type} of ${event.streamId} v${event.version}` : ''}; it will retry`, error as Error),
+  });
+}
+
 @Module({
+  imports: [AvailabilityModule, MessagingModule],
   providers: [
     {
       provide: PROJECTION_RUNNER,
@@ -45,8 +89,32 @@ export class ProjectionCatchUp implements OnApplicationBootstrap, OnModuleDestro
         });
       },
     },
-    ProjectionCatchUp,
+    {
+      provide: PROCESS_MANAGERS,
+      inject: [EVENT_STORE, PAYMENT_GATEWAY, AvailabilityService, OUTBOX_STORE, RECORD_STORE, CLOCK],
+      useFactory: (events: EventStore, gateway: PaymentGateway, availability: AvailabilityService, outbox: OutboxStore, content: RecordStore, clock: Clock) =>
+        allProcessManagers({ events, gateway, schedule: scheduleOf(availability), outbox, content, clock }),
+    },
+    {
+      provide: PROCESS_MANAGER_RUNNER,
+      inject: [EVENT_STORE, CHECKPOINT_STORE, PROCESS_MANAGERS],
+      useFactory: (events: EventStore, checkpoints: CheckpointStore, managers: ProcessManager[]) =>
+        managerRunner(events, checkpoints, managers.filter((m) => !m.background)),
+    },
+    {
+      provide: BACKGROUND_RUNNER,
+      inject: [EVENT_STORE, CHECKPOINT_STORE, PROCESS_MANAGERS],
+      useFactory: (events: EventStore, checkpoints: CheckpointStore, managers: ProcessManager[]) =>
+        managerRunner(events, checkpoints, managers.filter((m) => m.background)),
+    },
+    {
+      provide: READ_YOUR_WRITES,
+      inject: [PROJECTION_RUNNER, PROCESS_MANAGER_RUNNER, BACKGROUND_RUNNER],
+      useFactory: (projections: ProjectionRunner, managers: ProcessManagerRunner, background: ProcessManagerRunner) =>
+        new ReadYourWrites(projections, managers, background),
+    },
+    LogCatchUp,
   ],
-  exports: [PROJECTION_RUNNER],
+  exports: [PROJECTION_RUNNER, PROCESS_MANAGER_RUNNER, BACKGROUND_RUNNER, READ_YOUR_WRITES],
 })
 export class ProjectionsModule {}

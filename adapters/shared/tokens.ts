@@ -7,4 +7,10 @@ export const RECORD_STORE = Symbol('RecordStore');
 export const CLOCK = Symbol('Clock');
 export const ID_GENERATOR = Symbol('IdGenerator');
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
+export const CHECKPOINT_STORE = Symbol('CheckpointStore');
+export const PROCESS_MANAGER_RUNNER = Symbol('ProcessManagerRunner');
+/** The process managers no command waits for (messages). */
+export const BACKGROUND_RUNNER = Symbol('BackgroundRunner');
+/** What commands wait on before answering: process managers done, read models caught up. */
+export const READ_YOUR_WRITES = Symbol('ReadYourWrites');
 export const PAYMENT_GATEWAY = Symbol('PaymentGateway');

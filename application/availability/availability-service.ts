@@ -22,10 +22,17 @@ import { calendarDateOf } from '../../domain/shared/calendar';
 import { recordContentChange } from '../audit/content-changes';
 import { Clock } from '../ports/clock';
 import { RecordReader, RecordStore, RecordTransaction } from '../ports/records';
-import { availabilityOverridesTable, availabilityTemplateTable, OverridesInRange, TakenSlots } from './availability-ports';
+import { AvailabilityOverrideRow, availabilityOverridesTable, availabilityTemplateTable, OverridesInRange, TakenSlots } from './availability-ports';
 
 const AREA = 'availability';
 const TEMPLATE_RECORD = 'template';
+/**
+ * How long this process trusts its copies of the weekly template and of a date's overrides: its
+ * own edits drop the copies at once, another server's are seen within this time. Every booking
+ * asks whether its slot is offered, twice.
+ */
+const SCHEDULE_FRESH_MS = 5_000;
+const DATES_KEPT = 1_000;
 
 /**
  * The calendar visitors book from (ARCHITECTURE departure 5): the weekly template, the admin's
@@ -33,6 +40,9 @@ const TEMPLATE_RECORD = 'template';
  * written with its audit entry in one transaction.
  */
 export class AvailabilityService {
+  private cachedTemplate: { template: WeeklyTemplate; readAt: number } | undefined;
+  private readonly cachedOverrides = new Map<string, { rows: Promise<AvailabilityOverrideRow[]>; readAt: number }>();
+
   constructor(
     private readonly store: RecordStore,
     private readonly overrides: OverridesInRange,
@@ -46,7 +56,7 @@ export class AvailabilityService {
     checkCalendarSpan(start, days);
     const end = addDays(start, days - 1);
     const [template, overrides, taken] = await Promise.all([
-      this.template(),
+      this.freshTemplate(),
       this.overrides.overridesBetween(start, end),
       this.taken.takenBetween(start, end),
     ]);
@@ -57,6 +67,7 @@ export class AvailabilityService {
   async setOverride(override: SlotOverride, actor: Actor): Promise<DayAvailability> {
     checkOverride(override, this.today());
     const { date, timeSlot, status } = override;
+    this.cachedOverrides.delete(date);
     await this.store.transaction(async (tx) => {
       const before = await lockedOverride(tx, date, timeSlot);
       if (before?.status === status) return;
@@ -73,12 +84,15 @@ export class AvailabilityService {
         after: { status },
       });
     });
+    // Again after the commit: a read between the first drop and the commit kept the old value.
+    this.cachedOverrides.delete(date);
     return (await this.calendar(date, 1))[0]!;
   }
 
   /** Puts one slot of one date back to the weekly template; clearing what is not set does nothing. */
   async clearOverride(date: string, timeSlot: TimeSlot, actor: Actor): Promise<void> {
     checkChangeableSlot(date, timeSlot, this.today());
+    this.cachedOverrides.delete(date);
     await this.store.transaction(async (tx) => {
       const before = await lockedOverride(tx, date, timeSlot);
       if (!before) return;
@@ -93,10 +107,42 @@ export class AvailabilityService {
         after: null,
       });
     });
+    this.cachedOverrides.delete(date);
   }
 
   template(): Promise<WeeklyTemplate> {
     return readTemplate(this.store);
+  }
+
+  /**
+   * Whether the schedule offers a slot on a date: the weekly template and the admin's override
+   * for it. A slot merely taken by a booking is still offered; the day's aggregate decides who
+   * has it. One read (the template comes from memory).
+   */
+  async isOffered(date: string, timeSlot: TimeSlot): Promise<boolean> {
+    const [template, overrides] = await Promise.all([this.freshTemplate(), this.freshOverrides(date)]);
+    const [day] = calendarAvailability([date], template, overrides, []);
+    const slot = day?.slots.find((s) => s.timeSlot === timeSlot);
+    return !!slot && slot.override !== 'booked';
+  }
+
+  private freshOverrides(date: string): Promise<AvailabilityOverrideRow[]> {
+    const now = Date.now();
+    const cached = this.cachedOverrides.get(date);
+    if (cached && now - cached.readAt < SCHEDULE_FRESH_MS) return cached.rows;
+    if (this.cachedOverrides.size >= DATES_KEPT) this.cachedOverrides.clear();
+    const rows = this.overrides.overridesBetween(date, date);
+    this.cachedOverrides.set(date, { rows, readAt: now });
+    rows.catch(() => this.cachedOverrides.delete(date));
+    return rows;
+  }
+
+  private async freshTemplate(): Promise<WeeklyTemplate> {
+    const now = Date.now();
+    if (this.cachedTemplate && now - this.cachedTemplate.readAt < SCHEDULE_FRESH_MS) return this.cachedTemplate.template;
+    const template = await this.template();
+    this.cachedTemplate = { template, readAt: now };
+    return template;
   }
 
   /** Replaces the whole week; recorded as one change of the record 'template'. */
@@ -115,6 +161,8 @@ export class AvailabilityService {
       }
       await recordContentChange(tx, { area: AREA, recordId: TEMPLATE_RECORD, action: 'updated', actor, at: now, before, after });
       return after;
+    }).finally(() => {
+      this.cachedTemplate = undefined;
     });
   }
 

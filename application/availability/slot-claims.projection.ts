@@ -1,8 +1,8 @@
 import { SlotDayEvent } from '../../domain/availability/slot-day';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
-import { RecordedEvent } from '../ports/event-store';
-import { ReadModelTransaction, table } from '../ports/read-models';
-import { Projection } from '../projections/projection';
+import { table } from '../ports/read-models';
+import { rowPerKey } from '../projections/row-projections';
+import { domainEventOf } from '../shared/stream-state';
 
 /** A booking's current claim on its date's slot: held until `expiresAt`, or taken. */
 export interface SlotClaimRow {
@@ -19,23 +19,23 @@ export const slotClaimsTable = table<SlotClaimRow>('slot_claims', ['bookingId'])
 const SLOT_DAY_EVENTS = new Set(['SlotHeld', 'SlotTaken', 'SlotReleased']);
 
 /** The claims of every day (streams `slotday-<date>`), which the availability calendar reads. */
-export const slotClaimsProjection: Projection = {
+export const slotClaimsProjection = rowPerKey<SlotClaimRow>({
   name: 'slot_claims',
-  tables: [slotClaimsTable],
-
-  async apply(recorded: RecordedEvent, tx: ReadModelTransaction) {
-    if (recorded.category !== 'slotday' || !SLOT_DAY_EVENTS.has(recorded.type)) return;
-    const event = { type: recorded.type, data: recorded.data } as unknown as SlotDayEvent;
-    const date = recorded.streamId.slice('slotday-'.length);
-    const bookingId = event.data.bookingId;
-    await tx.delete(slotClaimsTable, { bookingId });
-    if (event.type === 'SlotReleased') return;
-    await tx.insert(slotClaimsTable, {
-      bookingId,
-      date,
+  table: slotClaimsTable,
+  key: 'bookingId',
+  keyOf: (recorded) =>
+    recorded.category === 'slotday' && SLOT_DAY_EVENTS.has(recorded.type) ? domainEventOf<SlotDayEvent>(recorded).data.bookingId : undefined,
+  // Every claim event says all there is to know about the claim: the stored row is never needed.
+  readsStoredRows: false,
+  evolve(_row, recorded) {
+    const event = domainEventOf<SlotDayEvent>(recorded);
+    if (event.type === 'SlotReleased') return undefined;
+    return {
+      bookingId: event.data.bookingId,
+      date: recorded.streamId.slice('slotday-'.length),
       timeSlot: event.data.timeSlot,
       status: event.type === 'SlotHeld' ? 'held' : 'taken',
       expiresAt: event.type === 'SlotHeld' ? new Date(event.data.expiresAt) : null,
-    });
+    };
   },
-};
+});

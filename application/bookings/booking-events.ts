@@ -1,12 +1,11 @@
-import { BookingEvent } from '../../domain/bookings/booking';
+import { BOOKING_EVENT_TYPES, BookingEvent } from '../../domain/bookings/booking';
 import { RecordedEvent } from '../ports/event-store';
-
-const BOOKING_EVENT_TYPES = new Set<string>(['BookingRequested', 'BookingStatusChanged', 'BookingHeld', 'BookingPaid', 'BookingRefunded']);
+import { domainEventOf } from '../shared/stream-state';
 
 /** The booking event inside a recorded event of the global log, or undefined for other streams. */
 export function asBookingEvent(recorded: RecordedEvent): BookingEvent | undefined {
   if (recorded.category !== 'booking' || !BOOKING_EVENT_TYPES.has(recorded.type)) return undefined;
-  return { type: recorded.type, data: recorded.data } as unknown as BookingEvent;
+  return domainEventOf<BookingEvent>(recorded);
 }
 
 export function bookingIdOf(recorded: RecordedEvent): string {

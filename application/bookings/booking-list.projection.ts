@@ -1,72 +1,67 @@
 import { RecordedEvent } from '../ports/event-store';
-import { ReadModelTransaction } from '../ports/read-models';
-import { Projection } from '../projections/projection';
-import { bookingListTable } from './booking-read-models';
+import { rowPerKey } from '../projections/row-projections';
 import { asBookingEvent, bookingIdOf } from './booking-events';
+import { BookingListRow, bookingListTable } from './booking-read-models';
 
-/** The admin's booking list: one row per booking with its current status. */
-export const bookingListProjection: Projection = {
+/** The admin's booking list: one row per booking with its current status and what it was sold at. */
+export const bookingListProjection = rowPerKey<BookingListRow>({
   name: 'booking_list',
-  tables: [bookingListTable],
-
-  async apply(recorded: RecordedEvent, tx: ReadModelTransaction) {
-    const event = asBookingEvent(recorded);
-    if (!event) return;
-    const id = bookingIdOf(recorded);
-    switch (event.type) {
-      case 'BookingRequested':
-      case 'BookingHeld': {
-        const d = event.data.details;
-        const at = new Date(event.data.occurredAt);
-        const payment = event.type === 'BookingHeld' ? event.data.payment : undefined;
-        await tx.insert(bookingListTable, {
-          id,
-          package: d.package,
-          date: d.date,
-          time: d.time,
-          name: d.name,
-          email: d.email,
-          phone: d.phone,
-          people: d.people,
-          hasKids: d.hasKids,
-          kidsCount: d.kidsCount,
-          message: d.message ?? null,
-          referredBy: d.referredBy ?? null,
-          referralCode: d.referralCode ?? null,
-          status: event.type === 'BookingHeld' ? 'held' : 'pending',
-          amountCents: payment?.amountCents ?? null,
-          paymentIntentId: payment?.paymentIntentId ?? null,
-          paidAt: null,
-          refundedCents: 0,
-          test: d.test ?? false,
-          createdAt: at,
-          updatedAt: at,
-          version: recorded.version,
-        });
-        return;
-      }
-      case 'BookingPaid': {
-        const at = new Date(event.data.occurredAt);
-        await tx.update(bookingListTable, { id }, { status: 'confirmed', paidAt: at, updatedAt: at, version: recorded.version });
-        return;
-      }
-      case 'BookingRefunded': {
-        const row = await tx.findOne(bookingListTable, { id });
-        await tx.update(
-          bookingListTable,
-          { id },
-          { refundedCents: (row?.refundedCents ?? 0) + event.data.amountCents, updatedAt: new Date(event.data.occurredAt), version: recorded.version },
-        );
-        return;
-      }
-      case 'BookingStatusChanged':
-        await tx.update(
-          bookingListTable,
-          { id },
-          { status: event.data.to, updatedAt: new Date(event.data.occurredAt), version: recorded.version },
-        );
-        return;
-    }
+  table: bookingListTable,
+  key: 'id',
+  keyOf: (recorded) => (asBookingEvent(recorded) ? bookingIdOf(recorded) : undefined),
+  evolve: evolveBookingListRow,
+  createsRow: (recorded) => {
+    const type = asBookingEvent(recorded)?.type;
+    return type === 'BookingRequested' || type === 'BookingHeld';
   },
-};
+});
 
+export function evolveBookingListRow(row: BookingListRow | undefined, recorded: RecordedEvent): BookingListRow | undefined {
+  const event = asBookingEvent(recorded);
+  if (!event) return row;
+  if (event.type === 'BookingRequested' || event.type === 'BookingHeld') {
+    const d = event.data.details;
+    const at = new Date(event.data.occurredAt);
+    const payment = event.type === 'BookingHeld' ? event.data.payment : undefined;
+    return {
+      id: bookingIdOf(recorded),
+      package: d.package,
+      packageId: event.data.packageId ?? null,
+      date: d.date,
+      time: d.time,
+      name: d.name,
+      email: d.email,
+      phone: d.phone,
+      people: d.people,
+      hasKids: d.hasKids,
+      kidsCount: d.kidsCount,
+      message: d.message ?? null,
+      referredBy: d.referredBy ?? null,
+      referralCode: d.referralCode ?? null,
+      status: event.type === 'BookingHeld' ? 'held' : 'pending',
+      amountCents: payment?.amountCents ?? null,
+      paymentIntentId: payment?.paymentIntentId ?? null,
+      gateway: payment?.gateway ?? null,
+      price: event.data.price ?? null,
+      paidAt: null,
+      refundedCents: 0,
+      test: d.test ?? false,
+      createdAt: at,
+      updatedAt: at,
+      version: recorded.version,
+    };
+  }
+  // Its first event predates this projection's knowledge (it cannot, but history is never refused).
+  if (!row) return row;
+  const touched = { updatedAt: new Date(event.data.occurredAt), version: recorded.version };
+  switch (event.type) {
+    case 'BookingPaymentSucceeded':
+      return { ...row, ...touched };
+    case 'BookingPaid':
+      return { ...row, ...touched, status: 'confirmed', paidAt: new Date(event.data.occurredAt) };
+    case 'BookingRefunded':
+      return { ...row, ...touched, refundedCents: row.refundedCents + event.data.amountCents };
+    case 'BookingStatusChanged':
+      return { ...row, ...touched, status: event.data.to };
+  }
+}

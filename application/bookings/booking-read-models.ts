@@ -1,12 +1,16 @@
 import { Actor } from '../../domain/shared/actor';
-import { BookingLifecycleStatus } from '../../domain/bookings/booking';
+import { BookingLifecycleStatus, PaymentGatewayKind } from '../../domain/bookings/booking';
+import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { table } from '../ports/read-models';
 import { FieldChange } from '../shared/field-changes';
 
 export interface BookingListRow {
   id: string;
+  /** The package's name when it was booked. */
   package: string;
+  /** The package it was sold as (null for a booking made before ids were recorded). */
+  packageId: number | null;
   date: string;
   time: TimeSlot;
   name: string;
@@ -22,6 +26,10 @@ export interface BookingListRow {
   /** Agreed price of an online booking, in cents (CAD); null for one taken by phone. */
   amountCents: number | null;
   paymentIntentId: string | null;
+  /** Which gateway took the payment (null for a phone booking, or one recorded before gateways were). */
+  gateway: PaymentGatewayKind | null;
+  /** The price breakdown it was sold at (null for a booking made before breakdowns were recorded). */
+  price: PriceBreakdown | null;
   /** When the payment arrived; null until then. */
   paidAt: Date | null;
   /** Given back by cancellations, in cents. */

@@ -1,8 +1,15 @@
-import { slotDayDecider, SlotDayCommand, slotDayStreamId, SlotUnavailableError } from '../../domain/availability/slot-day';
-import { assertValidDetails, BookingDetails, bookingDecider, BookingCommand, BookingState, bookingStreamId } from '../../domain/bookings/booking';
+import { slotDayDecider, SlotDayCommand, slotDayStreamId } from '../../domain/availability/slot-day';
+import {
+  assertValidDetails,
+  BookingDetails,
+  bookingDecider,
+  BookingNotFoundError,
+  BookingState,
+  bookingStreamId,
+  PaymentMismatchError,
+} from '../../domain/bookings/booking';
 import {
   ChargeTooSmallError,
-  CHECKOUT_MESSAGES,
   hasSlotStarted,
   MINIMUM_CHARGE_CENTS,
   PAYMENT_HOLD_MS,
@@ -11,24 +18,23 @@ import {
   PaymentRefundedError,
   SlotStartedError,
 } from '../../domain/bookings/checkout-rules';
+import { AUTOMATIC_REFUNDS, isAutomaticRefundRule } from '../../domain/bookings/refund-policy';
 import { TEST_BOOKING_AMOUNT_CENTS } from '../../domain/bookings/test-booking-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
-import { fold } from '../../domain/shared/decider';
 import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore, LogPosition } from '../ports/event-store';
-import { PaymentGateway } from '../payments/payment-gateway';
+import { PaymentGateway, PaymentIntent } from '../payments/payment-gateway';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline } from '../shared/command-pipeline';
+import { loadStream } from '../shared/stream-state';
 import { BookingQueries } from './booking-queries';
 import { BookingListRow } from './booking-read-models';
 import { Quote, QuoteService } from './quote-service';
+import { SlotSchedule } from './slot-schedule';
 
-/** Whether the schedule offers a slot on a date (weekly template and the admin's overrides). */
-export interface SlotSchedule {
-  isOffered(date: string, timeSlot: BookingDetails['time']): Promise<boolean>;
-}
+export type { SlotSchedule } from './slot-schedule';
 
 export interface StartedPayment {
   readonly bookingId: string;
@@ -43,6 +49,8 @@ export interface StartedPayment {
 }
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
+const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
+
 /** Compares every character whatever the first difference, so timing tells nothing of the secret. */
 function sameSecret(expected: string, given: string): boolean {
   let difference = expected.length ^ given.length;
@@ -50,17 +58,16 @@ function sameSecret(expected: string, given: string): boolean {
   return difference === 0;
 }
 
-export const AUTOMATIC_REFUND_REASON = 'The payment could not become a booking';
-const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
-
 /** A week covers any payment a visitor could still complete (a hold lasts 15 minutes). */
 export const RECONCILE_LOOK_BACK_MS = 7 * 24 * 3_600_000;
 
 /**
  * The visitor's paid booking (SPEC section 4): the slot is held while they pay, the price is the
- * server's, and the booking is confirmed only when the gateway says the money arrived. Every step
- * can run again safely: a retried request, a second confirmation or a duplicate webhook changes
- * nothing, and a payment that cannot become a booking is refunded, never kept.
+ * server's, and the booking is confirmed only when the gateway says the money arrived. That report
+ * is stored first; the payments process then takes the slot and confirms the booking, or refunds
+ * the money when it cannot (booking-payments.process.ts), so a crash in between loses nothing.
+ * Every call can run again safely: a retried request, a second confirmation or a duplicate webhook
+ * changes nothing.
  */
 export class CheckoutService {
   private readonly pipeline: CommandPipeline;
@@ -68,7 +75,7 @@ export class CheckoutService {
   constructor(
     private readonly events: EventStore,
     private readonly queries: BookingQueries,
-    private readonly projections: ProjectionWaiter,
+    private readonly settled: ProjectionWaiter,
     private readonly quotes: QuoteService,
     private readonly schedule: SlotSchedule,
     private readonly gateway: PaymentGateway,
@@ -82,10 +89,11 @@ export class CheckoutService {
   async startPayment(details: BookingDetails, referralCode: string | undefined, actor: Actor): Promise<StartedPayment> {
     assertValidDetails(details);
     const now = this.clock.now();
-    // The quote refuses past dates and unknown packages with the form's messages.
+    // The quote refuses past dates, unknown packages and slots the package does not run in, with the form's messages.
     const quote = await this.quotes.quote({
       package: details.package,
       date: details.date,
+      time: details.time,
       people: details.people,
       kidsCount: details.kidsCount,
       referralCode,
@@ -97,10 +105,11 @@ export class CheckoutService {
     const at = now.toISOString();
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
     const offered = await this.schedule.isOffered(details.date, details.time);
-    // The slot first: a visitor who cannot have it is told before paying anything.
+    // The slot first: a visitor who cannot have it is told before paying anything. Should the
+    // server stop before the booking is written, the hold lapses on its own.
     await this.onDay(details.date, { type: 'HoldSlot', bookingId, timeSlot: details.time, offered, expiresAt: holdExpiresAt, actor, at });
 
-    let intent;
+    let intent: PaymentIntent;
     try {
       intent = await this.gateway.createIntent({
         amountCents: quote.totalCents,
@@ -113,11 +122,14 @@ export class CheckoutService {
       await this.onDay(details.date, { type: 'ReleaseSlot', bookingId, reason: 'The payment could not be set up', actor: PAYMENTS, at });
       throw error;
     }
-    const held = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+    const { breakdown } = splitQuote(quote);
+    const held = await this.pipeline.executeOnNewStream(bookingDecider, bookingStreamId(bookingId), {
       type: 'HoldBooking',
       bookingId,
       details: referralCode?.trim() ? { ...details, referralCode: referralCode.trim() } : details,
-      payment: { paymentIntentId: intent.id, amountCents: quote.totalCents, currency: 'CAD' },
+      packageId: quote.packageId,
+      price: breakdown,
+      payment: { paymentIntentId: intent.id, amountCents: quote.totalCents, currency: 'CAD', gateway: this.gateway.kind },
       holdExpiresAt,
       actor,
       at,
@@ -152,11 +164,11 @@ export class CheckoutService {
       metadata: { bookingId, test: 'true', package: details.package, date: details.date },
       idempotencyKey: `booking-${bookingId}`,
     });
-    const held = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+    const held = await this.pipeline.executeOnNewStream(bookingDecider, bookingStreamId(bookingId), {
       type: 'HoldBooking',
       bookingId,
       details: { ...details, test: true },
-      payment: { paymentIntentId: intent.id, amountCents: TEST_BOOKING_AMOUNT_CENTS, currency: 'CAD' },
+      payment: { paymentIntentId: intent.id, amountCents: TEST_BOOKING_AMOUNT_CENTS, currency: 'CAD', gateway: this.gateway.kind },
       holdExpiresAt,
       actor,
       at,
@@ -174,35 +186,46 @@ export class CheckoutService {
   }
 
   /**
-   * Confirms the booking of a payment the gateway reports succeeded. Safe to call any number of
-   * times, concurrently, from the visitor's browser and from the gateway's webhook alike.
+   * Records that the gateway reports the payment succeeded, waits for the payments process to
+   * confirm the booking (or refund the money), and answers with the booking. Safe to call any
+   * number of times, concurrently, from the visitor's browser and the gateway's webhook alike.
    */
   async confirmPayment(paymentIntentId: string, actor: Actor): Promise<BookingListRow> {
     const intent = await this.gateway.retrieveIntent(paymentIntentId);
     const bookingId = intent?.metadata.bookingId;
     if (!intent || !bookingId) throw new PaymentNotFoundError();
-    const booking = await this.bookingState(bookingId);
-    if (booking.status === 'none' || booking.payment?.paymentIntentId !== paymentIntentId) throw new PaymentNotFoundError();
-    if (booking.paidAt) {
-      await this.caughtUp((await this.events.readStream(bookingStreamId(bookingId))).at(-1)?.position);
-      return this.row(bookingId);
+    if (intent.status !== 'succeeded') {
+      const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+      if (state.status === 'none' || state.payment?.paymentIntentId !== paymentIntentId) throw new PaymentNotFoundError();
+      throw new PaymentIncompleteError();
     }
-    if (intent.status !== 'succeeded') throw new PaymentIncompleteError();
-    const at = this.clock.now().toISOString();
-
-    if (booking.status === 'cancelled') await this.refundAndCancel(booking, CHECKOUT_MESSAGES.refundedCancelled, at);
-    if (!booking.details.test) await this.takeSlot(booking, actor, at);
-    const paid = await this.onBooking(bookingId, {
-      type: 'RecordPayment',
-      paymentIntentId,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      actor,
-      at,
-    });
-    // A concurrent confirmation may have recorded the payment: wait for whatever the stream holds.
-    await this.caughtUp(paid ?? (await this.events.readStream(bookingStreamId(bookingId))).at(-1)?.position);
-    return this.row(bookingId);
+    let recorded;
+    try {
+      recorded = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+        type: 'RecordPaymentSuccess',
+        paymentIntentId,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        actor,
+        at: this.clock.now().toISOString(),
+      });
+    } catch (error) {
+      if (error instanceof BookingNotFoundError) throw new PaymentNotFoundError();
+      // Another booking's payment is not found here; this booking's payment for another amount is a mismatch.
+      if (error instanceof PaymentMismatchError) {
+        const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+        if (state.status === 'none' || state.payment?.paymentIntentId !== paymentIntentId) throw new PaymentNotFoundError();
+      }
+      throw error;
+    }
+    // Reported before (a second confirmation, the webhook): wait for whatever the stream holds.
+    await this.caughtUp(recorded.position ?? (await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).position);
+    const row = await this.row(bookingId);
+    if (row.status === 'confirmed') return row;
+    // Not confirmed: the payments process may have given the money back instead.
+    const refused = automaticRefundOf((await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).state);
+    if (refused) throw new PaymentRefundedError(refused);
+    return row;
   }
 
   /**
@@ -215,9 +238,9 @@ export class CheckoutService {
     const bookingId = intent?.metadata.bookingId;
     if (!intent || !bookingId || !sameSecret(intent.clientSecret, clientSecret)) throw new PaymentNotFoundError();
     if (intent.status === 'succeeded' || intent.status === 'processing') throw new PaymentCompletedError();
-    const booking = await this.bookingState(bookingId);
-    if (booking.status !== 'held') return;
-    const released = await this.onDay(booking.details.date, {
+    const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+    if (state.status !== 'held' || state.paymentSucceededAt) return;
+    const released = await this.onDay(state.details.date, {
       type: 'ReleaseSlot',
       bookingId,
       reason: 'The visitor started again before paying',
@@ -228,9 +251,9 @@ export class CheckoutService {
   }
 
   /**
-   * Finds payments that succeeded but whose booking was never confirmed (the visitor closed the
-   * tab, the server stopped between the two) and confirms them, or refunds them when the slot was
-   * lost. Runs at start-up and periodically; safe to run any number of times.
+   * Finds payments that succeeded but were never reported (the visitor closed the tab before the
+   * browser confirmed, the webhook is not configured) and reports them, which confirms or refunds
+   * them. Runs at start-up and periodically; safe to run any number of times.
    */
   async reconcile(lookBackMs = RECONCILE_LOOK_BACK_MS): Promise<{ confirmed: number; refunded: number }> {
     const since = new Date(this.clock.now().getTime() - lookBackMs);
@@ -251,46 +274,12 @@ export class CheckoutService {
     return { confirmed, refunded };
   }
 
-  /** The paid booking takes its slot; if someone else has it now, the money goes back. */
-  private async takeSlot(booking: Extract<BookingState, { bookingId: string }>, actor: Actor, at: string): Promise<void> {
-    const { date, time } = booking.details;
-    try {
-      const offered = await this.schedule.isOffered(date, time);
-      await this.onDay(date, { type: 'TakeSlot', bookingId: booking.bookingId, timeSlot: time, offered, actor, at });
-    } catch (error) {
-      if (!(error instanceof SlotUnavailableError)) throw error;
-      await this.refundAndCancel(booking, CHECKOUT_MESSAGES.refundedSlotTaken, at);
-    }
-  }
-
-  /** Gives the money back, cancels the booking with the reason, frees its slot, and says so. */
-  private async refundAndCancel(booking: Extract<BookingState, { bookingId: string }>, message: string, at: string): Promise<never> {
-    const payment = booking.payment!;
-    // One key and the same parameters every time: a provider refuses a key reused with others.
-    await this.gateway.refund(payment.paymentIntentId, { idempotencyKey: `refund-${payment.paymentIntentId}`, reason: AUTOMATIC_REFUND_REASON });
-    if (booking.status !== 'cancelled') {
-      await this.onBooking(booking.bookingId, { type: 'ChangeBookingStatus', to: 'cancelled', reason: `Refunded in full: ${message}`, actor: PAYMENTS, at });
-    }
-    const released = await this.onDay(booking.details.date, { type: 'ReleaseSlot', bookingId: booking.bookingId, reason: 'Payment refunded', actor: PAYMENTS, at });
-    await this.caughtUp(released);
-    throw new PaymentRefundedError(message);
-  }
-
-  private async bookingState(bookingId: string): Promise<BookingState> {
-    const history = await this.events.readStream(bookingStreamId(bookingId));
-    return fold(bookingDecider, history.map((e) => ({ type: e.type, data: e.data }) as never));
-  }
-
   private async onDay(date: string, command: SlotDayCommand): Promise<LogPosition | undefined> {
     return (await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), command)).position;
   }
 
-  private async onBooking(bookingId: string, command: BookingCommand): Promise<LogPosition | undefined> {
-    return (await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), command)).position;
-  }
-
   private async caughtUp(position: LogPosition | undefined): Promise<void> {
-    if (position) await this.projections.waitFor(position);
+    if (position) await this.settled.waitFor(position);
   }
 
   private async row(bookingId: string): Promise<BookingListRow> {
@@ -298,4 +287,17 @@ export class CheckoutService {
     if (!row) throw new PaymentNotFoundError();
     return row;
   }
+}
+
+/** What the visitor is told when their payment was given back instead of becoming a booking. */
+function automaticRefundOf(state: BookingState): string | undefined {
+  if (state.status === 'none' || state.paidAt) return undefined;
+  const rule = state.refunds?.find((r) => isAutomaticRefundRule(r.rule))?.rule;
+  return rule && isAutomaticRefundRule(rule) ? AUTOMATIC_REFUNDS[rule].toVisitor : undefined;
+}
+
+/** The quote's price breakdown alone, as the booking stores it. */
+function splitQuote(quote: Quote) {
+  const { package: _name, packageId: _id, date: _date, referralCode: _code, ...breakdown } = quote;
+  return { breakdown };
 }

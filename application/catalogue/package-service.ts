@@ -1,4 +1,6 @@
-import { PackageInUseError, PackageNameTakenError, PackageNotFoundError } from '../../domain/catalogue/package-rules';
+import { inSlotOrder } from '../../domain/availability/slot-windows';
+import type { TimeSlot } from '../../domain/bookings/booking-rules';
+import { ALL_TIME_SLOTS, PackageInUseError, PackageNameTakenError, PackageNotFoundError } from '../../domain/catalogue/package-rules';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { Actor } from '../../domain/shared/actor';
 import { bookingListTable } from '../bookings/booking-read-models';
@@ -15,14 +17,27 @@ export interface PackageRow extends ContentRecord {
   description: string;
   features: string[];
   featured: boolean;
+  /** The booking slots it is sold in, never empty, in slot order (morning, afternoon, full day). */
+  timeSlots: TimeSlot[];
 }
 
-export type PackageDraft = Draft<PackageRow>;
+/**
+ * What the admin sends. Without `timeSlots` (a client older than the field), a new package runs
+ * in every slot and an edited one keeps the slots it had.
+ */
+export type PackageDraft = Omit<Draft<PackageRow>, 'timeSlots'> & { timeSlots?: readonly TimeSlot[] };
 
 export const packagesTable = table<PackageRow>('packages', ['id']);
 
+/**
+ * How long this process trusts its copy of the package list: its own edits drop the copy at once,
+ * another server's are seen within this time. Every quote and booking reads the packages.
+ */
+const LIST_FRESH_MS = 5_000;
+
 export class PackageService {
   private readonly records: AuditedRecords<PackageRow>;
+  private cached: { rows: Promise<PackageRow[]>; readAt: number } | undefined;
 
   constructor(
     store: RecordStore,
@@ -32,7 +47,14 @@ export class PackageService {
   }
 
   list(): Promise<PackageRow[]> {
-    return this.records.list();
+    const now = Date.now();
+    if (!this.cached || now - this.cached.readAt >= LIST_FRESH_MS) {
+      const rows = this.records.list();
+      this.cached = { rows, readAt: now };
+      rows.catch(() => (this.cached = undefined));
+    }
+    // Callers get their own copies: the cached rows are never handed out to be changed.
+    return this.cached.rows.then((rows) => rows.map((row) => ({ ...row, features: [...row.features], timeSlots: [...row.timeSlots] })));
   }
 
   get(id: number): Promise<PackageRow> {
@@ -40,11 +62,13 @@ export class PackageService {
   }
 
   create(draft: PackageDraft, actor: Actor): Promise<PackageRow> {
-    return nameConflicts(() => this.records.create(draft, actor));
+    return this.changing(() => nameConflicts(() => this.records.create({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? ALL_TIME_SLOTS) }, actor)));
   }
 
   update(id: number, draft: PackageDraft, actor: Actor): Promise<PackageRow> {
-    return nameConflicts(() => this.records.update(id, () => draft, actor));
+    return this.changing(() =>
+      nameConflicts(() => this.records.update(id, (current) => ({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? current.timeSlots) }), actor)),
+    );
   }
 
   /**
@@ -52,16 +76,32 @@ export class PackageService {
    * cancelled: those visitors paid for it, and the guide must deal with them first.
    */
   remove(id: number, actor: Actor): Promise<void> {
-    return this.records.remove(id, actor, async (current, tx) => {
-      const upcoming = await this.upcomingBookings(tx, current.name);
-      if (upcoming > 0) throw new PackageInUseError(upcoming);
-    });
+    return this.changing(() =>
+      this.records.remove(id, actor, async (current, tx) => {
+        const upcoming = await this.upcomingBookings(tx, current);
+        if (upcoming > 0) throw new PackageInUseError(upcoming);
+      }),
+    );
   }
 
-  private async upcomingBookings(tx: RecordTransaction, packageName: string): Promise<number> {
+  /** Whatever the outcome, the next read sees the table as it is now. */
+  private async changing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.cached = undefined;
+    }
+  }
+
+  /**
+   * Bookings are attached by the package's id, whatever it was renamed to; bookings made before
+   * ids were recorded carry only the name they were sold under.
+   */
+  private async upcomingBookings(tx: RecordTransaction, current: PackageRow): Promise<number> {
     const today = calendarDateOf(this.clock.now());
-    const bookings = await tx.list(bookingListTable, { where: { package: packageName } });
-    return bookings.filter((b) => b.date >= today && b.status !== 'cancelled').length;
+    const byId = await tx.list(bookingListTable, { where: { packageId: current.id } });
+    const byNameOnly = (await tx.list(bookingListTable, { where: { package: current.name } })).filter((b) => b.packageId === null);
+    return [...byId, ...byNameOnly].filter((b) => b.date >= today && b.status !== 'cancelled').length;
   }
 }
 

@@ -1,6 +1,3 @@
-import { TimeSlot } from '../../domain/bookings/booking-rules';
-import { table } from '../ports/read-models';
-
 export type OutboxChannel = 'email' | 'sms';
 export type OutboxAudience = 'customer' | 'guide';
 
@@ -45,25 +42,8 @@ export interface OutboxMessage {
   sentAt: Date | null;
 }
 
-/** What the notifications projection writes: the id comes from the database. */
+/** What the notifications process writes: the id comes from the database. */
 export type NewOutboxMessage = Omit<OutboxMessage, 'id'>;
-
-export const outboxTable = table<NewOutboxMessage>('outbox_messages', ['dedupeKey']);
-
-/** The booking facts the messages need, kept from BookingRequested/BookingHeld (projection rule). */
-export interface MessagingBookingRow {
-  bookingId: string;
-  package: string;
-  date: string;
-  time: TimeSlot;
-  name: string;
-  email: string;
-  phone: string;
-  people: number;
-  kidsCount: number;
-}
-
-export const messagingBookingsTable = table<MessagingBookingRow>('messaging_bookings', ['bookingId']);
 
 /** The result of one delivery attempt, written back onto a claimed message. */
 export type OutboxUpdate = Partial<Pick<OutboxMessage, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'providerId' | 'sentAt'>>;
@@ -75,6 +55,11 @@ export interface OutboxQuery {
 
 /** The persisted outbox (adapters: a table in PostgreSQL or PGlite). */
 export interface OutboxStore {
+  /**
+   * Adds the messages in one statement, skipping any whose dedupe key the outbox already holds
+   * (their event was handled before); returns how many were new.
+   */
+  enqueue(messages: readonly NewOutboxMessage[]): Promise<number>;
   /**
    * Marks up to `limit` due messages 'sending' and returns them: pending ones whose
    * `nextAttemptAt` <= `now`, and sending ones claimed before `staleBefore` (their dispatcher

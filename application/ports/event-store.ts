@@ -99,6 +99,11 @@ export interface EventStore {
    * transaction commits after a later one.
    */
   readAll(after: LogPosition, options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * The position of the last event `readAll` can return now (LOG_START for an empty log): where a
+   * consumer added to a log that already has history starts when it must not act on that history.
+   */
+  headPosition(): Promise<LogPosition>;
   /** Called after every successful append in this process (lets projections wake up at once). */
   onAppended(listener: (result: AppendResult) => void): () => void;
   close(): Promise<void>;

@@ -16,28 +16,56 @@ export function table<Row extends object>(name: string, key: readonly (keyof Row
   return { name, key };
 }
 
-/** Read-model writes inside one transaction, together with the projection's checkpoint. */
+/**
+ * One batch of read-model work. Reads run at once (a projection reads the rows a batch touches
+ * once); writes, whatever the number of rows, take effect together with the projections'
+ * checkpoints when the batch commits, or not at all.
+ */
 export interface ReadModelTransaction {
-  findOne<Row extends object>(table: Table<Row>, where: Partial<NoInfer<Row>>): Promise<Row | null>;
-  insert<Row extends object>(table: Table<Row>, row: NoInfer<Row>): Promise<void>;
-  update<Row extends object>(table: Table<Row>, where: Partial<NoInfer<Row>>, patch: Partial<NoInfer<Row>>): Promise<void>;
-  delete<Row extends object>(table: Table<Row>, where: Partial<NoInfer<Row>>): Promise<void>;
+  /** The rows whose `column` is one of `values`. */
+  findMany<Row extends object>(table: Table<Row>, column: keyof NoInfer<Row> & string, values: readonly unknown[]): Promise<Row[]>;
+  insertMany<Row extends object>(table: Table<Row>, rows: readonly NoInfer<Row>[]): Promise<void>;
+  /** Inserts the rows, replacing every column of a row whose key is already there. */
+  upsertMany<Row extends object>(table: Table<Row>, rows: readonly NoInfer<Row>[]): Promise<void>;
+  deleteMany<Row extends object>(table: Table<Row>, column: keyof NoInfer<Row> & string, values: readonly unknown[]): Promise<void>;
+}
+
+/** One projection's checkpoint moving forward in a batch. */
+export interface CheckpointMove {
+  readonly name: string;
+  readonly from: LogPosition;
+  readonly to: LogPosition;
+}
+
+export interface CommitOptions {
+  /**
+   * The rows can be rebuilt from the log (a rebuild): the commit need not wait for the disk. A
+   * crash may lose the last batches, but their checkpoints go with them, so they are replayed.
+   */
+  readonly relaxed?: boolean;
 }
 
 export interface ProjectionStore {
-  loadCheckpoint(projection: string): Promise<LogPosition>;
+  /** Where each named projection stands; a projection that never ran is at LOG_START. */
+  loadCheckpoints(names: readonly string[]): Promise<Map<string, LogPosition>>;
   /**
-   * Runs `apply` and moves the checkpoint from `from` to `to` in one transaction. Returns false,
-   * writing nothing, when the checkpoint is no longer `from` (another runner got there first).
+   * Runs `apply` and moves every checkpoint of `moves` in one transaction. Returns false, writing
+   * nothing, when any checkpoint is no longer at its `from` (another runner got there first).
    */
-  commitBatch(
-    projection: string,
-    from: LogPosition,
-    to: LogPosition,
-    apply: (tx: ReadModelTransaction) => Promise<void>,
-  ): Promise<boolean>;
-  /** Empties the projection's tables and its checkpoint, in one transaction. */
-  reset(projection: string, tables: readonly AnyTable[]): Promise<void>;
+  commitBatch(moves: readonly CheckpointMove[], apply: (tx: ReadModelTransaction) => Promise<void>, options?: CommitOptions): Promise<boolean>;
+  /** Empties the projections' tables and checkpoints, in one transaction. */
+  reset(projections: readonly { readonly name: string; readonly tables: readonly AnyTable[] }[]): Promise<void>;
   /** All rows of a table in key order (rebuild checks, admin reads). */
   rows<Row extends object>(table: Table<Row>): Promise<Row[]>;
+  /** A digest of the table's exact stored contents in key order: equal digests, identical rows. */
+  checksum(table: AnyTable): Promise<string>;
+}
+
+/** Where a process manager stands in the log; kept apart from read models, never reset by a rebuild. */
+export interface CheckpointStore {
+  /** undefined for a consumer that never ran. */
+  load(names: readonly string[]): Promise<Map<string, LogPosition>>;
+  /** Records a first position for a consumer that has none; returns the one that is stored. */
+  initialise(name: string, position: LogPosition): Promise<LogPosition>;
+  save(positions: ReadonlyMap<string, LogPosition>): Promise<void>;
 }

@@ -1,22 +1,36 @@
-import { comparePositions, EventStore, LogPosition } from '../ports/event-store';
+import { comparePositions, EventStore, LOG_START, LogPosition, RecordedEvent } from '../ports/event-store';
 import { ProjectionStore } from '../ports/read-models';
 import { Projection, ProjectionWaiter } from './projection';
+import { SerialQueue } from './serial-queue';
 
 export interface ProjectionRunnerOptions {
+  /** Events per batch while keeping up (default 500). */
   readonly batchSize?: number;
+  /** Events per batch of a rebuild from zero (default 5000). */
+  readonly rebuildBatchSize?: number;
   readonly onError?: (projection: string, error: unknown) => void;
+  /** Back-off after a projection fails (default 0.5 s, doubling up to 60 s). */
+  readonly retryMs?: { readonly first: number; readonly max: number };
 }
 
+/** After a failure a projection waits this long before it is tried again, doubling up to the maximum. */
+const RETRY_MS = { first: 500, max: 60_000 } as const;
+
 /**
- * Catches every projection up with the global log. Each batch's rows and checkpoint commit in one
- * transaction, so a crash mid-way replays cleanly; runners in several processes never apply the
- * same batch twice (the checkpoint is compared inside the transaction).
+ * Keeps read-model projections caught up with the global log. Each batch is read once and handed
+ * to every projection; all of their rows and checkpoints commit in one transaction, so a crash
+ * mid-way replays cleanly and runners in several processes never apply the same batch twice (the
+ * checkpoints are compared inside the transaction). A projection that fails is taken out of the
+ * shared batch and retried later with back-off, so it never holds the others back.
  */
 export class ProjectionRunner implements ProjectionWaiter {
+  /** Each projection's checkpoint as last seen; empty until first loaded from the store. */
   private readonly positions = new Map<string, LogPosition>();
-  private running: Promise<void> | undefined;
-  private rerun = false;
+  private readonly failures = new Map<string, { attempts: number; retryAt: number }>();
+  private readonly queue = new SerialQueue();
+  private rebuilding = false;
   private readonly batchSize: number;
+  private readonly rebuildBatchSize: number;
 
   constructor(
     private readonly events: EventStore,
@@ -25,31 +39,19 @@ export class ProjectionRunner implements ProjectionWaiter {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
-  }
-
-  /** Runs until every projection has seen the whole visible log. Concurrent calls share one run. */
-  catchUp(): Promise<void> {
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.rerun = false;
-          for (const projection of this.projections) await this.catchUpOne(projection);
-        } while (this.rerun);
-      } finally {
-        this.running = undefined;
-      }
-    })();
-    return this.running;
+    this.rebuildBatchSize = options.rebuildBatchSize ?? 5000;
+    const names = new Set(projections.map((p) => p.name));
+    if (names.size !== projections.length) throw new Error('Two projections share a name');
   }
 
   /**
-   * Resolves true once every projection has processed `position` (read-your-writes for commands),
-   * false when `timeoutMs` passed first.
+   * Runs until every projection has seen the whole visible log. Calls made meanwhile share the next
+   * run. Never rejects: failures go to `onError` and are retried by a later run.
    */
+  catchUp(): Promise<void> {
+    return this.queue.coalesced(() => this.run().catch((error: unknown) => this.options.onError?.('(log)', error)));
+  }
+
   async waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -58,18 +60,26 @@ export class ProjectionRunner implements ProjectionWaiter {
       if (this.reached(position)) return true;
       // Not visible yet: an older transaction is still open and holds the log back.
       if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
   }
 
-  /** Drops every row of the projections and replays the whole log. */
-  async rebuild(): Promise<void> {
-    await this.running;
-    for (const projection of this.projections) {
-      await this.store.reset(projection.name, projection.tables);
-      this.positions.delete(projection.name);
-    }
-    await this.catchUp();
+  /**
+   * Empties every projection's rows and replays the whole log, in large batches whose commits
+   * need not wait for the disk (the rows can always be rebuilt again).
+   */
+  rebuild(): Promise<void> {
+    return this.queue.exclusive(async () => {
+      await this.store.reset(this.projections);
+      this.failures.clear();
+      for (const p of this.projections) this.positions.set(p.name, LOG_START);
+      this.rebuilding = true;
+      try {
+        await this.run();
+      } finally {
+        this.rebuilding = false;
+      }
+    });
   }
 
   position(projection: string): LogPosition | undefined {
@@ -83,26 +93,85 @@ export class ProjectionRunner implements ProjectionWaiter {
     });
   }
 
-  private async catchUpOne(projection: Projection): Promise<void> {
-    try {
-      for (;;) {
-        const from = await this.store.loadCheckpoint(projection.name);
-        this.positions.set(projection.name, from);
-        const batch = await this.events.readAll(from, { limit: this.batchSize });
-        if (batch.length === 0) return;
-        const to = batch[batch.length - 1]!.position;
-        const committed = await this.store.commitBatch(projection.name, from, to, async (tx) => {
-          for (const event of batch) await projection.apply(event, tx);
-        });
-        if (committed) this.positions.set(projection.name, to);
-        if (batch.length < this.batchSize && committed) return;
-        // Embedded PGlite answers without ever returning to the event loop: without this pause a
-        // long catch-up or rebuild would hold every HTTP request and timer until it ends.
-        await new Promise((resolve) => setTimeout(resolve, 0));
+  private async run(): Promise<void> {
+    if (this.positions.size < this.projections.length) await this.reload();
+    for (;;) {
+      const now = Date.now();
+      const active = this.projections.filter((p) => (this.failures.get(p.name)?.retryAt ?? 0) <= now);
+      if (active.length === 0) return;
+      const from = active.map((p) => this.positions.get(p.name)!).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+      const limit = this.rebuilding ? this.rebuildBatchSize : this.batchSize;
+      const batch = await this.events.readAll(from, { limit });
+      if (batch.length === 0) return;
+      const moved = await this.apply(active, batch);
+      if (!moved) {
+        // Another runner moved a checkpoint first: start again from where the store says.
+        await this.reload();
+        continue;
       }
-    } catch (error) {
-      // One broken projection must not stop the others; it is retried at the next catch-up.
-      this.options.onError?.(projection.name, error);
+      if (batch.length < limit) return;
+      // Embedded PGlite answers without ever returning to the event loop: without this pause a
+      // long catch-up or rebuild would hold every HTTP request and timer until it ends.
+      await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  /** One transaction for every projection; on a failure, one each, to find and set aside the culprit. */
+  private async apply(active: readonly Projection[], batch: readonly RecordedEvent[]): Promise<boolean> {
+    const to = batch[batch.length - 1]!.position;
+    const work = active
+      .map((projection) => {
+        const from = this.positions.get(projection.name)!;
+        const events = comparePositions(from, batch[0]!.position) < 0 ? batch : batch.filter((e) => comparePositions(e.position, from) > 0);
+        return { projection, from, events };
+      })
+      .filter((w) => comparePositions(w.from, to) < 0);
+    try {
+      return await this.commit(work, to);
+    } catch (error) {
+      if (work.length === 1) {
+        this.failed(work[0]!.projection.name, error);
+        return true;
+      }
+    }
+    let moved = true;
+    for (const one of work) {
+      try {
+        moved = (await this.commit([one], to)) && moved;
+      } catch (error) {
+        this.failed(one.projection.name, error);
+      }
+    }
+    return moved;
+  }
+
+  private async commit(work: readonly { projection: Projection; from: LogPosition; events: readonly RecordedEvent[] }[], to: LogPosition): Promise<boolean> {
+    const committed = await this.store.commitBatch(
+      work.map((w) => ({ name: w.projection.name, from: w.from, to })),
+      async (tx) => {
+        for (const w of work) if (w.events.length) await w.projection.applyBatch(w.events, tx);
+      },
+      { relaxed: this.rebuilding },
+    );
+    if (committed) {
+      for (const w of work) {
+        this.positions.set(w.projection.name, to);
+        this.failures.delete(w.projection.name);
+      }
+    }
+    return committed;
+  }
+
+  private failed(name: string, error: unknown): void {
+    const attempts = (this.failures.get(name)?.attempts ?? 0) + 1;
+    const retry = this.options.retryMs ?? RETRY_MS;
+    const delay = Math.min(retry.max, retry.first * 2 ** (attempts - 1));
+    this.failures.set(name, { attempts, retryAt: Date.now() + delay });
+    this.options.onError?.(name, error);
+  }
+
+  private async reload(): Promise<void> {
+    const stored = await this.store.loadCheckpoints(this.projections.map((p) => p.name));
+    for (const [name, position] of stored) this.positions.set(name, position);
   }
 }

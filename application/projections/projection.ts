@@ -2,16 +2,19 @@ import { LogPosition, RecordedEvent } from '../ports/event-store';
 import { AnyTable, ReadModelTransaction } from '../ports/read-models';
 
 /**
- * Turns events of the global log into read-model rows. `apply` must depend only on the event and
- * on rows it wrote itself, so that a rebuild from zero reproduces the same rows.
+ * Turns events of the global log into read-model rows, a batch at a time. `applyBatch` must depend
+ * only on the events and on rows it wrote itself, so that a rebuild from zero reproduces the same
+ * rows; it writes with set-based calls (see row-projections.ts for the two usual shapes).
  */
 export interface Projection {
   readonly name: string;
   readonly tables: readonly AnyTable[];
-  apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void>;
+  /** The batch's events in log order, only those after this projection's checkpoint. */
+  applyBatch(events: readonly RecordedEvent[], tx: ReadModelTransaction): Promise<void>;
 }
 
-/** What a command needs from the projections: to wait until they show what it appended. */
+/** What a command needs from the log's consumers: to wait until they show what it appended. */
 export interface ProjectionWaiter {
+  /** Resolves true once every consumer has processed `position`, false when `timeoutMs` passed first. */
   waitFor(position: LogPosition, timeoutMs?: number): Promise<boolean>;
 }

@@ -1,5 +1,7 @@
-import { Decider, DomainEvent, fold } from '../../domain/shared/decider';
+import { Decider, DomainEvent } from '../../domain/shared/decider';
 import { ConcurrencyError, EventMetadata, EventStore, LogPosition } from '../ports/event-store';
+import { StreamStateCache } from './stream-state-cache';
+import { loadStream } from './stream-state';
 
 export interface CommandResult<Event, State> {
   /** The events this command appended (empty when it changed nothing). */
@@ -11,14 +13,20 @@ export interface CommandResult<Event, State> {
 }
 
 /**
- * Read the stream, fold `evolve`, `decide`, append with the version that was read. When another
- * writer got in between, the whole cycle runs again on the fresh history, a bounded number of times.
+ * Load the stream's state, `decide`, append with the version the state is at. The state comes
+ * from this process's cache of recently written streams when it has it, otherwise from one read
+ * of the stream folded through `evolve`. When another writer got in between, the append is
+ * refused, and the whole cycle runs again on a fresh read, a bounded number of times.
  */
 export class CommandPipeline {
+  private readonly cache: StreamStateCache;
+
   constructor(
     private readonly store: EventStore,
     private readonly maxAttempts = 5,
-  ) {}
+  ) {
+    this.cache = StreamStateCache.of(store);
+  }
 
   async execute<C, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
@@ -27,20 +35,53 @@ export class CommandPipeline {
     metadata: EventMetadata = {},
   ): Promise<CommandResult<E, S>> {
     for (let attempt = 1; ; attempt++) {
-      const history = await this.store.readStream(streamId);
-      const state = fold(decider, history.map((e) => ({ type: e.type, data: e.data }) as unknown as E));
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { events, state, version: history.length };
+      const cached = attempt === 1 ? this.cache.get<S>(streamId, decider) : undefined;
+      let current = cached ?? (await this.load(decider, streamId));
+      let events: E[];
+      try {
+        events = decider.decide(command, current.state);
+      } catch (error) {
+        // Only an append checks the version: a refusal must come from the stream as it is.
+        if (!cached) throw error;
+        current = await this.load(decider, streamId);
+        events = decider.decide(command, current.state);
+      }
+      if (events.length === 0 && cached) {
+        // Nor may "nothing to do" rest on a guess.
+        current = await this.load(decider, streamId);
+        events = decider.decide(command, current.state);
+      }
+      const { state, version } = current;
+      if (events.length === 0) return { events, state, version };
       try {
         const appended = await this.store.append(
           streamId,
           events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
-          history.length,
+          version,
         );
-        return { events, state: events.reduce(decider.evolve, state), version: appended.version, position: appended.position };
+        const after = events.reduce(decider.evolve, state);
+        this.cache.set(streamId, decider, after, appended.version);
+        return { events, state: after, version: appended.version, position: appended.position };
       } catch (error) {
+        this.cache.forget(streamId);
         if (!(error instanceof ConcurrencyError) || attempt >= this.maxAttempts) throw error;
       }
     }
+  }
+
+  /**
+   * The same, for a stream the caller has just named (a new booking's id): it is taken to be empty
+   * without reading it. Should it exist after all, the append is refused and the command is
+   * decided again on what is there.
+   */
+  executeOnNewStream<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, metadata: EventMetadata = {}): Promise<CommandResult<E, S>> {
+    if (!this.cache.get(streamId, decider)) this.cache.set(streamId, decider, decider.initialState(), 0);
+    return this.execute(decider, streamId, command, metadata);
+  }
+
+  private async load<E extends DomainEvent, S>(decider: Decider<unknown, E, S>, streamId: string): Promise<{ state: S; version: number }> {
+    const loaded = await loadStream(this.store, decider, streamId);
+    this.cache.set(streamId, decider, loaded.state, loaded.version);
+    return loaded;
   }
 }

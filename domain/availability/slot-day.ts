@@ -48,7 +48,18 @@ interface ClaimCommand {
 export type SlotDayCommand =
   | (ClaimCommand & { readonly type: 'HoldSlot'; readonly expiresAt: string })
   | (ClaimCommand & { readonly type: 'TakeSlot' })
-  | { readonly type: 'ReleaseSlot'; readonly bookingId: string; readonly reason: string; readonly actor: Actor; readonly at: string };
+  | { readonly type: 'ReleaseSlot'; readonly bookingId: string; readonly reason: string; readonly actor: Actor; readonly at: string }
+  /** Ends a hold that lapsed (it already keeps nobody out): a hold still running, or taken, stays. */
+  | { readonly type: 'ReleaseLapsedHold'; readonly bookingId: string; readonly actor: Actor; readonly at: string };
+
+/**
+ * How long the guide's own claim lasts while the booking it is for is being written (a phone
+ * booking, a cancelled booking set back): the booking's process turns it into a taken slot at once.
+ * If the server stops in between, the hold lapses by itself and no booking keeps a slot it lacks.
+ */
+export const PLACEMENT_HOLD_MS = 2 * 60_000;
+
+export const LAPSED_HOLD_REASON = 'The hold lapsed before it became a booking';
 
 // ---- state ----
 
@@ -112,6 +123,18 @@ export const slotDayDecider: Decider<SlotDayCommand, SlotDayEvent, SlotDayState>
         return [
           { type: 'SlotReleased', data: { bookingId: command.bookingId, reason: command.reason, actor: command.actor, occurredAt: command.at } },
         ];
+      }
+      case 'ReleaseLapsedHold': {
+        const claim = state.claims[command.bookingId];
+        if (!claim || isActiveClaim(claim, command.at)) return [];
+        assertTransition(slotClaimMachine, claim.status, 'release');
+        return [
+          { type: 'SlotReleased', data: { bookingId: command.bookingId, reason: LAPSED_HOLD_REASON, actor: command.actor, occurredAt: command.at } },
+        ];
+      }
+      default: {
+        const unknown: never = command;
+        throw new DomainError('unknown-command', `Unknown slot-day command ${(unknown as { type: string }).type}`);
       }
     }
   },

@@ -3,14 +3,18 @@ import { setup } from 'xstate';
 /**
  * Which booking status changes exist (SPEC section 4). A booking the admin takes (by phone) starts
  * pending; a visitor's booking starts `held` while they pay (its slot held for them) and becomes
- * confirmed when the payment arrives. The admin may set pending, confirmed or cancelled from any
+ * confirmed when the payment is taken. The admin may set pending, confirmed or cancelled from any
  * other status. `none` is the state before the booking existed.
+ *
+ * `payment_succeeded` (the gateway's report, acted on afterwards) changes no status: it may arrive
+ * whatever the admin did meanwhile, and is answered by a confirmation or a refund.
  */
 export const bookingMachine = setup({
   types: {
     events: {} as
       | { type: 'request' }
       | { type: 'hold' }
+      | { type: 'payment_succeeded' }
       | { type: 'pay' }
       | { type: 'confirm' }
       | { type: 'set_pending' }
@@ -21,10 +25,11 @@ export const bookingMachine = setup({
   initial: 'none',
   states: {
     none: { on: { request: 'pending', hold: 'held' } },
-    held: { on: { pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' } },
+    held: { on: { payment_succeeded: 'held', pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' } },
     // A payment that arrives after the admin set the checkout pending or confirmed still counts.
-    pending: { on: { confirm: 'confirmed', pay: 'confirmed', cancel: 'cancelled' } },
-    confirmed: { on: { set_pending: 'pending', pay: 'confirmed', cancel: 'cancelled' } },
-    cancelled: { on: { confirm: 'confirmed', set_pending: 'pending' } },
+    pending: { on: { payment_succeeded: 'pending', confirm: 'confirmed', pay: 'confirmed', cancel: 'cancelled' } },
+    confirmed: { on: { payment_succeeded: 'confirmed', set_pending: 'pending', pay: 'confirmed', cancel: 'cancelled' } },
+    // A payment for a cancelled booking is recorded so that it can be refunded.
+    cancelled: { on: { payment_succeeded: 'cancelled', confirm: 'confirmed', set_pending: 'pending' } },
   },
 });

@@ -203,6 +203,42 @@ describe('a booking paid online', () => {
   });
 });
 
+describe('a payment reported by the gateway', () => {
+  const payment = { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', gateway: 'test' } as const;
+  const held: BookingEvent = {
+    type: 'BookingHeld',
+    data: { bookingId: 'b1', details, payment, holdExpiresAt: '2026-11-22T10:15:00.000Z', actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
+  };
+  const success = { type: 'RecordPaymentSuccess', paymentIntentId: 'pi_1', amountCents: 10000, currency: 'cad', actor: visitor, at: '2026-11-22T10:05:00.000Z' } as const;
+  const succeeded: BookingEvent = {
+    type: 'BookingPaymentSucceeded',
+    data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+  };
+
+  test('is recorded without confirming the booking: the payments process does that once the slot is taken', () => {
+    spec.given(held).when(success).then(succeeded);
+    expect(spec.given(held, succeeded).state).toMatchObject({ status: 'held', paymentSucceededAt: '2026-11-22T10:05:00.000Z' });
+  });
+
+  test('reported again, or for another payment or amount, changes nothing or is refused', () => {
+    spec.given(held, succeeded).when(success).then();
+    spec.given(held).when({ ...success, amountCents: 9999 }).thenRefused(DomainError, /does not match/);
+    spec.given(held).when({ ...success, paymentIntentId: 'pi_2' }).thenRefused(DomainError, /does not match/);
+  });
+
+  test('is recorded for a booking cancelled meanwhile, so that it can be refunded', () => {
+    const cancelled: BookingEvent = { type: 'BookingStatusChanged', data: { from: 'held', to: 'cancelled', actor: admin, occurredAt: '2026-11-22T10:04:00.000Z' } };
+    spec.given(held, cancelled).when(success).then(succeeded);
+    expect(spec.given(held, cancelled, succeeded).state).toMatchObject({ status: 'cancelled' });
+  });
+
+  test('the held booking keeps what it was sold as: package id, price breakdown and gateway', () => {
+    const price = { totalCents: 10000 } as never;
+    const sold: BookingEvent = { ...held, data: { ...held.data, packageId: 7, price } } as BookingEvent;
+    expect(spec.given(sold).state).toMatchObject({ packageId: 7, price, payment: { gateway: 'test' } });
+  });
+});
+
 describe('refunds of a paid booking', () => {
   const payment = { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD' } as const;
   const paidHistory: BookingEvent[] = [
@@ -210,16 +246,25 @@ describe('refunds of a paid booking', () => {
     { type: 'BookingPaid', data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' } },
   ];
   const refund = (amountCents: number, paymentIntentId = 'pi_1') =>
-    ({ type: 'RecordRefund', paymentIntentId, amountCents, percent: 50, rule: '24-to-48h', refundId: 're_1', actor: admin, at: '2026-11-22T12:00:00.000Z' }) as const;
+    ({ type: 'RecordRefund', paymentIntentId, amountCents, percent: 50, rule: '24-to-48h', refundId: 're_1', forVersion: 3, actor: admin, at: '2026-11-22T12:00:00.000Z' }) as const;
 
   test('a refund is recorded and counted; never more than what is left of the payment', () => {
     const refunded: BookingEvent = {
       type: 'BookingRefunded',
-      data: { paymentIntentId: 'pi_1', amountCents: 6000, percent: 50, rule: '24-to-48h', refundId: 're_1', actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' },
+      data: { paymentIntentId: 'pi_1', amountCents: 6000, percent: 50, rule: '24-to-48h', refundId: 're_1', forVersion: 3, actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' },
     };
     spec.given(...paidHistory).when(refund(6000)).then(refunded);
     expect(spec.given(...paidHistory, refunded).state).toMatchObject({ refundedCents: 6000 });
-    spec.given(...paidHistory, refunded).when(refund(4001)).thenRefused(DomainError, 'At most 4000 cents of this payment can still be refunded');
+    spec.given(...paidHistory, refunded).when({ ...refund(4001), forVersion: 5 }).thenRefused(DomainError, 'At most 4000 cents of this payment can still be refunded');
+  });
+
+  test('a second refund for the same event is no refund at all (a process repeating its step after a crash)', () => {
+    const refunded: BookingEvent = {
+      type: 'BookingRefunded',
+      data: { paymentIntentId: 'pi_1', amountCents: 6000, percent: 50, rule: '24-to-48h', refundId: 're_1', forVersion: 3, actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' },
+    };
+    spec.given(...paidHistory, refunded).when(refund(6000)).then();
+    spec.given(...paidHistory, refunded).when({ ...refund(1000), forVersion: 4 }).then({ ...refunded, data: { ...refunded.data, amountCents: 1000, forVersion: 4 } });
   });
 
   test('an unpaid booking, or another payment, has nothing to refund', () => {

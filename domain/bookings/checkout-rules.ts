@@ -1,6 +1,7 @@
 import { SLOT_WINDOWS } from '../availability/slot-windows';
 import { DomainError } from '../shared/decider';
 import { TimeSlot } from './booking-rules';
+import { AUTOMATIC_REFUNDS } from './refund-policy';
 
 /** How long a visitor's slot is kept for them while they pay (issue: hold for 15 minutes). */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
@@ -13,10 +14,8 @@ export const CHECKOUT_MESSAGES = {
   belowMinimum: 'The total is too small to pay by card. Please call us to book.',
   paymentIncomplete: 'The payment has not gone through yet. Please complete it and try again.',
   paymentCompleted: 'This payment has gone through, so its booking cannot be released.',
-  refundedSlotTaken:
-    'This time slot was taken by another booking before your payment arrived. Your payment has been refunded in full; refunds take 5 to 7 business days to appear.',
-  refundedCancelled:
-    'This booking was cancelled before your payment arrived. Your payment has been refunded in full; refunds take 5 to 7 business days to appear.',
+  refundedSlotTaken: AUTOMATIC_REFUNDS['slot-taken'].toVisitor,
+  refundedCancelled: AUTOMATIC_REFUNDS['booking-cancelled'].toVisitor,
 } as const;
 
 /** Whether a slot's trip on `date` has already begun at `today` / `minutesNow` on the lake. */

@@ -2,8 +2,35 @@ import { SLOT_WINDOWS } from '../availability/slot-windows';
 import { instantOnLake } from '../shared/calendar';
 import { TimeSlot } from './booking-rules';
 
-/** SPEC section 9's cancellation policy, as the admin's cancel dialog and the refund apply it. */
+/**
+ * Every refund the site makes, in one place: SPEC section 9's cancellation policy (the admin's
+ * cancel dialog and the refunds process apply it), and the full refunds of a payment that cannot
+ * become a booking.
+ */
 export type RefundRule = 'weather' | '48h-or-more' | '24-to-48h' | 'under-24h';
+
+/** A payment that arrived when its booking could no longer take it: always refunded in full. */
+export type AutomaticRefundRule = 'slot-taken' | 'booking-cancelled';
+
+export const AUTOMATIC_REFUNDS: Readonly<Record<AutomaticRefundRule, { readonly explanation: string; readonly toVisitor: string }>> = {
+  'slot-taken': {
+    explanation: 'The slot was taken by another booking before the payment arrived: full refund',
+    toVisitor:
+      'This time slot was taken by another booking before your payment arrived. Your payment has been refunded in full; refunds take 5 to 7 business days to appear.',
+  },
+  'booking-cancelled': {
+    explanation: 'The booking was cancelled before the payment arrived: full refund',
+    toVisitor:
+      'This booking was cancelled before your payment arrived. Your payment has been refunded in full; refunds take 5 to 7 business days to appear.',
+  },
+};
+
+export function isAutomaticRefundRule(rule: string): rule is AutomaticRefundRule {
+  return Object.hasOwn(AUTOMATIC_REFUNDS, rule);
+}
+
+/** The reason given to the gateway, and shown to whoever reads the refund there. */
+export const AUTOMATIC_REFUND_REASON = 'The payment could not become a booking';
 
 export interface RefundDecision {
   readonly rule: RefundRule;

@@ -31,6 +31,10 @@ export interface EmailContent {
   readonly html: string;
 }
 
+// Made once: building a formatter costs far more than using it.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
 /** Carriers split longer texts into several billed parts and some phones show them out of order. */
 export const SMS_MAX_LENGTH = 320;
 
@@ -55,12 +59,12 @@ export const REFUND_TIMING = 'Refunds take 5 to 7 business days.';
 
 /** 'Thursday, November 26, 2026' for 2026-11-26, whatever the server's time zone. */
 export function formatTripDate(date: string): string {
-  return utcDate(date).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return LONG_DATE.format(utcDate(date));
 }
 
 /** 'Thu, Nov 26' for 2026-11-26: the short form SMS texts use. */
 export function formatShortTripDate(date: string): string {
-  return utcDate(date).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  return SHORT_DATE.format(utcDate(date));
 }
 
 /** 41400 -> '$414.00 CAD'. */

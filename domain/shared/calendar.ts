@@ -1,10 +1,25 @@
 /** The business runs on Wabamun Lake: every calendar date and weekday is read in this zone. */
 export const BUSINESS_TIME_ZONE = 'America/Edmonton';
 
+/**
+ * Making a formatter costs far more than using one (it loads the zone's rules): each kind is made
+ * once per zone and kept.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${options.timeZone ?? ''}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in the business time zone. */
 export function calendarDateOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return formatter('date', 'en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
@@ -17,7 +32,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** Minutes after midnight of an instant on the lake's clock (daylight saving included). */
 export function minutesOfDayOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = formatter('minutes', 'en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');
 }
@@ -56,7 +71,7 @@ export function instantOnLake(date: string, minutes: number, timeZone: string = 
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = formatter('offset', 'en-CA', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

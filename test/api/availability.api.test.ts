@@ -28,8 +28,9 @@ const MESSAGES = {
   template: 'Give the slots offered on every day of the week, Monday to Sunday',
 };
 
+// Each package is booked in a slot it runs in: the half day in the morning or afternoon.
 const booking = (date: string, time: string) => ({
-  package: 'Full-Day Adventure',
+  package: time === 'full-day' ? 'Full-Day Adventure' : 'Half-Day Adventure',
   date,
   time,
   name: 'Robin Shore',

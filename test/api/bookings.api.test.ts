@@ -96,12 +96,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
     expect(history.body[0].changes.name).toEqual({ from: null, to: 'Morgan Lacombe' });
 
     // Replay: the booking as it was after its second event, and at an instant between changes.
-    const v2 = await suite.admin.request('GET', `/api/bookings/${booking.id}/as-of?version=2`);
+    const v2 = await suite.admin.request('GET', `/api/bookings/${booking.id}?asOf=2`);
     expect(v2.body).toMatchObject({ version: 2, booking: { status: 'confirmed' } });
     const before = new Date(clock.now().getTime() - 1_800_000).toISOString();
-    const atTime = await suite.admin.request('GET', `/api/bookings/${booking.id}/as-of?at=${encodeURIComponent(before)}`);
+    const atTime = await suite.admin.request('GET', `/api/bookings/${booking.id}?asOf=${encodeURIComponent(before)}`);
     expect(atTime.body).toMatchObject({ version: 2, booking: { status: 'confirmed', details: { name: 'Morgan Lacombe' } } });
-    const v0 = await suite.admin.request('GET', `/api/bookings/${booking.id}/as-of?version=0`);
+    const v0 = await suite.admin.request('GET', `/api/bookings/${booking.id}?asOf=0`);
     expect(v0.body).toEqual({ version: 0, booking: { status: 'none' } });
   });
 
@@ -126,7 +126,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
     const unknown = '2b1f4c5e-8d0a-4c61-9a7e-1f2e3d4c5b6a';
     expect((await suite.admin.request('GET', `/api/bookings/${unknown}`)).status).toBe(404);
     expect((await suite.admin.request('GET', `/api/bookings/${unknown}/history`)).body).toEqual({ message: 'Booking not found' });
-    expect((await suite.admin.request('GET', `/api/bookings/${unknown}/as-of?version=1`)).status).toBe(404);
+    expect((await suite.admin.request('GET', `/api/bookings/${unknown}?asOf=1`)).status).toBe(404);
     const patch = await suite.admin.request('PATCH', `/api/bookings/${unknown}/status`, { status: 'confirmed' });
     expect(patch.status).toBe(404);
     expect(patch.body).toEqual({ message: 'Booking not found' });

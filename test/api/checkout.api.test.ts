@@ -6,8 +6,9 @@ import { TestClock } from '../support/test-clock';
 // Monday 2026-11-23, 8:00 AM on the lake.
 const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
 
+// The package runs in the slot asked for: the half day in the morning or afternoon, the full day otherwise.
 const form = (overrides: Record<string, unknown> = {}) => ({
-  package: 'Half-Day Adventure',
+  package: overrides.time === 'full-day' ? 'Full-Day Adventure' : 'Half-Day Adventure',
   date: '2026-11-26', // a Thursday: 17% off
   time: 'morning',
   name: 'Casey Visitor',
@@ -68,10 +69,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     expect((await confirm(paymentIntentId)).body.id).toBe(bookingId);
 
     const listed = (await suite.admin.request('GET', '/api/bookings')).body.find((b: { id: string }) => b.id === bookingId);
-    expect(listed).toMatchObject({ status: 'confirmed', amountCents: 41400, paymentIntentId });
+    expect(listed).toMatchObject({ status: 'confirmed', amountCents: 41400, paymentIntentId, gateway: 'test' });
+    // What it was sold as stays with it: the package by id and the whole breakdown.
+    const halfDay = (await suite.app.request('GET', '/api/packages')).body.find((p: { name: string }) => p.name === 'Half-Day Adventure');
+    expect(listed.packageId).toBe(halfDay.id);
+    expect(listed.price).toMatchObject({ pricePerPersonCents: 24900, adultPriceCents: 20700, people: 2, baseCents: 49800, weekdayDiscountCents: 8400, totalCents: 41400 });
     const history = (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body;
-    expect(history.map((h: { type: string }) => h.type)).toEqual(['BookingHeld', 'BookingPaid']);
-    expect(history[1].changes.status).toEqual({ from: 'held', to: 'confirmed' });
+    // The gateway's report is stored first; the payments process then confirms the booking.
+    expect(history.map((h: { type: string }) => h.type)).toEqual(['BookingHeld', 'BookingPaymentSucceeded', 'BookingPaid']);
+    expect(history[2].changes.status).toEqual({ from: 'held', to: 'confirmed' });
     clock.advance(20 * 60_000);
     expect(await slotStatus('2026-11-26', 'morning')).toBe('booked'); // paid: no longer a lapsing hold
   });

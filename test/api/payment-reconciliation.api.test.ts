@@ -46,7 +46,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a payment wi
         const history = (await admin.request('GET', `/api/bookings/${started.bookingId}/history`)).body;
         expect(history.map((h: { type: string; actor: { kind: string; process?: string } }) => [h.type, h.actor.process ?? h.actor.kind])).toEqual([
           ['BookingHeld', 'visitor'],
-          ['BookingPaid', 'payment-reconciliation'],
+          ['BookingPaymentSucceeded', 'payment-reconciliation'],
+          ['BookingPaid', 'payments'],
         ]);
       } finally {
         await next.close();

@@ -13,7 +13,7 @@ test('on the embedded default, stopping and starting again keeps every event and
   const created = await first.request('POST', '/api/bookings', {
     package: 'Trophy Hunter',
     date: '2026-12-12',
-    time: 'morning',
+    time: 'full-day',
     name: 'Riley Seba',
     email: 'riley@example.com',
     phone: '7805550123',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import Stripe from 'stripe';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
-import { AUTOMATIC_REFUND_REASON } from '../../application/bookings/checkout-service';
+import { AUTOMATIC_REFUND_REASON } from '../../domain/bookings/refund-policy';
 import { PAYMENT_GATEWAY } from '../../adapters/shared/tokens';
 import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
 import { useApiApp } from '../support/api-suite';
@@ -14,8 +14,9 @@ const WEBHOOK_SECRET = 'whsec_stand_in_0123456789';
 // The SDK's own signing helper: the same scheme Stripe uses for real deliveries.
 const signer = new Stripe('sk_test_signer_only');
 
+// The package runs in the slot asked for: the half day in the morning or afternoon, the full day otherwise.
 const form = (overrides: Record<string, unknown> = {}) => ({
-  package: 'Half-Day Adventure',
+  package: overrides.time === 'full-day' ? 'Full-Day Adventure' : 'Half-Day Adventure',
   date: '2026-11-26', // a Thursday: 17% off
   time: 'morning',
   name: 'Stripe Visitor',
@@ -128,15 +129,17 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
     expect(receipt).toEqual({ status: 200, body: { received: true, outcome: 'confirmed' } });
     expect(await listed(bookingId)).toMatchObject({ status: 'confirmed', amountCents: 41400, paymentIntentId, name: 'Stripe Visitor' });
     const events = (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body;
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['BookingHeld', 'BookingPaid']);
+    // The webhook's report is stored first; the payments process then confirms the booking.
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['BookingHeld', 'BookingPaymentSucceeded', 'BookingPaid']);
     expect(events[1].actor).toEqual({ kind: 'system', process: 'stripe-webhook' });
+    expect(events[2].actor).toEqual({ kind: 'system', process: 'payments' });
 
     // The tab that stayed open confirms too, and gets the same booking.
     const fromBrowser = await confirm(paymentIntentId);
     expect(fromBrowser.status).toBe(200);
     expect(fromBrowser.body).toMatchObject({ id: bookingId, status: 'confirmed', date: '2026-11-26', time: 'morning', people: 2 });
     expect((await confirm(paymentIntentId)).body.id).toBe(bookingId);
-    expect(await history(bookingId)).toHaveLength(2);
+    expect(await history(bookingId)).toHaveLength(3);
   });
 
   test('the same event delivered 5 times at once: one booking, one payment recorded', async () => {

@@ -6,8 +6,9 @@ import { BenchDatabase } from './bench-database';
 import { WritePlan } from './booking-workload';
 import { Contender } from './measure';
 
-/** A package the app seeds on first start. */
-export const HTTP_PACKAGE = 'Half-Day Adventure';
+/** Packages the app seeds on first start, each booked in a slot it runs in. */
+export const HTTP_PACKAGES = { halfDay: 'Half-Day Adventure', fullDay: 'Full-Day Adventure' } as const;
+const packageFor = (time: TimeSlot) => (time === 'full-day' ? HTTP_PACKAGES.fullDay : HTTP_PACKAGES.halfDay);
 /** A Monday years ahead: no trip has started, and nothing the other figures wrote is on these days. */
 export const HTTP_FIRST_DATE = '2030-01-07';
 
@@ -66,7 +67,7 @@ export function httpBooker(client: TestClient, slots: SlotSequence): HttpBooker 
 
 async function bookOnce(client: TestClient, slot: { date: string; time: TimeSlot }, i: number): Promise<void> {
   const bookingData = {
-    package: HTTP_PACKAGE,
+    package: packageFor(slot.time),
     date: slot.date,
     time: slot.time,
     name: `Bench Angler ${i}`,

@@ -61,6 +61,16 @@ export async function rawBatchWriter(bench: BenchDatabase, plan: WritePlan, rows
   };
 }
 
+/** Copies the filler streams of the event log into the raw table, so both replays read as many rows. */
+export async function copyToRaw(session: RawSession, streamPrefix: string): Promise<void> {
+  await session.query(
+    `INSERT INTO ${RAW_TABLE} (event_id, stream_id, category, version, type, data, metadata, recorded_at)
+     SELECT event_id, stream_id, category, version, type, data, metadata, recorded_at FROM events
+     WHERE stream_id LIKE $1 ORDER BY transaction_id, global_position`,
+    [`${streamPrefix}%`],
+  );
+}
+
 /**
  * The whole raw table in log order in one SELECT, rows parsed by the driver: the ceiling of a
  * replay. One run takes a fraction of a second, so the caller repeats it and takes the median.

@@ -50,7 +50,7 @@ export interface BenchReport {
   readonly http: {
     readonly bookingsPerFigure: number;
     readonly warmUpBookingsPerFigure: number;
-    readonly package: string;
+    readonly packages: string;
     readonly firstDate: string;
   };
   readonly httpFigures: readonly HttpFigure[];
@@ -153,7 +153,7 @@ function httpTable(r: BenchReport): string[] {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('   ');
   return [
     `Bookings through the HTTP API (${r.http.bookingsPerFigure} per figure after ${r.http.warmUpBookingsPerFigure} not counted; ` +
-      `'${r.http.package}', one free slot each from ${r.http.firstDate} on)`,
+      `${r.http.packages}, one free slot each from ${r.http.firstDate} on)`,
     line(header),
     widths.map((w) => '-'.repeat(w)).join('   '),
     ...rows.map(line),

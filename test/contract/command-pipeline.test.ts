@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { bookingDecider, bookingStreamId, BookingDetails } from '../../domain/bookings/booking';
 import { IllegalTransitionError } from '../../domain/shared/decider';
 import { InMemoryEventStore } from '../../adapters/persistence/in-memory-event-store';
@@ -89,5 +89,34 @@ describe('command pipeline', () => {
       pipeline.execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'pending', actor: admin, at }),
     ).rejects.toBeInstanceOf(IllegalTransitionError);
     expect(await inner.readStream(stream)).toHaveLength(1);
+  });
+
+  test('a stream this process wrote last is decided from memory: no read before the append', async () => {
+    const inner = new InMemoryEventStore();
+    await requestedAndConfirmed(inner);
+    const reads = jest.spyOn(inner, 'readStream');
+    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'cancelled', actor: admin, at });
+    expect(reads).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ version: 3, state: { status: 'cancelled' } });
+    reads.mockRestore();
+  });
+
+  test('a stream written behind its back (another process) is read again when the append is refused', async () => {
+    const inner = new InMemoryEventStore();
+    await requestedAndConfirmed(inner);
+    // Another server cancels it: this process still remembers it confirmed.
+    await inner.append(stream, [{ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'cancelled', actor: admin, occurredAt: at } }], 2);
+    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'pending', actor: admin, at });
+    expect(result.events[0]!.data).toMatchObject({ from: 'cancelled', to: 'pending' });
+    expect((await inner.readStream(stream)).map((e) => e.version)).toEqual([1, 2, 3, 4]);
+  });
+
+  test('a refusal or a "nothing to do" is never decided on memory alone', async () => {
+    const inner = new InMemoryEventStore();
+    await requestedAndConfirmed(inner);
+    await inner.append(stream, [{ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'pending', actor: admin, occurredAt: at } }], 2);
+    // Memory says confirmed, so "confirm" would be refused: the stream says pending, so it is done.
+    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'confirmed', actor: admin, at });
+    expect(result.events[0]!.data).toMatchObject({ from: 'pending', to: 'confirmed' });
   });
 });

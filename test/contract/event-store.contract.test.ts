@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { Clock } from '../../application/ports/clock';
 import {
   AppendResult,
@@ -14,6 +14,7 @@ import { EventStoreDbEventStore } from '../../adapters/persistence/eventstoredb-
 import { InMemoryEventStore } from '../../adapters/persistence/in-memory-event-store';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
 import { Database } from '../../adapters/persistence/database';
+import { sqlPool } from '../../adapters/persistence/sql-pool';
 import { testDatabases } from '../support/databases';
 import { TestClock } from '../support/test-clock';
 
@@ -178,6 +179,42 @@ describe.each(adapters)('event store contract: %s', (_name, create) => {
     await store.append(streamId('unlistened'), [ev('Y')], 0);
     expect(seen).toEqual([result]);
   });
+
+  test('the head is the last event a reader can see', async () => {
+    const appended = await store.append(streamId('head'), [ev('A'), ev('B')], 'no-stream');
+    // On a shared PostgreSQL server another suite's open transaction may hide it for a moment.
+    let head = await store.headPosition();
+    for (let i = 0; i < 200 && comparePositions(head, appended.position) < 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      head = await store.headPosition();
+    }
+    expect(head).toEqual(appended.position);
+    const all = await readWholeLog(store, LOG_START, 1000);
+    expect(all[all.length - 1]!.position).toEqual(appended.position);
+  });
+
+  if (_name === 'pglite' || _name === 'postgres') {
+    test('an append is one statement: the version check and every event in one round trip', async () => {
+      const id = streamId('one-trip');
+      await store.append(id, [ev('A')], 'no-stream');
+      const pool = sqlPool(subject.database!.dataSource);
+      const query = jest.spyOn(pool, 'query');
+      try {
+        await store.append(id, [ev('B'), ev('C'), ev('D')], 1);
+        expect(query).toHaveBeenCalledTimes(1);
+        query.mockClear();
+        await expect(store.append(id, [ev('E')], 1)).rejects.toBeInstanceOf(ConcurrencyError);
+      } finally {
+        query.mockRestore();
+      }
+      expect((await store.readStream(id)).map((e) => [e.type, e.version])).toEqual([
+        ['A', 1],
+        ['B', 2],
+        ['C', 3],
+        ['D', 4],
+      ]);
+    });
+  }
 
   if (_name === 'postgres') {
     test('a reader never skips the event of a transaction that commits after a later one', async () => {

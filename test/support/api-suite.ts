@@ -1,8 +1,26 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { Clock } from '../../application/ports/clock';
+import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
 import { Database } from '../../adapters/persistence/database';
+import { BACKGROUND_RUNNER } from '../../adapters/shared/tokens';
 import { TestDatabase } from './databases';
 import { startTestApp, TestApp, TestClient } from './test-app';
+
+/**
+ * Waits until the app's background process managers (the messages) have handled every event
+ * written so far: commands answer before those run. Everything the API wrote has committed by
+ * the time it answered, so the newest row of the events table is the position to wait for.
+ */
+export async function messagesSettled(app: TestApp, database: Database): Promise<void> {
+  const [last] = (await database.dataSource.query(
+    'SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+  )) as { commit: string; prepare: string }[];
+  if (!last) return;
+  const background = app.app.get<ProcessManagerRunner>(BACKGROUND_RUNNER);
+  if (!(await background.waitFor({ commit: BigInt(last.commit), prepare: BigInt(last.prepare) }, 10_000))) {
+    throw new Error('The background process managers did not catch up within 10 s');
+  }
+}
 
 /** What an API suite's tests talk to; only readable once the suite's beforeAll has run. */
 export interface ApiSuite {

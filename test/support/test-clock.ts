@@ -8,6 +8,11 @@ export class TestClock implements Clock {
     return new Date(this.current);
   }
 
+  set(instant: Date): Date {
+    this.current = new Date(instant);
+    return this.now();
+  }
+
   advance(ms: number): Date {
     this.current = new Date(this.current.getTime() + ms);
     return this.now();

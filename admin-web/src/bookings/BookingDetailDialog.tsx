@@ -3,7 +3,7 @@ import { ModalDialog } from '@shared-ui/ModalDialog';
 import { telHref } from '@shared-ui/site-info';
 import { useBooking, usePackages } from './booking-api';
 import { STATUS_LABELS, formatBookingDate, formatInstant, gatewayOf, partyLabel, timeSlotLabel } from './booking-format';
-import { bookingPrice, priceLines } from './booking-money';
+import { bookingPrice, packageLabel, priceLines } from './booking-money';
 import type { Booking } from './booking-types';
 import { BookingTimeline } from './BookingTimeline';
 import { BookingMessage } from './BookingMessage';
@@ -57,7 +57,8 @@ export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string;
 
 function BookingFacts({ booking }: { booking: Booking }) {
   const packages = usePackages();
-  const price = packages.data ? bookingPrice(booking, packages.data) : null;
+  // A booking that carries its price needs no package to show it.
+  const price = booking.price || packages.data ? bookingPrice(booking, packages.data ?? []) : null;
   const refunded = booking.refundedCents > 0;
 
   return (
@@ -77,7 +78,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
             { label: 'Email', value: <a href={`mailto:${booking.email}`}>{booking.email}</a> },
             { label: 'Phone', value: <a href={telHref(booking.phone)}>{booking.phone}</a> },
             { label: 'Party', value: partyLabel(booking.people, booking.hasKids, booking.kidsCount) },
-            { label: 'Package', value: booking.package },
+            { label: 'Package', value: packageLabel(booking, packages.data) },
             { label: 'Date', value: formatBookingDate(booking.date) },
             { label: 'Time', value: timeSlotLabel(booking.time) },
             { label: 'Booked', value: formatInstant(booking.createdAt) },
@@ -92,8 +93,12 @@ function BookingFacts({ booking }: { booking: Booking }) {
         <h3 id={`${booking.id}-price`}>Price breakdown</h3>
         {price ? (
           <>
-            <Facts facts={priceLines(price)} />
-            <p className="hint">At the package's current price by today's pricing rules.</p>
+            <Facts facts={priceLines(price.price)} />
+            <p className="hint">
+              {price.asSold
+                ? `As sold on ${formatInstant(booking.createdAt)}, whatever the package costs now.`
+                : "This booking was made before prices were recorded with it: rebuilt at the package's current price by today's pricing rules."}
+            </p>
           </>
         ) : (
           <p>{packages.isPending ? 'Loading the package price...' : 'The package is no longer offered: no breakdown.'}</p>
@@ -108,7 +113,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
           <Facts
             facts={[
               { label: 'Amount', value: formatCad(booking.amountCents) },
-              { label: 'Gateway', value: gatewayOf(booking.paymentIntentId) },
+              { label: 'Gateway', value: gatewayOf({ gateway: booking.gateway, paymentIntentId: booking.paymentIntentId }) },
               { label: 'Payment reference', value: booking.paymentIntentId },
               { label: 'Paid', value: booking.paidAt ? formatInstant(booking.paidAt) : 'Not yet' },
               { label: 'Refunded', value: refunded ? formatCad(booking.refundedCents) : 'Nothing' },

@@ -34,8 +34,11 @@ const booking: Booking = {
   referredBy: null,
   referralCode: null,
   status: 'pending',
+  packageId: 1,
   amountCents: null,
   paymentIntentId: null,
+  gateway: null,
+  price: null,
   paidAt: null,
   refundedCents: 0,
   test: false,
@@ -96,7 +99,7 @@ describe('BookingTimeline', () => {
   test('shows every event with actor, change and reason, and the booking as of the newest point', () => {
     const html = render(<BookingTimeline bookingId={booking.id} />, [
       [['/api/bookings', booking.id, 'history'], history],
-      [['/api/bookings', booking.id, 'as-of?version=2'], { version: 2, booking: { status: 'cancelled', bookingId: booking.id, details: { ...booking, message: undefined }, createdAt: '', updatedAt: '' } }],
+      [['/api/bookings', booking.id, '?asOf=2'], { version: 2, booking: { status: 'cancelled', bookingId: booking.id, details: { ...booking, message: undefined }, createdAt: '', updatedAt: '' } }],
     ]);
     expect(html).toContain('Booking created');
     expect(html).toContain('Status: Pending → Cancelled');

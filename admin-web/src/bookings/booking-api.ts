@@ -34,8 +34,13 @@ export function useBookingHistory(id: string) {
   return useQuery<HistoryEntry[]>({ queryKey: [...bookingKey(id), 'history'] });
 }
 
+/** `GET /api/bookings/{id}?asOf=N`: the booking replayed from its first N events. */
 export function useBookingAsOf(id: string, version: number | undefined) {
-  return useQuery<BookingAsOf>({ queryKey: [...bookingKey(id), `as-of?version=${version}`], enabled: version !== undefined });
+  return useQuery<BookingAsOf>({
+    queryKey: [...bookingKey(id), `?asOf=${version}`],
+    queryFn: async () => (await apiRequest('GET', `${BOOKINGS_QUERY_KEY[0]}/${encodeURIComponent(id)}?asOf=${version}`)).json() as Promise<BookingAsOf>,
+    enabled: version !== undefined,
+  });
 }
 
 export function useRefundPreview(id: string, weather: boolean) {

@@ -78,6 +78,8 @@ export function statusChangeBody(status: BookingStatus, reason?: string): Status
 }
 
 /** Which gateway took a payment, by its id: the built-in test gateway's ids start `pi_test_`. */
-export function gatewayOf(paymentIntentId: string): string {
-  return paymentIntentId.startsWith('pi_test_') ? 'Test gateway' : 'Stripe';
+/** The gateway the booking records; one recorded before gateways were is told by its payment's id. */
+export function gatewayOf(booking: { gateway: string | null; paymentIntentId: string }): string {
+  const gateway = booking.gateway ?? (booking.paymentIntentId.startsWith('pi_test_') ? 'test' : 'stripe');
+  return gateway === 'test' ? 'Test gateway' : 'Stripe';
 }

@@ -8,7 +8,7 @@ import { formatCad } from '@shared-ui/money-format';
 /** One line of `GET /api/bookings/{id}/history`. */
 export type HistoryEntry = AsJson<BookingHistoryRow>;
 
-/** `GET /api/bookings/{id}/as-of?version=N`: the booking replayed from its first N events. */
+/** `GET /api/bookings/{id}?asOf=N`: the booking replayed from its first N events. */
 export interface BookingAsOf {
   version: number;
   booking: BookingState;

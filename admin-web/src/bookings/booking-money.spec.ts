@@ -1,16 +1,27 @@
 import { describe, expect, test } from '@jest/globals';
-import { bookingPrice, priceLines, refundText } from './booking-money';
+import { priceTrip } from '../../../domain/bookings/pricing';
+import { bookingPrice, packageLabel, priceLines, refundText } from './booking-money';
 
 const packages = [
-  { name: 'Half-Day Adventure', price: 249 },
-  { name: 'Full-Day Adventure', price: 399 },
+  { id: 1, name: 'Half-Day Adventure', price: 249 },
+  { id: 2, name: 'Full-Day Adventure', price: 399 },
 ];
-// 2026-06-13 is a Saturday (no weekday discount); 2026-06-15 a Monday.
-const booking = { package: 'Half-Day Adventure', date: '2026-06-13', people: 2, kidsCount: 0, referralCode: null };
+// 2026-06-13 is a Saturday (no weekday discount); 2026-06-15 a Monday. Made before prices were recorded.
+const booking = { package: 'Half-Day Adventure', packageId: null, price: null, date: '2026-06-13', people: 2, kidsCount: 0, referralCode: null };
 
 describe('bookingPrice', () => {
-  test('prices the booking at its package price', () => {
-    const price = bookingPrice(booking, packages)!;
+  test('the breakdown it was sold at, whatever the package costs now', () => {
+    const soldAt = priceTrip({ pricePerPerson: 199, date: '2026-06-13', people: 2, kidsCount: 0, referralApplies: false });
+    const sold = bookingPrice({ ...booking, packageId: 1, price: soldAt }, packages)!;
+    expect(sold).toEqual({ price: soldAt, asSold: true });
+    expect(priceLines(sold.price).at(-1)).toEqual({ label: 'Total', value: '$398.00' });
+    // Even with the package gone.
+    expect(bookingPrice({ ...booking, packageId: 1, price: soldAt }, [])).toEqual({ price: soldAt, asSold: true });
+  });
+
+  test('a booking without a stored price is rebuilt at its package price', () => {
+    const { price, asSold } = bookingPrice(booking, packages)!;
+    expect(asSold).toBe(false);
     expect(price.totalCents).toBe(49_800);
     expect(priceLines(price)).toEqual([
       { label: '$249.00 × 2', value: '$498.00' },
@@ -19,7 +30,7 @@ describe('bookingPrice', () => {
   });
 
   test('lists the discounts that apply', () => {
-    const price = bookingPrice({ ...booking, date: '2026-06-15', people: 3, kidsCount: 1, referralCode: 'FRIEND-1' }, packages)!;
+    const { price } = bookingPrice({ ...booking, date: '2026-06-15', people: 3, kidsCount: 1, referralCode: 'FRIEND-1' }, packages)!;
     const labels = priceLines(price).map((l) => l.label);
     expect(labels).toEqual(['$249.00 × 3', 'Weekday discount (17%)', 'Family savings (children 25% off)', 'Referral credit', 'Total']);
     expect(priceLines(price).at(-1)!.value).toBe(`$${(price.totalCents / 100).toFixed(2)}`);
@@ -29,6 +40,16 @@ describe('bookingPrice', () => {
   test('null when the package is gone or the party cannot be priced', () => {
     expect(bookingPrice({ ...booking, package: 'Retired Trip' }, packages)).toBeNull();
     expect(bookingPrice({ ...booking, people: 0 }, packages)).toBeNull();
+  });
+});
+
+describe('packageLabel', () => {
+  test('the name it was booked under, and the name it has now when renamed', () => {
+    expect(packageLabel({ package: 'Half-Day Adventure', packageId: 1 }, packages)).toBe('Half-Day Adventure');
+    expect(packageLabel({ package: 'Morning Trip', packageId: 1 }, packages)).toBe('Morning Trip (now called Half-Day Adventure)');
+    expect(packageLabel({ package: 'Retired Trip', packageId: 9 }, packages)).toBe('Retired Trip (no longer offered)');
+    expect(packageLabel({ package: 'Half-Day Adventure', packageId: null }, packages)).toBe('Half-Day Adventure');
+    expect(packageLabel({ package: 'Half-Day Adventure', packageId: 1 }, undefined)).toBe('Half-Day Adventure');
   });
 });
 

@@ -5,28 +5,51 @@ import type { AsJson } from '@shared-ui/json-shape';
 import type { Booking } from './booking-types';
 import { formatCad } from '@shared-ui/money-format';
 
-export type PackageInfo = Pick<AsJson<PackageRow>, 'name' | 'price'>;
+export type PackageInfo = Pick<AsJson<PackageRow>, 'id' | 'name' | 'price'>;
 export type { RefundDecision };
 
+export interface BookingPrice {
+  readonly price: PriceBreakdown;
+  /** True: the breakdown it was sold at, stored with it. False: rebuilt from today's package price. */
+  readonly asSold: boolean;
+}
+
+type PricedBooking = Pick<Booking, 'package' | 'packageId' | 'price' | 'date' | 'people' | 'kidsCount' | 'referralCode'>;
+
 /**
- * The booking's price by the pricing rules at its package's current price. The booking keeps only
- * the total it was charged (amountCents), so this is a reconstruction; null when its package is
- * gone or its party no longer prices (the detail then shows just the charged amount).
+ * The booking's price breakdown: the one it was sold at, which it carries. A booking made before
+ * breakdowns were recorded is priced by the rules at its package's current price instead (found by
+ * id, else by name); null when that package is gone or the party no longer prices.
  */
-export function bookingPrice(booking: Pick<Booking, 'package' | 'date' | 'people' | 'kidsCount' | 'referralCode'>, packages: readonly PackageInfo[]): PriceBreakdown | null {
-  const found = packages.find((p) => p.name === booking.package);
+export function bookingPrice(booking: PricedBooking, packages: readonly PackageInfo[]): BookingPrice | null {
+  if (booking.price) return { price: booking.price, asSold: true };
+  const found = packageOf(booking, packages);
   if (!found) return null;
   try {
-    return priceTrip({
+    const price = priceTrip({
       pricePerPerson: found.price,
       date: booking.date,
       people: Number(booking.people),
       kidsCount: booking.kidsCount,
       referralApplies: Boolean(booking.referralCode),
     });
+    return { price, asSold: false };
   } catch {
     return null;
   }
+}
+
+/** The package a booking was sold as, today: by its id (it may have been renamed), else by name. */
+export function packageOf(booking: Pick<Booking, 'package' | 'packageId'>, packages: readonly PackageInfo[]): PackageInfo | undefined {
+  return booking.packageId !== null ? packages.find((p) => p.id === booking.packageId) : packages.find((p) => p.name === booking.package);
+}
+
+/** The package as the detail names it: as booked, and what it is called now if it was renamed. */
+export function packageLabel(booking: Pick<Booking, 'package' | 'packageId'>, packages: readonly PackageInfo[] | undefined): string {
+  if (!packages || booking.packageId === null) return booking.package;
+  const now = packageOf(booking, packages);
+  if (!now) return `${booking.package} (no longer offered)`;
+  return now.name === booking.package ? booking.package : `${booking.package} (now called ${now.name})`;
 }
 
 /** The breakdown's lines, discounts as negative amounts; only those that apply. */

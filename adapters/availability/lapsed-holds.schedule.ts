@@ -1,0 +1,45 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { DataSource, LessThanOrEqual } from 'typeorm';
+import { LapsedHolds, LapsedHoldsQuery } from '../../application/availability/lapsed-holds';
+import { SlotClaimEntity } from './slot-claims-table';
+
+/** Held claims whose time ran out, oldest first. */
+export function typeOrmLapsedHolds(dataSource: DataSource): LapsedHoldsQuery {
+  return {
+    lapsedAt: (now, limit) =>
+      dataSource.getRepository(SlotClaimEntity).find({
+        select: { bookingId: true, date: true },
+        where: { status: 'held', expiresAt: LessThanOrEqual(now) },
+        order: { expiresAt: 'ASC' },
+        take: limit,
+      }),
+  };
+}
+
+/** Ends lapsed holds at start-up and every minute: it only reads persisted claims, so a restart loses nothing. */
+@Injectable()
+export class LapsedHoldsSchedule implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Availability');
+  private busy = false;
+
+  constructor(private readonly holds: LapsedHolds) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.run();
+  }
+
+  @Interval('lapsed-holds', 60_000)
+  async run(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      const released = await this.holds.release();
+      if (released) this.logger.log(`Ended ${released} lapsed slot hold(s)`);
+    } catch (error) {
+      this.logger.error('Ending lapsed holds failed; it runs again shortly', error instanceof Error ? error.stack : error);
+    } finally {
+      this.busy = false;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, test } from '@jest/globals';
+import { LOG_START, LogPosition, RecordedEvent } from '../../application/ports/event-store';
+import { LogTail } from './log-tail';
+
+const at = (n: number): LogPosition => ({ commit: BigInt(n), prepare: BigInt(n) });
+const event = (n: number) => ({ eventId: `e${n}`, position: at(n) }) as RecordedEvent;
+const events = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => event(from + i));
+const ids = (read: RecordedEvent[] | undefined) => read?.map((e) => e.eventId);
+
+describe('the log tail a process keeps', () => {
+  test('answers a later reader from what an earlier one read, from any position inside it', () => {
+    const tail = new LogTail();
+    tail.remember(LOG_START, events(1, 3), 500);
+    expect(ids(tail.read(LOG_START, 500))).toEqual(['e1', 'e2', 'e3']);
+    expect(ids(tail.read(at(1), 500))).toEqual(['e2', 'e3']);
+    expect(ids(tail.read(at(2), 1))).toEqual(['e3']);
+  });
+
+  test('never answers for what lies beyond or before it', () => {
+    const tail = new LogTail();
+    tail.remember(at(10), events(11, 12), 500);
+    expect(tail.read(at(12), 500)).toBeUndefined();
+    expect(tail.read(at(5), 500)).toBeUndefined();
+  });
+
+  test('a short answer only when the read it comes from reached the end of the log', () => {
+    const tail = new LogTail();
+    // A full batch: more may follow, so "only these" would be a lie to a reader asking for more.
+    tail.remember(LOG_START, events(1, 3), 3);
+    expect(tail.read(at(1), 3)).toBeUndefined();
+    expect(ids(tail.read(at(1), 2))).toEqual(['e2', 'e3']);
+    // The next read found nothing more: the stretch now ends at the head.
+    tail.remember(at(3), [], 3);
+    expect(ids(tail.read(at(1), 3))).toEqual(['e2', 'e3']);
+  });
+
+  test('grows with contiguous reads and starts afresh after a jump', () => {
+    const tail = new LogTail();
+    tail.remember(LOG_START, events(1, 2), 500);
+    tail.remember(at(2), events(3, 4), 500);
+    expect(ids(tail.read(LOG_START, 500))).toEqual(['e1', 'e2', 'e3', 'e4']);
+    tail.remember(at(100), events(101, 101), 500);
+    expect(tail.read(LOG_START, 500)).toBeUndefined();
+    expect(ids(tail.read(at(100), 500))).toEqual(['e101']);
+  });
+
+  test('keeps the latest 2,000 events', () => {
+    const tail = new LogTail();
+    tail.remember(LOG_START, events(1, 2500), 5000);
+    expect(tail.read(at(100), 10)).toBeUndefined();
+    expect(ids(tail.read(at(500), 2))).toEqual(['e501', 'e502']);
+  });
+});

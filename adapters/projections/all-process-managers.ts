@@ -1,0 +1,30 @@
+import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
+import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
+import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
+import { SlotSchedule } from '../../application/bookings/slot-schedule';
+import { NotificationsProcess } from '../../application/messaging/notifications.process';
+import { OutboxStore } from '../../application/messaging/outbox';
+import { PaymentGateway } from '../../application/payments/payment-gateway';
+import { Clock } from '../../application/ports/clock';
+import { EventStore } from '../../application/ports/event-store';
+import { RecordReader } from '../../application/ports/records';
+import { ProcessManager } from '../../application/process-managers/process-manager';
+
+export interface ProcessManagerPorts {
+  readonly events: EventStore;
+  readonly gateway: PaymentGateway;
+  readonly schedule: SlotSchedule;
+  readonly outbox: OutboxStore;
+  readonly content: RecordReader;
+  readonly clock: Clock;
+}
+
+/** Every process manager of the app (the side effects); each business area adds its own here. */
+export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[] {
+  return [
+    new BookingPaymentsProcess(ports.events, ports.gateway, ports.schedule, ports.clock),
+    new BookingSlotsProcess(ports.events, ports.clock),
+    new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
+    new NotificationsProcess(ports.events, ports.outbox, ports.content),
+  ];
+}

@@ -1,0 +1,76 @@
+import { SlotUnavailableError } from '../../domain/availability/slot-day';
+import { AUTOMATIC_REFUNDS } from '../../domain/bookings/refund-policy';
+import { refundAnswering } from '../../domain/bookings/booking';
+import { Actor } from '../../domain/shared/actor';
+import { PaymentGateway } from '../payments/payment-gateway';
+import { Clock } from '../ports/clock';
+import { EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
+import { ProcessManager } from '../process-managers/process-manager';
+import { asBookingEvent, bookingIdOf } from './booking-events';
+import { BookingSteps } from './booking-process-steps';
+import { SlotSchedule } from './slot-schedule';
+
+const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
+
+/**
+ * A payment the gateway reported as succeeded becomes a confirmed booking: the booking takes its
+ * slot, then the payment is recorded for it. When it cannot (someone else has the slot now, or the
+ * admin cancelled the checkout first), the money goes back in full and the booking says why.
+ */
+export class BookingPaymentsProcess implements ProcessManager {
+  readonly name = 'booking_payments';
+  private readonly steps: BookingSteps;
+
+  constructor(
+    events: EventStore,
+    gateway: PaymentGateway,
+    private readonly schedule: SlotSchedule,
+    private readonly clock: Clock,
+  ) {
+    this.steps = new BookingSteps(events, gateway);
+  }
+
+  handles(recorded: RecordedEvent): boolean {
+    return asBookingEvent(recorded)?.type === 'BookingPaymentSucceeded';
+  }
+
+  async handle(recorded: RecordedEvent): Promise<LogPosition | undefined> {
+    this.steps.takeAppended();
+    const bookingId = bookingIdOf(recorded);
+    const { state } = await this.steps.booking(bookingId);
+    if (state.status === 'none' || state.paidAt || !state.payment) return undefined;
+    const at = this.clock.now().toISOString();
+    // After a crash mid-way the decision already made stands: a refunded payment never confirms.
+    const refunded = refundAnswering(state, recorded.version);
+    if (state.status === 'cancelled' && !refunded) {
+      await this.steps.refundInFull(state, recorded.version, 'booking-cancelled', PAYMENTS, at);
+      return this.steps.takeAppended();
+    }
+    let lost = refunded !== undefined;
+    if (!lost && !state.details.test) {
+      const { date, time } = state.details;
+      try {
+        await this.steps.onDay(date, { type: 'TakeSlot', bookingId, timeSlot: time, offered: await this.schedule.isOffered(date, time), actor: PAYMENTS, at });
+      } catch (error) {
+        if (!(error instanceof SlotUnavailableError)) throw error;
+        lost = true;
+      }
+    }
+    if (!lost) {
+      const { paymentIntentId, amountCents, currency } = state.payment;
+      await this.steps.onBooking(bookingId, { type: 'RecordPayment', paymentIntentId, amountCents, currency, actor: PAYMENTS, at });
+      return this.steps.takeAppended();
+    }
+    if (!refunded) await this.steps.refundInFull(state, recorded.version, 'slot-taken', PAYMENTS, at);
+    if (state.status !== 'cancelled') {
+      await this.steps.onBooking(bookingId, {
+        type: 'ChangeBookingStatus',
+        to: 'cancelled',
+        reason: `Refunded in full: ${AUTOMATIC_REFUNDS['slot-taken'].toVisitor}`,
+        actor: PAYMENTS,
+        at,
+      });
+    }
+    return this.steps.takeAppended();
+  }
+}

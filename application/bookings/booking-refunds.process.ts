@@ -1,0 +1,69 @@
+import { refundAnswering } from '../../domain/bookings/booking';
+import { refundFor } from '../../domain/bookings/refund-policy';
+import { Actor } from '../../domain/shared/actor';
+import { PaymentGateway } from '../payments/payment-gateway';
+import { Clock } from '../ports/clock';
+import { EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
+import { ProcessManager } from '../process-managers/process-manager';
+import { asBookingEvent, bookingIdOf } from './booking-events';
+import { BookingSteps } from './booking-process-steps';
+
+const REFUNDS: Actor = { kind: 'system', process: 'refunds' };
+
+/**
+ * A paid booking that is cancelled gets its money back by the policy of SPEC section 9, judged at
+ * the moment of the cancellation (not when this runs), through the gateway, then recorded. The
+ * gateway key names the cancellation, so a step repeated after a crash refunds once; a later
+ * cancellation (after the booking was set back) is a new decision.
+ */
+export class BookingRefundsProcess implements ProcessManager {
+  readonly name = 'booking_refunds';
+  private readonly steps: BookingSteps;
+
+  constructor(
+    events: EventStore,
+    gateway: PaymentGateway,
+    private readonly clock: Clock,
+  ) {
+    this.steps = new BookingSteps(events, gateway);
+  }
+
+  handles(recorded: RecordedEvent): boolean {
+    const event = asBookingEvent(recorded);
+    return event?.type === 'BookingStatusChanged' && event.data.to === 'cancelled';
+  }
+
+  async handle(recorded: RecordedEvent): Promise<LogPosition | undefined> {
+    this.steps.takeAppended();
+    const event = asBookingEvent(recorded);
+    if (event?.type !== 'BookingStatusChanged') return undefined;
+    const bookingId = bookingIdOf(recorded);
+    // The booking as the cancellation found it, and what has been refunded since.
+    const { state } = await this.steps.booking(bookingId, recorded.version);
+    const now = await this.steps.booking(bookingId);
+    if (state.status === 'none' || !state.paidAt || !state.payment || refundAnswering(now.state, recorded.version)) return undefined;
+    const left = state.payment.amountCents - (state.refundedCents ?? 0);
+    if (left <= 0) return undefined;
+    const decision = refundFor(left, state.details.date, state.details.time, new Date(event.data.occurredAt), event.data.weather ?? false);
+    const refund =
+      decision.amountCents > 0
+        ? await this.steps.requireGateway().refund(state.payment.paymentIntentId, {
+            amountCents: decision.amountCents,
+            idempotencyKey: `cancel-${bookingId}-v${recorded.version}`,
+            reason: decision.explanation,
+          })
+        : undefined;
+    await this.steps.onBooking(bookingId, {
+      type: 'RecordRefund',
+      paymentIntentId: state.payment.paymentIntentId,
+      amountCents: decision.amountCents,
+      percent: decision.percent,
+      rule: decision.rule,
+      ...(refund ? { refundId: refund.id } : {}),
+      forVersion: recorded.version,
+      actor: REFUNDS,
+      at: this.clock.now().toISOString(),
+    });
+    return this.steps.takeAppended();
+  }
+}

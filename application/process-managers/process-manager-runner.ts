@@ -1,0 +1,171 @@
+import { comparePositions, EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
+import { CheckpointStore } from '../ports/read-models';
+import { ProjectionWaiter } from '../projections/projection';
+import { SerialQueue } from '../projections/serial-queue';
+import { ProcessManager } from './process-manager';
+
+export interface ProcessManagerRunnerOptions {
+  /** Events read per batch (default 200). */
+  readonly batchSize?: number;
+  readonly onError?: (manager: string, error: unknown, event?: RecordedEvent) => void;
+  /** Back-off after a failed step (default 1 s, doubling up to 60 s). */
+  readonly retryMs?: { readonly first: number; readonly max: number };
+}
+
+const RETRY_MS = { first: 1000, max: 60_000 } as const;
+/**
+ * How often a manager's checkpoint is saved: after a crash it takes again the steps of the events
+ * since (each harmless the second time) and skips again what it skipped, which costs less than a
+ * write per append. At shutdown every position is saved.
+ */
+const SAVE_AFTER_WORK_MS = 1_000;
+const IDLE_SAVE_MS = 10_000;
+/** How many recent "event handled, this appended" pairs read-your-writes may ask about. */
+const EFFECTS_KEPT = 2000;
+
+/**
+ * Feeds the global log to the process managers: one read per batch for all of them, each manager's
+ * events in log order, the managers side by side. A manager's checkpoint is saved about once a
+ * second while it works, so after a crash it takes again the steps of that last second at most
+ * (each harmless the second time).
+ *
+ * A manager that fails on an event stops there and tries that event again after a back-off: later
+ * events wait behind it, in order. A manager with no checkpoint yet starts at the end of the log.
+ */
+export class ProcessManagerRunner implements ProjectionWaiter {
+  private readonly positions = new Map<string, LogPosition>();
+  private readonly failures = new Map<string, { attempts: number; retryAt: number }>();
+  private readonly effects: { handled: LogPosition; appended: LogPosition }[] = [];
+  private readonly queue = new SerialQueue();
+  private readonly savedAt = new Map<string, number>();
+  /** Steps taken since each manager's checkpoint was last saved. */
+  private readonly unsaved = new Map<string, number>();
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly checkpoints: CheckpointStore,
+    readonly managers: readonly ProcessManager[],
+    private readonly options: ProcessManagerRunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 200;
+    if (new Set(managers.map((m) => m.name)).size !== managers.length) throw new Error('Two process managers share a name');
+  }
+
+  /** Runs until every manager has seen the whole visible log. Never rejects: failures go to `onError`. */
+  catchUp(): Promise<void> {
+    return this.queue.coalesced(() => this.run().catch((error: unknown) => this.options.onError?.('(log)', error)));
+  }
+
+  async waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.reached(position)) return true;
+      await this.catchUp();
+      if (this.reached(position)) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  }
+
+  /** Saves every manager's position now (at shutdown), after any run in progress. */
+  flush(): Promise<void> {
+    return this.queue.exclusive(async () => {
+      if (this.positions.size) await this.checkpoints.save(this.positions);
+    });
+  }
+
+  /** The furthest position appended while handling events up to `position` (in this process). */
+  appendedThrough(position: LogPosition): LogPosition | undefined {
+    let furthest: LogPosition | undefined;
+    for (const { handled, appended } of this.effects) {
+      if (comparePositions(handled, position) <= 0 && (!furthest || comparePositions(appended, furthest) > 0)) furthest = appended;
+    }
+    return furthest;
+  }
+
+  position(manager: string): LogPosition | undefined {
+    return this.positions.get(manager);
+  }
+
+  private reached(position: LogPosition): boolean {
+    return this.managers.every((m) => {
+      const at = this.positions.get(m.name);
+      return at !== undefined && comparePositions(at, position) >= 0;
+    });
+  }
+
+  private async run(): Promise<void> {
+    if (this.positions.size < this.managers.length) await this.start();
+    for (;;) {
+      const now = Date.now();
+      const active = this.managers.filter((m) => (this.failures.get(m.name)?.retryAt ?? 0) <= now);
+      if (active.length === 0) return;
+      const from = active.map((m) => this.positions.get(m.name)!).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+      const batch = await this.events.readAll(from, { limit: this.batchSize });
+      if (batch.length === 0) return;
+      const save = new Map<string, LogPosition>();
+      await Promise.all(
+        active.map(async (manager) => {
+          const { at, handled } = await this.feed(manager, batch);
+          this.positions.set(manager.name, at);
+          this.unsaved.set(manager.name, (this.unsaved.get(manager.name) ?? 0) + handled);
+          const every = (this.unsaved.get(manager.name) ?? 0) > 0 ? SAVE_AFTER_WORK_MS : IDLE_SAVE_MS;
+          if (now - (this.savedAt.get(manager.name) ?? 0) >= every) save.set(manager.name, at);
+        }),
+      );
+      await this.checkpoints.save(save);
+      for (const name of save.keys()) {
+        this.savedAt.set(name, now);
+        this.unsaved.delete(name);
+      }
+      if (batch.length < this.batchSize) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Hands the manager its events of the batch; tells how far it got and how many it handled. */
+  private async feed(manager: ProcessManager, batch: readonly RecordedEvent[]): Promise<{ at: LogPosition; handled: number }> {
+    let at = this.positions.get(manager.name)!;
+    let handled = 0;
+    for (const event of batch) {
+      if (comparePositions(event.position, at) <= 0) continue;
+      if (manager.handles(event)) {
+        try {
+          const appended = await manager.handle(event);
+          if (appended) this.remember(event.position, appended);
+          handled++;
+        } catch (error) {
+          this.failed(manager.name, error, event);
+          return { at, handled };
+        }
+      }
+      at = event.position;
+    }
+    this.failures.delete(manager.name);
+    return { at, handled };
+  }
+
+  /** Positions from the store; a manager seen for the first time starts at the end of the log. */
+  private async start(): Promise<void> {
+    const stored = await this.checkpoints.load(this.managers.map((m) => m.name));
+    const missing = this.managers.filter((m) => !stored.has(m.name));
+    if (missing.length) {
+      const head = await this.events.headPosition();
+      for (const m of missing) stored.set(m.name, await this.checkpoints.initialise(m.name, head));
+    }
+    for (const [name, position] of stored) this.positions.set(name, position);
+  }
+
+  private remember(handled: LogPosition, appended: LogPosition): void {
+    this.effects.push({ handled, appended });
+    if (this.effects.length > EFFECTS_KEPT) this.effects.splice(0, this.effects.length - EFFECTS_KEPT);
+  }
+
+  private failed(name: string, error: unknown, event: RecordedEvent): void {
+    const attempts = (this.failures.get(name)?.attempts ?? 0) + 1;
+    const retry = this.options.retryMs ?? RETRY_MS;
+    this.failures.set(name, { attempts, retryAt: Date.now() + Math.min(retry.max, retry.first * 2 ** (attempts - 1)) });
+    this.options.onError?.(name, error, event);
+  }
+}

@@ -1,0 +1,60 @@
+import { Actor } from '../shared/actor';
+import { BookingDetails, BookingPayment, BookingSale } from './booking-events';
+import { BookingStatus } from './booking-rules';
+
+/** Time and actor come in with every command: `decide` never reads a clock. */
+interface Issued {
+  readonly actor: Actor;
+  readonly at: string;
+}
+
+export interface RequestBooking extends Issued, BookingSale {
+  readonly type: 'RequestBooking';
+  readonly bookingId: string;
+  readonly details: BookingDetails;
+}
+
+export interface ChangeBookingStatus extends Issued {
+  readonly type: 'ChangeBookingStatus';
+  readonly to: BookingStatus;
+  readonly reason?: string;
+  /** With `cancelled`: the operator cancels for unsafe weather (a full refund). */
+  readonly weather?: boolean;
+}
+
+export interface HoldBooking extends Issued, BookingSale {
+  readonly type: 'HoldBooking';
+  readonly bookingId: string;
+  readonly details: BookingDetails;
+  readonly payment: BookingPayment;
+  readonly holdExpiresAt: string;
+}
+
+/** The gateway says the payment succeeded: recorded, then acted on by the payments process. */
+export interface RecordPaymentSuccess extends Issued {
+  readonly type: 'RecordPaymentSuccess';
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+}
+
+/** The payment is taken for the booking, which is confirmed. */
+export interface RecordPayment extends Issued {
+  readonly type: 'RecordPayment';
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+}
+
+export interface RecordRefund extends Issued {
+  readonly type: 'RecordRefund';
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly percent: number;
+  readonly rule: string;
+  readonly refundId?: string;
+  /** The event this refund answers: a second refund for it is no refund at all. */
+  readonly forVersion: number;
+}
+
+export type BookingCommand = RequestBooking | ChangeBookingStatus | HoldBooking | RecordPaymentSuccess | RecordPayment | RecordRefund;

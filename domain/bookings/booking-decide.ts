@@ -1,0 +1,172 @@
+import { assertTransition, DomainError } from '../shared/decider';
+import {
+  BookingCommand,
+  ChangeBookingStatus,
+  HoldBooking,
+  RecordPayment,
+  RecordPaymentSuccess,
+  RecordRefund,
+  RequestBooking,
+} from './booking-commands';
+import { BookingDetails, BookingEvent } from './booking-events';
+import { bookingMachine } from './booking-machine';
+import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize } from './booking-rules';
+import { BookingState, ExistingBooking, refundAnswering } from './booking-state';
+
+export class BookingNotFoundError extends DomainError {
+  constructor() {
+    super('booking-not-found', 'Booking not found');
+  }
+}
+
+export class PaymentMismatchError extends DomainError {
+  constructor() {
+    super('payment-mismatch-conflict', 'This payment does not match the booking (a different payment, amount or currency).');
+  }
+}
+
+/** Machine event for "set the status to X". */
+const transitionTo: Record<BookingStatus, 'set_pending' | 'confirm' | 'cancel'> = {
+  pending: 'set_pending',
+  confirmed: 'confirm',
+  cancelled: 'cancel',
+};
+
+export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
+  switch (command.type) {
+    case 'RequestBooking':
+      return requestBooking(command, state);
+    case 'HoldBooking':
+      return holdBooking(command, state);
+    case 'RecordPaymentSuccess':
+      return recordPaymentSuccess(command, existing(state));
+    case 'RecordPayment':
+      return recordPayment(command, existing(state));
+    case 'RecordRefund':
+      return recordRefund(command, existing(state));
+    case 'ChangeBookingStatus':
+      return changeStatus(command, existing(state));
+    default: {
+      const unknown: never = command;
+      throw new DomainError('unknown-command', `Unknown booking command ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+function requestBooking(command: RequestBooking, state: BookingState): BookingEvent[] {
+  assertTransition(bookingMachine, state.status, 'request', 'This booking already exists');
+  assertValidDetails(command.details);
+  return [
+    {
+      type: 'BookingRequested',
+      data: { bookingId: command.bookingId, details: command.details, ...sale(command), actor: command.actor, occurredAt: command.at },
+    },
+  ];
+}
+
+function holdBooking(command: HoldBooking, state: BookingState): BookingEvent[] {
+  assertTransition(bookingMachine, state.status, 'hold', 'This booking already exists');
+  assertValidDetails(command.details);
+  return [
+    {
+      type: 'BookingHeld',
+      data: {
+        bookingId: command.bookingId,
+        details: command.details,
+        ...sale(command),
+        payment: command.payment,
+        holdExpiresAt: command.holdExpiresAt,
+        actor: command.actor,
+        occurredAt: command.at,
+      },
+    },
+  ];
+}
+
+function recordPaymentSuccess(command: RecordPaymentSuccess, state: ExistingBooking): BookingEvent[] {
+  assertSamePayment(command, state);
+  // The same success reported again (the browser, then the webhook) changes nothing.
+  if (state.paymentSucceededAt || state.paidAt) return [];
+  assertTransition(bookingMachine, state.status, 'payment_succeeded');
+  const { paymentIntentId, amountCents, actor, at } = command;
+  return [{ type: 'BookingPaymentSucceeded', data: { paymentIntentId, amountCents, currency: 'CAD', actor, occurredAt: at } }];
+}
+
+function recordPayment(command: RecordPayment, state: ExistingBooking): BookingEvent[] {
+  assertSamePayment(command, state);
+  if (state.paidAt) return [];
+  assertTransition(bookingMachine, state.status, 'pay', `A ${state.status} booking cannot take a payment`);
+  const { paymentIntentId, amountCents, actor, at } = command;
+  return [{ type: 'BookingPaid', data: { paymentIntentId, amountCents, currency: 'CAD', actor, occurredAt: at } }];
+}
+
+function recordRefund(command: RecordRefund, state: ExistingBooking): BookingEvent[] {
+  if (!(state.paidAt || state.paymentSucceededAt) || state.payment?.paymentIntentId !== command.paymentIntentId) throw new PaymentMismatchError();
+  // A process repeating its step after a crash: the event it answers already has its refund.
+  if (refundAnswering(state, command.forVersion)) return [];
+  const refundable = state.payment.amountCents - (state.refundedCents ?? 0);
+  if (!Number.isInteger(command.amountCents) || command.amountCents < 0 || command.amountCents > refundable) {
+    throw new DomainError('refund-too-large', `At most ${refundable} cents of this payment can still be refunded`);
+  }
+  return [
+    {
+      type: 'BookingRefunded',
+      data: {
+        paymentIntentId: command.paymentIntentId,
+        amountCents: command.amountCents,
+        percent: command.percent,
+        rule: command.rule,
+        ...(command.refundId ? { refundId: command.refundId } : {}),
+        forVersion: command.forVersion,
+        actor: command.actor,
+        occurredAt: command.at,
+      },
+    },
+  ];
+}
+
+function changeStatus(command: ChangeBookingStatus, state: ExistingBooking): BookingEvent[] {
+  assertTransition(bookingMachine, state.status, transitionTo[command.to], `The booking is already ${state.status}`);
+  const reason = command.reason?.trim();
+  return [
+    {
+      type: 'BookingStatusChanged',
+      data: {
+        from: state.status,
+        to: command.to,
+        ...(reason ? { reason } : {}),
+        ...(command.to === 'cancelled' && command.weather ? { weather: true } : {}),
+        actor: command.actor,
+        occurredAt: command.at,
+      },
+    },
+  ];
+}
+
+function existing(state: BookingState): ExistingBooking {
+  if (state.status === 'none') throw new BookingNotFoundError();
+  return state;
+}
+
+function assertSamePayment(command: RecordPayment | RecordPaymentSuccess, state: ExistingBooking): void {
+  const expected = state.payment;
+  if (!expected || expected.paymentIntentId !== command.paymentIntentId) throw new PaymentMismatchError();
+  if (command.amountCents !== expected.amountCents || command.currency.toUpperCase() !== expected.currency) throw new PaymentMismatchError();
+}
+
+function sale(command: RequestBooking | HoldBooking) {
+  return {
+    ...(command.packageId !== undefined ? { packageId: command.packageId } : {}),
+    ...(command.price !== undefined ? { price: command.price } : {}),
+  };
+}
+
+/** The booking rules of SPEC section 5 that every way of booking obeys. */
+export function assertValidDetails(details: BookingDetails): void {
+  if (!details.package.trim()) throw new DomainError('invalid-booking', BOOKING_MESSAGES.package);
+  if (!isCalendarDate(details.date)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.date);
+  if (!isValidPartySize(details.people)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.people);
+  if (!isValidKidsCount(details.people, details.kidsCount) || details.hasKids !== details.kidsCount > 0) {
+    throw new DomainError('invalid-booking', BOOKING_MESSAGES.kidsCount);
+  }
+}

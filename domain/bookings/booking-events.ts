@@ -1,0 +1,121 @@
+import { Actor } from '../shared/actor';
+import { DomainEvent } from '../shared/decider';
+import { BookingStatus, TimeSlot } from './booking-rules';
+import { PriceBreakdown } from './pricing';
+
+/** What the visitor (or the guide, for a phone booking) asked for: the booking form's fields. */
+export interface BookingDetails {
+  /** The package's name when the booking was made (it may be renamed since; `packageId` stays). */
+  readonly package: string;
+  /** Calendar date YYYY-MM-DD in the business time zone. */
+  readonly date: string;
+  readonly time: TimeSlot;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly people: number;
+  readonly hasKids: boolean;
+  readonly kidsCount: number;
+  readonly message?: string;
+  readonly referredBy?: string;
+  readonly referralCode?: string;
+  /** A test booking from the admin's Test System: a 1.00 CAD payment, no slot taken. */
+  readonly test?: boolean;
+  /** A test booking's start time as the Test System form gives it ('8:00 AM'). */
+  readonly startTime?: string;
+}
+
+/** Where a booking is in its life: the statuses the admin sets, plus `held` while the visitor pays. */
+export type BookingLifecycleStatus = BookingStatus | 'held';
+
+export type PaymentGatewayKind = 'test' | 'stripe';
+
+/** What the visitor pays, fixed when the checkout starts (integer cents, CAD). */
+export interface BookingPayment {
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly currency: 'CAD';
+  /** Which gateway took it (absent on events written before it was recorded). */
+  readonly gateway?: PaymentGatewayKind;
+}
+
+/**
+ * What the booking was sold as, fixed when it was made: the package by id (its name may change)
+ * and the whole price breakdown, so the booking never depends on today's prices. Absent on events
+ * written before these facts were recorded.
+ */
+export interface BookingSale {
+  readonly packageId?: number;
+  readonly price?: PriceBreakdown;
+}
+
+// ---- events: stored for ever, so fields are only ever added, as optional, never renamed ----
+
+export type BookingRequested = DomainEvent<
+  'BookingRequested',
+  BookingSale & { bookingId: string; details: BookingDetails; actor: Actor; occurredAt: string }
+>;
+
+export type BookingStatusChanged = DomainEvent<
+  'BookingStatusChanged',
+  {
+    from: BookingLifecycleStatus;
+    to: BookingStatus;
+    reason?: string;
+    /** A cancellation by the operator for unsafe weather: the policy refunds it in full. */
+    weather?: boolean;
+    actor: Actor;
+    occurredAt: string;
+  }
+>;
+
+/** A visitor started paying: the booking exists, its slot is held for them until `holdExpiresAt`. */
+export type BookingHeld = DomainEvent<
+  'BookingHeld',
+  BookingSale & { bookingId: string; details: BookingDetails; payment: BookingPayment; holdExpiresAt: string; actor: Actor; occurredAt: string }
+>;
+
+/**
+ * The gateway reported that the booking's payment succeeded for the agreed amount. The booking is
+ * not confirmed by this alone: the payments process then takes its slot and confirms it
+ * (BookingPaid), or gives the money back when it cannot.
+ */
+export type BookingPaymentSucceeded = DomainEvent<
+  'BookingPaymentSucceeded',
+  { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
+>;
+
+/** The payment is taken for the booking: the booking is confirmed. */
+export type BookingPaid = DomainEvent<
+  'BookingPaid',
+  { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
+>;
+
+/** Money given back through the gateway (or a decision of no refund), by the cancellation policy. */
+export type BookingRefunded = DomainEvent<
+  'BookingRefunded',
+  {
+    paymentIntentId: string;
+    amountCents: number;
+    percent: number;
+    /** The rule applied (refund-policy.ts), e.g. '48h-or-more', 'weather', 'slot-taken'. */
+    rule: string;
+    /** The gateway's refund id; absent when nothing was refunded. */
+    refundId?: string;
+    /** The version of the event this refund answers (a cancellation, a payment): one refund each. */
+    forVersion?: number;
+    actor: Actor;
+    occurredAt: string;
+  }
+>;
+
+export type BookingEvent = BookingRequested | BookingStatusChanged | BookingHeld | BookingPaymentSucceeded | BookingPaid | BookingRefunded;
+
+export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
+  'BookingRequested',
+  'BookingStatusChanged',
+  'BookingHeld',
+  'BookingPaymentSucceeded',
+  'BookingPaid',
+  'BookingRefunded',
+]);

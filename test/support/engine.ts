@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { LapsedHolds } from '../../application/availability/lapsed-holds';
+import { BookingQueries } from '../../application/bookings/booking-queries';
+import { BookingService } from '../../application/bookings/booking-service';
+import { CheckoutService } from '../../application/bookings/checkout-service';
+import { QuoteService } from '../../application/bookings/quote-service';
+import { SlotSchedule } from '../../application/bookings/slot-schedule';
+import { PackageRow } from '../../application/catalogue/package-service';
+import { PaymentGateway } from '../../application/payments/payment-gateway';
+import { EventStore } from '../../application/ports/event-store';
+import { ProcessManager } from '../../application/process-managers/process-manager';
+import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
+import { ReadYourWrites } from '../../application/process-managers/read-your-writes';
+import { ProjectionWaiter } from '../../application/projections/projection';
+import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { DEFAULT_PACKAGES } from '../../domain/catalogue/package-defaults';
+import { typeOrmLapsedHolds } from '../../adapters/availability/lapsed-holds.schedule';
+import { TypeOrmBookingQueries } from '../../adapters/bookings/typeorm-booking-queries';
+import { TypeOrmOutboxStore } from '../../adapters/messaging/typeorm-outbox-store';
+import { TestPaymentGateway } from '../../adapters/payments/test-payment-gateway';
+import { Database } from '../../adapters/persistence/database';
+import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
+import { SqlProjectionStore } from '../../adapters/persistence/sql-projection-store';
+import { TypeOrmRecordStore } from '../../adapters/persistence/typeorm-record-store';
+import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projections/all-process-managers';
+import { allProjections } from '../../adapters/projections/all-projections';
+import { TestClock } from './test-clock';
+
+/** The starting packages with the ids a seeded database gives them. */
+export const ENGINE_PACKAGES: PackageRow[] = DEFAULT_PACKAGES.map((p, i) => ({
+  ...p,
+  timeSlots: [...p.timeSlots],
+  features: [...p.features],
+  id: i + 1,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+}));
+
+export interface EngineOptions {
+  readonly clock: TestClock;
+  /** How long a command waits for its process managers (a dead one makes it wait this long). */
+  readonly settleTimeoutMs?: number;
+  /** The process managers this "process" runs (default: the app's own). */
+  readonly managers?: (ports: ProcessManagerPorts) => ProcessManager[];
+  /** Wraps the event store, e.g. to stop the process at a chosen append. */
+  readonly events?: (store: EventStore) => EventStore;
+  readonly gateway?: (gateway: TestPaymentGateway) => PaymentGateway;
+}
+
+/**
+ * The event engine and the booking use cases without Nest, on one database: what one server
+ * process holds in memory. `start` again on the same database is that process after a restart.
+ */
+export class Engine {
+  readonly store: PostgresEventStore;
+  readonly events: EventStore;
+  readonly projectionStore: SqlProjectionStore;
+  readonly projections: ProjectionRunner;
+  readonly managers: ProcessManagerRunner;
+  readonly background: ProcessManagerRunner;
+  readonly settled: ProjectionWaiter;
+  readonly testGateway: TestPaymentGateway;
+  readonly gateway: PaymentGateway;
+  readonly queries: BookingQueries;
+  readonly bookings: BookingService;
+  readonly checkout: CheckoutService;
+  readonly lapsedHolds: LapsedHolds;
+  readonly errors: { name: string; error: unknown }[] = [];
+
+  constructor(
+    readonly database: Database,
+    readonly options: EngineOptions,
+  ) {
+    const { clock } = options;
+    this.store = new PostgresEventStore(database.dataSource, database.kind, clock);
+    this.events = options.events ? options.events(this.store) : this.store;
+    this.projectionStore = new SqlProjectionStore(database.dataSource);
+    this.testGateway = new TestPaymentGateway(database.dataSource, clock);
+    this.gateway = options.gateway ? options.gateway(this.testGateway) : this.testGateway;
+    const onError = (name: string, error: unknown) => this.errors.push({ name, error });
+    this.projections = new ProjectionRunner(this.events, this.projectionStore, allProjections, { onError, retryMs: { first: 0, max: 0 } });
+    const ports: ProcessManagerPorts = {
+      events: this.events,
+      gateway: this.gateway,
+      schedule: everySlotOffered,
+      outbox: new TypeOrmOutboxStore(database.dataSource),
+      content: new TypeOrmRecordStore(database.dataSource),
+      clock,
+    };
+    const managers = (options.managers ?? allProcessManagers)(ports);
+    const runner = (list: ProcessManager[]) => new ProcessManagerRunner(this.events, this.projectionStore, list, { onError, retryMs: { first: 0, max: 0 } });
+    this.managers = runner(managers.filter((m) => !m.background));
+    this.background = runner(managers.filter((m) => m.background));
+    const settled = new ReadYourWrites(this.projections, this.managers, this.background);
+    this.settled = { waitFor: (position, timeoutMs) => settled.waitFor(position, timeoutMs ?? options.settleTimeoutMs) };
+    this.queries = new TypeOrmBookingQueries(database.dataSource);
+    const quotes = new QuoteService({ list: async () => ENGINE_PACKAGES }, { isRedeemable: async () => false }, clock);
+    const ids = { newId: () => randomUUID() };
+    this.bookings = new BookingService(this.events, this.queries, this.settled, quotes, clock, ids);
+    this.checkout = new CheckoutService(this.events, this.queries, this.settled, quotes, everySlotOffered, this.gateway, clock, ids);
+    this.lapsedHolds = new LapsedHolds(this.events, typeOrmLapsedHolds(database.dataSource), clock);
+  }
+
+  /** Both runners caught up with the whole visible log, as a server does at start-up. */
+  async catchUp(): Promise<void> {
+    for (let round = 0; round < 2; round++) {
+      await this.managers.catchUp();
+      await this.projections.catchUp();
+      await this.background.catchUp();
+    }
+  }
+
+  /** A visitor's whole checkout with the test gateway's success card, up to (not including) the confirmation. */
+  async paidCheckout(details: Parameters<CheckoutService['startPayment']>[0]) {
+    const started = await this.checkout.startPayment(details, undefined, { kind: 'visitor' });
+    await this.testGateway.confirmWithCard(
+      started.paymentIntentId,
+      { clientSecret: started.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+      this.options.clock.now(),
+    );
+    return started;
+  }
+}
+
+const everySlotOffered: SlotSchedule = { isOffered: async () => true };
+
+/** A crash of the process at a chosen moment: everything after it in that process never happens. */
+export class Crash extends Error {
+  override readonly name = 'Crash';
+}
