@@ -1,12 +1,16 @@
-import { Between, DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AvailabilityOverrideRow, OverridesInRange } from '../../application/availability/availability-ports';
-import { AvailabilityOverrideEntity } from './availability-tables';
+import { prepared, sqlPool } from '../persistence/sql-pool';
 
+/** Every booking asks for its date's overrides: one plain prepared statement. */
 export class TypeOrmOverridesInRange implements OverridesInRange {
   constructor(private readonly dataSource: DataSource) {}
 
-  overridesBetween(from: string, to: string): Promise<AvailabilityOverrideRow[]> {
+  async overridesBetween(from: string, to: string): Promise<AvailabilityOverrideRow[]> {
     // Dates are YYYY-MM-DD text: their text order is their calendar order.
-    return this.dataSource.getRepository(AvailabilityOverrideEntity).find({ where: { date: Between(from, to) } });
+    const { rows } = await sqlPool(this.dataSource).query<AvailabilityOverrideRow>(
+      prepared('SELECT "date", "timeSlot", "status", "updatedAt" FROM availability_overrides WHERE "date" BETWEEN $1 AND $2', [from, to]),
+    );
+    return rows;
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CheckoutService } from '../../application/bookings/checkout-service';
+import { CheckoutService, PaidBooking } from '../../application/bookings/checkout-service';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
@@ -60,19 +60,7 @@ export class CheckoutController {
   @Access('public')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirms the booking of a succeeded payment; calling it again returns the same booking' })
-  async confirmBookingPayment(@Body() body: ConfirmBookingPaymentDto, @CurrentActor() actor: Actor) {
-    const b = await this.checkout.confirmPayment(body.paymentIntentId, actor);
-    return {
-      id: b.id,
-      package: b.package,
-      date: b.date,
-      time: b.time,
-      name: b.name,
-      people: b.people,
-      hasKids: b.hasKids,
-      kidsCount: b.kidsCount,
-      status: b.status,
-      amountCents: b.amountCents,
-    };
+  confirmBookingPayment(@Body() body: ConfirmBookingPaymentDto, @CurrentActor() actor: Actor): Promise<PaidBooking> {
+    return this.checkout.confirmPayment(body.paymentIntentId, actor);
   }
 }

@@ -1,7 +1,7 @@
 import { Brackets, DataSource, MoreThanOrEqual } from 'typeorm';
 import { BookingListFilter, BookingQueries } from '../../application/bookings/booking-queries';
 import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
-import { sqlPool } from '../persistence/sql-pool';
+import { prepared, sqlPool } from '../persistence/sql-pool';
 import { BookingHistoryEntity, BookingListEntity } from './booking-read-models';
 
 export class TypeOrmBookingQueries implements BookingQueries {
@@ -28,7 +28,7 @@ export class TypeOrmBookingQueries implements BookingQueries {
 
   /** Every command answers with this row: one plain statement, no query builder around it. */
   async get(bookingId: string): Promise<BookingListRow | null> {
-    const { rows } = await sqlPool(this.dataSource).query<BookingListRow>('SELECT * FROM booking_list WHERE "id" = $1', [bookingId]);
+    const { rows } = await sqlPool(this.dataSource).query<BookingListRow>(prepared('SELECT * FROM booking_list WHERE "id" = $1', [bookingId]));
     return rows[0] ?? null;
   }
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
+import { prepared, sqlPool } from '../persistence/sql-pool';
 import { NewOutboxMessage, OutboxMessage, OutboxQuery, OutboxStore, OutboxUpdate } from '../../application/messaging/outbox';
-import { OutboxMessageEntity } from './messaging-tables';
 
 const COLUMNS = Object.freeze([
   'id',
@@ -25,6 +25,16 @@ const COLUMNS = Object.freeze([
 
 const SELECTED = COLUMNS.map((c) => (c === 'id' ? '"id"::text AS "id"' : `"${c}"`)).join(', ');
 
+const RELEASE = `UPDATE outbox_messages SET "claimedAt" = NULL,
+    "status" = CASE WHEN $3 THEN $4 ELSE "status" END,
+    "attempts" = CASE WHEN $5 THEN $6::int ELSE "attempts" END,
+    "nextAttemptAt" = CASE WHEN $7 THEN $8::timestamptz ELSE "nextAttemptAt" END,
+    "lastError" = CASE WHEN $9 THEN $10 ELSE "lastError" END,
+    "providerId" = CASE WHEN $11 THEN $12 ELSE "providerId" END,
+    "sentAt" = CASE WHEN $13 THEN $14::timestamptz ELSE "sentAt" END
+  FROM unnest($1::bigint[], $2::timestamptz[]) AS c(id, claimed_at)
+  WHERE outbox_messages."id" = c.id AND "status" = 'sending' AND "claimedAt" = c.claimed_at`;
+
 /** The outbox table, on PostgreSQL or PGlite. */
 export class TypeOrmOutboxStore implements OutboxStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -32,13 +42,15 @@ export class TypeOrmOutboxStore implements OutboxStore {
   async enqueue(messages: readonly NewOutboxMessage[]): Promise<number> {
     if (messages.length === 0) return 0;
     const columns = COLUMNS.filter((c) => c !== 'id');
-    const rows = (await this.dataSource.query(
-      `INSERT INTO outbox_messages (${columns.map((c) => `"${c}"`).join(', ')})
-       SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb)
-       ON CONFLICT ("dedupeKey") DO NOTHING
-       RETURNING "id"`,
-      [JSON.stringify(messages)],
-    )) as unknown[];
+    const { rows } = await sqlPool(this.dataSource).query(
+      prepared(
+        `INSERT INTO outbox_messages (${columns.map((c) => `"${c}"`).join(', ')})
+         SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb)
+         ON CONFLICT ("dedupeKey") DO NOTHING
+         RETURNING "id"`,
+        [JSON.stringify(messages)],
+      ),
+    );
     return rows.length;
   }
 
@@ -61,12 +73,31 @@ export class TypeOrmOutboxStore implements OutboxStore {
   }
 
   async release(claimed: Pick<OutboxMessage, 'id' | 'claimedAt'>, update: OutboxUpdate): Promise<void> {
-    await this.dataSource
-      .createQueryBuilder()
-      .update(OutboxMessageEntity)
-      .set({ ...update, claimedAt: null })
-      .where('"id" = :id AND "status" = \'sending\' AND "claimedAt" = :claimedAt', { id: claimed.id, claimedAt: claimed.claimedAt })
-      .execute();
+    await this.releaseAll([claimed], update);
+  }
+
+  async releaseAll(claimed: readonly Pick<OutboxMessage, 'id' | 'claimedAt'>[], update: OutboxUpdate): Promise<void> {
+    if (claimed.length === 0) return;
+    // Each column is set from the update when it carries it, kept otherwise: one statement for every outcome.
+    const has = (key: keyof OutboxUpdate) => key in update;
+    await sqlPool(this.dataSource).query(
+      prepared(RELEASE, [
+        claimed.map((c) => c.id),
+        claimed.map((c) => c.claimedAt),
+        has('status'),
+        update.status ?? null,
+        has('attempts'),
+        update.attempts ?? null,
+        has('nextAttemptAt'),
+        update.nextAttemptAt ?? null,
+        has('lastError'),
+        update.lastError ?? null,
+        has('providerId'),
+        update.providerId ?? null,
+        has('sentAt'),
+        update.sentAt ?? null,
+      ]),
+    );
   }
 
   async list(query: OutboxQuery = {}): Promise<OutboxMessage[]> {

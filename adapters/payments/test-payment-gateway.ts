@@ -7,7 +7,7 @@ import { IdempotencyKeyReusedError, InvalidPaymentAmountError, PaymentNotFoundEr
 import { refundAmount } from '../../domain/payments/refund-rules';
 import { CardDeclinedError, InvalidTestCardError, judgeTestCard, TestCardEntry } from '../../domain/payments/test-card-rules';
 import { isUniqueViolation } from '../persistence/database-errors';
-import { sqlPool } from '../persistence/sql-pool';
+import { prepared, sqlPool } from '../persistence/sql-pool';
 import { TestPaymentIntentEntity, TestRefundEntity } from './test-gateway-tables';
 
 export interface TestCardConfirmation extends TestCardEntry {
@@ -19,6 +19,17 @@ export interface ConfirmedTestPayment {
   /** True for the one call that moved the payment to 'succeeded'; false for a repeat. */
   readonly changed: boolean;
 }
+
+const CREATE_INTENT = `INSERT INTO test_payment_intents ("id", "clientSecret", "status", "amountCents", "currency", "metadata", "description", "idempotencyKey", "lastError", "createdAt", "updatedAt")
+  VALUES ($1, $2, 'requires_payment_method', $3, $4, $5::jsonb, $6, $7, NULL, $8, $8)
+  ON CONFLICT ("idempotencyKey") DO NOTHING
+  RETURNING *`;
+
+// The condition lets one of concurrent confirmations make the change, and a decline never
+// overwrites a success that got there first.
+const CONFIRM_INTENT = `UPDATE test_payment_intents SET "status" = $2, "lastError" = $3, "updatedAt" = $4
+  WHERE "id" = $1 AND "status" <> 'succeeded'
+  RETURNING *`;
 
 /**
  * The payment provider used when Stripe is not configured: payments are rows in the app's own
@@ -44,11 +55,7 @@ export class TestPaymentGateway implements PaymentGateway {
     // Two requests with one key may race: the unique key lets exactly one insert, and the other
     // reads that row back.
     const { rows } = await this.pool.query<TestPaymentIntentEntity>(
-      `INSERT INTO test_payment_intents ("id", "clientSecret", "status", "amountCents", "currency", "metadata", "description", "idempotencyKey", "lastError", "createdAt", "updatedAt")
-       VALUES ($1, $2, 'requires_payment_method', $3, $4, $5::jsonb, $6, $7, NULL, $8, $8)
-       ON CONFLICT ("idempotencyKey") DO NOTHING
-       RETURNING *`,
-      [id, `${id}_secret_${randomHex()}`, input.amountCents, input.currency, JSON.stringify(input.metadata), input.description, input.idempotencyKey, now],
+      prepared(CREATE_INTENT, [id, `${id}_secret_${randomHex()}`, input.amountCents, input.currency, JSON.stringify(input.metadata), input.description, input.idempotencyKey, now]),
     );
     const row = rows[0] ?? (await this.byKey(input.idempotencyKey));
     if (!row) throw new Error(`The test payment of key ${input.idempotencyKey} cannot be read back`);
@@ -107,13 +114,8 @@ export class TestPaymentGateway implements PaymentGateway {
     const judgement = judgeTestCard(card, now);
     if (judgement.outcome === 'invalid') throw new InvalidTestCardError(judgement.problems);
     const approved = judgement.outcome === 'approved';
-    // Concurrent confirmations of one payment: the condition lets one of them make the change, and
-    // a decline never overwrites a success that got there first.
     const { rows } = await this.pool.query<TestPaymentIntentEntity>(
-      `UPDATE test_payment_intents SET "status" = $2, "lastError" = $3, "updatedAt" = $4
-       WHERE "id" = $1 AND "status" <> 'succeeded'
-       RETURNING *`,
-      [paymentIntentId, approved ? 'succeeded' : 'requires_payment_method', approved ? null : judgement.message, now],
+      prepared(CONFIRM_INTENT, [paymentIntentId, approved ? 'succeeded' : 'requires_payment_method', approved ? null : judgement.message, now]),
     );
     const updated = rows[0];
     if (!updated) return { intent: intentOf((await this.byId(paymentIntentId))!), changed: false };
@@ -123,11 +125,11 @@ export class TestPaymentGateway implements PaymentGateway {
   }
 
   private async byId(id: string): Promise<TestPaymentIntentEntity | undefined> {
-    return (await this.pool.query<TestPaymentIntentEntity>('SELECT * FROM test_payment_intents WHERE "id" = $1', [id])).rows[0];
+    return (await this.pool.query<TestPaymentIntentEntity>(prepared('SELECT * FROM test_payment_intents WHERE "id" = $1', [id]))).rows[0];
   }
 
   private async byKey(key: string): Promise<TestPaymentIntentEntity | undefined> {
-    return (await this.pool.query<TestPaymentIntentEntity>('SELECT * FROM test_payment_intents WHERE "idempotencyKey" = $1', [key])).rows[0];
+    return (await this.pool.query<TestPaymentIntentEntity>(prepared('SELECT * FROM test_payment_intents WHERE "idempotencyKey" = $1', [key]))).rows[0];
   }
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { LOG_START, LogPosition, RecordedEvent } from '../../application/ports/event-store';
 import { LogTail } from './log-tail';
 
@@ -32,6 +32,26 @@ describe('the log tail a process keeps', () => {
     // The next read found nothing more: the stretch now ends at the head.
     tail.remember(at(3), [], 3);
     expect(ids(tail.read(at(1), 3))).toEqual(['e2', 'e3']);
+  });
+
+  test('"nothing more" is not the answer after an append, nor for long', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
+    try {
+      const tail = new LogTail();
+      tail.remember(LOG_START, events(1, 2), 500);
+      expect(ids(tail.read(LOG_START, 500))).toEqual(['e1', 'e2']);
+      tail.appended();
+      expect(tail.read(LOG_START, 500)).toBeUndefined();
+      // A full answer is still exact.
+      expect(ids(tail.read(LOG_START, 2))).toEqual(['e1', 'e2']);
+      tail.remember(at(2), [], 500);
+      expect(ids(tail.read(at(1), 500))).toEqual(['e2']);
+      // Another process may have appended since: after a moment the table is asked again.
+      jest.advanceTimersByTime(150);
+      expect(tail.read(at(1), 500)).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('grows with contiguous reads and starts afresh after a jump', () => {

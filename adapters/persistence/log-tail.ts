@@ -2,6 +2,11 @@ import { comparePositions, LogPosition, RecordedEvent } from '../../application/
 
 /** Enough for every consumer of a busy moment; a consumer further behind reads the table. */
 const KEPT = 2_000;
+/**
+ * How long "nothing more after this" stays an answer: what other processes append meanwhile is
+ * seen by a read of the table after this. This process's own appends end it at once.
+ */
+const HEAD_FRESH_MS = 100;
 
 /**
  * The stretch of the global log this process read last, kept so that its other consumers (the
@@ -14,10 +19,10 @@ export class LogTail {
   private start: LogPosition | undefined;
   private events: RecordedEvent[] = [];
   /**
-   * Whether the read that brought the last events reached the end of the log as it was then: only
-   * then may a short answer be given (a reader takes a short answer for "nothing more yet").
+   * When a read last found the end of the log right after the stretch: a short answer (which a
+   * reader takes for "nothing more yet") is only given shortly after, and not after an append.
    */
-  private endsAtHead = false;
+  private headSeenAt: number | undefined;
 
   /** Events after `after`, at most `limit`, if the stretch holds them; undefined when it does not. */
   read(after: LogPosition, limit: number): RecordedEvent[] | undefined {
@@ -27,7 +32,13 @@ export class LogTail {
     let i = this.events.length - 1;
     while (i > 0 && comparePositions(this.events[i - 1]!.position, after) > 0) i--;
     const answer = this.events.slice(i, i + limit);
-    return answer.length === limit || this.endsAtHead ? answer : undefined;
+    const atHead = this.headSeenAt !== undefined && Date.now() - this.headSeenAt < HEAD_FRESH_MS;
+    return answer.length === limit || atHead ? answer : undefined;
+  }
+
+  /** Something was appended: the stretch no longer reaches the end of the log. */
+  appended(): void {
+    this.headSeenAt = undefined;
   }
 
   /** Records what a read of the store returned for `after` when asked for at most `limit`. */
@@ -35,10 +46,10 @@ export class LogTail {
     const end = this.events.length ? this.events[this.events.length - 1]!.position : undefined;
     if (read.length === 0) {
       // Nothing after the stretch's end: it ends at the head as it is now.
-      if (end && comparePositions(after, end) === 0) this.endsAtHead = true;
+      if (end && comparePositions(after, end) === 0) this.headSeenAt = Date.now();
       return;
     }
-    this.endsAtHead = read.length < limit;
+    this.headSeenAt = read.length < limit ? Date.now() : undefined;
     if (this.start && end && comparePositions(after, end) === 0) {
       this.events.push(...read);
     } else {

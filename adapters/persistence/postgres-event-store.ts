@@ -19,7 +19,7 @@ import {
 import { AppendListeners } from './append-listeners';
 import { isUniqueViolation } from './database-errors';
 import { LogTail } from './log-tail';
-import { sqlPool } from './sql-pool';
+import { prepared, sqlPool } from './sql-pool';
 
 interface EventRow {
   event_id: string;
@@ -63,6 +63,25 @@ const APPEND = `
   ORDER BY e.n
   RETURNING version, transaction_id::text AS tx_id, global_position`;
 
+const READ_STREAM = `SELECT ${COLUMNS} FROM events
+  WHERE stream_id = $1 AND ($2::int IS NULL OR version <= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)
+  ORDER BY version`;
+
+const READ_ALL = `SELECT ${COLUMNS} FROM events
+  WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  ORDER BY transaction_id, global_position
+  LIMIT $3`;
+
+/** The same for the usual single event, with plain parameters: PostgreSQL has no JSON array to take apart. */
+const APPEND_ONE = `
+  WITH head AS (SELECT coalesce(max(version), 0) AS version FROM events WHERE stream_id = $1)
+  INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
+  SELECT $4::uuid, $1, $3, head.version + 1, $5, $6::jsonb, $7::jsonb, $8
+  FROM head
+  WHERE $2::int IS NULL OR head.version = $2::int
+  RETURNING version, transaction_id::text AS tx_id, global_position`;
+
 /** Attempts for an append with no expected version that keeps meeting concurrent writers. */
 const ANY_VERSION_ATTEMPTS = 10;
 
@@ -91,10 +110,11 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     // A named statement is parsed and planned once per connection, then only bound and run.
-    const sql: Sql = async (text, params) => (await this.pool.query({ name: statementName(text), text, values: params })).rows;
+    const sql: Sql = async (text, params) => (await this.pool.query(prepared(text, params))).rows;
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.appendVia(sql, streamId, events, expected);
+        this.tail.appended();
         this.listeners.notify(result);
         return result;
       } catch (error) {
@@ -109,16 +129,12 @@ export class PostgresEventStore implements EventStore {
    * events). The caller commits; listeners are not notified.
    */
   appendWith(manager: EntityManager, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    this.tail.appended();
     return this.appendVia((text, params) => manager.query(text, params), streamId, events, expected);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-       WHERE stream_id = $1 AND ($2::int IS NULL OR version <= $2) AND ($3::timestamptz IS NULL OR recorded_at <= $3)
-       ORDER BY version`,
-      [streamId, options.toVersion ?? null, options.asOf ?? null],
-    );
+    const { rows } = await this.pool.query<EventRow>(prepared(READ_STREAM, [streamId, options.toVersion ?? null, options.asOf ?? null]));
     return rows.map(toRecorded);
   }
 
@@ -126,14 +142,7 @@ export class PostgresEventStore implements EventStore {
     const limit = options.limit ?? 500;
     const known = this.tail.read(after, limit);
     if (known) return known;
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
-       LIMIT $3`,
-      [after.commit.toString(), after.prepare.toString(), limit],
-    );
+    const { rows } = await this.pool.query<EventRow>(prepared(READ_ALL, [after.commit.toString(), after.prepare.toString(), limit]));
     const read = rows.map(toRecorded);
     this.tail.remember(after, read, limit);
     return read;
@@ -159,12 +168,26 @@ export class PostgresEventStore implements EventStore {
   private async appendVia(sql: Sql, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     const wanted = expectedAsNumber(expected);
     if (events.length === 0) return this.appendNothing(sql, streamId, expected, wanted);
-    const payload = JSON.stringify(
-      events.map((event) => ({ id: event.eventId ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata ?? {} })),
-    );
     let inserted: AppendedRow[];
     try {
-      inserted = await sql<AppendedRow>(APPEND, [streamId, wanted ?? null, categoryOf(streamId), payload, this.clock.now()]);
+      if (events.length === 1) {
+        const [event] = events as [NewEvent];
+        inserted = await sql<AppendedRow>(APPEND_ONE, [
+          streamId,
+          wanted ?? null,
+          categoryOf(streamId),
+          event.eventId ?? randomUUID(),
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata ?? {}),
+          this.clock.now(),
+        ]);
+      } else {
+        const payload = JSON.stringify(
+          events.map((event) => ({ id: event.eventId ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata ?? {} })),
+        );
+        inserted = await sql<AppendedRow>(APPEND, [streamId, wanted ?? null, categoryOf(streamId), payload, this.clock.now()]);
+      }
     } catch (error) {
       // Another writer took the same version between our read and our insert.
       if (isUniqueViolation(error, 'events_stream_version_key')) throw new ConcurrencyError(streamId, expected, undefined);
@@ -192,16 +215,6 @@ export class PostgresEventStore implements EventStore {
     const rows = await sql<{ version: number }>('SELECT coalesce(max(version), 0)::int AS version FROM events WHERE stream_id = $1', [streamId]);
     return rows[0]?.version ?? 0;
   }
-}
-
-const statementNames = new Map<string, string>();
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `event-store-${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

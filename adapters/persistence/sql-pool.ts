@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Pool, QueryConfig } from 'pg';
 import { DataSource } from 'typeorm';
 
 /**
@@ -16,4 +16,20 @@ export function sqlPool(dataSource: DataSource): Pool {
 export function quoteIdent(name: string): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Unsafe identifier: ${name}`);
   return `"${name}"`;
+}
+
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A statement run often under a name: each connection parses and plans it once, then only binds
+ * and runs it. The texts are the code's own (a handful), never built from data.
+ */
+export function prepared(text: string, values: readonly unknown[] = []): QueryConfig {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values: values as unknown[] };
 }

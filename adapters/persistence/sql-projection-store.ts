@@ -5,14 +5,14 @@ import {
   AnyTable,
   CheckpointMove,
   CheckpointStore,
-  CommitOptions,
   ProjectionStore,
   ReadModelTransaction,
   Table,
 } from '../../application/ports/read-models';
 import { entityOf } from './entity-of';
-import { quoteIdent, sqlPool } from './sql-pool';
+import { prepared, quoteIdent, sqlPool } from './sql-pool';
 import { TableShapes } from './table-shapes';
+import { WrittenRows } from './written-rows';
 
 interface CheckpointRow {
   name: string;
@@ -30,6 +30,7 @@ const CHECKPOINT_COLUMNS = 'name, commit_position::text AS commit, prepare_posit
 export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
   private readonly pool: Pool;
   private readonly shapes: TableShapes;
+  private readonly written = new WrittenRows();
 
   constructor(private readonly dataSource: DataSource) {
     this.pool = sqlPool(dataSource);
@@ -37,11 +38,13 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
   }
 
   async loadCheckpoints(names: readonly string[]): Promise<Map<string, LogPosition>> {
+    // Checkpoints read again: someone else may have moved them and written rows meanwhile.
+    this.written.forget();
     const stored = await this.load(names);
     return new Map(names.map((name) => [name, stored.get(name) ?? LOG_START]));
   }
 
-  async commitBatch(moves: readonly CheckpointMove[], apply: (tx: ReadModelTransaction) => Promise<void>, options: CommitOptions = {}): Promise<boolean> {
+  async commitBatch(moves: readonly CheckpointMove[], apply: (tx: ReadModelTransaction) => Promise<void>): Promise<boolean> {
     if (moves.length === 0) return true;
     const to = moves[0]!.to;
     if (moves.some((m) => m.to.commit !== to.commit || m.to.prepare !== to.prepare)) throw new Error('A batch moves every checkpoint to the same position');
@@ -53,16 +56,16 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
         [fresh],
       );
     }
-    const run = async (sql: Sql) => {
-      const batch = new BatchWrites(sql, this.shapes);
+    const sql: Sql = (text, params) => this.pool.query(prepared(text, params));
+    try {
+      const batch = new BatchWrites(sql, this.shapes, this.written);
       await apply(batch);
       await sql(...batch.statement(moves, to));
-    };
-    try {
-      if (options.relaxed) await this.relaxedTransaction(run);
-      else await run((text, params) => this.pool.query(text, params as unknown[]));
+      batch.committed();
       return true;
     } catch (error) {
+      // Whatever happened (another runner first, a failing write), the copy may be behind the table now.
+      this.written.forget();
       if (isBatchRefused(error)) return false;
       throw error;
     }
@@ -70,6 +73,7 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
 
   async reset(projections: readonly { readonly name: string; readonly tables: readonly AnyTable[] }[]): Promise<void> {
     const tables = [...new Set(projections.flatMap((p) => p.tables.map((t) => t.name)))];
+    this.written.forget();
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -123,24 +127,6 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
       [names, values.map((p) => p.commit.toString()), values.map((p) => p.prepare.toString())],
     );
   }
-
-  /** Rebuilds only: one connection, and commits that need not wait for the disk. */
-  private async relaxedTransaction(work: (sql: Sql) => Promise<void>): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      try {
-        await client.query('SET LOCAL synchronous_commit TO OFF');
-        await work((text, params) => client.query(text, params as unknown[]));
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      }
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  }
 }
 
 type Sql = (text: string, params?: readonly unknown[]) => Promise<{ rows: unknown[] }>;
@@ -153,16 +139,21 @@ type Sql = (text: string, params?: readonly unknown[]) => Promise<{ rows: unknow
  */
 class BatchWrites implements ReadModelTransaction {
   private readonly writes: { sql: (param: string) => string; value: unknown }[] = [];
+  /** What the batch writes, for the process's copy once it has committed. */
+  private readonly changes: { table: AnyTable; written: readonly object[]; deleted: readonly unknown[] }[] = [];
 
   constructor(
     private readonly sql: Sql,
     private readonly shapes: TableShapes,
+    private readonly known: WrittenRows,
   ) {}
 
   async findMany<Row extends object>(t: Table<Row>, column: keyof Row & string, values: readonly unknown[]): Promise<Row[]> {
     if (values.length === 0) return [];
-    const { rows } = await this.sql(`SELECT * FROM ${quoteIdent(t.name)} WHERE ${quoteIdent(column)} = ANY($1)`, [values]);
-    return rows as Row[];
+    const { found, missing } = this.known.lookup(t, column, values);
+    if (missing.length === 0) return found as Row[];
+    const { rows } = await this.sql(`SELECT * FROM ${quoteIdent(t.name)} WHERE ${quoteIdent(column)} = ANY($1)`, [missing]);
+    return [...(found as Row[]), ...(rows as Row[])];
   }
 
   async insertMany<Row extends object>(t: Table<Row>, rows: readonly Row[]): Promise<void> {
@@ -170,11 +161,20 @@ class BatchWrites implements ReadModelTransaction {
   }
 
   async upsertMany<Row extends object>(t: Table<Row>, rows: readonly Row[]): Promise<void> {
-    if (rows.length) this.writes.push({ sql: this.shapes.of(t).upsert, value: JSON.stringify(rows) });
+    if (rows.length === 0) return;
+    this.writes.push({ sql: this.shapes.of(t).upsert, value: JSON.stringify(rows) });
+    this.changes.push({ table: t, written: rows, deleted: [] });
   }
 
   async deleteMany<Row extends object>(t: Table<Row>, column: keyof Row & string, values: readonly unknown[]): Promise<void> {
-    if (values.length) this.writes.push({ sql: (param) => `DELETE FROM ${quoteIdent(t.name)} WHERE ${quoteIdent(column)} = ANY(${param})`, value: values });
+    if (values.length === 0) return;
+    this.writes.push({ sql: (param) => `DELETE FROM ${quoteIdent(t.name)} WHERE ${quoteIdent(column)} = ANY(${param})`, value: values });
+    if (t.key.length === 1 && t.key[0] === column) this.changes.push({ table: t, written: [], deleted: values });
+  }
+
+  /** The batch committed: the process's copy now holds what it wrote. */
+  committed(): void {
+    for (const change of this.changes) this.known.remember(change.table, change.written, change.deleted);
   }
 
   statement(moves: readonly CheckpointMove[], to: LogPosition): [string, unknown[]] {
@@ -187,6 +187,10 @@ class BatchWrites implements ReadModelTransaction {
       moves.length,
     ];
     const ctes = [
+      // The rows can always be rebuilt from the events, which did wait for the disk: this commit
+      // need not. A crash may lose the last batches, but their checkpoints go with them, so they
+      // are applied again at the next start.
+      `relaxed AS (SELECT set_config('synchronous_commit', 'off', true) AS setting)`,
       `moved AS (
         UPDATE projection_checkpoints c SET commit_position = $4, prepare_position = $5, updated_at = now()
         FROM unnest($1::text[], $2::numeric[], $3::numeric[]) AS m(name, commit_position, prepare_position)
@@ -196,7 +200,8 @@ class BatchWrites implements ReadModelTransaction {
     ];
     return [
       `WITH ${ctes.join(',\n')}
-       SELECT CASE WHEN (SELECT count(*) FROM moved) = $6 THEN 1 ELSE projection_batch_refused() END AS ok`,
+       SELECT CASE WHEN (SELECT count(*) FROM moved) = $6 THEN 1 ELSE projection_batch_refused() END AS ok,
+              (SELECT setting FROM relaxed) AS synchronous_commit`,
       params,
     ];
   }

@@ -2,12 +2,12 @@ import { BookingPaymentsProcess } from '../../application/bookings/booking-payme
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
+import { ContactEntries } from '../../application/content/site-content-service';
 import { NotificationsProcess } from '../../application/messaging/notifications.process';
 import { OutboxStore } from '../../application/messaging/outbox';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Clock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
-import { RecordReader } from '../../application/ports/records';
 import { ProcessManager } from '../../application/process-managers/process-manager';
 
 export interface ProcessManagerPorts {
@@ -15,7 +15,7 @@ export interface ProcessManagerPorts {
   readonly gateway: PaymentGateway;
   readonly schedule: SlotSchedule;
   readonly outbox: OutboxStore;
-  readonly content: RecordReader;
+  readonly content: ContactEntries;
   readonly clock: Clock;
 }
 

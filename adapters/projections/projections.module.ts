@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { AvailabilityService } from '../../application/availability/availability-service';
+import { SiteContentService } from '../../application/content/site-content-service';
 import { OutboxStore } from '../../application/messaging/outbox';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Clock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { CheckpointStore, ProjectionStore } from '../../application/ports/read-models';
-import { RecordStore } from '../../application/ports/records';
 import { ProcessManager } from '../../application/process-managers/process-manager';
 import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
 import { ReadYourWrites } from '../../application/process-managers/read-your-writes';
@@ -14,6 +14,7 @@ import { ProjectionRunner } from '../../application/projections/projection-runne
 import { AvailabilityModule } from '../availability/availability.module';
 import { scheduleOf } from '../bookings/schedule-of-availability';
 import { MessagingModule } from '../messaging/messaging.module';
+import { ContentModule } from '../content/content.module';
 import { OUTBOX_STORE } from '../messaging/messaging.tokens';
 import {
   CHECKPOINT_STORE,
@@ -25,7 +26,6 @@ import {
   PROJECTION_RUNNER,
   PROJECTION_STORE,
   READ_YOUR_WRITES,
-  RECORD_STORE,
 } from '../shared/tokens';
 import { allProcessManagers } from './all-process-managers';
 import { allProjections } from './all-projections';
@@ -77,7 +77,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
 }
 
 @Module({
-  imports: [AvailabilityModule, MessagingModule],
+  imports: [AvailabilityModule, MessagingModule, ContentModule],
   providers: [
     {
       provide: PROJECTION_RUNNER,
@@ -91,8 +91,8 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
     },
     {
       provide: PROCESS_MANAGERS,
-      inject: [EVENT_STORE, PAYMENT_GATEWAY, AvailabilityService, OUTBOX_STORE, RECORD_STORE, CLOCK],
-      useFactory: (events: EventStore, gateway: PaymentGateway, availability: AvailabilityService, outbox: OutboxStore, content: RecordStore, clock: Clock) =>
+      inject: [EVENT_STORE, PAYMENT_GATEWAY, AvailabilityService, OUTBOX_STORE, SiteContentService, CLOCK],
+      useFactory: (events: EventStore, gateway: PaymentGateway, availability: AvailabilityService, outbox: OutboxStore, content: SiteContentService, clock: Clock) =>
         allProcessManagers({ events, gateway, schedule: scheduleOf(availability), outbox, content, clock }),
     },
     {

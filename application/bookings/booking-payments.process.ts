@@ -4,8 +4,8 @@ import { refundAnswering } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
-import { EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
-import { ProcessManager } from '../process-managers/process-manager';
+import { EventStore, RecordedEvent } from '../ports/event-store';
+import { Appended, ProcessManager } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingSteps } from './booking-process-steps';
 import { SlotSchedule } from './slot-schedule';
@@ -19,6 +19,7 @@ const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
  */
 export class BookingPaymentsProcess implements ProcessManager {
   readonly name = 'booking_payments';
+  readonly eventTypes = ['BookingPaymentSucceeded'];
   private readonly steps: BookingSteps;
 
   constructor(
@@ -34,16 +35,25 @@ export class BookingPaymentsProcess implements ProcessManager {
     return asBookingEvent(recorded)?.type === 'BookingPaymentSucceeded';
   }
 
-  async handle(recorded: RecordedEvent): Promise<LogPosition | undefined> {
+  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
     this.steps.takeAppended();
     const bookingId = bookingIdOf(recorded);
-    const { state } = await this.steps.booking(bookingId);
+    // Usually this server reported the payment a moment ago and knows the booking without a read;
+    // only that case is taken on what it knows (its writes are still checked against the stream's
+    // version, and a refused one is decided again on a fresh read). Anything else is read now.
+    let { state } = await this.steps.knownBooking(bookingId);
+    const usual = state.status === 'held' && state.paymentSucceededAt && !state.paidAt && !state.refunds?.length;
+    if (!usual) state = (await this.steps.booking(bookingId)).state;
     if (state.status === 'none' || state.paidAt || !state.payment) return undefined;
     const at = this.clock.now().toISOString();
     // After a crash mid-way the decision already made stands: a refunded payment never confirms.
     const refunded = refundAnswering(state, recorded.version);
     if (state.status === 'cancelled' && !refunded) {
       await this.steps.refundInFull(state, recorded.version, 'booking-cancelled', PAYMENTS, at);
+      // A slot taken on an outdated view of the booking (it was cancelled meanwhile) is given back.
+      if (!state.details.test) {
+        await this.steps.onDay(state.details.date, { type: 'ReleaseSlot', bookingId, reason: 'Booking cancelled before its payment arrived', actor: PAYMENTS, at });
+      }
       return this.steps.takeAppended();
     }
     let lost = refunded !== undefined;

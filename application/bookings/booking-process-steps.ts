@@ -4,6 +4,7 @@ import { AUTOMATIC_REFUND_REASON, AutomaticRefundRule } from '../../domain/booki
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { comparePositions, EventStore, LogPosition } from '../ports/event-store';
+import { Appended } from '../process-managers/process-manager';
 import { CommandPipeline } from '../shared/command-pipeline';
 import { loadStream, StreamState } from '../shared/stream-state';
 
@@ -13,8 +14,8 @@ import { loadStream, StreamState } from '../shared/stream-state';
  */
 export class BookingSteps {
   private readonly pipeline: CommandPipeline;
-  /** The last position any step appended (read-your-writes follows it). */
-  private appended: LogPosition | undefined;
+  /** What the steps appended since the last `takeAppended` (read-your-writes follows it). */
+  private appended: { position: LogPosition; types: Set<string> } | undefined;
 
   constructor(
     private readonly events: EventStore,
@@ -24,16 +25,27 @@ export class BookingSteps {
     this.pipeline = new CommandPipeline(events, 60);
   }
 
-  booking(bookingId: string, toVersion?: number): Promise<StreamState<BookingState>> {
-    return loadStream(this.events, bookingDecider, bookingStreamId(bookingId), { toVersion });
+  /** The booking now, read from its stream. */
+  booking(bookingId: string): Promise<StreamState<BookingState>> {
+    return loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+  }
+
+  /** The booking as this process last wrote it (a guess: its writes are checked), else read. */
+  knownBooking(bookingId: string): Promise<{ state: BookingState; version: number }> {
+    return this.pipeline.known(bookingDecider, bookingStreamId(bookingId));
+  }
+
+  /** The booking right after its event of `version`: from this process's memory when it is exactly that. */
+  bookingAsOf(bookingId: string, version: number): Promise<{ state: BookingState; version: number }> {
+    return this.pipeline.asOf(bookingDecider, bookingStreamId(bookingId), version);
   }
 
   async onBooking(bookingId: string, command: BookingCommand): Promise<void> {
-    this.track((await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), command)).position);
+    this.track(await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), command));
   }
 
   async onDay(date: string, command: SlotDayCommand): Promise<void> {
-    this.track((await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), command)).position);
+    this.track(await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), command));
   }
 
   /**
@@ -63,14 +75,18 @@ export class BookingSteps {
     return this.gateway;
   }
 
-  /** Takes (and forgets) the furthest position appended since the last call. */
-  takeAppended(): LogPosition | undefined {
-    const position = this.appended;
+  /** Takes (and forgets) what was appended since the last call. */
+  takeAppended(): Appended | undefined {
+    const appended = this.appended;
     this.appended = undefined;
-    return position;
+    return appended && { position: appended.position, types: [...appended.types] };
   }
 
-  private track(position: LogPosition | undefined): void {
-    if (position && (!this.appended || comparePositions(position, this.appended) > 0)) this.appended = position;
+  private track(result: { position?: LogPosition; events: readonly { type: string }[] }): void {
+    const { position } = result;
+    if (!position) return;
+    if (!this.appended) this.appended = { position, types: new Set() };
+    else if (comparePositions(position, this.appended.position) > 0) this.appended.position = position;
+    for (const event of result.events) this.appended.types.add(event.type);
   }
 }

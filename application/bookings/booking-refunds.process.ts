@@ -3,8 +3,8 @@ import { refundFor } from '../../domain/bookings/refund-policy';
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
-import { EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
-import { ProcessManager } from '../process-managers/process-manager';
+import { EventStore, RecordedEvent } from '../ports/event-store';
+import { Appended, ProcessManager } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingSteps } from './booking-process-steps';
 
@@ -18,6 +18,7 @@ const REFUNDS: Actor = { kind: 'system', process: 'refunds' };
  */
 export class BookingRefundsProcess implements ProcessManager {
   readonly name = 'booking_refunds';
+  readonly eventTypes = ['BookingStatusChanged'];
   private readonly steps: BookingSteps;
 
   constructor(
@@ -33,13 +34,13 @@ export class BookingRefundsProcess implements ProcessManager {
     return event?.type === 'BookingStatusChanged' && event.data.to === 'cancelled';
   }
 
-  async handle(recorded: RecordedEvent): Promise<LogPosition | undefined> {
+  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
     this.steps.takeAppended();
     const event = asBookingEvent(recorded);
     if (event?.type !== 'BookingStatusChanged') return undefined;
     const bookingId = bookingIdOf(recorded);
     // The booking as the cancellation found it, and what has been refunded since.
-    const { state } = await this.steps.booking(bookingId, recorded.version);
+    const { state } = await this.steps.bookingAsOf(bookingId, recorded.version);
     const now = await this.steps.booking(bookingId);
     if (state.status === 'none' || !state.paidAt || !state.payment || refundAnswering(now.state, recorded.version)) return undefined;
     const left = state.payment.amountCents - (state.refundedCents ?? 0);

@@ -14,7 +14,7 @@ import { Actor } from '../../domain/shared/actor';
 import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
-import { CommandPipeline } from '../shared/command-pipeline';
+import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { BookingListRow } from './booking-read-models';
 import { BookingQueries } from './booking-queries';
@@ -49,7 +49,7 @@ export class BookingService {
     const sale = await this.quotes.sale(details);
     const bookingId = this.ids.newId();
     const at = this.clock.now().toISOString();
-    await this.holdPlacement(bookingId, details, actor);
+    const held = await this.holdPlacement(bookingId, details, actor);
     const result = await this.pipeline.executeOnNewStream(bookingDecider, bookingStreamId(bookingId), {
       type: 'RequestBooking',
       bookingId,
@@ -59,7 +59,7 @@ export class BookingService {
       actor,
       at,
     });
-    if (result.position) await this.settled.waitFor(result.position);
+    if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(held, result));
     return this.found(await this.queries.get(bookingId));
   }
 
@@ -73,11 +73,12 @@ export class BookingService {
     const command: ChangeBookingStatus = { type: 'ChangeBookingStatus', to, reason, weather: options.weather, actor, at: this.clock.now().toISOString() };
     // Refused transitions are refused before the slot is touched.
     bookingDecider.decide(command, state);
-    if (state.status !== 'none' && to !== 'cancelled' && (state.status === 'cancelled' || state.status === 'held') && !state.details.test) {
-      await this.holdPlacement(bookingId, state.details, actor);
-    }
+    const held =
+      state.status !== 'none' && to !== 'cancelled' && (state.status === 'cancelled' || state.status === 'held') && !state.details.test
+        ? await this.holdPlacement(bookingId, state.details, actor)
+        : undefined;
     const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), command);
-    if (result.position) await this.settled.waitFor(result.position);
+    if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(held, result));
     return this.found(await this.queries.get(bookingId));
   }
 
@@ -103,7 +104,7 @@ export class BookingService {
    * Holds the slot while the booking is written; the slots process turns the hold into the
    * booking's slot. Should the server stop in between, the hold lapses on its own.
    */
-  private async holdPlacement(bookingId: string, details: BookingDetails, actor: Actor): Promise<void> {
+  private async holdPlacement(bookingId: string, details: BookingDetails, actor: Actor) {
     const now = this.clock.now();
     const command: SlotDayCommand = {
       type: 'HoldSlot',
@@ -114,7 +115,7 @@ export class BookingService {
       actor,
       at: now.toISOString(),
     };
-    await this.pipeline.execute(slotDayDecider, slotDayStreamId(details.date), command);
+    return this.pipeline.execute(slotDayDecider, slotDayStreamId(details.date), command);
   }
 
   private async existing(bookingId: string) {

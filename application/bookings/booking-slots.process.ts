@@ -1,8 +1,8 @@
 import { SlotUnavailableError } from '../../domain/availability/slot-day';
 import { Actor } from '../../domain/shared/actor';
 import { Clock } from '../ports/clock';
-import { EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
-import { ProcessManager } from '../process-managers/process-manager';
+import { EventStore, RecordedEvent } from '../ports/event-store';
+import { Appended, ProcessManager } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingSteps } from './booking-process-steps';
 
@@ -22,6 +22,7 @@ export const SLOT_LOST_REASON = 'Its time slot was given to another booking befo
  */
 export class BookingSlotsProcess implements ProcessManager {
   readonly name = 'booking_slots';
+  readonly eventTypes = ['BookingRequested', 'BookingStatusChanged'];
   private readonly steps: BookingSteps;
 
   constructor(
@@ -36,7 +37,7 @@ export class BookingSlotsProcess implements ProcessManager {
     return type === 'BookingRequested' || type === 'BookingStatusChanged';
   }
 
-  async handle(recorded: RecordedEvent): Promise<LogPosition | undefined> {
+  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
     this.steps.takeAppended();
     const bookingId = bookingIdOf(recorded);
     const { state } = await this.steps.booking(bookingId);

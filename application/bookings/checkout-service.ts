@@ -3,6 +3,7 @@ import {
   assertValidDetails,
   BookingDetails,
   bookingDecider,
+  BookingLifecycleStatus,
   BookingNotFoundError,
   BookingState,
   bookingStreamId,
@@ -27,14 +28,27 @@ import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore, LogPosition } from '../ports/event-store';
 import { PaymentGateway, PaymentIntent } from '../payments/payment-gateway';
 import { ProjectionWaiter } from '../projections/projection';
-import { CommandPipeline } from '../shared/command-pipeline';
+import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { BookingQueries } from './booking-queries';
-import { BookingListRow } from './booking-read-models';
 import { Quote, QuoteService } from './quote-service';
 import { SlotSchedule } from './slot-schedule';
 
 export type { SlotSchedule } from './slot-schedule';
+
+/** What a confirmation answers (SPEC section 3's 'Confirm payment' response, with status and amount). */
+export interface PaidBooking {
+  readonly id: string;
+  readonly package: string;
+  readonly date: string;
+  readonly time: BookingDetails['time'];
+  readonly name: string;
+  readonly people: number;
+  readonly hasKids: boolean;
+  readonly kidsCount: number;
+  readonly status: BookingLifecycleStatus;
+  readonly amountCents: number | null;
+}
 
 export interface StartedPayment {
   readonly bookingId: string;
@@ -107,7 +121,15 @@ export class CheckoutService {
     const offered = await this.schedule.isOffered(details.date, details.time);
     // The slot first: a visitor who cannot have it is told before paying anything. Should the
     // server stop before the booking is written, the hold lapses on its own.
-    await this.onDay(details.date, { type: 'HoldSlot', bookingId, timeSlot: details.time, offered, expiresAt: holdExpiresAt, actor, at });
+    const hold = await this.pipeline.execute(slotDayDecider, slotDayStreamId(details.date), {
+      type: 'HoldSlot',
+      bookingId,
+      timeSlot: details.time,
+      offered,
+      expiresAt: holdExpiresAt,
+      actor,
+      at,
+    });
 
     let intent: PaymentIntent;
     try {
@@ -134,7 +156,7 @@ export class CheckoutService {
       actor,
       at,
     });
-    await this.caughtUp(held.position);
+    await this.caughtUp(held.position, typesOf(hold, held));
     return {
       bookingId,
       paymentIntentId: intent.id,
@@ -173,7 +195,7 @@ export class CheckoutService {
       actor,
       at,
     });
-    await this.caughtUp(held.position);
+    await this.caughtUp(held.position, typesOf(held));
     return {
       bookingId,
       paymentIntentId: intent.id,
@@ -190,7 +212,7 @@ export class CheckoutService {
    * confirm the booking (or refund the money), and answers with the booking. Safe to call any
    * number of times, concurrently, from the visitor's browser and the gateway's webhook alike.
    */
-  async confirmPayment(paymentIntentId: string, actor: Actor): Promise<BookingListRow> {
+  async confirmPayment(paymentIntentId: string, actor: Actor): Promise<PaidBooking> {
     const intent = await this.gateway.retrieveIntent(paymentIntentId);
     const bookingId = intent?.metadata.bookingId;
     if (!intent || !bookingId) throw new PaymentNotFoundError();
@@ -219,13 +241,29 @@ export class CheckoutService {
       throw error;
     }
     // Reported before (a second confirmation, the webhook): wait for whatever the stream holds.
-    await this.caughtUp(recorded.position ?? (await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).position);
-    const row = await this.row(bookingId);
-    if (row.status === 'confirmed') return row;
+    if (recorded.position) await this.caughtUp(recorded.position, typesOf(recorded));
+    else await this.caughtUp((await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).position);
+    // The payments process of this server has usually just written the booking: it is known without
+    // a read. Anything but a confirmation is read again (another server's process may have acted).
+    let { state } = await this.pipeline.known(bookingDecider, bookingStreamId(bookingId));
+    if (state.status === 'none' || !state.paidAt) state = (await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).state;
+    if (state.status === 'none') throw new PaymentNotFoundError();
     // Not confirmed: the payments process may have given the money back instead.
-    const refused = automaticRefundOf((await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).state);
+    const refused = automaticRefundOf(state);
     if (refused) throw new PaymentRefundedError(refused);
-    return row;
+    const d = state.details;
+    return {
+      id: state.bookingId,
+      package: d.package,
+      date: d.date,
+      time: d.time,
+      name: d.name,
+      people: d.people,
+      hasKids: d.hasKids,
+      kidsCount: d.kidsCount,
+      status: state.status,
+      amountCents: state.payment?.amountCents ?? null,
+    };
   }
 
   /**
@@ -240,14 +278,14 @@ export class CheckoutService {
     if (intent.status === 'succeeded' || intent.status === 'processing') throw new PaymentCompletedError();
     const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
     if (state.status !== 'held' || state.paymentSucceededAt) return;
-    const released = await this.onDay(state.details.date, {
+    const released = await this.pipeline.execute(slotDayDecider, slotDayStreamId(state.details.date), {
       type: 'ReleaseSlot',
       bookingId,
       reason: 'The visitor started again before paying',
       actor,
       at: this.clock.now().toISOString(),
     });
-    await this.caughtUp(released);
+    await this.caughtUp(released.position, typesOf(released));
   }
 
   /**
@@ -278,15 +316,11 @@ export class CheckoutService {
     return (await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), command)).position;
   }
 
-  private async caughtUp(position: LogPosition | undefined): Promise<void> {
-    if (position) await this.settled.waitFor(position);
+  /** Read-your-writes; `types` (what the request appended) spares waiting for processes that react to none of it. */
+  private async caughtUp(position: LogPosition | undefined, types?: readonly string[]): Promise<void> {
+    if (position) await this.settled.waitFor(position, undefined, types);
   }
 
-  private async row(bookingId: string): Promise<BookingListRow> {
-    const row = await this.queries.get(bookingId);
-    if (!row) throw new PaymentNotFoundError();
-    return row;
-  }
 }
 
 /** What the visitor is told when their payment was given back instead of becoming a booking. */

@@ -34,15 +34,38 @@ export interface SiteContentEntry {
 
 export const siteContentTable = table<SiteContentRow>('site_content', ['section', 'key']);
 
+/** The site content booking messages quote: the entries of the `contact` and `guide` sections. */
+export interface ContactEntries {
+  contactEntries(): Promise<readonly Pick<SiteContentRow, 'section' | 'key' | 'value'>[]>;
+}
+
 const AREA = 'site-content';
 const SEED: Actor = { kind: 'system', process: 'seed' };
+/**
+ * How long this process trusts its copy of the contact entries every booking message quotes: its
+ * own saves drop the copy at once, another server's are seen within this time.
+ */
+const CONTACT_FRESH_MS = 5_000;
 
-export class SiteContentService {
+export class SiteContentService implements ContactEntries {
+  private cachedContact: { rows: Promise<SiteContentRow[]>; readAt: number } | undefined;
+
   constructor(
     private readonly store: RecordStore,
     private readonly clock: Clock,
     private readonly images: MediaImages,
   ) {}
+
+  /** The `contact` and `guide` entries (business phone, meeting place, guide phone), for the messages. */
+  contactEntries(): Promise<readonly SiteContentRow[]> {
+    const now = Date.now();
+    if (!this.cachedContact || now - this.cachedContact.readAt >= CONTACT_FRESH_MS) {
+      const rows = this.store.list(siteContentTable).then((all) => all.filter((row) => row.section === 'contact' || row.section === 'guide'));
+      this.cachedContact = { rows, readAt: now };
+      rows.catch(() => (this.cachedContact = undefined));
+    }
+    return this.cachedContact.rows;
+  }
 
   async list(): Promise<SiteContentListing[]> {
     return this.withMedia(await this.store.list(siteContentTable, { order: { section: 'ASC', key: 'ASC' } }));
@@ -51,12 +74,16 @@ export class SiteContentService {
   /** Creates or replaces one entry; saving the value it already has changes and records nothing. */
   async save(entry: SiteContentEntry, actor: Actor): Promise<SiteContentListing> {
     const value = checked(entry);
-    const saved = await this.store.transaction(async (tx) => {
-      const before = await this.lockedEntry(tx, entry);
-      if (before?.value === value) return before;
-      return this.write(tx, { ...entry, value }, before, actor);
-    });
-    return (await this.withMedia([saved]))[0]!;
+    try {
+      const saved = await this.store.transaction(async (tx) => {
+        const before = await this.lockedEntry(tx, entry);
+        if (before?.value === value) return before;
+        return this.write(tx, { ...entry, value }, before, actor);
+      });
+      return (await this.withMedia([saved]))[0]!;
+    } finally {
+      this.cachedContact = undefined;
+    }
   }
 
   /**
@@ -65,6 +92,7 @@ export class SiteContentService {
    */
   async saveDefaults(entries: readonly SiteContentEntry[]): Promise<number> {
     const values = entries.map((entry) => ({ ...entry, value: checked(entry) }));
+    this.cachedContact = undefined;
     return this.store.transaction(async (tx) => {
       let added = 0;
       for (const entry of values) {

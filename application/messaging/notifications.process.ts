@@ -13,9 +13,8 @@ import {
 import { GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
-import { siteContentTable } from '../content/site-content-service';
+import { ContactEntries } from '../content/site-content-service';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { RecordReader } from '../ports/records';
 import { ProcessManager } from '../process-managers/process-manager';
 import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './outbox';
 
@@ -35,6 +34,7 @@ import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './
 export class NotificationsProcess implements ProcessManager {
   // The name of the projection it replaces: an existing database carries on where that one stopped.
   readonly name = 'notifications';
+  readonly eventTypes = ['BookingPaid', 'BookingStatusChanged'];
   // Nobody's answer depends on a message: commands do not wait for the outbox.
   readonly background = true;
   private readonly bookings: BookingSteps;
@@ -42,7 +42,7 @@ export class NotificationsProcess implements ProcessManager {
   constructor(
     events: EventStore,
     private readonly outbox: OutboxStore,
-    private readonly content: RecordReader,
+    private readonly content: ContactEntries,
   ) {
     this.bookings = new BookingSteps(events);
   }
@@ -56,7 +56,7 @@ export class NotificationsProcess implements ProcessManager {
   async handle(recorded: RecordedEvent): Promise<void> {
     const event = asBookingEvent(recorded);
     const bookingId = bookingIdOf(recorded);
-    const { state } = await this.bookings.booking(bookingId, recorded.version);
+    const { state } = await this.bookings.bookingAsOf(bookingId, recorded.version);
     if (!event || state.status === 'none') return;
     if (event.type === 'BookingPaid') {
       await this.enqueue(recorded, state, 'booking-confirmed', event.data.occurredAt, (trip, business) => ({
@@ -113,7 +113,7 @@ export class NotificationsProcess implements ProcessManager {
 
   /** The site content as the admin has set it, else the defaults. */
   private async contactDetails(): Promise<{ business: BusinessContact; guidePhone: string }> {
-    const rows = await this.content.list(siteContentTable);
+    const rows = await this.content.contactEntries();
     const read = (section: string, key: string, fallback: string) =>
       rows.find((r) => r.section === section && r.key === key)?.value.trim() || fallback;
     return {

@@ -100,13 +100,18 @@ export class OutboxDispatcher {
     for (;;) {
       const now = this.clock.now();
       const claimed = await this.outbox.claimDue(now, new Date(now.getTime() - this.claimTimeoutMs), this.batchSize);
+      // Only recorded, never sent: nothing would go out twice if a crash kept them claimed, so they are released together.
+      const recorded: OutboxMessage[] = [];
       for (const message of claimed) {
         const update = await this.deliver(message);
-        await this.outbox.release(message, update);
         const status = update.status!;
+        if (status === 'recorded') recorded.push(message);
+        // What went out (or failed) is written down at once: a crash now would send it again.
+        else await this.outbox.release(message, update);
         if (status === 'pending') counts.retrying++;
         else if (status === 'sent' || status === 'failed' || status === 'recorded') counts[status]++;
       }
+      await this.outbox.releaseAll(recorded, RECORDED);
       // A failed message is due later, so each round claims new ones: the loop ends.
       if (claimed.length < this.batchSize) return counts;
     }
@@ -116,7 +121,7 @@ export class OutboxDispatcher {
     const attempts = message.attempts + 1;
     try {
       const delivery = await this.send(message);
-      if (delivery === 'not-configured') return { status: 'recorded', nextAttemptAt: null };
+      if (delivery === 'not-configured') return RECORDED;
       return { status: 'sent', attempts, sentAt: this.clock.now(), nextAttemptAt: null, providerId: delivery.providerId ?? null };
     } catch (error) {
       const lastError = errorText(error);
@@ -137,6 +142,9 @@ export class OutboxDispatcher {
     return this.channels.sms.send({ to, body: message.body });
   }
 }
+
+/** A channel that is not configured: the message is kept for the admin to read, and that is all. */
+const RECORDED: OutboxUpdate = { status: 'recorded', nextAttemptAt: null };
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

@@ -71,6 +71,8 @@ export interface OutboxStore {
    * another dispatcher has taken the claim over since.
    */
   release(claimed: Pick<OutboxMessage, 'id' | 'claimedAt'>, update: OutboxUpdate): Promise<void>;
+  /** The same outcome for several claimed messages at once. */
+  releaseAll(claimed: readonly Pick<OutboxMessage, 'id' | 'claimedAt'>[], update: OutboxUpdate): Promise<void>;
   /** Newest first. */
   list(query?: OutboxQuery): Promise<OutboxMessage[]>;
 }

@@ -37,22 +37,16 @@ export interface CheckpointMove {
   readonly to: LogPosition;
 }
 
-export interface CommitOptions {
-  /**
-   * The rows can be rebuilt from the log (a rebuild): the commit need not wait for the disk. A
-   * crash may lose the last batches, but their checkpoints go with them, so they are replayed.
-   */
-  readonly relaxed?: boolean;
-}
-
 export interface ProjectionStore {
   /** Where each named projection stands; a projection that never ran is at LOG_START. */
   loadCheckpoints(names: readonly string[]): Promise<Map<string, LogPosition>>;
   /**
    * Runs `apply` and moves every checkpoint of `moves` in one transaction. Returns false, writing
-   * nothing, when any checkpoint is no longer at its `from` (another runner got there first).
+   * nothing, when any checkpoint is no longer at its `from` (another runner got there first). The
+   * rows can be rebuilt from the log, so the commit may not wait for the disk: a crash can lose the
+   * latest batches, never a batch without its checkpoint, and they are applied again.
    */
-  commitBatch(moves: readonly CheckpointMove[], apply: (tx: ReadModelTransaction) => Promise<void>, options?: CommitOptions): Promise<boolean>;
+  commitBatch(moves: readonly CheckpointMove[], apply: (tx: ReadModelTransaction) => Promise<void>): Promise<boolean>;
   /** Empties the projections' tables and checkpoints, in one transaction. */
   reset(projections: readonly { readonly name: string; readonly tables: readonly AnyTable[] }[]): Promise<void>;
   /** All rows of a table in key order (rebuild checks, admin reads). */

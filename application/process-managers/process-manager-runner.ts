@@ -2,7 +2,7 @@ import { comparePositions, EventStore, LogPosition, RecordedEvent } from '../por
 import { CheckpointStore } from '../ports/read-models';
 import { ProjectionWaiter } from '../projections/projection';
 import { SerialQueue } from '../projections/serial-queue';
-import { ProcessManager } from './process-manager';
+import { Appended, ProcessManager } from './process-manager';
 
 export interface ProcessManagerRunnerOptions {
   /** Events read per batch (default 200). */
@@ -20,8 +20,11 @@ const RETRY_MS = { first: 1000, max: 60_000 } as const;
  */
 const SAVE_AFTER_WORK_MS = 1_000;
 const IDLE_SAVE_MS = 10_000;
-/** How many recent "event handled, this appended" pairs read-your-writes may ask about. */
-const EFFECTS_KEPT = 2000;
+/**
+ * How many recent "event handled, this appended" pairs read-your-writes may ask about: a command
+ * asks right after its own events were handled, so only the latest matter.
+ */
+const EFFECTS_KEPT = 200;
 
 /**
  * Feeds the global log to the process managers: one read per batch for all of them, each manager's
@@ -35,7 +38,8 @@ const EFFECTS_KEPT = 2000;
 export class ProcessManagerRunner implements ProjectionWaiter {
   private readonly positions = new Map<string, LogPosition>();
   private readonly failures = new Map<string, { attempts: number; retryAt: number }>();
-  private readonly effects: { handled: LogPosition; appended: LogPosition }[] = [];
+  private readonly effects: { handled: LogPosition; appended: Appended }[] = [];
+  private readonly eventTypes: ReadonlySet<string>;
   private readonly queue = new SerialQueue();
   private readonly savedAt = new Map<string, number>();
   /** Steps taken since each manager's checkpoint was last saved. */
@@ -50,6 +54,12 @@ export class ProcessManagerRunner implements ProjectionWaiter {
   ) {
     this.batchSize = options.batchSize ?? 200;
     if (new Set(managers.map((m) => m.name)).size !== managers.length) throw new Error('Two process managers share a name');
+    this.eventTypes = new Set(managers.flatMap((m) => m.eventTypes));
+  }
+
+  /** Whether any of its managers may react to an event of one of these types. */
+  reactsToAny(types: readonly string[]): boolean {
+    return types.some((type) => this.eventTypes.has(type));
   }
 
   /** Runs until every manager has seen the whole visible log. Never rejects: failures go to `onError`. */
@@ -75,13 +85,16 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     });
   }
 
-  /** The furthest position appended while handling events up to `position` (in this process). */
-  appendedThrough(position: LogPosition): LogPosition | undefined {
+  /** What was appended while handling events up to `position` (in this process): the furthest position, every type. */
+  appendedThrough(position: LogPosition): Appended | undefined {
     let furthest: LogPosition | undefined;
+    const types = new Set<string>();
     for (const { handled, appended } of this.effects) {
-      if (comparePositions(handled, position) <= 0 && (!furthest || comparePositions(appended, furthest) > 0)) furthest = appended;
+      if (comparePositions(handled, position) > 0) continue;
+      if (!furthest || comparePositions(appended.position, furthest) > 0) furthest = appended.position;
+      for (const type of appended.types) types.add(type);
     }
-    return furthest;
+    return furthest ? { position: furthest, types: [...types] } : undefined;
   }
 
   position(manager: string): LogPosition | undefined {
@@ -157,7 +170,7 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     for (const [name, position] of stored) this.positions.set(name, position);
   }
 
-  private remember(handled: LogPosition, appended: LogPosition): void {
+  private remember(handled: LogPosition, appended: Appended): void {
     this.effects.push({ handled, appended });
     if (this.effects.length > EFFECTS_KEPT) this.effects.splice(0, this.effects.length - EFFECTS_KEPT);
   }

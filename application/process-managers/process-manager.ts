@@ -1,5 +1,11 @@
 import { LogPosition, RecordedEvent } from '../ports/event-store';
 
+/** What a step appended: where the last event went, and which kinds of event it wrote. */
+export interface Appended {
+  readonly position: LogPosition;
+  readonly types: readonly string[];
+}
+
 /**
  * Reacts to stored events with side effects: steps on other streams, calls to a payment gateway,
  * messages put in the outbox. Driven by the log, not by a request, so a step interrupted by a crash
@@ -18,8 +24,10 @@ export interface ProcessManager {
    * payment confirmed, a refund made).
    */
   readonly background?: boolean;
-  /** Whether an event may concern it; everything else is skipped without a call. */
+  /** Every event type it may react to: a command that appended none of them does not wait for it. */
+  readonly eventTypes: readonly string[];
+  /** Whether an event may concern it (its type is one of `eventTypes`); everything else is skipped without a call. */
   handles(event: RecordedEvent): boolean;
-  /** The position of the last event it appended, when it appended any (read-your-writes follows it). */
-  handle(event: RecordedEvent): Promise<LogPosition | void>;
+  /** What it appended, when it appended anything (read-your-writes follows it). */
+  handle(event: RecordedEvent): Promise<Appended | void>;
 }

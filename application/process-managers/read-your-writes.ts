@@ -15,18 +15,21 @@ export class ReadYourWrites implements ProjectionWaiter {
     private readonly background?: ProcessManagerRunner,
   ) {}
 
-  async waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
+  async waitFor(position: LogPosition, timeoutMs = 5000, appendedTypes?: readonly string[]): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     const left = () => Math.max(0, deadline - Date.now());
     let target = position;
     let reacted = true;
+    // What no manager reacts to needs no waiting for them (they see it at their next run).
+    let types = appendedTypes;
     // Reactions to reactions: bounded, a chain that long would be a bug.
-    for (let depth = 0; depth < 10; depth++) {
+    for (let depth = 0; depth < 10 && (!types || this.managers.reactsToAny(types)); depth++) {
       reacted = await this.managers.waitFor(target, left());
       if (!reacted) break;
       const next = this.managers.appendedThrough(target);
-      if (!next || comparePositions(next, target) <= 0) break;
-      target = next;
+      if (!next || comparePositions(next.position, target) <= 0) break;
+      target = next.position;
+      types = next.types;
     }
     // A manager stuck on a failing step (a gateway down) still lets the command's own events show.
     const shown = await this.projections.waitFor(target, left());

@@ -64,10 +64,7 @@ export class ProjectionRunner implements ProjectionWaiter {
     }
   }
 
-  /**
-   * Empties every projection's rows and replays the whole log, in large batches whose commits
-   * need not wait for the disk (the rows can always be rebuilt again).
-   */
+  /** Empties every projection's rows and replays the whole log, in large batches. */
   rebuild(): Promise<void> {
     return this.queue.exclusive(async () => {
       await this.store.reset(this.projections);
@@ -151,7 +148,6 @@ export class ProjectionRunner implements ProjectionWaiter {
       async (tx) => {
         for (const w of work) if (w.events.length) await w.projection.applyBatch(w.events, tx);
       },
-      { relaxed: this.rebuilding },
     );
     if (committed) {
       for (const w of work) {

@@ -15,6 +15,10 @@ export interface Projection {
 
 /** What a command needs from the log's consumers: to wait until they show what it appended. */
 export interface ProjectionWaiter {
-  /** Resolves true once every consumer has processed `position`, false when `timeoutMs` passed first. */
-  waitFor(position: LogPosition, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Resolves true once every consumer has processed `position`, false when `timeoutMs` passed
+   * first. `appendedTypes` (the kinds of event the command wrote) lets it skip consumers that
+   * react to none of them.
+   */
+  waitFor(position: LogPosition, timeoutMs?: number, appendedTypes?: readonly string[]): Promise<boolean>;
 }

@@ -12,6 +12,11 @@ export interface CommandResult<Event, State> {
   readonly position?: LogPosition;
 }
 
+/** The kinds of event a request appended, over all of its commands (for read-your-writes). */
+export function typesOf(...results: ({ readonly events: readonly { readonly type: string }[] } | undefined)[]): string[] {
+  return results.flatMap((result) => result?.events.map((e) => e.type) ?? []);
+}
+
 /**
  * Load the stream's state, `decide`, append with the version the state is at. The state comes
  * from this process's cache of recently written streams when it has it, otherwise from one read
@@ -77,6 +82,25 @@ export class CommandPipeline {
   executeOnNewStream<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, metadata: EventMetadata = {}): Promise<CommandResult<E, S>> {
     if (!this.cache.get(streamId, decider)) this.cache.set(streamId, decider, decider.initialState(), 0);
     return this.execute(decider, streamId, command, metadata);
+  }
+
+  /**
+   * The stream's state as this process knows it: as its own last write left it, else read. For
+   * answering a request right after the process wrote it, never for deciding anything.
+   */
+  async known<E extends DomainEvent, S>(decider: Decider<unknown, E, S>, streamId: string): Promise<{ state: S; version: number }> {
+    return this.cache.get<S>(streamId, decider) ?? (await this.load(decider, streamId));
+  }
+
+  /**
+   * The stream's state after exactly its first `version` events: from memory when what this process
+   * last wrote is that many events long (a stream only grows, so that is the same state), else read.
+   */
+  async asOf<E extends DomainEvent, S>(decider: Decider<unknown, E, S>, streamId: string, version: number): Promise<{ state: S; version: number }> {
+    const cached = this.cache.get<S>(streamId, decider);
+    if (cached?.version === version) return cached;
+    const { state, version: read } = await loadStream(this.store, decider, streamId, { toVersion: version });
+    return { state, version: read };
   }
 
   private async load<E extends DomainEvent, S>(decider: Decider<unknown, E, S>, streamId: string): Promise<{ state: S; version: number }> {

@@ -88,6 +88,30 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
     expect((await suite.app.request('GET', `/api/packages/${pkg.id}`)).status).toBe(404);
   });
 
+  test('a booking stays attached to its package by id: renamed and repriced, it keeps the price it was sold at and still holds the package', async () => {
+    const pkg = (await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Walleye Dusk', price: 200 })).body;
+    const booking = (
+      await suite.admin.request('POST', '/api/bookings', {
+        package: 'Walleye Dusk',
+        date: '2026-12-05', // a Saturday: full price
+        time: 'afternoon',
+        name: 'Robin Shore',
+        email: 'robin@example.com',
+        phone: '(780) 555-0101',
+        people: 2,
+      })
+    ).body;
+    expect(booking).toMatchObject({ package: 'Walleye Dusk', packageId: pkg.id, price: { pricePerPersonCents: 20_000, totalCents: 40_000 } });
+
+    expect((await suite.admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Evening Walleye', price: 260 })).status).toBe(200);
+    const after = (await suite.admin.request('GET', `/api/bookings/${booking.id}`)).body;
+    // What it was sold as and for: the name it was booked under, the package's id, the old price.
+    expect(after).toMatchObject({ package: 'Walleye Dusk', packageId: pkg.id, price: { pricePerPersonCents: 20_000, totalCents: 40_000 } });
+    // Deleting the renamed package is refused all the same: the booking holds it by id.
+    const refused = await suite.admin.request('DELETE', `/api/packages/${pkg.id}`);
+    expect([refused.status, refused.body.message]).toEqual([409, 'This package has 1 upcoming booking. Move or cancel it before deleting the package.']);
+  });
+
   test('past bookings do not hold a package', async () => {
     const pkg = (await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Last Season Special' })).body;
     await suite.admin.request('POST', '/api/bookings', {

@@ -16,7 +16,8 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
 import { allProjections } from '../../adapters/projections/all-projections';
-import { TestApp } from '../support/test-app';
+import { TestApp, TestClient } from '../support/test-app';
+import { benchClient } from './bench-client';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { parallelPlan, roundRobinPlan, singleStreamPlan, WritePlan } from './booking-workload';
 import { Measured, median, runInterleaved } from './measure';
@@ -203,15 +204,16 @@ async function measureAll(bench: BenchDatabase, events: number, bookings: number
     notes: [
       `raw writes: one single-row INSERT per event in its own autocommit transaction into ${RAW_TABLE}, ` +
         'a LIKE copy of the events table (same columns, UNIQUE(stream_id, version) and other indexes), same payloads, no read first',
-      'ours: CommandPipeline.execute = readStream + fold + decide (XState guard) + append in a transaction ' +
-        '(SELECT max(version), INSERT ... RETURNING) through TypeORM',
+      'ours: CommandPipeline.execute = the stream\'s state (from the process\'s cache of streams it wrote, else one read and a fold) ' +
+        '+ decide (XState guard) + append as ONE statement (version check and INSERT ... RETURNING), prepared, through node-postgres',
       `writes: raw and ours run the same plan in ${ROUNDS} alternating slices (raw, ours, raw, ...), so a burst of load ` +
         'on the shared machine hits both sides alike; the rates count only each side\'s own time',
       'ratio = ours/s divided by raw/s; 1.00 would mean our code costs nothing on top of the database',
       'HTTP bookings: the real app (createApp, test payment gateway, real clock) in this process on this database, ' +
-        'called with fetch over loopback from this process too, so client and server share one CPU thread; ' +
+        'called over loopback from this process too (node:http, kept-alive connections, one per client), so client and server share one CPU thread; ' +
         'a booking is create-payment-intent (quote, slot hold, booking held, waits for the projections) + ' +
-        "the gateway's confirm with the success card + confirm-booking-payment (slot taken, booking paid, waits for the projections); " +
+        "the gateway's confirm with the success card + confirm-booking-payment (payment report stored, the payments process takes the slot " +
+        'and confirms the booking, waits for it and the projections); the messages are written by the background process meanwhile; ' +
         'latency is one whole booking, from the first request sent to the last answer read',
       'HTTP raw: per booking, as many single-row INSERTs as the booking appended events (measured during the warm-up), ' +
         'one after the other, by as many raw writers as there are clients, in alternating slices with the bookings; ' +
@@ -250,6 +252,22 @@ async function measureHttp(bench: BenchDatabase, bookings: number): Promise<Http
 async function compareHttp(
   bench: BenchDatabase,
   app: TestApp,
+  slots: SlotSequence,
+  clients: number,
+  bookings: number,
+): Promise<Omit<HttpFigure, 'id' | 'label'>> {
+  const { dataSource } = bench.db;
+  const client = benchClient(app.url, clients);
+  try {
+    return await compareHttpWith(bench, client, slots, clients, bookings);
+  } finally {
+    client.close();
+  }
+}
+
+async function compareHttpWith(
+  bench: BenchDatabase,
+  app: TestClient,
   slots: SlotSequence,
   clients: number,
   bookings: number,

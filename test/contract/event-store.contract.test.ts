@@ -180,6 +180,21 @@ describe.each(adapters)('event store contract: %s', (_name, create) => {
     expect(seen).toEqual([result]);
   });
 
+  test('one read of the log after an append shows the new event, however recently the log was read', async () => {
+    // A reader takes a short answer for "nothing more yet": it must never be an old one.
+    const before = await store.readAll(LOG_START, { limit: 100_000 });
+    const appended = await store.append(streamId('again'), [ev('Later')], 'no-stream');
+    let again = await store.readAll(LOG_START, { limit: 100_000 });
+    // On a shared PostgreSQL server another suite's open transaction may hide it for a moment;
+    // elsewhere nothing may hide it.
+    for (let i = 0; _name === 'postgres' && i < 200 && comparePositions(again.at(-1)!.position, appended.position) !== 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      again = await store.readAll(LOG_START, { limit: 100_000 });
+    }
+    expect(again.length).toBeGreaterThan(before.length);
+    expect(again.at(-1)!.position).toEqual(appended.position);
+  });
+
   test('the head is the last event a reader can see', async () => {
     const appended = await store.append(streamId('head'), [ev('A'), ev('B')], 'no-stream');
     // On a shared PostgreSQL server another suite's open transaction may hide it for a moment.

@@ -40,10 +40,16 @@ function managersWith(name: string, replace: (manager: ProcessManager) => Proces
   return (ports: ProcessManagerPorts) => allProcessManagers(ports).map((m) => (m.name === name ? replace(m) : m));
 }
 
+/** The ports the engine's process managers run on. */
+function portsOf(engine: Engine): ProcessManagerPorts {
+  return engine.ports;
+}
+
 /** A manager whose process dies as soon as it is handed an event of its own. */
 const diesOnFirstStep = (manager: ProcessManager): ProcessManager => ({
   name: manager.name,
   background: manager.background,
+  eventTypes: manager.eventTypes,
   handles: (event) => manager.handles(event),
   handle: async () => {
     throw new Crash(`${manager.name} died before its step`);
@@ -248,5 +254,30 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     // The visitor's second confirmation (or the webhook) finds it done.
     expect((await restarted.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' })).status).toBe('confirmed');
     expect((await restarted.events.readStream(bookingStreamId(started.bookingId))).map((e) => e.type)).toEqual(types);
+  }, 60_000);
+
+  test('a payment handled on an outdated view of its booking (another server cancelled it) is refunded and its slot given back', async () => {
+    const engine = start({ managers: managersWith('booking_payments', diesOnFirstStep) });
+    const started = await engine.paidCheckout(trip());
+    await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' });
+    const stream = bookingStreamId(started.bookingId);
+    const reported = (await engine.events.readStream(stream)).at(-1)!;
+    expect(reported.type).toBe('BookingPaymentSucceeded');
+    // Another server cancels it behind this one's back: this process still remembers it held.
+    await engine.store.append(
+      stream,
+      [{ type: 'BookingStatusChanged', data: { from: 'held', to: 'cancelled', reason: 'Called to cancel', actor: guide, occurredAt: clock.now().toISOString() } }],
+      reported.version,
+    );
+    // This server's slots process has already freed the cancelled booking's hold.
+    await engine.catchUp();
+    const payments = allProcessManagers({ ...portsOf(engine) }).find((m) => m.name === 'booking_payments')!;
+    // Its first try acts on what it remembers; the confirmation is refused by the stream as it is.
+    await expect(payments.handle(reported)).rejects.toThrow();
+    await payments.handle(reported);
+    await engine.catchUp();
+    expect(await refundsOf(started.paymentIntentId)).toEqual([{ amountCents: started.amountCents }]);
+    expect(await claimOf(engine, started.bookingId)).toBeUndefined();
+    expect(await engine.queries.get(started.bookingId)).toMatchObject({ status: 'cancelled', refundedCents: started.amountCents, paidAt: null });
   }, 60_000);
 });

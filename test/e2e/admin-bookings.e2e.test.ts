@@ -92,6 +92,9 @@ suite('Manage Bookings in a real browser', () => {
     const detail = page.getByRole('dialog', { name: `${name}'s booking` });
     await detail.getByText('Booking created', { exact: true }).waitFor();
     await expect(detail.getByLabel('Show the booking as it was').isVisible()).resolves.toBe(true);
+    // The breakdown it was sold at, stored with it (2 × 249 on a weekday: 17% off, rounded to 207 each).
+    await detail.getByText(/^As sold on /).waitFor();
+    await expect(detail.getByRole('definition').filter({ hasText: /^\$414\.00$/ }).count()).resolves.toBeGreaterThan(0);
     // Inside the detail only reading controls exist: Close and the history picker.
     await expect(detail.getByRole('button').allTextContents()).resolves.toEqual(['Close']);
     await page.close();

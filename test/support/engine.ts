@@ -22,6 +22,8 @@ import { Database } from '../../adapters/persistence/database';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
 import { SqlProjectionStore } from '../../adapters/persistence/sql-projection-store';
 import { TypeOrmRecordStore } from '../../adapters/persistence/typeorm-record-store';
+import { SiteContentService } from '../../application/content/site-content-service';
+import { MediaImages } from '../../application/media/media-images';
 import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projections/all-process-managers';
 import { allProjections } from '../../adapters/projections/all-projections';
 import { TestClock } from './test-clock';
@@ -66,6 +68,8 @@ export class Engine {
   readonly checkout: CheckoutService;
   readonly lapsedHolds: LapsedHolds;
   readonly errors: { name: string; error: unknown }[] = [];
+  /** What the process managers run on, to make more of them in a test. */
+  readonly ports: ProcessManagerPorts;
 
   constructor(
     readonly database: Database,
@@ -79,20 +83,21 @@ export class Engine {
     this.gateway = options.gateway ? options.gateway(this.testGateway) : this.testGateway;
     const onError = (name: string, error: unknown) => this.errors.push({ name, error });
     this.projections = new ProjectionRunner(this.events, this.projectionStore, allProjections, { onError, retryMs: { first: 0, max: 0 } });
-    const ports: ProcessManagerPorts = {
+    const records = new TypeOrmRecordStore(database.dataSource);
+    const ports: ProcessManagerPorts = (this.ports = {
       events: this.events,
       gateway: this.gateway,
       schedule: everySlotOffered,
       outbox: new TypeOrmOutboxStore(database.dataSource),
-      content: new TypeOrmRecordStore(database.dataSource),
+      content: new SiteContentService(records, clock, new MediaImages(records)),
       clock,
-    };
+    });
     const managers = (options.managers ?? allProcessManagers)(ports);
     const runner = (list: ProcessManager[]) => new ProcessManagerRunner(this.events, this.projectionStore, list, { onError, retryMs: { first: 0, max: 0 } });
     this.managers = runner(managers.filter((m) => !m.background));
     this.background = runner(managers.filter((m) => m.background));
     const settled = new ReadYourWrites(this.projections, this.managers, this.background);
-    this.settled = { waitFor: (position, timeoutMs) => settled.waitFor(position, timeoutMs ?? options.settleTimeoutMs) };
+    this.settled = { waitFor: (position, timeoutMs, types) => settled.waitFor(position, timeoutMs ?? options.settleTimeoutMs, types) };
     this.queries = new TypeOrmBookingQueries(database.dataSource);
     const quotes = new QuoteService({ list: async () => ENGINE_PACKAGES }, { isRedeemable: async () => false }, clock);
     const ids = { newId: () => randomUUID() };
