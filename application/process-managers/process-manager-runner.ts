@@ -1,5 +1,6 @@
 import { comparePositions, EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
 import { CheckpointStore } from '../ports/read-models';
+import { allReached, Backoff, breathe, catchUpUntil, earliest, RetryDelays } from '../projections/log-consumers';
 import { ProjectionWaiter } from '../projections/projection';
 import { SerialQueue } from '../projections/serial-queue';
 import { Appended, ProcessManager } from './process-manager';
@@ -9,10 +10,10 @@ export interface ProcessManagerRunnerOptions {
   readonly batchSize?: number;
   readonly onError?: (manager: string, error: unknown, event?: RecordedEvent) => void;
   /** Back-off after a failed step (default 1 s, doubling up to 60 s). */
-  readonly retryMs?: { readonly first: number; readonly max: number };
+  readonly retryMs?: RetryDelays;
 }
 
-const RETRY_MS = { first: 1000, max: 60_000 } as const;
+const RETRY_MS: RetryDelays = { first: 1000, max: 60_000 };
 /**
  * How often a manager's checkpoint is saved: after a crash it takes again the steps of the events
  * since (each harmless the second time) and skips again what it skipped, which costs less than a
@@ -37,7 +38,7 @@ const EFFECTS_KEPT = 200;
  */
 export class ProcessManagerRunner implements ProjectionWaiter {
   private readonly positions = new Map<string, LogPosition>();
-  private readonly failures = new Map<string, { attempts: number; retryAt: number }>();
+  private readonly backoff: Backoff;
   private readonly effects: { handled: LogPosition; appended: Appended }[] = [];
   private readonly eventTypes: ReadonlySet<string>;
   private readonly queue = new SerialQueue();
@@ -53,6 +54,7 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     private readonly options: ProcessManagerRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 200;
+    this.backoff = new Backoff(options.retryMs ?? RETRY_MS);
     if (new Set(managers.map((m) => m.name)).size !== managers.length) throw new Error('Two process managers share a name');
     this.eventTypes = new Set(managers.flatMap((m) => m.eventTypes));
   }
@@ -67,15 +69,9 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     return this.queue.coalesced(() => this.run().catch((error: unknown) => this.options.onError?.('(log)', error)));
   }
 
-  async waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (this.reached(position)) return true;
-      await this.catchUp();
-      if (this.reached(position)) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
+  waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
+    const names = this.managers.map((m) => m.name);
+    return catchUpUntil(() => allReached(this.positions, names, position), () => this.catchUp(), timeoutMs);
   }
 
   /** Saves every manager's position now (at shutdown), after any run in progress. */
@@ -101,20 +97,13 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     return this.positions.get(manager);
   }
 
-  private reached(position: LogPosition): boolean {
-    return this.managers.every((m) => {
-      const at = this.positions.get(m.name);
-      return at !== undefined && comparePositions(at, position) >= 0;
-    });
-  }
-
   private async run(): Promise<void> {
     if (this.positions.size < this.managers.length) await this.start();
     for (;;) {
       const now = Date.now();
-      const active = this.managers.filter((m) => (this.failures.get(m.name)?.retryAt ?? 0) <= now);
+      const active = this.managers.filter((m) => this.backoff.ready(m.name, now));
       if (active.length === 0) return;
-      const from = active.map((m) => this.positions.get(m.name)!).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+      const from = earliest(active.map((m) => this.positions.get(m.name)!));
       const batch = await this.events.readAll(from, { limit: this.batchSize });
       if (batch.length === 0) return;
       const save = new Map<string, LogPosition>();
@@ -133,7 +122,7 @@ export class ProcessManagerRunner implements ProjectionWaiter {
         this.unsaved.delete(name);
       }
       if (batch.length < this.batchSize) return;
-      await new Promise((resolve) => setImmediate(resolve));
+      await breathe();
     }
   }
 
@@ -155,7 +144,7 @@ export class ProcessManagerRunner implements ProjectionWaiter {
       }
       at = event.position;
     }
-    this.failures.delete(manager.name);
+    this.backoff.succeeded(manager.name);
     return { at, handled };
   }
 
@@ -176,9 +165,7 @@ export class ProcessManagerRunner implements ProjectionWaiter {
   }
 
   private failed(name: string, error: unknown, event: RecordedEvent): void {
-    const attempts = (this.failures.get(name)?.attempts ?? 0) + 1;
-    const retry = this.options.retryMs ?? RETRY_MS;
-    this.failures.set(name, { attempts, retryAt: Date.now() + Math.min(retry.max, retry.first * 2 ** (attempts - 1)) });
+    this.backoff.failed(name);
     this.options.onError?.(name, error, event);
   }
 }

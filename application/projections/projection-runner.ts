@@ -1,5 +1,6 @@
 import { comparePositions, EventStore, LOG_START, LogPosition, RecordedEvent } from '../ports/event-store';
 import { ProjectionStore } from '../ports/read-models';
+import { allReached, Backoff, breathe, catchUpUntil, earliest, RetryDelays } from './log-consumers';
 import { Projection, ProjectionWaiter } from './projection';
 import { SerialQueue } from './serial-queue';
 
@@ -10,11 +11,10 @@ export interface ProjectionRunnerOptions {
   readonly rebuildBatchSize?: number;
   readonly onError?: (projection: string, error: unknown) => void;
   /** Back-off after a projection fails (default 0.5 s, doubling up to 60 s). */
-  readonly retryMs?: { readonly first: number; readonly max: number };
+  readonly retryMs?: RetryDelays;
 }
 
-/** After a failure a projection waits this long before it is tried again, doubling up to the maximum. */
-const RETRY_MS = { first: 500, max: 60_000 } as const;
+const RETRY_MS: RetryDelays = { first: 500, max: 60_000 };
 
 /**
  * Keeps read-model projections caught up with the global log. Each batch is read once and handed
@@ -26,7 +26,7 @@ const RETRY_MS = { first: 500, max: 60_000 } as const;
 export class ProjectionRunner implements ProjectionWaiter {
   /** Each projection's checkpoint as last seen; empty until first loaded from the store. */
   private readonly positions = new Map<string, LogPosition>();
-  private readonly failures = new Map<string, { attempts: number; retryAt: number }>();
+  private readonly backoff: Backoff;
   private readonly queue = new SerialQueue();
   private rebuilding = false;
   private readonly batchSize: number;
@@ -40,6 +40,7 @@ export class ProjectionRunner implements ProjectionWaiter {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.rebuildBatchSize = options.rebuildBatchSize ?? 5000;
+    this.backoff = new Backoff(options.retryMs ?? RETRY_MS);
     const names = new Set(projections.map((p) => p.name));
     if (names.size !== projections.length) throw new Error('Two projections share a name');
   }
@@ -52,23 +53,16 @@ export class ProjectionRunner implements ProjectionWaiter {
     return this.queue.coalesced(() => this.run().catch((error: unknown) => this.options.onError?.('(log)', error)));
   }
 
-  async waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (this.reached(position)) return true;
-      await this.catchUp();
-      if (this.reached(position)) return true;
-      // Not visible yet: an older transaction is still open and holds the log back.
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
+  waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
+    const names = this.projections.map((p) => p.name);
+    return catchUpUntil(() => allReached(this.positions, names, position), () => this.catchUp(), timeoutMs);
   }
 
   /** Empties every projection's rows and replays the whole log, in large batches. */
   rebuild(): Promise<void> {
     return this.queue.exclusive(async () => {
       await this.store.reset(this.projections);
-      this.failures.clear();
+      this.backoff.clear();
       for (const p of this.projections) this.positions.set(p.name, LOG_START);
       this.rebuilding = true;
       try {
@@ -83,20 +77,13 @@ export class ProjectionRunner implements ProjectionWaiter {
     return this.positions.get(projection);
   }
 
-  private reached(position: LogPosition): boolean {
-    return this.projections.every((p) => {
-      const at = this.positions.get(p.name);
-      return at !== undefined && comparePositions(at, position) >= 0;
-    });
-  }
-
   private async run(): Promise<void> {
     if (this.positions.size < this.projections.length) await this.reload();
     for (;;) {
       const now = Date.now();
-      const active = this.projections.filter((p) => (this.failures.get(p.name)?.retryAt ?? 0) <= now);
+      const active = this.projections.filter((p) => this.backoff.ready(p.name, now));
       if (active.length === 0) return;
-      const from = active.map((p) => this.positions.get(p.name)!).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+      const from = earliest(active.map((p) => this.positions.get(p.name)!));
       const limit = this.rebuilding ? this.rebuildBatchSize : this.batchSize;
       const batch = await this.events.readAll(from, { limit });
       if (batch.length === 0) return;
@@ -107,9 +94,7 @@ export class ProjectionRunner implements ProjectionWaiter {
         continue;
       }
       if (batch.length < limit) return;
-      // Embedded PGlite answers without ever returning to the event loop: without this pause a
-      // long catch-up or rebuild would hold every HTTP request and timer until it ends.
-      await new Promise((resolve) => setImmediate(resolve));
+      await breathe();
     }
   }
 
@@ -152,17 +137,14 @@ export class ProjectionRunner implements ProjectionWaiter {
     if (committed) {
       for (const w of work) {
         this.positions.set(w.projection.name, to);
-        this.failures.delete(w.projection.name);
+        this.backoff.succeeded(w.projection.name);
       }
     }
     return committed;
   }
 
   private failed(name: string, error: unknown): void {
-    const attempts = (this.failures.get(name)?.attempts ?? 0) + 1;
-    const retry = this.options.retryMs ?? RETRY_MS;
-    const delay = Math.min(retry.max, retry.first * 2 ** (attempts - 1));
-    this.failures.set(name, { attempts, retryAt: Date.now() + delay });
+    this.backoff.failed(name);
     this.options.onError?.(name, error);
   }
 

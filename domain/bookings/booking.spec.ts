@@ -105,6 +105,28 @@ describe('booking lifecycle', () => {
     expect(state).toMatchObject({ status: 'confirmed', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T11:00:00.000Z' });
   });
 
+  test('a cancellation for unsafe weather says so (the policy refunds it in full); other changes carry no weather', () => {
+    const at = '2026-11-22T12:00:00.000Z';
+    spec
+      .given(requested)
+      .when({ ...change('cancelled'), weather: true })
+      .then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'cancelled', weather: true, actor: admin, occurredAt: at } });
+    spec.given(requested).when({ ...change('confirmed'), weather: true }).then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'confirmed', actor: admin, occurredAt: at } });
+  });
+
+  test('a booking made before packages, prices and gateways were recorded replays as it was', () => {
+    // Events of the first version of the site: no packageId, no price, no gateway.
+    const old: BookingEvent = {
+      type: 'BookingHeld',
+      data: { bookingId: 'b0', details, payment: { paymentIntentId: 'pi_old', amountCents: 41400, currency: 'CAD' }, holdExpiresAt: '2026-11-22T10:15:00.000Z', actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
+    };
+    const paid: BookingEvent = { type: 'BookingPaid', data: { paymentIntentId: 'pi_old', amountCents: 41400, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' } };
+    const state = spec.given(old, paid).state;
+    expect(state).toMatchObject({ status: 'confirmed', paidAt: '2026-11-22T10:05:00.000Z' });
+    expect(state).not.toHaveProperty('packageId');
+    expect(state).not.toHaveProperty('price');
+  });
+
   test('replay accepts history that today\'s rules would refuse', () => {
     // Written once under older rules: a confirmed booking "confirmed" again.
     const state = spec.given(requested, changed('pending', 'confirmed'), changed('confirmed', 'confirmed')).state;

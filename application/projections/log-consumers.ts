@@ -1,0 +1,70 @@
+import { comparePositions, LogPosition } from '../ports/event-store';
+
+/**
+ * What the projection runner and the process-manager runner share: each keeps a position per
+ * consumer, catches up on demand, and sets aside a consumer that fails for a while.
+ */
+
+/** After a failure a consumer waits this long before it is tried again, doubling up to the maximum. */
+export interface RetryDelays {
+  readonly first: number;
+  readonly max: number;
+}
+
+export class Backoff {
+  private readonly failures = new Map<string, { attempts: number; retryAt: number }>();
+
+  constructor(private readonly delays: RetryDelays) {}
+
+  /** Whether the consumer may run now. */
+  ready(name: string, now: number): boolean {
+    return (this.failures.get(name)?.retryAt ?? 0) <= now;
+  }
+
+  failed(name: string): void {
+    const attempts = (this.failures.get(name)?.attempts ?? 0) + 1;
+    this.failures.set(name, { attempts, retryAt: Date.now() + Math.min(this.delays.max, this.delays.first * 2 ** (attempts - 1)) });
+  }
+
+  succeeded(name: string): void {
+    this.failures.delete(name);
+  }
+
+  clear(): void {
+    this.failures.clear();
+  }
+}
+
+/** Whether every named consumer has processed `position`. */
+export function allReached(positions: ReadonlyMap<string, LogPosition>, names: readonly string[], position: LogPosition): boolean {
+  return names.every((name) => {
+    const at = positions.get(name);
+    return at !== undefined && comparePositions(at, position) >= 0;
+  });
+}
+
+/**
+ * Catches up until `reached`, false once `timeoutMs` passed first. A position not reached after a
+ * run is not visible yet (an older transaction is still open and holds the log back): it is tried
+ * again a moment later.
+ */
+export async function catchUpUntil(reached: () => boolean, catchUp: () => Promise<void>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (reached()) return true;
+    await catchUp();
+    if (reached()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** The earliest of the positions: where a batch for all of them starts. */
+export function earliest(positions: readonly LogPosition[]): LogPosition {
+  return positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+}
+
+/** Embedded PGlite answers without ever returning to the event loop: a long run pauses between batches. */
+export function breathe(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
