@@ -31,8 +31,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   // Text answers (pages, scripts, styles, JSON) go out compressed: a phone on a slow network gets a
-  // third of the bytes. Pictures and videos are already compressed and are left alone.
-  app.use(compression());
+  // third of the bytes. Pictures and videos are already compressed and are left alone, and so are
+  // the answers to commands (a few hundred bytes each, where compressing costs more than it saves).
+  app.use(compression({ filter: (req, res) => (req.method === 'GET' || req.method === 'HEAD') && compression.filter(req, res) }));
   app.use(securityHeaders({ stripe: Boolean(config.stripeSecretKey) }));
   app.use(requireScriptedRequests);
   // With rawBody on (above), Nest's useBodyParser keeps req.rawBody for the webhook's signature check.

@@ -37,9 +37,17 @@ const CONFIRM_INTENT = `UPDATE test_payment_intents SET "status" = $2, "lastErro
  * behaves as Stripe does where the booking flow can tell: idempotency keys, statuses, the decline
  * message, refunds never above the amount paid.
  */
+/** Payments being paid right now: the card form and the confirmation follow their creation within minutes. */
+const RECENT_KEPT = 1_000;
+
 export class TestPaymentGateway implements PaymentGateway {
   readonly kind = 'test' as const;
   private readonly pool: Pool;
+  /**
+   * Payments this process created or saw succeed lately. Their id, secret, amount and metadata
+   * never change, and 'succeeded' is final, so only those facts are answered from here.
+   */
+  private readonly recent = new Map<string, TestPaymentIntentEntity>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -59,6 +67,7 @@ export class TestPaymentGateway implements PaymentGateway {
     );
     const row = rows[0] ?? (await this.byKey(input.idempotencyKey));
     if (!row) throw new Error(`The test payment of key ${input.idempotencyKey} cannot be read back`);
+    this.remember(row);
     if (row.id !== id && (row.amountCents !== input.amountCents || row.currency !== input.currency)) {
       throw new IdempotencyKeyReusedError();
     }
@@ -66,7 +75,8 @@ export class TestPaymentGateway implements PaymentGateway {
   }
 
   async retrieveIntent(paymentIntentId: string): Promise<PaymentIntent | null> {
-    const row = await this.byId(paymentIntentId);
+    const known = this.recent.get(paymentIntentId);
+    const row = known?.status === 'succeeded' ? known : await this.byId(paymentIntentId);
     return row ? intentOf(row) : null;
   }
 
@@ -108,7 +118,8 @@ export class TestPaymentGateway implements PaymentGateway {
    * to 'succeeded' once. A declined card leaves it open for another try and records why.
    */
   async confirmWithCard(paymentIntentId: string, card: TestCardConfirmation, now: Date): Promise<ConfirmedTestPayment> {
-    const row = await this.byId(paymentIntentId);
+    // The secret never changes; a status read from here is only a guess, which the update below checks.
+    const row = this.recent.get(paymentIntentId) ?? (await this.byId(paymentIntentId));
     if (!row || !sameSecret(row.clientSecret, card.clientSecret)) throw new PaymentNotFoundError();
     if (row.status === 'succeeded') return { intent: intentOf(row), changed: false };
     const judgement = judgeTestCard(card, now);
@@ -118,10 +129,21 @@ export class TestPaymentGateway implements PaymentGateway {
       prepared(CONFIRM_INTENT, [paymentIntentId, approved ? 'succeeded' : 'requires_payment_method', approved ? null : judgement.message, now]),
     );
     const updated = rows[0];
-    if (!updated) return { intent: intentOf((await this.byId(paymentIntentId))!), changed: false };
+    if (!updated) {
+      const now = (await this.byId(paymentIntentId))!;
+      this.remember(now);
+      return { intent: intentOf(now), changed: false };
+    }
+    this.remember(updated);
     // Thrown after the write, so that the decline stays recorded on the payment.
     if (!approved) throw new CardDeclinedError(judgement.message);
     return { intent: intentOf(updated), changed: true };
+  }
+
+  private remember(row: TestPaymentIntentEntity): void {
+    this.recent.delete(row.id);
+    this.recent.set(row.id, row);
+    if (this.recent.size > RECENT_KEPT) this.recent.delete(this.recent.keys().next().value!);
   }
 
   private async byId(id: string): Promise<TestPaymentIntentEntity | undefined> {

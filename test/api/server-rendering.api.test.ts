@@ -146,5 +146,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
     const res = await fetch(`${suite.app.url}/`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toContain('</html>');
+    const list = await fetch(`${suite.app.url}/api/blog-posts`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    // A command's few hundred bytes are sent as they are.
+    const quote = await fetch(`${suite.app.url}/api/quote`, {
+      method: 'POST',
+      headers: { 'Accept-Encoding': 'gzip', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ package: 'Half-Day Adventure', date: '2026-12-05', people: 2 }),
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.headers.get('content-encoding')).toBeNull();
   });
 });

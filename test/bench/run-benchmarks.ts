@@ -8,8 +8,8 @@
  * confirm-booking-payment) at 1 and 10 concurrent clients, with latency percentiles, beside the raw
  * append rate of the same database.
  *
- * Env: BENCH_EVENTS events per write figure (default 2000); BENCH_BOOKINGS bookings per HTTP figure
- * (default 200); BENCH_OUT writes the JSON there instead of as the last line of stdout.
+ * Env: BENCH_EVENTS events per write figure (default 4000); BENCH_BOOKINGS bookings per HTTP figure
+ * (default 400); BENCH_LOG_EVENTS events the rebuild replays (default 20,000); BENCH_OUT writes the JSON there instead of as the last line of stdout.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -37,7 +37,7 @@ const HTTP_WARM_UP = 10;
 const MIN_BOOKINGS_PER_CLIENT = 10;
 
 function eventsPerFigure(): number {
-  const text = process.env.BENCH_EVENTS ?? '2000';
+  const text = process.env.BENCH_EVENTS ?? '4000';
   const n = Number(text);
   // Fewer than one event per parallel writer would leave writers idle and the figure meaningless.
   if (!Number.isInteger(n) || n < PARALLEL_WRITERS) throw new Error(`BENCH_EVENTS must be an integer >= ${PARALLEL_WRITERS}, got ${text}`);
@@ -53,7 +53,7 @@ function logEventsAtRebuild(): number {
 }
 
 function bookingsPerFigure(): number {
-  const text = process.env.BENCH_BOOKINGS ?? '200';
+  const text = process.env.BENCH_BOOKINGS ?? '400';
   const n = Number(text);
   const least = MIN_BOOKINGS_PER_CLIENT * Math.max(...HTTP_CLIENTS);
   // Fewer than a handful per client would measure the ramp-up and ramp-down, not the rate.
