@@ -193,7 +193,8 @@ export class PostgresEventStore implements EventStore {
       if (isUniqueViolation(error, 'events_stream_version_key')) throw new ConcurrencyError(streamId, expected, undefined);
       throw error;
     }
-    if (inserted.length === 0) throw new ConcurrencyError(streamId, expected, await this.versionOf(sql, streamId));
+    // Nothing inserted: the stream is not at the expected version (the pipeline reads it again anyway).
+    if (inserted.length === 0) throw new ConcurrencyError(streamId, expected, undefined);
     let last = inserted[0]!;
     for (const row of inserted) if (row.version > last.version) last = row;
     return { version: last.version, position: { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) } };

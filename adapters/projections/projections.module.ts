@@ -32,10 +32,11 @@ import { allProjections } from './all-projections';
 
 /**
  * Keeps the log's consumers caught up: at start, and every second for what no request waits for
- * (another server's appends, a scheduled job's). A command of this process does not need either:
- * it waits for its own events (ReadYourWrites), which runs the consumers at once, and the appends
- * of several concurrent commands share one run. Read models and process managers run side by
- * side, each runner reading the log once per batch for all of its consumers.
+ * (another server's appends, a scheduled job's, and the background managers: the messages of a
+ * second's bookings are written in one run, and the outbox is sent every 5 seconds anyway). A
+ * command of this process waits for its own events (ReadYourWrites), which runs the read models
+ * and the managers it needs at once; the appends of concurrent commands share one run. Each
+ * runner reads the log once per batch for all of its consumers.
  */
 @Injectable()
 export class LogCatchUp implements OnApplicationBootstrap, OnModuleDestroy {
@@ -109,9 +110,8 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
     },
     {
       provide: READ_YOUR_WRITES,
-      inject: [PROJECTION_RUNNER, PROCESS_MANAGER_RUNNER, BACKGROUND_RUNNER],
-      useFactory: (projections: ProjectionRunner, managers: ProcessManagerRunner, background: ProcessManagerRunner) =>
-        new ReadYourWrites(projections, managers, background),
+      inject: [PROJECTION_RUNNER, PROCESS_MANAGER_RUNNER],
+      useFactory: (projections: ProjectionRunner, managers: ProcessManagerRunner) => new ReadYourWrites(projections, managers),
     },
     LogCatchUp,
   ],

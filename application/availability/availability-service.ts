@@ -32,7 +32,9 @@ const TEMPLATE_RECORD = 'template';
  * asks whether its slot is offered, twice.
  */
 const SCHEDULE_FRESH_MS = 5_000;
-const DATES_KEPT = 1_000;
+/** The dates whose overrides are kept in memory: the whole booking season ahead. */
+const OVERRIDES_KEPT_DAYS = 400;
+const OTHER_DATES_KEPT = 1_000;
 
 /**
  * The calendar visitors book from (ARCHITECTURE departure 5): the weekly template, the admin's
@@ -41,7 +43,10 @@ const DATES_KEPT = 1_000;
  */
 export class AvailabilityService {
   private cachedTemplate: { template: WeeklyTemplate; readAt: number } | undefined;
-  private readonly cachedOverrides = new Map<string, { rows: Promise<AvailabilityOverrideRow[]>; readAt: number }>();
+  /** The admin's overrides of the dates ahead, by date, as read at `readAt` (`from`..`to` inclusive). */
+  private cachedOverrides: { byDate: Promise<Map<string, AvailabilityOverrideRow[]>>; from: string; to: string; readAt: number } | undefined;
+  /** Dates outside that season, each as read at its `readAt`. */
+  private readonly cachedOtherDates = new Map<string, { rows: Promise<AvailabilityOverrideRow[]>; readAt: number }>();
 
   constructor(
     private readonly store: RecordStore,
@@ -67,7 +72,7 @@ export class AvailabilityService {
   async setOverride(override: SlotOverride, actor: Actor): Promise<DayAvailability> {
     checkOverride(override, this.today());
     const { date, timeSlot, status } = override;
-    this.cachedOverrides.delete(date);
+    this.forgetOverrides();
     await this.store.transaction(async (tx) => {
       const before = await lockedOverride(tx, date, timeSlot);
       if (before?.status === status) return;
@@ -85,14 +90,14 @@ export class AvailabilityService {
       });
     });
     // Again after the commit: a read between the first drop and the commit kept the old value.
-    this.cachedOverrides.delete(date);
+    this.forgetOverrides();
     return (await this.calendar(date, 1))[0]!;
   }
 
   /** Puts one slot of one date back to the weekly template; clearing what is not set does nothing. */
   async clearOverride(date: string, timeSlot: TimeSlot, actor: Actor): Promise<void> {
     checkChangeableSlot(date, timeSlot, this.today());
-    this.cachedOverrides.delete(date);
+    this.forgetOverrides();
     await this.store.transaction(async (tx) => {
       const before = await lockedOverride(tx, date, timeSlot);
       if (!before) return;
@@ -107,7 +112,7 @@ export class AvailabilityService {
         after: null,
       });
     });
-    this.cachedOverrides.delete(date);
+    this.forgetOverrides();
   }
 
   template(): Promise<WeeklyTemplate> {
@@ -126,15 +131,35 @@ export class AvailabilityService {
     return !!slot && slot.override !== 'booked';
   }
 
-  private freshOverrides(date: string): Promise<AvailabilityOverrideRow[]> {
+  /** A date's overrides: the season ahead is read in one go and kept for a few seconds. */
+  private async freshOverrides(date: string): Promise<AvailabilityOverrideRow[]> {
     const now = Date.now();
-    const cached = this.cachedOverrides.get(date);
-    if (cached && now - cached.readAt < SCHEDULE_FRESH_MS) return cached.rows;
-    if (this.cachedOverrides.size >= DATES_KEPT) this.cachedOverrides.clear();
+    const today = this.today();
+    let cached = this.cachedOverrides;
+    if (!cached || now - cached.readAt >= SCHEDULE_FRESH_MS || cached.from !== today) {
+      const to = addDays(today, OVERRIDES_KEPT_DAYS);
+      const byDate = this.overrides.overridesBetween(today, to).then((rows) => {
+        const map = new Map<string, AvailabilityOverrideRow[]>();
+        for (const row of rows) map.set(row.date, [...(map.get(row.date) ?? []), row]);
+        return map;
+      });
+      cached = this.cachedOverrides = { byDate, from: today, to, readAt: now };
+      byDate.catch(() => this.forgetOverrides());
+    }
+    if (date >= cached.from && date <= cached.to) return (await cached.byDate).get(date) ?? [];
+    // A past date, or one beyond the season: asked for on its own, and kept as long.
+    const other = this.cachedOtherDates.get(date);
+    if (other && now - other.readAt < SCHEDULE_FRESH_MS) return other.rows;
+    if (this.cachedOtherDates.size >= OTHER_DATES_KEPT) this.cachedOtherDates.clear();
     const rows = this.overrides.overridesBetween(date, date);
-    this.cachedOverrides.set(date, { rows, readAt: now });
-    rows.catch(() => this.cachedOverrides.delete(date));
+    this.cachedOtherDates.set(date, { rows, readAt: now });
+    rows.catch(() => this.cachedOtherDates.delete(date));
     return rows;
+  }
+
+  private forgetOverrides(): void {
+    this.cachedOverrides = undefined;
+    this.cachedOtherDates.clear();
   }
 
   private async freshTemplate(): Promise<WeeklyTemplate> {

@@ -35,7 +35,8 @@ export class NotificationsProcess implements ProcessManager {
   // The name of the projection it replaces: an existing database carries on where that one stopped.
   readonly name = 'notifications';
   readonly eventTypes = ['BookingPaid', 'BookingStatusChanged'];
-  // Nobody's answer depends on a message: commands do not wait for the outbox.
+  // Nobody's answer depends on a message: commands do not wait for the outbox, which is written
+  // within a second (and sent within five).
   readonly background = true;
   private readonly bookings: BookingSteps;
 

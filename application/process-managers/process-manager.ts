@@ -20,8 +20,8 @@ export interface ProcessManager {
   readonly name: string;
   /**
    * No command's answer depends on it (a message put in the outbox): commands do not wait for it,
-   * it runs right after they answer. Unset for the steps a command's answer shows (a slot taken, a
-   * payment confirmed, a refund made).
+   * and it runs within a second of them. Unset for the steps a command's answer shows (a slot
+   * taken, a payment confirmed, a refund made).
    */
   readonly background?: boolean;
   /** Every event type it may react to: a command that appended none of them does not wait for it. */

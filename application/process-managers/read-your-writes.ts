@@ -11,8 +11,6 @@ export class ReadYourWrites implements ProjectionWaiter {
   constructor(
     private readonly projections: ProjectionWaiter,
     private readonly managers: ProcessManagerRunner,
-    /** The background managers (messages): started when the command is settled, not waited for. */
-    private readonly background?: ProcessManagerRunner,
   ) {}
 
   async waitFor(position: LogPosition, timeoutMs = 5000, appendedTypes?: readonly string[]): Promise<boolean> {
@@ -33,7 +31,6 @@ export class ReadYourWrites implements ProjectionWaiter {
     }
     // A manager stuck on a failing step (a gateway down) still lets the command's own events show.
     const shown = await this.projections.waitFor(target, left());
-    void this.background?.catchUp();
     return reacted && shown;
   }
 }

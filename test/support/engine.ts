@@ -96,7 +96,7 @@ export class Engine {
     const runner = (list: ProcessManager[]) => new ProcessManagerRunner(this.events, this.projectionStore, list, { onError, retryMs: { first: 0, max: 0 } });
     this.managers = runner(managers.filter((m) => !m.background));
     this.background = runner(managers.filter((m) => m.background));
-    const settled = new ReadYourWrites(this.projections, this.managers, this.background);
+    const settled = new ReadYourWrites(this.projections, this.managers);
     this.settled = { waitFor: (position, timeoutMs, types) => settled.waitFor(position, timeoutMs ?? options.settleTimeoutMs, types) };
     this.queries = new TypeOrmBookingQueries(database.dataSource);
     const quotes = new QuoteService({ list: async () => ENGINE_PACKAGES }, { isRedeemable: async () => false }, clock);
