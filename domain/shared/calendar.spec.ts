@@ -3,9 +3,12 @@ import { calendarDateOf, instantOnLake, isCalendarDate, minutesOfDayOf } from '.
 
 describe('calendarDateOf', () => {
   test.each([
-    // 05:59 UTC is still the evening before in Edmonton (UTC-7 in winter).
+    // Last winter the lake was on UTC-7: 06:30 UTC was still the evening before.
+    ['2025-12-04T06:30:00Z', '2025-12-03'],
+    ['2025-12-04T07:00:00Z', '2025-12-04'],
+    // Since Alberta stopped changing clocks the lake stays on UTC-6, whatever the runtime's time-zone data says.
     ['2026-12-04T05:59:00Z', '2026-12-03'],
-    ['2026-12-04T07:00:00Z', '2026-12-04'],
+    ['2026-12-04T06:00:00Z', '2026-12-04'],
     // Summer time: UTC-6.
     ['2026-07-01T05:30:00Z', '2026-06-30'],
     ['2026-07-01T06:00:00Z', '2026-07-01'],
@@ -31,9 +34,11 @@ describe('isCalendarDate', () => {
 
 describe('minutesOfDayOf', () => {
   test.each([
-    ['2026-12-04T13:00:00Z', 6 * 60], // 6:00 AM in winter (UTC-7)
+    ['2025-12-04T13:00:00Z', 6 * 60], // 6:00 AM last winter (UTC-7)
     ['2026-07-01T12:30:00Z', 6 * 60 + 30], // 6:30 AM in summer (UTC-6)
-    ['2026-12-04T06:59:00Z', 23 * 60 + 59],
+    ['2026-12-04T12:00:00Z', 6 * 60], // 6:00 AM this winter: UTC-6 all year now
+    ['2026-12-04T05:59:00Z', 23 * 60 + 59],
+    ['2026-11-01T08:30:00Z', 2 * 60 + 30], // half an hour after clocks would have fallen back, they did not
   ])('%s is %i minutes into the day on the lake', (instant, minutes) => {
     expect(minutesOfDayOf(new Date(instant))).toBe(minutes);
   });
@@ -41,10 +46,12 @@ describe('minutesOfDayOf', () => {
 
 describe('instantOnLake', () => {
   test.each([
-    ['2026-12-05', 6 * 60, '2026-12-05T13:00:00.000Z'], // winter, UTC-7
+    ['2025-12-05', 6 * 60, '2025-12-05T13:00:00.000Z'], // last winter, UTC-7
     ['2026-07-04', 13 * 60, '2026-07-04T19:00:00.000Z'], // summer, UTC-6
-    ['2026-03-08', 6 * 60, '2026-03-08T12:00:00.000Z'], // the morning clocks spring forward (at 2 AM): already UTC-6
-    ['2026-11-01', 6 * 60, '2026-11-01T13:00:00.000Z'], // the morning clocks fall back: UTC-7 again
+    ['2026-03-08', 6 * 60, '2026-03-08T12:00:00.000Z'], // the morning clocks last sprang forward (at 2 AM): already UTC-6
+    ['2026-11-01', 6 * 60, '2026-11-01T12:00:00.000Z'], // the morning clocks would have fallen back: still UTC-6
+    ['2026-12-05', 6 * 60, '2026-12-05T12:00:00.000Z'], // this winter, UTC-6
+    ['2027-03-14', 6 * 60, '2027-03-14T12:00:00.000Z'], // and no spring forward either
   ])('%s at minute %i is %s', (date, minutes, iso) => {
     expect(instantOnLake(date, minutes).toISOString()).toBe(iso);
   });

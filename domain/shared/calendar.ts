@@ -2,12 +2,29 @@
 export const BUSINESS_TIME_ZONE = 'America/Edmonton';
 
 /**
+ * Alberta stopped changing its clocks (tz database 2026c): from 2026-11-01 08:00 UTC, when they
+ * would have fallen back, the lake keeps UTC-6 all year. Runtimes whose time-zone data is older
+ * (Node 22 ships 2025c) still fall back to UTC-7, newer browsers do not, and the two then disagree
+ * on today's date and on when every trip starts. So from that instant the lake's clock is read
+ * from this rule, the same in every runtime; before it, from America/Edmonton, whose past every
+ * version of the data agrees on.
+ */
+const PERMANENT_TIME_FROM = Date.UTC(2026, 10, 1, 8);
+/** UTC-6 without daylight saving (the Etc zones' sign is inverted). */
+const ALBERTA_PERMANENT_TIME = 'Etc/GMT+6';
+
+/** The zone whose rules give the clock of `timeZone` at `instant`. */
+export function zoneAt(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+  return timeZone === BUSINESS_TIME_ZONE && instant.getTime() >= PERMANENT_TIME_FROM ? ALBERTA_PERMANENT_TIME : timeZone;
+}
+
+/**
  * Making a formatter costs far more than using one (it loads the zone's rules): each kind is made
  * once per zone and kept.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(kind: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${kind}|${options.timeZone ?? ''}`;
+  const key = `${kind}|${locale}|${options.timeZone ?? ''}`;
   let made = formatters.get(key);
   if (!made) {
     made = new Intl.DateTimeFormat(locale, options);
@@ -16,10 +33,19 @@ function formatter(kind: string, locale: string, options: Intl.DateTimeFormatOpt
   return made;
 }
 
+/**
+ * An instant as people read it on the lake's clock, e.g. `formatOnLake(at, 'long-date', 'en-CA',
+ * { year: 'numeric', month: 'long', day: 'numeric' })`. `kind` names the options (one formatter
+ * is kept per kind, locale and zone).
+ */
+export function formatOnLake(instant: Date, kind: string, locale: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, timeZone: string = BUSINESS_TIME_ZONE): string {
+  return formatter(kind, locale, { ...options, timeZone: zoneAt(instant, timeZone) }).format(instant);
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in the business time zone. */
 export function calendarDateOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return formatter('date', 'en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return formatOnLake(instant, 'date', 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
@@ -32,7 +58,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** Minutes after midnight of an instant on the lake's clock (daylight saving included). */
 export function minutesOfDayOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): number {
-  const parts = formatter('minutes', 'en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = formatter('minutes', 'en-GB', { timeZone: zoneAt(instant, timeZone), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');
 }
@@ -60,7 +86,8 @@ function utcMidnight(date: string): Date {
 
 /**
  * The instant of a wall-clock time on the lake: `minutes` after midnight of calendar date `date`
- * in `timeZone` (daylight saving included). Two passes settle the zone's offset at that moment.
+ * in `timeZone` (daylight saving, and Alberta's end of it, included). Two passes settle the
+ * zone's offset at that moment.
  */
 export function instantOnLake(date: string, minutes: number, timeZone: string = BUSINESS_TIME_ZONE): Date {
   const wall = utcMidnight(date).getTime() + minutes * 60_000;
@@ -72,7 +99,7 @@ export function instantOnLake(date: string, minutes: number, timeZone: string = 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
   const parts = formatter('offset', 'en-CA', {
-    timeZone,
+    timeZone: zoneAt(instant, timeZone),
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',

@@ -13,7 +13,7 @@ const valid = {
 const UNSAFE_IMAGE = 'Image must be an uploaded image or an https:// link';
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API on %s', (_name, db) => {
-  // 11:00 on 2026-11-22 on the lake (UTC-7).
+  // Noon on 2026-11-22 on the lake (UTC-6).
   const clock = new TestClock(new Date('2026-11-22T18:00:00Z'));
   const suite = useApiApp(db, { clock });
 
@@ -178,7 +178,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
     expect(edit.body).toEqual({ message: 'The catch date cannot be in the future' });
 
     // 23:30 on the 22nd on the lake is already the 23rd in UTC: the lake's day counts.
-    clock.advance(12.5 * 3_600_000);
+    clock.advance(11.5 * 3_600_000);
     // Sessions lapse over hours of clock time: sign in again.
     const late = await suite.app.signIn('admin', 'guide');
     const lateNight = await late.request('POST', '/api/catches', { ...valid, date: '2026-11-23' });

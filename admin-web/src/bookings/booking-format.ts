@@ -1,7 +1,5 @@
+import { formatOnLake } from '../../../domain/shared/calendar';
 import type { BookingLifecycleStatus, BookingStatus, StatusChange } from './booking-types';
-
-/** Business time zone (ARCHITECTURE conventions). */
-export const BUSINESS_TIME_ZONE = 'America/Edmonton';
 
 export const STATUS_LABELS: Record<BookingLifecycleStatus, string> = {
   held: 'Awaiting payment',
@@ -49,18 +47,11 @@ export function formatBookingDate(date: string): string {
   }).format(utc);
 }
 
-/** An ISO instant in the business time zone, e.g. `Jun 10, 2025, 3:04 p.m.`. */
-export function formatInstant(iso: string, timeZone: string = BUSINESS_TIME_ZONE): string {
+/** An ISO instant on the lake's clock, e.g. `Jun 10, 2025, 3:04 p.m.`. */
+export function formatInstant(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-CA', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(instant);
+  return formatOnLake(instant, 'admin-instant', 'en-CA', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** `4 people, including 2 kids`; `1 person`. */

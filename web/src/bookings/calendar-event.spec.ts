@@ -5,10 +5,10 @@ const business = { name: 'Wabamun Lake Fishing Tours', phone: '(780) 555-0142' }
 const booking = { id: 'b-123', package: 'Full-Day Adventure', date: '2026-12-05', time: 'full-day' as const, people: 3, kidsCount: 1 };
 
 describe('the trip as a calendar event', () => {
-  test("the slot's window on the lake's clock, in UTC: a December full day (MST) is 13:00Z-21:00Z", () => {
+  test("the slot's window on the lake's clock, in UTC: a December full day is 12:00Z-20:00Z (Alberta keeps UTC-6 all year now)", () => {
     const event = tripEvent(booking, business);
-    expect(event.start.toISOString()).toBe('2026-12-05T13:00:00.000Z');
-    expect(event.end.toISOString()).toBe('2026-12-05T21:00:00.000Z');
+    expect(event.start.toISOString()).toBe('2026-12-05T12:00:00.000Z');
+    expect(event.end.toISOString()).toBe('2026-12-05T20:00:00.000Z');
     expect(event.location).toBe('Wabamun Lake, Alberta');
     expect(event.title).toBe('Fishing trip: Full-Day Adventure (Wabamun Lake Fishing Tours)');
   });
@@ -25,11 +25,11 @@ describe('Google Calendar link', () => {
   test('prefilled with title, UTC window, the lake and the details', () => {
     const link = googleCalendarLink(tripEvent(booking, business));
     expect(link.startsWith('https://calendar.google.com/calendar/render?action=TEMPLATE&text=')).toBe(true);
-    expect(link).toContain('&dates=20261205T130000Z/20261205T210000Z&');
+    expect(link).toContain('&dates=20261205T120000Z/20261205T200000Z&');
     const params = new URL(link).searchParams;
     expect(params.get('action')).toBe('TEMPLATE');
     expect(params.get('text')).toBe('Fishing trip: Full-Day Adventure (Wabamun Lake Fishing Tours)');
-    expect(params.get('dates')).toBe('20261205T130000Z/20261205T210000Z');
+    expect(params.get('dates')).toBe('20261205T120000Z/20261205T200000Z');
     expect(params.get('location')).toBe('Wabamun Lake, Alberta');
     expect(params.get('details')).toContain('Full-Day Adventure, Full Day (6:00 AM-2:00 PM), 3 people (1 child 12 and under).');
     expect(params.get('details')).toContain('(780) 555-0142');
@@ -54,8 +54,8 @@ describe('.ics file', () => {
     ]);
     expect(lines).toContain('UID:booking-b-123@wabamun-lake-fishing-tours');
     expect(lines).toContain('DTSTAMP:20261123T150405Z');
-    expect(lines).toContain('DTSTART:20261205T130000Z');
-    expect(lines).toContain('DTEND:20261205T210000Z');
+    expect(lines).toContain('DTSTART:20261205T120000Z');
+    expect(lines).toContain('DTEND:20261205T200000Z');
     expect(lines).toContain('SUMMARY:Fishing trip: Full-Day Adventure (Wabamun Lake Fishing Tours)');
     expect(lines).toContain('LOCATION:Wabamun Lake\\, Alberta');
     expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);

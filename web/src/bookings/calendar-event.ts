@@ -4,9 +4,8 @@ import { partyLabel } from './price-format';
 
 /*
  * The confirmation dialog's 'Add to Calendar' (SPEC section 2 and 9): a Google Calendar link and an
- * iCalendar (.ics) file for the trip, with the slot's window on the lake's clock (America/Edmonton,
- * daylight saving included) written in UTC, and the lake as the location. Pure; loaded with the
- * confirmation dialog only.
+ * iCalendar (.ics) file for the trip, with the slot's window on the lake's clock (instantOnLake)
+ * written in UTC, and the lake as the location. Pure; loaded with the confirmation dialog only.
  */
 
 export const TRIP_LOCATION = 'Wabamun Lake, Alberta';
@@ -47,7 +46,7 @@ export function tripEvent(booking: TripBooking, business: { readonly name: strin
   };
 }
 
-/** An instant as iCalendar and Google write UTC: 2026-12-05T13:00:00Z → '20261205T130000Z'. */
+/** An instant as iCalendar and Google write UTC: 2026-12-05T12:00:00Z → '20261205T120000Z'. */
 export function utcStamp(instant: Date): string {
   return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
 }

@@ -19,6 +19,8 @@ describe('formatInstantDate', () => {
     // 03:30 UTC on November 4 is still the evening of November 3 on the lake.
     expect(formatInstantDate('2026-11-04T03:30:00.000Z')).toBe('November 3, 2026');
     expect(formatInstantDate('2026-11-04T18:00:00.000Z')).toBe('November 4, 2026');
+    // 06:30 UTC is 12:30 a.m. on the lake, which no longer falls back to UTC-7 in winter.
+    expect(formatInstantDate('2026-11-04T06:30:00.000Z')).toBe('November 4, 2026');
   });
 
   test('is empty for a missing or unreadable instant', () => {

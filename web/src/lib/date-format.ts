@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '../../../domain/shared/calendar';
+import { formatOnLake } from '../../../domain/shared/calendar';
 
 /*
  * Dates shown to people, in English for Canada ('November 3, 2026'). Calendar dates are read as
@@ -8,7 +8,6 @@ import { BUSINESS_TIME_ZONE } from '../../../domain/shared/calendar';
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 const calendarFormat = new Intl.DateTimeFormat('en-CA', { ...LONG_DATE, timeZone: 'UTC' });
-const instantFormat = new Intl.DateTimeFormat('en-CA', { ...LONG_DATE, timeZone: BUSINESS_TIME_ZONE });
 
 /** `'2026-11-03'` → `'November 3, 2026'`; anything that is not a YYYY-MM-DD date comes back as given. */
 export function formatCalendarDate(date: string): string {
@@ -23,5 +22,5 @@ export function formatCalendarDate(date: string): string {
 export function formatInstantDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? '' : instantFormat.format(value);
+  return Number.isNaN(value.getTime()) ? '' : formatOnLake(value, 'long-date', 'en-CA', LONG_DATE);
 }
