@@ -24,16 +24,27 @@ export class LogTail {
    */
   private headSeenAt: number | undefined;
 
-  /** Events after `after`, at most `limit`, if the stretch holds them; undefined when it does not. */
-  read(after: LogPosition, limit: number): RecordedEvent[] | undefined {
+  /**
+   * Events after `after`, at most `limit`, from the stretch; undefined when `after` lies outside it.
+   * `exact` when that is the whole answer: `limit` events, or some and the stretch reached the end
+   * of the log a moment ago. Otherwise what follows the stretch (from `end`) is still to be read.
+   */
+  read(after: LogPosition, limit: number): { events: RecordedEvent[]; exact: boolean } | undefined {
     if (!this.start || this.events.length === 0 || comparePositions(after, this.start) < 0) return undefined;
     const end = this.events[this.events.length - 1]!.position;
-    if (comparePositions(after, end) >= 0) return undefined;
-    let i = this.events.length - 1;
+    if (comparePositions(after, end) > 0) return undefined;
+    let i = this.events.length;
     while (i > 0 && comparePositions(this.events[i - 1]!.position, after) > 0) i--;
-    const answer = this.events.slice(i, i + limit);
-    const atHead = this.headSeenAt !== undefined && Date.now() - this.headSeenAt < HEAD_FRESH_MS;
-    return answer.length === limit || atHead ? answer : undefined;
+    const events = this.events.slice(i, i + limit);
+    // "Nothing at all" always comes from the table: a transaction that appended earlier may have
+    // committed since, and the reader waiting for it should see it at once.
+    const atHead = events.length > 0 && this.headSeenAt !== undefined && Date.now() - this.headSeenAt < HEAD_FRESH_MS;
+    return { events, exact: events.length === limit || atHead };
+  }
+
+  /** The position of the stretch's last event. */
+  get end(): LogPosition | undefined {
+    return this.events.length ? this.events[this.events.length - 1]!.position : undefined;
   }
 
   /** Something was appended: the stretch no longer reaches the end of the log. */

@@ -99,6 +99,8 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   /** What this process read of the log last: its other consumers are served from it. */
   private readonly tail = new LogTail();
+  /** Reads of the table under way, by where they start. */
+  private readonly reading = new Map<string, { limit: number; read: Promise<RecordedEvent[]> }>();
 
   constructor(
     dataSource: DataSource,
@@ -141,7 +143,24 @@ export class PostgresEventStore implements EventStore {
   async readAll(after: LogPosition, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.limit ?? 500;
     const known = this.tail.read(after, limit);
-    if (known) return known;
+    if (known?.exact) return known.events;
+    if (!known) return this.readTable(after, limit);
+    // Only what follows the stretch comes from the table, read once for the consumers that ask at
+    // the same moment (the runners a command waits for all ask right after its append).
+    const from = this.tail.end!;
+    const key = `${from.commit}/${from.prepare}`;
+    let next = this.reading.get(key);
+    if (!next || next.limit < limit) {
+      const read = this.readTable(from, limit);
+      const mine = { limit, read };
+      this.reading.set(key, mine);
+      void read.finally(() => this.reading.get(key) === mine && this.reading.delete(key)).catch(() => undefined);
+      next = mine;
+    }
+    return [...known.events, ...(await next.read)].slice(0, limit);
+  }
+
+  private async readTable(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(prepared(READ_ALL, [after.commit.toString(), after.prepare.toString(), limit]));
     const read = rows.map(toRecorded);
     this.tail.remember(after, read, limit);

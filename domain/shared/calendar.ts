@@ -23,11 +23,11 @@ export function zoneAt(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): st
  * once per zone and kept.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${kind}|${locale}|${options.timeZone ?? ''}`;
+function formatter(kind: string, locale: string, timeZone: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${timeZone}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formatters.set(key, made);
   }
   return made;
@@ -39,7 +39,7 @@ function formatter(kind: string, locale: string, options: Intl.DateTimeFormatOpt
  * is kept per kind, locale and zone).
  */
 export function formatOnLake(instant: Date, kind: string, locale: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, timeZone: string = BUSINESS_TIME_ZONE): string {
-  return formatter(kind, locale, { ...options, timeZone: zoneAt(instant, timeZone) }).format(instant);
+  return formatter(kind, locale, zoneAt(instant, timeZone), options).format(instant);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in the business time zone. */
@@ -58,7 +58,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** Minutes after midnight of an instant on the lake's clock (daylight saving included). */
 export function minutesOfDayOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): number {
-  const parts = formatter('minutes', 'en-GB', { timeZone: zoneAt(instant, timeZone), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = formatter('minutes', 'en-GB', zoneAt(instant, timeZone), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');
 }
@@ -98,8 +98,7 @@ export function instantOnLake(date: string, minutes: number, timeZone: string = 
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
-  const parts = formatter('offset', 'en-CA', {
-    timeZone: zoneAt(instant, timeZone),
+  const parts = formatter('offset', 'en-CA', zoneAt(instant, timeZone), {
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
