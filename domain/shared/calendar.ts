@@ -4,8 +4,8 @@ export const BUSINESS_TIME_ZONE = 'America/Edmonton';
 /**
  * Alberta stopped changing its clocks (tz database 2026c): from 2026-11-01 08:00 UTC, when they
  * would have fallen back, the lake keeps UTC-6 all year. Runtimes whose time-zone data is older
- * (Node 22 ships 2025c) still fall back to UTC-7, newer browsers do not, and the two then disagree
- * on today's date and on when every trip starts. So from that instant the lake's clock is read
+ * (Node 20 here ships 2025c) still fall back to UTC-7, newer browsers do not, and the two then
+ * disagree on today's date and on when every trip starts. So from that instant the lake's clock is read
  * from this rule, the same in every runtime; before it, from America/Edmonton, whose past every
  * version of the data agrees on.
  */
