@@ -45,7 +45,9 @@ describe('the log tail a process keeps', () => {
       const tail = new LogTail();
       tail.remember(LOG_START, events(1, 2), 500);
       expect(answer(tail.read(LOG_START, 500))).toEqual({ ids: ['e1', 'e2'], exact: true });
+      expect(tail.appends).toBe(0);
       tail.appended();
+      expect(tail.appends).toBe(1);
       expect(answer(tail.read(LOG_START, 500))).toEqual({ ids: ['e1', 'e2'], exact: false });
       // A full answer is still exact.
       expect(answer(tail.read(LOG_START, 2))).toEqual({ ids: ['e1', 'e2'], exact: true });

@@ -23,6 +23,7 @@ export class LogTail {
    * reader takes for "nothing more yet") is only given shortly after, and not after an append.
    */
   private headSeenAt: number | undefined;
+  private appendCount = 0;
 
   /**
    * Events after `after`, at most `limit`, from the stretch; undefined when `after` lies outside it.
@@ -47,8 +48,14 @@ export class LogTail {
     return this.events.length ? this.events[this.events.length - 1]!.position : undefined;
   }
 
+  /** Counts this process's appends: a read started before the latest may not hold it. */
+  get appends(): number {
+    return this.appendCount;
+  }
+
   /** Something was appended: the stretch no longer reaches the end of the log. */
   appended(): void {
+    this.appendCount++;
     this.headSeenAt = undefined;
   }
 

@@ -99,7 +99,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   /** What this process read of the log last: its other consumers are served from it. */
   private readonly tail = new LogTail();
-  /** Reads of the table under way, by where they start. */
+  /** Reads of the table under way, by where they start and how many appends came before. */
   private readonly reading = new Map<string, { limit: number; read: Promise<RecordedEvent[]> }>();
 
   constructor(
@@ -146,9 +146,10 @@ export class PostgresEventStore implements EventStore {
     if (known?.exact) return known.events;
     if (!known) return this.readTable(after, limit);
     // Only what follows the stretch comes from the table, read once for the consumers that ask at
-    // the same moment (the runners a command waits for all ask right after its append).
+    // the same moment (the runners a command waits for all ask right after its append). A read
+    // started before this process's latest append may miss it: one that waits for it starts anew.
     const from = this.tail.end!;
-    const key = `${from.commit}/${from.prepare}`;
+    const key = `${from.commit}/${from.prepare}/${this.tail.appends}`;
     let next = this.reading.get(key);
     if (!next || next.limit < limit) {
       const read = this.readTable(from, limit);
