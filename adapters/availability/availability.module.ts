@@ -1,3 +1,4 @@
+import { SqlHoldQuota } from '../bookings/sql-hold-quota';
 import { Module } from '@nestjs/common';
 import { AvailabilityService } from '../../application/availability/availability-service';
 import { LapsedHolds } from '../../application/availability/lapsed-holds';
@@ -23,7 +24,7 @@ import { TypeOrmTakenSlots } from './typeorm-taken-slots';
     {
       provide: LapsedHolds,
       inject: [EVENT_STORE, DATABASE, CLOCK],
-      useFactory: (events: EventStore, db: Database, clock: Clock) => new LapsedHolds(events, typeOrmLapsedHolds(db.dataSource), clock),
+      useFactory: (events: EventStore, db: Database, clock: Clock) => new LapsedHolds(events, typeOrmLapsedHolds(db.dataSource), clock, new SqlHoldQuota(db.dataSource)),
     },
     LapsedHoldsSchedule,
   ],

@@ -3,8 +3,9 @@ import { Interval } from '@nestjs/schedule';
 import { DataSource, LessThanOrEqual } from 'typeorm';
 import { LapsedHolds, LapsedHoldsQuery } from '../../application/availability/lapsed-holds';
 import { SlotClaimEntity } from './slot-claims-table';
+import { BookingListEntity } from '../bookings/booking-read-models';
 
-/** Held claims whose time ran out, oldest first. */
+/** Held claims and checkouts whose time ran out, oldest first. */
 export function typeOrmLapsedHolds(dataSource: DataSource): LapsedHoldsQuery {
   return {
     lapsedAt: (now, limit) =>
@@ -14,10 +15,17 @@ export function typeOrmLapsedHolds(dataSource: DataSource): LapsedHoldsQuery {
         order: { expiresAt: 'ASC' },
         take: limit,
       }),
+    checkoutsStartedBy: (startedBy, limit) =>
+      dataSource.getRepository(BookingListEntity).find({
+        select: { id: true },
+        where: { status: 'held', createdAt: LessThanOrEqual(startedBy) },
+        order: { createdAt: 'ASC' },
+        take: limit,
+      }),
   };
 }
 
-/** Ends lapsed holds at start-up and every minute: it only reads persisted claims, so a restart loses nothing. */
+/** Ends lapsed holds at start-up and every minute: it only reads persisted state, so a restart loses nothing. */
 @Injectable()
 export class LapsedHoldsSchedule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Availability');

@@ -17,7 +17,9 @@ import {
   ValidateBy,
 } from 'class-validator';
 import {
+  BOOKING_LIST_STATUSES,
   BOOKING_MESSAGES,
+  BookingListStatus,
   BOOKING_STATUSES,
   BookingStatus,
   isCalendarDate,
@@ -178,10 +180,13 @@ export class BookingListQueryDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date YYYY-MM-DD' })
   to?: string;
 
-  @ApiPropertyOptional({ enum: BOOKING_STATUSES })
+  @ApiPropertyOptional({
+    enum: BOOKING_LIST_STATUSES,
+    description: 'Without it: every booking but checkouts (held: waiting for payment; released: ended unpaid)',
+  })
   @IsOptional()
-  @IsIn(BOOKING_STATUSES, { message: BOOKING_MESSAGES.status })
-  status?: BookingStatus;
+  @IsIn(BOOKING_LIST_STATUSES, { message: `Status must be one of ${BOOKING_LIST_STATUSES.join(', ')}` })
+  status?: BookingListStatus;
 
   @ApiPropertyOptional({ description: 'Text found in name, email, phone or package' })
   @IsOptional()

@@ -1,3 +1,4 @@
+import { CreateCheckoutHolds1763800070000 } from './checkout-holds-table';
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import { BookingHistoryRow, BookingListRow, FieldChange } from '../../application/bookings/booking-read-models';
 import { BookingLifecycleStatus, PaymentGatewayKind } from '../../domain/bookings/booking';
@@ -149,4 +150,4 @@ export class AddBookingSale1763800061000 implements MigrationInterface {
 }
 
 export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
-export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000, AddBookingRefunds1763800021000, AddBookingTestFlag1763800022000, AddBookingSale1763800061000];
+export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000, AddBookingRefunds1763800021000, AddBookingTestFlag1763800022000, AddBookingSale1763800061000, CreateCheckoutHolds1763800070000];

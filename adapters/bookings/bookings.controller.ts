@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BookingQueries } from '../../application/bookings/booking-queries';
 import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
@@ -68,6 +68,14 @@ export class BookingsController {
     @CurrentActor() actor: Actor,
   ): Promise<BookingListRow> {
     return this.bookings.changeStatus(id, body.status, body.reason, actor, { weather: body.weather });
+  }
+
+  @Post(':id/release-hold')
+  @Access('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: "End a visitor's unpaid checkout now: its slot is freed and its payment cancelled (409 once paid)" })
+  releaseHold(@Param('id', ParseUUIDPipe) id: string, @CurrentActor() actor: Actor): Promise<BookingListRow> {
+    return this.bookings.releaseHold(id, actor);
   }
 
   @Get(':id/history')

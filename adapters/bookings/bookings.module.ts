@@ -1,3 +1,5 @@
+import { SiteContentService } from '../../application/content/site-content-service';
+import { ContentModule } from '../content/content.module';
 import { Module } from '@nestjs/common';
 import { AvailabilityService } from '../../application/availability/availability-service';
 import { BookingService } from '../../application/bookings/booking-service';
@@ -13,7 +15,7 @@ import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { AvailabilityModule } from '../availability/availability.module';
-import { CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PAYMENT_GATEWAY, READ_YOUR_WRITES } from '../shared/tokens';
+import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PAYMENT_GATEWAY, READ_YOUR_WRITES } from '../shared/tokens';
 import { BookingsController } from './bookings.controller';
 import { CheckoutController } from './checkout.controller';
 import { PaymentReconciliation } from './payment-reconciliation';
@@ -22,16 +24,19 @@ import { BOOKING_QUERIES, REFERRAL_CODES } from './bookings.tokens';
 import { QuoteController } from './quote.controller';
 import { unissuedReferralCodes } from './unissued-referral-codes';
 import { TypeOrmBookingQueries } from './typeorm-booking-queries';
+import { SqlHoldQuota } from './sql-hold-quota';
+import { AppConfig } from '../config/app-config';
 
 @Module({
-  imports: [ProjectionsModule, CatalogueModule, AvailabilityModule],
+  imports: [ProjectionsModule, CatalogueModule, AvailabilityModule, ContentModule],
   controllers: [BookingsController, QuoteController, CheckoutController],
   providers: [
     { provide: REFERRAL_CODES, useValue: unissuedReferralCodes },
     {
       provide: QuoteService,
-      inject: [PackageService, REFERRAL_CODES, CLOCK],
-      useFactory: (packages: PackageService, referralCodes: ReferralCodes, clock: Clock) => new QuoteService(packages, referralCodes, clock),
+      inject: [PackageService, REFERRAL_CODES, CLOCK, SiteContentService],
+      useFactory: (packages: PackageService, referralCodes: ReferralCodes, clock: Clock, content: SiteContentService) =>
+        new QuoteService(packages, referralCodes, clock, content),
     },
     { provide: BOOKING_QUERIES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmBookingQueries(db.dataSource) },
     {
@@ -42,7 +47,7 @@ import { TypeOrmBookingQueries } from './typeorm-booking-queries';
     },
     {
       provide: CheckoutService,
-      inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, QuoteService, AvailabilityService, PAYMENT_GATEWAY, CLOCK, ID_GENERATOR],
+      inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, QuoteService, AvailabilityService, PAYMENT_GATEWAY, CLOCK, ID_GENERATOR, DATABASE, APP_CONFIG],
       useFactory: (
         events: EventStore,
         queries: TypeOrmBookingQueries,
@@ -52,7 +57,13 @@ import { TypeOrmBookingQueries } from './typeorm-booking-queries';
         gateway: PaymentGateway,
         clock: Clock,
         ids: IdGenerator,
-      ) => new CheckoutService(events, queries, settled, quotes, scheduleOf(availability), gateway, clock, ids),
+        db: Database,
+        config: AppConfig,
+      ) =>
+        new CheckoutService(events, queries, settled, quotes, scheduleOf(availability), gateway, clock, ids, {
+          holds: new SqlHoldQuota(db.dataSource),
+          holdsPerClient: config.holdsPerClient,
+        }),
     },
     PaymentReconciliation,
   ],

@@ -21,6 +21,7 @@ import { isCalendarDate, PARTY_LIMITS, PHONE_MIN_LENGTH } from '../../domain/boo
 import { TEST_BOOKING_MESSAGES, TEST_BOOKING_TIMES } from '../../domain/bookings/test-booking-rules';
 import { PRICING_MESSAGES, REFERRAL_CODE_MAX_LENGTH } from '../../domain/bookings/pricing';
 import { toInt, trim } from '../http/dto-transforms';
+import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
 import { BookingDetails } from '../../domain/bookings/booking';
 import { CreateBookingDto } from './booking-dtos';
 
@@ -65,6 +66,12 @@ export class ConfirmBookingPaymentDto {
   @IsString({ message: 'The payment is missing' })
   @Matches(/^[A-Za-z0-9_]{3,255}$/, { message: 'The payment is missing' })
   paymentIntentId!: string;
+
+  @ApiProperty({ description: "The payment's client secret, which only the visitor's browser has (it travels with Stripe's return address)" })
+  @IsString({ message: PAYMENT_MESSAGES.clientSecret })
+  @IsNotEmpty({ message: PAYMENT_MESSAGES.clientSecret })
+  @MaxLength(500)
+  clientSecret!: string;
 
   @ApiPropertyOptional({ description: 'The form as sent to create-payment-intent; the stored booking is what counts.' })
   @IsOptional()
@@ -139,8 +146,8 @@ export class ReleasePaymentHoldDto {
   paymentIntentId!: string;
 
   @ApiProperty({ description: "The payment's client secret, which only the visitor's browser has" })
-  @IsString({ message: 'The client secret of the payment is required.' })
-  @IsNotEmpty({ message: 'The client secret of the payment is required.' })
+  @IsString({ message: PAYMENT_MESSAGES.clientSecret })
+  @IsNotEmpty({ message: PAYMENT_MESSAGES.clientSecret })
   @MaxLength(500)
   clientSecret!: string;
 }

@@ -1,9 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckoutService, PaidBooking } from '../../application/bookings/checkout-service';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
+import { ClientAddress } from './client-address';
+import { CheckoutRateLimit } from './checkout-rate-limit';
 import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, ReleasePaymentHoldDto, TestBookingDto } from './checkout-dtos';
 
 /** The public site's booking and payment calls (SPEC sections 4 and 7). */
@@ -14,9 +16,10 @@ export class CheckoutController {
 
   @Post('create-payment-intent')
   @Access('public')
+  @UseGuards(CheckoutRateLimit)
   @ApiOperation({ summary: 'Validates the booking, prices it on the server, holds the slot for 15 minutes and sets up the card payment' })
-  async createPaymentIntent(@Body() body: CreatePaymentIntentDto, @CurrentActor() actor: Actor) {
-    const started = await this.checkout.startPayment(body.bookingData.toDetails(), body.bookingData.referralCode, actor);
+  async createPaymentIntent(@Body() body: CreatePaymentIntentDto, @CurrentActor() actor: Actor, @ClientAddress() address: string | null) {
+    const started = await this.checkout.startPayment(body.bookingData.toDetails(), body.bookingData.referralCode, actor, address);
     return {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,
@@ -50,6 +53,7 @@ export class CheckoutController {
 
   @Post('release-payment-hold')
   @Access('public')
+  @UseGuards(CheckoutRateLimit)
   @HttpCode(204)
   @ApiOperation({ summary: "Frees the slot of the visitor's unpaid checkout (they changed a detail and start again)" })
   async releasePaymentHold(@Body() body: ReleasePaymentHoldDto, @CurrentActor() actor: Actor): Promise<void> {
@@ -58,9 +62,10 @@ export class CheckoutController {
 
   @Post('confirm-booking-payment')
   @Access('public')
+  @UseGuards(CheckoutRateLimit)
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirms the booking of a succeeded payment; calling it again returns the same booking' })
   confirmBookingPayment(@Body() body: ConfirmBookingPaymentDto, @CurrentActor() actor: Actor): Promise<PaidBooking> {
-    return this.checkout.confirmPayment(body.paymentIntentId, actor);
+    return this.checkout.confirmPayment(body.paymentIntentId, actor, body.clientSecret);
   }
 }

@@ -12,8 +12,8 @@ export class TypeOrmBookingQueries implements BookingQueries {
     if (filter.from) q.andWhere('b.date >= :from', { from: filter.from });
     if (filter.to) q.andWhere('b.date <= :to', { to: filter.to });
     if (filter.status) q.andWhere('b.status = :status', { status: filter.status });
-    // A checkout still waiting for its payment is not a booking yet: the guide sees it once paid.
-    else q.andWhere("b.status <> 'held'");
+    // A checkout is not a booking yet: the guide sees it once paid, or among the checkouts (?status=held).
+    else q.andWhere("b.status NOT IN ('held', 'released')");
     const text = filter.text?.trim();
     if (text) {
       const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,12 +5,17 @@ describe('configuration from the environment', () => {
   test('defaults: port 3000, ./data, embedded database, events beside it', () => {
     const config = loadConfig({}, '/srv/fishing');
     expect(config).toEqual({
+      production: false,
+      payments: 'test',
+      holdsPerClient: 2,
+      checkoutRateLimit: 30,
       port: 3000,
       dataDir: '/srv/fishing/data',
       mediaDir: '/srv/fishing/data/media',
       databaseUrl: undefined,
       eventStoreUrl: undefined,
       trustProxy: undefined,
+      publicOrigin: undefined,
       stripeSecretKey: undefined,
       stripePublishableKey: undefined,
       stripeWebhookSecret: undefined,
@@ -71,12 +76,46 @@ describe('configuration from the environment', () => {
   });
 
   test.each([
-    ['true', true],
     ['1', 1],
-    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+    ['uniquelocal,linklocal,192.168.1.10,::1,fd00::/8,10.0.0.0/255.0.0.0', ['uniquelocal', 'linklocal', '192.168.1.10', '::1', 'fd00::/8', '10.0.0.0/255.0.0.0']],
     ['false', undefined],
   ])('TRUST_PROXY=%s is read as %p', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }, '/srv').trustProxy).toEqual(expected);
+  });
+
+  // With `true` the client's own first X-Forwarded-For entry would become its address.
+  test.each(['true', 'TRUE', ' true '])('refuses TRUST_PROXY=%s and says what to set instead', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value }, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value }, '/srv')).toThrow(/TRUST_PROXY=1\) or their addresses \(such as TRUST_PROXY=loopback/);
+  });
+
+  test.each(['yes', '10.0.0.0/33', 'loopback,,10.0.0.1', '10.0.0.0/8/8', 'proxy.example.com', '1.5'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value }, '/srv')).toThrow("TRUST_PROXY must be a hop count (such as 1) or the proxies' addresses");
+  });
+
+  test.each([
+    ['https://wabamunfishing.ca', 'https://wabamunfishing.ca'],
+    [' https://WabamunFishing.ca/ ', 'https://wabamunfishing.ca'],
+    ['http://localhost:5173', 'http://localhost:5173'],
+    ['https://wabamunfishing.ca:443', 'https://wabamunfishing.ca'],
+  ])('PUBLIC_ORIGIN=%s is read as %s', (value, expected) => {
+    expect(loadConfig({ PUBLIC_ORIGIN: value }, '/srv').publicOrigin).toBe(expected);
+  });
+
+  test.each(['wabamunfishing.ca', 'ftp://wabamunfishing.ca', 'https://wabamunfishing.ca/fishing', 'https://a.ca?x=1', 'https://a.ca#top', 'https://u:p@a.ca'])(
+    'refuses PUBLIC_ORIGIN=%s: only an http(s) origin, without a path',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value }, '/srv')).toThrow('PUBLIC_ORIGIN must be an http(s) address without a path');
+    },
+  );
+
+  test('production needs PUBLIC_ORIGIN: the Host header must never name the site', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS: 'test' };
+    expect(() => loadConfig(production, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig(production, '/srv')).toThrow('In production (NODE_ENV=production) set PUBLIC_ORIGIN');
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://wabamunfishing.ca' }, '/srv').publicOrigin).toBe('https://wabamunfishing.ca');
   });
 
   test.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {

@@ -1,9 +1,28 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 
 /** Everything the server reads from the environment; README.md documents each variable. */
 export interface AppConfig {
+  /** NODE_ENV=production: refuses to start half-configured (payments, public origin) and hardens cookies. */
+  readonly production: boolean;
+  /**
+   * Which gateway takes card payments (PAYMENTS): 'stripe' (needs STRIPE_SECRET_KEY) or 'test', the
+   * built-in test gateway where no money moves. Unset: Stripe when its key is set, otherwise the test
+   * gateway, which production refuses unless chosen explicitly with PAYMENTS=test.
+   */
+  readonly payments: 'stripe' | 'test';
+  /**
+   * At most this many unpaid checkouts (held slots) at once per client address, per email and per
+   * phone (HOLDS_PER_CLIENT, default 2): one script cannot hold the calendar.
+   */
+  readonly holdsPerClient: number;
+  /**
+   * Requests per minute one client address may make to each public checkout call (quote, payment
+   * intent, confirmation, release) (CHECKOUT_RATE_LIMIT, default 30).
+   */
+  readonly checkoutRateLimit: number;
   /** HTTP port (PORT, default 3000; 0 picks a free port). */
   readonly port: number;
   /** Where embedded data lives: the PGlite database and, by default, uploaded media (DATA_DIR, default ./data). */
@@ -15,10 +34,19 @@ export interface AppConfig {
   /** Moves events to EventStoreDB; read models stay in PostgreSQL/PGlite (EVENTSTORE_URL). */
   readonly eventStoreUrl?: string;
   /**
-   * Express "trust proxy" (TRUST_PROXY): set behind a TLS-terminating proxy so that client
-   * addresses and https (for Secure cookies) are read from X-Forwarded-* headers.
+   * Express "trust proxy" (TRUST_PROXY): behind a TLS-terminating proxy, how many proxies stand in
+   * front (a hop count) or their addresses, so that client addresses and https (for Secure cookies)
+   * are read from X-Forwarded-* only as far as those proxies wrote them. Never `true`: that takes the
+   * first X-Forwarded-For entry, which the client itself writes.
    */
-  readonly trustProxy?: boolean | number | string;
+  readonly trustProxy?: number | readonly string[];
+  /**
+   * The site's own address as visitors reach it (PUBLIC_ORIGIN, e.g. https://wabamunfishing.ca): written
+   * into canonical and Open Graph addresses, the sitemap and robots.txt, and the only Origin a
+   * state-changing request may come from. Required in production; unset elsewhere, each request's own
+   * address stands in (its Host header, which a client chooses: fine on a developer's machine only).
+   */
+  readonly publicOrigin?: string;
   /** Takes card payments through Stripe (STRIPE_SECRET_KEY); unset: the built-in test gateway, no money moves. */
   readonly stripeSecretKey?: string;
   /** Handed to the browser's Stripe payment form (STRIPE_PUBLISHABLE_KEY). */
@@ -80,13 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = projectR
   if (nonEmpty(env.STRIPE_SECRET_KEY) && !nonEmpty(env.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY: the payment form needs it');
   }
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
+    payments: parsePayments(env, production),
+    holdsPerClient: parseWholeNumber('HOLDS_PER_CLIENT', env.HOLDS_PER_CLIENT, 2, 1),
+    checkoutRateLimit: parseWholeNumber('CHECKOUT_RATE_LIMIT', env.CHECKOUT_RATE_LIMIT, 30, 1),
     port: parsePort(env.PORT),
     dataDir,
     mediaDir: mediaDir ? resolve(root, mediaDir) : join(dataDir, 'media'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     eventStoreUrl: nonEmpty(env.EVENTSTORE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, production),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
@@ -106,6 +140,32 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${value}'`);
   }
   return port;
+}
+
+function parsePayments(env: NodeJS.ProcessEnv, production: boolean): 'stripe' | 'test' {
+  const chosen = nonEmpty(env.PAYMENTS);
+  const stripeKey = nonEmpty(env.STRIPE_SECRET_KEY);
+  if (chosen !== undefined && chosen !== 'stripe' && chosen !== 'test') {
+    throw new ConfigError(`PAYMENTS must be 'stripe' or 'test', got '${chosen}'`);
+  }
+  if (chosen === 'stripe' && !stripeKey) throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+  if (chosen) return chosen;
+  if (stripeKey) return 'stripe';
+  // A live site on the test gateway would take bookings that nobody paid for: fail closed.
+  if (production) {
+    throw new ConfigError(
+      'In production (NODE_ENV=production) set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take card payments, or PAYMENTS=test to run on the test gateway on purpose',
+    );
+  }
+  return 'test';
+}
+
+function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  const v = nonEmpty(value);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got '${v}'`);
+  return n;
 }
 
 function parseStripeApiBase(value: string | undefined): StripeApiBase | undefined {
@@ -149,11 +209,56 @@ function parseTwilio(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
   return { accountSid, authToken, from, ...(apiBase ? { apiBase } : {}) };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string | undefined): number | string[] | undefined {
   const v = nonEmpty(value);
-  if (v === undefined || v === 'false') return undefined;
-  if (v === 'true') return true;
-  return /^\d+$/.test(v) ? Number(v) : v;
+  if (v === undefined || v.toLowerCase() === 'false') return undefined;
+  if (v.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would take client addresses from the first X-Forwarded-For entry, which any client can forge: set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (such as TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count (such as 1) or the proxies' addresses, comma-separated: IPs, CIDR ranges, loopback, linklocal or uniquelocal; got '${wrong}'`,
+    );
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [ip = '', bits, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (/^\d+$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  // proxy-addr also takes an IPv4 netmask: 10.0.0.0/255.0.0.0.
+  return family === 4 && isIP(bits) === 4;
+}
+
+function parsePublicOrigin(value: string | undefined, production: boolean): string | undefined {
+  const v = nonEmpty(value);
+  if (v === undefined) {
+    // Without it the Host header, which any client sets, would be written into cached pages.
+    if (production) {
+      throw new ConfigError(
+        'In production (NODE_ENV=production) set PUBLIC_ORIGIN to the address visitors use, such as https://wabamunfishing.ca: pages, the sitemap and the cross-site check must not take it from the Host header',
+      );
+    }
+    return undefined;
+  }
+  const url = URL.canParse(v) ? new URL(v) : undefined;
+  const usable =
+    url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !usable) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) address without a path, such as https://wabamunfishing.ca, got '${v}'`);
+  }
+  return url.origin;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -21,6 +21,7 @@ const STATUS_OF_CODE: Record<string, number> = {
   'media-too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   'media-unsupported': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   'card-declined': HttpStatus.PAYMENT_REQUIRED,
+  'too-many-holds': HttpStatus.TOO_MANY_REQUESTS,
 };
 
 /** Turns every error into JSON with the right status; unexpected ones are logged, never leaked. */

@@ -13,9 +13,9 @@ import { TestGatewayController } from './test-gateway.controller';
 import { TestPaymentGateway } from './test-payment-gateway';
 
 /**
- * The payment provider for the whole app, chosen once from the configuration: Stripe when
- * STRIPE_SECRET_KEY is set, with its signed webhook; otherwise the built-in test gateway and the
- * routes of its card form. Neither set of routes exists beside the other, so a Stripe site takes
+ * The payment provider for the whole app, chosen once from the configuration (PAYMENTS, see
+ * app-config.ts): Stripe with its signed webhook, or the built-in test gateway and the routes of its
+ * card form. Neither set of routes exists beside the other, so a Stripe site takes
  * no "test card" and a test site accepts no forged Stripe event.
  */
 @Global()
@@ -23,7 +23,7 @@ import { TestPaymentGateway } from './test-payment-gateway';
 export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {
     const secretKey = config.stripeSecretKey;
-    if (secretKey) {
+    if (config.payments === 'stripe' && secretKey) {
       return {
         module: PaymentsModule,
         // The webhook confirms bookings through the checkout, which lives with the bookings.

@@ -43,6 +43,17 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  async cancelIntent(paymentIntentId: string): Promise<PaymentIntent | null> {
+    try {
+      return intentOf(await this.stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'abandoned' }));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      // Succeeded, processing or cancelled already: Stripe refuses, and the payment as it is answers.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return this.retrieveIntent(paymentIntentId);
+      throw error;
+    }
+  }
+
   async refund(paymentIntentId: string, options: { amountCents?: number; idempotencyKey: string; reason: string }): Promise<Refund> {
     let refund: Stripe.Refund;
     try {

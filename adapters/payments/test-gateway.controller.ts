@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../../application/ports/clock';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { InvalidTestCardError, TEST_CARDS } from '../../domain/payments/test-card-rules';
 import { Access } from '../auth/access';
+import { CheckoutRateLimit } from '../bookings/checkout-rate-limit';
 import { ErrorBody } from '../http/json-errors.filter';
 import { CLOCK } from '../shared/tokens';
 import { ConfirmTestPaymentDto } from './test-gateway-dtos';
@@ -40,6 +41,8 @@ export class TestGatewayController {
 
   @Post('payment-intents/:id/confirm')
   @Access('public')
+  // Card attempts are checkout calls too: a script trying card after card is slowed like any other.
+  @UseGuards(CheckoutRateLimit)
   @HttpCode(200)
   @ApiOperation({ summary: 'Pay a test payment with a test card (402 when declined; the payment stays open)' })
   async confirm(@Param('id') id: string, @Body() body: ConfirmTestPaymentDto): Promise<ConfirmedTestPaymentBody> {

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../application/ports/clock';
 import { CreatePaymentIntent, PaymentGateway, PaymentIntent, Refund } from '../../application/payments/payment-gateway';
-import { IdempotencyKeyReusedError, InvalidPaymentAmountError, PaymentNotFoundError } from '../../domain/payments/payment-errors';
+import { IdempotencyKeyReusedError, InvalidPaymentAmountError, PaymentCanceledError, PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { refundAmount } from '../../domain/payments/refund-rules';
 import { CardDeclinedError, InvalidTestCardError, judgeTestCard, TestCardEntry } from '../../domain/payments/test-card-rules';
 import { isUniqueViolation } from '../persistence/database-errors';
@@ -28,7 +28,12 @@ const CREATE_INTENT = `INSERT INTO test_payment_intents ("id", "clientSecret", "
 // The condition lets one of concurrent confirmations make the change, and a decline never
 // overwrites a success that got there first.
 const CONFIRM_INTENT = `UPDATE test_payment_intents SET "status" = $2, "lastError" = $3, "updatedAt" = $4
-  WHERE "id" = $1 AND "status" <> 'succeeded'
+  WHERE "id" = $1 AND "status" NOT IN ('succeeded', 'canceled')
+  RETURNING *`;
+
+// As Stripe does: a payment that succeeded (or is being processed) cannot be cancelled.
+const CANCEL_INTENT = `UPDATE test_payment_intents SET "status" = 'canceled', "updatedAt" = $2
+  WHERE "id" = $1 AND "status" NOT IN ('succeeded', 'processing', 'canceled')
   RETURNING *`;
 
 /**
@@ -80,6 +85,14 @@ export class TestPaymentGateway implements PaymentGateway {
     return row ? intentOf(row) : null;
   }
 
+  async cancelIntent(paymentIntentId: string): Promise<PaymentIntent | null> {
+    const { rows } = await this.pool.query<TestPaymentIntentEntity>(prepared(CANCEL_INTENT, [paymentIntentId, this.clock.now()]));
+    const row = rows[0] ?? (await this.byId(paymentIntentId));
+    if (!row) return null;
+    this.remember(row);
+    return intentOf(row);
+  }
+
   async refund(paymentIntentId: string, options: { amountCents?: number; idempotencyKey: string; reason: string }): Promise<Refund> {
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -122,6 +135,7 @@ export class TestPaymentGateway implements PaymentGateway {
     const row = this.recent.get(paymentIntentId) ?? (await this.byId(paymentIntentId));
     if (!row || !sameSecret(row.clientSecret, card.clientSecret)) throw new PaymentNotFoundError();
     if (row.status === 'succeeded') return { intent: intentOf(row), changed: false };
+    if (row.status === 'canceled') throw new PaymentCanceledError();
     const judgement = judgeTestCard(card, now);
     if (judgement.outcome === 'invalid') throw new InvalidTestCardError(judgement.problems);
     const approved = judgement.outcome === 'approved';
@@ -132,6 +146,7 @@ export class TestPaymentGateway implements PaymentGateway {
     if (!updated) {
       const now = (await this.byId(paymentIntentId))!;
       this.remember(now);
+      if (now.status === 'canceled') throw new PaymentCanceledError();
       return { intent: intentOf(now), changed: false };
     }
     this.remember(updated);

@@ -1,3 +1,4 @@
+import { BookingHoldsProcess } from '../../application/bookings/booking-holds.process';
 import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
@@ -24,6 +25,7 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
   return [
     new BookingPaymentsProcess(ports.events, ports.gateway, ports.schedule, ports.clock),
     new BookingSlotsProcess(ports.events, ports.clock),
+    new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
     new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
     new NotificationsProcess(ports.events, ports.outbox, ports.content),
   ];

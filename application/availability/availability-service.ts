@@ -18,7 +18,7 @@ import {
   WeeklyTemplate,
 } from '../../domain/availability/weekly-template';
 import { Actor } from '../../domain/shared/actor';
-import { calendarDateOf } from '../../domain/shared/calendar';
+import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { recordContentChange } from '../audit/content-changes';
 import { Clock } from '../ports/clock';
 import { RecordReader, RecordStore, RecordTransaction } from '../ports/records';
@@ -65,7 +65,8 @@ export class AvailabilityService {
       this.overrides.overridesBetween(start, end),
       this.taken.takenBetween(start, end),
     ]);
-    return calendarAvailability(datesFrom(start, days), template, overrides, taken);
+    const now = this.clock.now();
+    return calendarAvailability(datesFrom(start, days), template, overrides, taken, { today: calendarDateOf(now), minutes: minutesOfDayOf(now) });
   }
 
   /** Sets one slot's status for one date; returns that date as the calendar now shows it. */

@@ -18,7 +18,7 @@ export const bookingHistoryProjection = rowPerEvent<BookingHistoryRow>({
       occurredAt: new Date(event.data.occurredAt),
       recordedAt: recorded.recordedAt,
       changes: changesOf(event),
-      reason: event.type === 'BookingStatusChanged' ? (event.data.reason ?? null) : null,
+      reason: event.type === 'BookingStatusChanged' || event.type === 'BookingHoldEnded' ? (event.data.reason ?? null) : null,
     };
   },
 });
@@ -35,6 +35,8 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
         ...(event.data.payment.gateway ? { gateway: { from: null, to: event.data.payment.gateway } } : {}),
         status: { from: null, to: 'held' },
       };
+    case 'BookingHoldEnded':
+      return { status: { from: 'held', to: 'released' }, holdEnded: { from: null, to: event.data.cause } };
     case 'BookingPaymentSucceeded':
       return { paymentSucceededCents: { from: null, to: event.data.amountCents } };
     case 'BookingPaid':

@@ -55,6 +55,8 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
   if (!row) return row;
   const touched = { updatedAt: new Date(event.data.occurredAt), version: recorded.version };
   switch (event.type) {
+    case 'BookingHoldEnded':
+      return { ...row, ...touched, status: 'released' };
     case 'BookingPaymentSucceeded':
       return { ...row, ...touched };
     case 'BookingPaid':

@@ -1,12 +1,12 @@
-import { BookingStatus } from '../../domain/bookings/booking-rules';
+import { BookingListStatus } from '../../domain/bookings/booking-rules';
 import { BookingHistoryRow, BookingListRow } from './booking-read-models';
 
 export interface BookingListFilter {
   /** Trip dates from/to, inclusive, YYYY-MM-DD. */
   readonly from?: string;
   readonly to?: string;
-  /** Without it: every booking except checkouts still waiting for their payment (`held`). */
-  readonly status?: BookingStatus;
+  /** Without it: every booking except checkouts (`held`, waiting for payment, and `released`, ended unpaid). */
+  readonly status?: BookingListStatus;
   /** Matches name, email, phone or package. */
   readonly text?: string;
 }

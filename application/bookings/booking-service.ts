@@ -74,11 +74,30 @@ export class BookingService {
     // Refused transitions are refused before the slot is touched.
     bookingDecider.decide(command, state);
     const held =
-      state.status !== 'none' && to !== 'cancelled' && (state.status === 'cancelled' || state.status === 'held') && !state.details.test
+      state.status !== 'none' &&
+      to !== 'cancelled' &&
+      (state.status === 'cancelled' || state.status === 'held' || state.status === 'released') &&
+      !state.details.test
         ? await this.holdPlacement(bookingId, state.details, actor)
         : undefined;
     const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), command);
     if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(held, result));
+    return this.found(await this.queries.get(bookingId));
+  }
+
+  /**
+   * Ends a visitor's unpaid checkout now (the guide sees it is a script, or the visitor phoned):
+   * the holds process gives its slot back and cancels its payment before this answers.
+   */
+  async releaseHold(bookingId: string, actor: Actor): Promise<BookingListRow> {
+    const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+      type: 'EndHold',
+      cause: 'released',
+      reason: 'Released by the guide',
+      actor,
+      at: this.clock.now().toISOString(),
+    });
+    if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(result));
     return this.found(await this.queries.get(bookingId));
   }
 

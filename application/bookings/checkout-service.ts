@@ -11,13 +11,16 @@ import {
 } from '../../domain/bookings/booking';
 import {
   ChargeTooSmallError,
+  emailKey,
   hasSlotStarted,
   MINIMUM_CHARGE_CENTS,
   PAYMENT_HOLD_MS,
   PaymentCompletedError,
   PaymentIncompleteError,
   PaymentRefundedError,
+  phoneKey,
   SlotStartedError,
+  TooManyHoldsError,
 } from '../../domain/bookings/checkout-rules';
 import { AUTOMATIC_REFUNDS, isAutomaticRefundRule } from '../../domain/bookings/refund-policy';
 import { TEST_BOOKING_AMOUNT_CENTS } from '../../domain/bookings/test-booking-rules';
@@ -31,6 +34,7 @@ import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { BookingQueries } from './booking-queries';
+import { HoldQuota } from './hold-quota';
 import { Quote, QuoteService } from './quote-service';
 import { SlotSchedule } from './slot-schedule';
 
@@ -60,6 +64,13 @@ export interface StartedPayment {
   readonly holdExpiresAt: string;
   readonly quote: Quote;
   readonly gateway: PaymentGateway['kind'];
+}
+
+/** The cap on one client's open checkouts and where it is kept. */
+export interface CheckoutLimits {
+  readonly holds: HoldQuota;
+  /** Open checkouts allowed per client address, per email and per phone. */
+  readonly holdsPerClient: number;
 }
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
@@ -95,12 +106,17 @@ export class CheckoutService {
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly limits: CheckoutLimits,
   ) {
     // Many visitors may race for one day's slots: enough rounds for the losers to see the winner.
     this.pipeline = new CommandPipeline(events, 60);
   }
 
-  async startPayment(details: BookingDetails, referralCode: string | undefined, actor: Actor): Promise<StartedPayment> {
+  /**
+   * `address` is the client's network address (null when unknown): with the email and the phone
+   * it counts the client's open checkouts, so that nobody can hold the calendar.
+   */
+  async startPayment(details: BookingDetails, referralCode: string | undefined, actor: Actor, address: string | null = null): Promise<StartedPayment> {
     assertValidDetails(details);
     const now = this.clock.now();
     // The quote refuses past dates, unknown packages and slots the package does not run in, with the form's messages.
@@ -118,6 +134,25 @@ export class CheckoutService {
     const bookingId = this.ids.newId();
     const at = now.toISOString();
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
+    const cap = this.limits.holdsPerClient;
+    const client = { address, email: emailKey(details.email), phone: phoneKey(details.phone) };
+    if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap })) throw new TooManyHoldsError(cap);
+    try {
+      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote });
+    } catch (error) {
+      // No booking was written (or it may have been, and only the wait failed): only then is the place given back.
+      const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+      if (state.status === 'none') await this.limits.holds.drop(bookingId);
+      throw error;
+    }
+  }
+
+  private async holdAndPay(
+    details: BookingDetails,
+    referralCode: string | undefined,
+    actor: Actor,
+    { bookingId, at, holdExpiresAt, quote }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote },
+  ): Promise<StartedPayment> {
     const offered = await this.schedule.isOffered(details.date, details.time);
     // The slot first: a visitor who cannot have it is told before paying anything. Should the
     // server stop before the booking is written, the hold lapses on its own.
@@ -212,10 +247,12 @@ export class CheckoutService {
    * confirm the booking (or refund the money), and answers with the booking. Safe to call any
    * number of times, concurrently, from the visitor's browser and the gateway's webhook alike.
    */
-  async confirmPayment(paymentIntentId: string, actor: Actor): Promise<PaidBooking> {
+  async confirmPayment(paymentIntentId: string, actor: Actor, clientSecret?: string): Promise<PaidBooking> {
     const intent = await this.gateway.retrieveIntent(paymentIntentId);
     const bookingId = intent?.metadata.bookingId;
     if (!intent || !bookingId) throw new PaymentNotFoundError();
+    // The visitor's browser proves it started this payment; the webhook and the reconciliation are the server's own.
+    if (actor.kind === 'visitor' && (clientSecret === undefined || !sameSecret(intent.clientSecret, clientSecret))) throw new PaymentNotFoundError();
     if (intent.status !== 'succeeded') {
       const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
       if (state.status === 'none' || state.payment?.paymentIntentId !== paymentIntentId) throw new PaymentNotFoundError();
@@ -278,14 +315,15 @@ export class CheckoutService {
     if (intent.status === 'succeeded' || intent.status === 'processing') throw new PaymentCompletedError();
     const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
     if (state.status !== 'held' || state.paymentSucceededAt) return;
-    const released = await this.pipeline.execute(slotDayDecider, slotDayStreamId(state.details.date), {
-      type: 'ReleaseSlot',
-      bookingId,
+    // The holds process gives the slot back and cancels the payment before this answers.
+    const ended = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+      type: 'EndHold',
+      cause: 'released',
       reason: 'The visitor started again before paying',
       actor,
       at: this.clock.now().toISOString(),
     });
-    await this.caughtUp(released.position, typesOf(released));
+    await this.caughtUp(ended.position, typesOf(ended));
   }
 
   /**

@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES, isBookableDate, TimeSlot } from '../../domain/bookings/booking-rules';
+import { BOOKING_HORIZON, BOOKING_MESSAGES, HORIZON_MESSAGES, isBookableDate, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PriceBreakdown, priceTrip, PRICING_MESSAGES, QuoteRefusedError, UnknownPackageError } from '../../domain/bookings/pricing';
 import { PACKAGE_MESSAGES, runsInSlot } from '../../domain/catalogue/package-rules';
-import { calendarDateOf } from '../../domain/shared/calendar';
+import { addDays, calendarDateOf } from '../../domain/shared/calendar';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock } from '../ports/clock';
 import { ReferralCodes } from './referral-codes';
@@ -39,10 +39,15 @@ export class QuoteService {
     private readonly packages: { list(): Promise<PackageRow[]> },
     private readonly referralCodes: ReferralCodes,
     private readonly clock: Clock,
+    /** How many days ahead visitors may book (the admin's Settings). */
+    private readonly horizon: { bookingHorizonDays(): Promise<number> } = { bookingHorizonDays: async () => BOOKING_HORIZON.defaultDays },
   ) {}
 
   async quote(request: QuoteRequest): Promise<Quote> {
-    if (!isBookableDate(request.date, calendarDateOf(this.clock.now()))) throw new QuoteRefusedError('date', BOOKING_MESSAGES.date);
+    const today = calendarDateOf(this.clock.now());
+    if (!isBookableDate(request.date, today)) throw new QuoteRefusedError('date', BOOKING_MESSAGES.date);
+    const lastDate = addDays(today, await this.horizon.bookingHorizonDays());
+    if (request.date > lastDate) throw new QuoteRefusedError('date', HORIZON_MESSAGES.beyond(lastDate));
     const found = (await this.packages.list()).find((p) => p.name === request.package);
     if (!found) throw new UnknownPackageError();
     if (request.time !== undefined && !runsInSlot(found, request.time)) {

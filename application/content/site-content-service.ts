@@ -5,6 +5,7 @@ import {
   UnknownSiteContentError,
   validateSiteContent,
 } from '../../domain/content/site-content-rules';
+import { horizonDaysOf } from '../../domain/bookings/booking-rules';
 import { Actor } from '../../domain/shared/actor';
 import { recordContentChange } from '../audit/content-changes';
 import { MediaImage, MediaImages } from '../media/media-images';
@@ -34,7 +35,7 @@ export interface SiteContentEntry {
 
 export const siteContentTable = table<SiteContentRow>('site_content', ['section', 'key']);
 
-/** The site content booking messages quote: the entries of the `contact` and `guide` sections. */
+/** The site content booking messages quote: the entries of the `contact` and `guide` sections (and `booking`'s settings). */
 export interface ContactEntries {
   contactEntries(): Promise<readonly Pick<SiteContentRow, 'section' | 'key' | 'value'>[]>;
 }
@@ -60,11 +61,16 @@ export class SiteContentService implements ContactEntries {
   contactEntries(): Promise<readonly SiteContentRow[]> {
     const now = Date.now();
     if (!this.cachedContact || now - this.cachedContact.readAt >= CONTACT_FRESH_MS) {
-      const rows = this.store.list(siteContentTable).then((all) => all.filter((row) => row.section === 'contact' || row.section === 'guide'));
+      const rows = this.store.list(siteContentTable).then((all) => all.filter((row) => row.section === 'contact' || row.section === 'guide' || row.section === 'booking'));
       this.cachedContact = { rows, readAt: now };
       rows.catch(() => (this.cachedContact = undefined));
     }
     return this.cachedContact.rows;
+  }
+
+  /** How many days ahead visitors may book (Settings), the default until the admin sets it. */
+  async bookingHorizonDays(): Promise<number> {
+    return horizonDaysOf((await this.contactEntries()).find((row) => row.section === 'booking' && row.key === 'horizon_days')?.value);
   }
 
   async list(): Promise<SiteContentListing[]> {

@@ -124,6 +124,9 @@ export class NotificationsProcess implements ProcessManager {
   }
 }
 
+/** What every message of a booking paid through the built-in test gateway says first. */
+export const TEST_PAYMENT_MARK = 'TEST PAYMENT, no money moved';
+
 interface BookingNotice {
   email: EmailContent;
   sms: string;
@@ -133,8 +136,9 @@ interface BookingNotice {
 function tripOf(booking: Exclude<BookingState, { status: 'none' }>): TripFacts {
   const d = booking.details;
   return {
-    // The admin's Test System checks the messages: they say plainly that no trip was booked.
-    package: d.test ? `TEST, no trip booked: ${d.package}` : d.package,
+    // The admin's Test System checks the messages: they say plainly that no trip was booked. A
+    // booking paid through the test gateway is a real trip nobody paid for: the guide must see it.
+    package: d.test ? `TEST, no trip booked: ${d.package}` : booking.payment?.gateway === 'test' ? `${TEST_PAYMENT_MARK}: ${d.package}` : d.package,
     date: d.date,
     time: d.time,
     name: d.name,

@@ -45,6 +45,12 @@ export interface PaymentGateway {
   createIntent(input: CreatePaymentIntent): Promise<PaymentIntent>;
   /** null when the provider knows no such payment. */
   retrieveIntent(paymentIntentId: string): Promise<PaymentIntent | null>;
+  /**
+   * Cancels a payment that nobody may complete any more (its checkout ended), so that it can never
+   * be paid afterwards. Answers the payment as it is then: one that succeeded (or is processing)
+   * first stays so and must be honoured; null when the provider knows no such payment.
+   */
+  cancelIntent(paymentIntentId: string): Promise<PaymentIntent | null>;
   /** Refunds all (no amount) or part of a succeeded payment; the key makes a retry safe. */
   refund(paymentIntentId: string, options: { amountCents?: number; idempotencyKey: string; reason: string }): Promise<Refund>;
 }

@@ -113,3 +113,18 @@ describe('a calendar of dates', () => {
     ]);
   });
 });
+
+describe("today's slots once their trip has begun", () => {
+  const statuses = (minutes: number, date = MONDAY) => slotStatuses(dayAvailability({ date, template: DEFAULT_WEEKLY_TEMPLATE, overrides: [], taken: [], now: { today: MONDAY, minutes } }));
+
+  test('are no longer offered: the morning from its start, the afternoon from its own', () => {
+    expect(statuses(5 * 60 + 59)).toEqual({ morning: 'available', afternoon: 'available' });
+    expect(statuses(6 * 60)).toEqual({ morning: 'booked', afternoon: 'available' });
+    expect(statuses(23 * 60)).toEqual({ morning: 'booked', afternoon: 'booked' });
+  });
+
+  test('tomorrow is untouched, and a past date offers nothing', () => {
+    expect(statuses(23 * 60, '2026-11-24')).toEqual({ morning: 'available', afternoon: 'available' });
+    expect(statuses(0, '2026-11-16')).toEqual({ morning: 'booked', afternoon: 'booked' });
+  });
+});

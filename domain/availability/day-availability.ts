@@ -28,6 +28,18 @@ export interface DayFacts {
   readonly overrides: readonly { readonly timeSlot: TimeSlot; readonly status: SlotStatus }[];
   /** Slots of this date that bookings hold. */
   readonly taken: readonly TimeSlot[];
+  /** The lake's date and minute of the day now: a slot whose trip has begun can no longer be booked. */
+  readonly now?: LakeNow;
+}
+
+export interface LakeNow {
+  readonly today: string;
+  readonly minutes: number;
+}
+
+/** Whether the trip of `timeSlot` on `date` has begun (or the date is past) at `now`. */
+export function hasStarted(date: string, timeSlot: TimeSlot, now: LakeNow): boolean {
+  return date < now.today || (date === now.today && now.minutes >= SLOT_WINDOWS[timeSlot].start);
 }
 
 /**
@@ -37,7 +49,8 @@ export interface DayFacts {
  * 2. each offered slot has its override's status, else 'available';
  * 3. a slot a booking holds, or one overlapping it, is 'booked' whatever the admin said: there is
  *    one boat, and a trip sold is never sold twice. A booking counts even for a slot no longer
- *    offered (the template changed after it was taken).
+ *    offered (the template changed after it was taken);
+ * 4. a slot whose trip has already begun is 'booked' too: nobody can join a boat that has left.
  */
 export function dayAvailability(facts: DayFacts): DayAvailability {
   const overrides = new Map(facts.overrides.map((o) => [o.timeSlot, o.status]));
@@ -45,7 +58,8 @@ export function dayAvailability(facts: DayFacts): DayAvailability {
   const offered = inSlotOrder([...facts.template[weekdayOf(facts.date)], ...opened]);
   const slots = offered.map((timeSlot): SlotAvailability => {
     const override = overrides.get(timeSlot) ?? null;
-    const blocked = facts.taken.some((taken) => slotsOverlap(taken, timeSlot));
+    const now = facts.now;
+    const blocked = facts.taken.some((taken) => slotsOverlap(taken, timeSlot)) || (now !== undefined && hasStarted(facts.date, timeSlot, now));
     return { timeSlot, status: blocked ? 'booked' : (override ?? 'available'), label: SLOT_WINDOWS[timeSlot].label, override };
   });
   const bookable = slots.filter((s) => s.status !== 'booked').map((s) => s.timeSlot);
@@ -79,6 +93,7 @@ export function calendarAvailability(
   template: WeeklyTemplate,
   overrides: readonly { readonly date: string; readonly timeSlot: TimeSlot; readonly status: SlotStatus }[],
   taken: readonly { readonly date: string; readonly timeSlot: TimeSlot }[],
+  now?: LakeNow,
 ): DayAvailability[] {
   return dates.map((date) =>
     dayAvailability({
@@ -86,6 +101,7 @@ export function calendarAvailability(
       template,
       overrides: overrides.filter((o) => o.date === date),
       taken: taken.filter((t) => t.date === date).map((t) => t.timeSlot),
+      ...(now ? { now } : {}),
     }),
   );
 }

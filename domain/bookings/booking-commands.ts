@@ -1,5 +1,5 @@
 import { Actor } from '../shared/actor';
-import { BookingDetails, BookingPayment, BookingSale } from './booking-events';
+import { BookingDetails, BookingPayment, BookingSale, HoldEndCause } from './booking-events';
 import { BookingStatus } from './booking-rules';
 
 /** Time and actor come in with every command: `decide` never reads a clock. */
@@ -30,6 +30,13 @@ export interface HoldBooking extends Issued, BookingSale {
   readonly holdExpiresAt: string;
 }
 
+/** Ends an unpaid checkout: a lapsed one only once its time ran out. */
+export interface EndHold extends Issued {
+  readonly type: 'EndHold';
+  readonly cause: HoldEndCause;
+  readonly reason: string;
+}
+
 /** The gateway says the payment succeeded: recorded, then acted on by the payments process. */
 export interface RecordPaymentSuccess extends Issued {
   readonly type: 'RecordPaymentSuccess';
@@ -57,4 +64,4 @@ export interface RecordRefund extends Issued {
   readonly forVersion: number;
 }
 
-export type BookingCommand = RequestBooking | ChangeBookingStatus | HoldBooking | RecordPaymentSuccess | RecordPayment | RecordRefund;
+export type BookingCommand = RequestBooking | ChangeBookingStatus | HoldBooking | EndHold | RecordPaymentSuccess | RecordPayment | RecordRefund;

@@ -2,6 +2,7 @@ import { assertTransition, DomainError } from '../shared/decider';
 import {
   BookingCommand,
   ChangeBookingStatus,
+  EndHold,
   HoldBooking,
   RecordPayment,
   RecordPaymentSuccess,
@@ -38,6 +39,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return requestBooking(command, state);
     case 'HoldBooking':
       return holdBooking(command, state);
+    case 'EndHold':
+      return endHold(command, existing(state));
     case 'RecordPaymentSuccess':
       return recordPaymentSuccess(command, existing(state));
     case 'RecordPayment':
@@ -81,6 +84,22 @@ function holdBooking(command: HoldBooking, state: BookingState): BookingEvent[] 
       },
     },
   ];
+}
+
+export class HoldRunningError extends DomainError {
+  constructor() {
+    super('hold-running-conflict', 'This checkout is still within its time: it ends by itself when that runs out.');
+  }
+}
+
+function endHold(command: EndHold, state: ExistingBooking): BookingEvent[] {
+  // Ended already (the visitor, the guide and the lapsed-holds job may all try): nothing to add.
+  if (state.status === 'released') return [];
+  // Its payment arrived: the payments process confirms or refunds it, the hold is no longer open.
+  if (state.paymentSucceededAt) throw new DomainError('hold-paid-conflict', 'The payment of this checkout has gone through: it is being confirmed.');
+  assertTransition(bookingMachine, state.status, 'end_hold', `A ${state.status} booking has no hold to end`);
+  if (command.cause === 'lapsed' && state.holdExpiresAt && state.holdExpiresAt > command.at) throw new HoldRunningError();
+  return [{ type: 'BookingHoldEnded', data: { cause: command.cause, reason: command.reason, actor: command.actor, occurredAt: command.at } }];
 }
 
 function recordPaymentSuccess(command: RecordPaymentSuccess, state: ExistingBooking): BookingEvent[] {

@@ -25,8 +25,15 @@ export interface BookingDetails {
   readonly startTime?: string;
 }
 
-/** Where a booking is in its life: the statuses the admin sets, plus `held` while the visitor pays. */
-export type BookingLifecycleStatus = BookingStatus | 'held';
+/**
+ * Where a booking is in its life: the statuses the admin sets, plus `held` while the visitor pays
+ * and `released` once that checkout ended unpaid (its hold lapsed, or the visitor or the guide let
+ * it go).
+ */
+export type BookingLifecycleStatus = BookingStatus | 'held' | 'released';
+
+/** Why an unpaid checkout ended: its time ran out, or the visitor or the guide let it go. */
+export type HoldEndCause = 'lapsed' | 'released';
 
 export type PaymentGatewayKind = 'test' | 'stripe';
 
@@ -91,6 +98,13 @@ export type BookingPaid = DomainEvent<
   { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
 >;
 
+/**
+ * An unpaid checkout ended for good: its slot goes back and its payment is cancelled at the gateway
+ * (booking-holds.process.ts). A payment that still arrives later is honoured if the slot is free,
+ * otherwise refunded (booking-payments.process.ts).
+ */
+export type BookingHoldEnded = DomainEvent<'BookingHoldEnded', { cause: HoldEndCause; reason: string; actor: Actor; occurredAt: string }>;
+
 /** Money given back through the gateway (or a decision of no refund), by the cancellation policy. */
 export type BookingRefunded = DomainEvent<
   'BookingRefunded',
@@ -109,12 +123,20 @@ export type BookingRefunded = DomainEvent<
   }
 >;
 
-export type BookingEvent = BookingRequested | BookingStatusChanged | BookingHeld | BookingPaymentSucceeded | BookingPaid | BookingRefunded;
+export type BookingEvent =
+  | BookingRequested
+  | BookingStatusChanged
+  | BookingHeld
+  | BookingHoldEnded
+  | BookingPaymentSucceeded
+  | BookingPaid
+  | BookingRefunded;
 
 export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'BookingRequested',
   'BookingStatusChanged',
   'BookingHeld',
+  'BookingHoldEnded',
   'BookingPaymentSucceeded',
   'BookingPaid',
   'BookingRefunded',

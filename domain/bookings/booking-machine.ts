@@ -4,7 +4,7 @@ import { setup } from 'xstate';
  * Which booking status changes exist (SPEC section 4). A booking the admin takes (by phone) starts
  * pending; a visitor's booking starts `held` while they pay (its slot held for them) and becomes
  * confirmed when the payment is taken. The admin may set pending, confirmed or cancelled from any
- * other status. `none` is the state before the booking existed.
+ * other status. `none` is the state before the booking existed. A checkout that ends unpaid is `released`.
  *
  * `payment_succeeded` (the gateway's report, acted on afterwards) changes no status: it may arrive
  * whatever the admin did meanwhile, and is answered by a confirmation or a refund.
@@ -14,6 +14,7 @@ export const bookingMachine = setup({
     events: {} as
       | { type: 'request' }
       | { type: 'hold' }
+      | { type: 'end_hold' }
       | { type: 'payment_succeeded' }
       | { type: 'pay' }
       | { type: 'confirm' }
@@ -25,7 +26,12 @@ export const bookingMachine = setup({
   initial: 'none',
   states: {
     none: { on: { request: 'pending', hold: 'held' } },
-    held: { on: { payment_succeeded: 'held', pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' } },
+    held: {
+      on: { end_hold: 'released', payment_succeeded: 'held', pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' },
+    },
+    // An ended checkout whose payment still arrives becomes a booking when its slot is free (or is
+    // refunded and cancelled); the guide may also take it on by hand.
+    released: { on: { payment_succeeded: 'released', pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' } },
     // A payment that arrives after the admin set the checkout pending or confirmed still counts.
     pending: { on: { payment_succeeded: 'pending', confirm: 'confirmed', pay: 'confirmed', cancel: 'cancelled' } },
     confirmed: { on: { payment_succeeded: 'confirmed', set_pending: 'pending', pay: 'confirmed', cancel: 'cancelled' } },

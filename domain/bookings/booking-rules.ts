@@ -7,6 +7,9 @@ export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** What the guide's list can be filtered by: the statuses, plus checkouts waiting for payment and ended unpaid. */
+export const BOOKING_LIST_STATUSES = [...BOOKING_STATUSES, 'held', 'released'] as const;
+export type BookingListStatus = (typeof BOOKING_LIST_STATUSES)[number];
 
 export const PARTY_LIMITS = { minPeople: 1, maxPeople: 12, maxKids: 10 } as const;
 export const NAME_MIN_LENGTH = 2;
@@ -45,6 +48,23 @@ export function isValidKidsCount(people: number, kidsCount: number): boolean {
  */
 export function isBookableDate(date: string, today: string): boolean {
   return date >= today;
+}
+
+/**
+ * How far ahead visitors may book (the admin's Settings, site content `booking.horizon_days`): a
+ * hold for a date years away would only keep a slot from real customers.
+ */
+export const BOOKING_HORIZON = { defaultDays: 365, minDays: 1, maxDays: 1095 } as const;
+
+export const HORIZON_MESSAGES = {
+  beyond: (lastDate: string) => `Bookings are open up to ${lastDate}. Please choose an earlier date.`,
+  days: `Enter a whole number of days from ${BOOKING_HORIZON.minDays} to ${BOOKING_HORIZON.maxDays}`,
+} as const;
+
+/** The stored horizon as a number of days, the default when it is missing or not one. */
+export function horizonDaysOf(value: string | undefined): number {
+  const days = value !== undefined && /^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return days >= BOOKING_HORIZON.minDays && days <= BOOKING_HORIZON.maxDays ? days : BOOKING_HORIZON.defaultDays;
 }
 
 /** Lives with the calendar now (catches use it too); re-exported so booking imports keep working. */

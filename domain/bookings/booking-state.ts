@@ -59,6 +59,9 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         createdAt: event.data.occurredAt,
         updatedAt: event.data.occurredAt,
       };
+    case 'BookingHoldEnded':
+      if (state.status === 'none') return state;
+      return { ...state, status: 'released', updatedAt: event.data.occurredAt };
     case 'BookingPaymentSucceeded':
       if (state.status === 'none') return state;
       return { ...state, paymentSucceededAt: event.data.occurredAt, updatedAt: event.data.occurredAt };

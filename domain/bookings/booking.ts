@@ -22,4 +22,4 @@ export function bookingStreamId(bookingId: string): string {
 export * from './booking-commands';
 export * from './booking-events';
 export * from './booking-state';
-export { assertValidDetails, BookingNotFoundError, PaymentMismatchError } from './booking-decide';
+export { assertValidDetails, BookingNotFoundError, HoldRunningError, PaymentMismatchError } from './booking-decide';

@@ -1,4 +1,4 @@
-import { SLOT_WINDOWS } from '../availability/slot-windows';
+import { hasStarted } from '../availability/day-availability';
 import { DomainError } from '../shared/decider';
 import { TimeSlot } from './booking-rules';
 import { AUTOMATIC_REFUNDS } from './refund-policy';
@@ -10,6 +10,8 @@ export const PAYMENT_HOLD_MS = 15 * 60_000;
 export const MINIMUM_CHARGE_CENTS = 50;
 
 export const CHECKOUT_MESSAGES = {
+  tooManyHolds: (cap: number) =>
+    `You already have ${cap} ${cap === 1 ? 'booking' : 'bookings'} waiting for payment. Please complete or cancel ${cap === 1 ? 'it' : 'one of them'}, or wait 15 minutes, before starting another.`,
   slotStarted: 'This trip has already started. Please choose a later time or another date.',
   belowMinimum: 'The total is too small to pay by card. Please call us to book.',
   paymentIncomplete: 'The payment has not gone through yet. Please complete it and try again.',
@@ -20,7 +22,7 @@ export const CHECKOUT_MESSAGES = {
 
 /** Whether a slot's trip on `date` has already begun at `today` / `minutesNow` on the lake. */
 export function hasSlotStarted(date: string, timeSlot: TimeSlot, today: string, minutesNow: number): boolean {
-  return date < today || (date === today && minutesNow >= SLOT_WINDOWS[timeSlot].start);
+  return hasStarted(date, timeSlot, { today, minutes: minutesNow });
 }
 
 export class SlotStartedError extends DomainError {
@@ -52,4 +54,21 @@ export class PaymentRefundedError extends DomainError {
   constructor(message: string) {
     super('payment-refunded-conflict', message);
   }
+}
+
+/** One client already has as many unpaid checkouts as the cap allows (the configured HOLDS_PER_CLIENT). */
+export class TooManyHoldsError extends DomainError {
+  constructor(cap: number) {
+    super('too-many-holds', CHECKOUT_MESSAGES.tooManyHolds(cap));
+  }
+}
+
+/** An email as the cap counts it: one mailbox whatever its case. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A phone as the cap counts it: its last ten digits, so '+1 (780) 555-0142' and '780-555-0142' are one. */
+export function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-10);
 }

@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON, HORIZON_MESSAGES } from '../bookings/booking-rules';
 import { DomainError } from '../shared/decider';
 
 /**
@@ -5,7 +6,7 @@ import { DomainError } from '../shared/decider';
  * phone format). The server refuses anything not in this registry, and the admin form checks a
  * field with the same `validateSiteContent` before sending it.
  */
-export type SiteContentKind = 'text' | 'longText' | 'phone' | 'email' | 'url' | 'imageUrl' | 'videoUrl';
+export type SiteContentKind = 'text' | 'longText' | 'phone' | 'email' | 'url' | 'imageUrl' | 'videoUrl' | 'days';
 
 export interface SiteContentRule {
   readonly kind: SiteContentKind;
@@ -31,6 +32,7 @@ const email: SiteContentRule = { kind: 'email', max: SITE_CONTENT_LIMITS.emailMa
 const imageUrl: SiteContentRule = { kind: 'imageUrl', max: SITE_CONTENT_LIMITS.urlMax };
 const videoUrl: SiteContentRule = { kind: 'videoUrl', max: SITE_CONTENT_LIMITS.urlMax };
 const claim = text(SITE_CONTENT_LIMITS.claimMax);
+const days: SiteContentRule = { kind: 'days', max: 4 };
 
 export const SITE_CONTENT_RULES = {
   hero: { title: text(120), subtitle: text(400), buttonText: text(40), video_url: videoUrl, background_image: imageUrl },
@@ -47,6 +49,7 @@ export const SITE_CONTENT_RULES = {
   contact: { phone, email, location: text(120) },
   branding: { logo: imageUrl },
   claims: { experience: claim, rating: claim, clients: claim, fish: claim },
+  booking: { horizon_days: days },
 } as const satisfies Record<string, Record<string, SiteContentRule>>;
 
 export type SiteContentSection = keyof typeof SITE_CONTENT_RULES;
@@ -60,6 +63,7 @@ export const SITE_CONTENT_MESSAGES = {
   url: 'Please enter a web address starting with https://',
   imageUrl: 'Please use an uploaded image (/media/...) or an image address starting with https://',
   videoUrl: 'Please use a YouTube or Vimeo link starting with https://, or an uploaded MP4 or WebM video (/media/...)',
+  days: HORIZON_MESSAGES.days,
 } as const;
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
@@ -99,6 +103,10 @@ export function validateSiteContent(section: string, key: string, value: string)
       return (UPLOADED_IMAGE_PATTERN.test(v) || isHttpsUrl(v)) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.imageUrl;
     case 'videoUrl':
       return (UPLOADED_VIDEO_PATTERN.test(v) || isVideoSiteUrl(v)) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.videoUrl;
+    case 'days': {
+      const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
+      return n >= BOOKING_HORIZON.minDays && n <= BOOKING_HORIZON.maxDays ? null : SITE_CONTENT_MESSAGES.days;
+    }
     case 'text':
     case 'longText':
       if (v.length === 0) return SITE_CONTENT_MESSAGES.empty;

@@ -6,6 +6,7 @@ export const PAYMENT_MESSAGES = {
   clientSecret: 'The client secret of the payment is required.',
   idempotencyKeyReused: 'This idempotency key was already used for a different payment or refund.',
   amount: 'The amount must be a whole number of cents, more than 0.',
+  canceled: 'This payment was cancelled because its booking time ran out. Please start your booking again.',
 } as const;
 
 export class PaymentNotFoundError extends DomainError {
@@ -27,5 +28,12 @@ export class IdempotencyKeyReusedError extends DomainError {
 export class InvalidPaymentAmountError extends DomainError {
   constructor() {
     super('payment-amount-invalid', PAYMENT_MESSAGES.amount);
+  }
+}
+
+/** A payment whose checkout ended: it can no longer be paid. */
+export class PaymentCanceledError extends DomainError {
+  constructor() {
+    super('payment-canceled-conflict', PAYMENT_MESSAGES.canceled);
   }
 }

@@ -56,13 +56,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('availability
     expect(res.body).toHaveLength(14);
     expect(res.body[0].date).toBe(TODAY);
     expect(res.body[13].date).toBe('2026-12-06');
+    // 8:00 AM on the lake: this morning's trip has left, so only the afternoon can still be booked.
     expect(res.body[0]).toEqual({
       id: TODAY,
       date: TODAY,
-      status: 'available',
-      timeSlots: 'Morning & Afternoon',
+      status: 'limited',
+      timeSlots: 'Afternoon Only',
       slots: [
-        { timeSlot: 'morning', status: 'available', label: 'Morning (6:00-10:00 AM)', override: null },
+        { timeSlot: 'morning', status: 'booked', label: 'Morning (6:00-10:00 AM)', override: null },
         { timeSlot: 'afternoon', status: 'available', label: 'Afternoon (1:00-5:00 PM)', override: null },
       ],
     });

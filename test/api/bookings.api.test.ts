@@ -119,7 +119,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
     expect(await ids('q=%25')).toEqual([]); // a literal % is text, not a wildcard
     const bad = await suite.admin.request('GET', '/api/bookings?status=lost');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Status must be pending, confirmed or cancelled');
+    expect(bad.body.message).toBe('Status must be one of pending, confirmed, cancelled, held, released');
   });
 
   test('answers 404 for an unknown booking and 400 for a malformed id or status', async () => {

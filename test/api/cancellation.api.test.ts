@@ -23,7 +23,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('cancelling a
       expiry: '12/30',
       cvc: '123',
     });
-    const booking = (await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId: started.paymentIntentId })).body;
+    const booking = (await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret })).body;
     expect(booking.status).toBe('confirmed');
     return { id: booking.id as string, paymentIntentId: started.paymentIntentId as string, amountCents: started.amountCents as number };
   }

@@ -23,8 +23,13 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a booking on %s', (_name, db) => {
   const suite = useApiApp(db, { clock });
 
-  const start = (overrides: Record<string, unknown> = {}, amount = 1) =>
-    suite.app.request('POST', '/api/create-payment-intent', { amount, bookingData: form(overrides) });
+  /** Each payment's client secret, as the visitor's browser keeps it for the confirmation. */
+  const secrets = new Map<string, string>();
+  const start = async (overrides: Record<string, unknown> = {}, amount = 1) => {
+    const res = await suite.app.request('POST', '/api/create-payment-intent', { amount, bookingData: form(overrides) });
+    if (res.body?.paymentIntentId) secrets.set(res.body.paymentIntentId, res.body.clientSecret);
+    return res;
+  };
   const pay = (intent: { paymentIntentId: string; clientSecret: string }, cardNumber = '4242 4242 4242 4242') =>
     suite.app.request('POST', `/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
       clientSecret: intent.clientSecret,
@@ -32,7 +37,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
       expiry: '12/30',
       cvc: '123',
     });
-  const confirm = (paymentIntentId: string) => suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, bookingData: form() });
+  const confirm = (paymentIntentId: string, clientSecret = secrets.get(paymentIntentId) ?? 'unknown') =>
+    suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, bookingData: form() });
   const slotStatus = async (date: string, timeSlot: string) => {
     const day = (await suite.app.request('GET', `/api/availability?from=${date}&days=1`)).body[0];
     return day.slots.find((s: { timeSlot: string }) => s.timeSlot === timeSlot)?.status;
@@ -195,7 +201,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     expect(started.body).toMatchObject({ amountCents: 100, amount: 1, currency: 'CAD', testMode: true });
     expect(await slotStatus('2026-12-02', 'morning')).toBe(before);
     expect((await pay(started.body)).status).toBe(200);
-    const confirmed = await confirm(started.body.paymentIntentId);
+    const confirmed = await confirm(started.body.paymentIntentId, started.body.clientSecret);
     expect(confirmed.body).toMatchObject({ id: started.body.bookingId, status: 'confirmed', amountCents: 100 });
     const listed = (await suite.admin.request('GET', '/api/bookings?q=Test%20Guide')).body;
     expect(listed).toMatchObject([{ id: started.body.bookingId, test: true, time: 'morning' }]);

@@ -1,3 +1,4 @@
+import { TEST_PAYMENT_MARK } from '../../application/messaging/notifications.process';
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -166,7 +167,7 @@ function flows(suite: ApiSuite) {
         cvc: '123',
       });
       expect(paid.status).toBe(200);
-      const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, bookingData: form(overrides) });
+      const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, bookingData: form(overrides) });
       expect([confirmed.status, confirmed.body.status]).toEqual([200, 'confirmed']);
       return bookingId as string;
     },
@@ -234,9 +235,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(emails).toHaveLength(1);
     const email = emails[0]!;
     expect(email.from).toBe('Wabamun Lake Fishing Tours <bookings@wabamunfishing.ca>');
-    expect(email.subject).toBe('Booking confirmed: Half-Day Adventure on Thursday, November 26, 2026');
+    // Paid through the built-in test gateway: every message says no money moved.
+    expect(email.subject).toBe(`Booking confirmed: ${TEST_PAYMENT_MARK}: Half-Day Adventure on Thursday, November 26, 2026`);
     for (const part of [
-      'Package: Half-Day Adventure',
+      `Package: ${TEST_PAYMENT_MARK}: Half-Day Adventure`,
       'Date: Thursday, November 26, 2026',
       'Time: Morning (6:00-10:00 AM)',
       'Party: 2 people',
@@ -258,10 +260,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(customerSms).toHaveLength(1);
     expect(customerSms[0]).toMatchObject({ accountSid, from: TWILIO_FROM });
     expect(customerSms[0]!.auth).toBe(`Basic ${Buffer.from(`${accountSid}:twilio-test-token`).toString('base64')}`);
-    expect(customerSms[0]!.body).toContain('your Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), for 2 people is confirmed. Paid $414.00 CAD.');
+    expect(customerSms[0]!.body).toContain(`your ${TEST_PAYMENT_MARK}: Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), for 2 people is confirmed. Paid $414.00 CAD.`);
     const guideSms = twilio.to('+15875550199');
     expect(guideSms.map((s) => s.body)).toEqual([
-      'New booking: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123',
+      `New booking: Casey Visitor, ${TEST_PAYMENT_MARK}: Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123`,
     ]);
 
     const rows = await outboxOf(paidId);
@@ -299,13 +301,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     const emails = mail.to('casey@example.com');
     expect(emails).toHaveLength(2);
     const email = emails[1]!;
-    expect(email.subject).toBe('Booking cancelled: Half-Day Adventure on Thursday, November 26, 2026');
+    expect(email.subject).toBe(`Booking cancelled: ${TEST_PAYMENT_MARK}: Half-Day Adventure on Thursday, November 26, 2026`);
     expect(email.text).toContain('Your fishing trip with Wabamun Lake Fishing Tours has been cancelled.');
     expect(email.text).toContain('Reason: Thunderstorms forecast');
     expect(email.text).toContain('Refunds take 5 to 7 business days.');
     expect(twilio.to('+17805550123').at(-1)!.body).toContain('has been cancelled. Reason: Thunderstorms forecast.');
     expect(twilio.to('+15875550199').at(-1)!.body).toBe(
-      'Cancelled: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123. Reason: Thunderstorms forecast',
+      `Cancelled: Casey Visitor, ${TEST_PAYMENT_MARK}: Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123. Reason: Thunderstorms forecast`,
     );
     const rows = await outboxOf(paidId);
     expect(rows.filter((r) => r.kind === 'booking-cancelled').map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
@@ -315,6 +317,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     const id = await phoneBooking({ date: '2026-11-30', name: 'Phone Caller', email: 'phone.caller@example.com', phone: '780-555-0177', people: 4, hasKids: true, kidsCount: 1 });
     await dispatch();
     const [email] = mail.to('phone.caller@example.com');
+    // Taken by phone: no payment, so nothing to mark.
     expect(email!.subject).toBe('Booking confirmed: Half-Day Adventure on Monday, November 30, 2026');
     expect(email!.text).toContain('Party: 4 people, including 1 child');
     expect(email!.text).not.toContain('Amount paid');

@@ -45,9 +45,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
   const suite = useApiApp(db, { clock, env });
   afterAll(() => stripe.stop());
 
-  const start = (overrides: Record<string, unknown> = {}) =>
-    suite.app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData: form(overrides) });
-  const confirm = (paymentIntentId: string) => suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, bookingData: form() });
+  /** Each payment's client secret, as the visitor's browser keeps it for the confirmation. */
+  const secrets = new Map<string, string>();
+  const start = async (overrides: Record<string, unknown> = {}) => {
+    const res = await suite.app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData: form(overrides) });
+    if (res.body?.paymentIntentId) secrets.set(res.body.paymentIntentId, res.body.clientSecret);
+    return res;
+  };
+  const confirm = (paymentIntentId: string, clientSecret = secrets.get(paymentIntentId) ?? 'unknown') =>
+    suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, bookingData: form() });
   const history = async (bookingId: string) => (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body as { type: string }[];
   const listed = async (bookingId: string) =>
     ((await suite.admin.request('GET', '/api/bookings')).body as { id: string }[]).find((b) => b.id === bookingId);

@@ -90,7 +90,7 @@ async function bookOnce(client: TestClient, slot: { date: string; time: TimeSlot
     'test-gateway confirm',
     slot,
   );
-  const confirmed = check(await client.request('POST', '/api/confirm-booking-payment', { paymentIntentId }), 200, 'confirm-booking-payment', slot);
+  const confirmed = check(await client.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret }), 200, 'confirm-booking-payment', slot);
   if (confirmed.body?.id !== bookingId || confirmed.body?.status !== 'confirmed') {
     throw new Error(`confirm-booking-payment for ${slot.date} ${slot.time} answered ${confirmed.text}`);
   }

@@ -163,6 +163,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
       kind: gateway.kind,
       createIntent: (input) => gateway.createIntent(input),
       retrieveIntent: (id) => gateway.retrieveIntent(id),
+      cancelIntent: (id) => gateway.cancelIntent(id),
       refund: async (id, options) => {
         await gateway.refund(id, options);
         throw new Crash('died after the gateway answered');

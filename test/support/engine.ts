@@ -16,6 +16,7 @@ import { ProjectionRunner } from '../../application/projections/projection-runne
 import { DEFAULT_PACKAGES } from '../../domain/catalogue/package-defaults';
 import { typeOrmLapsedHolds } from '../../adapters/availability/lapsed-holds.schedule';
 import { TypeOrmBookingQueries } from '../../adapters/bookings/typeorm-booking-queries';
+import { SqlHoldQuota } from '../../adapters/bookings/sql-hold-quota';
 import { TypeOrmOutboxStore } from '../../adapters/messaging/typeorm-outbox-store';
 import { TestPaymentGateway } from '../../adapters/payments/test-payment-gateway';
 import { Database } from '../../adapters/persistence/database';
@@ -102,7 +103,11 @@ export class Engine {
     const quotes = new QuoteService({ list: async () => ENGINE_PACKAGES }, { isRedeemable: async () => false }, clock);
     const ids = { newId: () => randomUUID() };
     this.bookings = new BookingService(this.events, this.queries, this.settled, quotes, clock, ids);
-    this.checkout = new CheckoutService(this.events, this.queries, this.settled, quotes, everySlotOffered, this.gateway, clock, ids);
+    // The cap on open checkouts as the app keeps it; high, since one test books many trips for one customer.
+    this.checkout = new CheckoutService(this.events, this.queries, this.settled, quotes, everySlotOffered, this.gateway, clock, ids, {
+      holds: new SqlHoldQuota(database.dataSource),
+      holdsPerClient: 1_000,
+    });
     this.lapsedHolds = new LapsedHolds(this.events, typeOrmLapsedHolds(database.dataSource), clock);
   }
 

@@ -133,6 +133,8 @@ export class StripeStandIn {
       const intent = this.intents.get(decodeURIComponent(read[1]!));
       return intent ? [200, intent] : [404, apiError('invalid_request_error', `No such payment_intent: '${read[1]}'`, 'resource_missing')];
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) return this.cancelIntent(decodeURIComponent(cancel[1]!));
     if (method === 'POST' && path === '/v1/refunds') return this.newRefund(body);
     if (method === 'GET' && path === '/v1/refunds') {
       const data = [...this.refunds.values()].filter((r) => body.payment_intent === undefined || r.payment_intent === body.payment_intent).reverse();
@@ -159,6 +161,16 @@ export class StripeStandIn {
     };
     this.intents.set(id, intent);
     return intent;
+  }
+
+  private cancelIntent(id: string): [number, unknown] {
+    const intent = this.intents.get(id);
+    if (!intent) return [404, apiError('invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing')];
+    if (['succeeded', 'processing', 'canceled'].includes(intent.status)) {
+      return [400, apiError('invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state')];
+    }
+    intent.status = 'canceled';
+    return [200, intent];
   }
 
   private newRefund(body: FormBody): [number, unknown] {

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { telHref } from '@shared-ui/site-info';
 import { searchWithBooking } from './booking-link';
 import { CancelBookingDialog } from './CancelBookingDialog';
-import { STATUS_LABELS, formatBookingDate, formatInstant, partyLabel, statusActions, timeSlotLabel } from './booking-format';
+import { STATUS_LABELS, TEST_PAYMENT_LABEL, formatBookingDate, formatInstant, holdEndOf, partyLabel, statusActions, timeSlotLabel } from './booking-format';
 import type { Booking, BookingStatus } from './booking-types';
-import { useBookingStatus } from './use-booking-status';
+import { useBookingStatus, useReleaseHold } from './use-booking-status';
 import { BookingMessage } from './BookingMessage';
 import { formatCad } from '@shared-ui/money-format';
 
@@ -24,8 +24,10 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
   const headingId = useId();
   const location = useLocation();
   const change = useBookingStatus(booking);
+  const release = useReleaseHold(booking);
   const [cancelling, setCancelling] = useState(false);
-  const busy = change.isPending;
+  const busy = change.isPending || release.isPending;
+  const held = booking.status === 'held';
 
   return (
     <article className="booking card" aria-labelledby={headingId}>
@@ -37,6 +39,11 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
           <span className="visually-hidden">Status: </span>
           {STATUS_LABELS[booking.status] ?? booking.status}
         </span>
+        {booking.gateway === 'test' ? (
+          <span className="badge badge--test" title="Paid through the built-in test gateway: no money moved">
+            {TEST_PAYMENT_LABEL}
+          </span>
+        ) : null}
       </header>
 
       <dl className="booking__facts">
@@ -75,6 +82,7 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
       <p className="booking__meta">
         Booked {formatInstant(booking.createdAt)}
         {booking.amountCents !== null ? ` · ${formatCad(booking.amountCents)}${booking.paidAt ? ' paid' : ' not paid yet'}` : ' · by phone'}
+        {held ? ` · slot held until ${formatInstant(holdEndOf(booking.createdAt))}` : ''}
       </p>
 
       <Link className="booking__details-link" to={{ search: searchWithBooking(location.search, booking.id) }}>
@@ -83,7 +91,12 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
 
       {canChange ? (
         <div className="booking__actions" role="group" aria-label={`Change status of ${booking.name}'s booking`}>
-          {statusActions(booking.status).map(({ status, label }) => (
+          {held ? (
+            <button type="button" className="btn btn--outline-danger btn--sm" disabled={busy} onClick={() => release.mutate()}>
+              Release hold
+            </button>
+          ) : null}
+          {(held ? [] : statusActions(booking.status)).map(({ status, label }) => (
             <button
               key={status}
               type="button"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { STATUS_LABELS } from './booking-format';
 import { dateRangeError, isFiltered, NO_FILTERS, type BookingFilters } from './booking-filters';
-import { BOOKING_STATUSES } from '../../../domain/bookings/booking-rules';
+import { BOOKING_LIST_STATUSES } from '../../../domain/bookings/booking-rules';
 
 /** Trip date range, status and text filters; each change applies at once. */
 export function BookingFiltersForm({ filters, onChange }: { filters: BookingFilters; onChange: (next: BookingFilters) => void }) {
@@ -30,7 +30,7 @@ export function BookingFiltersForm({ filters, onChange }: { filters: BookingFilt
         </label>
         <select id={`${prefix}-status`} className="select" value={filters.status} onChange={(event) => set({ status: event.target.value as BookingFilters['status'] })}>
           <option value="">All statuses</option>
-          {BOOKING_STATUSES.map((status) => (
+          {BOOKING_LIST_STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
             </option>

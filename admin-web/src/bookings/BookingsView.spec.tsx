@@ -66,6 +66,17 @@ describe('BookingsView', () => {
     for (const label of ['Confirm', 'Set Pending', 'Cancel', 'Add phone booking', 'Add Booking']) expect(html).not.toContain(`>${label}<`);
   });
 
+  test('a checkout awaiting payment offers Release hold instead of the status buttons; a test payment says so', () => {
+    const held: Booking = { ...booking, status: 'held', amountCents: 41400, paymentIntentId: 'pi_test_1', gateway: 'test' };
+    const html = render(<BookingsView canChange />, [[LIST_KEY, [held]]]);
+    expect(html).toContain('>Release hold</button>');
+    expect(html).toContain('Awaiting payment');
+    expect(html).toContain('>Test payment</span>');
+    expect(html).toMatch(/slot held until/);
+    for (const label of ['Confirm', 'Set Pending', 'Cancel']) expect(html).not.toContain(`>${label}</button>`);
+    expect(render(<BookingsView canChange={false} />, [[LIST_KEY, [held]]])).not.toContain('Release hold');
+  });
+
   test("no bookings: SPEC's empty state", () => {
     const html = render(<BookingsView canChange />, [[LIST_KEY, []]]);
     expect(html).toContain('No bookings found. Create a test booking to see data here.');

@@ -21,7 +21,8 @@ function useSettled(filters: BookingFilters): BookingFilters {
 
 /**
  * 'Manage Bookings' (SPEC section 2, issue 7): filtered list with status buttons, the detail and
- * audit timeline of a booking (deep-linkable as ?booking=<id>), and 'Add phone booking'.
+ * audit timeline of a booking (deep-linkable as ?booking=<id>), and 'Add phone booking'. The
+ * checkouts awaiting payment (status filter 'held') each have 'Release hold'.
  * `canChange` false (an auditor): list, detail, timeline and history only.
  */
 export function BookingsView({ canChange }: { canChange: boolean }) {
@@ -56,6 +57,12 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
           {canChange && !adding ? (
             <button type="button" className="btn btn--primary btn--sm" onClick={() => setAdding(true)}>
               Add phone booking
+            </button>
+          ) : null}
+          {filters.status !== 'held' ? (
+            // Checkouts are not bookings yet and stay out of the list; a script holding slots shows here.
+            <button type="button" className="btn btn--outline btn--sm" onClick={() => setFilters({ ...filters, status: 'held' })}>
+              Awaiting payment
             </button>
           ) : null}
           <button type="button" className="btn btn--outline btn--sm" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>

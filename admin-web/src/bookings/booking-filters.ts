@@ -1,10 +1,10 @@
-import type { BookingStatus } from './booking-types';
+import type { BookingListStatus } from './booking-types';
 
 /** The list's filters as the form holds them: '' means "not filtered". */
 export interface BookingFilters {
   from: string;
   to: string;
-  status: '' | BookingStatus;
+  status: '' | BookingListStatus;
   text: string;
 }
 

@@ -1,12 +1,22 @@
 import { formatOnLake } from '../../../domain/shared/calendar';
+import { PAYMENT_HOLD_MS } from '../../../domain/bookings/checkout-rules';
 import type { BookingLifecycleStatus, BookingStatus, StatusChange } from './booking-types';
 
 export const STATUS_LABELS: Record<BookingLifecycleStatus, string> = {
   held: 'Awaiting payment',
+  released: 'Released unpaid',
   pending: 'Pending',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
 };
+
+/** A booking paid through the built-in test gateway: shown on it everywhere, since no money moved. */
+export const TEST_PAYMENT_LABEL = 'Test payment';
+
+/** When a checkout's hold runs out: it is held for PAYMENT_HOLD_MS from when the visitor started. */
+export function holdEndOf(createdAt: string): string {
+  return new Date(new Date(createdAt).getTime() + PAYMENT_HOLD_MS).toISOString();
+}
 
 /** One button per status (SPEC section 4). */
 const STATUS_ACTIONS: readonly { status: BookingStatus; label: string }[] = [
@@ -72,5 +82,5 @@ export function statusChangeBody(status: BookingStatus, reason?: string): Status
 /** The gateway the booking records; one recorded before gateways were is told by its payment's id. */
 export function gatewayOf(booking: { gateway: string | null; paymentIntentId: string }): string {
   const gateway = booking.gateway ?? (booking.paymentIntentId.startsWith('pi_test_') ? 'test' : 'stripe');
-  return gateway === 'test' ? 'Test gateway' : 'Stripe';
+  return gateway === 'test' ? 'Test gateway (no money moved)' : 'Stripe';
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorStatus } from '@shared-ui/api';
+import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
 import { toast } from '@shared-ui/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { STATUS_LABELS, statusChangeBody } from './booking-format';
@@ -37,6 +37,30 @@ export function useBookingStatus(booking: Pick<Booking, 'id' | 'name'>) {
         return;
       }
       toast({ title: 'Error', description: 'Failed to update booking status', variant: 'destructive' });
+    },
+  });
+}
+
+/** `POST /api/bookings/{id}/release-hold`: ends a visitor's unpaid checkout now and frees its slot. */
+export function useReleaseHold(booking: Pick<Booking, 'id' | 'name'>) {
+  const queryClient = useQueryClient();
+  const signedOut = useSignedOut();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', `/api/bookings/${encodeURIComponent(booking.id)}/release-hold`),
+    onSuccess: async () => {
+      toast({ title: 'Hold Released', description: `${booking.name}'s unpaid checkout was ended and its slot is free again.` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/availability'] }),
+      ]);
+    },
+    onError: async (error) => {
+      if (errorStatus(error) === 401) {
+        signedOut();
+        return;
+      }
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to release the hold', variant: 'destructive' });
+      await queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
     },
   });
 }

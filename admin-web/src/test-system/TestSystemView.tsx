@@ -129,7 +129,7 @@ function TestBookingForm() {
 
   const onPaid = async (paymentIntentId: string) => {
     try {
-      const booking = await confirmBookingPayment(paymentIntentId);
+      const booking = await confirmBookingPayment(paymentIntentId, payment?.clientSecret ?? '');
       setPayment(null);
       setConfirmed({ name: booking.name, package: booking.package, date: booking.date });
       setValues(EMPTY_TEST_BOOKING);

@@ -19,10 +19,10 @@ import './booking-dialogs.css';
 export function BookingSuccessPage() {
   const { name, phone } = useSiteInfo();
   const { search } = useLocation();
-  const { paymentIntentId, failed, processing } = paymentReturnOf(search);
+  const { paymentIntentId, clientSecret, failed, processing } = paymentReturnOf(search);
   const confirmation = useQuery({
     queryKey: ['/api/confirm-booking-payment', paymentIntentId],
-    queryFn: () => confirmBookingPayment(paymentIntentId!),
+    queryFn: () => confirmBookingPayment(paymentIntentId!, clientSecret ?? ''),
     enabled: paymentIntentId !== null && !failed && !processing,
     staleTime: Infinity,
     retry: false,

@@ -81,8 +81,9 @@ export async function releasePaymentHold(paymentIntentId: string, clientSecret: 
   await apiRequest('POST', '/api/release-payment-hold', { paymentIntentId, clientSecret });
 }
 
-export async function confirmBookingPayment(paymentIntentId: string, bookingData?: BookingData): Promise<ConfirmedBooking> {
-  const res = await apiRequest('POST', '/api/confirm-booking-payment', { paymentIntentId, ...(bookingData ? { bookingData } : {}) });
+/** The client secret proves this browser started the payment: nobody else is shown the booking. */
+export async function confirmBookingPayment(paymentIntentId: string, clientSecret: string, bookingData?: BookingData): Promise<ConfirmedBooking> {
+  const res = await apiRequest('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, ...(bookingData ? { bookingData } : {}) });
   return (await res.json()) as ConfirmedBooking;
 }
 

@@ -32,22 +32,23 @@ describe('card entry', () => {
 });
 
 describe('the return from a redirect-based payment', () => {
-  test('reads payment_intent and whether the redirect failed or is still processing', () => {
+  test('reads payment_intent, its client secret and whether the redirect failed or is still processing', () => {
     expect(paymentReturnOf('?payment_intent=pi_123&payment_intent_client_secret=s&redirect_status=succeeded')).toEqual({
       paymentIntentId: 'pi_123',
+      clientSecret: 's',
       failed: false,
       processing: false,
     });
-    expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=failed')).toEqual({ paymentIntentId: 'pi_123', failed: true, processing: false });
+    expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=failed')).toEqual({ paymentIntentId: 'pi_123', clientSecret: null, failed: true, processing: false });
     expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=requires_payment_method').failed).toBe(true);
-    expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=processing')).toEqual({ paymentIntentId: 'pi_123', failed: false, processing: true });
-    expect(paymentReturnOf('')).toEqual({ paymentIntentId: null, failed: false, processing: false });
-    expect(paymentReturnOf('?payment_intent=%20')).toEqual({ paymentIntentId: null, failed: false, processing: false });
+    expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=processing')).toEqual({ paymentIntentId: 'pi_123', clientSecret: null, failed: false, processing: true });
+    expect(paymentReturnOf('')).toEqual({ paymentIntentId: null, clientSecret: null, failed: false, processing: false });
+    expect(paymentReturnOf('?payment_intent=%20')).toEqual({ paymentIntentId: null, clientSecret: null, failed: false, processing: false });
   });
 
   test('a payment still processing without a redirect is sent to the same page the way Stripe would send it', () => {
     const path = paymentReturnPath('pi_1&x=y', 'processing');
     expect(path.startsWith('/booking-success?')).toBe(true);
-    expect(paymentReturnOf(path.slice(path.indexOf('?')))).toEqual({ paymentIntentId: 'pi_1&x=y', failed: false, processing: true });
+    expect(paymentReturnOf(path.slice(path.indexOf('?')))).toEqual({ paymentIntentId: 'pi_1&x=y', clientSecret: null, failed: false, processing: true });
   });
 });

@@ -3,6 +3,8 @@ export const PAYMENT_RETURN_PATH = '/booking-success';
 
 export interface PaymentReturn {
   readonly paymentIntentId: string | null;
+  /** The payment's client secret: the server confirms the booking only for the browser that has it. */
+  readonly clientSecret: string | null;
   /** No payment was taken, so there is nothing to confirm. */
   readonly failed: boolean;
   /**
@@ -16,7 +18,7 @@ export interface PaymentReturn {
 /**
  * What a card provider's redirect carries back to /booking-success: Stripe adds
  * `?payment_intent=pi_...&payment_intent_client_secret=...&redirect_status=succeeded|processing|failed|requires_payment_method`.
- * Only the intent's id is used: the server asks Stripe how the payment stands before confirming.
+ * The server asks Stripe how the payment stands before confirming, and only for the holder of the secret.
  */
 export function paymentReturnOf(search: string): PaymentReturn {
   const params = new URLSearchParams(search);
@@ -24,6 +26,7 @@ export function paymentReturnOf(search: string): PaymentReturn {
   const status = params.get('redirect_status');
   return {
     paymentIntentId,
+    clientSecret: params.get('payment_intent_client_secret')?.trim() || null,
     failed: status === 'failed' || status === 'requires_payment_method',
     processing: status === 'processing',
   };

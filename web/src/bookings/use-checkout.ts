@@ -77,7 +77,7 @@ export function useCheckout({ showServerErrors, onBooked }: { showServerErrors: 
     void loadConfirmationDialog();
     const data = held.current?.data;
     try {
-      const booking = await confirmBookingPayment(paymentIntentId, data);
+      const booking = await confirmBookingPayment(paymentIntentId, held.current?.payment.clientSecret ?? '', data);
       held.current = null;
       setPayment(null);
       toast({ title: TOASTS.paymentSuccessful, description: TOASTS.paymentSuccessfulText });

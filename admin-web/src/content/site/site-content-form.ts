@@ -15,6 +15,7 @@ import {
   validateSiteContent,
 } from '../../../../domain/content/site-content-rules';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../../../domain/media/media-rules';
+import { BOOKING_HORIZON } from '../../../../domain/bookings/booking-rules';
 
 /** One entry as POST /api/site-content takes it. */
 export interface SiteContentInput {
@@ -95,6 +96,7 @@ const DEFAULTS: Record<string, object> = {
   about: ABOUT_DEFAULTS,
   contact: { phone: SITE_DEFAULTS.phone, email: SITE_DEFAULTS.email, location: SITE_DEFAULTS.location },
   claims: CLAIMS_DEFAULTS,
+  booking: { horizon_days: String(BOOKING_HORIZON.defaultDays) },
 };
 
 /** The site's built-in text of section.key, or '' where it has none (pictures, the video). */

@@ -1,0 +1,57 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The open checkouts of each client, for the cap on holds (application/bookings/hold-quota.ts).
+ * `claim_checkout_hold` counts and records in one statement under advisory locks on the client's
+ * keys, so that parallel checkouts of one client are decided one after the other whichever server
+ * takes them. A checkout stops counting when its hold runs out or its booking leaves `held`.
+ */
+export class CreateCheckoutHolds1763800070000 implements MigrationInterface {
+  name = 'CreateCheckoutHolds1763800070000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE checkout_holds (
+        "bookingId" text PRIMARY KEY,
+        "address" text,
+        "email" text NOT NULL,
+        "phone" text NOT NULL,
+        "expiresAt" timestamptz NOT NULL
+      )`);
+    await q.query('CREATE INDEX checkout_holds_address_idx ON checkout_holds ("address", "expiresAt")');
+    await q.query('CREATE INDEX checkout_holds_email_idx ON checkout_holds ("email", "expiresAt")');
+    await q.query('CREATE INDEX checkout_holds_phone_idx ON checkout_holds ("phone", "expiresAt")');
+    await q.query(`
+      CREATE FUNCTION claim_checkout_hold(p_booking text, p_address text, p_email text, p_phone text, p_expires timestamptz, p_now timestamptz, p_cap integer)
+      RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+      DECLARE
+        k text;
+      BEGIN
+        -- In one order, so that two claims sharing keys never wait on each other in a circle.
+        FOR k IN SELECT x FROM unnest(ARRAY['address:' || p_address, 'email:' || p_email, 'phone:' || p_phone]) AS x WHERE x IS NOT NULL ORDER BY x LOOP
+          PERFORM pg_advisory_xact_lock(1763800070, hashtext(k));
+        END LOOP;
+        IF p_address IS NOT NULL AND checkout_holds_open('address', p_address, p_now) >= p_cap THEN RETURN 'address'; END IF;
+        IF checkout_holds_open('email', p_email, p_now) >= p_cap THEN RETURN 'email'; END IF;
+        IF checkout_holds_open('phone', p_phone, p_now) >= p_cap THEN RETURN 'phone'; END IF;
+        INSERT INTO checkout_holds ("bookingId", "address", "email", "phone", "expiresAt") VALUES (p_booking, p_address, p_email, p_phone, p_expires)
+          ON CONFLICT ("bookingId") DO NOTHING;
+        RETURN NULL;
+      END
+      $$`);
+    await q.query(`
+      CREATE FUNCTION checkout_holds_open(p_key text, p_value text, p_now timestamptz)
+      RETURNS integer LANGUAGE sql STABLE AS $$
+        SELECT count(*)::integer FROM checkout_holds h
+        WHERE h."expiresAt" > p_now
+          AND CASE p_key WHEN 'address' THEN h."address" = p_value WHEN 'email' THEN h."email" = p_value ELSE h."phone" = p_value END
+          AND NOT EXISTS (SELECT 1 FROM booking_list b WHERE b."id" = h."bookingId" AND b."status" <> 'held')
+      $$`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP FUNCTION claim_checkout_hold(text, text, text, text, timestamptz, timestamptz, integer)');
+    await q.query('DROP FUNCTION checkout_holds_open(text, text, timestamptz)');
+    await q.query('DROP TABLE checkout_holds');
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from '@jest/globals';
+import { ConfigError, loadConfig } from './app-config';
+
+/** Payments fail closed: a live site never takes bookings on the test gateway by accident. */
+describe('which gateway takes payments (PAYMENTS)', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+  const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://wabamunfishing.ca' };
+
+  test('in development: Stripe when its key is set, the test gateway otherwise', () => {
+    expect(loadConfig({}, '/srv').payments).toBe('test');
+    expect(loadConfig(stripe, '/srv').payments).toBe('stripe');
+    expect(loadConfig({ ...stripe, PAYMENTS: 'test' }, '/srv').payments).toBe('test');
+  });
+
+  test('in production without Stripe the server refuses to start, unless test payments are chosen explicitly', () => {
+    expect(() => loadConfig(production, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig(production, '/srv')).toThrow(/PAYMENTS=test/);
+    expect(loadConfig({ ...production, PAYMENTS: 'test' }, '/srv')).toMatchObject({ production: true, payments: 'test' });
+    expect(loadConfig({ ...production, ...stripe }, '/srv')).toMatchObject({ production: true, payments: 'stripe' });
+  });
+
+  test('PAYMENTS=stripe needs the key; any other value is refused', () => {
+    expect(() => loadConfig({ PAYMENTS: 'stripe' }, '/srv')).toThrow('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+    expect(() => loadConfig({ PAYMENTS: 'paypal' }, '/srv')).toThrow("PAYMENTS must be 'stripe' or 'test', got 'paypal'");
+  });
+
+  test('the caps on open checkouts and checkout calls are whole numbers of at least 1', () => {
+    expect(loadConfig({ HOLDS_PER_CLIENT: '3', CHECKOUT_RATE_LIMIT: '60' }, '/srv')).toMatchObject({ holdsPerClient: 3, checkoutRateLimit: 60 });
+    expect(() => loadConfig({ HOLDS_PER_CLIENT: '0' }, '/srv')).toThrow('HOLDS_PER_CLIENT must be a whole number of at least 1');
+    expect(() => loadConfig({ CHECKOUT_RATE_LIMIT: 'lots' }, '/srv')).toThrow("CHECKOUT_RATE_LIMIT must be a whole number of at least 1, got 'lots'");
+  });
+});

@@ -1,0 +1,65 @@
+import { Actor } from '../../domain/shared/actor';
+import { PaymentGateway } from '../payments/payment-gateway';
+import { Clock } from '../ports/clock';
+import { EventStore, RecordedEvent } from '../ports/event-store';
+import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { asBookingEvent, bookingIdOf } from './booking-events';
+import { BookingSteps } from './booking-process-steps';
+
+const HOLDS: Actor = { kind: 'system', process: 'booking-holds' };
+
+/**
+ * An unpaid checkout that ended (its hold lapsed, or the visitor or the guide released it) gives
+ * its slot back and has its payment cancelled at the gateway, so that nobody can pay for it later
+ * and the reconciliation never needs to ask about it again. A payment that succeeded first cannot
+ * be cancelled: it is recorded, and the payments process confirms the booking or refunds it.
+ * Every step is safe to repeat after a crash.
+ */
+export class BookingHoldsProcess implements ProcessManager {
+  readonly name = 'booking_holds';
+  readonly eventTypes = ['BookingHoldEnded'];
+  private readonly steps: BookingSteps;
+
+  constructor(
+    events: EventStore,
+    gateway: PaymentGateway,
+    private readonly clock: Clock,
+  ) {
+    this.steps = new BookingSteps(events, gateway);
+  }
+
+  handles(recorded: RecordedEvent): boolean {
+    return asBookingEvent(recorded)?.type === 'BookingHoldEnded';
+  }
+
+  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
+    this.steps.takeAppended();
+    const event = asBookingEvent(recorded);
+    const bookingId = bookingIdOf(recorded);
+    const { state } = await this.steps.booking(bookingId);
+    // Taken on since (paid late, or by the guide): its slot and payment belong to the booking now.
+    if (state.status !== 'released' || state.paymentSucceededAt || event?.type !== 'BookingHoldEnded') return undefined;
+    const at = this.clock.now().toISOString();
+    const payment = state.payment;
+    if (payment) {
+      const intent = await this.steps.requireGateway().cancelIntent(payment.paymentIntentId);
+      if (intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
+        // Processing: asked again after the runner's back-off, until the gateway knows the outcome.
+        if (intent.status === 'processing') throw new Error(`The payment ${payment.paymentIntentId} is still processing`);
+        await this.steps.onBooking(bookingId, {
+          type: 'RecordPaymentSuccess',
+          paymentIntentId: intent.id,
+          amountCents: intent.amountCents,
+          currency: intent.currency,
+          actor: HOLDS,
+          at,
+        });
+        return this.steps.takeAppended();
+      }
+    }
+    if (!state.details.test) {
+      await this.steps.onDay(state.details.date, { type: 'ReleaseSlot', bookingId, reason: event.data.reason, actor: HOLDS, at });
+    }
+    return this.steps.takeAppended();
+  }
+}
