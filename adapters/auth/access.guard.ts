@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import { AuthService } from '../../application/auth/auth-service';
 import { ACCESS_KEY, AccessLevel, AuthenticatedRequest } from './access';
-import { sessionToken } from './session-cookie';
+import { SessionCookie } from './session-cookie';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,6 +12,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -20,7 +21,7 @@ export class AccessGuard implements CanActivate {
     // A route without a decision is treated as the strictest (the access test also flags it).
     const level =
       this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'admin';
-    const user = await this.auth.currentUser(sessionToken(request));
+    const user = await this.auth.currentUser(this.cookie.token(request));
     if (user) request.user = user;
     if (level === 'public') return true;
     if (!user) throw new UnauthorizedException('Please sign in to continue.');

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { SignInRecord } from '../../application/auth/auth-ports';
 import { AuthService } from '../../application/auth/auth-service';
 import { ACCOUNT_MESSAGES, Role } from '../../domain/auth/account-rules';
 import { Access, AuthenticatedRequest } from './access';
-import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
+import { SessionCookie } from './session-cookie';
+import { SIGN_IN_LOG_PAGE, SignInLogQueryDto } from './sign-in-log-dtos';
 import { SignInLogReader } from './sign-in-log-reader';
 
 class LoginDto {
@@ -25,6 +26,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly signIns: SignInLogReader,
+    private readonly cookie: SessionCookie,
   ) {}
 
   @Post('login')
@@ -39,9 +41,9 @@ export class AuthController {
       userAgent: req.get('user-agent') ?? null,
     });
     // A session cookie from before this sign-in is ended: every sign-in gets a new session id.
-    const previous = sessionToken(req);
+    const previous = this.cookie.token(req);
     if (previous) await this.auth.signOut(previous);
-    setSessionCookie(req, res, signedIn.token, signedIn.expiresAt);
+    this.cookie.set(req, res, signedIn.token, signedIn.expiresAt);
     return { username: signedIn.user.username, role: signedIn.user.role };
   }
 
@@ -50,9 +52,9 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'End the session on the server and clear the cookie' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    const token = sessionToken(req);
+    const token = this.cookie.token(req);
     if (token) await this.auth.signOut(token);
-    clearSessionCookie(req, res);
+    this.cookie.clear(req, res);
   }
 
   @Get('me')
@@ -66,8 +68,20 @@ export class AuthController {
 
   @Get('sign-ins')
   @Access('staff')
-  @ApiOperation({ summary: 'Recent sign-ins and failed attempts (who, when, from where)' })
-  recentSignIns(): Promise<SignInRecord[]> {
-    return this.signIns.list(200);
+  @ApiOperation({
+    summary: 'Sign-ins, failures and refused (throttled) attempts, newest first: who, when, from where',
+    description:
+      'A run of refused attempts of one username from one address is one row: `count` attempts from `at` to `lastAt`. ' +
+      'Pages of `limit` rows (default 50, at most 200); the X-Next-Before header is the `before` of the next page.',
+  })
+  @ApiOkResponse({
+    headers: {
+      'X-Next-Before': { description: 'Present when older rows exist: pass it as `before` for the next page', schema: { type: 'integer' } },
+    },
+  })
+  async signInLog(@Query() query: SignInLogQueryDto, @Res({ passthrough: true }) res: Response): Promise<SignInRecord[]> {
+    const page = await this.signIns.list({ ...query, limit: query.limit ?? SIGN_IN_LOG_PAGE.default });
+    if (page.nextBefore !== null) res.setHeader('X-Next-Before', String(page.nextBefore));
+    return page.records;
   }
 }

@@ -4,12 +4,16 @@ import { Interval } from '@nestjs/schedule';
 import { AuthService } from '../../application/auth/auth-service';
 import { Clock } from '../../application/ports/clock';
 import { Database } from '../persistence/database';
-import { CLOCK, DATABASE } from '../shared/tokens';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
 import { AccessGuard } from './access.guard';
 import { argon2Hasher, sessionTokens } from './argon2-hasher';
 import { AuthController } from './auth.controller';
+import { commonPasswordsFrom } from './common-passwords';
+import { SessionCookie } from './session-cookie';
 import { SignInLogReader } from './sign-in-log-reader';
-import { TypeOrmSessionStore, TypeOrmSignInLog, TypeOrmUserStore } from './typeorm-auth-stores';
+import { TypeOrmSessionStore, TypeOrmUserStore } from './typeorm-auth-stores';
+import { TypeOrmAttemptCounters, TypeOrmSignInLog } from './typeorm-sign-in-stores';
 
 @Injectable()
 export class ExpiredSessionSweep {
@@ -18,6 +22,7 @@ export class ExpiredSessionSweep {
   @Interval('expired-sessions', 60 * 60 * 1000)
   async sweep(): Promise<void> {
     await this.auth.removeExpiredSessions();
+    await this.auth.removeStaleThrottleCounters();
   }
 }
 
@@ -26,9 +31,11 @@ export function createAuthService(db: Database, clock: Clock): AuthService {
     new TypeOrmUserStore(db.dataSource),
     new TypeOrmSessionStore(db.dataSource),
     new TypeOrmSignInLog(db.dataSource),
+    new TypeOrmAttemptCounters(db.dataSource),
     argon2Hasher,
     sessionTokens,
     clock,
+    commonPasswordsFrom(),
   );
 }
 
@@ -37,6 +44,7 @@ export function createAuthService(db: Database, clock: Clock): AuthService {
   providers: [
     { provide: AuthService, inject: [DATABASE, CLOCK], useFactory: createAuthService },
     { provide: SignInLogReader, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmSignInLog(db.dataSource) },
+    { provide: SessionCookie, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SessionCookie(config.production) },
     { provide: APP_GUARD, useClass: AccessGuard },
     ExpiredSessionSweep,
   ],

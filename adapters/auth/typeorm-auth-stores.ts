@@ -1,15 +1,7 @@
 import { DataSource, LessThanOrEqual } from 'typeorm';
-import {
-  DuplicateUsernameError,
-  Session,
-  SessionStore,
-  SignInLog,
-  SignInRecord,
-  UserAccount,
-  UserStore,
-} from '../../application/auth/auth-ports';
+import { DuplicateUsernameError, Session, SessionStore, UserAccount, UserStore } from '../../application/auth/auth-ports';
 import { isUniqueViolation } from '../persistence/database-errors';
-import { SessionEntity, SignInEntity, UserEntity } from './auth-tables';
+import { SessionEntity, UserEntity } from './auth-tables';
 
 export class TypeOrmUserStore implements UserStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -54,33 +46,5 @@ export class TypeOrmSessionStore implements SessionStore {
   async deleteExpired(now: Date): Promise<number> {
     const result = await this.dataSource.getRepository(SessionEntity).delete({ expiresAt: LessThanOrEqual(now) });
     return result.affected ?? 0;
-  }
-}
-
-export class TypeOrmSignInLog implements SignInLog {
-  constructor(private readonly dataSource: DataSource) {}
-
-  async record(entry: SignInRecord): Promise<void> {
-    await this.dataSource.getRepository(SignInEntity).insert(entry);
-  }
-
-  async recentFailures(username: string, ip: string | null, since: Date): Promise<{ byUsername: Date[]; byIp: Date[] }> {
-    const failuresAfterLastSuccess = async (column: 'username' | 'ip', value: string | null): Promise<Date[]> => {
-      if (value === null) return [];
-      const rows: { at: Date }[] = await this.dataSource.query(
-        `SELECT "at" FROM sign_ins
-         WHERE "${column}" = $1 AND outcome = 'failure' AND "at" > $2
-           AND "at" > coalesce((SELECT max("at") FROM sign_ins WHERE "${column}" = $1 AND outcome = 'success'), '-infinity')
-         ORDER BY "at" DESC`,
-        [value, since],
-      );
-      return rows.map((r) => new Date(r.at));
-    };
-    return { byUsername: await failuresAfterLastSuccess('username', username), byIp: await failuresAfterLastSuccess('ip', ip) };
-  }
-
-  async list(limit: number): Promise<SignInRecord[]> {
-    const rows = await this.dataSource.getRepository(SignInEntity).find({ order: { at: 'DESC', id: 'DESC' }, take: limit });
-    return rows.map(({ username, ip, outcome, at }) => ({ username, ip, outcome, at }));
   }
 }

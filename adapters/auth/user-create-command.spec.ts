@@ -48,6 +48,17 @@ describe('npm run user:create', () => {
     );
   });
 
+  test.each(['Password1234!', 'qwertyuiop123', 'WabamunLake2026', 'marlin-marlin-1'])(
+    'refuses the common or guessable password %p and creates nothing',
+    async (password) => {
+      const run = io({ NEW_USER_PASSWORD: password });
+      expect(await runUserCreate(['--username', 'marlin', '--role', 'admin'], run.commandIo, auth)).toBe(1);
+      expect(run.err).toEqual(['This password is too common. Please choose another.']);
+      expect(await auth.setupRequired()).toBe(false); // 'guide' from the first test, nobody else
+      await expect(auth.signIn({ username: 'marlin', password, ip: null, userAgent: null })).rejects.toThrow('Incorrect admin password.');
+    },
+  );
+
   test('refuses a username that is taken, whatever its case', async () => {
     for (const name of ['guide', 'GUIDE']) {
       const run = io({ NEW_USER_PASSWORD: 'another long password' });

@@ -1,4 +1,5 @@
 import { Role } from '../../domain/auth/account-rules';
+import { AttemptCounter } from '../../domain/auth/sign-in-throttle';
 
 export interface UserAccount {
   readonly id: number;
@@ -30,23 +31,62 @@ export interface SessionStore {
   deleteExpired(now: Date): Promise<number>;
 }
 
-export type SignInOutcome = 'success' | 'failure' | 'throttled';
+export const SIGN_IN_OUTCOMES = ['success', 'failure', 'throttled'] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
-export interface SignInRecord {
+export interface SignInEntry {
   readonly username: string;
   readonly ip: string | null;
   readonly outcome: SignInOutcome;
   readonly at: Date;
 }
 
+/** A row of the log: one attempt, or a run of `count` refused ones from `at` to `lastAt`. */
+export interface SignInRecord extends SignInEntry {
+  readonly id: number;
+  readonly count: number;
+  readonly lastAt: Date;
+}
+
+export interface SignInLogQuery {
+  readonly outcome?: SignInOutcome;
+  readonly username?: string;
+  readonly ip?: string;
+  /** Only rows older than this id: the cursor of the previous page. */
+  readonly before?: number;
+  readonly limit: number;
+}
+
+export interface SignInLogPage {
+  /** Newest first. */
+  readonly records: SignInRecord[];
+  /** The `before` of the next page; null when this one is the last. */
+  readonly nextBefore: number | null;
+}
+
 export interface SignInLog {
-  record(entry: SignInRecord): Promise<void>;
   /**
-   * Failures for this username, and from this address, after `since` and after the last success of
-   * the same username (or address). Throttling counts them.
+   * A refused attempt joins the run of refused attempts its (username, address) has open instead
+   * of adding a row, so a flood cannot push real entries out of sight. A run ends at a success of
+   * that (username, address) or when it is THROTTLED_RUN_MS old.
    */
-  recentFailures(username: string, ip: string | null, since: Date): Promise<{ byUsername: Date[]; byIp: Date[] }>;
-  list(limit: number): Promise<SignInRecord[]>;
+  record(entry: SignInEntry): Promise<void>;
+  list(query: SignInLogQuery): Promise<SignInLogPage>;
+}
+
+/**
+ * Sign-in attempt counters by key. Concurrent attempts must not read the same count: `update`
+ * holds each key from its read to the end of the change, taking the keys in the order given.
+ */
+export interface AttemptCounterStore {
+  /** Reads the keys' counters (an empty one for a new key), then stores the counters `change` returns, if any. */
+  update<T>(
+    keys: readonly string[],
+    now: Date,
+    change: (counters: AttemptCounter[]) => { readonly counters?: readonly AttemptCounter[]; readonly result: T },
+  ): Promise<T>;
+  /** Forgets counters whose window started before `windowsBefore` and with no success since `successesBefore`. */
+  deleteStale(windowsBefore: Date, successesBefore: Date): Promise<number>;
 }
 
 export interface PasswordHasher {

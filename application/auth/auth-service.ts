@@ -1,5 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
+  CommonPasswords,
+  isCommonPassword,
   isValidPassword,
   isValidUsername,
   normaliseUsername,
@@ -7,9 +9,10 @@ import {
   SESSION_TTL_MS,
   SIGN_IN_THROTTLE,
 } from '../../domain/auth/account-rules';
+import { admitAttempt, AttemptCounter, KNOWN_ADDRESS_MS, settleSuccess, SignInCounters } from '../../domain/auth/sign-in-throttle';
 import { DomainError } from '../../domain/shared/decider';
 import { Clock } from '../ports/clock';
-import { DuplicateUsernameError, PasswordHasher, SessionStore, SignInLog, UserStore } from './auth-ports';
+import { AttemptCounterStore, DuplicateUsernameError, PasswordHasher, SessionStore, SignInLog, UserStore } from './auth-ports';
 
 export interface SignedInUser {
   readonly id: number;
@@ -66,9 +69,11 @@ export class AuthService {
     private readonly users: UserStore,
     private readonly sessions: SessionStore,
     private readonly signIns: SignInLog,
+    private readonly counters: AttemptCounterStore,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   /** True until the first account has been created (the admin screen then says how). */
@@ -79,10 +84,15 @@ export class AuthService {
   async signIn(attempt: SignInAttempt): Promise<SignedIn> {
     const username = normaliseUsername(attempt.username);
     const now = this.clock.now();
-    const retryAfter = await this.throttledFor(username, attempt.ip, now);
-    if (retryAfter > 0) {
+    const keys = counterKeys(username, attempt.ip);
+    // Counted before the (slow) password check: a burst of parallel guesses meets the same count.
+    const admission = await this.counters.update(keys, now, (current) => {
+      const judged = admitAttempt(fromList(current), now);
+      return { counters: judged.admitted ? toList(judged.next) : undefined, result: judged };
+    });
+    if (!admission.admitted) {
       await this.signIns.record({ username, ip: attempt.ip, outcome: 'throttled', at: now });
-      throw new SignInThrottledError(retryAfter);
+      throw new SignInThrottledError(admission.retryAfterSeconds);
     }
     const user = await this.users.findByUsername(username);
     const hash = user?.passwordHash ?? (await this.dummy());
@@ -91,6 +101,10 @@ export class AuthService {
       await this.signIns.record({ username, ip: attempt.ip, outcome: 'failure', at: now });
       throw new WrongCredentialsError();
     }
+    await this.counters.update(keys, now, (current) => ({
+      counters: toList(settleSuccess(fromList(current), now, this.clock.now())),
+      result: undefined,
+    }));
     await this.signIns.record({ username, ip: attempt.ip, outcome: 'success', at: now });
     const token = this.tokens.newToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -126,6 +140,9 @@ export class AuthService {
     const username = normaliseUsername(input.username);
     if (!isValidUsername(username)) throw new InvalidAccountError(ACCOUNT_MESSAGES.username, 'username');
     if (!isValidPassword(input.password)) throw new InvalidAccountError(ACCOUNT_MESSAGES.password, 'password');
+    if (isCommonPassword(input.password, username, this.commonPasswords)) {
+      throw new InvalidAccountError(ACCOUNT_MESSAGES.commonPassword, 'password');
+    }
     if (await this.users.findByUsername(username)) throw new InvalidAccountError(ACCOUNT_MESSAGES.duplicate, 'username');
     try {
       const user = await this.users.create({
@@ -145,24 +162,27 @@ export class AuthService {
     return this.sessions.deleteExpired(this.clock.now());
   }
 
-  /** Seconds until another attempt is allowed, or 0. */
-  private async throttledFor(username: string, ip: string | null, now: Date): Promise<number> {
-    const { maxFailures, windowMs } = SIGN_IN_THROTTLE;
-    const since = new Date(now.getTime() - windowMs);
-    const failures = await this.signIns.recentFailures(username, ip, since);
-    const waits = [failures.byUsername, failures.byIp]
-      .filter((list) => list.length >= maxFailures)
-      .map((list) => {
-        // Allowed again once the oldest of the last `maxFailures` failures leaves the window.
-        const sorted = [...list].sort((a, b) => b.getTime() - a.getTime());
-        const oldestCounted = sorted[maxFailures - 1]!;
-        return Math.ceil((oldestCounted.getTime() + windowMs - now.getTime()) / 1000);
-      });
-    return Math.max(0, ...waits);
+  /** Counters that can no longer refuse anything nor mark an address as known. */
+  async removeStaleThrottleCounters(): Promise<number> {
+    const now = this.clock.now().getTime();
+    return this.counters.deleteStale(new Date(now - SIGN_IN_THROTTLE.windowMs), new Date(now - KNOWN_ADDRESS_MS));
   }
 
   private dummy(): Promise<string> {
     this.dummyHash ??= this.hasher.hash(`no such user ${this.tokens.newToken()}`);
     return this.dummyHash;
   }
+}
+
+/** Always in this order: the store locks keys in the order given, so concurrent attempts cannot deadlock. */
+function counterKeys(username: string, ip: string | null): string[] {
+  return [`pair:${JSON.stringify([username, ip])}`, `address:${JSON.stringify(ip)}`, `username:${JSON.stringify(username)}`];
+}
+
+function fromList([pair, address, username]: readonly AttemptCounter[]): SignInCounters {
+  return { pair: pair!, address: address!, username: username! };
+}
+
+function toList(counters: SignInCounters): AttemptCounter[] {
+  return [counters.pair, counters.address, counters.username];
 }
