@@ -2,12 +2,17 @@ import { INestApplication, Logger, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { Request } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AuthService } from '../application/auth/auth-service';
 import { AppModule } from './app.module';
+import { SessionCookie } from './auth/session-cookie';
 import { AppConfig } from './config/app-config';
-import { requireScriptedRequests } from './http/cross-site';
+import { requireSameOriginRequests } from './http/cross-site';
+import { JSON_BODY_LIMITS, jsonBodies } from './http/json-body';
 import { JsonErrorsFilter } from './http/json-errors.filter';
 import { securityHeaders } from './http/security-headers';
+import { applyServerTimeouts } from './http/server-timeouts';
 import { spaStatic } from './http/spa-static';
 import { pageRenderer } from './seo/page-renderer';
 import { validationPipe } from './http/validation';
@@ -25,26 +30,31 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bufferLogs: false,
     // Idle keep-alive sockets would otherwise hold a shutdown (and every test's teardown) for seconds.
     forceCloseConnections: true,
-    // Keeps each JSON body's exact bytes as req.rawBody: Stripe signs those, not the parsed object.
-    rawBody: true,
+    // Nest's own parsers include urlencoded, an HTML form's body: jsonBodies (below) is the only one.
+    bodyParser: false,
   });
+  // Here rather than in main.ts: the tests listen on the app themselves and get the same server.
+  applyServerTimeouts(app.getHttpServer());
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   // Text answers (pages, scripts, styles, JSON) go out compressed: a phone on a slow network gets a
   // third of the bytes. Pictures and videos are already compressed and are left alone, and so are
   // the answers to commands (a few hundred bytes each, where compressing costs more than it saves).
   app.use(compression({ filter: (req, res) => (req.method === 'GET' || req.method === 'HEAD') && compression.filter(req, res) }));
-  app.use(securityHeaders({ stripe: Boolean(config.stripeSecretKey) }));
-  app.use(requireScriptedRequests);
-  // With rawBody on (above), Nest's useBodyParser keeps req.rawBody for the webhook's signature check.
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(securityHeaders({ stripe: config.payments === 'stripe' }));
+  app.use(requireSameOriginRequests(config.publicOrigin));
+  const auth = app.get(AuthService);
+  const cookie = new SessionCookie(config.production);
+  // Only an admin's body may be large (a blog post); nobody else's is read past the public limit.
+  const signedInAdmin = async (req: Request) => (await auth.currentUser(cookie.token(req)))?.role === 'admin';
+  app.use(jsonBodies({ ...JSON_BODY_LIMITS, mayExceed: signedInAdmin }));
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());
   app.use(mediaStatic(config.mediaDir));
   app.use(
     spaStatic([
       { prefix: '/admin', dist: config.adminDist },
-      { prefix: '/', dist: config.webDist, render: pageRenderer(config.webRenderer) },
+      { prefix: '/', dist: config.webDist, render: pageRenderer(config.webRenderer, config.publicOrigin) },
     ]),
   );
   const openApi = new DocumentBuilder()

@@ -8,7 +8,11 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.port);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  new Logger('Main').log(`Listening on http://localhost:${config.port} (data: ${where})`);
+  const logger = new Logger('Main');
+  logger.log(`Listening on http://localhost:${config.port} (data: ${where})`);
+  if (!config.publicOrigin) {
+    logger.warn("PUBLIC_ORIGIN is not set: pages and the sitemap name the site by each request's Host header. Set it on a public site.");
+  }
 }
 
 main().catch((error: unknown) => {

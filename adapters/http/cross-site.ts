@@ -1,13 +1,39 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { publicOriginOf } from './request-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const CROSS_SITE_MESSAGES = {
+  foreign: 'Refused: this request came from another site.',
+  unscripted: 'Refused: send JSON or the X-Requested-With header with this request.',
+} as const;
+
 /**
- * A state-changing API call must carry the JSON content type or the X-Requested-With header: a
- * plain HTML form on another site can send neither (on top of the SameSite=Strict cookie).
+ * A state-changing request must come from the site's own pages (on top of the SameSite=Strict cookie):
+ * - where the browser says where it comes from, that is this origin: Sec-Fetch-Site is
+ *   `same-origin` (a `same-site` page is another origin, such as a subdomain someone else runs)
+ *   and Origin is the site's own;
+ * - and it carries the JSON content type or the X-Requested-With header, which a plain HTML form
+ *   cannot send (this also covers browsers that send neither header above).
+ * Every path is checked, not only /api/: Express matches routes regardless of case, so POST
+ * /API/packages reaches the same handler. Servers calling in (Stripe's webhook) send no browser
+ * headers and send JSON, so they pass.
  */
-export function requireScriptedRequests(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
-  if (req.is('application/json') || req.get('x-requested-with')) return next();
-  res.status(403).json({ message: 'Refused: send JSON or the X-Requested-With header with this request.' });
+export function requireSameOriginRequests(siteOrigin: string | undefined): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const fetchSite = req.get('sec-fetch-site');
+    const origin = req.get('origin');
+    if ((fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !sameOrigin(origin, publicOriginOf(req, siteOrigin)))) {
+      res.status(403).json({ message: CROSS_SITE_MESSAGES.foreign });
+      return;
+    }
+    if (req.is('application/json') || req.get('x-requested-with')) return next();
+    res.status(403).json({ message: CROSS_SITE_MESSAGES.unscripted });
+  };
+}
+
+/** Compared as origins: `Origin: null` (a sandboxed frame) or anything unparsable matches nothing. */
+function sameOrigin(a: string, b: string): boolean {
+  return URL.canParse(a) && URL.canParse(b) && new URL(a).origin === new URL(b).origin;
 }

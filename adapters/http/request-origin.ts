@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 
 /**
- * The site's public origin as the visitor reached it. Behind a TLS proxy set TRUST_PROXY, so that
- * it is the public https origin and not the proxy's hop.
+ * The site's public origin: PUBLIC_ORIGIN when set (always in production). Only without it, on a
+ * developer's machine, the request's own Host stands in: a client chooses that header, and what it
+ * wrote would otherwise end up in pages and files a shared cache hands to everybody.
  */
-export function publicOriginOf(request: Request): string {
-  return `${request.protocol}://${request.get('host')}`;
+export function publicOriginOf(request: Request, configured: string | undefined): string {
+  return configured ?? `${request.protocol}://${request.get('host')}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, Response, Router } from 'express';
 import type { PageRendering } from '../seo/page-renderer';
+import { answerFileError } from './static-errors';
 
 export interface SpaMount {
   /** URL prefix: '/admin' or '/'. */
@@ -40,8 +41,9 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
       const rest = mount.prefix === '/' ? req.path : req.path.slice(mount.prefix.length) || '/';
       const original = req.url;
       req.url = rest + (original.includes('?') ? original.slice(original.indexOf('?')) : '');
-      assets(req, res, () => {
+      assets(req, res, (error?: unknown) => {
         req.url = original;
+        if (error) return answerFileError(error, res, next);
         // A missing file (/assets/old-hash.js) is a 404, not the app's HTML in its place.
         if (/\.[a-z0-9]+$/i.test(rest)) return next();
         void sendIndex(mount, req, res, next);

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ErrorBody } from './json-errors.filter';
 
 /**
@@ -6,7 +6,7 @@ import { ErrorBody } from './json-errors.filter';
  * field with the spec's message, and its `message` is the first of them (what a toast shows).
  */
 export function validationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new DepthSafeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: false,
     transform: true,
@@ -14,6 +14,21 @@ export function validationPipe(): ValidationPipe {
     stopAtFirstError: false,
     exceptionFactory: (errors) => new BadRequestException(toErrorBody(errors)),
   });
+}
+
+export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
+
+class DepthSafeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      // class-transformer and class-validator recurse through the value, so one nested deeper than
+      // the stack overflows it: the client's doing (a 400), not a fault of the server (a 500).
+      if (error instanceof RangeError) throw new BadRequestException(TOO_DEEP_MESSAGE);
+      throw error;
+    }
+  }
 }
 
 /**

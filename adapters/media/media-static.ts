@@ -1,10 +1,12 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
+import { answerFileError } from '../http/static-errors';
 
 /**
  * Serves uploaded files at /media/<name>. Names are content hashes, so a file never changes and
  * may be cached for a year without revalidation. express.static answers Range requests (video
  * seeking) and sets the type from the extension, which the upload chose from the sniffed bytes.
- * No folder listing; temporary dot-files are never served; a missing file is a plain 404.
+ * No folder listing; temporary dot-files are never served; a missing file is a plain 404, a Range
+ * past the file's end a 416.
  */
 export function mediaStatic(dir: string): Router {
   const files = express.static(dir, {
@@ -18,7 +20,8 @@ export function mediaStatic(dir: string): Router {
   const router = Router();
   router.use('/media', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    files(req, res, () => {
+    files(req, res, (error?: unknown) => {
+      if (error) return answerFileError(error, res, next);
       res.status(404).json({ message: 'Not found' });
     });
   });

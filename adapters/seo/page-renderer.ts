@@ -26,10 +26,11 @@ const DATA_SLOT = '<!--page-data-->';
 /**
  * Renders public pages on the server, so the first paint and every search engine get the page
  * itself: its content, title, description, canonical and Open Graph tags and structured data.
- * The renderer is loaded on first use; without a build of it (a developer running only the API)
- * pages fall back to rendering in the browser.
+ * Absolute addresses are on `publicOrigin` (PUBLIC_ORIGIN) whenever it is set, never on the
+ * request's Host. The renderer is loaded on first use; without a build of it (a developer running
+ * only the API) pages fall back to rendering in the browser.
  */
-export function pageRenderer(entryPath: string, logger = new Logger('PageRenderer')): PageRendering {
+export function pageRenderer(entryPath: string, publicOrigin: string | undefined, logger = new Logger('PageRenderer')): PageRendering {
   let loaded: SiteRendererModule | null | undefined;
   const load = (): SiteRendererModule | null => {
     if (loaded !== undefined) return loaded;
@@ -47,7 +48,7 @@ export function pageRenderer(entryPath: string, logger = new Logger('PageRendere
     if (!renderer || !template.includes(BODY_SLOT) || !template.includes(DATA_SLOT)) return null;
     const page = await renderer.renderPage(request.originalUrl, {
       apiOrigin: loopbackOriginOf(request),
-      siteOrigin: publicOriginOf(request),
+      siteOrigin: publicOriginOf(request, publicOrigin),
     });
     if (page.location) return { status: 302, location: page.location };
     // Function replacements: a `$&` in a post's title must stay text, not become a pattern.
