@@ -16,9 +16,17 @@ const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
 describe('timeline lines', () => {
   test('names events and actors', () => {
     expect(eventTitle('BookingStatusChanged')).toBe('Status changed');
+    expect(eventTitle('BookingHoldEnded')).toBe('Checkout ended unpaid, slot released');
     expect(eventTitle('SomethingNew')).toBe('SomethingNew');
     expect(describeActor({ kind: 'user', username: 'guide', role: 'admin' })).toBe('guide (admin)');
     expect(describeActor({ kind: 'visitor' })).toBe('visitor');
+  });
+
+  test('an ended checkout says how it ended and shows its new status in words', () => {
+    expect(changeLines({ status: { from: 'held', to: 'released' }, holdEnded: { from: null, to: 'lapsed' } })).toEqual([
+      { field: 'status', label: 'Status', from: 'Awaiting payment', to: 'Released unpaid' },
+      { field: 'holdEnded', label: 'Hold ended', to: 'lapsed' },
+    ]);
   });
 
   test('puts the status first and shows values in words', () => {

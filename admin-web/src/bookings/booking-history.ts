@@ -17,6 +17,8 @@ export interface BookingAsOf {
 const EVENT_TITLES: Record<string, string> = {
   BookingRequested: 'Booking created',
   BookingHeld: 'Checkout started, slot held',
+  BookingHoldEnded: 'Checkout ended unpaid, slot released',
+  BookingPaymentSucceeded: 'Payment reported by the gateway',
   BookingPaid: 'Payment received',
   BookingStatusChanged: 'Status changed',
   BookingRefunded: 'Refund decided',
@@ -49,6 +51,9 @@ const FIELD_LABELS: Record<string, string> = {
   paymentIntentId: 'Payment',
   test: 'Test booking',
   startTime: 'Start time',
+  gateway: 'Gateway',
+  holdEnded: 'Hold ended',
+  paymentSucceededCents: 'Payment reported',
 };
 
 function valueText(field: string, value: unknown): string {
