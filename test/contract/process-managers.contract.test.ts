@@ -90,7 +90,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
   /** A visitor's booking, paid with the test card and confirmed. */
   async function paidBooking(engine: Engine, details = trip()) {
     const started = await engine.paidCheckout(details);
-    const booking = await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' });
+    const booking = await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret);
     expect(booking.status).toBe('confirmed');
     return { ...started, booking };
   }
@@ -241,7 +241,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
   test('stopped after the payment is reported and before the booking is confirmed: after a restart it is confirmed once', async () => {
     const dying = start({ managers: managersWith('booking_payments', diesOnFirstStep) });
     const started = await dying.paidCheckout(trip());
-    const answer = await dying.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' });
+    const answer = await dying.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret);
     expect(answer.status).toBe('held');
 
     const restarted = start();
@@ -253,14 +253,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     const types = (await restarted.events.readStream(bookingStreamId(started.bookingId))).map((e) => e.type);
     expect(types).toEqual(['BookingHeld', 'BookingPaymentSucceeded', 'BookingPaid']);
     // The visitor's second confirmation (or the webhook) finds it done.
-    expect((await restarted.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' })).status).toBe('confirmed');
+    expect((await restarted.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret)).status).toBe('confirmed');
     expect((await restarted.events.readStream(bookingStreamId(started.bookingId))).map((e) => e.type)).toEqual(types);
   }, 60_000);
 
   test('a payment handled on an outdated view of its booking (another server cancelled it) is refunded and its slot given back', async () => {
     const engine = start({ managers: managersWith('booking_payments', diesOnFirstStep) });
     const started = await engine.paidCheckout(trip());
-    await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' });
+    await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret);
     const stream = bookingStreamId(started.bookingId);
     const reported = (await engine.events.readStream(stream)).at(-1)!;
     expect(reported.type).toBe('BookingPaymentSucceeded');
