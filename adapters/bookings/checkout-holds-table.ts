@@ -31,6 +31,10 @@ export class CreateCheckoutHolds1763800070000 implements MigrationInterface {
         FOR k IN SELECT x FROM unnest(ARRAY['address:' || p_address, 'email:' || p_email, 'phone:' || p_phone]) AS x WHERE x IS NOT NULL ORDER BY x LOOP
           PERFORM pg_advisory_xact_lock(1763800070, hashtext(k));
         END LOOP;
+        -- The client's ended checkouts go first, so that each count below reads only open ones.
+        DELETE FROM checkout_holds h
+        WHERE (h."address" = p_address OR h."email" = p_email OR h."phone" = p_phone)
+          AND (h."expiresAt" <= p_now OR EXISTS (SELECT 1 FROM booking_list b WHERE b."id" = h."bookingId" AND b."status" <> 'held'));
         IF p_address IS NOT NULL AND checkout_holds_open('address', p_address, p_now) >= p_cap THEN RETURN 'address'; END IF;
         IF checkout_holds_open('email', p_email, p_now) >= p_cap THEN RETURN 'email'; END IF;
         IF checkout_holds_open('phone', p_phone, p_now) >= p_cap THEN RETURN 'phone'; END IF;
