@@ -2,6 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { TimeSlot } from '../../domain/availability/slot-windows';
 import { addDays, DEFAULT_WEEKLY_TEMPLATE, weekdayOf } from '../../domain/availability/weekly-template';
 import { startTestApp, TestApp, TestClient, TestResponse } from '../support/test-app';
+import { SiteContentService } from '../../application/content/site-content-service';
+import { BOOKING_HORIZON } from '../../domain/bookings/booking-rules';
+import { calendarDateOf } from '../../domain/shared/calendar';
 import { BenchDatabase } from './bench-database';
 import { WritePlan } from './booking-workload';
 import { Contender } from './measure';
@@ -9,16 +12,24 @@ import { Contender } from './measure';
 /** Packages the app seeds on first start, each booked in a slot it runs in. */
 export const HTTP_PACKAGES = { halfDay: 'Half-Day Adventure', fullDay: 'Full-Day Adventure' } as const;
 const packageFor = (time: TimeSlot) => (time === 'full-day' ? HTTP_PACKAGES.fullDay : HTTP_PACKAGES.halfDay);
-/** A Monday years ahead: no trip has started, and nothing the other figures wrote is on these days. */
-export const HTTP_FIRST_DATE = '2030-01-07';
+/**
+ * The day after tomorrow on the lake: no trip of it has started, and the bookings that follow stay
+ * within the booking horizon, which the bench app widens to its longest (startBenchApp).
+ */
+export const HTTP_FIRST_DATE = addDays(calendarDateOf(new Date()), 2);
 
 /**
  * The real server on the bench's own database (so the raw rate beside it is the same database's),
  * listening on a free local port. Its DATA_DIR (seeded media) is a temporary folder removed on close;
  * no payment keys are passed, so payments go through the built-in test gateway.
  */
-export function startBenchApp(bench: BenchDatabase): Promise<TestApp> {
-  return startTestApp({ database: bench.db });
+export async function startBenchApp(bench: BenchDatabase): Promise<TestApp> {
+  const app = await startTestApp({ database: bench.db });
+  // Both figures book one slot after the other, some 900 in all: more than a year of the default week.
+  await app.app
+    .get(SiteContentService)
+    .save({ section: 'booking', key: 'horizon_days', value: String(BOOKING_HORIZON.maxDays) }, { kind: 'system', process: 'bench' });
+  return app;
 }
 
 /**
