@@ -1,7 +1,8 @@
 import { isWeekdayDiscountDay, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
 import { FormField } from '../lib/form-field';
 import { formatCadShort } from '../lib/money-format';
-import { telHref, useSiteInfo } from '../lib/site-info';
+import { telHref, useBookingHorizonDays, useSiteInfo } from '../lib/site-info';
+import { addDays } from '../../../domain/shared/calendar';
 import { fieldId, PEOPLE_OPTIONS, showsKidsQuestion, withPartySize, type BookingFormValues } from './booking-form-state';
 import { KidsQuestion } from './KidsQuestion';
 import { partyLabel } from './price-format';
@@ -11,6 +12,7 @@ import type { useTripChoices } from './use-trip-choices';
 /** 'Your trip': the package, the date, the time the package runs in on that date, the party. */
 export function TripFields({ state, choices, today }: { state: BookingFormState; choices: ReturnType<typeof useTripChoices>; today: string }) {
   const { phone } = useSiteInfo();
+  const lastDate = addDays(today, useBookingHorizonDays());
   const { form, errors, aria, set, update } = state;
   const { packages, packageList, packagesMissing, dateChosen, slotOptions, time, timeHint } = choices;
   const weekday = dateChosen !== null && isWeekdayDiscountDay(dateChosen);
@@ -38,7 +40,7 @@ export function TripFields({ state, choices, today }: { state: BookingFormState;
         </FormField>
 
         <FormField id={fieldId('date')} label="Date" required error={errors.date}>
-          <input {...aria('date', true)} className="input" type="date" min={today} value={form.date} onChange={(e) => set('date', e.target.value)} />
+          <input {...aria('date', true)} className="input" type="date" min={today} max={lastDate} value={form.date} onChange={(e) => set('date', e.target.value)} />
           <p id={`${fieldId('date')}-hint`} className="hint" aria-live="polite">
             {weekday ? `Weekday trip (Monday to Thursday): save ${WEEKDAY_DISCOUNT_PERCENT}%.` : `Save ${WEEKDAY_DISCOUNT_PERCENT}% Monday to Thursday.`}
           </p>

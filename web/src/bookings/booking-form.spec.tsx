@@ -1,3 +1,4 @@
+import { addDays } from '../../../domain/shared/calendar';
 import { describe, expect, test } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -72,6 +73,9 @@ describe('BookingForm', () => {
   test('date picker starts today; time options carry the slot windows; people 1 to 12', () => {
     const html = render(<BookingForm />);
     expect(html).toMatch(/<input[^>]*id="booking-date"[^>]*type="date"[^>]*min="\d{4}-\d{2}-\d{2}"/);
+    // Up to the booking horizon: 365 days until the admin sets another.
+    const [, min, max] = /min="(\d{4}-\d{2}-\d{2})" max="(\d{4}-\d{2}-\d{2})"/.exec(html) ?? [];
+    expect(max).toBe(addDays(min!, 365));
     expect(html).toContain('Morning (6:00-10:00 AM)');
     expect(html).toContain('Afternoon (1:00-5:00 PM)');
     expect(html).toContain('Full Day (6:00 AM-2:00 PM)');

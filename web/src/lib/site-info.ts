@@ -1,3 +1,4 @@
+import { horizonDaysOf } from '../../../domain/bookings/booking-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getQueryFn } from './api';
@@ -109,6 +110,11 @@ export function useHeroContent(): HeroContent {
 /** The guide introduction: name, headline, experience, description, specialties, phone, picture. */
 export function useGuideProfile(): GuideProfileContent {
   return useSiteContentView().guide;
+}
+
+/** How many days ahead the booking form offers dates (the admin's Settings; the server refuses later ones). */
+export function useBookingHorizonDays(): number {
+  return horizonDaysOf(siteContentValue(useSiteContentEntries(), 'booking', 'horizon_days'));
 }
 
 /** The four numbers under the hero (years, rating, clients, fish). */
