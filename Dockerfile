@@ -1,7 +1,7 @@
 # Wabamun fishing tours: API server plus the public and admin web builds, in one image.
 
 # ---- build: full install (dev dependencies are needed for tsc and vite), build, then prune ----
-FROM node:20-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 # npm install, not npm ci: the lockfile omits other platforms' optional binaries (see STACK-NOTES).
 COPY package.json package-lock.json ./
@@ -11,7 +11,7 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
 # ---- runtime: the built tree with production dependencies only ----
-FROM node:20-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

@@ -117,16 +117,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = projectR
     port: parsePort(env.PORT),
     dataDir,
     mediaDir: mediaDir ? resolve(root, mediaDir) : join(dataDir, 'media'),
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    eventStoreUrl: nonEmpty(env.EVENTSTORE_URL),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    eventStoreUrl: parseEventStoreUrl(env.EVENTSTORE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, production),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
-    stripeApiBase: parseStripeApiBase(env.STRIPE_API_BASE),
+    stripeApiBase: standInOnly('STRIPE_API_BASE', parseStripeApiBase(env.STRIPE_API_BASE), production),
     smtp: parseSmtp(env),
-    twilio: parseTwilio(env),
+    twilio: standInOnly('TWILIO_API_BASE', parseTwilio(env), production, (t) => t.apiBase !== undefined),
     webDist: join(root, 'web', 'dist'),
     adminDist: join(root, 'admin-web', 'dist'),
     webRenderer: join(root, 'web', 'dist-server', 'entry-server.cjs'),
@@ -158,6 +158,32 @@ function parsePayments(env: NodeJS.ProcessEnv, production: boolean): 'stripe' | 
     );
   }
   return 'test';
+}
+
+/** Not echoed when refused: the address usually carries the database's password. */
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  const v = nonEmpty(value);
+  if (v === undefined) return undefined;
+  const url = URL.canParse(v) ? new URL(v) : undefined;
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// address, such as postgres://user:pass@localhost:5432/fishing');
+  }
+  return v;
+}
+
+function parseEventStoreUrl(value: string | undefined): string | undefined {
+  const v = nonEmpty(value);
+  if (v === undefined) return undefined;
+  if (!/^esdb(\+discover)?:\/\/[^/?#]+/.test(v)) {
+    throw new ConfigError('EVENTSTORE_URL must be an esdb:// or esdb+discover:// address, such as esdb://localhost:2113?tls=false');
+  }
+  return v;
+}
+
+/** The SDKs' stand-in hosts are for tests: a live site must talk to the real services. */
+function standInOnly<T>(name: string, value: T | undefined, production: boolean, isStandIn: (v: T) => boolean = () => true): T | undefined {
+  if (production && value !== undefined && isStandIn(value)) throw new ConfigError(`${name} is for tests and local stand-ins only, and is refused in production`);
+  return value;
 }
 
 function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {

@@ -29,3 +29,12 @@ test('a lock left by a process that has ended is taken over', () => {
   expect(readFileSync(join(dir, 'owner.pid'), 'utf8')).toBe(String(process.pid));
   release();
 });
+
+test("a lock naming this process's own pid, left by an earlier process with that pid (a container's PID 1), is taken over", () => {
+  const dir = freshDir();
+  writeFileSync(join(dir, 'owner.pid'), String(process.pid));
+  const release = lockDataDir(dir);
+  // Held now, by this process: a second opener in it is still refused.
+  expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  release();
+});
