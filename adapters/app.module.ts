@@ -9,7 +9,9 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppConfig } from './config/app-config';
 import { ContentModule } from './content/content.module';
 import { GalleryModule } from './gallery/gallery.module';
+import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health/health.controller';
+import { ReadinessController } from './health/readiness.controller';
 import { MediaModule } from './media/media.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -42,8 +44,10 @@ export class AppModule {
         SeoModule,
         AvailabilityModule,
         MessagingModule,
+        // The probes' check runner: a failing check is logged as one line, and the 503 names it.
+        TerminusModule.forRoot({ errorLogStyle: 'json' }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ReadinessController],
     };
   }
 }
