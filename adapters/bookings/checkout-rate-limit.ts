@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injec
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../shared/tokens';
-import { clientAddressOf } from './client-address';
+import { clientAddressOf } from '../http/client-address';
 
 const WINDOW_MS = 60_000;
 /** Addresses remembered at once; the oldest is forgotten first, so a flood of addresses costs bounded memory. */

@@ -4,7 +4,7 @@ import { CheckoutService, PaidBooking } from '../../application/bookings/checkou
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
-import { ClientAddress } from './client-address';
+import { ClientAddress } from '../http/client-address';
 import { CheckoutRateLimit } from './checkout-rate-limit';
 import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, ReleasePaymentHoldDto, TestBookingDto } from './checkout-dtos';
 
