@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { Request } from 'express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AuthService } from '../application/auth/auth-service';
 import { AppModule } from './app.module';
 import { SessionCookie } from './auth/session-cookie';
@@ -11,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { requireSameOriginRequests } from './http/cross-site';
 import { JSON_BODY_LIMITS, jsonBodies } from './http/json-body';
 import { JsonErrorsFilter } from './http/json-errors.filter';
+import { serveOpenApi } from './http/openapi/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { applyServerTimeouts } from './http/server-timeouts';
 import { spaStatic } from './http/spa-static';
@@ -57,14 +57,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       { prefix: '/', dist: config.webDist, render: pageRenderer(config.webRenderer, config.publicOrigin) },
     ]),
   );
-  const openApi = new DocumentBuilder()
-    .setTitle('Wabamun Lake Fishing Tours API')
-    .setDescription('Bookings, availability, content and administration of the fishing-tour website.')
-    .setVersion('1')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
-  });
+  serveOpenApi(app, cookie.name);
   app.enableShutdownHooks();
   return app;
 }
