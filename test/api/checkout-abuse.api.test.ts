@@ -24,6 +24,7 @@ const slotsOfTwoWeeks = Array.from({ length: 12 }, (_, i) => addDays(TODAY, i + 
     { date, time: 'morning' },
     { date, time: 'afternoon' },
   ]);
+type Slot = (typeof slotsOfTwoWeeks)[number];
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   package: 'Half-Day Adventure',
@@ -65,7 +66,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
   });
 
   test('one email or one phone cannot hold more than the cap from many addresses', async () => {
-    const [a, b, c] = slotsOfTwoWeeks.slice(-3) as { date: string; time: string }[];
+    const [a, b, c] = slotsOfTwoWeeks.slice(-3) as [Slot, Slot, Slot];
     expect((await start({ ...a, email: 'same@example.com', phone: '(780) 555-2001' }, '192.0.2.1')).status).toBe(201);
     expect((await start({ ...b, email: 'SAME@example.com ', phone: '(780) 555-2002' }, '192.0.2.2')).status).toBe(201);
     expect((await start({ ...c, email: 'same@example.com', phone: '(780) 555-2003' }, '192.0.2.3')).status).toBe(429);

@@ -138,7 +138,7 @@ describe('Availability', () => {
     expect(cards[2]).toMatch(/href="\/\?date=2026-11-30#book"/);
     expect(cards[3]).toMatch(/<button type="button" class="[^"]*" disabled="" aria-describedby="date-card-2026-12-05">Unavailable<\/button>/);
     expect(cards[3]).not.toContain('Book This Date');
-    expect(cards[3].split('</li>')[0]).not.toContain('href=');
+    expect(cards[3]!.split('</li>')[0]).not.toContain('href=');
     expect(cards.slice(0, 3).join('')).not.toContain('Unavailable');
   });
 

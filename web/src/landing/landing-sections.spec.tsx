@@ -61,7 +61,7 @@ describe('galleryCatches', () => {
       aCatch({ id: 5, date: '2026-05-01' }),
     ]);
     expect(list.map((c) => c.id)).toEqual([2, 5, 1]);
-    expect(list[0].src).toBe('https://photos.example.com/p.jpg');
+    expect(list[0]?.src).toBe('https://photos.example.com/p.jpg');
   });
 
   test('anything but a list gives no catches', () => {

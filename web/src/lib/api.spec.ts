@@ -58,26 +58,26 @@ describe('apiRequest', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(seen).toHaveLength(1);
-    expect(seen[0].method).toBe('GET');
-    expect(seen[0].url).toBe('/api/packages');
-    expect(seen[0].headers['content-type']).toBeUndefined();
-    expect(seen[0].headers['x-requested-with']).toBe('fetch');
-    expect(seen[0].body).toBe('');
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.url).toBe('/api/packages');
+    expect(seen[0]!.headers['content-type']).toBeUndefined();
+    expect(seen[0]!.headers['x-requested-with']).toBe('fetch');
+    expect(seen[0]!.body).toBe('');
   });
 
   test('a request with a body sends JSON with a JSON Content-Type', async () => {
     await apiRequest('PATCH', `${base}/api/bookings/7/status`, { status: 'confirmed' });
-    expect(seen[0].method).toBe('PATCH');
-    expect(seen[0].headers['content-type']).toBe('application/json');
-    expect(seen[0].headers['x-requested-with']).toBe('fetch');
-    expect(JSON.parse(seen[0].body)).toEqual({ status: 'confirmed' });
+    expect(seen[0]!.method).toBe('PATCH');
+    expect(seen[0]!.headers['content-type']).toBe('application/json');
+    expect(seen[0]!.headers['x-requested-with']).toBe('fetch');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ status: 'confirmed' });
   });
 
   test('a POST without a body sends no Content-Type', async () => {
     await apiRequest('POST', `${base}/api/auth/logout`);
-    expect(seen[0].method).toBe('POST');
-    expect(seen[0].headers['content-type']).toBeUndefined();
-    expect(seen[0].headers['x-requested-with']).toBe('fetch');
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.headers['content-type']).toBeUndefined();
+    expect(seen[0]!.headers['x-requested-with']).toBe('fetch');
   });
 
   test('a non-OK response raises "<status>: <body text>"', async () => {
@@ -107,10 +107,10 @@ describe('getQueryFn', () => {
     const queryFn = getQueryFn<{ id: number }[]>({ on401: 'throw' });
     const data = await queryFn(queryContext([`${base}/api/blog-posts`, 'pike-tips']));
     expect(data).toEqual([{ id: 1 }]);
-    expect(seen[0].method).toBe('GET');
-    expect(seen[0].url).toBe('/api/blog-posts/pike-tips');
-    expect(seen[0].headers['content-type']).toBeUndefined();
-    expect(seen[0].headers['x-requested-with']).toBe('fetch');
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.url).toBe('/api/blog-posts/pike-tips');
+    expect(seen[0]!.headers['content-type']).toBeUndefined();
+    expect(seen[0]!.headers['x-requested-with']).toBe('fetch');
   });
 
   test("on401 'returnNull' resolves to null on 401", async () => {

@@ -66,14 +66,14 @@ export function parseBlogContent(content: string | null | undefined): BlogBlock[
     if (heading) {
       close();
       // The written level for now; outlineHeadings maps it to the rendered one.
-      blocks.push({ type: 'heading', level: heading[1].length as 2, children: parseInline(heading[2]) });
+      blocks.push({ type: 'heading', level: heading[1]!.length as 2, children: parseInline(heading[2]!) });
       continue;
     }
 
     const image = IMAGE_LINE.exec(line);
     if (image) {
       close();
-      blocks.push({ type: 'image', alt: unescapeText(image[1]), src: safeImageSrc(image[2]) });
+      blocks.push({ type: 'image', alt: unescapeText(image[1]!), src: safeImageSrc(image[2]!) });
       continue;
     }
 
@@ -83,7 +83,7 @@ export function parseBlogContent(content: string | null | undefined): BlogBlock[
     const startsList = bullet !== null || (numbered !== null && (!paragraph || numbered[1] === '1'));
     if (startsList) {
       const ordered = numbered !== null;
-      const text = (bullet ?? numbered)![ordered ? 2 : 1];
+      const text = (bullet ?? numbered)![ordered ? 2 : 1]!;
       if (list && list.ordered === ordered) {
         list.items.push(text);
       } else {
@@ -250,7 +250,7 @@ function parseRange(text: string, start: number, end: number, allowLinks: boolea
   while (i < end) {
     const ch = text[i];
 
-    if (ch === '\\' && i + 1 < end && ESCAPABLE.test(text[i + 1])) {
+    if (ch === '\\' && i + 1 < end && ESCAPABLE.test(text[i + 1]!)) {
       buffer += text[i + 1];
       i += 2;
       continue;

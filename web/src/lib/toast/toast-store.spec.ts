@@ -19,7 +19,7 @@ describe('toastReducer', () => {
 
   test('dismiss of another id leaves the toast open', () => {
     const state = toastReducer({ toasts: [item('1')] }, { type: 'DISMISS_TOAST', toastId: '9' });
-    expect(state.toasts[0].open).toBe(true);
+    expect(state.toasts[0]?.open).toBe(true);
   });
 
   test('dismiss without id closes every toast', () => {
