@@ -256,7 +256,6 @@ async function compareHttp(
   clients: number,
   bookings: number,
 ): Promise<Omit<HttpFigure, 'id' | 'label'>> {
-  const { dataSource } = bench.db;
   const client = benchClient(app.url, clients);
   try {
     return await compareHttpWith(bench, client, slots, clients, bookings);

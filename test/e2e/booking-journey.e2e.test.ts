@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { browserAvailable } from '../support/browser';
 import { useBrowserSite, VIEWPORTS, type Viewport } from '../support/browser-site';
 import type { TestClient } from '../support/test-app';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { AuthService } from '../../application/auth/auth-service';
 import { Database, openDatabase } from '../../adapters/persistence/database';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { signInExternally } from '../support/external-admin';

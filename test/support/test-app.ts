@@ -107,11 +107,11 @@ async function send(
     redirect: 'manual',
   });
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    parsed = undefined;
+    // Not JSON (a page, a file): the text is there.
   }
   return { status: response.status, body: parsed, headers: response.headers, text };
 }

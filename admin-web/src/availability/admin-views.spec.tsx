@@ -37,7 +37,9 @@ function render(element: ReactElement): string {
   return renderToStaticMarkup(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the style-sheet stubs above, which imports would precede
 const { ScheduleTab } = require('./ScheduleTab') as typeof import('./ScheduleTab');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
 const { TestSystemView } = require('../test-system/TestSystemView') as typeof import('../test-system/TestSystemView');
 
 const buttonsOf = (html: string) => [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);

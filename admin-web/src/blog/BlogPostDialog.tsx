@@ -35,9 +35,9 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
   const [uploading, setUploading] = useState(false);
   const busy = save.isPending;
 
-  // The latest values, also for an upload that finishes while the admin goes on typing.
+  // The latest values, also for an upload that finishes while the admin goes on typing: every
+  // change goes through `set`, which keeps this in step.
   const latest = useRef(values);
-  latest.current = values;
   const set = <F extends BlogField>(field: F, value: BlogFormValues[F]) => {
     const next = { ...latest.current, [field]: value };
     latest.current = next;

@@ -30,9 +30,11 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
   const settled = useSettled(filters);
   // A reversed range keeps the last good list rather than asking for an empty one.
   const [applied, setApplied] = useState<BookingFilters>(NO_FILTERS);
-  useEffect(() => {
+  const [seen, setSeen] = useState(settled);
+  if (settled !== seen) {
+    setSeen(settled);
     if (!dateRangeError(settled)) setApplied(settled);
-  }, [settled]);
+  }
   const bookings = useBookingList(applied);
   const [adding, setAdding] = useState(false);
   const location = useLocation();

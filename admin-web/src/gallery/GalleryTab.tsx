@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { errorStatus } from '@shared-ui/api';
 import { formatCalendarDate } from '@shared-ui/date-format';
 import { safeImageSrc } from '@shared-ui/safe-url';
 import { toast } from '@shared-ui/toast';
+import { useLakeTodayInBrowser } from '@shared-ui/use-lake-today';
 import { CATCH_LIMITS } from '../../../domain/gallery/catch-rules';
 import { calendarDateOf } from '../../../domain/shared/calendar';
 import { useSignedOut } from '../auth/auth-api';
@@ -109,8 +110,7 @@ function GalleryEditor({ editing, onDone }: { editing: NonNullable<Editing<Catch
     toasts: GALLERY_TOASTS,
   });
   // Today on the lake, read after mount: the date picker's upper bound.
-  const [today, setToday] = useState<string | undefined>(undefined);
-  useEffect(() => setToday(calendarDateOf(new Date())), []);
+  const today = useLakeTodayInBrowser();
   const { upload, progress } = useMediaUpload('image');
   const signedOut = useSignedOut();
   const uploading = progress !== null;

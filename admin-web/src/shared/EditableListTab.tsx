@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { ListState } from './ListState';
 import './editable-list.css';
 
@@ -40,11 +40,11 @@ export function EditableListTab<T extends { id: number }>({
   renderItem: (item: T, onEdit: () => void) => ReactNode;
 }) {
   const [editing, setEditing] = useState<Editing<T>>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
+  // Focus goes back to the toggle. Found by its id, not a ref: renderEditor is called while
+  // rendering, and a callback handed to it must not read a ref (React's rules of refs).
   const close = () => {
     setEditing(null);
-    toggle.current?.focus();
+    document.getElementById(`${name}-toggle`)?.focus();
   };
 
   return (
@@ -56,8 +56,7 @@ export function EditableListTab<T extends { id: number }>({
         </div>
         {canChange ? (
           <button
-            ref={toggle}
-            id={`${name}-toggle`}
+                        id={`${name}-toggle`}
             type="button"
             className={editing ? 'btn btn--outline btn--sm' : 'btn btn--primary btn--sm'}
             aria-expanded={editing !== null}

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
+import { useLakeTodayInBrowser } from '@shared-ui/use-lake-today';
 import { formatCalendarDate } from '@shared-ui/date-format';
 import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
 import { toast } from '@shared-ui/toast';
-import { calendarDateOf } from '../../../domain/shared/calendar';
 import { confirmBookingPayment, validationErrorsOf, type StartedPayment } from '../../../web/src/bookings/booking-api';
 import { useSignedOut } from '../auth/auth-api';
 import {
@@ -75,8 +75,7 @@ function TestBookingForm() {
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const sent = useRef<TestBookingValues | null>(null);
   // The picker's minimum needs the clock: set after mount, so server and first render agree.
-  const [today, setToday] = useState<string | undefined>(undefined);
-  useEffect(() => setToday(calendarDateOf(new Date())), []);
+  const today = useLakeTodayInBrowser();
 
   const idOf = (field: TestBookingField) => `${idBase}-${field}`;
   const focusNext = useRef<TestBookingField | null>(null);

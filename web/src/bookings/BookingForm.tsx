@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { REFUND_POLICY_TEXT } from '../../../domain/bookings/refund-policy';
 import { calendarDateOf } from '../../../domain/shared/calendar';
@@ -32,12 +32,14 @@ export function BookingForm() {
 
   // 'Book This Date', 'Book {package name}' and referral links fill the form, on arrival and on
   // every later navigation that carries a choice.
-  useEffect(() => {
+  // The first location's choice is already in the initial form.
+  const [arrival, setArrival] = useState(location.key);
+  if (location.key !== arrival) {
+    setArrival(location.key);
     const choice = bookingChoiceOf(location.search);
-    if (!choice.date && !choice.package && !choice.time && !choice.ref) return;
-    setForm((current) => applyBookingChoice(current, choice, today));
+    if (choice.date || choice.package || choice.time || choice.ref) setForm((current) => applyBookingChoice(current, choice, today));
     if (choice.ref) setReferredBy(choice.ref);
-  }, [location.search, location.key, today, setForm]);
+  }
 
   const choices = useTripChoices(form, setForm, today);
   const price = useLiveQuote(form, today);

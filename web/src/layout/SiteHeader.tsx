@@ -32,9 +32,11 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   // A route change (e.g. back/forward) closes the menu too.
-  useEffect(() => {
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
     setMenuOpen(false);
-  }, [pathname]);
+  }
 
   // Escape closes the open menu and returns focus to its button.
   useEffect(() => {

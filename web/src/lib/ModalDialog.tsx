@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE = [
@@ -56,8 +56,14 @@ export function ModalDialog({
   const ref = useRef<HTMLDivElement>(null);
   // Read while rendering, before any child's effect moves the focus into the dialog.
   const [previous] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const latest = useRef({ onCancel, busy });
-  latest.current = { onCancel, busy };
+  // The handlers are installed once per mount and read the props of the latest render.
+  const cancel = useEffectEvent(() => {
+    if (!busy) onCancel();
+  });
+  const returnFocus = useEffectEvent(() => {
+    const back = previous && previous !== document.body && previous.isConnected ? previous : returnFocusId ? document.getElementById(returnFocusId) : null;
+    back?.focus();
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -79,7 +85,7 @@ export function ModalDialog({
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (inToastArea(event.target)) return;
       event.preventDefault();
-      if (!latest.current.busy) latest.current.onCancel();
+      cancel();
     };
     document.addEventListener('focusin', keepFocusInside);
     document.addEventListener('keydown', onKeyDown);
@@ -88,10 +94,8 @@ export function ModalDialog({
       document.removeEventListener('focusin', keepFocusInside);
       document.removeEventListener('keydown', onKeyDown);
       document.documentElement.classList.remove('has-modal');
-      const back = previous && previous !== document.body && previous.isConnected ? previous : returnFocusId ? document.getElementById(returnFocusId) : null;
-      back?.focus();
+      returnFocus();
     };
-    // Once per mount: the handlers read the latest props through `latest`.
   }, []);
 
   const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {

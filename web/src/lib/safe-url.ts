@@ -6,6 +6,7 @@
 
 /** Whitespace and control characters: browsers silently drop some of them inside URLs
  *  (`java\tscript:`), so a URL holding any of them is refused outright. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_URL_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /** Relative to this site: `/path` or `#anchor`, but not `//host` or `/\host` (both mean another host). */

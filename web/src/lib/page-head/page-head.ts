@@ -33,6 +33,7 @@ export function useSiteOrigin(): string {
 export function useServerRedirect(target: string): boolean {
   const collector = useContext(HeadCollectorContext);
   if (!collector) return false;
+  // eslint-disable-next-line react-hooks/immutability -- a server render's per-request sink, never rendered state
   collector.redirect = target;
   return true;
 }
@@ -49,6 +50,7 @@ export function usePageHead(input: PageHeadInput): void {
   const { pathname } = useLocation();
   const head: PageHeadData = { ...input, siteName: name };
   // Render is the server's only chance to learn the head; the last page rendered wins.
+  // eslint-disable-next-line react-hooks/immutability -- as in useServerRedirect
   if (collector) collector.head = head;
 
   const key = JSON.stringify(head);

@@ -1,0 +1,44 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** `npm run lint` (also part of `npm test`): formatting is prettier's, everything else is here. */
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', 'dist/', 'web/dist/', 'web/dist-server/', 'admin-web/dist/', 'data/', 'coverage/', 'web/src/lib/api-schema.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_name` marks a parameter an interface requires but this implementation does not read.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Nest's DI and the port interfaces use empty classes and interfaces on purpose.
+      '@typescript-eslint/no-extraneous-class': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx,mts}', 'admin-web/**/*.{ts,tsx,mts}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Command-line tools and benchmarks print their results.
+    files: ['adapters/**/*-command.ts', 'adapters/seed/draw-seed-images.ts', 'test/bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // A test reads answers whose shape it is asserting: typing each one first would say it twice.
+    files: ['test/**', '**/*.spec.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
