@@ -1,11 +1,13 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ContentChangeRow, contentChangesTable } from '../../application/audit/content-changes';
 import { RecordStore } from '../../application/ports/records';
 import { Access } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { RECORD_STORE } from '../shared/tokens';
+import { CONTENT_CHANGE_MODELS, ContentChangeDto } from './content-change-responses';
 
 export class ContentChangesQueryDto {
   @ApiPropertyOptional({ description: 'packages, reviews, catches, site-content, blog-posts or media' })
@@ -37,6 +39,9 @@ export class ContentChangesController {
   @Get()
   @Access('staff')
   @ApiOperation({ summary: 'Admin changes to site content, newest first: who, when, what changed' })
+  @ApiExtraModels(...CONTENT_CHANGE_MODELS)
+  @ApiOkResponse({ type: [ContentChangeDto] })
+  @ApiErrors(400)
   list(@Query() query: ContentChangesQueryDto): Promise<ContentChangeRow[]> {
     const where: Partial<ContentChangeRow> = {};
     if (query.area) where.area = query.area;

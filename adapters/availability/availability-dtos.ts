@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, SLOT_STATUSES, SlotStatus } from '../../domain/availability/availability-rules';
 import { TIME_SLOTS, TimeSlot } from '../../domain/availability/slot-windows';
+import { Weekday } from '../../domain/availability/weekly-template';
 import { isCalendarDate } from '../../domain/shared/calendar';
 import { toInt } from '../http/dto-transforms';
 
@@ -50,7 +51,7 @@ const dayOfWeek = (): PropertyDecorator => {
 };
 
 /** Every day is required: a day left out would otherwise silently close or keep its slots. */
-export class TemplateDaysDto {
+export class TemplateDaysDto implements Record<Weekday, TimeSlot[]> {
   @dayOfWeek() monday!: TimeSlot[];
   @dayOfWeek() tuesday!: TimeSlot[];
   @dayOfWeek() wednesday!: TimeSlot[];
@@ -60,7 +61,13 @@ export class TemplateDaysDto {
   @dayOfWeek() sunday!: TimeSlot[];
 }
 
-export class WeeklyTemplateDto {
+/** The weekly template as the API answers it. */
+export interface WeeklyTemplateBody {
+  days: Record<Weekday, TimeSlot[]>;
+}
+
+/** Both what PUT /api/availability/template takes and what both template routes answer. */
+export class WeeklyTemplateDto implements WeeklyTemplateBody {
   @ApiProperty({ type: TemplateDaysDto })
   @IsObject({ message: AVAILABILITY_MESSAGES.template })
   @ValidateNested()

@@ -1,17 +1,15 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AvailabilityService } from '../../application/availability/availability-service';
 import { InvalidAvailabilityError, InvalidTemplateError } from '../../domain/availability/availability-rules';
 import { DayAvailability } from '../../domain/availability/day-availability';
-import { TimeSlot } from '../../domain/availability/slot-windows';
+import { TIME_SLOTS, TimeSlot } from '../../domain/availability/slot-windows';
 import { Weekday, WEEK_FROM_MONDAY, WeeklyTemplate } from '../../domain/availability/weekly-template';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
-import { AvailabilityQueryDto, SlotOverrideDto, WeeklyTemplateDto } from './availability-dtos';
-
-export interface WeeklyTemplateBody {
-  days: Record<Weekday, TimeSlot[]>;
-}
+import { ApiErrors } from '../http/openapi/api-errors';
+import { AvailabilityQueryDto, SlotOverrideDto, WeeklyTemplateBody, WeeklyTemplateDto } from './availability-dtos';
+import { DayAvailabilityDto } from './availability-responses';
 
 @ApiTags('availability')
 @Controller('api/availability')
@@ -21,6 +19,8 @@ export class AvailabilityController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'Each date from `from` (default today on the lake) for `days` days (default 14, at most 62): status, timeSlots summary and per-slot status' })
+  @ApiOkResponse({ type: [DayAvailabilityDto] })
+  @ApiErrors(400)
   calendar(@Query() query: AvailabilityQueryDto): Promise<DayAvailability[]> {
     return fieldErrors(() => this.availability.calendar(query.from, query.days));
   }
@@ -28,6 +28,8 @@ export class AvailabilityController {
   @Put()
   @Access('admin')
   @ApiOperation({ summary: "Set one slot's status on one date (today or later); returns that date" })
+  @ApiOkResponse({ type: DayAvailabilityDto })
+  @ApiErrors(400)
   setOverride(@Body() body: SlotOverrideDto, @CurrentActor() actor: Actor): Promise<DayAvailability> {
     return fieldErrors(() => this.availability.setOverride({ date: body.date, timeSlot: body.timeSlot, status: body.status }, actor));
   }
@@ -35,6 +37,7 @@ export class AvailabilityController {
   @Get('template')
   @Access('public')
   @ApiOperation({ summary: 'The weekly template: which slots each weekday offers before overrides and bookings' })
+  @ApiOkResponse({ type: WeeklyTemplateDto })
   async template(): Promise<WeeklyTemplateBody> {
     return bodyOf(await this.availability.template());
   }
@@ -42,6 +45,8 @@ export class AvailabilityController {
   @Put('template')
   @Access('admin')
   @ApiOperation({ summary: 'Replace the weekly template; every day is required' })
+  @ApiOkResponse({ type: WeeklyTemplateDto })
+  @ApiErrors(400)
   async setTemplate(@Body() body: WeeklyTemplateDto, @CurrentActor() actor: Actor): Promise<WeeklyTemplateBody> {
     return bodyOf(await fieldErrors(() => this.availability.setTemplate(body.days, actor)));
   }
@@ -50,6 +55,11 @@ export class AvailabilityController {
   @Access('admin')
   @HttpCode(204)
   @ApiOperation({ summary: 'Put one slot of one date back to the weekly template' })
+  @ApiNoContentResponse({ description: 'Cleared (also when the slot had no override)' })
+  @ApiParam({ name: 'date', description: 'Calendar date YYYY-MM-DD (America/Edmonton), today or later', example: '2026-11-24' })
+  @ApiParam({ name: 'timeSlot', enum: TIME_SLOTS })
+  // 400: not a date, not a slot, or a past date. Clearing an unset slot succeeds: no 404.
+  @ApiErrors(400)
   clearOverride(@Param('date') date: string, @Param('timeSlot') timeSlot: string, @CurrentActor() actor: Actor): Promise<void> {
     return fieldErrors(() => this.availability.clearOverride(date, timeSlot as TimeSlot, actor));
   }

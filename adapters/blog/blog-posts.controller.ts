@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BlogPostChange, BlogPostInput, BlogPostView, BlogService } from '../../application/blog/blog-service';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './blog-dtos';
+import { BlogPostDto } from './blog-responses';
 
 const FIELDS = ['title', 'slug', 'excerpt', 'content', 'metaTitle', 'metaDescription', 'keywords', 'featuredImage', 'published'] as const;
 
@@ -22,6 +24,7 @@ export class BlogPostsController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'Blog posts, newest first: published ones for the public, drafts too (first) when signed in' })
+  @ApiOkResponse({ type: [BlogPostDto] })
   list(@CurrentActor() reader: Actor): Promise<BlogPostView[]> {
     return this.blog.list(reader);
   }
@@ -29,6 +32,8 @@ export class BlogPostsController {
   @Get(':slug')
   @Access('public')
   @ApiOperation({ summary: "One post by its slug; a draft is 'Post not found' unless signed in" })
+  @ApiOkResponse({ type: BlogPostDto })
+  @ApiErrors(404)
   get(@Param('slug') slug: string, @CurrentActor() reader: Actor): Promise<BlogPostView> {
     return this.blog.getBySlug(slug, reader);
   }
@@ -36,6 +41,9 @@ export class BlogPostsController {
   @Post()
   @Access('admin')
   @ApiOperation({ summary: 'Create a post (a draft unless published is true); an empty slug is generated from the title' })
+  @ApiCreatedResponse({ type: BlogPostDto })
+  // 409: the slug is taken.
+  @ApiErrors(400, 409)
   create(@Body() body: CreateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostView> {
     return this.blog.create(sentFields<BlogPostInput>(body), actor);
   }
@@ -43,6 +51,9 @@ export class BlogPostsController {
   @Patch(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Change the fields sent; the slug stays unless sent (empty: generated from the title)' })
+  @ApiOkResponse({ type: BlogPostDto })
+  // 400 also for an id that is not a number; 409: the slug is taken.
+  @ApiErrors(400, 404, 409)
   update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostView> {
     return this.blog.update(id, sentFields(body), actor);
   }
@@ -50,6 +61,10 @@ export class BlogPostsController {
   @Delete(':id')
   @Access('admin')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a post' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  // 400: an id that is not a number.
+  @ApiErrors(400, 404)
   remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
     return this.blog.remove(id, actor);
   }

@@ -66,7 +66,8 @@ export const PartySizeField = () =>
 /** Judged against `people` only when the party size itself is valid: a bad party has its own message. */
 export const KidsCountField = () =>
   applyDecorators(
-    ApiPropertyOptional({ default: 0, minimum: 0, maximum: PARTY_LIMITS.maxKids, description: 'At most people - 1 (a party needs an adult)' }),
+    // Defaults are stated in words: a schema `default` makes the generated client's body type require the field.
+    ApiPropertyOptional({ minimum: 0, maximum: PARTY_LIMITS.maxKids, description: 'At most people - 1 (a party needs an adult); 0 when left out' }),
     IsOptional(),
     Transform(toInt),
     IsInt({ message: BOOKING_MESSAGES.kidsCount }),
@@ -119,7 +120,7 @@ export class CreateBookingDto {
   @PartySizeField()
   people!: number;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({ description: 'Left out: whether kidsCount is above 0' })
   @IsOptional()
   @IsBoolean()
   hasKids?: boolean;
@@ -157,7 +158,7 @@ export class ChangeBookingStatusDto {
   @IsIn(BOOKING_STATUSES, { message: BOOKING_MESSAGES.status })
   status!: BookingStatus;
 
-  @ApiPropertyOptional({ default: false, description: 'Cancelled by the operator for unsafe weather: a full refund' })
+  @ApiPropertyOptional({ description: 'Cancelled by the operator for unsafe weather: a full refund (false when left out)' })
   @IsOptional()
   @IsBoolean({ message: 'Weather must be true or false' })
   weather?: boolean;

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { BookingQueries } from '../../application/bookings/booking-queries';
 import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
 import { BookingService } from '../../application/bookings/booking-service';
-import { BookingNotFoundError, BookingState } from '../../domain/bookings/booking';
-import { RefundDecision } from '../../domain/bookings/refund-policy';
+import { BookingNotFoundError } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { BOOKING_QUERIES } from './bookings.tokens';
 import {
   BookingGetQueryDto,
@@ -15,6 +15,9 @@ import {
   CreateBookingDto,
   RefundPreviewQueryDto,
 } from './booking-dtos';
+import { BookingHistoryRowDto, BookingReplay, BookingReplayDto, BookingRowDto, RefundPreview, RefundPreviewDto } from './booking-responses';
+
+const BookingIdParam = () => ApiParam({ name: 'id', format: 'uuid', description: "The booking's id" });
 
 @ApiTags('bookings')
 @Controller('api/bookings')
@@ -27,6 +30,8 @@ export class BookingsController {
   @Get()
   @Access('staff')
   @ApiOperation({ summary: 'Bookings, filtered by trip date range, status and text' })
+  @ApiOkResponse({ type: [BookingRowDto] })
+  @ApiErrors(400)
   list(@Query() query: BookingListQueryDto): Promise<BookingListRow[]> {
     return this.queries.list({ from: query.from, to: query.to, status: query.status, text: query.q });
   }
@@ -34,6 +39,9 @@ export class BookingsController {
   @Post()
   @Access('admin')
   @ApiOperation({ summary: 'Add a booking (for example one taken by phone); it starts pending' })
+  @ApiCreatedResponse({ type: BookingRowDto })
+  // 409: another booking has the slot.
+  @ApiErrors(400, 409)
   create(@Body() body: CreateBookingDto, @CurrentActor() actor: Actor): Promise<BookingListRow> {
     return this.bookings.request(body.toDetails(), actor);
   }
@@ -41,10 +49,17 @@ export class BookingsController {
   @Get(':id')
   @Access('staff')
   @ApiOperation({ summary: 'The booking now, or with ?asOf=<version or ISO instant> as it was replayed from its events then' })
+  @ApiExtraModels(BookingRowDto, BookingReplayDto)
+  @ApiOkResponse({
+    description: 'The booking row; with ?asOf, `{ version, booking }` replayed from its events',
+    schema: { oneOf: [{ $ref: getSchemaPath(BookingRowDto) }, { $ref: getSchemaPath(BookingReplayDto) }] },
+  })
+  @BookingIdParam()
+  @ApiErrors(400, 404)
   async get(
     @Param('id', ParseUUIDPipe) id: string,
     @Query() query: BookingGetQueryDto,
-  ): Promise<BookingListRow | { version: number; booking: BookingState }> {
+  ): Promise<BookingListRow | BookingReplay> {
     const replay = query.replayPoint();
     if (replay) return this.bookings.stateAt(id, replay).then(({ state, version }) => ({ version, booking: state }));
     const row = await this.queries.get(id);
@@ -55,13 +70,20 @@ export class BookingsController {
   @Get(':id/refund-preview')
   @Access('staff')
   @ApiOperation({ summary: 'What cancelling now would refund by the policy (null for a booking not paid online)' })
-  async refundPreview(@Param('id', ParseUUIDPipe) id: string, @Query() query: RefundPreviewQueryDto): Promise<{ refund: RefundDecision | null }> {
+  @ApiOkResponse({ type: RefundPreviewDto })
+  @BookingIdParam()
+  @ApiErrors(400, 404)
+  async refundPreview(@Param('id', ParseUUIDPipe) id: string, @Query() query: RefundPreviewQueryDto): Promise<RefundPreview> {
     return { refund: await this.bookings.refundPreview(id, query.weather ?? false) };
   }
 
   @Patch(':id/status')
   @Access('admin')
   @ApiOperation({ summary: 'Set the status (any from any other), with an optional reason' })
+  @ApiOkResponse({ type: BookingRowDto })
+  @BookingIdParam()
+  // 409: another booking has the slot it needs back, a refused transition, or a concurrent change.
+  @ApiErrors(400, 404, 409)
   changeStatus(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: ChangeBookingStatusDto,
@@ -74,6 +96,10 @@ export class BookingsController {
   @Access('admin')
   @HttpCode(200)
   @ApiOperation({ summary: "End a visitor's unpaid checkout now: its slot is freed and its payment cancelled (409 once paid)" })
+  @ApiOkResponse({ type: BookingRowDto })
+  @BookingIdParam()
+  // 409: its payment went through, or it is no checkout.
+  @ApiErrors(400, 404, 409)
   releaseHold(@Param('id', ParseUUIDPipe) id: string, @CurrentActor() actor: Actor): Promise<BookingListRow> {
     return this.bookings.releaseHold(id, actor);
   }
@@ -81,6 +107,9 @@ export class BookingsController {
   @Get(':id/history')
   @Access('staff')
   @ApiOperation({ summary: 'Audit timeline: every event with actor, time, changed fields and reason' })
+  @ApiOkResponse({ type: [BookingHistoryRowDto] })
+  @BookingIdParam()
+  @ApiErrors(400, 404)
   async history(@Param('id', ParseUUIDPipe) id: string): Promise<BookingHistoryRow[]> {
     const rows = await this.queries.history(id);
     if (rows.length === 0) throw new BookingNotFoundError();

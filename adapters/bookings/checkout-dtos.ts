@@ -73,7 +73,7 @@ export class ConfirmBookingPaymentDto {
   @MaxLength(500)
   clientSecret!: string;
 
-  @ApiPropertyOptional({ description: 'The form as sent to create-payment-intent; the stored booking is what counts.' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The form as sent to create-payment-intent; ignored: the stored booking is what counts.' })
   @IsOptional()
   bookingData?: unknown;
 }

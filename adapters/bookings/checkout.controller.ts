@@ -1,12 +1,14 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckoutService, PaidBooking } from '../../application/bookings/checkout-service';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ClientAddress } from '../http/client-address';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { CheckoutRateLimit } from './checkout-rate-limit';
 import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, ReleasePaymentHoldDto, TestBookingDto } from './checkout-dtos';
+import { PaidBookingDto, PaymentIntentCreatedDto, PaymentStartedDto } from './checkout-responses';
 
 /** The public site's booking and payment calls (SPEC sections 4 and 7). */
 @ApiTags('checkout')
@@ -18,7 +20,14 @@ export class CheckoutController {
   @Access('public')
   @UseGuards(CheckoutRateLimit)
   @ApiOperation({ summary: 'Validates the booking, prices it on the server, holds the slot for 15 minutes and sets up the card payment' })
-  async createPaymentIntent(@Body() body: CreatePaymentIntentDto, @CurrentActor() actor: Actor, @ClientAddress() address: string | null) {
+  @ApiCreatedResponse({ type: PaymentIntentCreatedDto })
+  // 409: the slot is taken or not offered; 429: too many calls, or too many open checkouts of this client.
+  @ApiErrors(400, 409, 429)
+  async createPaymentIntent(
+    @Body() body: CreatePaymentIntentDto,
+    @CurrentActor() actor: Actor,
+    @ClientAddress() address: string | null,
+  ): Promise<PaymentIntentCreatedDto> {
     const started = await this.checkout.startPayment(body.bookingData.toDetails(), body.bookingData.referralCode, actor, address);
     return {
       clientSecret: started.clientSecret,
@@ -38,7 +47,9 @@ export class CheckoutController {
   @Post('test-booking')
   @Access('admin')
   @ApiOperation({ summary: "The admin's Test System: a 1.00 CAD payment for a booking marked as test (no slot taken)" })
-  async testBooking(@Body() body: TestBookingDto, @CurrentActor() actor: Actor) {
+  @ApiCreatedResponse({ type: PaymentStartedDto })
+  @ApiErrors(400)
+  async testBooking(@Body() body: TestBookingDto, @CurrentActor() actor: Actor): Promise<PaymentStartedDto> {
     const started = await this.checkout.startTestPayment(body.toDetails(), actor);
     return {
       clientSecret: started.clientSecret,
@@ -56,6 +67,9 @@ export class CheckoutController {
   @UseGuards(CheckoutRateLimit)
   @HttpCode(204)
   @ApiOperation({ summary: "Frees the slot of the visitor's unpaid checkout (they changed a detail and start again)" })
+  @ApiNoContentResponse({ description: 'The slot is free (or the checkout had already ended)' })
+  // 404: no such payment, or not this client secret; 409: the payment went through.
+  @ApiErrors(400, 404, 409, 429)
   async releasePaymentHold(@Body() body: ReleasePaymentHoldDto, @CurrentActor() actor: Actor): Promise<void> {
     await this.checkout.releaseHold(body.paymentIntentId, body.clientSecret, actor);
   }
@@ -65,6 +79,9 @@ export class CheckoutController {
   @UseGuards(CheckoutRateLimit)
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirms the booking of a succeeded payment; calling it again returns the same booking' })
+  @ApiOkResponse({ type: PaidBookingDto })
+  // 404: no such payment, or not this client secret; 409: not paid yet, or refunded because the slot was taken meanwhile.
+  @ApiErrors(400, 404, 409, 429)
   confirmBookingPayment(@Body() body: ConfirmBookingPaymentDto, @CurrentActor() actor: Actor): Promise<PaidBooking> {
     return this.checkout.confirmPayment(body.paymentIntentId, actor, body.clientSecret);
   }

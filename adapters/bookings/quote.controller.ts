@@ -1,9 +1,11 @@
 import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Quote, QuoteService } from '../../application/bookings/quote-service';
 import { QuoteRefusedError } from '../../domain/bookings/pricing';
 import { Access } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { QuoteRequestDto } from './quote-dtos';
+import { QuoteDto } from './quote-responses';
 
 @ApiTags('bookings')
 @Controller('api/quote')
@@ -18,6 +20,9 @@ export class QuoteController {
     description:
       'Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (50 off) and total, with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.',
   })
+  @ApiOkResponse({ type: QuoteDto })
+  // An unknown package, a past or too distant date, a slot the package does not run in: 400 on that field.
+  @ApiErrors(400)
   async quote(@Body() body: QuoteRequestDto): Promise<Quote> {
     try {
       return await this.quotes.quote({

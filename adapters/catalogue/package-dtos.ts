@@ -46,7 +46,8 @@ export class PackageDto {
   @MaxLength(PACKAGE_LIMITS.featureMax, { each: true, message: `Each feature must be at most ${PACKAGE_LIMITS.featureMax} characters` })
   features!: string[];
 
-  @ApiPropertyOptional({ default: false })
+  // Not a schema `default`: that would make the generated client's body type require it.
+  @ApiPropertyOptional({ description: "Marked 'MOST POPULAR' on the site (false when left out)" })
   @IsOptional()
   @IsBoolean({ message: PACKAGE_MESSAGES.featured })
   featured?: boolean;

@@ -1,10 +1,12 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SiteContentListing, SiteContentService } from '../../application/content/site-content-service';
 import { InvalidSiteContentError, UnknownSiteContentError } from '../../domain/content/site-content-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { SiteContentDto } from './site-content-dtos';
+import { SiteContentEntryDto } from './site-content-responses';
 
 @ApiTags('site-content')
 @Controller('api/site-content')
@@ -16,6 +18,7 @@ export class SiteContentController {
   @ApiOperation({
     summary: 'Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null)',
   })
+  @ApiOkResponse({ type: [SiteContentEntryDto] })
   list(): Promise<SiteContentListing[]> {
     return this.content.list();
   }
@@ -24,6 +27,9 @@ export class SiteContentController {
   @Access('admin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Saves one entry (created or replaced); every visitor sees it' })
+  @ApiOkResponse({ type: SiteContentEntryDto })
+  // Also 400 for a key the site does not have, or a value that does not suit its key.
+  @ApiErrors(400)
   async save(@Body() body: SiteContentDto, @CurrentActor() actor: Actor): Promise<SiteContentListing> {
     try {
       return await this.content.save({ section: body.section, key: body.key, value: body.value }, actor);

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventStore } from '../../application/ports/event-store';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Access } from '../auth/access';
@@ -7,11 +7,7 @@ import { MessageChannels } from '../../application/messaging/outbox-dispatcher';
 import { MESSAGE_CHANNELS } from '../messaging/messaging.tokens';
 import { Database } from '../persistence/database';
 import { DATABASE, EVENT_STORE, PAYMENT_GATEWAY } from '../shared/tokens';
-
-export interface HealthReport {
-  status: 'ok';
-  adapters: { events: string; readModels: string; payments: string; sms: string; email: string };
-}
+import { HealthReport, HealthReportDto } from './health-responses';
 
 @ApiTags('health')
 @Controller('api/health')
@@ -26,6 +22,7 @@ export class HealthController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'Liveness, and which adapter is active for each concern' })
+  @ApiOkResponse({ type: HealthReportDto })
   async health(): Promise<HealthReport> {
     await this.database.dataSource.query('SELECT 1');
     return {

@@ -1,10 +1,12 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { EventStore } from '../../application/ports/event-store';
 import { Access } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { Database } from '../persistence/database';
 import { DATABASE, EVENT_STORE } from '../shared/tokens';
+import { LivenessDto, ReadinessDto } from './health-responses';
 
 /** Each check's limit: a database that stopped answering must not hold the probe. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -29,6 +31,7 @@ export class ReadinessController {
   @Get('live')
   @Access('public')
   @ApiOperation({ summary: 'Liveness: the process answers (no dependency is checked)' })
+  @ApiOkResponse({ type: LivenessDto })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -36,6 +39,9 @@ export class ReadinessController {
   @Get('ready')
   @Access('public')
   @ApiOperation({ summary: 'Readiness: the database, EventStoreDB when configured and the outbox backlog; 503 naming what fails' })
+  @ApiOkResponse({ type: ReadinessDto })
+  // The 503 body also carries Terminus's status, info, error and details.
+  @ApiErrors(503)
   async ready(): Promise<HealthCheckResult> {
     try {
       return await this.health.check([

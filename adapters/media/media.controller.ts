@@ -13,14 +13,16 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { memoryStorage } from 'multer';
 import { MediaRow, MediaService } from '../../application/media/media-service';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, MediaMissingError } from '../../domain/media/media-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { MediaUploadDto } from './media-dtos';
+import { MediaDto } from './media-responses';
 
 /** The part of multer's file this controller reads. */
 interface UploadedMedia {
@@ -53,6 +55,7 @@ export class MediaController {
   @Get()
   @Access('staff')
   @ApiOperation({ summary: 'Uploaded images and videos, newest first' })
+  @ApiOkResponse({ type: [MediaDto] })
   list(): Promise<MediaRow[]> {
     return this.media.list();
   }
@@ -73,6 +76,9 @@ export class MediaController {
   @ApiOperation({
     summary: 'Upload an image or a video; its type is read from its bytes. The same bytes again return the same record.',
   })
+  @ApiCreatedResponse({ type: MediaDto })
+  // 400: no file, an empty one or a bad `kind`; 413: over its kind's size or pixel limit; 415: not an accepted type (or unreadable).
+  @ApiErrors(400, 413, 415)
   upload(@UploadedFile() file: UploadedMedia | undefined, @Body() body: MediaUploadDto, @CurrentActor() actor: Actor): Promise<MediaRow> {
     if (!file) throw new MediaMissingError();
     return this.media.upload({ bytes: file.buffer, originalName: file.originalname, kind: body.kind }, actor);

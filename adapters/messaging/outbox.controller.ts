@@ -1,9 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OutboxMessage, OutboxStore } from '../../application/messaging/outbox';
 import { Access } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
 import { OUTBOX_STORE } from './messaging.tokens';
 import { OutboxQueryDto } from './outbox-dtos';
+import { OutboxMessageDto } from './outbox-responses';
 
 @ApiTags('messaging')
 @Controller('api/outbox')
@@ -14,6 +16,8 @@ export class OutboxController {
   // Customers' addresses, phone numbers and the texts sent to them: for the admin only.
   @Access('admin')
   @ApiOperation({ summary: 'Emails and SMS of the outbox, newest first: sent, recorded (no channel configured), pending retries and failures' })
+  @ApiOkResponse({ type: [OutboxMessageDto] })
+  @ApiErrors(400)
   list(@Query() query: OutboxQueryDto): Promise<OutboxMessage[]> {
     return this.outbox.list({ status: query.status, limit: query.limit });
   }

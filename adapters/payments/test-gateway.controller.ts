@@ -1,27 +1,16 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../../application/ports/clock';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
-import { InvalidTestCardError, TEST_CARDS } from '../../domain/payments/test-card-rules';
+import { InvalidTestCardError, TEST_CARD_MESSAGES, TEST_CARDS } from '../../domain/payments/test-card-rules';
 import { Access } from '../auth/access';
 import { CheckoutRateLimit } from '../bookings/checkout-rate-limit';
 import { ErrorBody } from '../http/json-errors.filter';
+import { ApiErrorAnswer, ApiErrors } from '../http/openapi/api-errors';
 import { CLOCK } from '../shared/tokens';
 import { ConfirmTestPaymentDto } from './test-gateway-dtos';
+import { ConfirmedTestPaymentBody, ConfirmedTestPaymentDto, TestGatewayInfo, TestGatewayInfoDto } from './payment-responses';
 import { TestPaymentGateway } from './test-payment-gateway';
-
-export interface TestGatewayInfo {
-  active: true;
-  label: string;
-  cards: typeof TEST_CARDS;
-}
-
-export interface ConfirmedTestPaymentBody {
-  id: string;
-  status: 'succeeded';
-  amountCents: number;
-  currency: string;
-}
 
 /** The built-in test checkout's card form talks to this; it exists only while that gateway is active. */
 @ApiTags('payments')
@@ -35,6 +24,7 @@ export class TestGatewayController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'Test mode is on: the label to show and the test card numbers' })
+  @ApiOkResponse({ type: TestGatewayInfoDto })
   info(): TestGatewayInfo {
     return { active: true, label: TEST_MODE_LABEL, cards: TEST_CARDS };
   }
@@ -45,6 +35,12 @@ export class TestGatewayController {
   @UseGuards(CheckoutRateLimit)
   @HttpCode(200)
   @ApiOperation({ summary: 'Pay a test payment with a test card (402 when declined; the payment stays open)' })
+  @ApiParam({ name: 'id', description: 'The paymentIntentId from create-payment-intent', example: 'pi_test_0123456789abcdef01234567' })
+  @ApiOkResponse({ type: ConfirmedTestPaymentDto, description: 'Paid (also when it had been paid before)' })
+  // 400: a malformed card, each wrong field in `errors`; 404: no such payment, or not this client secret;
+  // 409: the payment was cancelled (its checkout ended).
+  @ApiErrors(400, 404, 409, 429)
+  @ApiErrorAnswer(402, 'The card was declined; the payment stays open for another card', { message: TEST_CARD_MESSAGES.declined })
   async confirm(@Param('id') id: string, @Body() body: ConfirmTestPaymentDto): Promise<ConfirmedTestPaymentBody> {
     try {
       const { intent } = await this.gateway.confirmWithCard(id, body, this.clock.now());

@@ -98,12 +98,27 @@ describe('the OpenAPI document at /api/docs/openapi.json', () => {
     expect(missing).toEqual([]);
   });
 
-  test('every operation that takes a body or a query declares its 400, and every one with an id in its path its 404', () => {
+  test('every operation that takes a body or a query declares its 400, and every one with a record id or slug in its path its 404', () => {
     const takesInput = (op: Operation) => op.operation.requestBody !== undefined || (op.operation.parameters ?? []).some((p) => p.in === 'query');
-    const hasId = (op: Operation) => (op.operation.parameters ?? []).some((p) => p.in === 'path');
+    const hasId = (op: Operation) => (op.operation.parameters ?? []).some((p) => p.in === 'path' && /^(id|slug)$/.test(p.name));
     const no400 = operations.filter((op) => takesInput(op) && !errorOf(op, 400)).map(named);
     const no404 = operations.filter((op) => hasId(op) && !errorOf(op, 404)).map(named);
     expect({ no400, no404 }).toEqual({ no400: [], no404: [] });
+  });
+
+  test('conflicts and rate limits are declared where the server gives them', () => {
+    const declared = (key: string, statuses: number[]) => {
+      const op = operations.find((o) => named(o) === key);
+      return statuses.filter((status) => !op || !errorOf(op, status)).map((status) => `${key} ${status}`);
+    };
+    expect([
+      ...declared('POST /api/create-payment-intent', [400, 409, 429]),
+      ...declared('POST /api/confirm-booking-payment', [400, 429]),
+      ...declared('PATCH /api/bookings/{id}/status', [400, 404, 409]),
+      ...declared('POST /api/auth/login', [400, 401, 429]),
+      ...declared('POST /api/blog-posts', [400, 409]),
+      ...declared('POST /api/media', [400, 413, 415]),
+    ]).toEqual([]);
   });
 
   test('web/src/lib/api-schema.ts is what openapi-typescript generates from it (run `npm run api:types` after an API change)', async () => {

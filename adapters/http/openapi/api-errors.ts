@@ -31,13 +31,14 @@ const ERRORS: Record<ErrorStatus, { description: string; example: ErrorBodyDto }
 
 /** Declares error answers of an operation, each with the shared error body and its example. */
 export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    ...statuses.map((status) =>
-      ApiResponse({
-        status,
-        description: ERRORS[status].description,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBodyDto' }, example: ERRORS[status].example } },
-      }),
-    ),
-  );
+  return applyDecorators(...statuses.map((status) => ApiErrorAnswer(status, ERRORS[status].description, ERRORS[status].example)));
+}
+
+/** One error answer whose meaning on this operation differs from the shared one above. */
+export function ApiErrorAnswer(status: number, description: string, example: ErrorBodyDto): MethodDecorator & ClassDecorator {
+  return ApiResponse({
+    status,
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBodyDto' }, example } },
+  });
 }

@@ -160,6 +160,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a post */
         delete: operations["BlogPostsController_remove"];
         options?: never;
         head?: never;
@@ -297,6 +298,7 @@ export interface paths {
         /** Recent catches, latest catch date first; `media` gives an uploaded image its pixel size and WebP copies (null for a link elsewhere) */
         get: operations["CatchesController_list"];
         put?: never;
+        /** Add a catch; its date may not be after today on the lake */
         post: operations["CatchesController_create"];
         delete?: never;
         options?: never;
@@ -315,6 +317,7 @@ export interface paths {
         /** Edit a catch in place (never a copy) */
         put: operations["CatchesController_update"];
         post?: never;
+        /** Delete a catch */
         delete: operations["CatchesController_remove"];
         options?: never;
         head?: never;
@@ -468,6 +471,7 @@ export interface paths {
         /** Trip packages, price in whole CAD per person */
         get: operations["PackagesController_list"];
         put?: never;
+        /** Add a package */
         post: operations["PackagesController_create"];
         delete?: never;
         options?: never;
@@ -482,7 +486,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One package */
         get: operations["PackagesController_get"];
+        /** Edit a package; bookings keep the price they were sold at */
         put: operations["PackagesController_update"];
         post?: never;
         /** Delete a package; refused while upcoming bookings use it */
@@ -572,8 +578,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Replace a review; the initials follow the name */
         put: operations["ReviewsController_update"];
         post?: never;
+        /** Delete a review */
         delete: operations["ReviewsController_remove"];
         options?: never;
         head?: never;
@@ -653,6 +661,216 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActiveAdaptersDto: {
+            /**
+             * @description The email channel; 'outbox-only' when none is configured
+             * @example outbox-only
+             */
+            email: string;
+            /**
+             * @description Where the events are stored
+             * @example postgres
+             */
+            events: string;
+            /**
+             * @description The payment gateway
+             * @example test
+             */
+            payments: string;
+            /**
+             * @description The read models database
+             * @example pglite
+             */
+            readModels: string;
+            /**
+             * @description The SMS channel; 'outbox-only' when none is configured (messages are only recorded)
+             * @example outbox-only
+             */
+            sms: string;
+        };
+        BlogPostDto: {
+            /** @description Markdown subset, as typed */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            excerpt: string;
+            /** @example /media/walleye-1.jpg */
+            featuredImage: string | null;
+            /** @example 3 */
+            id: number;
+            /** @example walleye, wabamun lake, spring fishing */
+            keywords: string;
+            /** @description The featured image when it is an upload; null otherwise */
+            media: components["schemas"]["MediaImageDto"] | null;
+            /** @description Empty when not set */
+            metaDescription: string;
+            /** @description Empty when not set (pages then use the title) */
+            metaTitle: string;
+            published: boolean;
+            /**
+             * Format: date-time
+             * @description The first publication; kept when unpublished
+             */
+            publishedAt: string | null;
+            /** @example spring-walleye-tips */
+            slug: string;
+            /** @example Spring Walleye Tips */
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BookingDetailsDto: {
+            /**
+             * Format: date
+             * @example 2026-12-03
+             */
+            date: string;
+            email: string;
+            hasKids: boolean;
+            kidsCount: number;
+            message?: string;
+            name: string;
+            /** @example Half-Day Adventure */
+            package: string;
+            people: number;
+            phone: string;
+            referralCode?: string;
+            referredBy?: string;
+            /**
+             * @description A test booking's start time as the Test System form gave it
+             * @example 8:00 AM
+             */
+            startTime?: string;
+            /** @description A Test System booking */
+            test?: boolean;
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+        };
+        BookingHistoryRowDto: {
+            actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
+            /** Format: uuid */
+            bookingId: string;
+            /**
+             * @description Field name -> its value before and after
+             * @example {
+             *       "status": {
+             *         "from": "pending",
+             *         "to": "confirmed"
+             *       }
+             *     }
+             */
+            changes: {
+                [key: string]: components["schemas"]["FieldChangeDto"];
+            };
+            /** Format: date-time */
+            occurredAt: string;
+            reason: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+            /**
+             * @description The event's type
+             * @example BookingStatusChanged
+             */
+            type: string;
+            /** @example 2 */
+            version: number;
+        };
+        BookingPaymentDto: {
+            /** @example 58000 */
+            amountCents: number;
+            /** @enum {string} */
+            currency: "CAD";
+            /** @enum {string} */
+            gateway?: "test" | "stripe";
+            /** @example pi_test_0123456789abcdef01234567 */
+            paymentIntentId: string;
+        };
+        BookingReplayDto: {
+            booking: components["schemas"]["ExistingBookingDto"] | components["schemas"]["NoBookingYetDto"];
+            /**
+             * @description How many of its events were replayed
+             * @example 2
+             */
+            version: number;
+        };
+        BookingRowDto: {
+            /**
+             * @description Agreed price of an online booking, in cents (CAD); null for one taken by phone
+             * @example 58000
+             */
+            amountCents: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @example 2026-12-03
+             */
+            date: string;
+            /** @example dana@example.com */
+            email: string;
+            /**
+             * @description Which gateway took the payment (null for a phone booking)
+             * @enum {string|null}
+             */
+            gateway: "test" | "stripe" | null;
+            hasKids: boolean;
+            /**
+             * Format: uuid
+             * @example 0b6f1c2e-5d4a-4e8b-9c3d-2a1b0c9d8e7f
+             */
+            id: string;
+            /** @example 1 */
+            kidsCount: number;
+            message: string | null;
+            /** @example Dana Whitford */
+            name: string;
+            /**
+             * @description The package's name when it was booked
+             * @example Half-Day Adventure
+             */
+            package: string;
+            /**
+             * @description The package it was sold as (null for a booking made before ids were recorded)
+             * @example 2
+             */
+            packageId: number | null;
+            /**
+             * Format: date-time
+             * @description When the payment arrived
+             */
+            paidAt: string | null;
+            /** @example pi_test_0123456789abcdef01234567 */
+            paymentIntentId: string | null;
+            /** @example 3 */
+            people: number;
+            /** @example (780) 555-0199 */
+            phone: string;
+            /** @description The price it was sold at (null for a booking made before breakdowns were recorded) */
+            price: components["schemas"]["PriceBreakdownDto"] | null;
+            referralCode: string | null;
+            referredBy: string | null;
+            /**
+             * @description Given back by cancellations, in cents
+             * @example 0
+             */
+            refundedCents: number;
+            /**
+             * @description held: a checkout waiting for payment; released: one that ended unpaid
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled" | "held" | "released";
+            /** @description A Test System booking: a 1.00 CAD payment, no slot */
+            test: boolean;
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description Stream version this row reflects (for ?asOf=)
+             * @example 3
+             */
+            version: number;
+        };
         CatchDto: {
             /** @example Robin Shore */
             angler: string;
@@ -673,19 +891,31 @@ export interface components {
             reason?: string;
             /** @enum {string} */
             status: "pending" | "confirmed" | "cancelled";
-            /**
-             * @description Cancelled by the operator for unsafe weather: a full refund
-             * @default false
-             */
-            weather: boolean;
+            /** @description Cancelled by the operator for unsafe weather: a full refund (false when left out) */
+            weather?: boolean;
         };
         ConfirmBookingPaymentDto: {
-            /** @description The form as sent to create-payment-intent; the stored booking is what counts. */
-            bookingData?: Record<string, never>;
+            /** @description The form as sent to create-payment-intent; ignored: the stored booking is what counts. */
+            bookingData?: {
+                [key: string]: unknown;
+            };
             /** @description The payment's client secret, which only the visitor's browser has (it travels with Stripe's return address) */
             clientSecret: string;
             /** @example pi_test_0123456789abcdef01234567 */
             paymentIntentId: string;
+        };
+        ConfirmedTestPaymentDto: {
+            /** @example 58000 */
+            amountCents: number;
+            /**
+             * @description The gateway's currency code
+             * @example cad
+             */
+            currency: string;
+            /** @example pi_test_0123456789abcdef01234567 */
+            id: string;
+            /** @enum {string} */
+            status: "succeeded";
         };
         ConfirmTestPaymentDto: {
             /** @example 4242 4242 4242 4242 */
@@ -699,6 +929,29 @@ export interface components {
              * @example 12/30
              */
             expiry: string;
+        };
+        ContentChangeDto: {
+            /** @enum {string} */
+            action: "created" | "updated" | "deleted";
+            actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
+            /**
+             * @description packages, reviews, catches, site-content, blog-posts or media
+             * @example packages
+             */
+            area: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Field name -> its value before and after (bookkeeping fields left out) */
+            changes: {
+                [key: string]: components["schemas"]["FieldChangeDto"];
+            };
+            /** @example 118 */
+            id: number;
+            /**
+             * @description The record's id (site content: section.key)
+             * @example 2
+             */
+            recordId: string;
         };
         CreateBlogPostDto: {
             /** @description Markdown subset (headings, paragraphs, lists, links, bold, italic, images); stored as text, never rendered as HTML by the server */
@@ -731,13 +984,10 @@ export interface components {
             date: string;
             /** @example dana@example.com */
             email: string;
-            /** @default false */
-            hasKids: boolean;
-            /**
-             * @description At most people - 1 (a party needs an adult)
-             * @default 0
-             */
-            kidsCount: number;
+            /** @description Left out: whether kidsCount is above 0 */
+            hasKids?: boolean;
+            /** @description At most people - 1 (a party needs an adult); 0 when left out */
+            kidsCount?: number;
             message?: string;
             /** @example Dana Whitford */
             name: string;
@@ -753,6 +1003,36 @@ export interface components {
             /** @description What the browser shows, in whole CAD. Never charged: the server computes the price. */
             amount?: number;
             bookingData: components["schemas"]["PublicBookingDto"];
+        };
+        CurrentUserDto: {
+            /** @enum {string} */
+            role: "admin" | "auditor";
+            /** @example guide */
+            username: string;
+        };
+        DayAvailabilityDto: {
+            /**
+             * Format: date
+             * @example 2026-11-24
+             */
+            date: string;
+            /**
+             * @description The date, which is unique
+             * @example 2026-11-24
+             */
+            id: string;
+            /** @description Each offered slot, in slot order */
+            slots: components["schemas"]["SlotAvailabilityDto"][];
+            /**
+             * @description available: every offered slot is; booked: none can be booked
+             * @enum {string}
+             */
+            status: "available" | "limited" | "booked";
+            /**
+             * @description What can still be booked, in words ('Full Day', 'Morning Only', 'Fully Booked')
+             * @example Morning & Afternoon
+             */
+            timeSlots: string;
         };
         ErrorBodyDto: {
             /**
@@ -776,9 +1056,139 @@ export interface components {
              */
             requestId?: string;
         };
+        ExistingBookingDto: {
+            /** Format: uuid */
+            bookingId: string;
+            /** Format: date-time */
+            createdAt: string;
+            details: components["schemas"]["BookingDetailsDto"];
+            /** Format: date-time */
+            holdExpiresAt?: string;
+            packageId?: number;
+            /**
+             * Format: date-time
+             * @description When the payment was taken for the booking (it was confirmed)
+             */
+            paidAt?: string;
+            /** @description Set for a booking paid online */
+            payment?: components["schemas"]["BookingPaymentDto"];
+            /**
+             * Format: date-time
+             * @description When the gateway reported the payment succeeded
+             */
+            paymentSucceededAt?: string;
+            price?: components["schemas"]["PriceBreakdownDto"];
+            /** @description Given back so far, in cents */
+            refundedCents?: number;
+            /** @description Each refund decision so far, in order */
+            refunds?: components["schemas"]["RefundRecordDto"][];
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "held" | "released";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FieldChangeDto: {
+            /**
+             * @description The value before; null when the record did not exist
+             * @example Pike Adventure
+             */
+            from: (string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[]) | null;
+            /**
+             * @description The value after; null when the record was deleted
+             * @example Pike Adventure (Full Day)
+             */
+            to: (string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[]) | null;
+        };
+        GalleryCatchDto: {
+            /** @example Robin Shore */
+            angler: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @description Calendar day on the lake
+             * @example 2026-08-14
+             */
+            date: string;
+            /** @example Northern Pike */
+            fishType: string;
+            /** @example 7 */
+            id: number;
+            /** @example /media/pike-0c1d2e.jpg */
+            imageUrl: string;
+            /** @description The image when it is an upload; null for a link elsewhere */
+            media: components["schemas"]["MediaImageDto"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        HealthIndicatorStatusDto: {
+            /** @description Why a check is down */
+            message?: string;
+            /** @enum {string} */
+            status: "up" | "degraded" | "down";
+        };
+        HealthReportDto: {
+            adapters: components["schemas"]["ActiveAdaptersDto"];
+            /** @enum {string} */
+            status: "ok";
+        };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
+        };
         LoginDto: {
+            /** Format: password */
             password: string;
+            /** @example guide */
             username: string;
+        };
+        MediaDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Pixels; null for a video
+             * @example 1200
+             */
+            height: number | null;
+            /** @example 0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f */
+            id: string;
+            /** @enum {string} */
+            kind: "image" | "video";
+            /** @example image/jpeg */
+            mime: string;
+            /**
+             * @description The name on the uploader's computer, for display only
+             * @example big-pike.jpg
+             */
+            originalName: string;
+            /**
+             * @description Bytes of the stored file (images after re-encoding)
+             * @example 482133
+             */
+            size: number;
+            /** @example /media/0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f.jpg */
+            url: string;
+            /** @description WebP copies, narrowest first; empty for a video */
+            variants: components["schemas"]["MediaVariantDto"][];
+            /**
+             * @description Pixels; null for a video
+             * @example 2000
+             */
+            width: number | null;
+        };
+        MediaImageDto: {
+            /** @example 1200 */
+            height: number;
+            /** @example /media/0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f.jpg */
+            url: string;
+            /** @description Narrowest first */
+            variants: components["schemas"]["MediaVariantDto"][];
+            /** @example 2000 */
+            width: number;
         };
         MediaUploadDto: {
             /**
@@ -792,12 +1202,77 @@ export interface components {
              */
             kind?: "image" | "video";
         };
+        MediaVariantDto: {
+            /** @example /media/0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f-480.webp */
+            url: string;
+            /** @example 480 */
+            width: number;
+        };
+        NoBookingYetDto: {
+            /**
+             * @description The booking did not exist yet at that point
+             * @enum {string}
+             */
+            status: "none";
+        };
+        OutboxMessageDto: {
+            /**
+             * @description Delivery attempts made so far
+             * @example 1
+             */
+            attempts: number;
+            /** @enum {string} */
+            audience: "customer" | "guide";
+            /** @description Plain text of the email, or the SMS text */
+            body: string;
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f
+             */
+            bookingId: string | null;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /** Format: date-time */
+            claimedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example booking-confirmed:3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f:v2:customer-email */
+            dedupeKey: string;
+            /** @description Email only */
+            html: string | null;
+            /**
+             * @description Increasing; assigned by the database
+             * @example 42
+             */
+            id: string;
+            /** @example booking-confirmed */
+            kind: string;
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When a pending message is due
+             */
+            nextAttemptAt: string | null;
+            /** @description The mail server's or SMS provider's id, once sent */
+            providerId: string | null;
+            /**
+             * @description Email address, or the phone number as typed
+             * @example sarah@example.com
+             */
+            recipient: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "recorded" | "failed";
+            /** @description Email only */
+            subject: string | null;
+        };
         PackageDto: {
             description: string;
             /** @example 8 hours */
             duration: string;
-            /** @default false */
-            featured: boolean;
+            /** @description Marked 'MOST POPULAR' on the site (false when left out) */
+            featured?: boolean;
             /** @description A list, or text with one feature per line */
             features: string[];
             /** @example Full-Day Adventure */
@@ -816,6 +1291,164 @@ export interface components {
              */
             timeSlots?: ("morning" | "afternoon" | "full-day")[];
         };
+        PackageRowDto: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** @example 8 hours */
+            duration: string;
+            featured: boolean;
+            /**
+             * @example [
+             *       "All tackle and bait",
+             *       "Shore lunch"
+             *     ]
+             */
+            features: string[];
+            /** @example 2 */
+            id: number;
+            /** @example Full-Day Adventure */
+            name: string;
+            /**
+             * @description Whole CAD per person
+             * @example 399
+             */
+            price: number;
+            /**
+             * @description The booking slots it is sold in, never empty, in slot order
+             * @example [
+             *       "morning",
+             *       "afternoon"
+             *     ]
+             */
+            timeSlots: ("morning" | "afternoon" | "full-day")[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PaidBookingDto: {
+            /** @example 58000 */
+            amountCents: number | null;
+            /**
+             * Format: date
+             * @example 2026-12-03
+             */
+            date: string;
+            hasKids: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @example 1 */
+            kidsCount: number;
+            /** @example Dana Whitford */
+            name: string;
+            /** @example Half-Day Adventure */
+            package: string;
+            /** @example 3 */
+            people: number;
+            /**
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled" | "held" | "released";
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+        };
+        PaymentIntentCreatedDto: {
+            /**
+             * @description The same in whole CAD, as the booking form shows it
+             * @example 580
+             */
+            amount: number;
+            /**
+             * @description What is charged, in cents
+             * @example 58000
+             */
+            amountCents: number;
+            /** Format: uuid */
+            bookingId: string;
+            /** @description The server's price, which may differ from the amount the browser sent */
+            breakdown: components["schemas"]["QuoteDto"];
+            /** @description Passed to the gateway's card form; proves to this API that the caller started the payment */
+            clientSecret: string;
+            /** @enum {string} */
+            currency: "CAD";
+            /**
+             * Format: date-time
+             * @description The slot is held for the visitor until then
+             */
+            holdExpiresAt: string;
+            /** @example pi_test_0123456789abcdef01234567 */
+            paymentIntentId: string;
+            /** @description The built-in test gateway takes it (no real charge) */
+            testMode: boolean;
+            /**
+             * @description Only in test mode: the label to show beside the card form
+             * @example Test mode - no real charge
+             */
+            testModeLabel?: string;
+        };
+        PaymentStartedDto: {
+            /**
+             * @description The same in whole CAD, as the booking form shows it
+             * @example 580
+             */
+            amount: number;
+            /**
+             * @description What is charged, in cents
+             * @example 58000
+             */
+            amountCents: number;
+            /** Format: uuid */
+            bookingId: string;
+            /** @description Passed to the gateway's card form; proves to this API that the caller started the payment */
+            clientSecret: string;
+            /** @enum {string} */
+            currency: "CAD";
+            /** @example pi_test_0123456789abcdef01234567 */
+            paymentIntentId: string;
+            /** @description The built-in test gateway takes it (no real charge) */
+            testMode: boolean;
+        };
+        PriceBreakdownDto: {
+            /**
+             * @description What one adult pays: the full price, or the weekday price Monday to Thursday
+             * @example 21000
+             */
+            adultPriceCents: number;
+            /**
+             * @description Full price times party size
+             * @example 75000
+             */
+            baseCents: number;
+            /**
+             * @description What one child pays (the adult price when no family discount applies)
+             * @example 16000
+             */
+            childPriceCents: number;
+            /** @enum {string} */
+            currency: "CAD";
+            /** @example 5000 */
+            familySavingsCents: number;
+            /** @example 1 */
+            kidsCount: number;
+            /** @example 3 */
+            people: number;
+            /**
+             * @description The package's full price per person
+             * @example 25000
+             */
+            pricePerPersonCents: number;
+            /** @example 0 */
+            referralCreditCents: number;
+            /**
+             * @description base − weekday discount − family savings − referral credit; never below 0
+             * @example 58000
+             */
+            totalCents: number;
+            /** @example true */
+            weekdayDiscountApplies: boolean;
+            /** @example 12000 */
+            weekdayDiscountCents: number;
+        };
         PublicBookingDto: {
             /**
              * @description Calendar date YYYY-MM-DD (America/Edmonton)
@@ -824,13 +1457,10 @@ export interface components {
             date: string;
             /** @example dana@example.com */
             email: string;
-            /** @default false */
-            hasKids: boolean;
-            /**
-             * @description At most people - 1 (a party needs an adult)
-             * @default 0
-             */
-            kidsCount: number;
+            /** @description Left out: whether kidsCount is above 0 */
+            hasKids?: boolean;
+            /** @description At most people - 1 (a party needs an adult); 0 when left out */
+            kidsCount?: number;
             message?: string;
             /** @example Dana Whitford */
             name: string;
@@ -845,17 +1475,72 @@ export interface components {
             /** @enum {string} */
             time: "morning" | "afternoon" | "full-day";
         };
+        QuoteDto: {
+            /**
+             * @description What one adult pays: the full price, or the weekday price Monday to Thursday
+             * @example 21000
+             */
+            adultPriceCents: number;
+            /**
+             * @description Full price times party size
+             * @example 75000
+             */
+            baseCents: number;
+            /**
+             * @description What one child pays (the adult price when no family discount applies)
+             * @example 16000
+             */
+            childPriceCents: number;
+            /** @enum {string} */
+            currency: "CAD";
+            /**
+             * Format: date
+             * @example 2026-12-03
+             */
+            date: string;
+            /** @example 5000 */
+            familySavingsCents: number;
+            /** @example 1 */
+            kidsCount: number;
+            /**
+             * @description The priced package's name
+             * @example Half-Day Adventure
+             */
+            package: string;
+            /**
+             * @description The priced package's id: its name may be edited, the id stays
+             * @example 2
+             */
+            packageId: number;
+            /** @example 3 */
+            people: number;
+            /**
+             * @description The package's full price per person
+             * @example 25000
+             */
+            pricePerPersonCents: number;
+            /** @description null when no code was entered */
+            referralCode: components["schemas"]["ReferralOutcomeDto"] | null;
+            /** @example 0 */
+            referralCreditCents: number;
+            /**
+             * @description base − weekday discount − family savings − referral credit; never below 0
+             * @example 58000
+             */
+            totalCents: number;
+            /** @example true */
+            weekdayDiscountApplies: boolean;
+            /** @example 12000 */
+            weekdayDiscountCents: number;
+        };
         QuoteRequestDto: {
             /**
              * @description Calendar date YYYY-MM-DD (America/Edmonton)
              * @example 2026-12-03
              */
             date: string;
-            /**
-             * @description At most people - 1 (a party needs an adult)
-             * @default 0
-             */
-            kidsCount: number;
+            /** @description At most people - 1 (a party needs an adult); 0 when left out */
+            kidsCount?: number;
             /** @example Half-Day Adventure */
             package: string;
             people: number;
@@ -869,6 +1554,92 @@ export interface components {
              * @enum {string}
              */
             time?: "morning" | "afternoon" | "full-day";
+        };
+        ReadinessDto: {
+            /**
+             * @description Every check
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "outbox": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            details: {
+                [key: string]: components["schemas"]["HealthIndicatorStatusDto"];
+            };
+            /**
+             * @description The checks that are down (none on a 200)
+             * @example {}
+             */
+            error?: {
+                [key: string]: components["schemas"]["HealthIndicatorStatusDto"];
+            };
+            /**
+             * @description The checks that are up
+             * @example {
+             *       "database": {
+             *         "status": "up"
+             *       },
+             *       "outbox": {
+             *         "status": "up"
+             *       }
+             *     }
+             */
+            info?: {
+                [key: string]: components["schemas"]["HealthIndicatorStatusDto"];
+            };
+            /**
+             * @description A failing check answers 503 instead
+             * @enum {string}
+             */
+            status: "ok";
+        };
+        ReferralOutcomeDto: {
+            /** @description Whether the code gave its credit */
+            applied: boolean;
+            /** @example FRIEND-42 */
+            code: string;
+            /**
+             * @description Why a code gave no credit, for the form to show beside it
+             * @example Referral code not recognised
+             */
+            reason?: string;
+        };
+        RefundDecisionDto: {
+            /** @example 29000 */
+            amountCents: number;
+            /** @example 24 to 48 hours before the trip: 50% refund */
+            explanation: string;
+            /**
+             * @description Hours from now to the trip's start (negative once it started)
+             * @example 30.5
+             */
+            hoursBeforeStart: number;
+            /**
+             * @example 50
+             * @enum {number}
+             */
+            percent: 0 | 50 | 100;
+            /** @enum {string} */
+            rule: "weather" | "48h-or-more" | "24-to-48h" | "under-24h";
+        };
+        RefundPreviewDto: {
+            /** @description null for a booking not paid online */
+            refund: components["schemas"]["RefundDecisionDto"] | null;
+        };
+        RefundRecordDto: {
+            /** @example 29000 */
+            amountCents: number;
+            /** @description The version of the event it answers */
+            forVersion?: number;
+            /**
+             * @description The policy rule, or an automatic refund (slot-taken, booking-cancelled)
+             * @example 24-to-48h
+             */
+            rule: string;
         };
         ReleasePaymentHoldDto: {
             /** @description The payment's client secret, which only the visitor's browser has */
@@ -885,6 +1656,55 @@ export interface components {
             /** @example 5 */
             rating: number;
         };
+        ReviewResponse: {
+            /** @description Plain text */
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 12 */
+            id: number;
+            /**
+             * @description Badge letters, derived from the name
+             * @example ST
+             */
+            initials: string;
+            /** @example Edmonton, AB */
+            location: string;
+            /** @example Sarah Thompson */
+            name: string;
+            /** @example 5 */
+            rating: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SignInRecordDto: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Attempts in this row: more than 1 only for a run of refused ones
+             * @example 1
+             */
+            count: number;
+            /**
+             * @description Also the cursor: rows older than it have smaller ids
+             * @example 311
+             */
+            id: number;
+            /** @example ::ffff:203.0.113.7 */
+            ip: string | null;
+            /**
+             * Format: date-time
+             * @description The last attempt of the run (equals `at` for a single attempt)
+             */
+            lastAt: string;
+            /** @enum {string} */
+            outcome: "success" | "failure" | "throttled";
+            /**
+             * @description The username tried, in lower case (it need not exist)
+             * @example guide
+             */
+            username: string;
+        };
         SiteContentDto: {
             /** @example phone */
             key: string;
@@ -892,6 +1712,31 @@ export interface components {
             section: string;
             /** @example (780) 555-0199 */
             value: string;
+        };
+        SiteContentEntryDto: {
+            /** @example phone */
+            key: string;
+            /** @description Pictures only (absent for texts): the uploaded image, or null for a link elsewhere */
+            media?: components["schemas"]["MediaImageDto"] | null;
+            /** @example guide */
+            section: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example (780) 555-0199 */
+            value: string;
+        };
+        SlotAvailabilityDto: {
+            /** @example Morning (6:00-10:00 AM) */
+            label: string;
+            /**
+             * @description The admin's status for this slot and date; null where the weekly template applies
+             * @enum {string|null}
+             */
+            override: "available" | "limited" | "booked" | null;
+            /** @enum {string} */
+            status: "available" | "limited" | "booked";
+            /** @enum {string} */
+            timeSlot: "morning" | "afternoon" | "full-day";
         };
         SlotOverrideDto: {
             /**
@@ -903,6 +1748,24 @@ export interface components {
             status: "available" | "limited" | "booked";
             /** @enum {string} */
             timeSlot: "morning" | "afternoon" | "full-day";
+        };
+        StripePaymentConfigDto: {
+            /** @enum {string} */
+            gateway: "stripe";
+            /**
+             * @description Stripe's publishable key, for the browser's card form (empty when not configured)
+             * @example pk_test_51H…
+             */
+            publishableKey: string;
+        };
+        SystemActorDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "system";
+            /** @example seed */
+            process: string;
         };
         TemplateDaysDto: {
             /**
@@ -970,6 +1833,29 @@ export interface components {
             /** @enum {string} */
             time: "6:00 AM" | "8:00 AM" | "10:00 AM" | "12:00 PM" | "2:00 PM";
         };
+        TestCardsDto: {
+            /** @example 4000 0000 0000 0002 */
+            declined: string;
+            /** @example 4242 4242 4242 4242 */
+            success: string;
+        };
+        TestGatewayInfoDto: {
+            /**
+             * @description Always true: the route exists only while the test gateway is active
+             * @enum {boolean}
+             */
+            active: true;
+            cards: components["schemas"]["TestCardsDto"];
+            /** @example Test mode - no real charge */
+            label: string;
+        };
+        TestPaymentConfigDto: {
+            cards: components["schemas"]["TestCardsDto"];
+            /** @enum {string} */
+            gateway: "test";
+            /** @example Test mode - no real charge */
+            label: string;
+        };
         UpdateBlogPostDto: {
             /** @description Markdown subset (headings, paragraphs, lists, links, bold, italic, images); stored as text, never rendered as HTML by the server */
             content?: string;
@@ -992,6 +1878,27 @@ export interface components {
             /** @description A new title keeps the slug unless slug is sent empty */
             title?: string;
         };
+        UserActorDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "user";
+            /**
+             * @description The role when the change was made
+             * @example admin
+             */
+            role: string;
+            /** @example guide */
+            username: string;
+        };
+        VisitorActorDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "visitor";
+        };
         WeeklyTemplateDto: {
             days: components["schemas"]["TemplateDaysDto"];
         };
@@ -1002,26 +1909,70 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaActiveAdaptersDto = components['schemas']['ActiveAdaptersDto'];
+export type SchemaBlogPostDto = components['schemas']['BlogPostDto'];
+export type SchemaBookingDetailsDto = components['schemas']['BookingDetailsDto'];
+export type SchemaBookingHistoryRowDto = components['schemas']['BookingHistoryRowDto'];
+export type SchemaBookingPaymentDto = components['schemas']['BookingPaymentDto'];
+export type SchemaBookingReplayDto = components['schemas']['BookingReplayDto'];
+export type SchemaBookingRowDto = components['schemas']['BookingRowDto'];
 export type SchemaCatchDto = components['schemas']['CatchDto'];
 export type SchemaChangeBookingStatusDto = components['schemas']['ChangeBookingStatusDto'];
 export type SchemaConfirmBookingPaymentDto = components['schemas']['ConfirmBookingPaymentDto'];
+export type SchemaConfirmedTestPaymentDto = components['schemas']['ConfirmedTestPaymentDto'];
 export type SchemaConfirmTestPaymentDto = components['schemas']['ConfirmTestPaymentDto'];
+export type SchemaContentChangeDto = components['schemas']['ContentChangeDto'];
 export type SchemaCreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type SchemaCreateBookingDto = components['schemas']['CreateBookingDto'];
 export type SchemaCreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
+export type SchemaCurrentUserDto = components['schemas']['CurrentUserDto'];
+export type SchemaDayAvailabilityDto = components['schemas']['DayAvailabilityDto'];
 export type SchemaErrorBodyDto = components['schemas']['ErrorBodyDto'];
+export type SchemaExistingBookingDto = components['schemas']['ExistingBookingDto'];
+export type SchemaFieldChangeDto = components['schemas']['FieldChangeDto'];
+export type SchemaGalleryCatchDto = components['schemas']['GalleryCatchDto'];
+export type SchemaHealthIndicatorStatusDto = components['schemas']['HealthIndicatorStatusDto'];
+export type SchemaHealthReportDto = components['schemas']['HealthReportDto'];
+export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
+export type SchemaMediaDto = components['schemas']['MediaDto'];
+export type SchemaMediaImageDto = components['schemas']['MediaImageDto'];
 export type SchemaMediaUploadDto = components['schemas']['MediaUploadDto'];
+export type SchemaMediaVariantDto = components['schemas']['MediaVariantDto'];
+export type SchemaNoBookingYetDto = components['schemas']['NoBookingYetDto'];
+export type SchemaOutboxMessageDto = components['schemas']['OutboxMessageDto'];
 export type SchemaPackageDto = components['schemas']['PackageDto'];
+export type SchemaPackageRowDto = components['schemas']['PackageRowDto'];
+export type SchemaPaidBookingDto = components['schemas']['PaidBookingDto'];
+export type SchemaPaymentIntentCreatedDto = components['schemas']['PaymentIntentCreatedDto'];
+export type SchemaPaymentStartedDto = components['schemas']['PaymentStartedDto'];
+export type SchemaPriceBreakdownDto = components['schemas']['PriceBreakdownDto'];
 export type SchemaPublicBookingDto = components['schemas']['PublicBookingDto'];
+export type SchemaQuoteDto = components['schemas']['QuoteDto'];
 export type SchemaQuoteRequestDto = components['schemas']['QuoteRequestDto'];
+export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
+export type SchemaReferralOutcomeDto = components['schemas']['ReferralOutcomeDto'];
+export type SchemaRefundDecisionDto = components['schemas']['RefundDecisionDto'];
+export type SchemaRefundPreviewDto = components['schemas']['RefundPreviewDto'];
+export type SchemaRefundRecordDto = components['schemas']['RefundRecordDto'];
 export type SchemaReleasePaymentHoldDto = components['schemas']['ReleasePaymentHoldDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
+export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
+export type SchemaSignInRecordDto = components['schemas']['SignInRecordDto'];
 export type SchemaSiteContentDto = components['schemas']['SiteContentDto'];
+export type SchemaSiteContentEntryDto = components['schemas']['SiteContentEntryDto'];
+export type SchemaSlotAvailabilityDto = components['schemas']['SlotAvailabilityDto'];
 export type SchemaSlotOverrideDto = components['schemas']['SlotOverrideDto'];
+export type SchemaStripePaymentConfigDto = components['schemas']['StripePaymentConfigDto'];
+export type SchemaSystemActorDto = components['schemas']['SystemActorDto'];
 export type SchemaTemplateDaysDto = components['schemas']['TemplateDaysDto'];
 export type SchemaTestBookingDto = components['schemas']['TestBookingDto'];
+export type SchemaTestCardsDto = components['schemas']['TestCardsDto'];
+export type SchemaTestGatewayInfoDto = components['schemas']['TestGatewayInfoDto'];
+export type SchemaTestPaymentConfigDto = components['schemas']['TestPaymentConfigDto'];
 export type SchemaUpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
+export type SchemaUserActorDto = components['schemas']['UserActorDto'];
+export type SchemaVisitorActorDto = components['schemas']['VisitorActorDto'];
 export type SchemaWeeklyTemplateDto = components['schemas']['WeeklyTemplateDto'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -1040,9 +1991,59 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The session cookie (httpOnly, SameSite=Strict; `__Host-fishing_session` in production) */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Wrong username or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Incorrect admin password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1055,8 +2056,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Signed out (also without a session) */
             204: {
                 headers: {
+                    /** @description The session cookie (httpOnly, SameSite=Strict; `__Host-fishing_session` in production) */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1076,7 +2080,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No account exists yet: one must be created on the server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No admin account exists yet. On the server, run `npm run user:create -- --username <name> --role admin` (with the embedded database, stop the site first and start it again afterwards)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1104,7 +2138,27 @@ export interface operations {
                     "X-Next-Before"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignInRecordDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description Not signed in, or the session has ended */
             401: {
@@ -1153,7 +2207,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DayAvailabilityDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1170,6 +2244,32 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayAvailabilityDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1205,13 +2305,39 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Calendar date YYYY-MM-DD (America/Edmonton), today or later */
                 date: string;
-                timeSlot: string;
+                timeSlot: "morning" | "afternoon" | "full-day";
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Cleared (also when the slot had no override) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1255,7 +2381,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WeeklyTemplateDto"];
+                };
             };
         };
     };
@@ -1272,6 +2400,32 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyTemplateDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1315,7 +2469,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"][];
+                };
             };
         };
     };
@@ -1332,6 +2488,32 @@ export interface operations {
             };
         };
         responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1355,6 +2537,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1373,6 +2569,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1396,6 +2617,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1418,6 +2653,32 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1446,6 +2707,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     BlogPostsController_get: {
@@ -1463,7 +2752,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1485,6 +2790,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRowDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1528,6 +2859,32 @@ export interface operations {
             };
         };
         responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1551,6 +2908,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1566,12 +2937,40 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The booking's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The booking row; with ?asOf, `{ version, booking }` replayed from its events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRowDto"] | components["schemas"]["BookingReplayDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1595,6 +2994,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1607,12 +3020,39 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingHistoryRowDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1636,6 +3076,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1650,12 +3104,39 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The booking's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPreviewDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1679,6 +3160,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1691,12 +3186,39 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1720,6 +3242,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1732,6 +3282,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking's id */
                 id: string;
             };
             cookie?: never;
@@ -1742,6 +3293,32 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1765,6 +3342,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1785,7 +3390,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GalleryCatchDto"][];
+                };
             };
         };
     };
@@ -1802,6 +3409,32 @@ export interface operations {
             };
         };
         responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryCatchDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1847,6 +3480,32 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryCatchDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1870,6 +3529,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1888,6 +3561,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -1911,6 +3609,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -1935,7 +3647,69 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaidBookingDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -1954,6 +3728,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentChangeDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2001,7 +3801,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentCreatedDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2018,7 +3866,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthReportDto"];
+                };
             };
         };
     };
@@ -2035,7 +3885,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
             };
         };
     };
@@ -2052,7 +3904,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description A service this needs is not available */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not ready: database"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2065,6 +3933,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaDto"][];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2108,6 +3984,32 @@ export interface operations {
             };
         };
         responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2136,6 +4038,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The file is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The file type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This file type is not supported"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     OutboxController_list: {
@@ -2150,6 +4080,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2193,7 +4149,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PackageRowDto"][];
+                };
             };
         };
     };
@@ -2210,6 +4168,32 @@ export interface operations {
             };
         };
         responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2233,6 +4217,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -2255,7 +4253,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PackageRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2274,6 +4306,32 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2297,6 +4355,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -2315,6 +4401,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2338,6 +4449,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -2358,7 +4497,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StripePaymentConfigDto"] | components["schemas"]["TestPaymentConfigDto"];
+                };
             };
         };
     };
@@ -2379,7 +4520,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuoteDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2396,11 +4557,72 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The slot is free (or the checkout had already ended) */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2417,7 +4639,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"][];
+                };
             };
         };
     };
@@ -2434,6 +4658,32 @@ export interface operations {
             };
         };
         responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2479,6 +4729,32 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2502,6 +4778,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -2520,6 +4810,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2543,6 +4858,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -2563,7 +4892,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SiteContentEntryDto"][];
+                };
             };
         };
     };
@@ -2580,6 +4911,32 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContentEntryDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2623,6 +4980,32 @@ export interface operations {
             };
         };
         responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStartedDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -2666,7 +5049,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TestGatewayInfoDto"];
+                };
             };
         };
     };
@@ -2675,6 +5060,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The paymentIntentId from create-payment-intent */
                 id: string;
             };
             cookie?: never;
@@ -2685,11 +5071,88 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Paid (also when it had been paid before) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ConfirmedTestPaymentDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The card was declined; the payment stays open for another card */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your card was declined."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };

@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SLOT_STATUSES, SlotStatus } from '../../domain/availability/availability-rules';
+import { DayAvailability, SlotAvailability } from '../../domain/availability/day-availability';
+import { TIME_SLOTS, TimeSlot } from '../../domain/availability/slot-windows';
+
+export class SlotAvailabilityDto implements SlotAvailability {
+  @ApiProperty({ enum: TIME_SLOTS })
+  timeSlot!: TimeSlot;
+
+  @ApiProperty({ enum: SLOT_STATUSES })
+  status!: SlotStatus;
+
+  @ApiProperty({ example: 'Morning (6:00-10:00 AM)' })
+  label!: string;
+
+  @ApiProperty({
+    enum: SLOT_STATUSES,
+    nullable: true,
+    description: "The admin's status for this slot and date; null where the weekly template applies",
+  })
+  override!: SlotStatus | null;
+}
+
+export class DayAvailabilityDto implements DayAvailability {
+  @ApiProperty({ example: '2026-11-24', description: 'The date, which is unique' })
+  id!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-11-24' })
+  date!: string;
+
+  @ApiProperty({ enum: SLOT_STATUSES, description: 'available: every offered slot is; booked: none can be booked' })
+  status!: SlotStatus;
+
+  @ApiProperty({
+    example: 'Morning & Afternoon',
+    description: "What can still be booked, in words ('Full Day', 'Morning Only', 'Fully Booked')",
+  })
+  timeSlots!: string;
+
+  @ApiProperty({ type: () => [SlotAvailabilityDto], description: 'Each offered slot, in slot order' })
+  slots!: SlotAvailabilityDto[];
+}

@@ -1,0 +1,308 @@
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
+import {
+  BookingDetails,
+  BookingLifecycleStatus,
+  BookingPayment,
+  BookingState,
+  ExistingBooking,
+  PaymentGatewayKind,
+  RefundRecord,
+} from '../../domain/bookings/booking';
+import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
+import { RefundDecision, RefundRule } from '../../domain/bookings/refund-policy';
+// One schema each for actors and field changes, shared with the content audit's answers.
+import { FieldChangeDto, SystemActorDto, UserActorDto, VisitorActorDto } from '../audit/content-change-responses';
+import { PriceBreakdownDto } from './quote-responses';
+
+/** The members of a string union, listed as a record so that the compiler notices one added or removed. */
+const membersOf = <K extends string>(all: Record<K, true>): K[] => Object.keys(all) as K[];
+
+const GATEWAYS = membersOf<PaymentGatewayKind>({ test: true, stripe: true });
+const REFUND_RULES = membersOf<RefundRule>({ weather: true, '48h-or-more': true, '24-to-48h': true, 'under-24h': true });
+
+export class BookingRowDto implements BookingListRow {
+  @ApiProperty({ format: 'uuid', example: '0b6f1c2e-5d4a-4e8b-9c3d-2a1b0c9d8e7f' })
+  id!: string;
+
+  @ApiProperty({ example: 'Half-Day Adventure', description: "The package's name when it was booked" })
+  package!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 2,
+    description: 'The package it was sold as (null for a booking made before ids were recorded)',
+  })
+  packageId!: number | null;
+
+  @ApiProperty({ format: 'date', example: '2026-12-03' })
+  date!: string;
+
+  @ApiProperty({ enum: TIME_SLOTS })
+  time!: TimeSlot;
+
+  @ApiProperty({ example: 'Dana Whitford' })
+  name!: string;
+
+  @ApiProperty({ example: 'dana@example.com' })
+  email!: string;
+
+  @ApiProperty({ example: '(780) 555-0199' })
+  phone!: string;
+
+  @ApiProperty({ type: 'integer', example: 3 })
+  people!: number;
+
+  @ApiProperty()
+  hasKids!: boolean;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  kidsCount!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  message!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  referredBy!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  referralCode!: string | null;
+
+  @ApiProperty({ enum: BOOKING_LIST_STATUSES, description: 'held: a checkout waiting for payment; released: one that ended unpaid' })
+  status!: BookingLifecycleStatus;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 58_000,
+    description: 'Agreed price of an online booking, in cents (CAD); null for one taken by phone',
+  })
+  amountCents!: number | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'pi_test_0123456789abcdef01234567' })
+  paymentIntentId!: string | null;
+
+  @ApiProperty({ enum: GATEWAYS, nullable: true, description: 'Which gateway took the payment (null for a phone booking)' })
+  gateway!: PaymentGatewayKind | null;
+
+  @ApiProperty({
+    type: () => PriceBreakdownDto,
+    nullable: true,
+    description: 'The price it was sold at (null for a booking made before breakdowns were recorded)',
+  })
+  price!: PriceBreakdownDto | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the payment arrived' })
+  paidAt!: Date | null;
+
+  @ApiProperty({ type: 'integer', example: 0, description: 'Given back by cancellations, in cents' })
+  refundedCents!: number;
+
+  @ApiProperty({ description: 'A Test System booking: a 1.00 CAD payment, no slot' })
+  test!: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: Date;
+
+  @ApiProperty({ type: 'integer', example: 3, description: 'Stream version this row reflects (for ?asOf=)' })
+  version!: number;
+}
+
+@ApiExtraModels(VisitorActorDto, UserActorDto, SystemActorDto, FieldChangeDto)
+export class BookingHistoryRowDto implements BookingHistoryRow {
+  @ApiProperty({ format: 'uuid' })
+  bookingId!: string;
+
+  @ApiProperty({ type: 'integer', example: 2 })
+  version!: number;
+
+  @ApiProperty({ example: 'BookingStatusChanged', description: "The event's type" })
+  type!: string;
+
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(VisitorActorDto) }, { $ref: getSchemaPath(UserActorDto) }, { $ref: getSchemaPath(SystemActorDto) }],
+    discriminator: {
+      propertyName: 'kind',
+      mapping: { visitor: getSchemaPath(VisitorActorDto), user: getSchemaPath(UserActorDto), system: getSchemaPath(SystemActorDto) },
+    },
+  })
+  actor!: VisitorActorDto | UserActorDto | SystemActorDto;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  occurredAt!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  recordedAt!: Date;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(FieldChangeDto) },
+    description: 'Field name -> its value before and after',
+    example: { status: { from: 'pending', to: 'confirmed' } },
+  })
+  changes!: Record<string, FieldChangeDto>;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason!: string | null;
+}
+
+export class BookingDetailsDto implements BookingDetails {
+  @ApiProperty({ example: 'Half-Day Adventure' })
+  package!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-12-03' })
+  date!: string;
+
+  @ApiProperty({ enum: TIME_SLOTS })
+  time!: TimeSlot;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  phone!: string;
+
+  @ApiProperty({ type: 'integer' })
+  people!: number;
+
+  @ApiProperty()
+  hasKids!: boolean;
+
+  @ApiProperty({ type: 'integer' })
+  kidsCount!: number;
+
+  @ApiPropertyOptional()
+  message?: string;
+
+  @ApiPropertyOptional()
+  referredBy?: string;
+
+  @ApiPropertyOptional()
+  referralCode?: string;
+
+  @ApiPropertyOptional({ description: 'A Test System booking' })
+  test?: boolean;
+
+  @ApiPropertyOptional({ example: '8:00 AM', description: "A test booking's start time as the Test System form gave it" })
+  startTime?: string;
+}
+
+export class BookingPaymentDto implements BookingPayment {
+  @ApiProperty({ example: 'pi_test_0123456789abcdef01234567' })
+  paymentIntentId!: string;
+
+  @ApiProperty({ type: 'integer', example: 58_000 })
+  amountCents!: number;
+
+  @ApiProperty({ enum: ['CAD'] })
+  currency!: 'CAD';
+
+  @ApiPropertyOptional({ enum: GATEWAYS })
+  gateway?: PaymentGatewayKind;
+}
+
+export class RefundRecordDto implements RefundRecord {
+  @ApiProperty({ type: 'integer', example: 29_000 })
+  amountCents!: number;
+
+  @ApiProperty({ example: '24-to-48h', description: 'The policy rule, or an automatic refund (slot-taken, booking-cancelled)' })
+  rule!: string;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'The version of the event it answers' })
+  forVersion?: number;
+}
+
+/** The booking replayed from its events (an instant or version before it existed gives NoBookingYetDto). */
+export class ExistingBookingDto implements ExistingBooking {
+  @ApiProperty({ enum: BOOKING_LIST_STATUSES })
+  status!: BookingLifecycleStatus;
+
+  @ApiProperty({ format: 'uuid' })
+  bookingId!: string;
+
+  @ApiProperty({ type: () => BookingDetailsDto })
+  details!: BookingDetailsDto;
+
+  @ApiPropertyOptional({ type: 'integer' })
+  packageId?: number;
+
+  @ApiPropertyOptional({ type: () => PriceBreakdownDto })
+  price?: PriceBreakdownDto;
+
+  @ApiPropertyOptional({ type: () => BookingPaymentDto, description: 'Set for a booking paid online' })
+  payment?: BookingPaymentDto;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'When the gateway reported the payment succeeded' })
+  paymentSucceededAt?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'When the payment was taken for the booking (it was confirmed)' })
+  paidAt?: string;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'Given back so far, in cents' })
+  refundedCents?: number;
+
+  @ApiPropertyOptional({ type: () => [RefundRecordDto], description: 'Each refund decision so far, in order' })
+  refunds?: RefundRecordDto[];
+
+  @ApiPropertyOptional({ format: 'date-time' })
+  holdExpiresAt?: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+}
+
+export class NoBookingYetDto implements Extract<BookingState, { status: 'none' }> {
+  @ApiProperty({ enum: ['none'], description: 'The booking did not exist yet at that point' })
+  status!: 'none';
+}
+
+/** GET /api/bookings/:id?asOf=…: the booking as replayed then. */
+export interface BookingReplay {
+  version: number;
+  booking: BookingState;
+}
+
+@ApiExtraModels(ExistingBookingDto, NoBookingYetDto)
+export class BookingReplayDto implements BookingReplay {
+  @ApiProperty({ type: 'integer', example: 2, description: 'How many of its events were replayed' })
+  version!: number;
+
+  @ApiProperty({ oneOf: [{ $ref: getSchemaPath(ExistingBookingDto) }, { $ref: getSchemaPath(NoBookingYetDto) }] })
+  booking!: ExistingBookingDto | NoBookingYetDto;
+}
+
+export class RefundDecisionDto implements RefundDecision {
+  @ApiProperty({ enum: REFUND_RULES })
+  rule!: RefundRule;
+
+  @ApiProperty({ enum: [0, 50, 100], example: 50 })
+  percent!: 0 | 50 | 100;
+
+  @ApiProperty({ type: 'integer', example: 29_000 })
+  amountCents!: number;
+
+  @ApiProperty({ example: 30.5, description: "Hours from now to the trip's start (negative once it started)" })
+  hoursBeforeStart!: number;
+
+  @ApiProperty({ example: '24 to 48 hours before the trip: 50% refund' })
+  explanation!: string;
+}
+
+export interface RefundPreview {
+  refund: RefundDecision | null;
+}
+
+export class RefundPreviewDto implements RefundPreview {
+  @ApiProperty({ type: () => RefundDecisionDto, nullable: true, description: 'null for a booking not paid online' })
+  refund!: RefundDecisionDto | null;
+}

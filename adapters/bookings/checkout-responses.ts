@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PaidBooking } from '../../application/bookings/checkout-service';
+import { BookingLifecycleStatus } from '../../domain/bookings/booking';
+import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
+import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
+import { QuoteDto } from './quote-responses';
+
+/** A payment set up for a booking: what the card form needs to take it. */
+export class PaymentStartedDto {
+  @ApiProperty({ description: "Passed to the gateway's card form; proves to this API that the caller started the payment" })
+  clientSecret!: string;
+
+  @ApiProperty({ example: 'pi_test_0123456789abcdef01234567' })
+  paymentIntentId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  bookingId!: string;
+
+  @ApiProperty({ type: 'integer', example: 58_000, description: 'What is charged, in cents' })
+  amountCents!: number;
+
+  @ApiProperty({ example: 580, description: 'The same in whole CAD, as the booking form shows it' })
+  amount!: number;
+
+  @ApiProperty({ enum: ['CAD'] })
+  currency!: 'CAD';
+
+  @ApiProperty({ description: 'The built-in test gateway takes it (no real charge)' })
+  testMode!: boolean;
+}
+
+export class PaymentIntentCreatedDto extends PaymentStartedDto {
+  @ApiProperty({ format: 'date-time', description: 'The slot is held for the visitor until then' })
+  holdExpiresAt!: string;
+
+  @ApiProperty({ type: () => QuoteDto, description: "The server's price, which may differ from the amount the browser sent" })
+  breakdown!: QuoteDto;
+
+  @ApiPropertyOptional({ example: TEST_MODE_LABEL, description: 'Only in test mode: the label to show beside the card form' })
+  testModeLabel?: string;
+}
+
+export class PaidBookingDto implements PaidBooking {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Half-Day Adventure' })
+  package!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-12-03' })
+  date!: string;
+
+  @ApiProperty({ enum: TIME_SLOTS })
+  time!: TimeSlot;
+
+  @ApiProperty({ example: 'Dana Whitford' })
+  name!: string;
+
+  @ApiProperty({ type: 'integer', example: 3 })
+  people!: number;
+
+  @ApiProperty()
+  hasKids!: boolean;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  kidsCount!: number;
+
+  @ApiProperty({ enum: BOOKING_LIST_STATUSES, example: 'confirmed' })
+  status!: BookingLifecycleStatus;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 58_000 })
+  amountCents!: number | null;
+}

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Quote, ReferralOutcome } from '../../application/bookings/quote-service';
+import { CURRENCY, PriceBreakdown } from '../../domain/bookings/pricing';
+
+/** What a trip costs, in integer cents (CAD), as priced and as a booking keeps it. */
+export class PriceBreakdownDto implements PriceBreakdown {
+  @ApiProperty({ type: 'integer', example: 25_000, description: "The package's full price per person" })
+  pricePerPersonCents!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 21_000,
+    description: 'What one adult pays: the full price, or the weekday price Monday to Thursday',
+  })
+  adultPriceCents!: number;
+
+  @ApiProperty({ type: 'integer', example: 16_000, description: 'What one child pays (the adult price when no family discount applies)' })
+  childPriceCents!: number;
+
+  @ApiProperty({ type: 'integer', example: 3 })
+  people!: number;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  kidsCount!: number;
+
+  @ApiProperty({ type: 'integer', example: 75_000, description: 'Full price times party size' })
+  baseCents!: number;
+
+  @ApiProperty({ type: 'integer', example: 12_000 })
+  weekdayDiscountCents!: number;
+
+  @ApiProperty({ type: 'integer', example: 5_000 })
+  familySavingsCents!: number;
+
+  @ApiProperty({ type: 'integer', example: 0 })
+  referralCreditCents!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 58_000,
+    description: 'base − weekday discount − family savings − referral credit; never below 0',
+  })
+  totalCents!: number;
+
+  @ApiProperty({ example: true })
+  weekdayDiscountApplies!: boolean;
+
+  @ApiProperty({ enum: [CURRENCY] })
+  currency!: typeof CURRENCY;
+}
+
+export class ReferralOutcomeDto implements ReferralOutcome {
+  @ApiProperty({ example: 'FRIEND-42' })
+  code!: string;
+
+  @ApiProperty({ description: 'Whether the code gave its credit' })
+  applied!: boolean;
+
+  @ApiPropertyOptional({
+    example: 'Referral code not recognised',
+    description: 'Why a code gave no credit, for the form to show beside it',
+  })
+  reason?: string;
+}
+
+export class QuoteDto extends PriceBreakdownDto implements Quote {
+  @ApiProperty({ example: 'Half-Day Adventure', description: "The priced package's name" })
+  package!: string;
+
+  @ApiProperty({ type: 'integer', example: 2, description: "The priced package's id: its name may be edited, the id stays" })
+  packageId!: number;
+
+  @ApiProperty({ format: 'date', example: '2026-12-03' })
+  date!: string;
+
+  @ApiProperty({ type: () => ReferralOutcomeDto, nullable: true, description: 'null when no code was entered' })
+  referralCode!: ReferralOutcomeDto | null;
+}

@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PackageRow } from '../../application/catalogue/package-service';
+import { TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
+
+export class PackageRowDto implements PackageRow {
+  @ApiProperty({ type: 'integer', example: 2 })
+  id!: number;
+
+  @ApiProperty({ example: 'Full-Day Adventure' })
+  name!: string;
+
+  @ApiProperty({ type: 'integer', example: 399, description: 'Whole CAD per person' })
+  price!: number;
+
+  @ApiProperty({ example: '8 hours' })
+  duration!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ type: [String], example: ['All tackle and bait', 'Shore lunch'] })
+  features!: string[];
+
+  @ApiProperty()
+  featured!: boolean;
+
+  @ApiProperty({
+    enum: TIME_SLOTS,
+    isArray: true,
+    example: ['morning', 'afternoon'],
+    description: 'The booking slots it is sold in, never empty, in slot order',
+  })
+  timeSlots!: TimeSlot[];
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: Date;
+}

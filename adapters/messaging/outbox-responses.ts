@@ -1,0 +1,62 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { OUTBOX_STATUSES, OutboxAudience, OutboxChannel, OutboxMessage, OutboxStatus } from '../../application/messaging/outbox';
+
+// Typed against the unions so a new channel or audience fails to compile here.
+const CHANNELS: readonly OutboxChannel[] = ['email', 'sms'];
+const AUDIENCES: readonly OutboxAudience[] = ['customer', 'guide'];
+
+export class OutboxMessageDto implements OutboxMessage {
+  @ApiProperty({ description: 'Increasing; assigned by the database', example: '42' })
+  id!: string;
+
+  @ApiProperty({ example: 'booking-confirmed:3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f:v2:customer-email' })
+  dedupeKey!: string;
+
+  @ApiProperty({ example: 'booking-confirmed' })
+  kind!: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', example: '3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f' })
+  bookingId!: string | null;
+
+  @ApiProperty({ enum: CHANNELS })
+  channel!: OutboxChannel;
+
+  @ApiProperty({ enum: AUDIENCES })
+  audience!: OutboxAudience;
+
+  @ApiProperty({ description: 'Email address, or the phone number as typed', example: 'sarah@example.com' })
+  recipient!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Email only' })
+  subject!: string | null;
+
+  @ApiProperty({ description: 'Plain text of the email, or the SMS text' })
+  body!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Email only' })
+  html!: string | null;
+
+  @ApiProperty({ enum: OUTBOX_STATUSES })
+  status!: OutboxStatus;
+
+  @ApiProperty({ type: 'integer', description: 'Delivery attempts made so far', example: 1 })
+  attempts!: number;
+
+  @ApiProperty({ type: Date, nullable: true, description: 'When a pending message is due' })
+  nextAttemptAt!: Date | null;
+
+  @ApiProperty({ type: Date, nullable: true })
+  claimedAt!: Date | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastError!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The mail server's or SMS provider's id, once sent" })
+  providerId!: string | null;
+
+  @ApiProperty({ type: Date })
+  createdAt!: Date;
+
+  @ApiProperty({ type: Date, nullable: true })
+  sentAt!: Date | null;
+}
