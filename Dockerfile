@@ -1,4 +1,6 @@
 # Wabamun fishing tours: API server plus the public and admin web builds, in one image.
+# The first admin, once the app runs (the image has no TypeScript compiler, so not `npm run user:create`):
+#   docker compose exec app npm run user:create:built -- --username guide --role admin
 
 # ---- build: full install (dev dependencies are needed for tsc and vite), build, then prune ----
 FROM node:24.21.0-bookworm-slim AS build

@@ -5,7 +5,7 @@ import { devServerProxy } from '../web/vite.shared.mjs';
 
 /**
  * Admin app, served under /admin. Build from the repository root:
- * `npx vite build --config admin-web/vite.config.ts`.
+ * `npx vite build --config admin-web/vite.config.mts`.
  * Shared front-end code is imported from the public app's web/src/lib through `@shared-ui`.
  */
 const adminRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +15,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root: adminRoot,
   base: '/admin/',
+  // Apart from the public app's cache, whose dev server runs at the same time (see web/vite.config.mts).
+  cacheDir: fileURLToPath(new URL('../node_modules/.vite/admin-web', import.meta.url)),
   plugins: [react()],
   resolve: {
     alias: { '@shared-ui': sharedUi },

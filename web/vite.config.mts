@@ -13,6 +13,10 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   base: '/',
+  // `npm run dev` runs this app's dev server beside the admin's: with one shared cache of
+  // pre-bundled dependencies each rewrites it for its own imports, and the other answers its
+  // pages' module requests with 504 Outdated Optimize Dep.
+  cacheDir: fileURLToPath(new URL('../node_modules/.vite/web', import.meta.url)),
   plugins: [react()],
   build: isSsrBuild
     ? {

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BlogService } from '../../application/blog/blog-service';
+import { escapeHtml } from '../../domain/shared/html-escape';
 import { Access } from '../auth/access';
 import { AppConfig } from '../config/app-config';
 import { publicOriginOf } from '../http/request-origin';
@@ -48,9 +49,5 @@ export class SeoController {
 
 function url(loc: string, lastModified?: Date): string {
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return `  <url><loc>${escapeHtml(loc)}</loc>${lastmod}</url>`;
 }

@@ -1,4 +1,5 @@
 import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
+import { escapeHtml } from '../shared/html-escape';
 
 /**
  * What the customer and the guide are told when a booking is confirmed or cancelled (SPEC sections
@@ -79,10 +80,6 @@ export function describeParty(people: number, kidsCount: number): string {
   const party = people === 1 ? '1 person' : `${people} people`;
   if (kidsCount <= 0) return party;
   return `${party}, including ${kidsCount === 1 ? '1 child' : `${kidsCount} children`}`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
 }
 
 // ---- confirmation ----
@@ -211,8 +208,6 @@ export function guideCancelledSms(trip: TripFacts, reason?: string): string {
 }
 
 // ---- helpers ----
-
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 function guideTripLine(trip: TripFacts): string {
   return [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AuthService } from '../../application/auth/auth-service';
 import { PACKAGE_MESSAGES } from '../../domain/catalogue/package-rules';
@@ -31,6 +31,21 @@ async function openContentTab(page: Page, tab: 'Gallery' | 'Packages'): Promise<
 }
 
 const openGallery = (page: Page) => openContentTab(page, 'Gallery');
+
+/**
+ * How many elements `locator` matches once that number is `expected`, or after `timeoutMs` the
+ * last number seen. A list changes when its data is fetched again, which happens after the toast
+ * of the write that changed it: a count read once, right after the toast, may still be the old one.
+ */
+async function settledCount(locator: Locator, expected: number, timeoutMs = 10_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let count = await locator.count();
+  while (count !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    count = await locator.count();
+  }
+  return count;
+}
 
 /** A small PNG of one colour; a new colour per run gives new bytes, so a new media record. */
 function photo(): Promise<Buffer> {
@@ -99,16 +114,19 @@ suite('admin Website Content › Gallery and Packages in a real browser', () => 
     await page.getByRole('button', { name: `Delete ${alt}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete this gallery item?', { exact: true }).waitFor();
+    // The grid is fetched again only after the toast: that answer, drawn, is the state to check.
+    const refetched = page.waitForResponse((res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/catches');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Gallery item deleted successfully!', { exact: true }).waitFor();
-    await expect(page.getByRole('img', { name: alt }).count()).resolves.toBe(0);
+    await refetched;
+    await expect(settledCount(page.getByRole('img', { name: alt }), 0)).resolves.toBe(0);
     await page.close();
 
     const visitor = await site.open(PHONE);
     await visitor.goto(`${site.url}/`);
     // Loaded: the gallery shows its photos (skeletons have none), or is gone because none is left.
     await visitor.locator('#gallery img, body:not(:has(#gallery))').first().waitFor({ state: 'attached' });
-    await expect(visitor.locator('#gallery').getByRole('img', { name: alt }).count()).resolves.toBe(0);
+    await expect(settledCount(visitor.locator('#gallery').getByRole('img', { name: alt }), 0)).resolves.toBe(0);
     await visitor.close();
   });
 

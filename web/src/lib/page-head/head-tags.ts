@@ -5,6 +5,8 @@
  * both build them here, from the same page data.
  */
 
+import { escapeHtml } from '../../../../domain/shared/html-escape';
+
 export interface PageHeadData {
   readonly title: string;
   readonly description?: string | null;
@@ -71,12 +73,6 @@ export function headTags(head: PageHeadData, origin: string, currentPath: string
  */
 export function jsonLdText(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /** The page's <title> and tags as HTML, for the server to put into <head>. */
