@@ -1,5 +1,7 @@
-// Jest on Node 20 cannot load NestJS 12's ES modules natively: @swc/jest transpiles both our
-// TypeScript, node_modules/@nestjs and PGlite (whose dynamic import() Jest's VM refuses) to CommonJS (see ../shared/STACK-NOTES.md).
+// Jest's module system cannot require ES modules without --experimental-vm-modules: @swc/jest
+// transpiles our TypeScript and the ESM-only packages (NestJS 12, react-router 8 with its
+// dependencies, cookie 2) to CommonJS, and PGlite too, whose dynamic import() Jest's VM refuses
+// (see ../shared/STACK-NOTES.md).
 const swc = [
   '@swc/jest',
   {
@@ -14,14 +16,23 @@ const swc = [
 const swcJs = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'ecmascript' }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'ecmascript' },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        // react-router 8 reads Vite's `import.meta.hot`, which CommonJS cannot hold; there is no HMR under Jest.
+        optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+      },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
   },
 ];
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': swc, '^.+\\.(m?js|cjs)$': swcJs },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@electric-sql)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@electric-sql|react-router|@remix-run|cookie|cookie-es)/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@shared-ui/(.*)$': '<rootDir>/web/src/lib/$1' },
   setupFiles: ['reflect-metadata'],
 };

@@ -1,4 +1,4 @@
-import { parse, serialize } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'fishing_session';
@@ -20,15 +20,15 @@ export class SessionCookie {
   /** Only the cookie of this mode: in production a plain `fishing_session` could have been planted. */
   token(req: Request): string | undefined {
     const header = req.headers.cookie;
-    return header ? parse(header)[this.name] : undefined;
+    return header ? parseCookie(header)[this.name] : undefined;
   }
 
   set(req: Request, res: Response, token: string, expiresAt: Date): void {
-    res.append('Set-Cookie', serialize(this.name, token, { ...this.attributes(req), expires: expiresAt }));
+    res.append('Set-Cookie', stringifySetCookie({ name: this.name, value: token, ...this.attributes(req), expires: expiresAt }));
   }
 
   clear(req: Request, res: Response): void {
-    res.append('Set-Cookie', serialize(this.name, '', { ...this.attributes(req), expires: new Date(0) }));
+    res.append('Set-Cookie', stringifySetCookie({ name: this.name, value: '', ...this.attributes(req), expires: new Date(0) }));
   }
 
   private attributes(req: Request) {
