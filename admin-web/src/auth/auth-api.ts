@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorStatus, getQueryFn, serverMessage } from '@shared-ui/api';
+import type { RequestBodyOf, ResponseOf } from '@shared-ui/api-types';
 import { toast } from '@shared-ui/toast';
 import { SIGN_IN_MIN_DURATION_MS, SIGN_IN_SUCCESS, signInFailure, withMinimumDuration } from './auth-logic';
 
@@ -8,15 +9,9 @@ import { SIGN_IN_MIN_DURATION_MS, SIGN_IN_SUCCESS, signInFailure, withMinimumDur
  * Admin session, held by the server in an httpOnly cookie. The browser keeps no flag of its own:
  * on every load it asks `GET /api/auth/me` (401 → signed out).
  */
-export interface AdminUser {
-  username: string;
-  role: string;
-}
+export type AdminUser = ResponseOf<'/api/auth/me', 'get'>;
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+export type Credentials = RequestBodyOf<'/api/auth/login', 'post'>;
 
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 
@@ -43,7 +38,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
       withMinimumDuration(
-        apiRequest('POST', '/api/auth/login', credentials).then((res) => res.json() as Promise<AdminUser>),
+        apiRequest('POST', '/api/auth/login', credentials).then((res) => res.json() as Promise<ResponseOf<'/api/auth/login', 'post'>>),
         SIGN_IN_MIN_DURATION_MS,
       ),
     onSuccess: (user) => {

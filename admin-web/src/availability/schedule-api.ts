@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
+import type { RequestBodyOf, ResponseOf } from '@shared-ui/api-types';
 import { toast } from '@shared-ui/toast';
 import { useSignedOut } from '../auth/auth-api';
-import { refusedCycle, SLOT_STATUS_TOASTS, type ScheduleDay, type SlotStatus, type TemplateBody, type TimeSlot } from './schedule-logic';
+import { refusedCycle, SLOT_STATUS_TOASTS, type ScheduleDay, type SlotChange, type TemplateBody, type TimeSlot } from './schedule-logic';
 
 /**
  * The public site reads the same key (next 14 days from today on the lake), so one invalidation
@@ -36,9 +37,9 @@ export function useSetSlotStatus() {
   const queryClient = useQueryClient();
   const failed = useFailure();
   return useMutation({
-    mutationFn: async (change: { date: string; timeSlot: TimeSlot; status: SlotStatus }) => {
+    mutationFn: async (change: SlotChange) => {
       const res = await apiRequest('PUT', '/api/availability', change);
-      return (await res.json()) as ScheduleDay;
+      return (await res.json()) as ResponseOf<'/api/availability', 'put'>;
     },
     onSuccess: async (day, change) => {
       const refusal = refusedCycle(change.status, day, change.timeSlot);
@@ -71,8 +72,9 @@ export function useSaveTemplate() {
   const failed = useFailure();
   return useMutation({
     mutationFn: async (days: TemplateBody['days']) => {
-      const res = await apiRequest('PUT', '/api/availability/template', { days });
-      return (await res.json()) as TemplateBody;
+      const body: RequestBodyOf<'/api/availability/template', 'put'> = { days };
+      const res = await apiRequest('PUT', '/api/availability/template', body);
+      return (await res.json()) as ResponseOf<'/api/availability/template', 'put'>;
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(TEMPLATE_KEY, saved);

@@ -1,18 +1,18 @@
-import type { SlotStatus } from '../../../domain/availability/availability-rules';
-import type { DayAvailability } from '../../../domain/availability/day-availability';
 import { SLOT_WINDOWS, TIME_SLOTS, type TimeSlot } from '../../../domain/availability/slot-windows';
-import { WEEK_FROM_MONDAY, weekdayOf, type Weekday, type WeeklyTemplate } from '../../../domain/availability/weekly-template';
-import type { AsJson } from '@shared-ui/json-shape';
+import { WEEK_FROM_MONDAY, weekdayOf, type Weekday } from '../../../domain/availability/weekly-template';
+import type { RequestBodyOf, ResponseOf, Schema } from '@shared-ui/api-types';
 
-/** One date of `GET /api/availability`, as JSON. */
-export type ScheduleDay = AsJson<DayAvailability>;
+/** One date of `GET /api/availability`. */
+export type ScheduleDay = Schema<'DayAvailabilityDto'>;
 export type ScheduleSlot = ScheduleDay['slots'][number];
-export type { SlotStatus, TimeSlot, Weekday, WeeklyTemplate };
+export type { TimeSlot, Weekday };
+
+/** `PUT /api/availability` body: one slot of one date. */
+export type SlotChange = RequestBodyOf<'/api/availability', 'put'>;
+export type SlotStatus = SlotChange['status'];
 
 /** `GET /api/availability/template` and the body of its PUT. */
-export interface TemplateBody {
-  days: Record<Weekday, TimeSlot[]>;
-}
+export type TemplateBody = ResponseOf<'/api/availability/template', 'get'>;
 
 export const STATUS_LABELS: Readonly<Record<SlotStatus, string>> = { available: 'Available', limited: 'Limited', booked: 'Booked' };
 

@@ -1,6 +1,6 @@
 import { BLOG_LIMITS, BLOG_MESSAGES, chooseSlug, isFeaturedImage, SLUG_PATTERN } from '../../../domain/blog/blog-rules';
 import { ApiError } from '@shared-ui/api';
-import type { BlogPostInput } from '../../../application/blog/blog-service';
+import type { RequestBodyOf } from '@shared-ui/api-types';
 import type { BlogPost } from './blog-types';
 
 /** The create/edit form's values, all as typed (trimming is the server's, like for every other form). */
@@ -103,8 +103,8 @@ export function firstInvalidField(errors: BlogErrors): BlogField | undefined {
   return BLOG_FIELDS.find((field) => errors[field]);
 }
 
-/** The body of `POST /api/blog-posts` and `PATCH /api/blog-posts/{id}` (SPEC section 7). */
-export type BlogPostBody = Required<BlogPostInput>;
+/** The body of `POST /api/blog-posts` and `PATCH /api/blog-posts/{id}` (SPEC section 7): every field, on both. */
+export type BlogPostBody = Required<RequestBodyOf<'/api/blog-posts', 'post'>> & RequestBodyOf<'/api/blog-posts/{id}', 'patch'>;
 
 /**
  * Every field, on create and on edit alike: an empty slug asks the server to generate it from the

@@ -1,8 +1,7 @@
-import type { BlogPostView } from '../../../application/blog/blog-service';
-import type { AsJson } from '@shared-ui/json-shape';
+import type { Schema } from '@shared-ui/api-types';
 
 /** A post as `GET /api/blog-posts` returns it to a signed-in account (drafts included). */
-export type BlogPost = AsJson<BlogPostView>;
+export type BlogPost = Schema<'BlogPostDto'>;
 
 /**
  * The list's key, shared with the public blog: invalidating it refetches the list and every

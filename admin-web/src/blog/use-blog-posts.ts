@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorStatus } from '@shared-ui/api';
+import type { ResponseOf } from '@shared-ui/api-types';
 import { toast } from '@shared-ui/toast';
 import { useSignedOut } from '../auth/auth-api';
 import type { BlogPostBody } from './blog-form-state';
@@ -29,7 +30,7 @@ export function useSaveBlogPost(id: number | undefined) {
       const res = creating
         ? await apiRequest('POST', '/api/blog-posts', body)
         : await apiRequest('PATCH', `/api/blog-posts/${encodeURIComponent(id)}`, body);
-      return (await res.json()) as BlogPost;
+      return (await res.json()) as ResponseOf<'/api/blog-posts', 'post'> | ResponseOf<'/api/blog-posts/{id}', 'patch'>;
     },
     onSuccess: async (post) => {
       savedToast(post, creating);

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@shared-ui/api';
+import type { ResponseOf } from '@shared-ui/api-types';
 import { toast } from '@shared-ui/toast';
 import { bookingListPath, type BookingFilters } from './booking-filters';
 import type { BookingAsOf, HistoryEntry } from './booking-history';
-import type { PackageInfo, RefundDecision } from './booking-money';
+import type { PackageInfo } from './booking-money';
 import { phoneBookingBody, type PhoneBookingForm } from './phone-booking-form';
 import type { Booking } from './booking-types';
 import { BOOKINGS_QUERY_KEY } from './use-booking-status';
@@ -18,7 +19,7 @@ export function useBookingList(filters: BookingFilters) {
   const path = bookingListPath(filters);
   return useQuery<Booking[]>({
     queryKey: [...BOOKINGS_QUERY_KEY, { list: path }],
-    queryFn: async () => (await apiRequest('GET', path)).json() as Promise<Booking[]>,
+    queryFn: async () => (await apiRequest('GET', path)).json() as Promise<ResponseOf<'/api/bookings', 'get'>>,
     // Keeps the rows on screen while a changed filter loads, instead of a spinner per keystroke.
     placeholderData: (previous) => previous,
   });
@@ -44,7 +45,9 @@ export function useBookingAsOf(id: string, version: number | undefined) {
 }
 
 export function useRefundPreview(id: string, weather: boolean) {
-  return useQuery<{ refund: RefundDecision | null }>({ queryKey: [...bookingKey(id), `refund-preview?weather=${weather}`] });
+  return useQuery<ResponseOf<'/api/bookings/{id}/refund-preview', 'get'>>({
+    queryKey: [...bookingKey(id), `refund-preview?weather=${weather}`],
+  });
 }
 
 export const PACKAGES_QUERY_KEY = ['/api/packages'] as const;
@@ -57,7 +60,8 @@ export function usePackages() {
 export function useCreatePhoneBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: PhoneBookingForm) => (await apiRequest('POST', '/api/bookings', phoneBookingBody(form))).json() as Promise<Booking>,
+    mutationFn: async (form: PhoneBookingForm) =>
+      (await apiRequest('POST', '/api/bookings', phoneBookingBody(form))).json() as Promise<ResponseOf<'/api/bookings', 'post'>>,
     onSuccess: async (booking) => {
       toast({ title: 'Booking Added', description: `${booking.name}'s booking was added as pending.` });
       await Promise.all([

@@ -1,18 +1,13 @@
-import type { BookingHistoryRow } from '../../../application/bookings/booking-read-models';
-import type { BookingState } from '../../../domain/bookings/booking';
 import { describeActor } from '../../../domain/shared/actor';
-import type { AsJson } from '@shared-ui/json-shape';
+import type { Schema } from '@shared-ui/api-types';
 import { STATUS_LABELS, formatBookingDate, partyLabel, timeSlotLabel } from './booking-format';
 import { formatCad } from '@shared-ui/money-format';
 
 /** One line of `GET /api/bookings/{id}/history`. */
-export type HistoryEntry = AsJson<BookingHistoryRow>;
+export type HistoryEntry = Schema<'BookingHistoryRowDto'>;
 
 /** `GET /api/bookings/{id}?asOf=N`: the booking replayed from its first N events. */
-export interface BookingAsOf {
-  version: number;
-  booking: BookingState;
-}
+export type BookingAsOf = Schema<'BookingReplayDto'>;
 
 const EVENT_TITLES: Record<string, string> = {
   BookingRequested: 'Booking created',
@@ -97,7 +92,7 @@ export function versionOptions(history: readonly HistoryEntry[], format: (iso: s
 }
 
 /** The facts of a replayed booking, as label and value, for the history panel. */
-export function snapshotFacts(state: BookingState): { label: string; value: string }[] {
+export function snapshotFacts(state: BookingAsOf['booking']): { label: string; value: string }[] {
   if (state.status === 'none') return [{ label: 'Status', value: 'Did not exist yet' }];
   const { details } = state;
   const facts = [

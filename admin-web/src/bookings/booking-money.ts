@@ -1,12 +1,12 @@
-import type { PackageRow } from '../../../application/catalogue/package-service';
-import { priceTrip, WEEKDAY_DISCOUNT_PERCENT, CHILD_DISCOUNT_PERCENT, type PriceBreakdown } from '../../../domain/bookings/pricing';
-import type { RefundDecision } from '../../../domain/bookings/refund-policy';
-import type { AsJson } from '@shared-ui/json-shape';
+import { priceTrip, WEEKDAY_DISCOUNT_PERCENT, CHILD_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
+import type { Schema } from '@shared-ui/api-types';
 import type { Booking } from './booking-types';
 import { formatCad } from '@shared-ui/money-format';
 
-export type PackageInfo = Pick<AsJson<PackageRow>, 'id' | 'name' | 'price'>;
-export type { RefundDecision };
+export type PackageInfo = Pick<Schema<'PackageRowDto'>, 'id' | 'name' | 'price'>;
+export type RefundDecision = Schema<'RefundDecisionDto'>;
+/** A booking's price as it carries it; the rules' own breakdown has the same shape. */
+export type PriceBreakdown = Schema<'PriceBreakdownDto'>;
 
 export interface BookingPrice {
   readonly price: PriceBreakdown;

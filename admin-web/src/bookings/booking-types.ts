@@ -1,15 +1,17 @@
-import type { BookingListRow } from '../../../application/bookings/booking-read-models';
-import type { BookingLifecycleStatus } from '../../../domain/bookings/booking';
-import type { BookingListStatus, BookingStatus, TimeSlot } from '../../../domain/bookings/booking-rules';
-import type { AsJson } from '@shared-ui/json-shape';
+import type { BookingListStatus, TimeSlot } from '../../../domain/bookings/booking-rules';
+import type { RequestBodyOf, Schema } from '@shared-ui/api-types';
 
-export type { BookingLifecycleStatus, BookingListStatus, BookingStatus, TimeSlot };
+// The list filter's statuses come with their list (BOOKING_LIST_STATUSES), which the filter form offers.
+export type { BookingListStatus, TimeSlot };
 
-/** A booking as `GET /api/bookings` returns it: the read-model row, with instants as ISO strings. */
-export type Booking = AsJson<BookingListRow>;
+/** A booking as `GET /api/bookings` returns it. */
+export type Booking = Schema<'BookingRowDto'>;
+
+/** Where a booking stands, checkouts still held or released unpaid included. */
+export type BookingLifecycleStatus = Booking['status'];
 
 /** `PATCH /api/bookings/{id}/status` body. */
-export interface StatusChange {
-  status: BookingStatus;
-  reason?: string;
-}
+export type StatusChange = RequestBodyOf<'/api/bookings/{id}/status', 'patch'>;
+
+/** The statuses the admin may set. */
+export type BookingStatus = StatusChange['status'];

@@ -8,6 +8,7 @@ import {
   TIME_SLOTS,
   type TimeSlot,
 } from '../../../domain/bookings/booking-rules';
+import type { RequestBodyOf } from '@shared-ui/api-types';
 
 /** The 'Add phone booking' form as typed (selects hold text; '' is "not chosen"). */
 export interface PhoneBookingForm {
@@ -63,7 +64,7 @@ export function withPeople(form: PhoneBookingForm, people: string): PhoneBooking
 }
 
 /** `POST /api/bookings` body. */
-export function phoneBookingBody(form: PhoneBookingForm) {
+export function phoneBookingBody(form: PhoneBookingForm): RequestBodyOf<'/api/bookings', 'post'> {
   const kidsCount = Number(form.kidsCount || '0');
   const message = form.message.trim();
   return {

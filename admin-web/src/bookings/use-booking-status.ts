@@ -3,27 +3,20 @@ import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
 import { toast } from '@shared-ui/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { STATUS_LABELS, statusChangeBody } from './booking-format';
-import type { Booking, BookingStatus } from './booking-types';
+import type { Booking, StatusChange } from './booking-types';
 
 export const BOOKINGS_QUERY_KEY = ['/api/bookings'] as const;
-
-export interface StatusRequest {
-  status: BookingStatus;
-  reason?: string;
-  /** A cancellation by the operator for unsafe weather: the policy then refunds in full. */
-  weather?: boolean;
-}
 
 /** `PATCH /api/bookings/{id}/status`, then refetch the bookings and the slots it frees or takes (SPEC sections 4, 7 and 8). */
 export function useBookingStatus(booking: Pick<Booking, 'id' | 'name'>) {
   const queryClient = useQueryClient();
   const signedOut = useSignedOut();
   return useMutation({
-    mutationFn: ({ status, reason, weather }: StatusRequest) =>
-      apiRequest('PATCH', `/api/bookings/${encodeURIComponent(booking.id)}/status`, {
-        ...statusChangeBody(status, reason),
-        ...(status === 'cancelled' && weather ? { weather: true } : {}),
-      }),
+    // `weather`: a cancellation by the operator for unsafe weather, which the policy refunds in full.
+    mutationFn: ({ status, reason, weather }: StatusChange) => {
+      const body: StatusChange = { ...statusChangeBody(status, reason), ...(status === 'cancelled' && weather ? { weather: true } : {}) };
+      return apiRequest('PATCH', `/api/bookings/${encodeURIComponent(booking.id)}/status`, body);
+    },
     onSuccess: async (_res, { status }) => {
       toast({ title: 'Status Updated', description: `${booking.name}'s booking is now ${STATUS_LABELS[status].toLowerCase()}.` });
       await Promise.all([

@@ -1,7 +1,6 @@
-import type { PackageRow } from '../../../application/catalogue/package-service';
-import type { AsJson } from '@shared-ui/json-shape';
+import type { Schema } from '@shared-ui/api-types';
 
-export type Package = AsJson<PackageRow>;
+export type Package = Schema<'PackageRowDto'>;
 
 /*
  * The key the public landing page reads (web/src/landing/package-api.ts): invalidating it after a

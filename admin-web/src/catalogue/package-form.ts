@@ -1,7 +1,7 @@
 import { inSlotOrder } from '../../../domain/availability/slot-windows';
 import type { TimeSlot } from '../../../domain/bookings/booking-rules';
 import { isValidPrice, isValidTimeSlots, PACKAGE_MESSAGES, PACKAGE_SLOT_LABELS, parseFeatures } from '../../../domain/catalogue/package-rules';
-import type { PackageDraft } from '../../../application/catalogue/package-service';
+import type { RequestBodyOf } from '@shared-ui/api-types';
 import type { Package } from './package-api';
 import { formatCadShort } from '@shared-ui/money-format';
 
@@ -21,7 +21,7 @@ export type PackageField = (typeof PACKAGE_FIELDS)[number];
 export type PackageErrors = Partial<Record<PackageField, string>>;
 
 /** PUT/POST /api/packages body: the package without its id and timestamps. */
-export type PackageBody = PackageDraft;
+export type PackageBody = RequestBodyOf<'/api/packages', 'post'>;
 
 /** A new package starts with no slot ticked: the guide says when it runs rather than accept a guess. */
 export const EMPTY_PACKAGE_FORM: PackageForm = { name: '', price: '', duration: '', description: '', features: '', timeSlots: [], featured: false };

@@ -1,7 +1,9 @@
-import type { GalleryCatch } from '../../../application/gallery/catch-service';
-import type { AsJson } from '@shared-ui/json-shape';
+import type { RequestBodyOf, Schema } from '@shared-ui/api-types';
 
-export type Catch = AsJson<GalleryCatch>;
+export type Catch = Schema<'GalleryCatchDto'>;
+
+/** PUT/POST /api/catches body. */
+export type CatchBody = RequestBodyOf<'/api/catches', 'post'>;
 
 /*
  * The key the public landing page reads (web/src/landing/catch-api.ts): invalidating it after a

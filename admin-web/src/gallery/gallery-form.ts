@@ -1,7 +1,7 @@
 import { CATCH_MESSAGES, isFutureCatchDate, isSafeImageUrl } from '../../../domain/gallery/catch-rules';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../../domain/media/media-rules';
 import { isCalendarDate } from '../../../domain/shared/calendar';
-import type { Catch } from './catch-api';
+import type { Catch, CatchBody } from './catch-api';
 
 /** The gallery form as typed; `imageUrl` is set by an upload (`/media/...`). */
 export interface GalleryForm {
@@ -28,7 +28,7 @@ export function galleryFormOf(item: Catch): GalleryForm {
 export function checkGalleryForm(
   form: GalleryForm,
   today: string,
-): { body: GalleryForm; errors?: undefined } | { body?: undefined; errors: GalleryErrors } {
+): { body: CatchBody; errors?: undefined } | { body?: undefined; errors: GalleryErrors } {
   const errors: GalleryErrors = {};
   if (!form.fishType.trim()) errors.fishType = CATCH_MESSAGES.fishType;
   if (!form.angler.trim()) errors.angler = CATCH_MESSAGES.angler;

@@ -1,17 +1,19 @@
 import { ApiError } from '@shared-ui/api';
-import type { AsJson } from '@shared-ui/json-shape';
+import type { ResponseOf, Schema } from '@shared-ui/api-types';
 import { useCallback, useRef, useState } from 'react';
-import type { MediaRow } from '../../../application/media/media-service';
 
 /** A stored upload, as POST /api/media answers. */
-export type UploadedMedia = AsJson<MediaRow>;
+export type UploadedMedia = ResponseOf<'/api/media', 'post'>;
+
+/** What the form asks for: the server refuses another kind of file with its own message. */
+export type MediaKind = NonNullable<Schema<'MediaUploadDto'>['kind']>;
 
 /**
  * Sends one file to POST /api/media and reports its progress (0-1). XMLHttpRequest, not fetch:
  * only it reports upload progress, which a 50 MB video on a phone's connection needs. A refusal
  * raises the same ApiError as every other call (`<status>: <body>`, SPEC section 8).
  */
-export function uploadMedia(file: File, kind: 'image' | 'video', onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
+export function uploadMedia(file: File, kind: MediaKind, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/media');
@@ -48,7 +50,7 @@ export interface MediaUpload {
 }
 
 /** One upload at a time with its progress, for an upload field with a progress bar. */
-export function useMediaUpload(kind: 'image' | 'video'): MediaUpload {
+export function useMediaUpload(kind: MediaKind): MediaUpload {
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
   const upload = useCallback(

@@ -1,7 +1,6 @@
-import type { ReviewRow } from '../../../application/reviews/review-service';
-import type { AsJson } from '@shared-ui/json-shape';
+import type { Schema } from '@shared-ui/api-types';
 
-export type Review = AsJson<ReviewRow>;
+export type Review = Schema<'ReviewResponse'>;
 
 /*
  * The key the public landing page reads (web/src/landing/review-api.ts): invalidating it after a

@@ -1,5 +1,5 @@
 import { hasLetter, initialsOf, isValidRating, REVIEW_LIMITS, REVIEW_MESSAGES } from '../../../domain/reviews/review-rules';
-import type { ReviewDraft } from '../../../application/reviews/review-service';
+import type { RequestBodyOf } from '@shared-ui/api-types';
 import type { Review } from './review-api';
 
 /** The review form as typed (SPEC section 3); the server derives the initials from the name. */
@@ -15,7 +15,7 @@ export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
 /** PUT/POST /api/reviews body: the server derives the initials. */
-export type ReviewBody = ReviewDraft;
+export type ReviewBody = RequestBodyOf<'/api/reviews', 'post'>;
 
 export const RATING_OPTIONS: readonly number[] = Array.from(
   { length: REVIEW_LIMITS.ratingMax - REVIEW_LIMITS.ratingMin + 1 },

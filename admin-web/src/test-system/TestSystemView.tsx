@@ -5,10 +5,10 @@ import { useLakeTodayInBrowser } from '@shared-ui/use-lake-today';
 import { formatCalendarDate } from '@shared-ui/date-format';
 import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
 import { toast } from '@shared-ui/toast';
-import { confirmBookingPayment, validationErrorsOf, type StartedPayment } from '../../../web/src/bookings/booking-api';
+import { confirmBookingPayment, validationErrorsOf, type ConfirmedBooking } from '../../../web/src/bookings/booking-api';
 import { useSignedOut } from '../auth/auth-api';
+import { PACKAGES_KEY, type Package } from '../catalogue/package-api';
 import {
-  dialogPaymentOf,
   EMPTY_TEST_BOOKING,
   firstInvalidTestField,
   TEST_AMOUNT_TEXT,
@@ -30,13 +30,9 @@ import './test-system.css';
 const PaymentDialog = lazy(() => import('../../../web/src/bookings/PaymentDialog'));
 
 const SUBMIT_ID = 'test-booking-submit';
-const PACKAGES_KEY = ['/api/packages'] as const;
 
-interface Confirmed {
-  readonly name: string;
-  readonly package: string;
-  readonly date: string;
-}
+/** What the success note names of the confirmed booking. */
+type Confirmed = Pick<ConfirmedBooking, 'name' | 'package' | 'date'>;
 
 /**
  * Test System (SPEC sections 2, 5, 8 and 9): a 1.00 CAD payment through the active gateway, paid
@@ -65,13 +61,13 @@ function TestBookingForm() {
   const queryClient = useQueryClient();
   const signedOut = useSignedOut();
   const idBase = useId();
-  const packages = useQuery<{ name?: unknown }[]>({ queryKey: PACKAGES_KEY });
+  const packages = useQuery<Package[]>({ queryKey: PACKAGES_KEY });
   const packageChoices = testPackageChoices(packages.data);
   const [values, setValues] = useState<TestBookingValues>(EMPTY_TEST_BOOKING);
   const [errors, setErrors] = useState<TestBookingErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [payment, setPayment] = useState<StartedPayment | null>(null);
+  const [payment, setPayment] = useState<TestBookingAnswer | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const sent = useRef<TestBookingValues | null>(null);
   // The picker's minimum needs the clock: set after mount, so server and first render agree.
@@ -108,7 +104,7 @@ function TestBookingForm() {
     try {
       const res = await apiRequest('POST', '/api/test-booking', testBookingBody(values));
       sent.current = values;
-      setPayment(dialogPaymentOf((await res.json()) as TestBookingAnswer));
+      setPayment((await res.json()) as TestBookingAnswer);
     } catch (error) {
       if (errorStatus(error) === 401) {
         signedOut();

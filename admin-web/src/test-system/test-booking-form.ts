@@ -1,7 +1,7 @@
 import { PARTY_LIMITS, PHONE_MIN_LENGTH } from '../../../domain/bookings/booking-rules';
 import { TEST_BOOKING_AMOUNT_CENTS, TEST_BOOKING_MESSAGES, TEST_BOOKING_TIMES } from '../../../domain/bookings/test-booking-rules';
 import { isCalendarDate } from '../../../domain/shared/calendar';
-import type { StartedPayment } from '../../../web/src/bookings/booking-api';
+import type { RequestBodyOf, ResponseOf } from '@shared-ui/api-types';
 
 /** The Test System form (SPEC sections 2, 5 and 9): every field as the inputs hold it. */
 export interface TestBookingValues {
@@ -58,8 +58,15 @@ export function firstInvalidTestField(errors: TestBookingErrors): TestBookingFie
   return TEST_BOOKING_FIELDS.find((field) => errors[field]);
 }
 
-/** `POST /api/test-booking` body. */
-export function testBookingBody(values: TestBookingValues) {
+export type TestBookingBody = RequestBodyOf<'/api/test-booking', 'post'>;
+
+function isTestTime(time: string): time is TestBookingBody['time'] {
+  return TEST_TIME_OPTIONS.includes(time);
+}
+
+/** `POST /api/test-booking` body, from a form that passed {@link validateTestBooking}. */
+export function testBookingBody(values: TestBookingValues): TestBookingBody {
+  if (!isTestTime(values.time)) throw new RangeError('testBookingBody needs a validated form');
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -81,16 +88,11 @@ export function testBookingErrorsFromServer(errors: Record<string, unknown> | un
   return found;
 }
 
-/** What `POST /api/test-booking` answers: a started payment without a price breakdown or slot hold. */
-export type TestBookingAnswer = Pick<StartedPayment, 'clientSecret' | 'paymentIntentId' | 'bookingId' | 'amountCents' | 'amount' | 'currency' | 'testMode'>;
-
 /**
- * The public payment dialog takes a StartedPayment but reads only the payment's id, secret,
- * amount and test label; a test payment has no price breakdown and no slot hold to show.
+ * What `POST /api/test-booking` answers: a started payment without the public checkout's price
+ * breakdown and slot hold, neither of which the payment dialog needs.
  */
-export function dialogPaymentOf(answer: TestBookingAnswer): StartedPayment {
-  return { ...answer, holdExpiresAt: '', breakdown: null } as unknown as StartedPayment;
-}
+export type TestBookingAnswer = ResponseOf<'/api/test-booking', 'post'>;
 
 /** SPEC section 8, 'Test booking', word for word where it gives the words. */
 export const TEST_SYSTEM_TOASTS = {

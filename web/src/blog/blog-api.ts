@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPostView } from '../../../application/blog/blog-service';
 import { getQueryFn } from '../lib/api';
-import type { AsJson } from '../lib/json-shape';
+import type { Schema } from '../lib/api-types';
 
 /** A blog post as GET /api/blog-posts and GET /api/blog-posts/{slug} return it (`media`: the featured upload's sizes). */
-export type BlogPost = AsJson<BlogPostView>;
+export type BlogPost = Schema<'BlogPostDto'>;
 
 /** The read time shown on every post (SPEC section 10: fixed). */
 export const READ_TIME = '5 min read';

@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type C
 import { apiRequest, errorStatus, getQueryFn, serverMessage } from '../lib/api';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { toast } from '../lib/toast/toast-store';
-import { PAYMENT_CONFIG_KEY, validationErrorsOf, type PaymentConfig, type StartedPayment } from './booking-api';
+import type { RequestBodyOf } from '../lib/api-types';
+import { PAYMENT_CONFIG_KEY, validationErrorsOf, type DialogPayment, type PaymentConfig } from './booking-api';
 import { CARD_FIELDS, cardErrorsFrom, formatCardNumber, formatCvc, formatExpiry, type CardField } from './card-entry';
 import { BOOKING_TOASTS } from './booking-messages';
 import { ModalDialog } from '../lib/ModalDialog';
@@ -36,7 +37,7 @@ export default function PaymentDialog({
   returnFocusId,
   failureTitle = BOOKING_TOASTS.paymentFailed,
 }: {
-  payment: StartedPayment;
+  payment: DialogPayment;
   onCancel: () => void;
   onPaid: (paymentIntentId: string) => Promise<void>;
   returnFocusId?: string;
@@ -160,7 +161,7 @@ function TestCardForm({
   onCancel,
   failureTitle,
 }: {
-  payment: StartedPayment;
+  payment: DialogPayment;
   config: Extract<PaymentConfig, { gateway: 'test' }>;
   amount: string;
   busy: boolean;
@@ -189,10 +190,11 @@ function TestCardForm({
     setBusy(true);
     setErrors({});
     try {
-      await apiRequest('POST', `/api/test-gateway/payment-intents/${encodeURIComponent(payment.paymentIntentId)}/confirm`, {
+      const body: RequestBodyOf<'/api/test-gateway/payment-intents/{id}/confirm', 'post'> = {
         clientSecret: payment.clientSecret,
         ...values,
-      });
+      };
+      await apiRequest('POST', `/api/test-gateway/payment-intents/${encodeURIComponent(payment.paymentIntentId)}/confirm`, body);
     } catch (error) {
       setBusy(false);
       const fieldErrors = errorStatus(error) === 400 ? cardErrorsFrom(validationErrorsOf(error)) : {};

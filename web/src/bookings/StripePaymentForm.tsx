@@ -10,7 +10,7 @@ import {
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast/toast-store';
-import type { StartedPayment } from './booking-api';
+import type { DialogPayment } from './booking-api';
 import { BOOKING_TOASTS } from './booking-messages';
 import { PAYMENT_RETURN_PATH, paymentReturnPath } from './payment-return';
 import { PaymentActions } from './PaymentActions';
@@ -23,7 +23,7 @@ import { PaymentActions } from './PaymentActions';
 
 export interface StripePaymentFormProps {
   readonly publishableKey: string;
-  readonly payment: StartedPayment;
+  readonly payment: DialogPayment;
   /** The amount as shown in the dialog ('$498.00'). */
   readonly amount: string;
   readonly busy: boolean;

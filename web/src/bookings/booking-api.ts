@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Quote } from '../../../application/bookings/quote-service';
-import type { BookingListRow } from '../../../application/bookings/booking-read-models';
-import type { DayAvailability } from '../../../domain/availability/day-availability';
-import type { TEST_CARDS } from '../../../domain/payments/test-card-rules';
 import { ApiError, apiRequest } from '../lib/api';
-import { AVAILABILITY_KEY } from '../landing/availability-api';
-import type { AsJson } from '../lib/json-shape';
+import type { RequestBodyOf, ResponseOf } from '../lib/api-types';
+import { AVAILABILITY_KEY, type AvailabilityDay } from '../landing/availability-api';
 import type { BookingData, QuoteRequest } from './booking-form-state';
 
 /*
@@ -17,31 +13,21 @@ import type { BookingData, QuoteRequest } from './booking-form-state';
 export type { Package } from '../landing/package-api';
 export { AVAILABILITY_KEY };
 export { PACKAGES_KEY, usePackages } from '../landing/package-api';
-export type QuoteAnswer = AsJson<Quote>;
+export type QuoteAnswer = ResponseOf<'/api/quote', 'post'>;
 /** What `POST /api/confirm-booking-payment` answers: the booking as stored. */
-export type ConfirmedBooking = Pick<
-  AsJson<BookingListRow>,
-  'id' | 'package' | 'date' | 'time' | 'name' | 'people' | 'hasKids' | 'kidsCount' | 'status' | 'amountCents'
->;
+export type ConfirmedBooking = ResponseOf<'/api/confirm-booking-payment', 'post'>;
 
 /** `POST /api/create-payment-intent` (201). */
-export interface StartedPayment {
-  readonly clientSecret: string;
-  readonly paymentIntentId: string;
-  readonly bookingId: string;
-  readonly amountCents: number;
-  readonly amount: number;
-  readonly currency: string;
-  readonly holdExpiresAt: string;
-  readonly breakdown: QuoteAnswer;
-  readonly testMode: boolean;
-  readonly testModeLabel?: string;
-}
+export type StartedPayment = ResponseOf<'/api/create-payment-intent', 'post'>;
+
+/**
+ * What the payment dialog reads of a payment: the public checkout's answer and the admin's Test
+ * System's (`POST /api/test-booking`, no price breakdown and no slot hold) both carry it.
+ */
+export type DialogPayment = Pick<StartedPayment, 'paymentIntentId' | 'clientSecret' | 'amountCents' | 'testModeLabel'>;
 
 /** `GET /api/payment-config`: whose card form the payment dialog shows. */
-export type PaymentConfig =
-  | { readonly gateway: 'stripe'; readonly publishableKey: string }
-  | { readonly gateway: 'test'; readonly label: string; readonly cards: typeof TEST_CARDS };
+export type PaymentConfig = ResponseOf<'/api/payment-config', 'get'>;
 
 export const BOOKINGS_KEY = ['/api/bookings'] as const;
 export const PAYMENT_CONFIG_KEY = ['/api/payment-config'] as const;
@@ -56,7 +42,7 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 export function useDayAvailability(date: string | null) {
   return useQuery({
     queryKey: [...AVAILABILITY_KEY, { from: date, days: 1 }],
-    queryFn: ({ signal }) => getJson<DayAvailability[]>(`/api/availability?from=${encodeURIComponent(date ?? '')}&days=1`, signal),
+    queryFn: ({ signal }) => getJson<AvailabilityDay[]>(`/api/availability?from=${encodeURIComponent(date ?? '')}&days=1`, signal),
     enabled: date !== null,
   });
 }
@@ -72,18 +58,25 @@ export function useQuote(request: QuoteRequest | null) {
 }
 
 export async function createPaymentIntent(amount: number | undefined, bookingData: BookingData): Promise<StartedPayment> {
-  const res = await apiRequest('POST', '/api/create-payment-intent', { ...(amount !== undefined ? { amount } : {}), bookingData });
+  const body: RequestBodyOf<'/api/create-payment-intent', 'post'> = { ...(amount !== undefined ? { amount } : {}), bookingData };
+  const res = await apiRequest('POST', '/api/create-payment-intent', body);
   return (await res.json()) as StartedPayment;
 }
 
 /** Frees the slot of the visitor's own unpaid checkout before they start again with other details. */
 export async function releasePaymentHold(paymentIntentId: string, clientSecret: string): Promise<void> {
-  await apiRequest('POST', '/api/release-payment-hold', { paymentIntentId, clientSecret });
+  const body: RequestBodyOf<'/api/release-payment-hold', 'post'> = { paymentIntentId, clientSecret };
+  await apiRequest('POST', '/api/release-payment-hold', body);
 }
 
 /** The client secret proves this browser started the payment: nobody else is shown the booking. */
 export async function confirmBookingPayment(paymentIntentId: string, clientSecret: string, bookingData?: BookingData): Promise<ConfirmedBooking> {
-  const res = await apiRequest('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, ...(bookingData ? { bookingData } : {}) });
+  const body: RequestBodyOf<'/api/confirm-booking-payment', 'post'> = {
+    paymentIntentId,
+    clientSecret,
+    ...(bookingData ? { bookingData } : {}),
+  };
+  const res = await apiRequest('POST', '/api/confirm-booking-payment', body);
   return (await res.json()) as ConfirmedBooking;
 }
 

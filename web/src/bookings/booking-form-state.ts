@@ -8,10 +8,10 @@ import {
   PHONE_MIN_LENGTH,
   type TimeSlot,
 } from '../../../domain/bookings/booking-rules';
-import type { BookingDetails } from '../../../domain/bookings/booking';
-import type { DayAvailability } from '../../../domain/availability/day-availability';
 import { isTimeSlot, SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-windows';
 import { isCalendarDate } from '../../../domain/shared/calendar';
+import type { RequestBodyOf } from '../lib/api-types';
+import type { AvailabilityDay } from '../landing/availability-api';
 import type { BookingChoice } from './booking-link';
 
 /*
@@ -147,7 +147,7 @@ export interface SlotOption {
  * availability (no date yet, loading, failed) all are open: the server still refuses a slot that
  * is gone, with its own message.
  */
-export function slotOptionsFor(day: Pick<DayAvailability, 'slots'> | undefined, runsIn: readonly TimeSlot[] | null = null): SlotOption[] {
+export function slotOptionsFor(day: Pick<AvailabilityDay, 'slots'> | undefined, runsIn: readonly TimeSlot[] | null = null): SlotOption[] {
   return TIME_SLOTS.filter((slot) => !runsIn || runsIn.includes(slot)).map((slot) => {
     const label = SLOT_WINDOWS[slot].label;
     if (!day) return { slot, label, disabled: false };
@@ -194,13 +194,7 @@ export function firstInvalidField(errors: BookingErrors): BookingField | undefin
   return BOOKING_FIELDS.find((field) => errors[field]);
 }
 
-export interface QuoteRequest {
-  readonly package: string;
-  readonly date: string;
-  readonly people: number;
-  readonly kidsCount: number;
-  readonly referralCode?: string;
-}
+export type QuoteRequest = RequestBodyOf<'/api/quote', 'post'>;
 
 /** What `POST /api/quote` needs, once the fields that set the price are valid; else null. */
 export function quoteRequestOf(form: BookingFormValues, today: string): QuoteRequest | null {
@@ -217,8 +211,8 @@ export function quoteRequestOf(form: BookingFormValues, today: string): QuoteReq
   };
 }
 
-/** The booking form's fields as the server's booking details (less what only the Test System sets). */
-export type BookingData = Omit<BookingDetails, 'test' | 'startTime'>;
+/** The booking form's fields as `POST /api/create-payment-intent` takes them. */
+export type BookingData = RequestBodyOf<'/api/create-payment-intent', 'post'>['bookingData'];
 
 /**
  * The `bookingData` of `POST /api/create-payment-intent` from a form that passed {@link validate}:

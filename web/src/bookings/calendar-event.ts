@@ -1,5 +1,6 @@
-import { SLOT_WINDOWS, type TimeSlot } from '../../../domain/availability/slot-windows';
+import { SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { instantOnLake } from '../../../domain/shared/calendar';
+import type { ConfirmedBooking } from './booking-api';
 import { partyLabel } from './price-format';
 
 /*
@@ -10,14 +11,8 @@ import { partyLabel } from './price-format';
 
 export const TRIP_LOCATION = 'Wabamun Lake, Alberta';
 
-export interface TripBooking {
-  readonly id: string;
-  readonly package: string;
-  readonly date: string;
-  readonly time: TimeSlot;
-  readonly people: number;
-  readonly kidsCount: number;
-}
+/** What the event is made of: the confirmed booking, as the server answered it. */
+export type TripBooking = Pick<ConfirmedBooking, 'id' | 'package' | 'date' | 'time' | 'people' | 'kidsCount'>;
 
 export interface TripEvent {
   readonly uid: string;

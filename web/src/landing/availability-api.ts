@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DayAvailability } from '../../../domain/availability/day-availability';
 import { isCalendarDate } from '../../../domain/shared/calendar';
-import type { AsJson } from '../lib/json-shape';
+import type { Schema } from '../lib/api-types';
 
 /** One date of GET /api/availability (today and the next 13 days by default). */
-export type AvailabilityDay = AsJson<DayAvailability>;
+export type AvailabilityDay = Schema<'DayAvailabilityDto'>;
 export type DateStatus = AvailabilityDay['status'];
 
 /** The booking form invalidates this key after a booking, so the cards refresh. */

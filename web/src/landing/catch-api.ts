@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GalleryCatch } from '../../../application/gallery/catch-service';
-import type { AsJson } from '../lib/json-shape';
+import type { Schema } from '../lib/api-types';
 import { safeImageSrc } from '../lib/safe-url';
 
 /** One entry of the recent-catches gallery, as GET /api/catches returns it (`media`: an upload's sizes). */
-export type Catch = AsJson<GalleryCatch>;
+export type Catch = Schema<'GalleryCatchDto'>;
 
 export const CATCHES_KEY = ['/api/catches'] as const;
 

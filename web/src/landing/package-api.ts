@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PackageRow } from '../../../application/catalogue/package-service';
 import { DEFAULT_PACKAGES } from '../../../domain/catalogue/package-defaults';
-import type { AsJson } from '../lib/json-shape';
+import type { Schema } from '../lib/api-types';
 import { formatCadShort } from '../lib/money-format';
 
 /** One trip package, as GET /api/packages returns it (price: whole CAD per person). */
-export type Package = AsJson<PackageRow>;
+export type Package = Schema<'PackageRowDto'>;
 
 /** What a visitor is shown of a package: the server's or, failing that, a default one. */
 export type PackageOffer = Pick<Package, 'name' | 'price' | 'duration' | 'description' | 'features' | 'featured'>;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReviewRow } from '../../../application/reviews/review-service';
-import type { AsJson } from '../lib/json-shape';
+import type { Schema } from '../lib/api-types';
 
 /** One customer review, as GET /api/reviews returns it (initials computed by the server). */
-export type Review = AsJson<ReviewRow>;
+export type Review = Schema<'ReviewResponse'>;
 
 export const REVIEWS_KEY = ['/api/reviews'] as const;
 

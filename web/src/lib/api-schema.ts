@@ -961,7 +961,7 @@ export interface components {
              * @description An uploaded image (/media/...) or an https:// link; null or empty removes it
              * @example /media/walleye-1.jpg
              */
-            featuredImage?: Record<string, never> | null;
+            featuredImage?: string | null;
             /** @example walleye, wabamun lake, spring fishing */
             keywords?: string;
             metaDescription?: string;
@@ -1864,7 +1864,7 @@ export interface components {
              * @description An uploaded image (/media/...) or an https:// link; null or empty removes it
              * @example /media/walleye-1.jpg
              */
-            featuredImage?: Record<string, never> | null;
+            featuredImage?: string | null;
             keywords?: string;
             metaDescription?: string;
             metaTitle?: string;

@@ -1,7 +1,8 @@
-import type { MediaImage } from '../../../application/media/media-images';
+import type { Schema } from './api-types';
 import { safeImageSrc } from './safe-url';
 
-export type { MediaImage };
+/** An uploaded image's pixel size and WebP copies, as answers carry it in `media`. */
+export type MediaImage = Schema<'MediaImageDto'>;
 
 /** The size attributes of an <img>: its src at web sizes, and a box that is reserved before it loads. */
 export interface ImageAttributes {

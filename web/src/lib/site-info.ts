@@ -2,6 +2,7 @@ import { horizonDaysOf } from '../../../domain/bookings/booking-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getQueryFn } from './api';
+import type { Schema } from './api-types';
 import {
   CLAIMS_DEFAULTS,
   GUIDE_DEFAULTS,
@@ -21,15 +22,8 @@ export type { Claims, GuideProfile, HeroContent, SiteInfo } from './site-default
  * so a page never waits for its texts nor shows an empty heading.
  */
 
-/** One stored entry, as the server lists it. */
-export interface SiteContentEntry {
-  section: string;
-  key: string;
-  value: string;
-  updatedAt: string;
-  /** Pictures only: an upload's size and WebP copies (lib/site-picture.ts reads it). */
-  media?: unknown;
-}
+/** One stored entry, as the server lists it; pictures add `media` (lib/site-picture.ts reads it). */
+export type SiteContentEntry = Schema<'SiteContentEntryDto'>;
 
 export const SITE_CONTENT_QUERY_KEY = ['/api/site-content'] as const;
 

@@ -1,4 +1,5 @@
 import { ApiError, serverMessage } from '@shared-ui/api';
+import type { RequestBodyOf } from '@shared-ui/api-types';
 import { siteContentValue } from '@shared-ui/site-info';
 import {
   ABOUT_DEFAULTS,
@@ -18,11 +19,7 @@ import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../../../domain/media/media-rul
 import { BOOKING_HORIZON } from '../../../../domain/bookings/booking-rules';
 
 /** One entry as POST /api/site-content takes it. */
-export interface SiteContentInput {
-  section: string;
-  key: string;
-  value: string;
-}
+export type SiteContentInput = RequestBodyOf<'/api/site-content', 'post'>;
 
 export interface ContentField {
   key: string;
