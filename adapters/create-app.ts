@@ -1,21 +1,26 @@
-import { INestApplication, Logger, LoggerService } from '@nestjs/common';
+import { INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import compression from 'compression';
 import type { Request } from 'express';
 import { AuthService } from '../application/auth/auth-service';
 import { AppModule } from './app.module';
 import { SessionCookie } from './auth/session-cookie';
 import { AppConfig } from './config/app-config';
+import { accessLog } from './http/access-log';
 import { requireSameOriginRequests } from './http/cross-site';
+import { DrainingExpressAdapter, stopSchedules } from './http/graceful-shutdown';
 import { JSON_BODY_LIMITS, jsonBodies } from './http/json-body';
 import { JsonErrorsFilter } from './http/json-errors.filter';
 import { serveOpenApi } from './http/openapi/openapi-document';
+import { requestIds } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { applyServerTimeouts } from './http/server-timeouts';
 import { spaStatic } from './http/spa-static';
 import { pageRenderer } from './seo/page-renderer';
 import { validationPipe } from './http/validation';
+import { AppLogger } from './logging/app-logger';
 import { mediaStatic } from './media/media-static';
 import { PersistenceOptions } from './persistence/persistence.module';
 
@@ -25,18 +30,24 @@ export interface CreateAppOptions extends PersistenceOptions {
 
 /** The whole server, as `npm start` runs it and as the API and browser tests start it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
-    logger: options.logger ?? new Logger(),
+  const http = new DrainingExpressAdapter(config.shutdownTimeoutMs);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), http, {
+    logger: options.logger ?? new AppLogger({ format: config.logFormat, level: config.logLevel }),
     bufferLogs: false,
-    // Idle keep-alive sockets would otherwise hold a shutdown (and every test's teardown) for seconds.
+    // Sockets still open when Nest closes the server are destroyed: by then the requests in flight
+    // have been answered or given up on (graceful-shutdown.ts), so only idle keep-alive ones remain.
     forceCloseConnections: true,
     // Nest's own parsers include urlencoded, an HTML form's body: jsonBodies (below) is the only one.
     bodyParser: false,
   });
+  http.afterDrain(() => stopSchedules(app.get(SchedulerRegistry)));
   // Here rather than in main.ts: the tests listen on the app themselves and get the same server.
   applyServerTimeouts(app.getHttpServer());
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  // First, so that every answer, refusals by the middleware below included, has its id and its line.
+  app.use(requestIds());
+  app.use(accessLog());
   // Text answers (pages, scripts, styles, JSON) go out compressed: a phone on a slow network gets a
   // third of the bytes. Pictures and videos are already compressed and are left alone, and so are
   // the answers to commands (a few hundred bytes each, where compressing costs more than it saves).
@@ -58,6 +69,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     ]),
   );
   serveOpenApi(app, cookie.name);
-  app.enableShutdownHooks();
+  // Exit 0 once shut down: Nest otherwise re-raises the signal, and the process ends as killed.
+  app.enableShutdownHooks([], { useProcessExit: true });
   return app;
 }

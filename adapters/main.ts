@@ -2,6 +2,10 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './config/app-config';
 import { createApp } from './create-app';
+import { redactText } from './logging/redact';
+
+/** Past the drain, the remaining steps (catching up, closing the database) take seconds at most. */
+const SHUTDOWN_STEPS_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,9 +17,21 @@ async function main(): Promise<void> {
   if (!config.publicOrigin) {
     logger.warn("PUBLIC_ORIGIN is not set: pages and the sitemap name the site by each request's Host header. Set it on a public site.");
   }
+  // Nest's own listeners (createApp) run the shutdown and exit 0; these only say why, and make sure
+  // a stuck step cannot keep the process alive for ever.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.log(`${signal} received: shutting down`);
+      setTimeout(() => {
+        logger.error(`Shutdown still not finished ${config.shutdownTimeoutMs + SHUTDOWN_STEPS_MS} ms after ${signal}: exiting`);
+        process.exit(1);
+      }, config.shutdownTimeoutMs + SHUTDOWN_STEPS_MS).unref();
+    });
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failed connection's message can carry the address it was given, password included.
+  console.error(redactText(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

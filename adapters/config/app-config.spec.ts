@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './app-config';
 
 describe('configuration from the environment', () => {
   test('defaults: port 3000, ./data, embedded database, events beside it', () => {
-    const config = loadConfig({}, '/srv/fishing');
+    const config = loadConfig({}, '/srv/fishing', { stdoutIsTerminal: true });
     expect(config).toEqual({
       production: false,
       payments: 'test',
@@ -25,6 +25,9 @@ describe('configuration from the environment', () => {
       webDist: '/srv/fishing/web/dist',
       adminDist: '/srv/fishing/admin-web/dist',
       webRenderer: '/srv/fishing/web/dist-server/entry-server.cjs',
+      logFormat: 'text',
+      logLevel: 'log',
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -142,5 +145,43 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...env, TWILIO_ACCOUNT_SID: 'SK123' }, '/srv')).toThrow("TWILIO_ACCOUNT_SID must start with AC, got 'SK123'");
     expect(() => loadConfig({ ...env, TWILIO_API_BASE: 'ftp://x' }, '/srv')).toThrow(ConfigError);
     expect(loadConfig({ TWILIO_ACCOUNT_SID: ' ', TWILIO_FROM: '' }, '/srv').twilio).toBeUndefined();
+  });
+
+  test('logs are JSON lines in production or when stdout is not a terminal, readable text on a terminal, unless LOG_FORMAT says', () => {
+    const terminal = { stdoutIsTerminal: true };
+    const piped = { stdoutIsTerminal: false };
+    const production = { NODE_ENV: 'production', PAYMENTS: 'test', PUBLIC_ORIGIN: 'https://wabamunfishing.ca' };
+    expect(loadConfig({}, '/srv', terminal).logFormat).toBe('text');
+    expect(loadConfig({}, '/srv', piped).logFormat).toBe('json');
+    expect(loadConfig(production, '/srv', terminal).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'text' }, '/srv', terminal).logFormat).toBe('text');
+    expect(loadConfig({ LOG_FORMAT: ' JSON ' }, '/srv', terminal).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: ' ' }, '/srv', piped).logFormat).toBe('json');
+  });
+
+  test.each(['yaml', 'pretty', 'true'])('refuses LOG_FORMAT=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ LOG_FORMAT: value }, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig({ LOG_FORMAT: value }, '/srv')).toThrow(`LOG_FORMAT must be 'json' or 'text', got '${value}'`);
+  });
+
+  test.each([
+    [undefined, 'log'],
+    ['error', 'error'],
+    ['WARN', 'warn'],
+    [' debug ', 'debug'],
+    ['verbose', 'verbose'],
+  ])('LOG_LEVEL=%s writes from %s up', (value, expected) => {
+    expect(loadConfig({ LOG_LEVEL: value }, '/srv').logLevel).toBe(expected);
+  });
+
+  test.each(['info', 'trace', 'fatal', '2'])('refuses LOG_LEVEL=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ LOG_LEVEL: value }, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig({ LOG_LEVEL: value }, '/srv')).toThrow(`LOG_LEVEL must be one of error, warn, log, debug, verbose, got '${value}'`);
+  });
+
+  test('SHUTDOWN_TIMEOUT_MS bounds how long requests in flight may finish at shutdown', () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }, '/srv').shutdownTimeoutMs).toBe(30_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' }, '/srv').shutdownTimeoutMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' }, '/srv')).toThrow("SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got '10s'");
   });
 });

@@ -67,6 +67,29 @@ export interface AppConfig {
   readonly adminDist: string;
   /** The public site's server renderer (`vite build --ssr`), kept apart from webDist so it is never served. */
   readonly webRenderer: string;
+  /**
+   * How log lines are written (LOG_FORMAT): 'json', one JSON object a line for a log collector, or
+   * 'text', readable lines, coloured on a terminal only. Default: json in production or when stdout
+   * is not a terminal (a container, a pipe, a file), text otherwise.
+   */
+  readonly logFormat: LogFormat;
+  /** The least severe level written (LOG_LEVEL): error, warn, log (the default, with one line per request), debug or verbose. */
+  readonly logLevel: LogThreshold;
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight (an upload) may take to finish before their
+   * connections are cut (SHUTDOWN_TIMEOUT_MS, default 10000); no new connection is taken meanwhile.
+   */
+  readonly shutdownTimeoutMs: number;
+}
+
+export type LogFormat = 'json' | 'text';
+export const LOG_THRESHOLDS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+export type LogThreshold = (typeof LOG_THRESHOLDS)[number];
+
+/** What the defaults depend on besides the environment. */
+export interface ConfigContext {
+  /** Whether stdout is a terminal (LOG_FORMAT's default). */
+  readonly stdoutIsTerminal: boolean;
 }
 
 export interface StripeApiBase {
@@ -101,7 +124,11 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = projectRoot()): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  root = projectRoot(),
+  context: ConfigContext = { stdoutIsTerminal: process.stdout.isTTY === true },
+): AppConfig {
   const dataDir = resolve(root, nonEmpty(env.DATA_DIR) ?? 'data');
   const mediaDir = nonEmpty(env.MEDIA_DIR);
   // Without the publishable key the payment dialog could take no card: refuse to start half-configured.
@@ -130,7 +157,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = projectR
     webDist: join(root, 'web', 'dist'),
     adminDist: join(root, 'admin-web', 'dist'),
     webRenderer: join(root, 'web', 'dist-server', 'entry-server.cjs'),
+    logFormat: parseLogFormat(env.LOG_FORMAT, production || !context.stdoutIsTerminal),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    shutdownTimeoutMs: parseWholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0),
   };
+}
+
+function parseLogFormat(value: string | undefined, jsonByDefault: boolean): LogFormat {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return jsonByDefault ? 'json' : 'text';
+  if (v !== 'json' && v !== 'text') throw new ConfigError(`LOG_FORMAT must be 'json' or 'text', got '${value?.trim()}'`);
+  return v;
+}
+
+function parseLogLevel(value: string | undefined): LogThreshold {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return 'log';
+  const level = LOG_THRESHOLDS.find((l) => l === v);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_THRESHOLDS.join(', ')}, got '${value?.trim()}'`);
+  return level;
 }
 
 function parsePort(value: string | undefined): number {

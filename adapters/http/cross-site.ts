@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { publicOriginOf } from './request-origin';
+import { sendErrorAnswer } from './request-id';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,11 +26,11 @@ export function requireSameOriginRequests(siteOrigin: string | undefined): Reque
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     if ((fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !sameOrigin(origin, publicOriginOf(req, siteOrigin)))) {
-      res.status(403).json({ message: CROSS_SITE_MESSAGES.foreign });
+      sendErrorAnswer(req, res, 403, { message: CROSS_SITE_MESSAGES.foreign });
       return;
     }
     if (req.is('application/json') || req.get('x-requested-with')) return next();
-    res.status(403).json({ message: CROSS_SITE_MESSAGES.unscripted });
+    sendErrorAnswer(req, res, 403, { message: CROSS_SITE_MESSAGES.unscripted });
   };
 }
 

@@ -3,11 +3,15 @@ import type { Request, Response } from 'express';
 import { ConcurrencyError } from '../../application/ports/event-store';
 import { SignInThrottledError } from '../../application/auth/auth-service';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
+import { redactUrl } from '../logging/redact';
+import { requestIdOf } from './request-id';
 
-/** The body of every error answer: `{ message, errors? }` (ARCHITECTURE.md, Conventions). */
+/** The body of every error answer: `{ message, errors?, requestId? }` (ARCHITECTURE.md, Conventions). */
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** The same as the X-Request-Id header: what a visitor quotes so that the log line can be found. */
+  requestId?: string;
 }
 
 /**
@@ -34,9 +38,14 @@ export class JsonErrorsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const [status, body] = this.toAnswer(error, request);
+    const requestId = requestIdOf(request);
     if (error instanceof SignInThrottledError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-    if (status >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, error instanceof Error ? error.stack : error);
-    response.status(status).json(body);
+    if (status >= 500) {
+      // The address without its secrets (a client secret in the query); the logger redacts the error's text.
+      const path = redactUrl(request.originalUrl);
+      this.logger.error(`${request.method} ${path} failed`, { method: request.method, path, status, requestId }, errorText(error));
+    }
+    response.status(status).json(requestId === undefined ? body : { ...body, requestId });
   }
 
   private toAnswer(error: unknown, request: Request): [number, ErrorBody] {
@@ -60,6 +69,12 @@ export class JsonErrorsFilter implements ExceptionFilter {
     }
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
   }
+}
+
+/** A stack when there is one: the logger prints a string after the params as the line's stack. */
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 }
 
 function statusOfCode(code: string): number {

@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, Response, Router } from 'express';
 import type { PageRendering } from '../seo/page-renderer';
 import { answerFileError } from './static-errors';
+import { redactUrl } from '../logging/redact';
 
 export interface SpaMount {
   /** URL prefix: '/admin' or '/'. */
@@ -43,7 +44,7 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
       req.url = rest + (original.includes('?') ? original.slice(original.indexOf('?')) : '');
       assets(req, res, (error?: unknown) => {
         req.url = original;
-        if (error) return answerFileError(error, res, next);
+        if (error) return answerFileError(error, req, res, next);
         // A missing file (/assets/old-hash.js) is a 404, not the app's HTML in its place.
         if (/\.[a-z0-9]+$/i.test(rest)) return next();
         void sendIndex(mount, req, res, next);
@@ -63,7 +64,7 @@ async function sendIndex(mount: SpaMount, req: Request, res: Response, next: Nex
     rendered = mount.render ? await mount.render(req, template) : null;
   } catch (error) {
     // The page still works: the browser renders it from the plain index.html.
-    logger.error(`Rendering ${req.originalUrl} on the server failed`, error instanceof Error ? error.stack : String(error));
+    logger.error(`Rendering ${redactUrl(req.originalUrl)} on the server failed`, error instanceof Error ? error.stack : String(error));
   }
   if (rendered?.location !== undefined) res.redirect(rendered.status, rendered.location);
   else if (rendered) res.status(rendered.status).type('html').send(rendered.html);

@@ -1,4 +1,5 @@
-import type { NextFunction, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { sendErrorAnswer } from './request-id';
 
 interface SendError {
   statusCode: number;
@@ -12,10 +13,10 @@ interface SendError {
  * They are answered with their own status, not taken for a missing file; a failure to read the
  * file goes on to the error handler as the server's fault.
  */
-export function answerFileError(error: unknown, res: Response, next: NextFunction): void {
+export function answerFileError(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (!isSendError(error) || error.statusCode >= 500) return next(error);
   if (error.headers) res.set(error.headers);
-  res.status(error.statusCode).json({ message: error.message });
+  sendErrorAnswer(req, res, error.statusCode, { message: error.message });
 }
 
 function isSendError(error: unknown): error is SendError {

@@ -1,4 +1,5 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
+import { sendErrorAnswer } from '../http/request-id';
 import { answerFileError } from '../http/static-errors';
 
 /**
@@ -21,8 +22,8 @@ export function mediaStatic(dir: string): Router {
   router.use('/media', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     files(req, res, (error?: unknown) => {
-      if (error) return answerFileError(error, res, next);
-      res.status(404).json({ message: 'Not found' });
+      if (error) return answerFileError(error, req, res, next);
+      sendErrorAnswer(req, res, 404, { message: 'Not found' });
     });
   });
   return router;

@@ -21,6 +21,7 @@ import { MEDIA_LIMITS, MEDIA_MESSAGES, MediaMissingError } from '../../domain/me
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
+import { sendErrorAnswer } from '../http/request-id';
 import { MediaUploadDto } from './media-dtos';
 import { MediaDto } from './media-responses';
 
@@ -39,11 +40,8 @@ class UploadTooLargeFilter implements ExceptionFilter {
   catch(_error: PayloadTooLargeException, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<Request>();
     const askedForImage = (request.body as { kind?: unknown } | undefined)?.kind === 'image';
-    host
-      .switchToHttp()
-      .getResponse<Response>()
-      .status(HttpStatus.PAYLOAD_TOO_LARGE)
-      .json({ message: askedForImage ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.videoTooLarge });
+    const message = askedForImage ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.videoTooLarge;
+    sendErrorAnswer(request, host.switchToHttp().getResponse<Response>(), HttpStatus.PAYLOAD_TOO_LARGE, { message });
   }
 }
 

@@ -46,10 +46,12 @@ export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleD
     }
   }
 
+  /** At shutdown, once the schedulers are stopped (graceful-shutdown.ts): no new run starts after this one. */
   async onModuleDestroy(): Promise<void> {
     // Let a send in progress record its outcome before the database closes.
     await this.dispatcher.idle();
     if (this.channels.mailer instanceof SmtpMailer) this.channels.mailer.close();
+    this.logger.log('Outbox dispatcher stopped');
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Clock, IdGenerator, systemClock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { AppConfig } from '../config/app-config';
@@ -20,6 +20,8 @@ export interface PersistenceOptions {
 @Global()
 @Module({})
 export class PersistenceModule implements OnApplicationShutdown {
+  private readonly logger = new Logger('Persistence');
+
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -56,8 +58,13 @@ export class PersistenceModule implements OnApplicationShutdown {
     };
   }
 
+  /**
+   * The last step of a shutdown: a global module's hooks run after every other module's, so the
+   * background work (stopped in their OnModuleDestroy) no longer needs the database.
+   */
   async onApplicationShutdown(): Promise<void> {
     await this.events.close();
     await this.database.close();
+    this.logger.log('Closed the event store and the database');
   }
 }

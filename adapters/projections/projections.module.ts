@@ -60,9 +60,11 @@ export class LogCatchUp implements OnApplicationBootstrap, OnModuleDestroy {
     void this.background.catchUp();
   }
 
+  /** At shutdown, once the schedulers are stopped (graceful-shutdown.ts) and before the database closes. */
   async onModuleDestroy(): Promise<void> {
     await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.background.catchUp()]).catch((error: unknown) => this.logger.error(error));
     await Promise.all([this.managers.flush(), this.background.flush()]).catch((error: unknown) => this.logger.error(error));
+    this.logger.log('Read models and process managers caught up');
   }
 }
 

@@ -3,6 +3,7 @@ import { AuthService } from '../../application/auth/auth-service';
 import { TypeOrmSignInLog } from '../../adapters/auth/typeorm-sign-in-stores';
 import { Database } from '../../adapters/persistence/database';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { sessionCookieOf, startTestApp, TEST_PASSWORD, TestApp, TestClient } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -88,7 +89,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the sign-in 
   ])('refuses ?%s with 400 and says why', async (query, errors) => {
     const res = await admin.request('GET', `/api/auth/sign-ins?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(res.body).toEqual(errorAnswer({ message: Object.values(errors)[0]!, errors }));
   });
 
   test('a run of refusals ends at a success or when it is 15 minutes old', async () => {

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/auth/account-rules';
 import { Database } from '../../adapters/persistence/database';
 import { SignInLogReader } from '../../adapters/auth/sign-in-log-reader';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { startTestApp, TEST_PASSWORD, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -51,7 +52,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in thro
     const refused = answers.filter((res) => res.status === 429);
     expect(answers.length - refused.length).toBeLessThanOrEqual(5);
     for (const res of refused) {
-      expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.throttled });
+      expect(res.body).toEqual(errorAnswer({ message: ACCOUNT_MESSAGES.throttled }));
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // The log agrees: as many checked as answered, the refusals in one row.

@@ -3,10 +3,11 @@ import { AuthService } from '../../application/auth/auth-service';
 import { ACCOUNT_MESSAGES } from '../../domain/auth/account-rules';
 import { Database } from '../../adapters/persistence/database';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { sessionCookieOf, startTestApp, TEST_PASSWORD, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
-const WRONG = { message: 'Incorrect admin password.' };
+const WRONG = errorAnswer({ message: 'Incorrect admin password.' });
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in and sessions on %s', (_name, db) => {
   let database: Database;
@@ -29,7 +30,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in and 
   test('while no account exists, the admin screen is told how to create one', async () => {
     const me = await app.request('GET', '/api/auth/me');
     expect(me.status).toBe(503);
-    expect(me.body).toEqual({ message: ACCOUNT_MESSAGES.noAccount });
+    expect(me.body).toEqual(errorAnswer({ message: ACCOUNT_MESSAGES.noAccount }));
     expect(me.body.message).toContain('npm run user:create');
     await app.app.get(AuthService).createUser({ username: 'guide', password: TEST_PASSWORD, role: 'admin' });
     expect((await app.request('GET', '/api/auth/me')).status).toBe(401);
@@ -41,6 +42,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in and 
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual(WRONG);
+      // The id a visitor can quote is the one the X-Request-Id header (and the log line) carries.
+      expect(res.body.requestId).toBe(res.headers.get('x-request-id'));
       expect(res.headers.getSetCookie()).toEqual([]);
     }
   });
@@ -90,7 +93,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in and 
     }
     const refused = await login('guide', TEST_PASSWORD); // even the right password
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: ACCOUNT_MESSAGES.throttled });
+    expect(refused.body).toEqual(errorAnswer({ message: ACCOUNT_MESSAGES.throttled }));
     // The first failure was 5 minutes ago: 10 more minutes until it leaves the window.
     expect(Number(refused.headers.get('retry-after'))).toBe(600);
     clock.advance(599_000);
@@ -133,7 +136,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in and 
     expect((await auditor.request('GET', '/api/bookings')).status).toBe(200);
     const write = await auditor.request('POST', '/api/bookings', {});
     expect(write.status).toBe(403);
-    expect(write.body).toEqual({ message: 'Your account may look but not change anything.' });
+    expect(write.body).toEqual(errorAnswer({ message: 'Your account may look but not change anything.' }));
   });
 
   test('a state-changing call without JSON or X-Requested-With is refused (cross-site forms)', async () => {
@@ -143,7 +146,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in and 
       body: `username=guide&password=${encodeURIComponent(TEST_PASSWORD)}`,
     });
     expect(form.status).toBe(403);
-    expect(await form.json()).toEqual({ message: 'Refused: send JSON or the X-Requested-With header with this request.' });
+    expect(await form.json()).toEqual(errorAnswer({ message: 'Refused: send JSON or the X-Requested-With header with this request.' }));
     const bare = await fetch(`${app.url}/api/auth/logout`, { method: 'POST' });
     expect(bare.status).toBe(403);
     const scripted = await fetch(`${app.url}/api/auth/logout`, { method: 'POST', headers: { 'X-Requested-With': 'fetch' } });

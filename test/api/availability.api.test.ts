@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
 import { TestClock } from '../support/test-clock';
 
@@ -83,10 +84,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('availability
     expect((await suite.app.request('GET', '/api/availability?days=62')).body).toHaveLength(62);
     for (const days of ['0', '63', '2.5', 'many']) {
       const res = await suite.app.request('GET', `/api/availability?days=${days}`);
-      expect([days, res.status, res.body]).toEqual([days, 400, { message: MESSAGES.days, errors: { days: MESSAGES.days } }]);
+      expect([days, res.status, res.body]).toEqual([days, 400, errorAnswer({ message: MESSAGES.days, errors: { days: MESSAGES.days } })]);
     }
     const badFrom = await suite.app.request('GET', '/api/availability?from=2026-02-30');
-    expect(badFrom.body).toEqual({ message: MESSAGES.date, errors: { from: MESSAGES.date } });
+    expect(badFrom.body).toEqual(errorAnswer({ message: MESSAGES.date, errors: { from: MESSAGES.date } }));
   });
 
   test('a morning the admin marks booked leaves the date limited with the afternoon; deleting the override restores it', async () => {
@@ -167,9 +168,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('availability
       expect([body, res.status, res.body.errors]).toEqual([body, 400, errors]);
     }
     const badSlot = await suite.admin.request('DELETE', '/api/availability/2026-11-30/evening');
-    expect([badSlot.status, badSlot.body]).toEqual([400, { message: MESSAGES.time, errors: { timeSlot: MESSAGES.time } }]);
+    expect([badSlot.status, badSlot.body]).toEqual([400, errorAnswer({ message: MESSAGES.time, errors: { timeSlot: MESSAGES.time } })]);
     const badDate = await suite.admin.request('DELETE', '/api/availability/2026-13-01/morning');
-    expect([badDate.status, badDate.body]).toEqual([400, { message: MESSAGES.date, errors: { date: MESSAGES.date } }]);
+    expect([badDate.status, badDate.body]).toEqual([400, errorAnswer({ message: MESSAGES.date, errors: { date: MESSAGES.date } })]);
     expect(await dayOf('2026-11-30')).toMatchObject({ status: 'available', timeSlots: 'Morning & Afternoon' });
   });
 
@@ -182,7 +183,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('availability
       [{ ...DEFAULT_DAYS, sunday: 'full-day' }, 'days.sunday'],
     ] as const) {
       const res = await suite.admin.request('PUT', '/api/availability/template', { days });
-      expect([field, res.status, res.body]).toEqual([field, 400, { message: MESSAGES.templateDay, errors: { [field]: MESSAGES.templateDay } }]);
+      expect([field, res.status, res.body]).toEqual([field, 400, errorAnswer({ message: MESSAGES.templateDay, errors: { [field]: MESSAGES.templateDay } })]);
     }
     const none = await suite.admin.request('PUT', '/api/availability/template', {});
     expect([none.status, none.body.errors]).toEqual([400, { days: MESSAGES.template }]);
@@ -191,9 +192,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('availability
 
   test('the past cannot be changed; today can', async () => {
     const past = await suite.admin.request('PUT', '/api/availability', { date: '2026-11-22', timeSlot: 'full-day', status: 'booked' });
-    expect([past.status, past.body]).toEqual([400, { message: MESSAGES.past, errors: { date: MESSAGES.past } }]);
+    expect([past.status, past.body]).toEqual([400, errorAnswer({ message: MESSAGES.past, errors: { date: MESSAGES.past } })]);
     const clear = await suite.admin.request('DELETE', '/api/availability/2026-11-22/full-day');
-    expect([clear.status, clear.body]).toEqual([400, { message: MESSAGES.past, errors: { date: MESSAGES.past } }]);
+    expect([clear.status, clear.body]).toEqual([400, errorAnswer({ message: MESSAGES.past, errors: { date: MESSAGES.past } })]);
     const today = await suite.admin.request('PUT', '/api/availability', { date: TODAY, timeSlot: 'afternoon', status: 'limited' });
     expect(today.status).toBe(200);
     await suite.admin.request('DELETE', `/api/availability/${TODAY}/afternoon`);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
 import { TestClient } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -46,14 +47,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
 
     expect(ids(await suite.app.request('GET', '/api/blog-posts'))).not.toContain(id);
     const hidden = await suite.app.request('GET', '/api/blog-posts/draft-only');
-    expect([hidden.status, hidden.body]).toEqual([404, { message: 'Post not found' }]);
+    expect([hidden.status, hidden.body]).toEqual([404, errorAnswer({ message: 'Post not found' })]);
 
     for (const staff of [suite.admin, auditor]) {
       expect(ids(await staff.request('GET', '/api/blog-posts'))).toContain(id);
       const read = await staff.request('GET', '/api/blog-posts/draft-only');
       expect([read.status, read.body.id]).toEqual([200, id]);
     }
-    expect((await suite.app.request('GET', '/api/blog-posts/no-such-post')).body).toEqual({ message: 'Post not found' });
+    expect((await suite.app.request('GET', '/api/blog-posts/no-such-post')).body).toEqual(errorAnswer({ message: 'Post not found' }));
   });
 
   test('publishing sets publishedAt once; unpublishing hides the post and keeps the date', async () => {
@@ -131,7 +132,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
   test('an explicit slug must be lowercase words joined by hyphens', async () => {
     for (const slug of ['Walleye-Tips', 'walleye tips', 'walleye--tips', '-walleye', 'pêche', 42]) {
       const res = await suite.admin.request('POST', '/api/blog-posts', post({ slug }));
-      expect([slug, res.status, res.body]).toEqual([slug, 400, { message: SLUG_FORMAT, errors: { slug: SLUG_FORMAT } }]);
+      expect([slug, res.status, res.body]).toEqual([slug, 400, errorAnswer({ message: SLUG_FORMAT, errors: { slug: SLUG_FORMAT } })]);
     }
     const { id } = (await suite.admin.request('POST', '/api/blog-posts', post())).body;
     const patched = await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { slug: 'Not OK!' });
@@ -142,41 +143,41 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
     const first = await suite.admin.request('POST', '/api/blog-posts', post({ slug: 'perch-derby-results' }));
     expect(first.status).toBe(201);
     const again = await suite.admin.request('POST', '/api/blog-posts', post({ slug: 'perch-derby-results' }));
-    expect([again.status, again.body]).toEqual([409, { message: SLUG_TAKEN }]);
+    expect([again.status, again.body]).toEqual([409, errorAnswer({ message: SLUG_TAKEN })]);
     const generated = await suite.admin.request('POST', '/api/blog-posts', post({ title: 'Perch Derby Results', slug: '' }));
-    expect([generated.status, generated.body]).toEqual([409, { message: SLUG_TAKEN }]);
+    expect([generated.status, generated.body]).toEqual([409, errorAnswer({ message: SLUG_TAKEN })]);
 
     const other = (await suite.admin.request('POST', '/api/blog-posts', post())).body;
     const patched = await suite.admin.request('PATCH', `/api/blog-posts/${other.id}`, { slug: 'perch-derby-results' });
-    expect([patched.status, patched.body]).toEqual([409, { message: SLUG_TAKEN }]);
+    expect([patched.status, patched.body]).toEqual([409, errorAnswer({ message: SLUG_TAKEN })]);
     expect((await suite.admin.request('GET', `/api/blog-posts/${other.slug}`)).body.id).toBe(other.id);
     // Re-sending its own slug is no conflict.
     expect((await suite.admin.request('PATCH', `/api/blog-posts/${other.id}`, { slug: other.slug })).status).toBe(200);
 
     const race = await Promise.all([1, 2].map(() => suite.admin.request('POST', '/api/blog-posts', post({ slug: 'race-for-a-slug' }))));
     expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(race.find((r) => r.status === 409)!.body).toEqual({ message: SLUG_TAKEN });
+    expect(race.find((r) => r.status === 409)!.body).toEqual(errorAnswer({ message: SLUG_TAKEN }));
   });
 
   test('title, content and excerpt are required, each with the SPEC message', async () => {
     const all = await suite.admin.request('POST', '/api/blog-posts', { slug: 'nothing-here' });
     expect(all.status).toBe(400);
-    expect(all.body).toEqual({ message: REQUIRED, errors: { title: REQUIRED, excerpt: REQUIRED, content: REQUIRED } });
+    expect(all.body).toEqual(errorAnswer({ message: REQUIRED, errors: { title: REQUIRED, excerpt: REQUIRED, content: REQUIRED } }));
     for (const field of ['title', 'content', 'excerpt']) {
       for (const value of [undefined, '', '   \n ', null, 5]) {
         const res = await suite.admin.request('POST', '/api/blog-posts', post({ [field]: value }));
-        expect([field, value, res.status, res.body]).toEqual([field, value, 400, { message: REQUIRED, errors: { [field]: REQUIRED } }]);
+        expect([field, value, res.status, res.body]).toEqual([field, value, 400, errorAnswer({ message: REQUIRED, errors: { [field]: REQUIRED } })]);
       }
     }
     const { id } = (await suite.admin.request('POST', '/api/blog-posts', post())).body;
     for (const field of ['title', 'content', 'excerpt']) {
       const res = await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { [field]: '' });
-      expect([field, res.status, res.body]).toEqual([field, 400, { message: REQUIRED, errors: { [field]: REQUIRED } }]);
+      expect([field, res.status, res.body]).toEqual([field, 400, errorAnswer({ message: REQUIRED, errors: { [field]: REQUIRED } })]);
     }
-    expect((await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { published: null })).body).toEqual({
+    expect((await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { published: null })).body).toEqual(errorAnswer({
       message: 'Published must be true or false',
       errors: { published: 'Published must be true or false' },
-    });
+    }));
   });
 
   test('lengths and the featured image are checked', async () => {
@@ -211,7 +212,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
   test('answers 404 for a missing post id, 401 without a session and 403 to an auditor', async () => {
     for (const [method, body] of [['PATCH', { title: 'x' }], ['DELETE']] as const) {
       const res = await suite.admin.request(method, '/api/blog-posts/999999', body);
-      expect([method, res.status, res.body]).toEqual([method, 404, { message: 'Post not found' }]);
+      expect([method, res.status, res.body]).toEqual([method, 404, errorAnswer({ message: 'Post not found' })]);
     }
     const { id } = (await suite.admin.request('POST', '/api/blog-posts', post())).body;
     expect((await suite.app.request('POST', '/api/blog-posts', post())).status).toBe(401);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
 import { TestClock } from '../support/test-clock';
 
@@ -30,7 +31,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
       people: 13,
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toEqual(errorAnswer({
       message: 'Please select a package',
       errors: {
         package: 'Please select a package',
@@ -41,7 +42,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
         phone: 'Please enter a valid phone number',
         people: 'Please select the number of people',
       },
-    });
+    }));
     expect((await suite.admin.request('GET', '/api/bookings?q=not-an-email')).body).toEqual([]);
   });
 
@@ -76,7 +77,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
 
     const again = await suite.admin.request('PATCH', `/api/bookings/${booking.id}/status`, { status: 'confirmed' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'The booking is already confirmed' });
+    expect(again.body).toEqual(errorAnswer({ message: 'The booking is already confirmed' }));
 
     clock.advance(3_600_000);
     const cancelled = await suite.admin.request('PATCH', `/api/bookings/${booking.id}/status`, {
@@ -125,11 +126,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
   test('answers 404 for an unknown booking and 400 for a malformed id or status', async () => {
     const unknown = '2b1f4c5e-8d0a-4c61-9a7e-1f2e3d4c5b6a';
     expect((await suite.admin.request('GET', `/api/bookings/${unknown}`)).status).toBe(404);
-    expect((await suite.admin.request('GET', `/api/bookings/${unknown}/history`)).body).toEqual({ message: 'Booking not found' });
+    expect((await suite.admin.request('GET', `/api/bookings/${unknown}/history`)).body).toEqual(errorAnswer({ message: 'Booking not found' }));
     expect((await suite.admin.request('GET', `/api/bookings/${unknown}?asOf=1`)).status).toBe(404);
     const patch = await suite.admin.request('PATCH', `/api/bookings/${unknown}/status`, { status: 'confirmed' });
     expect(patch.status).toBe(404);
-    expect(patch.body).toEqual({ message: 'Booking not found' });
+    expect(patch.body).toEqual(errorAnswer({ message: 'Booking not found' }));
     expect((await suite.admin.request('GET', '/api/bookings/not-a-uuid')).status).toBe(400);
     const created = (await suite.admin.request('POST', '/api/bookings', valid)).body;
     const badStatus = await suite.admin.request('PATCH', `/api/bookings/${created.id}/status`, { status: 'paid' });

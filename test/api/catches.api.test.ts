@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
 import { TestClock } from '../support/test-clock';
 
@@ -78,7 +79,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
     const before = (await publicList()).length;
     const empty = await suite.admin.request('POST', '/api/catches', {});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
+    expect(empty.body).toEqual(errorAnswer({
       message: 'Fish type is required',
       errors: {
         fishType: 'Fish type is required',
@@ -86,7 +87,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
         date: 'Please choose the date of the catch',
         imageUrl: 'Please add an image of the catch',
       },
-    });
+    }));
     const blank = await suite.admin.request('POST', '/api/catches', { fishType: ' ', angler: '', date: '', imageUrl: '  ' });
     expect(blank.body.errors).toEqual(empty.body.errors);
     for (const date of ['2026-02-30', '2026-13-01', '14/08/2026', '2026-08-14T10:00:00Z', 20260814]) {
@@ -127,7 +128,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
     }
     const existing = (await suite.admin.request('POST', '/api/catches', valid)).body;
     const refusedEdit = await suite.admin.request('PUT', `/api/catches/${existing.id}`, { ...valid, imageUrl: 'javascript:alert(1)' });
-    expect(refusedEdit.body).toEqual({ message: UNSAFE_IMAGE, errors: { imageUrl: UNSAFE_IMAGE } });
+    expect(refusedEdit.body).toEqual(errorAnswer({ message: UNSAFE_IMAGE, errors: { imageUrl: UNSAFE_IMAGE } }));
     expect((await publicList()).find((c) => c.id === existing.id)!.imageUrl).toBe(valid.imageUrl);
     expect((await publicList()).length).toBe(before + 1);
   });
@@ -135,7 +136,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
   test('answers 404 for a missing catch and 401 without a session', async () => {
     for (const [method, body] of [['PUT', valid], ['DELETE']] as const) {
       const res = await suite.admin.request(method, '/api/catches/999999', body);
-      expect([method, res.status, res.body]).toEqual([method, 404, { message: 'Catch not found' }]);
+      expect([method, res.status, res.body]).toEqual([method, 404, errorAnswer({ message: 'Catch not found' })]);
     }
     const existing = (await suite.admin.request('POST', '/api/catches', { ...valid, angler: 'Kept Safe' })).body;
     for (const [method, path, body] of [
@@ -171,11 +172,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
     const before = (await publicList()).length;
     const tomorrow = await suite.admin.request('POST', '/api/catches', { ...valid, date: '2026-11-23' });
     expect(tomorrow.status).toBe(400);
-    expect(tomorrow.body).toEqual({ message: 'The catch date cannot be in the future' });
+    expect(tomorrow.body).toEqual(errorAnswer({ message: 'The catch date cannot be in the future' }));
     const today = await suite.admin.request('POST', '/api/catches', { ...valid, date: '2026-11-22' });
     expect(today.status).toBe(201);
     const edit = await suite.admin.request('PUT', `/api/catches/${today.body.id}`, { ...valid, date: '2027-01-01' });
-    expect(edit.body).toEqual({ message: 'The catch date cannot be in the future' });
+    expect(edit.body).toEqual(errorAnswer({ message: 'The catch date cannot be in the future' }));
 
     // 23:30 on the 22nd on the lake is already the 23rd in UTC: the lake's day counts.
     clock.advance(11.5 * 3_600_000);

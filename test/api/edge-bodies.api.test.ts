@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { JSON_BODY_LIMITS, JSON_BODY_MESSAGES } from '../../adapters/http/json-body';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -16,13 +17,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('request bodi
     expect(body.length).toBeGreaterThan(JSON_BODY_LIMITS.limit);
     const res = await postRaw('/api/blog-posts', body, { Cookie: suite.admin.cookie! });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: JSON_BODY_MESSAGES.tooDeep(JSON_BODY_LIMITS.maxDepth) });
+    expect(await res.json()).toEqual(errorAnswer({ message: JSON_BODY_MESSAGES.tooDeep(JSON_BODY_LIMITS.maxDepth) }));
   });
 
   test('deep nesting within the public limit is refused with 400 on a public route', async () => {
     const res = await postRaw('/api/auth/login', `{"username":"guide","password":${nested(40_000)}}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: JSON_BODY_MESSAGES.tooDeep(JSON_BODY_LIMITS.maxDepth) });
+    expect(await res.json()).toEqual(errorAnswer({ message: JSON_BODY_MESSAGES.tooDeep(JSON_BODY_LIMITS.maxDepth) }));
   });
 
   test('nesting up to the limit is read as usual', async () => {
@@ -37,7 +38,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('request bodi
     const body = JSON.stringify({ username: 'guide', password: 'p'.repeat(200 * 1024) });
     const res = await postRaw('/api/auth/login', body, headers);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: JSON_BODY_MESSAGES.tooLarge(JSON_BODY_LIMITS.limit) });
+    expect(await res.json()).toEqual(errorAnswer({ message: JSON_BODY_MESSAGES.tooLarge(JSON_BODY_LIMITS.limit) }));
   });
 
   test("an admin's long blog post (over 100 kB of UTF-8) is still taken", async () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { CROSS_SITE_MESSAGES } from '../../adapters/http/cross-site';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { TEST_PASSWORD } from '../support/test-app';
 
 /** What another site's page can make a visitor's browser send: a plain HTML form, no script. */
@@ -19,7 +20,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('requests fro
   test.each(['/API/packages', '/Api/Packages', '/api/packages'])('a form POST to %s with the admin cookie is refused and creates nothing', async (path) => {
     const res = await fetch(suite.app.url + path, { method: 'POST', headers: { ...FORM, Cookie: suite.admin.cookie! }, body: form(pkg) });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: CROSS_SITE_MESSAGES.unscripted });
+    const body = (await res.json()) as { requestId?: string };
+    expect(body).toEqual(errorAnswer({ message: CROSS_SITE_MESSAGES.unscripted }));
+    // Refused by a middleware, before Nest's error filter: still the id of the X-Request-Id header.
+    expect(body.requestId).toBe(res.headers.get('x-request-id'));
     expect(await packageNames()).not.toContain(pkg.name);
   });
 
@@ -48,7 +52,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('requests fro
   ])('a JSON POST with %s is refused', async (_label, headers) => {
     const res = await suite.admin.request('POST', '/API/packages', { ...pkg, name: 'Scripted Elsewhere', price: 289 }, headers);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: CROSS_SITE_MESSAGES.foreign });
+    expect(res.body).toEqual(errorAnswer({ message: CROSS_SITE_MESSAGES.foreign }));
     expect(await packageNames()).not.toContain('Scripted Elsewhere');
   });
 
@@ -76,6 +80,6 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('requests fro
     const res = await fetch(`${suite.app.url}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"id":"evt_1"}' });
     // Not refused as cross-site: it reaches routing (the webhook is only mounted with Stripe, see stripe.api.test.ts).
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'No API route POST /api/stripe/webhook' });
+    expect(await res.json()).toEqual(errorAnswer({ message: 'No API route POST /api/stripe/webhook' }));
   });
 });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { CROSS_SITE_MESSAGES } from '../../adapters/http/cross-site';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 
 const SITE = 'https://wabamun.example';
 /** What a client aiming to poison a shared cache sends: someone else's Host (fetch cannot set Host). */
@@ -77,6 +78,6 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('behind a pro
     expect(own.status).toBe(201);
     const hostOrigin = await suite.admin.request('POST', '/api/packages', { name: 'Host Origin Special', price: 150, duration: '2 hours', description: 'No.', features: 'Rods' }, { Origin: suite.app.url });
     expect(hostOrigin.status).toBe(403);
-    expect(hostOrigin.body).toEqual({ message: CROSS_SITE_MESSAGES.foreign });
+    expect(hostOrigin.body).toEqual(errorAnswer({ message: CROSS_SITE_MESSAGES.foreign }));
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Database } from '../../adapters/persistence/database';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs, errors and static apps on %s', (name, db) => {
@@ -43,7 +44,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs
     const res = await app.request(method, path, method === 'POST' ? {} : undefined);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.body).toEqual({ message: `No API route ${method} ${path}` });
+    expect(res.body).toEqual(errorAnswer({ message: `No API route ${method} ${path}` }));
   });
 
   test('malformed JSON gets a JSON 400', async () => {
@@ -53,7 +54,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs
       body: '{"name": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: expect.any(String) });
+    expect(await res.json()).toEqual(errorAnswer({ message: expect.any(String) }));
   });
 
   // A page that does not exist is still the app (its 'Page Not Found' screen), answered as a 404.

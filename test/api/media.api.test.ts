@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { Database } from '../../adapters/persistence/database';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { startTestApp, TestApp, TestClient } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -213,7 +214,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     expect((await sharp(big).metadata()).format).toBe('png');
     const before = await readdir(mediaDir);
     const res = await upload({ bytes: big, name: 'huge.png', type: 'image/png' });
-    expect(res).toEqual({ status: 413, body: { message: 'File too large: Please choose an image smaller than 5MB' } });
+    expect(res).toEqual({ status: 413, body: errorAnswer({ message: 'File too large: Please choose an image smaller than 5MB' }) });
     expect(await readdir(mediaDir)).toEqual(before);
   });
 
@@ -221,36 +222,36 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     const huge = new Uint8Array(50 * 1024 * 1024 + 1);
     huge.set(mp4(16));
     const res = await upload({ bytes: huge, name: 'whole-day.mp4', type: 'video/mp4', kind: 'video' });
-    expect(res).toEqual({ status: 413, body: { message: 'File too large: Please choose a video smaller than 50MB' } });
+    expect(res).toEqual({ status: 413, body: errorAnswer({ message: 'File too large: Please choose a video smaller than 50MB' }) });
   });
 
   test('an image of too many pixels is refused before it is decoded', async () => {
     const wide = await sharp({ create: { width: 12_000, height: 10_000, channels: 3, background: 'white' } }).png().toBuffer();
     expect(wide.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload({ bytes: wide, name: 'panorama.png' });
-    expect(res).toEqual({ status: 413, body: { message: 'This image has too many pixels. Please choose an image of at most 100 megapixels' } });
+    expect(res).toEqual({ status: 413, body: errorAnswer({ message: 'This image has too many pixels. Please choose an image of at most 100 megapixels' }) });
   });
 
   test('the type is read from the bytes: renamed HTML, SVG and broken images are refused (415)', async () => {
     const html = new TextEncoder().encode('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
     expect(await upload({ bytes: html, name: 'photo.png', type: 'image/png' })).toEqual({
       status: 415,
-      body: { message: 'Please choose a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video' },
+      body: errorAnswer({ message: 'Please choose a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video' }),
     });
     expect(await upload({ bytes: html, name: 'photo.png', type: 'image/png', kind: 'image' })).toEqual({
       status: 415,
-      body: { message: 'Please choose a PNG, JPEG, GIF or WebP image' },
+      body: errorAnswer({ message: 'Please choose a PNG, JPEG, GIF or WebP image' }),
     });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(await upload({ bytes: svg, name: 'logo.svg', type: 'image/svg+xml', kind: 'image' })).toEqual({
       status: 415,
-      body: { message: 'Please choose a PNG, JPEG, GIF or WebP image' },
+      body: errorAnswer({ message: 'Please choose a PNG, JPEG, GIF or WebP image' }),
     });
     const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: 'red' } }).png().toBuffer();
     const broken = Buffer.concat([png.subarray(0, 40), randomBytes(200)]);
     expect(await upload({ bytes: broken, name: 'broken.png', kind: 'image' })).toEqual({
       status: 415,
-      body: { message: 'This image could not be read. Please choose another PNG, JPEG, GIF or WebP image' },
+      body: errorAnswer({ message: 'This image could not be read. Please choose another PNG, JPEG, GIF or WebP image' }),
     });
   });
 
@@ -258,14 +259,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'blue' } }).png().toBuffer();
     expect(await upload({ bytes: png, name: 'hero.mp4', type: 'video/mp4', kind: 'video' })).toEqual({
       status: 415,
-      body: { message: 'Please upload a video file' },
+      body: errorAnswer({ message: 'Please upload a video file' }),
     });
     expect(await upload({ bytes: mp4(), name: 'guide.png', type: 'image/png', kind: 'image' })).toEqual({
       status: 415,
-      body: { message: 'Please choose a PNG, JPEG, GIF or WebP image' },
+      body: errorAnswer({ message: 'Please choose a PNG, JPEG, GIF or WebP image' }),
     });
     const badKind = await upload({ bytes: png, name: 'a.png', kind: 'audio' });
-    expect(badKind).toEqual({ status: 400, body: { message: "Kind must be 'image' or 'video'", errors: { kind: "Kind must be 'image' or 'video'" } } });
+    expect(badKind).toEqual({ status: 400, body: errorAnswer({ message: "Kind must be 'image' or 'video'", errors: { kind: "Kind must be 'image' or 'video'" } }) });
   });
 
   test('an MP4 is stored as uploaded and served with Range support', async () => {
@@ -326,7 +327,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   });
 
   test('no file, or an empty one, asks for a file (400)', async () => {
-    const message = { message: 'Please choose a file to upload' };
+    const message = errorAnswer({ message: 'Please choose a file to upload' });
     expect(await upload({ kind: 'image' })).toEqual({ status: 400, body: message });
     expect(await upload({ bytes: new Uint8Array(0), name: 'empty.png' })).toEqual({ status: 400, body: message });
     expect(await admin.request('POST', '/api/media', {})).toMatchObject({ status: 400, body: message });
@@ -339,7 +340,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     // A plain HTML form on another site can post multipart but cannot add X-Requested-With.
     expect(await upload({ bytes: png }, admin, {})).toEqual({
       status: 403,
-      body: { message: 'Refused: send JSON or the X-Requested-With header with this request.' },
+      body: errorAnswer({ message: 'Refused: send JSON or the X-Requested-With header with this request.' }),
     });
   });
 
@@ -361,7 +362,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   test('a missing file is a plain 404 and folders are not listed', async () => {
     const missing = await fetch(`${app.url}/media/${'0'.repeat(32)}.png`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Not found' });
+    expect(await missing.json()).toEqual(errorAnswer({ message: 'Not found' }));
     expect((await fetch(`${app.url}/media/`)).status).toBe(404);
     expect((await fetch(`${app.url}/media/..%2Fpackage.json`)).status).not.toBe(200);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
 import { TestClock } from '../support/test-clock';
 
@@ -61,7 +62,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
     await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Perch Derby' });
     const again = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Perch Derby' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'A package with this name already exists' });
+    expect(again.body).toEqual(errorAnswer({ message: 'A package with this name already exists' }));
   });
 
   test('refuses deletion while an upcoming booking uses the package, allows it once cancelled', async () => {
@@ -79,7 +80,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
     ).body;
     const refused = await suite.admin.request('DELETE', `/api/packages/${pkg.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'This package has 1 upcoming booking. Move or cancel it before deleting the package.' });
+    expect(refused.body).toEqual(errorAnswer({ message: 'This package has 1 upcoming booking. Move or cancel it before deleting the package.' }));
     expect((await suite.app.request('GET', `/api/packages/${pkg.id}`)).status).toBe(200);
 
     await suite.admin.request('PATCH', `/api/bookings/${booking.id}/status`, { status: 'cancelled' });
@@ -129,7 +130,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
   test('answers 404 for a missing package and 401 without a session', async () => {
     for (const [method, body] of [['GET'], ['PUT', valid], ['DELETE']] as const) {
       const res = await suite.admin.request(method, '/api/packages/999999', body);
-      expect([method, res.status, res.body]).toEqual([method, 404, { message: 'Package not found' }]);
+      expect([method, res.status, res.body]).toEqual([method, 404, errorAnswer({ message: 'Package not found' })]);
     }
     expect((await suite.app.request('POST', '/api/packages', valid)).status).toBe(401);
     expect((await suite.app.request('PUT', '/api/packages/1', valid)).status).toBe(401);
@@ -188,7 +189,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
       [['morning', 'evening'], 'Times must be morning, afternoon or full-day'],
     ] as const) {
       const created = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Never Stored', timeSlots });
-      expect([timeSlots, created.status, created.body]).toEqual([timeSlots, 400, { message, errors: { timeSlots: message } }]);
+      expect([timeSlots, created.status, created.body]).toEqual([timeSlots, 400, errorAnswer({ message, errors: { timeSlots: message } })]);
       const updated = await suite.admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Slot Refusal Trip', timeSlots });
       expect([timeSlots, updated.status]).toEqual([timeSlots, 400]);
     }

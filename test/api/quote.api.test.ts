@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
 import { TestClock } from '../support/test-clock';
 
@@ -97,19 +98,19 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
   test('an unknown package is refused with a clear message, never priced at a default', async () => {
     const res = await suite.app.request('POST', '/api/quote', quoteOf({ package: 'Sunset Cruise' }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toEqual(errorAnswer({
       message: 'Unknown package: please choose one of the packages offered',
       errors: { package: 'Unknown package: please choose one of the packages offered' },
-    });
+    }));
   });
 
   test('each field is refused with the booking form message', async () => {
     const empty = await suite.app.request('POST', '/api/quote', {});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
+    expect(empty.body).toEqual(errorAnswer({
       message: 'Please select a package',
       errors: { package: 'Please select a package', date: 'Please select a date', people: 'Please select the number of people' },
-    });
+    }));
     const kids = 'Children must be fewer than the party size (at most 10), with at least one adult';
     for (const [overrides, errors] of [
       [{ package: '  ' }, { package: 'Please select a package' }],
@@ -124,14 +125,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
       [{ people: 3, kidsCount: 1.5 }, { kidsCount: kids }],
     ] as const) {
       const res = await suite.app.request('POST', '/api/quote', quoteOf(overrides));
-      expect([overrides, res.status, res.body]).toEqual([overrides, 400, { message: Object.values(errors)[0], errors }]);
+      expect([overrides, res.status, res.body]).toEqual([overrides, 400, errorAnswer({ message: Object.values(errors)[0]!, errors })]);
     }
   });
 
   test('a date before today on the lake is refused; today is fine', async () => {
     const past = await suite.app.request('POST', '/api/quote', quoteOf({ date: '2026-11-21' }));
     expect(past.status).toBe(400);
-    expect(past.body).toEqual({ message: 'Please select a date', errors: { date: 'Please select a date' } });
+    expect(past.body).toEqual(errorAnswer({ message: 'Please select a date', errors: { date: 'Please select a date' } }));
     expect((await suite.app.request('POST', '/api/quote', quoteOf({ date: '2026-11-22' }))).status).toBe(200);
   });
 
@@ -176,7 +177,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
       ['Trophy Hunter', 'afternoon', 'Trophy Hunter runs as a full day. Please choose that time.'],
     ] as const) {
       const res = await suite.app.request('POST', '/api/quote', quoteOf({ package: pkg, time }));
-      expect([pkg, time, res.status, res.body]).toEqual([pkg, time, 400, { message, errors: { time: message } }]);
+      expect([pkg, time, res.status, res.body]).toEqual([pkg, time, 400, errorAnswer({ message, errors: { time: message } })]);
     }
     for (const [pkg, time] of [
       ['Half-Day Adventure', 'morning'],
@@ -187,7 +188,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
       expect([pkg, time, (await suite.app.request('POST', '/api/quote', quoteOf({ package: pkg, time }))).status]).toEqual([pkg, time, 200]);
     }
     const notASlot = await suite.app.request('POST', '/api/quote', quoteOf({ time: 'evening' }));
-    expect(notASlot.body).toEqual({ message: 'Please select a time', errors: { time: 'Please select a time' } });
+    expect(notASlot.body).toEqual(errorAnswer({ message: 'Please select a time', errors: { time: 'Please select a time' } }));
   });
 
   test('the slots follow the package as the admin changes them', async () => {

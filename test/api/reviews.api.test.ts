@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
 import { TestClock } from '../support/test-clock';
 
@@ -62,7 +63,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reviews API 
     const before = (await publicList()).length;
     const empty = await suite.admin.request('POST', '/api/reviews', { name: ' ', location: '', rating: 0, comment: '\n ' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
+    expect(empty.body).toEqual(errorAnswer({
       message: 'Name is required',
       errors: {
         name: 'Name is required',
@@ -70,7 +71,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reviews API 
         rating: 'Rating must be a whole number from 1 to 5',
         comment: 'Comment is required',
       },
-    });
+    }));
     expect((await suite.admin.request('POST', '/api/reviews', {})).body.errors).toEqual({
       name: 'Name is required',
       location: 'Location is required',
@@ -112,7 +113,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reviews API 
   test('answers 404 for a missing review and 401 without a session', async () => {
     for (const [method, body] of [['PUT', valid], ['DELETE']] as const) {
       const res = await suite.admin.request(method, '/api/reviews/999999', body);
-      expect([method, res.status, res.body]).toEqual([method, 404, { message: 'Review not found' }]);
+      expect([method, res.status, res.body]).toEqual([method, 404, errorAnswer({ message: 'Review not found' })]);
     }
     const existing = (await suite.admin.request('POST', '/api/reviews', { ...valid, name: 'Kept Safe' })).body;
     for (const [method, path, body] of [

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
 import { TestClient } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -48,10 +49,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
 
     for (const value of ['780-555-0199', '(780)555-0199']) {
       const refused = await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value });
-      expect([value, refused.status, refused.body]).toEqual([value, 400, { message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } }]);
+      expect([value, refused.status, refused.body]).toEqual([value, 400, errorAnswer({ message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } })]);
     }
     const contact = await suite.admin.request('POST', '/api/site-content', { section: 'contact', key: 'phone', value: '780.555.0199' });
-    expect(contact.body).toEqual({ message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } });
+    expect(contact.body).toEqual(errorAnswer({ message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } }));
     expect((await entryOf(suite.app, 'guide', 'phone'))?.value).toBe('(780) 555-0199');
   });
 

@@ -6,6 +6,7 @@ import { PAYMENT_GATEWAY } from '../../adapters/shared/tokens';
 import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { StripeStandIn } from '../support/stripe-stand-in';
 import { startTestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -170,7 +171,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
       await deliver(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 3600 })),
       await deliver(payload.replace('"livemode":false', '"livemode":true'), sign(payload)),
     ];
-    for (const answer of refused) expect(answer).toEqual({ status: 400, body: { message: 'Invalid webhook signature' } });
+    for (const answer of refused) expect(answer).toEqual({ status: 400, body: errorAnswer({ message: 'Invalid webhook signature' }) });
     expect(await listed(started.bookingId)).toBeUndefined();
     expect(await history(started.bookingId)).toEqual([expect.objectContaining({ type: 'BookingHeld' })]);
     // The genuine delivery still works afterwards.
@@ -195,7 +196,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
     const payload = succeeded(started.paymentIntentId);
     stripe.failNextRetrievals = 1;
     const failed = await deliver(payload);
-    expect(failed).toEqual({ status: 500, body: { message: 'The event could not be processed now; Stripe will deliver it again.' } });
+    expect(failed).toEqual({ status: 500, body: errorAnswer({ message: 'The event could not be processed now; Stripe will deliver it again.' }) });
     expect(await listed(started.bookingId)).toBeUndefined();
     expect((await deliver(payload)).body).toEqual({ received: true, outcome: 'confirmed' });
   });
@@ -264,7 +265,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
       const payload = event('payment_intent.succeeded', { id: 'pi_whatever', object: 'payment_intent' });
       expect(await deliver(payload, sign(payload), unconfigured.url)).toEqual({
         status: 503,
-        body: { message: 'The Stripe webhook is not configured: set STRIPE_WEBHOOK_SECRET to the signing secret of this endpoint.' },
+        body: errorAnswer({ message: 'The Stripe webhook is not configured: set STRIPE_WEBHOOK_SECRET to the signing secret of this endpoint.' }),
       });
     } finally {
       await unconfigured.close();

@@ -8,6 +8,7 @@ import { REFUND_MESSAGES } from '../../domain/payments/refund-rules';
 import { TEST_CARD_MESSAGES } from '../../domain/payments/test-card-rules';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { startTestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -83,13 +84,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('built-in tes
     const intent = await newIntent();
     const declined = await confirm(intent.id, card(intent.clientSecret, DECLINED));
     expect(declined.status).toBe(402);
-    expect(declined.body).toEqual({ message: 'Your card was declined.' });
+    expect(declined.body).toEqual(errorAnswer({ message: 'Your card was declined.' }));
     expect(await gateway().retrieveIntent(intent.id)).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
 
     // Any card other than the success card is declined: a real card never "pays" in test mode.
     const otherCard = await confirm(intent.id, card(intent.clientSecret, '4111-1111-1111-1111'));
     expect(otherCard.status).toBe(402);
-    expect(otherCard.body).toEqual({ message: TEST_CARD_MESSAGES.declined });
+    expect(otherCard.body).toEqual(errorAnswer({ message: TEST_CARD_MESSAGES.declined }));
 
     const retry = await confirm(intent.id, card(intent.clientSecret));
     expect(retry.status).toBe(200);
@@ -108,7 +109,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('built-in tes
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'No such payment' });
+      expect(answer.body).toEqual(errorAnswer({ message: 'No such payment' }));
     }
     expect(await gateway().retrieveIntent(intent.id)).toEqual(intent);
     expect(await gateway().retrieveIntent('pi_test_000000000000000000000000')).toBeNull();
@@ -136,7 +137,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('built-in tes
     ];
     for (const [change, errors] of cases) {
       const res = await confirm(intent.id, { ...card(intent.clientSecret), ...change });
-      expect({ change, status: res.status, body: res.body }).toEqual({ change, status: 400, body: { message: Object.values(errors)[0], errors } });
+      expect({ change, status: res.status, body: res.body }).toEqual({ change, status: 400, body: errorAnswer({ message: Object.values(errors)[0]!, errors }) });
     }
     expect(await gateway().retrieveIntent(intent.id)).toEqual(intent);
     expect((await confirm(intent.id, { ...card(intent.clientSecret), expiry: '11 / 2026' })).status).toBe(200);

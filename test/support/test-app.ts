@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, LoggerService } from '@nestjs/common';
 import { AuthService } from '../../application/auth/auth-service';
 import { Clock } from '../../application/ports/clock';
 import { Role } from '../../domain/auth/account-rules';
@@ -39,9 +39,9 @@ export interface TestApp extends TestClient {
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
-/** The real app on a free port, on the given database (or on PGlite under `env.DATA_DIR`). */
+/** The real app on a free port, on the given database (or on PGlite under `env.DATA_DIR`); silent unless given a logger. */
 export async function startTestApp(
-  options: { database?: Database; env?: NodeJS.ProcessEnv; clock?: Clock } = {},
+  options: { database?: Database; env?: NodeJS.ProcessEnv; clock?: Clock; logger?: LoggerService | false } = {},
 ): Promise<TestApp> {
   // Uploaded and seeded media land under DATA_DIR: never in the project's own ./data.
   const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'fishing-test-data-'));
@@ -49,7 +49,7 @@ export async function startTestApp(
   // calls would stop a suite that books many trips. The suites of those limits set their own.
   const limits = { HOLDS_PER_CLIENT: '1000', CHECKOUT_RATE_LIMIT: '100000' };
   const config = { ...loadConfig({ PORT: '0', ...limits, ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env }) };
-  const app = await createApp(config, { database: options.database, clock: options.clock, logger: false });
+  const app = await createApp(config, { database: options.database, clock: options.clock, logger: options.logger ?? false });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

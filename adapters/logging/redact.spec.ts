@@ -1,0 +1,108 @@
+import { describe, expect, test } from '@jest/globals';
+import { isSensitiveKey, REDACTED, redactText, redactUrl, redactValue } from './redact';
+
+describe('what never reaches a log line', () => {
+  test.each([
+    'password',
+    'newPassword',
+    'clientSecret',
+    'client_secret',
+    'payment_intent_client_secret',
+    'Authorization',
+    'cookie',
+    'set-cookie',
+    'stripe-signature',
+    'token',
+    'sessionToken',
+    'fishing_session',
+    '__Host-fishing_session',
+    'apiKey',
+    'STRIPE_SECRET_KEY',
+    'card',
+    'cardNumber',
+    'cvc',
+    'medicalConditions',
+    'allergies',
+    'medications',
+    'healthNotes',
+  ])('%s is a sensitive name', (key) => {
+    expect(isSensitiveKey(key)).toBe(true);
+  });
+
+  test.each(['username', 'email', 'status', 'path', 'method', 'requestId', 'date', 'passengers', 'page'])('%s is not', (key) => {
+    expect(isSensitiveKey(key)).toBe(false);
+  });
+
+  test('secrets known by their shape are masked in free text', () => {
+    expect(redactText('confirm pi_3Qx7_secret_Yz9 failed')).toBe(`confirm ${REDACTED} failed`);
+    expect(redactText('key sk_live_51Habc and rk_test_9x, hook whsec_abc123')).toBe(`key ${REDACTED} and ${REDACTED}, hook ${REDACTED}`);
+    expect(redactText('Authorization: Bearer eyJhbGciOi.x-y_z')).toBe(`Authorization: Bearer ${REDACTED}`);
+    expect(redactText('connect postgres://fishing:hunter2@db:5432/app failed')).toBe(
+      `connect postgres://fishing:${REDACTED}@db:5432/app failed`,
+    );
+    expect(redactText('Cookie: fishing_session=abc123; theme=dark')).toBe(`Cookie: fishing_session=${REDACTED}; theme=dark`);
+    expect(redactText('Unexpected token in JSON: {"username":"guide","password":"hunter2"}')).toBe(
+      `Unexpected token in JSON: {"username":"guide","password":"${REDACTED}"}`,
+    );
+    expect(redactText('card 4242 4242 4242 4242 declined')).toBe(`card ${REDACTED} declined`);
+    expect(redactText('4242-4242-4242-4242, 4242424242424242 or 3782 822463 10005')).toBe(`${REDACTED}, ${REDACTED} or ${REDACTED}`);
+    // An all-digit request id is still a request id: a UUID's groups never look like a card's.
+    expect(redactText('request 12345678-1234-4123-8123-424242424242')).toBe('request 12345678-1234-4123-8123-424242424242');
+    // Not a card number (fails the Luhn check): timestamps and ids stay readable.
+    expect(redactText('at 1795515397745 id 1234567890123')).toBe('at 1795515397745 id 1234567890123');
+    expect(redactText('GET /api/reviews 200 3 ms')).toBe('GET /api/reviews 200 3 ms');
+  });
+
+  test('addresses keep their path and harmless query values', () => {
+    expect(redactUrl('/api/availability?from=2026-06-01&to=2026-06-30')).toBe('/api/availability?from=2026-06-01&to=2026-06-30');
+    expect(redactUrl('/book/done?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toBe(
+      `/book/done?payment_intent=pi_1&payment_intent_client_secret=${REDACTED}&redirect_status=succeeded`,
+    );
+    expect(redactUrl('/x?q=pi_1_secret_2')).toBe(`/x?q=${REDACTED}`);
+    expect(redactUrl('/x?q=pi_1%5Fsecret%5F2')).toBe(`/x?q=${REDACTED}`);
+    expect(redactUrl('/x?client%5Fsecret=abc&flag')).toBe(`/x?client%5Fsecret=${REDACTED}&flag`);
+    expect(redactUrl('/plain/path')).toBe('/plain/path');
+  });
+
+  test('objects are copied with sensitive properties masked at any depth; the original is untouched', () => {
+    const body = {
+      username: 'guide',
+      password: 'hunter2',
+      waiver: { name: 'Ann', medicalConditions: 'asthma', allergies: ['bees'], emergency: { phone: '555' } },
+      payment: { card: { number: '4242424242424242', cvc: '123' }, note: 'see pi_1_secret_2' },
+    };
+    expect(redactValue(body)).toEqual({
+      username: 'guide',
+      password: REDACTED,
+      waiver: { name: 'Ann', medicalConditions: REDACTED, allergies: REDACTED, emergency: { phone: '555' } },
+      payment: { card: REDACTED, note: `see ${REDACTED}` },
+    });
+    expect(body.password).toBe('hunter2');
+  });
+
+  test('errors stay errors of their class, with message, stack and properties redacted', () => {
+    class GatewayError extends Error {
+      constructor(
+        message: string,
+        readonly raw: Record<string, unknown>,
+      ) {
+        super(message);
+      }
+    }
+    const original = new GatewayError('declined for pi_1_secret_2', { payment_intent: { id: 'pi_1', client_secret: 'pi_1_secret_2' } });
+    const copy = redactValue(original) as GatewayError;
+    expect(copy).toBeInstanceOf(GatewayError);
+    expect(copy.message).toBe(`declined for ${REDACTED}`);
+    expect(copy.stack).not.toContain('pi_1_secret_2');
+    expect(copy.raw).toEqual({ payment_intent: { id: 'pi_1', client_secret: REDACTED } });
+    expect(original.message).toContain('pi_1_secret_2');
+  });
+
+  test('a circular value is copied once and does not loop', () => {
+    const a: Record<string, unknown> = { token: 't' };
+    a.self = a;
+    const copy = redactValue(a) as Record<string, unknown>;
+    expect(copy.token).toBe(REDACTED);
+    expect(copy.self).toBe(copy);
+  });
+});
