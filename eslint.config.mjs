@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 /** `npm run lint` (also part of `npm test`): formatting is prettier's, everything else is here. */
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', 'dist/', 'web/dist/', 'web/dist-server/', 'admin-web/dist/', 'data/', 'coverage/', 'web/src/lib/api-schema.ts'],
+    ignores: [
+      '**/node_modules/',
+      'dist/',
+      'web/dist/',
+      'web/dist-server/',
+      'admin-web/dist/',
+      'data/',
+      'coverage/',
+      'web/src/lib/api-schema.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

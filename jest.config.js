@@ -43,7 +43,11 @@ const ceiling = (ms) => ({
 });
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,application,adapters}/**/*.spec.ts', '<rootDir>/{web,admin-web}/src/**/*.spec.{ts,tsx}'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{domain,application,adapters}/**/*.spec.ts', '<rootDir>/{web,admin-web}/src/**/*.spec.{ts,tsx}'],
+    },
     // Real databases and argon2 hashing under parallel suites: a ceiling, not a timing assertion.
     { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'], ...ceiling(20_000) },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], ...ceiling(20_000) },

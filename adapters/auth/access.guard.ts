@@ -19,8 +19,7 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     // A route without a decision is treated as the strictest (the access test also flags it).
-    const level =
-      this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'admin';
+    const level = this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'admin';
     const user = await this.auth.currentUser(this.cookie.token(request));
     if (user) request.user = user;
     if (level === 'public') return true;

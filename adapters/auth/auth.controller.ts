@@ -22,7 +22,6 @@ const SESSION_COOKIE_HEADER = {
   schema: { type: 'string' },
 } as const;
 
-
 export interface CurrentUserBody {
   username: string;
   role: Role;

@@ -51,4 +51,3 @@ export function createAuthService(db: Database, clock: Clock): AuthService {
   exports: [AuthService],
 })
 export class AuthModule {}
-

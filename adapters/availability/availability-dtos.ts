@@ -8,7 +8,10 @@ import { isCalendarDate } from '../../domain/shared/calendar';
 import { toInt } from '../http/dto-transforms';
 
 const calendarDate = () =>
-  ValidateBy({ name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } }, { message: AVAILABILITY_MESSAGES.date });
+  ValidateBy(
+    { name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } },
+    { message: AVAILABILITY_MESSAGES.date },
+  );
 
 export class AvailabilityQueryDto {
   @ApiPropertyOptional({ example: '2026-11-23', description: 'First date, YYYY-MM-DD on the lake; default today' })

@@ -18,7 +18,10 @@ export class AvailabilityController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'Each date from `from` (default today on the lake) for `days` days (default 14, at most 62): status, timeSlots summary and per-slot status' })
+  @ApiOperation({
+    summary:
+      'Each date from `from` (default today on the lake) for `days` days (default 14, at most 62): status, timeSlots summary and per-slot status',
+  })
   @ApiOkResponse({ type: [DayAvailabilityDto] })
   @ApiErrors(400)
   calendar(@Query() query: AvailabilityQueryDto): Promise<DayAvailability[]> {
@@ -74,8 +77,10 @@ async function fieldErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof InvalidAvailabilityError) throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
-    if (error instanceof InvalidTemplateError) throw new BadRequestException({ message: error.message, errors: { [`days.${error.day}`]: error.message } });
+    if (error instanceof InvalidAvailabilityError)
+      throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
+    if (error instanceof InvalidTemplateError)
+      throw new BadRequestException({ message: error.message, errors: { [`days.${error.day}`]: error.message } });
     throw error;
   }
 }

@@ -24,7 +24,8 @@ import { TypeOrmTakenSlots } from './typeorm-taken-slots';
     {
       provide: LapsedHolds,
       inject: [EVENT_STORE, DATABASE, CLOCK],
-      useFactory: (events: EventStore, db: Database, clock: Clock) => new LapsedHolds(events, typeOrmLapsedHolds(db.dataSource), clock, new SqlHoldQuota(db.dataSource)),
+      useFactory: (events: EventStore, db: Database, clock: Clock) =>
+        new LapsedHolds(events, typeOrmLapsedHolds(db.dataSource), clock, new SqlHoldQuota(db.dataSource)),
     },
     LapsedHoldsSchedule,
   ],

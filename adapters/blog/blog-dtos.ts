@@ -56,9 +56,20 @@ const FeaturedImage = () =>
     ),
   );
 
-const slugDoc = { example: 'spring-walleye-tips', description: 'Empty: generated from the title. Otherwise lowercase letters, digits and single hyphens.' };
-const contentDoc = { description: 'Markdown subset (headings, paragraphs, lists, links, bold, italic, images); stored as text, never rendered as HTML by the server' };
-const imageDoc = { type: String, example: '/media/walleye-1.jpg', description: 'An uploaded image (/media/...) or an https:// link; null or empty removes it', nullable: true };
+const slugDoc = {
+  example: 'spring-walleye-tips',
+  description: 'Empty: generated from the title. Otherwise lowercase letters, digits and single hyphens.',
+};
+const contentDoc = {
+  description:
+    'Markdown subset (headings, paragraphs, lists, links, bold, italic, images); stored as text, never rendered as HTML by the server',
+};
+const imageDoc = {
+  type: String,
+  example: '/media/walleye-1.jpg',
+  description: 'An uploaded image (/media/...) or an https:// link; null or empty removes it',
+  nullable: true,
+};
 
 export class CreateBlogPostDto {
   @ApiProperty({ example: 'Spring Walleye Tips', maxLength: BLOG_LIMITS.titleMax })

@@ -51,7 +51,10 @@ export const BookingDateField = () =>
   applyDecorators(
     ApiProperty({ example: '2026-12-03', description: 'Calendar date YYYY-MM-DD (America/Edmonton)' }),
     IsString({ message: BOOKING_MESSAGES.date }),
-    ValidateBy({ name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } }, { message: BOOKING_MESSAGES.date }),
+    ValidateBy(
+      { name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } },
+      { message: BOOKING_MESSAGES.date },
+    ),
   );
 
 export const PartySizeField = () =>
@@ -67,7 +70,11 @@ export const PartySizeField = () =>
 export const KidsCountField = () =>
   applyDecorators(
     // Defaults are stated in words: a schema `default` makes the generated client's body type require the field.
-    ApiPropertyOptional({ minimum: 0, maximum: PARTY_LIMITS.maxKids, description: 'At most people - 1 (a party needs an adult); 0 when left out' }),
+    ApiPropertyOptional({
+      minimum: 0,
+      maximum: PARTY_LIMITS.maxKids,
+      description: 'At most people - 1 (a party needs an adult); 0 when left out',
+    }),
     IsOptional(),
     Transform(toInt),
     IsInt({ message: BOOKING_MESSAGES.kidsCount }),

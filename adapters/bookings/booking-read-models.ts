@@ -97,7 +97,9 @@ export class AddBookingPayment1763800020000 implements MigrationInterface {
   name = 'AddBookingPayment1763800020000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE booking_list ADD COLUMN "amountCents" integer, ADD COLUMN "paymentIntentId" text, ADD COLUMN "paidAt" timestamptz');
+    await q.query(
+      'ALTER TABLE booking_list ADD COLUMN "amountCents" integer, ADD COLUMN "paymentIntentId" text, ADD COLUMN "paidAt" timestamptz',
+    );
     await q.query('CREATE INDEX booking_list_payment_intent_idx ON booking_list ("paymentIntentId")');
   }
 
@@ -150,4 +152,11 @@ export class AddBookingSale1763800061000 implements MigrationInterface {
 }
 
 export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
-export const bookingMigrations = [CreateBookingReadModels1763800001000, AddBookingPayment1763800020000, AddBookingRefunds1763800021000, AddBookingTestFlag1763800022000, AddBookingSale1763800061000, CreateCheckoutHolds1763800070000];
+export const bookingMigrations = [
+  CreateBookingReadModels1763800001000,
+  AddBookingPayment1763800020000,
+  AddBookingRefunds1763800021000,
+  AddBookingTestFlag1763800022000,
+  AddBookingSale1763800061000,
+  CreateCheckoutHolds1763800070000,
+];

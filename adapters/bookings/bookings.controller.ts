@@ -8,13 +8,7 @@ import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { BOOKING_QUERIES } from './bookings.tokens';
-import {
-  BookingGetQueryDto,
-  BookingListQueryDto,
-  ChangeBookingStatusDto,
-  CreateBookingDto,
-  RefundPreviewQueryDto,
-} from './booking-dtos';
+import { BookingGetQueryDto, BookingListQueryDto, ChangeBookingStatusDto, CreateBookingDto, RefundPreviewQueryDto } from './booking-dtos';
 import { BookingHistoryRowDto, BookingReplay, BookingReplayDto, BookingRowDto, RefundPreview, RefundPreviewDto } from './booking-responses';
 
 const BookingIdParam = () => ApiParam({ name: 'id', format: 'uuid', description: "The booking's id" });
@@ -56,10 +50,7 @@ export class BookingsController {
   })
   @BookingIdParam()
   @ApiErrors(400, 404)
-  async get(
-    @Param('id', ParseUUIDPipe) id: string,
-    @Query() query: BookingGetQueryDto,
-  ): Promise<BookingListRow | BookingReplay> {
+  async get(@Param('id', ParseUUIDPipe) id: string, @Query() query: BookingGetQueryDto): Promise<BookingListRow | BookingReplay> {
     const replay = query.replayPoint();
     if (replay) return this.bookings.stateAt(id, replay).then(({ state, version }) => ({ version, booking: state }));
     const row = await this.queries.get(id);

@@ -42,12 +42,29 @@ import { AppConfig } from '../config/app-config';
     {
       provide: BookingService,
       inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, QuoteService, CLOCK, ID_GENERATOR],
-      useFactory: (events: EventStore, queries: TypeOrmBookingQueries, settled: ProjectionWaiter, quotes: QuoteService, clock: Clock, ids: IdGenerator) =>
-        new BookingService(events, queries, settled, quotes, clock, ids),
+      useFactory: (
+        events: EventStore,
+        queries: TypeOrmBookingQueries,
+        settled: ProjectionWaiter,
+        quotes: QuoteService,
+        clock: Clock,
+        ids: IdGenerator,
+      ) => new BookingService(events, queries, settled, quotes, clock, ids),
     },
     {
       provide: CheckoutService,
-      inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, QuoteService, AvailabilityService, PAYMENT_GATEWAY, CLOCK, ID_GENERATOR, DATABASE, APP_CONFIG],
+      inject: [
+        EVENT_STORE,
+        BOOKING_QUERIES,
+        READ_YOUR_WRITES,
+        QuoteService,
+        AvailabilityService,
+        PAYMENT_GATEWAY,
+        CLOCK,
+        ID_GENERATOR,
+        DATABASE,
+        APP_CONFIG,
+      ],
       useFactory: (
         events: EventStore,
         queries: TypeOrmBookingQueries,

@@ -67,13 +67,19 @@ export class ConfirmBookingPaymentDto {
   @Matches(/^[A-Za-z0-9_]{3,255}$/, { message: 'The payment is missing' })
   paymentIntentId!: string;
 
-  @ApiProperty({ description: "The payment's client secret, which only the visitor's browser has (it travels with Stripe's return address)" })
+  @ApiProperty({
+    description: "The payment's client secret, which only the visitor's browser has (it travels with Stripe's return address)",
+  })
   @IsString({ message: PAYMENT_MESSAGES.clientSecret })
   @IsNotEmpty({ message: PAYMENT_MESSAGES.clientSecret })
   @MaxLength(500)
   clientSecret!: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The form as sent to create-payment-intent; ignored: the stored booking is what counts.' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The form as sent to create-payment-intent; ignored: the stored booking is what counts.',
+  })
   @IsOptional()
   bookingData?: unknown;
 }
@@ -108,7 +114,10 @@ export class TestBookingDto {
 
   @ApiProperty({ example: '2026-12-03' })
   @IsString({ message: TEST_BOOKING_MESSAGES.date })
-  @ValidateBy({ name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } }, { message: TEST_BOOKING_MESSAGES.date })
+  @ValidateBy(
+    { name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } },
+    { message: TEST_BOOKING_MESSAGES.date },
+  )
   date!: string;
 
   @ApiProperty({ enum: Object.keys(TEST_BOOKING_TIMES) })

@@ -19,7 +19,10 @@ export class QuoteRequestDto {
   @BookingDateField()
   date!: string;
 
-  @ApiPropertyOptional({ enum: TIME_SLOTS, description: 'Refused when the package does not run in this slot; left out, any slot of the package' })
+  @ApiPropertyOptional({
+    enum: TIME_SLOTS,
+    description: 'Refused when the package does not run in this slot; left out, any slot of the package',
+  })
   @IsOptional()
   @IsIn(TIME_SLOTS, { message: BOOKING_MESSAGES.time })
   time?: TimeSlot;
@@ -30,7 +33,11 @@ export class QuoteRequestDto {
   @KidsCountField()
   kidsCount?: number;
 
-  @ApiPropertyOptional({ example: 'FRIEND-42', maxLength: REFERRAL_CODE_MAX_LENGTH, description: 'Gives 50 CAD off once the code is recognised' })
+  @ApiPropertyOptional({
+    example: 'FRIEND-42',
+    maxLength: REFERRAL_CODE_MAX_LENGTH,
+    description: 'Gives 50 CAD off once the code is recognised',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: PRICING_MESSAGES.referralCode })

@@ -35,7 +35,8 @@ export class QuoteController {
       });
     } catch (error) {
       // Shaped like a validation answer, so the form puts the message beside its field.
-      if (error instanceof QuoteRefusedError) throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
+      if (error instanceof QuoteRefusedError)
+        throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
       throw error;
     }
   }

@@ -9,7 +9,15 @@ export class SqlHoldQuota implements HoldQuota {
   async claim(hold: Parameters<HoldQuota['claim']>[0]): Promise<QuotaKey | null> {
     const { bookingId, client, expiresAt, now, cap } = hold;
     const { rows } = await sqlPool(this.dataSource).query<{ full: QuotaKey | null }>(
-      prepared('SELECT claim_checkout_hold($1, $2, $3, $4, $5, $6, $7) AS "full"', [bookingId, client.address, client.email, client.phone, expiresAt, now, cap]),
+      prepared('SELECT claim_checkout_hold($1, $2, $3, $4, $5, $6, $7) AS "full"', [
+        bookingId,
+        client.address,
+        client.email,
+        client.phone,
+        expiresAt,
+        now,
+        cap,
+      ]),
     );
     return rows[0]?.full ?? null;
   }

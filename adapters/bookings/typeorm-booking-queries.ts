@@ -28,7 +28,9 @@ export class TypeOrmBookingQueries implements BookingQueries {
 
   /** Every command answers with this row: one plain statement, no query builder around it. */
   async get(bookingId: string): Promise<BookingListRow | null> {
-    const { rows } = await sqlPool(this.dataSource).query<BookingListRow>(prepared('SELECT * FROM booking_list WHERE "id" = $1', [bookingId]));
+    const { rows } = await sqlPool(this.dataSource).query<BookingListRow>(
+      prepared('SELECT * FROM booking_list WHERE "id" = $1', [bookingId]),
+    );
     return rows[0] ?? null;
   }
 

@@ -8,7 +8,11 @@ import { PackagesController } from './packages.controller';
 @Module({
   controllers: [PackagesController],
   providers: [
-    { provide: PackageService, inject: [RECORD_STORE, CLOCK], useFactory: (store: RecordStore, clock: Clock) => new PackageService(store, clock) },
+    {
+      provide: PackageService,
+      inject: [RECORD_STORE, CLOCK],
+      useFactory: (store: RecordStore, clock: Clock) => new PackageService(store, clock),
+    },
   ],
   exports: [PackageService],
 })

@@ -1,13 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES, parseFeatures } from '../../domain/catalogue/package-rules';
 import { toInt, trim } from '../http/dto-transforms';
 
 /** Features arrive as a list or as the admin form's text, one per line; blank lines are dropped. */
 const toFeatures = ({ value }: { value: unknown }) =>
-  typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')) ? parseFeatures(value as string | string[]) : value;
+  typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    ? parseFeatures(value as string | string[])
+    : value;
 
 export class PackageDto {
   @ApiProperty({ example: 'Full-Day Adventure', maxLength: PACKAGE_LIMITS.nameMax })
@@ -56,7 +71,8 @@ export class PackageDto {
     enum: TIME_SLOTS,
     isArray: true,
     example: ['morning', 'afternoon'],
-    description: 'The booking slots the package runs in, at least one. Left out: every slot for a new package, the current ones for an edit.',
+    description:
+      'The booking slots the package runs in, at least one. Left out: every slot for a new package, the current ones for an edit.',
   })
   @IsOptional()
   @IsArray({ message: PACKAGE_MESSAGES.timeSlots })

@@ -17,7 +17,10 @@ export class AddPackageTimeSlots1763800050000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE packages ADD COLUMN "timeSlots" jsonb NOT NULL DEFAULT '${ALL}'::jsonb`);
     for (const pkg of DEFAULT_PACKAGES) {
-      await q.query(`UPDATE packages SET "timeSlots" = $1::jsonb WHERE lower(btrim("name")) = lower($2)`, [JSON.stringify(pkg.timeSlots), pkg.name]);
+      await q.query(`UPDATE packages SET "timeSlots" = $1::jsonb WHERE lower(btrim("name")) = lower($2)`, [
+        JSON.stringify(pkg.timeSlots),
+        pkg.name,
+      ]);
     }
     // The same rule as the API's, for writes that bypass it: at least one slot, each a known one.
     await q.query(`

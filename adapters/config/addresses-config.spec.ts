@@ -11,17 +11,28 @@ describe('a bad address names its variable', () => {
   });
 
   test('good addresses are taken as given', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/fishing', EVENTSTORE_URL: 'esdb+discover://es:2113?tls=false' }, '/srv')).toMatchObject({
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/fishing', EVENTSTORE_URL: 'esdb+discover://es:2113?tls=false' }, '/srv'),
+    ).toMatchObject({
       databaseUrl: 'postgresql://u:p@db:5432/fishing',
       eventStoreUrl: 'esdb+discover://es:2113?tls=false',
     });
   });
 
   test("the SDKs' stand-in hosts are refused in production", () => {
-    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://wabamunfishing.ca', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
-    expect(() => loadConfig({ ...production, STRIPE_API_BASE: 'http://127.0.0.1:4010' }, '/srv')).toThrow('STRIPE_API_BASE is for tests and local stand-ins only');
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://wabamunfishing.ca',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    };
+    expect(() => loadConfig({ ...production, STRIPE_API_BASE: 'http://127.0.0.1:4010' }, '/srv')).toThrow(
+      'STRIPE_API_BASE is for tests and local stand-ins only',
+    );
     const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+17805550100' };
-    expect(() => loadConfig({ ...production, ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:4020' }, '/srv')).toThrow('TWILIO_API_BASE is for tests and local stand-ins only');
+    expect(() => loadConfig({ ...production, ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:4020' }, '/srv')).toThrow(
+      'TWILIO_API_BASE is for tests and local stand-ins only',
+    );
     expect(loadConfig({ ...production, ...twilio }, '/srv').twilio).toMatchObject({ accountSid: 'AC1' });
     expect(loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:4010' }, '/srv').stripeApiBase).toMatchObject({ port: 4010 });
   });

@@ -36,7 +36,12 @@ describe('configuration from the environment', () => {
       { PORT: '8080', DATA_DIR: '/var/lib/fishing', DATABASE_URL: ' postgres://db/fishing ', EVENTSTORE_URL: '  ' },
       '/srv/fishing',
     );
-    expect(config).toMatchObject({ port: 8080, dataDir: '/var/lib/fishing', databaseUrl: 'postgres://db/fishing', eventStoreUrl: undefined });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/fishing',
+      databaseUrl: 'postgres://db/fishing',
+      eventStoreUrl: undefined,
+    });
   });
 
   test('Stripe keys are read when set; blank ones count as unset', () => {
@@ -82,7 +87,10 @@ describe('configuration from the environment', () => {
     ['1', 1],
     ['2', 2],
     ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
-    ['uniquelocal,linklocal,192.168.1.10,::1,fd00::/8,10.0.0.0/255.0.0.0', ['uniquelocal', 'linklocal', '192.168.1.10', '::1', 'fd00::/8', '10.0.0.0/255.0.0.0']],
+    [
+      'uniquelocal,linklocal,192.168.1.10,::1,fd00::/8,10.0.0.0/255.0.0.0',
+      ['uniquelocal', 'linklocal', '192.168.1.10', '::1', 'fd00::/8', '10.0.0.0/255.0.0.0'],
+    ],
     ['false', undefined],
   ])('TRUST_PROXY=%s is read as %p', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }, '/srv').trustProxy).toEqual(expected);
@@ -95,7 +103,9 @@ describe('configuration from the environment', () => {
   });
 
   test.each(['yes', '10.0.0.0/33', 'loopback,,10.0.0.1', '10.0.0.0/8/8', 'proxy.example.com', '1.5'])('refuses TRUST_PROXY=%s', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value }, '/srv')).toThrow("TRUST_PROXY must be a hop count (such as 1) or the proxies' addresses");
+    expect(() => loadConfig({ TRUST_PROXY: value }, '/srv')).toThrow(
+      "TRUST_PROXY must be a hop count (such as 1) or the proxies' addresses",
+    );
   });
 
   test.each([
@@ -107,18 +117,24 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: value }, '/srv').publicOrigin).toBe(expected);
   });
 
-  test.each(['wabamunfishing.ca', 'ftp://wabamunfishing.ca', 'https://wabamunfishing.ca/fishing', 'https://a.ca?x=1', 'https://a.ca#top', 'https://u:p@a.ca'])(
-    'refuses PUBLIC_ORIGIN=%s: only an http(s) origin, without a path',
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_ORIGIN: value }, '/srv')).toThrow('PUBLIC_ORIGIN must be an http(s) address without a path');
-    },
-  );
+  test.each([
+    'wabamunfishing.ca',
+    'ftp://wabamunfishing.ca',
+    'https://wabamunfishing.ca/fishing',
+    'https://a.ca?x=1',
+    'https://a.ca#top',
+    'https://u:p@a.ca',
+  ])('refuses PUBLIC_ORIGIN=%s: only an http(s) origin, without a path', (value) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: value }, '/srv')).toThrow('PUBLIC_ORIGIN must be an http(s) address without a path');
+  });
 
   test('production needs PUBLIC_ORIGIN: the Host header must never name the site', () => {
     const production = { NODE_ENV: 'production', PAYMENTS: 'test' };
     expect(() => loadConfig(production, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig(production, '/srv')).toThrow('In production (NODE_ENV=production) set PUBLIC_ORIGIN');
-    expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://wabamunfishing.ca' }, '/srv').publicOrigin).toBe('https://wabamunfishing.ca');
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://wabamunfishing.ca' }, '/srv').publicOrigin).toBe(
+      'https://wabamunfishing.ca',
+    );
   });
 
   test.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {
@@ -131,7 +147,9 @@ describe('configuration from the environment', () => {
       url: 'smtp://user:pw@mail.example.com:587',
       from: 'Wabamun Lake Fishing Tours <bookings@wabamunfishing.ca>',
     });
-    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Dale <dale@example.com>' }, '/srv').smtp?.from).toBe('Dale <dale@example.com>');
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'Dale <dale@example.com>' }, '/srv').smtp?.from).toBe(
+      'Dale <dale@example.com>',
+    );
     expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example.com' }, '/srv')).toThrow(
       'SMTP_URL must be an smtp:// or smtps:// address, such as smtp://user:pass@mail.example.com:587',
     );
@@ -141,7 +159,9 @@ describe('configuration from the environment', () => {
     const env = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15873550100' };
     expect(loadConfig(env, '/srv').twilio).toEqual({ accountSid: 'AC123', authToken: 'token', from: '+15873550100' });
     expect(loadConfig({ ...env, TWILIO_API_BASE: 'http://127.0.0.1:4020' }, '/srv').twilio?.apiBase).toBe('http://127.0.0.1:4020');
-    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123' }, '/srv')).toThrow('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123' }, '/srv')).toThrow(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together',
+    );
     expect(() => loadConfig({ ...env, TWILIO_ACCOUNT_SID: 'SK123' }, '/srv')).toThrow("TWILIO_ACCOUNT_SID must start with AC, got 'SK123'");
     expect(() => loadConfig({ ...env, TWILIO_API_BASE: 'ftp://x' }, '/srv')).toThrow(ConfigError);
     expect(loadConfig({ TWILIO_ACCOUNT_SID: ' ', TWILIO_FROM: '' }, '/srv').twilio).toBeUndefined();
@@ -176,12 +196,16 @@ describe('configuration from the environment', () => {
 
   test.each(['info', 'trace', 'fatal', '2'])('refuses LOG_LEVEL=%s, naming the variable', (value) => {
     expect(() => loadConfig({ LOG_LEVEL: value }, '/srv')).toThrow(ConfigError);
-    expect(() => loadConfig({ LOG_LEVEL: value }, '/srv')).toThrow(`LOG_LEVEL must be one of error, warn, log, debug, verbose, got '${value}'`);
+    expect(() => loadConfig({ LOG_LEVEL: value }, '/srv')).toThrow(
+      `LOG_LEVEL must be one of error, warn, log, debug, verbose, got '${value}'`,
+    );
   });
 
   test('SHUTDOWN_TIMEOUT_MS bounds how long requests in flight may finish at shutdown', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }, '/srv').shutdownTimeoutMs).toBe(30_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' }, '/srv').shutdownTimeoutMs).toBe(0);
-    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' }, '/srv')).toThrow("SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got '10s'");
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' }, '/srv')).toThrow(
+      "SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got '10s'",
+    );
   });
 });

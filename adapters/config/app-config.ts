@@ -227,7 +227,8 @@ function parseEventStoreUrl(value: string | undefined): string | undefined {
 
 /** The SDKs' stand-in hosts are for tests: a live site must talk to the real services. */
 function standInOnly<T>(name: string, value: T | undefined, production: boolean, isStandIn: (v: T) => boolean = () => true): T | undefined {
-  if (production && value !== undefined && isStandIn(value)) throw new ConfigError(`${name} is for tests and local stand-ins only, and is refused in production`);
+  if (production && value !== undefined && isStandIn(value))
+    throw new ConfigError(`${name} is for tests and local stand-ins only, and is refused in production`);
   return value;
 }
 
@@ -325,7 +326,14 @@ function parsePublicOrigin(value: string | undefined, production: boolean): stri
   }
   const url = URL.canParse(v) ? new URL(v) : undefined;
   const usable =
-    url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    url &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password;
   if (!url || !usable) {
     throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) address without a path, such as https://wabamunfishing.ca, got '${v}'`);
   }

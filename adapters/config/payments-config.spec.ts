@@ -25,8 +25,13 @@ describe('which gateway takes payments (PAYMENTS)', () => {
   });
 
   test('the caps on open checkouts and checkout calls are whole numbers of at least 1', () => {
-    expect(loadConfig({ HOLDS_PER_CLIENT: '3', CHECKOUT_RATE_LIMIT: '60' }, '/srv')).toMatchObject({ holdsPerClient: 3, checkoutRateLimit: 60 });
+    expect(loadConfig({ HOLDS_PER_CLIENT: '3', CHECKOUT_RATE_LIMIT: '60' }, '/srv')).toMatchObject({
+      holdsPerClient: 3,
+      checkoutRateLimit: 60,
+    });
     expect(() => loadConfig({ HOLDS_PER_CLIENT: '0' }, '/srv')).toThrow('HOLDS_PER_CLIENT must be a whole number of at least 1');
-    expect(() => loadConfig({ CHECKOUT_RATE_LIMIT: 'lots' }, '/srv')).toThrow("CHECKOUT_RATE_LIMIT must be a whole number of at least 1, got 'lots'");
+    expect(() => loadConfig({ CHECKOUT_RATE_LIMIT: 'lots' }, '/srv')).toThrow(
+      "CHECKOUT_RATE_LIMIT must be a whole number of at least 1, got 'lots'",
+    );
   });
 });

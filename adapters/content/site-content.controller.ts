@@ -16,7 +16,8 @@ export class SiteContentController {
   @Get()
   @Access('public')
   @ApiOperation({
-    summary: 'Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null)',
+    summary:
+      'Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null)',
   })
   @ApiOkResponse({ type: [SiteContentEntryDto] })
   list(): Promise<SiteContentListing[]> {
@@ -41,7 +42,8 @@ export class SiteContentController {
 
 /** The form shows a refusal under the field it is about: the value, or the key nobody has. */
 function asFieldError(error: unknown): unknown {
-  if (error instanceof InvalidSiteContentError) return new BadRequestException({ message: error.message, errors: { value: error.message } });
+  if (error instanceof InvalidSiteContentError)
+    return new BadRequestException({ message: error.message, errors: { value: error.message } });
   if (error instanceof UnknownSiteContentError) return new BadRequestException({ message: error.message, errors: { key: error.message } });
   return error;
 }

@@ -6,10 +6,16 @@ import { isCalendarDate } from '../../domain/shared/calendar';
 import { trim } from '../http/dto-transforms';
 
 const calendarDate = () =>
-  ValidateBy({ name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } }, { message: CATCH_MESSAGES.date });
+  ValidateBy(
+    { name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && isCalendarDate(v) } },
+    { message: CATCH_MESSAGES.date },
+  );
 
 const safeImageUrl = () =>
-  ValidateBy({ name: 'isSafeImageUrl', validator: { validate: (v) => typeof v === 'string' && isSafeImageUrl(v) } }, { message: CATCH_MESSAGES.imageUnsafe });
+  ValidateBy(
+    { name: 'isSafeImageUrl', validator: { validate: (v) => typeof v === 'string' && isSafeImageUrl(v) } },
+    { message: CATCH_MESSAGES.imageUnsafe },
+  );
 
 /**
  * A catch as the admin gallery form sends it. "Not in the future" needs the clock, so the service

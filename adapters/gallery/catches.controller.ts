@@ -22,7 +22,8 @@ export class CatchesController {
   @Get()
   @Access('public')
   @ApiOperation({
-    summary: 'Recent catches, latest catch date first; `media` gives an uploaded image its pixel size and WebP copies (null for a link elsewhere)',
+    summary:
+      'Recent catches, latest catch date first; `media` gives an uploaded image its pixel size and WebP copies (null for a link elsewhere)',
   })
   @ApiOkResponse({ type: [GalleryCatchDto] })
   list(): Promise<GalleryCatch[]> {

@@ -45,17 +45,33 @@ export class ReadinessController {
   async ready(): Promise<HealthCheckResult> {
     try {
       return await this.health.check([
-        () => this.indicators.check('database').attempt(() => this.database.dataSource.query('SELECT 1').then(() => undefined)).withTimeout(CHECK_TIMEOUT_MS),
+        () =>
+          this.indicators
+            .check('database')
+            .attempt(() => this.database.dataSource.query('SELECT 1').then(() => undefined))
+            .withTimeout(CHECK_TIMEOUT_MS),
         ...(this.events.kind === 'eventstoredb'
-          ? [() => this.indicators.check('eventstore').attempt(() => this.events.headPosition().then(() => undefined)).withTimeout(CHECK_TIMEOUT_MS)]
+          ? [
+              () =>
+                this.indicators
+                  .check('eventstore')
+                  .attempt(() => this.events.headPosition().then(() => undefined))
+                  .withTimeout(CHECK_TIMEOUT_MS),
+            ]
           : []),
-        () => this.indicators.check('outbox').attempt(() => this.outboxBacklog()).withTimeout(CHECK_TIMEOUT_MS),
+        () =>
+          this.indicators
+            .check('outbox')
+            .attempt(() => this.outboxBacklog())
+            .withTimeout(CHECK_TIMEOUT_MS),
       ]);
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;
       const failed = result.error ?? {};
-      const errors = Object.fromEntries(Object.entries(failed).map(([name, detail]) => [name, String((detail as { message?: unknown }).message ?? 'down')]));
+      const errors = Object.fromEntries(
+        Object.entries(failed).map(([name, detail]) => [name, String((detail as { message?: unknown }).message ?? 'down')]),
+      );
       throw new ServiceUnavailableException({ message: `Not ready: ${Object.keys(failed).join(', ')}`, errors, ...result });
     }
   }

@@ -25,7 +25,10 @@ export function requireSameOriginRequests(siteOrigin: string | undefined): Reque
     if (SAFE_METHODS.has(req.method)) return next();
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
-    if ((fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !sameOrigin(origin, publicOriginOf(req, siteOrigin)))) {
+    if (
+      (fetchSite !== undefined && fetchSite !== 'same-origin') ||
+      (origin !== undefined && !sameOrigin(origin, publicOriginOf(req, siteOrigin)))
+    ) {
       sendErrorAnswer(req, res, 403, { message: CROSS_SITE_MESSAGES.foreign });
       return;
     }

@@ -31,7 +31,13 @@ describe('the JSON body parser', () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  const options: JsonBodyOptions = { limit: 1024, largerLimit: 8 * 1024, maxDepth: 4, deadlineMs: 300, mayExceed: async (req) => req.get('x-admin') === 'yes' };
+  const options: JsonBodyOptions = {
+    limit: 1024,
+    largerLimit: 8 * 1024,
+    maxDepth: 4,
+    deadlineMs: 300,
+    mayExceed: async (req) => req.get('x-admin') === 'yes',
+  };
 
   async function start(): Promise<string> {
     const app = express();

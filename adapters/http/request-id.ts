@@ -28,7 +28,12 @@ export function requestIdOf(req: Request): string | undefined {
 }
 
 /** An error answer written outside Nest's exception filter (a middleware's), with the id like every other. */
-export function sendErrorAnswer(req: Request, res: Response, status: number, body: { message: string; errors?: Record<string, string> }): void {
+export function sendErrorAnswer(
+  req: Request,
+  res: Response,
+  status: number,
+  body: { message: string; errors?: Record<string, string> },
+): void {
   const requestId = requestIdOf(req);
   res.status(status).json(requestId === undefined ? body : { ...body, requestId });
 }

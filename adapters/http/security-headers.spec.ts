@@ -17,7 +17,12 @@ function policyFor(path: string, options?: SecurityHeaderOptions): Record<string
   expect(nextCalled).toBe(true);
   const csp = headers.get('content-security-policy');
   if (!csp) throw new Error('No Content-Security-Policy was set');
-  return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('Content-Security-Policy', () => {

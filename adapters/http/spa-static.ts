@@ -34,8 +34,7 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
         res.setHeader('Cache-Control', path.includes(`${join(mount.dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const matches = (path: string) =>
-      mount.prefix === '/' || path === mount.prefix || path.startsWith(`${mount.prefix}/`);
+    const matches = (path: string) => mount.prefix === '/' || path === mount.prefix || path.startsWith(`${mount.prefix}/`);
     router.use((req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.path) || !matches(req.path)) return next();
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -15,7 +15,9 @@ export class OutboxController {
   @Get()
   // Customers' addresses, phone numbers and the texts sent to them: for the admin only.
   @Access('admin')
-  @ApiOperation({ summary: 'Emails and SMS of the outbox, newest first: sent, recorded (no channel configured), pending retries and failures' })
+  @ApiOperation({
+    summary: 'Emails and SMS of the outbox, newest first: sent, recorded (no channel configured), pending retries and failures',
+  })
   @ApiOkResponse({ type: [OutboxMessageDto] })
   @ApiErrors(400)
   list(@Query() query: OutboxQueryDto): Promise<OutboxMessage[]> {

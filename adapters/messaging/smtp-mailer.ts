@@ -10,13 +10,22 @@ export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 
   async send(email: OutgoingEmail): Promise<Delivery> {
     try {
-      const info = await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      const info = await this.transport.sendMail({
+        from: this.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
       return { providerId: info.messageId };
     } catch (error) {
       // A 5xx reply (no such mailbox, refused) will be the same tomorrow; a lost connection will not.

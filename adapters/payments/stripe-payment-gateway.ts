@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import { CreatePaymentIntent, PaymentGateway, PaymentIntent, PaymentIntentStatus, Refund } from '../../application/payments/payment-gateway';
+import {
+  CreatePaymentIntent,
+  PaymentGateway,
+  PaymentIntent,
+  PaymentIntentStatus,
+  Refund,
+} from '../../application/payments/payment-gateway';
 import { IdempotencyKeyReusedError } from '../../domain/payments/payment-errors';
 import { StripeApiBase } from '../config/app-config';
 
@@ -49,7 +55,8 @@ export class StripePaymentGateway implements PaymentGateway {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       // Succeeded, processing or cancelled already: Stripe refuses, and the payment as it is answers.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return this.retrieveIntent(paymentIntentId);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')
+        return this.retrieveIntent(paymentIntentId);
       throw error;
     }
   }

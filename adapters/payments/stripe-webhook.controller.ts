@@ -58,7 +58,10 @@ export class StripeWebhookController {
   @Access('public')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET: payment_intent.succeeded confirms the booking' })
-  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookReceipt> {
+  async receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookReceipt> {
     const secret = this.config.stripeWebhookSecret;
     if (!secret) throw new ServiceUnavailableException({ message: WEBHOOK_MESSAGES.notConfigured });
     const event = this.verified(request.rawBody, signature, secret);

@@ -3,7 +3,12 @@ import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../application/ports/clock';
 import { CreatePaymentIntent, PaymentGateway, PaymentIntent, Refund } from '../../application/payments/payment-gateway';
-import { IdempotencyKeyReusedError, InvalidPaymentAmountError, PaymentCanceledError, PaymentNotFoundError } from '../../domain/payments/payment-errors';
+import {
+  IdempotencyKeyReusedError,
+  InvalidPaymentAmountError,
+  PaymentCanceledError,
+  PaymentNotFoundError,
+} from '../../domain/payments/payment-errors';
 import { refundAmount } from '../../domain/payments/refund-rules';
 import { CardDeclinedError, InvalidTestCardError, judgeTestCard, TestCardEntry } from '../../domain/payments/test-card-rules';
 import { isUniqueViolation } from '../persistence/database-errors';
@@ -68,7 +73,16 @@ export class TestPaymentGateway implements PaymentGateway {
     // Two requests with one key may race: the unique key lets exactly one insert, and the other
     // reads that row back.
     const { rows } = await this.pool.query<TestPaymentIntentEntity>(
-      prepared(CREATE_INTENT, [id, `${id}_secret_${randomHex()}`, input.amountCents, input.currency, JSON.stringify(input.metadata), input.description, input.idempotencyKey, now]),
+      prepared(CREATE_INTENT, [
+        id,
+        `${id}_secret_${randomHex()}`,
+        input.amountCents,
+        input.currency,
+        JSON.stringify(input.metadata),
+        input.description,
+        input.idempotencyKey,
+        now,
+      ]),
     );
     const row = rows[0] ?? (await this.byKey(input.idempotencyKey));
     if (!row) throw new Error(`The test payment of key ${input.idempotencyKey} cannot be read back`);
@@ -140,7 +154,12 @@ export class TestPaymentGateway implements PaymentGateway {
     if (judgement.outcome === 'invalid') throw new InvalidTestCardError(judgement.problems);
     const approved = judgement.outcome === 'approved';
     const { rows } = await this.pool.query<TestPaymentIntentEntity>(
-      prepared(CONFIRM_INTENT, [paymentIntentId, approved ? 'succeeded' : 'requires_payment_method', approved ? null : judgement.message, now]),
+      prepared(CONFIRM_INTENT, [
+        paymentIntentId,
+        approved ? 'succeeded' : 'requires_payment_method',
+        approved ? null : judgement.message,
+        now,
+      ]),
     );
     const updated = rows[0];
     if (!updated) {
@@ -166,7 +185,9 @@ export class TestPaymentGateway implements PaymentGateway {
   }
 
   private async byKey(key: string): Promise<TestPaymentIntentEntity | undefined> {
-    return (await this.pool.query<TestPaymentIntentEntity>(prepared('SELECT * FROM test_payment_intents WHERE "idempotencyKey" = $1', [key]))).rows[0];
+    return (
+      await this.pool.query<TestPaymentIntentEntity>(prepared('SELECT * FROM test_payment_intents WHERE "idempotencyKey" = $1', [key]))
+    ).rows[0];
   }
 }
 

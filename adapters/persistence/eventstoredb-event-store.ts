@@ -21,12 +21,7 @@ import type {
 } from '@eventstore/db-client';
 import { systemClock } from '../../application/ports/clock';
 import type { Clock } from '../../application/ports/clock';
-import {
-  ConcurrencyError,
-  LOG_START,
-  categoryOf,
-  comparePositions,
-} from '../../application/ports/event-store';
+import { ConcurrencyError, LOG_START, categoryOf, comparePositions } from '../../application/ports/event-store';
 import type {
   AppendResult,
   EventMetadata,
@@ -233,9 +228,7 @@ export class EventStoreDbEventStore implements EventStore {
       const wanted = expected === 'no-stream' ? 0 : expected;
       if (wanted !== current) throw new ConcurrencyError(streamId, expected, current);
     }
-    const position = last?.position
-      ? { commit: last.position.commit, prepare: last.position.prepare }
-      : LOG_START;
+    const position = last?.position ? { commit: last.position.commit, prepare: last.position.prepare } : LOG_START;
     return { version: current, position };
   }
 
@@ -276,9 +269,7 @@ function toExpectedRevision(expected: ExpectedVersion): AppendExpectedRevision {
 function toConcurrencyError(error: unknown, streamId: string, expected: ExpectedVersion): ConcurrencyError | undefined {
   const isWrongVersion =
     error instanceof WrongExpectedVersionError ||
-    (typeof error === 'object' &&
-      error !== null &&
-      (error as { type?: unknown }).type === ErrorType.WRONG_EXPECTED_VERSION);
+    (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === ErrorType.WRONG_EXPECTED_VERSION);
   if (!isWrongVersion) return undefined;
   const actual = (error as { actualVersion?: unknown }).actualVersion;
   let actualVersion: number | undefined;

@@ -6,7 +6,8 @@ const at = (n: number): LogPosition => ({ commit: BigInt(n), prepare: BigInt(n) 
 const event = (n: number) => ({ eventId: `e${n}`, position: at(n) }) as RecordedEvent;
 const events = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => event(from + i));
 /** What the tail answers: the events' ids, and whether that is the whole answer. */
-const answer = (read: { events: RecordedEvent[]; exact: boolean } | undefined) => read && { ids: read.events.map((e) => e.eventId), exact: read.exact };
+const answer = (read: { events: RecordedEvent[]; exact: boolean } | undefined) =>
+  read && { ids: read.events.map((e) => e.eventId), exact: read.exact };
 
 describe('the log tail a process keeps', () => {
   test('answers a later reader from what an earlier one read, from any position inside it', () => {

@@ -45,8 +45,7 @@ type Sql = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
 
 // The text form of the transaction id gets its own alias: a bare ORDER BY transaction_id would
 // otherwise sort by this output column, as text ('1002' before '756').
-const COLUMNS =
-  'event_id, stream_id, category, version, type, data, metadata, recorded_at, transaction_id::text AS tx_id, global_position';
+const COLUMNS = 'event_id, stream_id, category, version, type, data, metadata, recorded_at, transaction_id::text AS tx_id, global_position';
 
 /**
  * The whole append in one statement, so one round trip and one commit: the stream's version is
@@ -204,7 +203,12 @@ export class PostgresEventStore implements EventStore {
         ]);
       } else {
         const payload = JSON.stringify(
-          events.map((event) => ({ id: event.eventId ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata ?? {} })),
+          events.map((event) => ({
+            id: event.eventId ?? randomUUID(),
+            type: event.type,
+            data: event.data,
+            metadata: event.metadata ?? {},
+          })),
         );
         inserted = await sql<AppendedRow>(APPEND, [streamId, wanted ?? null, categoryOf(streamId), payload, this.clock.now()]);
       }
@@ -233,7 +237,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async versionOf(sql: Sql, streamId: string): Promise<number> {
-    const rows = await sql<{ version: number }>('SELECT coalesce(max(version), 0)::int AS version FROM events WHERE stream_id = $1', [streamId]);
+    const rows = await sql<{ version: number }>('SELECT coalesce(max(version), 0)::int AS version FROM events WHERE stream_id = $1', [
+      streamId,
+    ]);
     return rows[0]?.version ?? 0;
   }
 }

@@ -18,7 +18,6 @@ export function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
-
 const statementNames = new Map<string, string>();
 
 /**

@@ -47,7 +47,8 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
   async commitBatch(moves: readonly CheckpointMove[], apply: (tx: ReadModelTransaction) => Promise<void>): Promise<boolean> {
     if (moves.length === 0) return true;
     const to = moves[0]!.to;
-    if (moves.some((m) => m.to.commit !== to.commit || m.to.prepare !== to.prepare)) throw new Error('A batch moves every checkpoint to the same position');
+    if (moves.some((m) => m.to.commit !== to.commit || m.to.prepare !== to.prepare))
+      throw new Error('A batch moves every checkpoint to the same position');
     // A checkpoint that may not exist yet gets its row first: the batch only moves rows that are there.
     const fresh = moves.filter((m) => m.from.commit === 0n && m.from.prepare === 0n).map((m) => m.name);
     if (fresh.length) {
@@ -104,7 +105,9 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
   }
 
   async load(names: readonly string[]): Promise<Map<string, LogPosition>> {
-    const { rows } = await this.pool.query<CheckpointRow>(`SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = ANY($1)`, [names]);
+    const { rows } = await this.pool.query<CheckpointRow>(`SELECT ${CHECKPOINT_COLUMNS} FROM projection_checkpoints WHERE name = ANY($1)`, [
+      names,
+    ]);
     return new Map(rows.map((r) => [r.name, toPosition(r)]));
   }
 

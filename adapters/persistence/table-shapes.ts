@@ -34,9 +34,13 @@ export class TableShapes {
     // Generated columns (serial ids) are the database's to fill.
     const columns = metadata.columns.filter((c) => !c.isGenerated);
     const names = columns.map((c) => quoteIdent(c.databaseName)).join(', ');
-    const types = columns.map((c) => `${quoteIdent(c.databaseName)} ${this.dataSource.driver.normalizeType(c)}${c.isArray ? '[]' : ''}`).join(', ');
+    const types = columns
+      .map((c) => `${quoteIdent(c.databaseName)} ${this.dataSource.driver.normalizeType(c)}${c.isArray ? '[]' : ''}`)
+      .join(', ');
     const keys = new Set<string>(t.key);
-    const updates = columns.filter((c) => !keys.has(c.databaseName)).map((c) => `${quoteIdent(c.databaseName)} = EXCLUDED.${quoteIdent(c.databaseName)}`);
+    const updates = columns
+      .filter((c) => !keys.has(c.databaseName))
+      .map((c) => `${quoteIdent(c.databaseName)} = EXCLUDED.${quoteIdent(c.databaseName)}`);
     const conflict = `ON CONFLICT (${t.key.map(quoteIdent).join(', ')}) ${updates.length ? `DO UPDATE SET ${updates.join(', ')}` : 'DO NOTHING'}`;
     const insert = (param: string) =>
       `INSERT INTO ${quoteIdent(t.name)} (${names}) SELECT ${names} FROM jsonb_to_recordset(${param}::jsonb) AS r(${types})`;

@@ -12,13 +12,27 @@ const pairs = table<{ a: string; b: number }>('pairs', ['a', 'b']);
 describe('the rows a process last wrote', () => {
   test('answers for the keys it holds and names the ones to read', () => {
     const known = new WrittenRows();
-    known.remember(rows, [{ id: 'a', n: 1 }, { id: 'b', n: 2 }], []);
+    known.remember(
+      rows,
+      [
+        { id: 'a', n: 1 },
+        { id: 'b', n: 2 },
+      ],
+      [],
+    );
     expect(known.lookup(rows, 'id', ['a', 'c'])).toEqual({ found: [{ id: 'a', n: 1 }], missing: ['c'] });
   });
 
   test('a deleted row is read again (it may come back from elsewhere), and forget drops everything', () => {
     const known = new WrittenRows();
-    known.remember(rows, [{ id: 'a', n: 1 }, { id: 'b', n: 2 }], []);
+    known.remember(
+      rows,
+      [
+        { id: 'a', n: 1 },
+        { id: 'b', n: 2 },
+      ],
+      [],
+    );
     known.remember(rows, [], ['a']);
     expect(known.lookup(rows, 'id', ['a', 'b'])).toEqual({ found: [{ id: 'b', n: 2 }], missing: ['a'] });
     known.forget();

@@ -62,7 +62,9 @@ export class LogCatchUp implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** At shutdown, once the schedulers are stopped (graceful-shutdown.ts) and before the database closes. */
   async onModuleDestroy(): Promise<void> {
-    await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.background.catchUp()]).catch((error: unknown) => this.logger.error(error));
+    await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.background.catchUp()]).catch((error: unknown) =>
+      this.logger.error(error),
+    );
     await Promise.all([this.managers.flush(), this.background.flush()]).catch((error: unknown) => this.logger.error(error));
     this.logger.log('Read models and process managers caught up');
   }
@@ -75,7 +77,10 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
   const logger = new Logger('ProcessManagers');
   return new ProcessManagerRunner(events, checkpoints, managers, {
     onError: (name, error, event) =>
-      logger.error(`${name} failed${event ? ` on ${event.type} of ${event.streamId} v${event.version}` : ''}; it will retry`, error as Error),
+      logger.error(
+        `${name} failed${event ? ` on ${event.type} of ${event.streamId} v${event.version}` : ''}; it will retry`,
+        error as Error,
+      ),
   });
 }
 
@@ -95,20 +100,34 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
     {
       provide: PROCESS_MANAGERS,
       inject: [EVENT_STORE, PAYMENT_GATEWAY, AvailabilityService, OUTBOX_STORE, SiteContentService, CLOCK],
-      useFactory: (events: EventStore, gateway: PaymentGateway, availability: AvailabilityService, outbox: OutboxStore, content: SiteContentService, clock: Clock) =>
-        allProcessManagers({ events, gateway, schedule: scheduleOf(availability), outbox, content, clock }),
+      useFactory: (
+        events: EventStore,
+        gateway: PaymentGateway,
+        availability: AvailabilityService,
+        outbox: OutboxStore,
+        content: SiteContentService,
+        clock: Clock,
+      ) => allProcessManagers({ events, gateway, schedule: scheduleOf(availability), outbox, content, clock }),
     },
     {
       provide: PROCESS_MANAGER_RUNNER,
       inject: [EVENT_STORE, CHECKPOINT_STORE, PROCESS_MANAGERS],
       useFactory: (events: EventStore, checkpoints: CheckpointStore, managers: ProcessManager[]) =>
-        managerRunner(events, checkpoints, managers.filter((m) => !m.background)),
+        managerRunner(
+          events,
+          checkpoints,
+          managers.filter((m) => !m.background),
+        ),
     },
     {
       provide: BACKGROUND_RUNNER,
       inject: [EVENT_STORE, CHECKPOINT_STORE, PROCESS_MANAGERS],
       useFactory: (events: EventStore, checkpoints: CheckpointStore, managers: ProcessManager[]) =>
-        managerRunner(events, checkpoints, managers.filter((m) => m.background)),
+        managerRunner(
+          events,
+          checkpoints,
+          managers.filter((m) => m.background),
+        ),
     },
     {
       provide: READ_YOUR_WRITES,

@@ -8,7 +8,11 @@ import { ReviewsController } from './reviews.controller';
 @Module({
   controllers: [ReviewsController],
   providers: [
-    { provide: ReviewService, inject: [RECORD_STORE, CLOCK], useFactory: (store: RecordStore, clock: Clock) => new ReviewService(store, clock) },
+    {
+      provide: ReviewService,
+      inject: [RECORD_STORE, CLOCK],
+      useFactory: (store: RecordStore, clock: Clock) => new ReviewService(store, clock),
+    },
   ],
   exports: [ReviewService],
 })

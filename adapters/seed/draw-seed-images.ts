@@ -288,8 +288,7 @@ function pike(): { svg: string; defs: string } {
     }
     return marks.join('');
   };
-  const tail =
-    'M766,-30 C805,-52 852,-92 908,-118 C898,-62 882,-26 862,0 C882,26 898,62 908,118 C852,92 805,52 766,30 Z';
+  const tail = 'M766,-30 C805,-52 852,-92 908,-118 C898,-62 882,-26 862,0 C882,26 898,62 908,118 C852,92 805,52 766,30 Z';
   const dorsal = 'M598,-73 C612,-122 650,-148 690,-138 C722,-128 742,-82 738,-44 Z';
   const anal = 'M608,75 C628,122 664,142 700,132 C726,120 742,82 740,44 Z';
   const pectoral = 'M196,40 C232,72 272,98 304,94 C292,76 252,52 216,37 Z';
@@ -305,7 +304,17 @@ function pike(): { svg: string; defs: string } {
   const svg = `<g transform="translate(150 600) rotate(-3)">
     ${shadow(body)}
     <path d="${tail}" ${finStyle(finColour)}/>
-    ${rays(spread([780, -26], [780, 26], 9), [[902, -112], [895, -84], [884, -56], [872, -28], [860, 0], [872, 28], [884, 56], [895, 84], [902, 112]])}
+    ${rays(spread([780, -26], [780, 26], 9), [
+      [902, -112],
+      [895, -84],
+      [884, -56],
+      [872, -28],
+      [860, 0],
+      [872, 28],
+      [884, 56],
+      [895, 84],
+      [902, 112],
+    ])}
     <g clip-path="url(#pike-tail)">${finSpots(840, 0, 16, 110, 190)}</g>
     <path d="${dorsal}" ${finStyle(finColour)}/>
     ${fanRays([668, -50], spread([612, -110], [736, -60], 7))}
@@ -372,7 +381,17 @@ function walleye(): { svg: string; defs: string } {
     <g clip-path="url(#walleye-tail)">
       <path d="M740,78 C770,86 800,96 830,110 L830,140 L700,140 Z" fill="#fbfaf2"/>
     </g>
-    ${rays(spread([676, -30], [676, 30], 9), [[800, -120], [795, -90], [788, -60], [780, -30], [772, 0], [780, 30], [788, 60], [795, 90], [800, 120]])}
+    ${rays(spread([676, -30], [676, 30], 9), [
+      [800, -120],
+      [795, -90],
+      [788, -60],
+      [780, -30],
+      [772, 0],
+      [780, 30],
+      [788, 60],
+      [795, 90],
+      [800, 120],
+    ])}
     <path d="${spiny.path}" ${finStyle('#8c7840', 0.85)}/>
     <g clip-path="url(#walleye-spiny)"><ellipse cx="412" cy="-108" rx="30" ry="22" fill="#1e1a0e" fill-opacity="0.7"/></g>
     ${spiny.rays}
@@ -427,7 +446,17 @@ function perch(): { svg: string; defs: string } {
   const svg = `<g transform="translate(200 610) scale(1.22) rotate(-3)">
     ${shadow(body)}
     <path d="${tail}" ${finStyle('#b59a3a', 0.9)}/>
-    ${rays(spread([546, -28], [546, 28], 9), [[650, -110], [645, -82], [638, -54], [632, -26], [626, 0], [632, 26], [638, 54], [645, 82], [650, 110]])}
+    ${rays(spread([546, -28], [546, 28], 9), [
+      [650, -110],
+      [645, -82],
+      [638, -54],
+      [632, -26],
+      [626, 0],
+      [632, 26],
+      [638, 54],
+      [645, 82],
+      [650, 110],
+    ])}
     <path d="${spiny.path}" ${finStyle('#a9a24a', 0.85)}/>
     <g clip-path="url(#perch-spiny)"><ellipse cx="326" cy="-150" rx="26" ry="20" fill="#1c1a0c" fill-opacity="0.7"/></g>
     ${spiny.rays}

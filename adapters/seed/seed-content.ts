@@ -55,7 +55,7 @@ export const SEED_REVIEWS: readonly SeedReview[] = [
     location: 'Stony Plain, AB',
     rating: 4,
     comment:
-      "We took our two kids out for perch, and the guide was very patient with tangles, snacks and endless questions. He re-tied jigs without a word of complaint and let the kids reel in every fish themselves. The wind came up mid-morning and we lost some fishing time moving to a sheltered bay, but the kids still caught lots of perch and are asking to go back.",
+      'We took our two kids out for perch, and the guide was very patient with tangles, snacks and endless questions. He re-tied jigs without a word of complaint and let the kids reel in every fish themselves. The wind came up mid-morning and we lost some fishing time moving to a sheltered bay, but the kids still caught lots of perch and are asking to go back.',
   },
 ];
 
@@ -296,8 +296,7 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     metaTitle: 'Northern Pike on Wabamun Lake: Seasonal Guide',
     metaDescription:
       'Find Wabamun Lake pike through the seasons: spring shallows, summer cabbage beds and fall weed edges, plus lure choices, leaders and careful release.',
-    keywords:
-      'northern pike, Wabamun Lake, pike fishing Alberta, weed edges, pike lures, jerkbaits, spoons, catch and release',
+    keywords: 'northern pike, Wabamun Lake, pike fishing Alberta, weed edges, pike lures, jerkbaits, spoons, catch and release',
     image: 'northern-pike.jpg',
     published: true,
   },
@@ -310,8 +309,7 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     metaTitle: 'Walleye Tactics for Wabamun Lake: Jigs and Rigs',
     metaDescription:
       'Catch more Wabamun Lake walleye: fish the low-light bite, find 3-6 m depth breaks and wind-blown shores, and use slow jigs and bottom bouncers.',
-    keywords:
-      'walleye, Wabamun Lake, walleye fishing Alberta, jigging, bottom bouncer, depth breaks, low light, walleye regulations',
+    keywords: 'walleye, Wabamun Lake, walleye fishing Alberta, jigging, bottom bouncer, depth breaks, low light, walleye regulations',
     image: 'walleye.jpg',
     published: true,
   },
@@ -324,8 +322,7 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     metaTitle: 'Perch Fishing with Kids on Wabamun Lake',
     metaDescription:
       'Plan a family perch trip on Wabamun Lake: light rods and small jigs, finding schools, keeping kids engaged, and staying safe with life jackets and sun care.',
-    keywords:
-      'yellow perch, perch fishing, fishing with kids, family fishing, Wabamun Lake, Alberta fishing, small jigs, boat safety',
+    keywords: 'yellow perch, perch fishing, fishing with kids, family fishing, Wabamun Lake, Alberta fishing, small jigs, boat safety',
     image: 'yellow-perch.jpg',
     published: true,
   },

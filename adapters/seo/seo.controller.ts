@@ -29,7 +29,15 @@ export class SeoController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   robots(@Req() request: Request): string {
-    return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${publicOriginOf(request, this.config.publicOrigin)}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api',
+      'Allow: /',
+      '',
+      `Sitemap: ${publicOriginOf(request, this.config.publicOrigin)}/sitemap.xml`,
+      '',
+    ].join('\n');
   }
 
   @Get('sitemap.xml')

@@ -29,7 +29,15 @@ const BOOKKEEPING = ['id', 'createdAt', 'updatedAt'];
  */
 export async function recordContentChange(
   tx: RecordTransaction,
-  change: { area: string; recordId: string | number; action: ContentAction; actor: Actor; at: Date; before: object | null; after: object | null },
+  change: {
+    area: string;
+    recordId: string | number;
+    action: ContentAction;
+    actor: Actor;
+    at: Date;
+    before: object | null;
+    after: object | null;
+  },
 ): Promise<void> {
   const changes = changedFields(change.before, change.after, BOOKKEEPING);
   if (change.action === 'updated' && Object.keys(changes).length === 0) return;

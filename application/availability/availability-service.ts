@@ -22,7 +22,13 @@ import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { recordContentChange } from '../audit/content-changes';
 import { Clock } from '../ports/clock';
 import { RecordReader, RecordStore, RecordTransaction } from '../ports/records';
-import { AvailabilityOverrideRow, availabilityOverridesTable, availabilityTemplateTable, OverridesInRange, TakenSlots } from './availability-ports';
+import {
+  AvailabilityOverrideRow,
+  availabilityOverridesTable,
+  availabilityTemplateTable,
+  OverridesInRange,
+  TakenSlots,
+} from './availability-ports';
 
 const AREA = 'availability';
 const TEMPLATE_RECORD = 'template';
@@ -44,7 +50,8 @@ const OTHER_DATES_KEPT = 1_000;
 export class AvailabilityService {
   private cachedTemplate: { template: WeeklyTemplate; readAt: number } | undefined;
   /** The admin's overrides of the dates ahead, by date, as read at `readAt` (`from`..`to` inclusive). */
-  private cachedOverrides: { byDate: Promise<Map<string, AvailabilityOverrideRow[]>>; from: string; to: string; readAt: number } | undefined;
+  private cachedOverrides:
+    { byDate: Promise<Map<string, AvailabilityOverrideRow[]>>; from: string; to: string; readAt: number } | undefined;
   /** Dates outside that season, each as read at its `readAt`. */
   private readonly cachedOtherDates = new Map<string, { rows: Promise<AvailabilityOverrideRow[]>; readAt: number }>();
 
@@ -66,7 +73,10 @@ export class AvailabilityService {
       this.taken.takenBetween(start, end),
     ]);
     const now = this.clock.now();
-    return calendarAvailability(datesFrom(start, days), template, overrides, taken, { today: calendarDateOf(now), minutes: minutesOfDayOf(now) });
+    return calendarAvailability(datesFrom(start, days), template, overrides, taken, {
+      today: calendarDateOf(now),
+      minutes: minutesOfDayOf(now),
+    });
   }
 
   /** Sets one slot's status for one date; returns that date as the calendar now shows it. */
@@ -175,21 +185,23 @@ export class AvailabilityService {
   async setTemplate(template: Partial<Record<Weekday, unknown>>, actor: Actor): Promise<WeeklyTemplate> {
     checkTemplate(template);
     const after = normalizedTemplate(template);
-    return this.store.transaction(async (tx) => {
-      await tx.lock(`${AREA}:${TEMPLATE_RECORD}`);
-      const stored = new Set((await tx.list(availabilityTemplateTable)).map((row) => row.weekday));
-      const before = await readTemplate(tx);
-      const now = this.clock.now();
-      for (const [weekday, day] of WEEKDAYS.entries()) {
-        const slots = [...after[day]];
-        if (stored.has(weekday)) await tx.update(availabilityTemplateTable, { weekday }, { slots, updatedAt: now });
-        else await tx.insert(availabilityTemplateTable, { weekday, slots, updatedAt: now });
-      }
-      await recordContentChange(tx, { area: AREA, recordId: TEMPLATE_RECORD, action: 'updated', actor, at: now, before, after });
-      return after;
-    }).finally(() => {
-      this.cachedTemplate = undefined;
-    });
+    return this.store
+      .transaction(async (tx) => {
+        await tx.lock(`${AREA}:${TEMPLATE_RECORD}`);
+        const stored = new Set((await tx.list(availabilityTemplateTable)).map((row) => row.weekday));
+        const before = await readTemplate(tx);
+        const now = this.clock.now();
+        for (const [weekday, day] of WEEKDAYS.entries()) {
+          const slots = [...after[day]];
+          if (stored.has(weekday)) await tx.update(availabilityTemplateTable, { weekday }, { slots, updatedAt: now });
+          else await tx.insert(availabilityTemplateTable, { weekday, slots, updatedAt: now });
+        }
+        await recordContentChange(tx, { area: AREA, recordId: TEMPLATE_RECORD, action: 'updated', actor, at: now, before, after });
+        return after;
+      })
+      .finally(() => {
+        this.cachedTemplate = undefined;
+      });
   }
 
   private today(): string {
@@ -211,6 +223,9 @@ async function readTemplate(reader: RecordReader): Promise<WeeklyTemplate> {
   const rows = await reader.list(availabilityTemplateTable);
   const byWeekday = new Map(rows.map((row) => [row.weekday, row.slots]));
   return normalizedTemplate(
-    Object.fromEntries(WEEKDAYS.map((day, weekday) => [day, byWeekday.get(weekday) ?? DEFAULT_WEEKLY_TEMPLATE[day]])) as Record<Weekday, TimeSlot[]>,
+    Object.fromEntries(WEEKDAYS.map((day, weekday) => [day, byWeekday.get(weekday) ?? DEFAULT_WEEKLY_TEMPLATE[day]])) as Record<
+      Weekday,
+      TimeSlot[]
+    >,
   );
 }

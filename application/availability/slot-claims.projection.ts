@@ -24,7 +24,9 @@ export const slotClaimsProjection = rowPerKey<SlotClaimRow>({
   table: slotClaimsTable,
   key: 'bookingId',
   keyOf: (recorded) =>
-    recorded.category === 'slotday' && SLOT_DAY_EVENTS.has(recorded.type) ? domainEventOf<SlotDayEvent>(recorded).data.bookingId : undefined,
+    recorded.category === 'slotday' && SLOT_DAY_EVENTS.has(recorded.type)
+      ? domainEventOf<SlotDayEvent>(recorded).data.bookingId
+      : undefined,
   // Every claim event says all there is to know about the claim: the stored row is never needed.
   readsStoredRows: false,
   evolve(_row, recorded) {

@@ -1,10 +1,4 @@
-import {
-  BlogPostNotFoundError,
-  BlogSlugTakenError,
-  chooseSlug,
-  publicationDate,
-  seesDrafts,
-} from '../../domain/blog/blog-rules';
+import { BlogPostNotFoundError, BlogSlugTakenError, chooseSlug, publicationDate, seesDrafts } from '../../domain/blog/blog-rules';
 import { Actor } from '../../domain/shared/actor';
 import { MediaImages, WithMedia } from '../media/media-images';
 import { Clock } from '../ports/clock';

@@ -44,7 +44,10 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
     case 'BookingStatusChanged':
       return { status: { from: event.data.from, to: event.data.to }, ...(event.data.weather ? { weather: { from: null, to: true } } : {}) };
     case 'BookingRefunded':
-      return { refundedCents: { from: null, to: event.data.amountCents }, refundRule: { from: null, to: `${event.data.rule} (${event.data.percent}%)` } };
+      return {
+        refundedCents: { from: null, to: event.data.amountCents },
+        refundRule: { from: null, to: `${event.data.rule} (${event.data.percent}%)` },
+      };
   }
 }
 

@@ -52,7 +52,13 @@ export class BookingPaymentsProcess implements ProcessManager {
       await this.steps.refundInFull(state, recorded.version, 'booking-cancelled', PAYMENTS, at);
       // A slot taken on an outdated view of the booking (it was cancelled meanwhile) is given back.
       if (!state.details.test) {
-        await this.steps.onDay(state.details.date, { type: 'ReleaseSlot', bookingId, reason: 'Booking cancelled before its payment arrived', actor: PAYMENTS, at });
+        await this.steps.onDay(state.details.date, {
+          type: 'ReleaseSlot',
+          bookingId,
+          reason: 'Booking cancelled before its payment arrived',
+          actor: PAYMENTS,
+          at,
+        });
       }
       return this.steps.takeAppended();
     }
@@ -60,7 +66,14 @@ export class BookingPaymentsProcess implements ProcessManager {
     if (!lost && !state.details.test) {
       const { date, time } = state.details;
       try {
-        await this.steps.onDay(date, { type: 'TakeSlot', bookingId, timeSlot: time, offered: await this.schedule.isOffered(date, time), actor: PAYMENTS, at });
+        await this.steps.onDay(date, {
+          type: 'TakeSlot',
+          bookingId,
+          timeSlot: time,
+          offered: await this.schedule.isOffered(date, time),
+          actor: PAYMENTS,
+          at,
+        });
       } catch (error) {
         if (!(error instanceof SlotUnavailableError)) throw error;
         lost = true;

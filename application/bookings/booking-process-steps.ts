@@ -56,7 +56,12 @@ export class BookingSteps {
     const payment = booking.payment!;
     const left = payment.amountCents - (booking.refundedCents ?? 0);
     const refund =
-      left > 0 ? await this.requireGateway().refund(payment.paymentIntentId, { idempotencyKey: `refund-${payment.paymentIntentId}`, reason: AUTOMATIC_REFUND_REASON }) : undefined;
+      left > 0
+        ? await this.requireGateway().refund(payment.paymentIntentId, {
+            idempotencyKey: `refund-${payment.paymentIntentId}`,
+            reason: AUTOMATIC_REFUND_REASON,
+          })
+        : undefined;
     await this.onBooking(booking.bookingId, {
       type: 'RecordRefund',
       paymentIntentId: payment.paymentIntentId,

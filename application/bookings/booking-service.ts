@@ -68,9 +68,22 @@ export class BookingService {
    * needs its slot again: refused when another booking has it. A cancellation gives the slot back
    * and refunds a paid booking by the policy (`weather`: the operator's full refund).
    */
-  async changeStatus(bookingId: string, to: BookingStatus, reason: string | undefined, actor: Actor, options: { weather?: boolean } = {}): Promise<BookingListRow> {
+  async changeStatus(
+    bookingId: string,
+    to: BookingStatus,
+    reason: string | undefined,
+    actor: Actor,
+    options: { weather?: boolean } = {},
+  ): Promise<BookingListRow> {
     const { state } = await this.existing(bookingId);
-    const command: ChangeBookingStatus = { type: 'ChangeBookingStatus', to, reason, weather: options.weather, actor, at: this.clock.now().toISOString() };
+    const command: ChangeBookingStatus = {
+      type: 'ChangeBookingStatus',
+      to,
+      reason,
+      weather: options.weather,
+      actor,
+      at: this.clock.now().toISOString(),
+    };
     // Refused transitions are refused before the slot is touched.
     bookingDecider.decide(command, state);
     const held =
@@ -111,7 +124,10 @@ export class BookingService {
 
   /** The booking as it was after `version` events, or at instant `asOf`: replayed from its stream. */
   async stateAt(bookingId: string, at: { version?: number; asOf?: Date }): Promise<{ state: BookingState; version: number }> {
-    const { state, version } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId), { toVersion: at.version, asOf: at.asOf });
+    const { state, version } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId), {
+      toVersion: at.version,
+      asOf: at.asOf,
+    });
     // Before its first event a booking did not exist yet; a booking with no events at all is unknown.
     if (version === 0 && (await this.events.readStream(bookingStreamId(bookingId), { toVersion: 1 })).length === 0) {
       throw new BookingNotFoundError();

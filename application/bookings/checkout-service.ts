@@ -116,7 +116,12 @@ export class CheckoutService {
    * `address` is the client's network address (null when unknown): with the email and the phone
    * it counts the client's open checkouts, so that nobody can hold the calendar.
    */
-  async startPayment(details: BookingDetails, referralCode: string | undefined, actor: Actor, address: string | null = null): Promise<StartedPayment> {
+  async startPayment(
+    details: BookingDetails,
+    referralCode: string | undefined,
+    actor: Actor,
+    address: string | null = null,
+  ): Promise<StartedPayment> {
     assertValidDetails(details);
     const now = this.clock.now();
     // The quote refuses past dates, unknown packages and slots the package does not run in, with the form's messages.
@@ -136,7 +141,8 @@ export class CheckoutService {
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
     const cap = this.limits.holdsPerClient;
     const client = { address, email: emailKey(details.email), phone: phoneKey(details.phone) };
-    if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap })) throw new TooManyHoldsError(cap);
+    if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap }))
+      throw new TooManyHoldsError(cap);
     try {
       return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote });
     } catch (error) {
@@ -252,7 +258,8 @@ export class CheckoutService {
     const bookingId = intent?.metadata.bookingId;
     if (!intent || !bookingId) throw new PaymentNotFoundError();
     // The visitor's browser proves it started this payment; the webhook and the reconciliation are the server's own.
-    if (actor.kind === 'visitor' && (clientSecret === undefined || !sameSecret(intent.clientSecret, clientSecret))) throw new PaymentNotFoundError();
+    if (actor.kind === 'visitor' && (clientSecret === undefined || !sameSecret(intent.clientSecret, clientSecret)))
+      throw new PaymentNotFoundError();
     if (intent.status !== 'succeeded') {
       const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
       if (state.status === 'none' || state.payment?.paymentIntentId !== paymentIntentId) throw new PaymentNotFoundError();
@@ -358,7 +365,6 @@ export class CheckoutService {
   private async caughtUp(position: LogPosition | undefined, types?: readonly string[]): Promise<void> {
     if (position) await this.settled.waitFor(position, undefined, types);
   }
-
 }
 
 /** What the visitor is told when their payment was given back instead of becoming a booking. */

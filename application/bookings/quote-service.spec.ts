@@ -7,7 +7,9 @@ import { ReferralCodes } from './referral-codes';
 
 const pkg = (id: number, name: string, price: number, timeSlots: TimeSlot[]): PackageRow =>
   ({ id, name, price, duration: '8 hours', description: 'd', features: ['f'], featured: false, timeSlots }) as PackageRow;
-const packages = { list: async () => [pkg(1, 'Half-Day Adventure', 249, ['morning', 'afternoon']), pkg(2, 'Full-Day Adventure', 399, ['full-day'])] };
+const packages = {
+  list: async () => [pkg(1, 'Half-Day Adventure', 249, ['morning', 'afternoon']), pkg(2, 'Full-Day Adventure', 399, ['full-day'])],
+};
 // 21:30 on Thursday 3 December on the lake, already Friday in UTC.
 const clock = { now: () => new Date('2026-12-04T04:30:00Z') };
 const codes = (valid: string[]): ReferralCodes & { asked: string[] } => {
@@ -19,7 +21,14 @@ const thursday = { package: 'Full-Day Adventure', date: '2026-12-03', people: 2,
 describe('quote service', () => {
   test('prices the named package on the date asked; "today" is the date on the lake, not in UTC', async () => {
     const quote = await new QuoteService(packages, codes([]), clock).quote(thursday);
-    expect(quote).toMatchObject({ package: 'Full-Day Adventure', packageId: 2, date: '2026-12-03', weekdayDiscountApplies: true, totalCents: 66_200, referralCode: null });
+    expect(quote).toMatchObject({
+      package: 'Full-Day Adventure',
+      packageId: 2,
+      date: '2026-12-03',
+      weekdayDiscountApplies: true,
+      totalCents: 66_200,
+      referralCode: null,
+    });
   });
 
   test('a redeemable referral code takes 50 dollars off', async () => {
@@ -44,7 +53,11 @@ describe('quote service', () => {
     for (const name of ['Sunset Cruise', 'full-day adventure', '']) {
       await expect(service.quote({ ...thursday, package: name })).rejects.toEqual(new UnknownPackageError());
     }
-    await expect(service.quote({ ...thursday, package: 'Sunset Cruise' })).rejects.toMatchObject({ code: 'unknown-package', field: 'package', message: PRICING_MESSAGES.unknownPackage });
+    await expect(service.quote({ ...thursday, package: 'Sunset Cruise' })).rejects.toMatchObject({
+      code: 'unknown-package',
+      field: 'package',
+      message: PRICING_MESSAGES.unknownPackage,
+    });
   });
 
   test('yesterday on the lake is refused with the date message, today is fine', async () => {
@@ -58,12 +71,18 @@ describe('quote service', () => {
     await expect(service.quote({ ...thursday, package: 'Half-Day Adventure', time: 'full-day' })).rejects.toEqual(
       new QuoteRefusedError('time', 'Half-Day Adventure runs in the morning or the afternoon. Please choose one of those times.'),
     );
-    await expect(service.quote({ ...thursday, time: 'morning' })).rejects.toMatchObject({ field: 'time', message: 'Full-Day Adventure runs as a full day. Please choose that time.' });
+    await expect(service.quote({ ...thursday, time: 'morning' })).rejects.toMatchObject({
+      field: 'time',
+      message: 'Full-Day Adventure runs as a full day. Please choose that time.',
+    });
   });
 
   test('a slot the package runs in, or no slot yet, is priced', async () => {
     const service = new QuoteService(packages, codes([]), clock);
-    await expect(service.quote({ ...thursday, package: 'Half-Day Adventure', time: 'afternoon' })).resolves.toMatchObject({ packageId: 1, totalCents: 41_400 });
+    await expect(service.quote({ ...thursday, package: 'Half-Day Adventure', time: 'afternoon' })).resolves.toMatchObject({
+      packageId: 1,
+      totalCents: 41_400,
+    });
     await expect(service.quote({ ...thursday, time: 'full-day' })).resolves.toMatchObject({ packageId: 2, totalCents: 66_200 });
     await expect(service.quote({ ...thursday, package: 'Half-Day Adventure' })).resolves.toMatchObject({ packageId: 1 });
   });

@@ -69,11 +69,23 @@ export class QuoteService {
    * rules, at the package's price now. Unlike a visitor's quote it may be for a past trip (the
    * guide records what happened), and a referral gives no credit.
    */
-  async sale(details: { package: string; date: string; time: TimeSlot; people: number; kidsCount: number }): Promise<{ packageId: number; price: PriceBreakdown }> {
+  async sale(details: {
+    package: string;
+    date: string;
+    time: TimeSlot;
+    people: number;
+    kidsCount: number;
+  }): Promise<{ packageId: number; price: PriceBreakdown }> {
     const found = (await this.packages.list()).find((p) => p.name === details.package);
     if (!found) throw new UnknownPackageError();
     if (!runsInSlot(found, details.time)) throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
-    const price = priceTrip({ pricePerPerson: found.price, date: details.date, people: details.people, kidsCount: details.kidsCount, referralApplies: false });
+    const price = priceTrip({
+      pricePerPerson: found.price,
+      date: details.date,
+      people: details.people,
+      kidsCount: details.kidsCount,
+      referralApplies: false,
+    });
     return { packageId: found.id, price };
   }
 

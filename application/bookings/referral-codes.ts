@@ -6,4 +6,3 @@
 export interface ReferralCodes {
   isRedeemable(code: string): Promise<boolean>;
 }
-

@@ -62,12 +62,16 @@ export class PackageService {
   }
 
   create(draft: PackageDraft, actor: Actor): Promise<PackageRow> {
-    return this.changing(() => nameConflicts(() => this.records.create({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? ALL_TIME_SLOTS) }, actor)));
+    return this.changing(() =>
+      nameConflicts(() => this.records.create({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? ALL_TIME_SLOTS) }, actor)),
+    );
   }
 
   update(id: number, draft: PackageDraft, actor: Actor): Promise<PackageRow> {
     return this.changing(() =>
-      nameConflicts(() => this.records.update(id, (current) => ({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? current.timeSlots) }), actor)),
+      nameConflicts(() =>
+        this.records.update(id, (current) => ({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? current.timeSlots) }), actor),
+      ),
     );
   }
 

@@ -61,7 +61,9 @@ export class SiteContentService implements ContactEntries {
   contactEntries(): Promise<readonly SiteContentRow[]> {
     const now = Date.now();
     if (!this.cachedContact || now - this.cachedContact.readAt >= CONTACT_FRESH_MS) {
-      const rows = this.store.list(siteContentTable).then((all) => all.filter((row) => row.section === 'contact' || row.section === 'guide' || row.section === 'booking'));
+      const rows = this.store
+        .list(siteContentTable)
+        .then((all) => all.filter((row) => row.section === 'contact' || row.section === 'guide' || row.section === 'booking'));
       this.cachedContact = { rows, readAt: now };
       rows.catch(() => (this.cachedContact = undefined));
     }
@@ -121,7 +123,12 @@ export class SiteContentService implements ContactEntries {
     return tx.findOne(siteContentTable, { section, key });
   }
 
-  private async write(tx: RecordTransaction, entry: SiteContentEntry, before: SiteContentRow | null, actor: Actor): Promise<SiteContentRow> {
+  private async write(
+    tx: RecordTransaction,
+    entry: SiteContentEntry,
+    before: SiteContentRow | null,
+    actor: Actor,
+  ): Promise<SiteContentRow> {
     const { section, key, value } = entry;
     const now = this.clock.now();
     if (before) await tx.update(siteContentTable, { section, key }, { value, updatedAt: now });

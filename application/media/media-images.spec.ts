@@ -23,7 +23,16 @@ const photo: MediaRow = {
 };
 
 const VIDEO_ID = 'fedcba9876543210fedcba9876543210';
-const video: MediaRow = { ...photo, id: VIDEO_ID, url: `/media/${VIDEO_ID}.mp4`, kind: 'video', mime: 'video/mp4', width: null, height: null, variants: [] };
+const video: MediaRow = {
+  ...photo,
+  id: VIDEO_ID,
+  url: `/media/${VIDEO_ID}.mp4`,
+  kind: 'video',
+  mime: 'video/mp4',
+  width: null,
+  height: null,
+  variants: [],
+};
 
 /** A store holding `rows` that counts its reads. */
 function storeOf(rows: MediaRow[]): RecordReader & { reads: number } {

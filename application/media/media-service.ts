@@ -152,12 +152,18 @@ async function readable<T>(work: () => Promise<T>): Promise<T> {
 
 async function contentHash(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('').slice(0, HASH_LENGTH);
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, HASH_LENGTH);
 }
 
 /** Only for display: control characters and folders dropped, length capped. */
 function cleanName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = name.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()!.trim();
+  const base = name
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .split(/[\\/]/)
+    .pop()!
+    .trim();
   return base.slice(0, ORIGINAL_NAME_MAX) || 'upload';
 }

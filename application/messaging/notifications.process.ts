@@ -94,7 +94,18 @@ export class NotificationsProcess implements ProcessManager {
     const contact = await this.contactDetails();
     const notice = compose(tripOf(booking), contact.business);
     const at = new Date(occurredAt);
-    const base = { kind, bookingId, status: 'pending', attempts: 0, nextAttemptAt: at, claimedAt: null, lastError: null, providerId: null, createdAt: at, sentAt: null } as const;
+    const base = {
+      kind,
+      bookingId,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      claimedAt: null,
+      lastError: null,
+      providerId: null,
+      createdAt: at,
+      sentAt: null,
+    } as const;
     const messages: NewOutboxMessage[] = [
       {
         ...base,
@@ -106,8 +117,26 @@ export class NotificationsProcess implements ProcessManager {
         body: notice.email.text,
         html: notice.email.html,
       },
-      { ...base, dedupeKey: keyOf('customer', 'sms'), channel: 'sms', audience: 'customer', recipient: booking.details.phone, subject: null, body: notice.sms, html: null },
-      { ...base, dedupeKey: keyOf('guide', 'sms'), channel: 'sms', audience: 'guide', recipient: contact.guidePhone, subject: null, body: notice.guideSms, html: null },
+      {
+        ...base,
+        dedupeKey: keyOf('customer', 'sms'),
+        channel: 'sms',
+        audience: 'customer',
+        recipient: booking.details.phone,
+        subject: null,
+        body: notice.sms,
+        html: null,
+      },
+      {
+        ...base,
+        dedupeKey: keyOf('guide', 'sms'),
+        channel: 'sms',
+        audience: 'guide',
+        recipient: contact.guidePhone,
+        subject: null,
+        body: notice.guideSms,
+        html: null,
+      },
     ];
     await this.outbox.enqueue(messages);
   }
@@ -118,7 +147,11 @@ export class NotificationsProcess implements ProcessManager {
     const read = (section: string, key: string, fallback: string) =>
       rows.find((r) => r.section === section && r.key === key)?.value.trim() || fallback;
     return {
-      business: { name: SITE_DEFAULTS.name, phone: read('contact', 'phone', SITE_DEFAULTS.phone), location: read('contact', 'location', SITE_DEFAULTS.location) },
+      business: {
+        name: SITE_DEFAULTS.name,
+        phone: read('contact', 'phone', SITE_DEFAULTS.phone),
+        location: read('contact', 'location', SITE_DEFAULTS.location),
+      },
       guidePhone: read('guide', 'phone', GUIDE_DEFAULTS.phone),
     };
   }
@@ -138,7 +171,11 @@ function tripOf(booking: Exclude<BookingState, { status: 'none' }>): TripFacts {
   return {
     // The admin's Test System checks the messages: they say plainly that no trip was booked. A
     // booking paid through the test gateway is a real trip nobody paid for: the guide must see it.
-    package: d.test ? `TEST, no trip booked: ${d.package}` : booking.payment?.gateway === 'test' ? `${TEST_PAYMENT_MARK}: ${d.package}` : d.package,
+    package: d.test
+      ? `TEST, no trip booked: ${d.package}`
+      : booking.payment?.gateway === 'test'
+        ? `${TEST_PAYMENT_MARK}: ${d.package}`
+        : d.package,
     date: d.date,
     time: d.time,
     name: d.name,

@@ -134,7 +134,12 @@ export class OutboxDispatcher {
   private async send(message: OutboxMessage): Promise<Delivery | 'not-configured'> {
     if (message.channel === 'email') {
       if (!this.channels.mailer) return 'not-configured';
-      return this.channels.mailer.send({ to: message.recipient, subject: message.subject ?? '', text: message.body, html: message.html ?? '' });
+      return this.channels.mailer.send({
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+        html: message.html ?? '',
+      });
     }
     if (!this.channels.sms) return 'not-configured';
     const to = toE164(message.recipient);

@@ -4,12 +4,7 @@
  * cents; currencies are ISO codes in lower case, as Stripe reports them.
  */
 export type PaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface PaymentIntent {
   readonly id: string;

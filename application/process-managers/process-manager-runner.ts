@@ -71,7 +71,11 @@ export class ProcessManagerRunner implements ProjectionWaiter {
 
   waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
     const names = this.managers.map((m) => m.name);
-    return catchUpUntil(() => allReached(this.positions, names, position), () => this.catchUp(), timeoutMs);
+    return catchUpUntil(
+      () => allReached(this.positions, names, position),
+      () => this.catchUp(),
+      timeoutMs,
+    );
   }
 
   /** Saves every manager's position now (at shutdown), after any run in progress. */

@@ -55,7 +55,11 @@ export class ProjectionRunner implements ProjectionWaiter {
 
   waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
     const names = this.projections.map((p) => p.name);
-    return catchUpUntil(() => allReached(this.positions, names, position), () => this.catchUp(), timeoutMs);
+    return catchUpUntil(
+      () => allReached(this.positions, names, position),
+      () => this.catchUp(),
+      timeoutMs,
+    );
   }
 
   /** Empties every projection's rows and replays the whole log, in large batches. */
@@ -127,7 +131,10 @@ export class ProjectionRunner implements ProjectionWaiter {
     return moved;
   }
 
-  private async commit(work: readonly { projection: Projection; from: LogPosition; events: readonly RecordedEvent[] }[], to: LogPosition): Promise<boolean> {
+  private async commit(
+    work: readonly { projection: Projection; from: LogPosition; events: readonly RecordedEvent[] }[],
+    to: LogPosition,
+  ): Promise<boolean> {
     const committed = await this.store.commitBatch(
       work.map((w) => ({ name: w.projection.name, from: w.from, to })),
       async (tx) => {

@@ -79,7 +79,12 @@ export class CommandPipeline {
    * without reading it. Should it exist after all, the append is refused and the command is
    * decided again on what is there.
    */
-  executeOnNewStream<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, metadata: EventMetadata = {}): Promise<CommandResult<E, S>> {
+  executeOnNewStream<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    metadata: EventMetadata = {},
+  ): Promise<CommandResult<E, S>> {
     if (!this.cache.get(streamId, decider)) this.cache.set(streamId, decider, decider.initialState(), 0);
     return this.execute(decider, streamId, command, metadata);
   }
@@ -96,7 +101,11 @@ export class CommandPipeline {
    * The stream's state after exactly its first `version` events: from memory when what this process
    * last wrote is that many events long (a stream only grows, so that is the same state), else read.
    */
-  async asOf<E extends DomainEvent, S>(decider: Decider<unknown, E, S>, streamId: string, version: number): Promise<{ state: S; version: number }> {
+  async asOf<E extends DomainEvent, S>(
+    decider: Decider<unknown, E, S>,
+    streamId: string,
+    version: number,
+  ): Promise<{ state: S; version: number }> {
     const cached = this.cache.get<S>(streamId, decider);
     if (cached?.version === version) return cached;
     const { state, version: read } = await loadStream(this.store, decider, streamId, { toVersion: version });

@@ -8,11 +8,7 @@ export interface FieldChange {
  * The fields whose values differ between two versions of a record (a missing version counts as
  * all-null), compared by their JSON form so that arrays and dates compare by value.
  */
-export function changedFields(
-  before: object | null,
-  after: object | null,
-  ignore: readonly string[] = [],
-): Record<string, FieldChange> {
+export function changedFields(before: object | null, after: object | null, ignore: readonly string[] = []): Record<string, FieldChange> {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const changes: Record<string, FieldChange> = {};

@@ -26,7 +26,10 @@ export async function loadStream<Event extends DomainEvent, State>(
 ): Promise<StreamState<State>> {
   const history = await events.readStream(streamId, options);
   return {
-    state: fold(decider, history.map((e) => domainEventOf<Event>(e))),
+    state: fold(
+      decider,
+      history.map((e) => domainEventOf<Event>(e)),
+    ),
     version: history.length,
     position: history.at(-1)?.position,
   };

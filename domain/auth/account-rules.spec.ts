@@ -19,7 +19,10 @@ describe('common passwords', () => {
     expect(isCommonPassword(password, 'RiverGuy', { has: (p) => list.has(p) })).toBe(true);
   });
 
-  test.each(['correct horse battery staple', 'walleye at dawn on the lake', 'pa55word-is-not-it', 'x7#Kq9!vLm2$'])('%p is accepted', (password) => {
-    expect(isCommonPassword(password, 'riverguy', { has: (p) => list.has(p) })).toBe(false);
-  });
+  test.each(['correct horse battery staple', 'walleye at dawn on the lake', 'pa55word-is-not-it', 'x7#Kq9!vLm2$'])(
+    '%p is accepted',
+    (password) => {
+      expect(isCommonPassword(password, 'riverguy', { has: (p) => list.has(p) })).toBe(false);
+    },
+  );
 });

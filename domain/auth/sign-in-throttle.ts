@@ -60,7 +60,8 @@ export interface SignInCounters {
   readonly username: AttemptCounter;
 }
 
-export type Admission = { readonly admitted: true; readonly next: SignInCounters } | { readonly admitted: false; readonly retryAfterSeconds: number };
+export type Admission =
+  { readonly admitted: true; readonly next: SignInCounters } | { readonly admitted: false; readonly retryAfterSeconds: number };
 
 export function emptyCounter(now: Date): AttemptCounter {
   return { attempts: 0, windowStart: now, lastAttemptAt: null, lastSuccessAt: null };

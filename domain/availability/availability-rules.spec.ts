@@ -1,5 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { AVAILABILITY_MESSAGES, checkCalendarSpan, checkChangeableSlot, checkOverride, checkTemplate, InvalidAvailabilityError, InvalidTemplateError } from './availability-rules';
+import {
+  AVAILABILITY_MESSAGES,
+  checkCalendarSpan,
+  checkChangeableSlot,
+  checkOverride,
+  checkTemplate,
+  InvalidAvailabilityError,
+  InvalidTemplateError,
+} from './availability-rules';
 import { slotsOverlap, TimeSlot } from './slot-windows';
 import { addDays, datesFrom, DEFAULT_WEEKLY_TEMPLATE, weekdayOf } from './weekly-template';
 

@@ -71,7 +71,8 @@ function checkNotPast(date: string, today: string): void {
 /** A stretch of the calendar to show: a real start date and 1 to 62 days. */
 export function checkCalendarSpan(from: string, days: number): void {
   if (!isCalendarDate(from)) throw new InvalidAvailabilityError('from', AVAILABILITY_MESSAGES.date);
-  if (!Number.isInteger(days) || days < 1 || days > AVAILABILITY_LIMITS.maxDays) throw new InvalidAvailabilityError('days', AVAILABILITY_MESSAGES.days);
+  if (!Number.isInteger(days) || days < 1 || days > AVAILABILITY_LIMITS.maxDays)
+    throw new InvalidAvailabilityError('days', AVAILABILITY_MESSAGES.days);
 }
 
 export class InvalidTemplateError extends DomainError {

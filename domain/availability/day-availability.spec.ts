@@ -17,25 +17,156 @@ describe('availability of one date', () => {
     // name, date, overrides, taken, slot statuses, date status, summary
     ['weekday, template only', MONDAY, [], [], { morning: 'available', afternoon: 'available' }, 'available', 'Morning & Afternoon'],
     ['weekend, template only', SATURDAY, [], [], { 'full-day': 'available' }, 'available', 'Full Day'],
-    ['morning closed by the admin', MONDAY, [{ timeSlot: 'morning', status: 'booked' }], [], { morning: 'booked', afternoon: 'available' }, 'limited', 'Afternoon Only'],
-    ['afternoon closed by the admin', MONDAY, [{ timeSlot: 'afternoon', status: 'booked' }], [], { morning: 'available', afternoon: 'booked' }, 'limited', 'Morning Only'],
-    ['both closed', MONDAY, [{ timeSlot: 'morning', status: 'booked' }, { timeSlot: 'afternoon', status: 'booked' }], [], { morning: 'booked', afternoon: 'booked' }, 'booked', 'Fully Booked'],
-    ['a limited slot keeps the date limited and bookable', MONDAY, [{ timeSlot: 'morning', status: 'limited' }], [], { morning: 'limited', afternoon: 'available' }, 'limited', 'Morning & Afternoon'],
+    [
+      'morning closed by the admin',
+      MONDAY,
+      [{ timeSlot: 'morning', status: 'booked' }],
+      [],
+      { morning: 'booked', afternoon: 'available' },
+      'limited',
+      'Afternoon Only',
+    ],
+    [
+      'afternoon closed by the admin',
+      MONDAY,
+      [{ timeSlot: 'afternoon', status: 'booked' }],
+      [],
+      { morning: 'available', afternoon: 'booked' },
+      'limited',
+      'Morning Only',
+    ],
+    [
+      'both closed',
+      MONDAY,
+      [
+        { timeSlot: 'morning', status: 'booked' },
+        { timeSlot: 'afternoon', status: 'booked' },
+      ],
+      [],
+      { morning: 'booked', afternoon: 'booked' },
+      'booked',
+      'Fully Booked',
+    ],
+    [
+      'a limited slot keeps the date limited and bookable',
+      MONDAY,
+      [{ timeSlot: 'morning', status: 'limited' }],
+      [],
+      { morning: 'limited', afternoon: 'available' },
+      'limited',
+      'Morning & Afternoon',
+    ],
     ['every slot limited', SATURDAY, [{ timeSlot: 'full-day', status: 'limited' }], [], { 'full-day': 'limited' }, 'limited', 'Full Day'],
-    ['an override of available changes nothing on an offered slot', MONDAY, [{ timeSlot: 'morning', status: 'available' }], [], { morning: 'available', afternoon: 'available' }, 'available', 'Morning & Afternoon'],
-    ['the admin opens the full day on a weekday', MONDAY, [{ timeSlot: 'full-day', status: 'available' }], [], { morning: 'available', afternoon: 'available', 'full-day': 'available' }, 'available', 'Morning, Afternoon & Full Day'],
-    ['the admin opens a limited morning on a Saturday', SATURDAY, [{ timeSlot: 'morning', status: 'limited' }], [], { morning: 'limited', 'full-day': 'available' }, 'limited', 'Morning & Full Day'],
-    ['an override of booked opens nothing', MONDAY, [{ timeSlot: 'full-day', status: 'booked' }], [], { morning: 'available', afternoon: 'available' }, 'available', 'Morning & Afternoon'],
+    [
+      'an override of available changes nothing on an offered slot',
+      MONDAY,
+      [{ timeSlot: 'morning', status: 'available' }],
+      [],
+      { morning: 'available', afternoon: 'available' },
+      'available',
+      'Morning & Afternoon',
+    ],
+    [
+      'the admin opens the full day on a weekday',
+      MONDAY,
+      [{ timeSlot: 'full-day', status: 'available' }],
+      [],
+      { morning: 'available', afternoon: 'available', 'full-day': 'available' },
+      'available',
+      'Morning, Afternoon & Full Day',
+    ],
+    [
+      'the admin opens a limited morning on a Saturday',
+      SATURDAY,
+      [{ timeSlot: 'morning', status: 'limited' }],
+      [],
+      { morning: 'limited', 'full-day': 'available' },
+      'limited',
+      'Morning & Full Day',
+    ],
+    [
+      'an override of booked opens nothing',
+      MONDAY,
+      [{ timeSlot: 'full-day', status: 'booked' }],
+      [],
+      { morning: 'available', afternoon: 'available' },
+      'available',
+      'Morning & Afternoon',
+    ],
     ['a booked weekend full day', SATURDAY, [], ['full-day'], { 'full-day': 'booked' }, 'booked', 'Fully Booked'],
-    ['a booked morning leaves the afternoon', MONDAY, [], ['morning'], { morning: 'booked', afternoon: 'available' }, 'limited', 'Afternoon Only'],
-    ['a booked afternoon leaves the morning', MONDAY, [], ['afternoon'], { morning: 'available', afternoon: 'booked' }, 'limited', 'Morning Only'],
-    ['a booked morning also takes the opened full day (overlap)', MONDAY, [{ timeSlot: 'full-day', status: 'available' }], ['morning'], { morning: 'booked', afternoon: 'available', 'full-day': 'booked' }, 'limited', 'Afternoon Only'],
-    ['a booked afternoon also takes the opened full day (overlap)', MONDAY, [{ timeSlot: 'full-day', status: 'available' }], ['afternoon'], { morning: 'available', afternoon: 'booked', 'full-day': 'booked' }, 'limited', 'Morning Only'],
-    ['a booked full day takes morning and afternoon', MONDAY, [{ timeSlot: 'full-day', status: 'available' }], ['full-day'], { morning: 'booked', afternoon: 'booked', 'full-day': 'booked' }, 'booked', 'Fully Booked'],
-    ['a booking on a slot no longer offered still blocks what it overlaps', MONDAY, [], ['full-day'], { morning: 'booked', afternoon: 'booked' }, 'booked', 'Fully Booked'],
+    [
+      'a booked morning leaves the afternoon',
+      MONDAY,
+      [],
+      ['morning'],
+      { morning: 'booked', afternoon: 'available' },
+      'limited',
+      'Afternoon Only',
+    ],
+    [
+      'a booked afternoon leaves the morning',
+      MONDAY,
+      [],
+      ['afternoon'],
+      { morning: 'available', afternoon: 'booked' },
+      'limited',
+      'Morning Only',
+    ],
+    [
+      'a booked morning also takes the opened full day (overlap)',
+      MONDAY,
+      [{ timeSlot: 'full-day', status: 'available' }],
+      ['morning'],
+      { morning: 'booked', afternoon: 'available', 'full-day': 'booked' },
+      'limited',
+      'Afternoon Only',
+    ],
+    [
+      'a booked afternoon also takes the opened full day (overlap)',
+      MONDAY,
+      [{ timeSlot: 'full-day', status: 'available' }],
+      ['afternoon'],
+      { morning: 'available', afternoon: 'booked', 'full-day': 'booked' },
+      'limited',
+      'Morning Only',
+    ],
+    [
+      'a booked full day takes morning and afternoon',
+      MONDAY,
+      [{ timeSlot: 'full-day', status: 'available' }],
+      ['full-day'],
+      { morning: 'booked', afternoon: 'booked', 'full-day': 'booked' },
+      'booked',
+      'Fully Booked',
+    ],
+    [
+      'a booking on a slot no longer offered still blocks what it overlaps',
+      MONDAY,
+      [],
+      ['full-day'],
+      { morning: 'booked', afternoon: 'booked' },
+      'booked',
+      'Fully Booked',
+    ],
     ['a Saturday morning booking takes the full day', SATURDAY, [], ['morning'], { 'full-day': 'booked' }, 'booked', 'Fully Booked'],
-    ['a booking beats the admin saying available', MONDAY, [{ timeSlot: 'morning', status: 'available' }], ['morning'], { morning: 'booked', afternoon: 'available' }, 'limited', 'Afternoon Only'],
-    ['a booking beats the admin saying limited', SATURDAY, [{ timeSlot: 'full-day', status: 'limited' }], ['full-day'], { 'full-day': 'booked' }, 'booked', 'Fully Booked'],
+    [
+      'a booking beats the admin saying available',
+      MONDAY,
+      [{ timeSlot: 'morning', status: 'available' }],
+      ['morning'],
+      { morning: 'booked', afternoon: 'available' },
+      'limited',
+      'Afternoon Only',
+    ],
+    [
+      'a booking beats the admin saying limited',
+      SATURDAY,
+      [{ timeSlot: 'full-day', status: 'limited' }],
+      ['full-day'],
+      { 'full-day': 'booked' },
+      'booked',
+      'Fully Booked',
+    ],
   ])('%s', (_name, date, overrides, taken, slots, status, summary) => {
     const result = day(date, overrides, taken);
     expect(slotStatuses(result)).toEqual(slots);
@@ -45,7 +176,10 @@ describe('availability of one date', () => {
   });
 
   test('slots come in display order with their window labels and the override that applies', () => {
-    const result = day(MONDAY, [{ timeSlot: 'full-day', status: 'limited' }, { timeSlot: 'morning', status: 'booked' }]);
+    const result = day(MONDAY, [
+      { timeSlot: 'full-day', status: 'limited' },
+      { timeSlot: 'morning', status: 'booked' },
+    ]);
     expect(result.slots).toEqual([
       { timeSlot: 'morning', status: 'booked', label: 'Morning (6:00-10:00 AM)', override: 'booked' },
       { timeSlot: 'afternoon', status: 'available', label: 'Afternoon (1:00-5:00 PM)', override: null },
@@ -56,7 +190,10 @@ describe('availability of one date', () => {
   test('a day the template leaves empty is booked, with nothing to book', () => {
     const closedSundays: WeeklyTemplate = { ...DEFAULT_WEEKLY_TEMPLATE, sunday: [] };
     expect(day('2026-11-29', [], [], closedSundays)).toMatchObject({ status: 'booked', timeSlots: 'Fully Booked', slots: [] });
-    expect(day('2026-11-29', [{ timeSlot: 'morning', status: 'available' }], [], closedSundays)).toMatchObject({ status: 'available', timeSlots: 'Morning Only' });
+    expect(day('2026-11-29', [{ timeSlot: 'morning', status: 'available' }], [], closedSundays)).toMatchObject({
+      status: 'available',
+      timeSlots: 'Morning Only',
+    });
   });
 
   test('the weekday comes from the calendar date itself, whatever the time zone of the server', () => {
@@ -104,7 +241,10 @@ describe('a calendar of dates', () => {
       [MONDAY, '2026-11-24', SATURDAY],
       DEFAULT_WEEKLY_TEMPLATE,
       [{ date: '2026-11-24', timeSlot: 'afternoon', status: 'booked' }],
-      [{ date: SATURDAY, timeSlot: 'full-day' }, { date: '2026-12-05', timeSlot: 'full-day' }],
+      [
+        { date: SATURDAY, timeSlot: 'full-day' },
+        { date: '2026-12-05', timeSlot: 'full-day' },
+      ],
     );
     expect(days.map((d) => [d.date, d.status, d.timeSlots])).toEqual([
       [MONDAY, 'available', 'Morning & Afternoon'],
@@ -115,7 +255,8 @@ describe('a calendar of dates', () => {
 });
 
 describe("today's slots once their trip has begun", () => {
-  const statuses = (minutes: number, date = MONDAY) => slotStatuses(dayAvailability({ date, template: DEFAULT_WEEKLY_TEMPLATE, overrides: [], taken: [], now: { today: MONDAY, minutes } }));
+  const statuses = (minutes: number, date = MONDAY) =>
+    slotStatuses(dayAvailability({ date, template: DEFAULT_WEEKLY_TEMPLATE, overrides: [], taken: [], now: { today: MONDAY, minutes } }));
 
   test('are no longer offered: the morning from its start, the afternoon from its own', () => {
     expect(statuses(5 * 60 + 59)).toEqual({ morning: 'available', afternoon: 'available' });

@@ -59,7 +59,8 @@ export function dayAvailability(facts: DayFacts): DayAvailability {
   const slots = offered.map((timeSlot): SlotAvailability => {
     const override = overrides.get(timeSlot) ?? null;
     const now = facts.now;
-    const blocked = facts.taken.some((taken) => slotsOverlap(taken, timeSlot)) || (now !== undefined && hasStarted(facts.date, timeSlot, now));
+    const blocked =
+      facts.taken.some((taken) => slotsOverlap(taken, timeSlot)) || (now !== undefined && hasStarted(facts.date, timeSlot, now));
     return { timeSlot, status: blocked ? 'booked' : (override ?? 'available'), label: SLOT_WINDOWS[timeSlot].label, override };
   });
   const bookable = slots.filter((s) => s.status !== 'booked').map((s) => s.timeSlot);

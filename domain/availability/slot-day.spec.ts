@@ -26,8 +26,14 @@ const take = (bookingId: string, timeSlot: TimeSlot, at = LATER, offered = true)
 
 describe('a day on the lake', () => {
   test('a free slot is held, then taken once paid', () => {
-    spec.given().when(hold('a', 'morning', T0)).then(held('a', 'morning'));
-    spec.given(held('a', 'morning')).when(take('a', 'morning', T0)).then(taken('a', 'morning'));
+    spec
+      .given()
+      .when(hold('a', 'morning', T0))
+      .then(held('a', 'morning'));
+    spec
+      .given(held('a', 'morning'))
+      .when(take('a', 'morning', T0))
+      .then(taken('a', 'morning'));
   });
 
   test.each([
@@ -45,22 +51,34 @@ describe('a day on the lake', () => {
   });
 
   test('a lapsed hold no longer keeps others out, but a taken slot always does', () => {
-    spec.given(held('a', 'morning')).when(hold('b', 'full-day', AFTER_EXPIRY)).then({
-      type: 'SlotHeld',
-      data: { bookingId: 'b', timeSlot: 'full-day', actor: visitor, occurredAt: AFTER_EXPIRY, expiresAt: EXPIRES },
-    });
-    spec.given(taken('a', 'morning')).when(hold('b', 'morning', AFTER_EXPIRY)).thenRefused(SlotUnavailableError);
+    spec
+      .given(held('a', 'morning'))
+      .when(hold('b', 'full-day', AFTER_EXPIRY))
+      .then({
+        type: 'SlotHeld',
+        data: { bookingId: 'b', timeSlot: 'full-day', actor: visitor, occurredAt: AFTER_EXPIRY, expiresAt: EXPIRES },
+      });
+    spec
+      .given(taken('a', 'morning'))
+      .when(hold('b', 'morning', AFTER_EXPIRY))
+      .thenRefused(SlotUnavailableError);
   });
 
   test('a payment that arrives after its hold lapsed still takes the slot if nobody else claimed it', () => {
-    spec.given(held('a', 'morning')).when(take('a', 'morning', AFTER_EXPIRY)).then({
-      type: 'SlotTaken',
-      data: { bookingId: 'a', timeSlot: 'morning', actor: visitor, occurredAt: AFTER_EXPIRY },
-    });
+    spec
+      .given(held('a', 'morning'))
+      .when(take('a', 'morning', AFTER_EXPIRY))
+      .then({
+        type: 'SlotTaken',
+        data: { bookingId: 'a', timeSlot: 'morning', actor: visitor, occurredAt: AFTER_EXPIRY },
+      });
   });
 
   test('a payment that arrives after another visitor took the lapsed slot is refused (and will be refunded)', () => {
-    spec.given(held('a', 'morning'), taken('b', 'morning')).when(take('a', 'morning', AFTER_EXPIRY)).thenRefused(SlotUnavailableError);
+    spec
+      .given(held('a', 'morning'), taken('b', 'morning'))
+      .when(take('a', 'morning', AFTER_EXPIRY))
+      .thenRefused(SlotUnavailableError);
   });
 
   test('holding or taking again is a no-op (retried requests, duplicate webhooks)', () => {
@@ -69,21 +87,39 @@ describe('a day on the lake', () => {
   });
 
   test('a slot the schedule does not offer cannot be held; a paid hold is still honoured after the admin closed it', () => {
-    spec.given().when(hold('a', 'morning', T0, false)).thenRefused(SlotUnavailableError, SLOT_MESSAGES.notOffered);
-    spec.given(held('a', 'morning')).when(take('a', 'morning', LATER, false)).then({
-      type: 'SlotTaken',
-      data: { bookingId: 'a', timeSlot: 'morning', actor: visitor, occurredAt: LATER },
-    });
+    spec
+      .given()
+      .when(hold('a', 'morning', T0, false))
+      .thenRefused(SlotUnavailableError, SLOT_MESSAGES.notOffered);
+    spec
+      .given(held('a', 'morning'))
+      .when(take('a', 'morning', LATER, false))
+      .then({
+        type: 'SlotTaken',
+        data: { bookingId: 'a', timeSlot: 'morning', actor: visitor, occurredAt: LATER },
+      });
   });
 
   test('releasing frees the parts; releasing an unknown or already released claim changes nothing', () => {
-    const released: SlotDayEvent = { type: 'SlotReleased', data: { bookingId: 'a', reason: 'cancelled', actor: visitor, occurredAt: LATER } };
-    spec.given(taken('a', 'full-day')).when({ type: 'ReleaseSlot', bookingId: 'a', reason: 'cancelled', actor: visitor, at: LATER }).then(released);
-    spec.given(taken('a', 'full-day'), released).when(hold('b', 'afternoon')).then({
-      ...held('b', 'afternoon'),
-      data: { ...held('b', 'afternoon').data, occurredAt: LATER },
-    } as SlotDayEvent);
+    const released: SlotDayEvent = {
+      type: 'SlotReleased',
+      data: { bookingId: 'a', reason: 'cancelled', actor: visitor, occurredAt: LATER },
+    };
+    spec
+      .given(taken('a', 'full-day'))
+      .when({ type: 'ReleaseSlot', bookingId: 'a', reason: 'cancelled', actor: visitor, at: LATER })
+      .then(released);
+    spec
+      .given(taken('a', 'full-day'), released)
+      .when(hold('b', 'afternoon'))
+      .then({
+        ...held('b', 'afternoon'),
+        data: { ...held('b', 'afternoon').data, occurredAt: LATER },
+      } as SlotDayEvent);
     spec.given().when({ type: 'ReleaseSlot', bookingId: 'x', reason: 'n/a', actor: visitor, at: LATER }).then();
-    spec.given(taken('a', 'full-day'), released).when({ type: 'ReleaseSlot', bookingId: 'a', reason: 'again', actor: visitor, at: LATER }).then();
+    spec
+      .given(taken('a', 'full-day'), released)
+      .when({ type: 'ReleaseSlot', bookingId: 'a', reason: 'again', actor: visitor, at: LATER })
+      .then();
   });
 });

@@ -81,7 +81,8 @@ export function isActiveClaim(claim: SlotClaim, at: string): boolean {
 
 function assertFree(state: SlotDayState, command: ClaimCommand): void {
   const clash = Object.entries(state.claims).some(
-    ([bookingId, claim]) => bookingId !== command.bookingId && isActiveClaim(claim, command.at) && slotsOverlap(claim.timeSlot, command.timeSlot),
+    ([bookingId, claim]) =>
+      bookingId !== command.bookingId && isActiveClaim(claim, command.at) && slotsOverlap(claim.timeSlot, command.timeSlot),
   );
   if (clash) throw new SlotUnavailableError();
 }
@@ -121,7 +122,10 @@ export const slotDayDecider: Decider<SlotDayCommand, SlotDayEvent, SlotDayState>
         if (!claim) return [];
         assertTransition(slotClaimMachine, claim.status, 'release');
         return [
-          { type: 'SlotReleased', data: { bookingId: command.bookingId, reason: command.reason, actor: command.actor, occurredAt: command.at } },
+          {
+            type: 'SlotReleased',
+            data: { bookingId: command.bookingId, reason: command.reason, actor: command.actor, occurredAt: command.at },
+          },
         ];
       }
       case 'ReleaseLapsedHold': {
@@ -129,7 +133,10 @@ export const slotDayDecider: Decider<SlotDayCommand, SlotDayEvent, SlotDayState>
         if (!claim || isActiveClaim(claim, command.at)) return [];
         assertTransition(slotClaimMachine, claim.status, 'release');
         return [
-          { type: 'SlotReleased', data: { bookingId: command.bookingId, reason: LAPSED_HOLD_REASON, actor: command.actor, occurredAt: command.at } },
+          {
+            type: 'SlotReleased',
+            data: { bookingId: command.bookingId, reason: LAPSED_HOLD_REASON, actor: command.actor, occurredAt: command.at },
+          },
         ];
       }
       default: {
@@ -142,7 +149,12 @@ export const slotDayDecider: Decider<SlotDayCommand, SlotDayEvent, SlotDayState>
   evolve(state, event) {
     switch (event.type) {
       case 'SlotHeld':
-        return { claims: { ...state.claims, [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'held', expiresAt: event.data.expiresAt } } };
+        return {
+          claims: {
+            ...state.claims,
+            [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'held', expiresAt: event.data.expiresAt },
+          },
+        };
       case 'SlotTaken':
         return { claims: { ...state.claims, [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'taken', expiresAt: null } } };
       case 'SlotReleased': {

@@ -64,4 +64,5 @@ export interface RecordRefund extends Issued {
   readonly forVersion: number;
 }
 
-export type BookingCommand = RequestBooking | ChangeBookingStatus | HoldBooking | EndHold | RecordPaymentSuccess | RecordPayment | RecordRefund;
+export type BookingCommand =
+  RequestBooking | ChangeBookingStatus | HoldBooking | EndHold | RecordPaymentSuccess | RecordPayment | RecordRefund;

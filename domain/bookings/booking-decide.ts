@@ -96,10 +96,13 @@ function endHold(command: EndHold, state: ExistingBooking): BookingEvent[] {
   // Ended already (the visitor, the guide and the lapsed-holds job may all try): nothing to add.
   if (state.status === 'released') return [];
   // Its payment arrived: the payments process confirms or refunds it, the hold is no longer open.
-  if (state.paymentSucceededAt) throw new DomainError('hold-paid-conflict', 'The payment of this checkout has gone through: it is being confirmed.');
+  if (state.paymentSucceededAt)
+    throw new DomainError('hold-paid-conflict', 'The payment of this checkout has gone through: it is being confirmed.');
   assertTransition(bookingMachine, state.status, 'end_hold', `A ${state.status} booking has no hold to end`);
   if (command.cause === 'lapsed' && state.holdExpiresAt && state.holdExpiresAt > command.at) throw new HoldRunningError();
-  return [{ type: 'BookingHoldEnded', data: { cause: command.cause, reason: command.reason, actor: command.actor, occurredAt: command.at } }];
+  return [
+    { type: 'BookingHoldEnded', data: { cause: command.cause, reason: command.reason, actor: command.actor, occurredAt: command.at } },
+  ];
 }
 
 function recordPaymentSuccess(command: RecordPaymentSuccess, state: ExistingBooking): BookingEvent[] {
@@ -120,7 +123,8 @@ function recordPayment(command: RecordPayment, state: ExistingBooking): BookingE
 }
 
 function recordRefund(command: RecordRefund, state: ExistingBooking): BookingEvent[] {
-  if (!(state.paidAt || state.paymentSucceededAt) || state.payment?.paymentIntentId !== command.paymentIntentId) throw new PaymentMismatchError();
+  if (!(state.paidAt || state.paymentSucceededAt) || state.payment?.paymentIntentId !== command.paymentIntentId)
+    throw new PaymentMismatchError();
   // A process repeating its step after a crash: the event it answers already has its refund.
   if (refundAnswering(state, command.forVersion)) return [];
   const refundable = state.payment.amountCents - (state.refundedCents ?? 0);
@@ -170,7 +174,8 @@ function existing(state: BookingState): ExistingBooking {
 function assertSamePayment(command: RecordPayment | RecordPaymentSuccess, state: ExistingBooking): void {
   const expected = state.payment;
   if (!expected || expected.paymentIntentId !== command.paymentIntentId) throw new PaymentMismatchError();
-  if (command.amountCents !== expected.amountCents || command.currency.toUpperCase() !== expected.currency) throw new PaymentMismatchError();
+  if (command.amountCents !== expected.amountCents || command.currency.toUpperCase() !== expected.currency)
+    throw new PaymentMismatchError();
 }
 
 function sale(command: RequestBooking | HoldBooking) {

@@ -79,7 +79,14 @@ export type BookingStatusChanged = DomainEvent<
 /** A visitor started paying: the booking exists, its slot is held for them until `holdExpiresAt`. */
 export type BookingHeld = DomainEvent<
   'BookingHeld',
-  BookingSale & { bookingId: string; details: BookingDetails; payment: BookingPayment; holdExpiresAt: string; actor: Actor; occurredAt: string }
+  BookingSale & {
+    bookingId: string;
+    details: BookingDetails;
+    payment: BookingPayment;
+    holdExpiresAt: string;
+    actor: Actor;
+    occurredAt: string;
+  }
 >;
 
 /**
@@ -124,13 +131,7 @@ export type BookingRefunded = DomainEvent<
 >;
 
 export type BookingEvent =
-  | BookingRequested
-  | BookingStatusChanged
-  | BookingHeld
-  | BookingHoldEnded
-  | BookingPaymentSucceeded
-  | BookingPaid
-  | BookingRefunded;
+  BookingRequested | BookingStatusChanged | BookingHeld | BookingHoldEnded | BookingPaymentSucceeded | BookingPaid | BookingRefunded;
 
 export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'BookingRequested',

@@ -27,11 +27,20 @@ export const bookingMachine = setup({
   states: {
     none: { on: { request: 'pending', hold: 'held' } },
     held: {
-      on: { end_hold: 'released', payment_succeeded: 'held', pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' },
+      on: {
+        end_hold: 'released',
+        payment_succeeded: 'held',
+        pay: 'confirmed',
+        confirm: 'confirmed',
+        set_pending: 'pending',
+        cancel: 'cancelled',
+      },
     },
     // An ended checkout whose payment still arrives becomes a booking when its slot is free (or is
     // refunded and cancelled); the guide may also take it on by hand.
-    released: { on: { payment_succeeded: 'released', pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' } },
+    released: {
+      on: { payment_succeeded: 'released', pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' },
+    },
     // A payment that arrives after the admin set the checkout pending or confirmed still counts.
     pending: { on: { payment_succeeded: 'pending', confirm: 'confirmed', pay: 'confirmed', cancel: 'cancelled' } },
     confirmed: { on: { payment_succeeded: 'confirmed', set_pending: 'pending', pay: 'confirmed', cancel: 'cancelled' } },

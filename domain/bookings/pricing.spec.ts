@@ -136,19 +136,71 @@ describe('the rounding rule: whole dollars, halves up, integer arithmetic', () =
 describe('priceTrip: the spec examples', () => {
   test.each([
     // label, request, expected parts (cents)
-    ['Half-Day, Saturday, 1 person', { pricePerPerson: 249, date: WEEK.saturday, people: 1 }, { adult: 24_900, child: 24_900, base: 24_900, weekday: 0, family: 0, referral: 0, total: 24_900 }],
-    ['Half-Day, Monday, 1 person: 249 × 0.83 = 206.67 → 207', { pricePerPerson: 249, date: WEEK.monday, people: 1 }, { adult: 20_700, child: 20_700, base: 24_900, weekday: 4_200, family: 0, referral: 0, total: 20_700 }],
-    ['Full-Day, Tuesday, 1 person: 399 × 0.83 = 331.17 → 331', { pricePerPerson: 399, date: WEEK.tuesday, people: 1 }, { adult: 33_100, child: 33_100, base: 39_900, weekday: 6_800, family: 0, referral: 0, total: 33_100 }],
-    ['Full-Day, Friday, 2 people', { pricePerPerson: 399, date: WEEK.friday, people: 2 }, { adult: 39_900, child: 39_900, base: 79_800, weekday: 0, family: 0, referral: 0, total: 79_800 }],
-    ['Trophy Hunter, Wednesday, 3 people: 599 × 0.83 = 497.17 → 497', { pricePerPerson: 599, date: WEEK.wednesday, people: 3 }, { adult: 49_700, child: 49_700, base: 179_700, weekday: 30_600, family: 0, referral: 0, total: 149_100 }],
-    ['Trophy Hunter, Sunday, 3 people, 1 kid: 599 × 0.75 = 449.25 → 449', { pricePerPerson: 599, date: WEEK.sunday, people: 3, kidsCount: 1 }, { adult: 59_900, child: 44_900, base: 179_700, weekday: 0, family: 15_000, referral: 0, total: 164_700 }],
-    ['Half-Day, Monday, 4 people, 2 kids: child 207 × 0.75 = 155.25 → 155', { pricePerPerson: 249, date: WEEK.monday, people: 4, kidsCount: 2 }, { adult: 20_700, child: 15_500, base: 99_600, weekday: 16_800, family: 10_400, referral: 0, total: 72_400 }],
-    ['Full-Day, Thursday, 12 people, 10 kids', { pricePerPerson: 399, date: WEEK.thursday, people: 12, kidsCount: 10 }, { adult: 33_100, child: 24_800, base: 478_800, weekday: 81_600, family: 83_000, referral: 0, total: 314_200 }],
-    ['Full-Day, Saturday, 2 people, referral: 50 off', { pricePerPerson: 399, date: WEEK.saturday, people: 2, referralApplies: true }, { adult: 39_900, child: 39_900, base: 79_800, weekday: 0, family: 0, referral: 5_000, total: 74_800 }],
-    ['Half-Day, Thursday, 3 people, 1 kid, referral: every discount at once', { pricePerPerson: 249, date: WEEK.thursday, people: 3, kidsCount: 1, referralApplies: true }, { adult: 20_700, child: 15_500, base: 74_700, weekday: 12_600, family: 5_200, referral: 5_000, total: 51_900 }],
-    ['a 30-dollar trip with a referral: the credit stops at 0', { pricePerPerson: 30, date: WEEK.sunday, people: 1, referralApplies: true }, { adult: 3_000, child: 3_000, base: 3_000, weekday: 0, family: 0, referral: 3_000, total: 0 }],
-    ['a 150-dollar trip on a Wednesday: 124.5 rounds up to 125', { pricePerPerson: 150, date: WEEK.wednesday, people: 2 }, { adult: 12_500, child: 12_500, base: 30_000, weekday: 5_000, family: 0, referral: 0, total: 25_000 }],
-    ['a 250-dollar trip on a Saturday with a kid: 187.5 rounds up to 188', { pricePerPerson: 250, date: WEEK.saturday, people: 2, kidsCount: 1 }, { adult: 25_000, child: 18_800, base: 50_000, weekday: 0, family: 6_200, referral: 0, total: 43_800 }],
+    [
+      'Half-Day, Saturday, 1 person',
+      { pricePerPerson: 249, date: WEEK.saturday, people: 1 },
+      { adult: 24_900, child: 24_900, base: 24_900, weekday: 0, family: 0, referral: 0, total: 24_900 },
+    ],
+    [
+      'Half-Day, Monday, 1 person: 249 × 0.83 = 206.67 → 207',
+      { pricePerPerson: 249, date: WEEK.monday, people: 1 },
+      { adult: 20_700, child: 20_700, base: 24_900, weekday: 4_200, family: 0, referral: 0, total: 20_700 },
+    ],
+    [
+      'Full-Day, Tuesday, 1 person: 399 × 0.83 = 331.17 → 331',
+      { pricePerPerson: 399, date: WEEK.tuesday, people: 1 },
+      { adult: 33_100, child: 33_100, base: 39_900, weekday: 6_800, family: 0, referral: 0, total: 33_100 },
+    ],
+    [
+      'Full-Day, Friday, 2 people',
+      { pricePerPerson: 399, date: WEEK.friday, people: 2 },
+      { adult: 39_900, child: 39_900, base: 79_800, weekday: 0, family: 0, referral: 0, total: 79_800 },
+    ],
+    [
+      'Trophy Hunter, Wednesday, 3 people: 599 × 0.83 = 497.17 → 497',
+      { pricePerPerson: 599, date: WEEK.wednesday, people: 3 },
+      { adult: 49_700, child: 49_700, base: 179_700, weekday: 30_600, family: 0, referral: 0, total: 149_100 },
+    ],
+    [
+      'Trophy Hunter, Sunday, 3 people, 1 kid: 599 × 0.75 = 449.25 → 449',
+      { pricePerPerson: 599, date: WEEK.sunday, people: 3, kidsCount: 1 },
+      { adult: 59_900, child: 44_900, base: 179_700, weekday: 0, family: 15_000, referral: 0, total: 164_700 },
+    ],
+    [
+      'Half-Day, Monday, 4 people, 2 kids: child 207 × 0.75 = 155.25 → 155',
+      { pricePerPerson: 249, date: WEEK.monday, people: 4, kidsCount: 2 },
+      { adult: 20_700, child: 15_500, base: 99_600, weekday: 16_800, family: 10_400, referral: 0, total: 72_400 },
+    ],
+    [
+      'Full-Day, Thursday, 12 people, 10 kids',
+      { pricePerPerson: 399, date: WEEK.thursday, people: 12, kidsCount: 10 },
+      { adult: 33_100, child: 24_800, base: 478_800, weekday: 81_600, family: 83_000, referral: 0, total: 314_200 },
+    ],
+    [
+      'Full-Day, Saturday, 2 people, referral: 50 off',
+      { pricePerPerson: 399, date: WEEK.saturday, people: 2, referralApplies: true },
+      { adult: 39_900, child: 39_900, base: 79_800, weekday: 0, family: 0, referral: 5_000, total: 74_800 },
+    ],
+    [
+      'Half-Day, Thursday, 3 people, 1 kid, referral: every discount at once',
+      { pricePerPerson: 249, date: WEEK.thursday, people: 3, kidsCount: 1, referralApplies: true },
+      { adult: 20_700, child: 15_500, base: 74_700, weekday: 12_600, family: 5_200, referral: 5_000, total: 51_900 },
+    ],
+    [
+      'a 30-dollar trip with a referral: the credit stops at 0',
+      { pricePerPerson: 30, date: WEEK.sunday, people: 1, referralApplies: true },
+      { adult: 3_000, child: 3_000, base: 3_000, weekday: 0, family: 0, referral: 3_000, total: 0 },
+    ],
+    [
+      'a 150-dollar trip on a Wednesday: 124.5 rounds up to 125',
+      { pricePerPerson: 150, date: WEEK.wednesday, people: 2 },
+      { adult: 12_500, child: 12_500, base: 30_000, weekday: 5_000, family: 0, referral: 0, total: 25_000 },
+    ],
+    [
+      'a 250-dollar trip on a Saturday with a kid: 187.5 rounds up to 188',
+      { pricePerPerson: 250, date: WEEK.saturday, people: 2, kidsCount: 1 },
+      { adult: 25_000, child: 18_800, base: 50_000, weekday: 0, family: 6_200, referral: 0, total: 43_800 },
+    ],
   ] as const)('%s', (_label, overrides, expected) => {
     const price = priceTrip(request(overrides));
     expect(price).toEqual({
@@ -210,16 +262,31 @@ describe('priceTrip: invariants over every combination', () => {
               const checks: [string, boolean][] = [
                 ['total is not negative', p.totalCents >= 0],
                 ['the parts add up', p.baseCents - p.weekdayDiscountCents - p.familySavingsCents - p.referralCreditCents === p.totalCents],
-                ['the total is what each person pays', p.adultPriceCents * (people - kidsCount) + p.childPriceCents * kidsCount - p.referralCreditCents === p.totalCents],
+                [
+                  'the total is what each person pays',
+                  p.adultPriceCents * (people - kidsCount) + p.childPriceCents * kidsCount - p.referralCreditCents === p.totalCents,
+                ],
                 ['base is price × people', p.baseCents === pricePerPerson * 100 * people],
                 ['whole dollars', [p.adultPriceCents, p.childPriceCents, p.totalCents].every((c) => Number.isInteger(c) && c % 100 === 0)],
                 ['the weekday discount follows the day', p.weekdayDiscountApplies === weekday],
                 // 1 dollar less 17% still rounds to 1 dollar: the only price the discount cannot lower.
-                ['Monday to Thursday is cheaper, the rest full price', weekday ? p.adultPriceCents < p.pricePerPersonCents || pricePerPerson === 1 : p.weekdayDiscountCents === 0],
-                ['a child never pays more than an adult, an adult never more than the price', p.childPriceCents <= p.adultPriceCents && p.adultPriceCents <= p.pricePerPersonCents],
+                [
+                  'Monday to Thursday is cheaper, the rest full price',
+                  weekday ? p.adultPriceCents < p.pricePerPersonCents || pricePerPerson === 1 : p.weekdayDiscountCents === 0,
+                ],
+                [
+                  'a child never pays more than an adult, an adult never more than the price',
+                  p.childPriceCents <= p.adultPriceCents && p.adultPriceCents <= p.pricePerPersonCents,
+                ],
                 ['no kids, no family savings', kidsCount > 0 || p.familySavingsCents === 0],
-                ['the credit is 50 at most, and only with a referral', p.referralCreditCents <= REFERRAL_CREDIT_CENTS && (referralApplies || p.referralCreditCents === 0)],
-                ['the full credit whenever the trip costs at least 50', !referralApplies || p.referralCreditCents === Math.min(REFERRAL_CREDIT_CENTS, p.totalCents + p.referralCreditCents)],
+                [
+                  'the credit is 50 at most, and only with a referral',
+                  p.referralCreditCents <= REFERRAL_CREDIT_CENTS && (referralApplies || p.referralCreditCents === 0),
+                ],
+                [
+                  'the full credit whenever the trip costs at least 50',
+                  !referralApplies || p.referralCreditCents === Math.min(REFERRAL_CREDIT_CENTS, p.totalCents + p.referralCreditCents),
+                ],
                 ['no negative parts', [p.weekdayDiscountCents, p.familySavingsCents, p.referralCreditCents].every((c) => c >= 0)],
               ];
               for (const [rule, holds] of checks) {

@@ -83,7 +83,8 @@ function divideRoundingHalfUp(numerator: number, denominator: number): number {
 /** `cents` less `percentOff` percent, rounded to whole dollars (halves up); the result in cents. */
 export function discountedToWholeDollars(cents: number, percentOff: number): number {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`cents must be a non-negative integer, got ${cents}`);
-  if (!Number.isInteger(percentOff) || percentOff < 0 || percentOff > 100) throw new RangeError(`percentOff must be 0 to 100, got ${percentOff}`);
+  if (!Number.isInteger(percentOff) || percentOff < 0 || percentOff > 100)
+    throw new RangeError(`percentOff must be 0 to 100, got ${percentOff}`);
   const dollars = divideRoundingHalfUp(cents * (100 - percentOff), 100 * CENTS_PER_DOLLAR);
   return dollars * CENTS_PER_DOLLAR;
 }
@@ -137,8 +138,12 @@ export function priceTrip(request: PriceRequest): PriceBreakdown {
   const { people, kidsCount } = request;
   const pricePerPersonCents = request.pricePerPerson * CENTS_PER_DOLLAR;
   const weekdayDiscountApplies = isWeekdayDiscountDay(request.date);
-  const adultPriceCents = weekdayDiscountApplies ? discountedToWholeDollars(pricePerPersonCents, WEEKDAY_DISCOUNT_PERCENT) : pricePerPersonCents;
-  const childPriceCents = familyDiscountApplies(people, kidsCount) ? discountedToWholeDollars(adultPriceCents, CHILD_DISCOUNT_PERCENT) : adultPriceCents;
+  const adultPriceCents = weekdayDiscountApplies
+    ? discountedToWholeDollars(pricePerPersonCents, WEEKDAY_DISCOUNT_PERCENT)
+    : pricePerPersonCents;
+  const childPriceCents = familyDiscountApplies(people, kidsCount)
+    ? discountedToWholeDollars(adultPriceCents, CHILD_DISCOUNT_PERCENT)
+    : adultPriceCents;
 
   const baseCents = pricePerPersonCents * people;
   const weekdayDiscountCents = (pricePerPersonCents - adultPriceCents) * people;

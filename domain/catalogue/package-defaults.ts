@@ -23,9 +23,13 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
     name: 'Half-Day Adventure',
     price: 249,
     duration: '4 hours',
-    description:
-      'A morning or afternoon on Wabamun Lake for pike and perch: the right first trip for families and newer anglers.',
-    features: ['Rods, tackle and bait included', 'Morning (6-10 AM) or afternoon (1-5 PM)', 'Life jackets for every size', 'Fish cleaned and bagged on request'],
+    description: 'A morning or afternoon on Wabamun Lake for pike and perch: the right first trip for families and newer anglers.',
+    features: [
+      'Rods, tackle and bait included',
+      'Morning (6-10 AM) or afternoon (1-5 PM)',
+      'Life jackets for every size',
+      'Fish cleaned and bagged on request',
+    ],
     featured: false,
     timeSlots: ['morning', 'afternoon'],
   },
@@ -35,7 +39,12 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
     duration: '8 hours',
     description:
       'Six in the morning to two in the afternoon, following the fish from the weed edges to the deep breaks: pike, walleye and perch in one day.',
-    features: ['Rods, tackle and bait included', 'Shore lunch and drinks', 'Walleye, pike and perch water in one trip', 'Photos of your catch'],
+    features: [
+      'Rods, tackle and bait included',
+      'Shore lunch and drinks',
+      'Walleye, pike and perch water in one trip',
+      'Photos of your catch',
+    ],
     featured: true,
     timeSlots: ['full-day'],
   },
@@ -45,7 +54,12 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
     duration: '8 hours',
     description:
       'A full day spent on big northern pike: large baits, the lake’s best trophy structure and careful catch-and-release handling.',
-    features: ['Heavy pike rods and large-bait tackle', 'Rubber landing net and release tools', 'Shore lunch and drinks', 'Two anglers per guide for more time on the water'],
+    features: [
+      'Heavy pike rods and large-bait tackle',
+      'Rubber landing net and release tools',
+      'Shore lunch and drinks',
+      'Two anglers per guide for more time on the water',
+    ],
     featured: false,
     timeSlots: ['full-day'],
   },

@@ -46,8 +46,12 @@ describe('package rules', () => {
     );
     expect(PACKAGE_MESSAGES.notInSlot('Trophy Hunter', ['full-day'])).toBe('Trophy Hunter runs as a full day. Please choose that time.');
     expect(PACKAGE_MESSAGES.notInSlot('Dawn Patrol', ['morning'])).toBe('Dawn Patrol runs in the morning. Please choose that time.');
-    expect(PACKAGE_MESSAGES.notInSlot('Late Bite', ['full-day', 'afternoon'])).toBe('Late Bite runs in the afternoon, or as a full day. Please choose one of those times.');
-    expect(runsInSentence('Any Time', ['full-day', 'afternoon', 'morning'])).toBe('Any Time runs in the morning or the afternoon, or as a full day.');
+    expect(PACKAGE_MESSAGES.notInSlot('Late Bite', ['full-day', 'afternoon'])).toBe(
+      'Late Bite runs in the afternoon, or as a full day. Please choose one of those times.',
+    );
+    expect(runsInSentence('Any Time', ['full-day', 'afternoon', 'morning'])).toBe(
+      'Any Time runs in the morning or the afternoon, or as a full day.',
+    );
   });
 
   test('the starting packages: the half day in the morning or afternoon, the others as full days', () => {

@@ -54,7 +54,11 @@ describe('site content rules', () => {
     ['https://localhost/x.png', false],
     ['https://user:pass@images.example.com/x.png', false],
   ])('image URL %p accepted: %p', (value, ok) => {
-    for (const [section, key] of [['branding', 'logo'], ['guide', 'picture'], ['hero', 'background_image']]) {
+    for (const [section, key] of [
+      ['branding', 'logo'],
+      ['guide', 'picture'],
+      ['hero', 'background_image'],
+    ]) {
       expect(validateSiteContent(section!, key!, value)).toBe(ok ? null : SITE_CONTENT_MESSAGES.imageUrl);
     }
   });
@@ -112,9 +116,15 @@ describe('site content defaults', () => {
     expect(byId['guide.specialties']).toBe('Northern pike, walleye, perch');
     expect(byId['about.title']).toEqual(expect.any(String));
     expect(byId['about.description']).toEqual(expect.any(String));
-    expect([byId['claims.experience'], byId['claims.rating'], byId['claims.clients'], byId['claims.fish']]).toEqual(['10+', '4.9', '500+', '3K+']);
+    expect([byId['claims.experience'], byId['claims.rating'], byId['claims.clients'], byId['claims.fish']]).toEqual([
+      '10+',
+      '4.9',
+      '500+',
+      '3K+',
+    ]);
     expect(CLAIMS_DEFAULTS.rating).toBe('4.9');
     expect(byId['contact.name']).toBeUndefined();
-    for (const picture of ['guide.picture', 'branding.logo', 'hero.video_url', 'hero.background_image']) expect(byId[picture]).toBeUndefined();
+    for (const picture of ['guide.picture', 'branding.logo', 'hero.video_url', 'hero.background_image'])
+      expect(byId[picture]).toBeUndefined();
   });
 });

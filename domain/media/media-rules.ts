@@ -48,8 +48,25 @@ const EBML_HEADER_SEARCH = 64;
  * them), camera raw (Canon CR3) and audio-only MP4. Any other brand is treated as MP4 video.
  */
 const NOT_VIDEO_BRANDS = new Set([
-  'avif', 'avis', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'mif2', 'msf1',
-  'crx ', 'M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ',
+  'avif',
+  'avis',
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'hevm',
+  'hevs',
+  'mif1',
+  'mif2',
+  'msf1',
+  'crx ',
+  'M4A ',
+  'M4B ',
+  'M4P ',
+  'F4A ',
+  'F4B ',
 ]);
 
 const IMAGE = (mime: string, extension: string): SniffedMedia => ({ kind: 'image', mime, extension });

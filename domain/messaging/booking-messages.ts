@@ -138,15 +138,13 @@ export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact
 }
 
 export function bookingConfirmedSms(trip: TripFacts, business: BusinessContact, amountPaidCents?: number): string {
-  return fitSms(
-    [
-      `${business.name}: your ${clip(trip.package, 60)} trip on ${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}, ` +
-        `for ${describeParty(trip.people, trip.kidsCount)} is confirmed.`,
-      amountPaidCents !== undefined ? `Paid ${formatCad(amountPaidCents)}.` : '',
-      `Meet at ${clip(business.location, 60)}. Bring your Alberta fishing licence.`,
-      `Questions: ${business.phone}`,
-    ],
-  );
+  return fitSms([
+    `${business.name}: your ${clip(trip.package, 60)} trip on ${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}, ` +
+      `for ${describeParty(trip.people, trip.kidsCount)} is confirmed.`,
+    amountPaidCents !== undefined ? `Paid ${formatCad(amountPaidCents)}.` : '',
+    `Meet at ${clip(business.location, 60)}. Bring your Alberta fishing licence.`,
+    `Questions: ${business.phone}`,
+  ]);
 }
 
 /** 'New booking: {name}, {package}, {date} {time}, {people} people, {phone}'. */

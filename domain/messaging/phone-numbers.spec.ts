@@ -12,7 +12,10 @@ describe('phone numbers for SMS', () => {
     expect(toE164(input)).toBe(e164);
   });
 
-  test.each(['555-0123', '(080) 555-0123', '780 155 0123', '2-780-555-0123', 'call me', '+0 123 4567 890', '+12'])('%p is refused', (input) => {
-    expect(toE164(input)).toBeUndefined();
-  });
+  test.each(['555-0123', '(080) 555-0123', '780 155 0123', '2-780-555-0123', 'call me', '+0 123 4567 890', '+12'])(
+    '%p is refused',
+    (input) => {
+      expect(toE164(input)).toBeUndefined();
+    },
+  );
 });

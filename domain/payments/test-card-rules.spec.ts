@@ -1,13 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  cvcProblem,
-  expiryProblem,
-  judgeTestCard,
-  passesLuhn,
-  TEST_CARD_MESSAGES,
-  TEST_CARDS,
-  TestCardJudgement,
-} from './test-card-rules';
+import { cvcProblem, expiryProblem, judgeTestCard, passesLuhn, TEST_CARD_MESSAGES, TEST_CARDS, TestCardJudgement } from './test-card-rules';
 
 const now = new Date('2026-11-22T18:00:00Z');
 const good = { cardNumber: TEST_CARDS.success, expiry: '12/30', cvc: '123' };

@@ -23,7 +23,12 @@ export function zoneAt(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): st
  * once per zone and kept.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: string, locale: string, timeZone: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): Intl.DateTimeFormat {
+function formatter(
+  kind: string,
+  locale: string,
+  timeZone: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): Intl.DateTimeFormat {
   const key = `${kind}|${locale}|${timeZone}`;
   let made = formatters.get(key);
   if (!made) {
@@ -38,7 +43,13 @@ function formatter(kind: string, locale: string, timeZone: string, options: Omit
  * { year: 'numeric', month: 'long', day: 'numeric' })`. `kind` names the options (one formatter
  * is kept per kind, locale and zone).
  */
-export function formatOnLake(instant: Date, kind: string, locale: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, timeZone: string = BUSINESS_TIME_ZONE): string {
+export function formatOnLake(
+  instant: Date,
+  kind: string,
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): string {
   return formatter(kind, locale, zoneAt(instant, timeZone), options).format(instant);
 }
 
@@ -58,7 +69,11 @@ export function isCalendarDate(value: string): boolean {
 
 /** Minutes after midnight of an instant on the lake's clock (daylight saving included). */
 export function minutesOfDayOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): number {
-  const parts = formatter('minutes', 'en-GB', zoneAt(instant, timeZone), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = formatter('minutes', 'en-GB', zoneAt(instant, timeZone), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');
 }

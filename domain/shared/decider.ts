@@ -51,12 +51,7 @@ export class IllegalTransitionError extends DomainError {
  * The machine is the single statement of which transitions exist. XState ignores an illegal
  * event silently, so ask it explicitly and refuse with a named error.
  */
-export function assertTransition(
-  machine: AnyStateMachine,
-  from: string,
-  transition: string,
-  message?: string,
-): void {
+export function assertTransition(machine: AnyStateMachine, from: string, transition: string, message?: string): void {
   const snapshot = machine.resolveState({ value: from, context: {} });
   if (!snapshot.can({ type: transition })) throw new IllegalTransitionError(machine.id, from, transition, message);
 }

@@ -63,7 +63,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the session 
     test('is fishing_session, Secure only when the request came over https', async () => {
       const credentials = { username: 'guide', password: TEST_PASSWORD };
       const overHttp = await app.request('POST', '/api/auth/login', credentials);
-      expect(overHttp.headers.getSetCookie()[0]).toMatch(/^fishing_session=[A-Za-z0-9_-]{43}; Path=\/; Expires=.+; HttpOnly; SameSite=Strict$/);
+      expect(overHttp.headers.getSetCookie()[0]).toMatch(
+        /^fishing_session=[A-Za-z0-9_-]{43}; Path=\/; Expires=.+; HttpOnly; SameSite=Strict$/,
+      );
       const overHttps = await app.request('POST', '/api/auth/login', credentials, { 'X-Forwarded-Proto': 'https' });
       expect(overHttps.headers.getSetCookie()[0]).toMatch(
         /^fishing_session=[A-Za-z0-9_-]{43}; Path=\/; Expires=.+; HttpOnly; Secure; SameSite=Strict$/,

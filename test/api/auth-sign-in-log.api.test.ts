@@ -48,7 +48,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the sign-in 
     expect(log.body.slice(0, 8)).toEqual([
       { id: expect.any(Number), username: 'guide', ip, outcome: 'success', at: t1, lastAt: t1, count: 1 },
       { id: expect.any(Number), username: 'guide', ip, outcome: 'throttled', at: t0, lastAt: t0, count: 500 },
-      ...Array.from({ length: 5 }, () => ({ id: expect.any(Number), username: 'guide', ip, outcome: 'failure', at: t0, lastAt: t0, count: 1 })),
+      ...Array.from({ length: 5 }, () => ({
+        id: expect.any(Number),
+        username: 'guide',
+        ip,
+        outcome: 'failure',
+        at: t0,
+        lastAt: t0,
+        count: 1,
+      })),
       // The sign-in from before the flood is still there too.
       expect.objectContaining({ outcome: 'success', username: 'guide' }),
     ]);

@@ -49,7 +49,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('availability
     expect(res.status).toBe(200);
     return res.body[0];
   };
-  const slotsOf = (day: { slots: { timeSlot: string; status: string }[] }) => Object.fromEntries(day.slots.map((s) => [s.timeSlot, s.status]));
+  const slotsOf = (day: { slots: { timeSlot: string; status: string }[] }) =>
+    Object.fromEntries(day.slots.map((s) => [s.timeSlot, s.status]));
 
   test('shows 14 days from today on the lake with the default week', async () => {
     const res = await suite.app.request('GET', '/api/availability');
@@ -112,7 +113,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('availability
 
   test('a booked Saturday full day makes the date fully booked', async () => {
     expect((await suite.admin.request('POST', '/api/bookings', booking(SATURDAY, 'full-day'))).status).toBe(201);
-    expect(await dayOf(SATURDAY)).toMatchObject({ status: 'booked', timeSlots: 'Fully Booked', slots: [{ timeSlot: 'full-day', status: 'booked' }] });
+    expect(await dayOf(SATURDAY)).toMatchObject({
+      status: 'booked',
+      timeSlots: 'Fully Booked',
+      slots: [{ timeSlot: 'full-day', status: 'booked' }],
+    });
   });
 
   test('a full day the admin opens on a weekday is taken by a morning booking too (overlap)', async () => {
@@ -183,7 +188,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('availability
       [{ ...DEFAULT_DAYS, sunday: 'full-day' }, 'days.sunday'],
     ] as const) {
       const res = await suite.admin.request('PUT', '/api/availability/template', { days });
-      expect([field, res.status, res.body]).toEqual([field, 400, errorAnswer({ message: MESSAGES.templateDay, errors: { [field]: MESSAGES.templateDay } })]);
+      expect([field, res.status, res.body]).toEqual([
+        field,
+        400,
+        errorAnswer({ message: MESSAGES.templateDay, errors: { [field]: MESSAGES.templateDay } }),
+      ]);
     }
     const none = await suite.admin.request('PUT', '/api/availability/template', {});
     expect([none.status, none.body.errors]).toEqual([400, { days: MESSAGES.template }]);

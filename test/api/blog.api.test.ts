@@ -84,7 +84,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
     const { id } = (await suite.admin.request('POST', '/api/blog-posts', post({ featuredImage: '/media/walleye-1.jpg' }))).body;
     const res = await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { excerpt: '  A new excerpt. ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...post(), slug: res.body.slug, excerpt: 'A new excerpt.', featuredImage: '/media/walleye-1.jpg', published: false });
+    expect(res.body).toMatchObject({
+      ...post(),
+      slug: res.body.slug,
+      excerpt: 'A new excerpt.',
+      featuredImage: '/media/walleye-1.jpg',
+      published: false,
+    });
     const cleared = await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { featuredImage: null, metaTitle: '' });
     expect(cleared.body).toMatchObject({ featuredImage: null, metaTitle: '', keywords: 'walleye, wabamun, spring' });
   });
@@ -113,7 +119,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
   test('an empty slug is generated from the title; a new title keeps the slug unless slug is sent empty', async () => {
     const created = await suite.admin.request('POST', '/api/blog-posts', post({ title: 'Pêche à Wabamun: Top 5 -- Tips!', slug: '' }));
     expect(created.body.slug).toBe('peche-a-wabamun-top-5-tips');
-    const withoutSlug = await suite.admin.request('POST', '/api/blog-posts', { ...post({ title: '  Pike & Perch   Derby ' }), slug: undefined });
+    const withoutSlug = await suite.admin.request('POST', '/api/blog-posts', {
+      ...post({ title: '  Pike & Perch   Derby ' }),
+      slug: undefined,
+    });
     expect(withoutSlug.body).toMatchObject({ title: 'Pike & Perch   Derby', slug: 'pike-perch-derby' });
     const symbols = await suite.admin.request('POST', '/api/blog-posts', post({ title: '!!!', slug: '   ' }));
     expect(symbols.body.slug).toBe('post');
@@ -166,7 +175,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
     for (const field of ['title', 'content', 'excerpt']) {
       for (const value of [undefined, '', '   \n ', null, 5]) {
         const res = await suite.admin.request('POST', '/api/blog-posts', post({ [field]: value }));
-        expect([field, value, res.status, res.body]).toEqual([field, value, 400, errorAnswer({ message: REQUIRED, errors: { [field]: REQUIRED } })]);
+        expect([field, value, res.status, res.body]).toEqual([
+          field,
+          value,
+          400,
+          errorAnswer({ message: REQUIRED, errors: { [field]: REQUIRED } }),
+        ]);
       }
     }
     const { id } = (await suite.admin.request('POST', '/api/blog-posts', post())).body;
@@ -174,10 +188,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
       const res = await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { [field]: '' });
       expect([field, res.status, res.body]).toEqual([field, 400, errorAnswer({ message: REQUIRED, errors: { [field]: REQUIRED } })]);
     }
-    expect((await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { published: null })).body).toEqual(errorAnswer({
-      message: 'Published must be true or false',
-      errors: { published: 'Published must be true or false' },
-    }));
+    expect((await suite.admin.request('PATCH', `/api/blog-posts/${id}`, { published: null })).body).toEqual(
+      errorAnswer({
+        message: 'Published must be true or false',
+        errors: { published: 'Published must be true or false' },
+      }),
+    );
   });
 
   test('lengths and the featured image are checked', async () => {
@@ -186,7 +202,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
       [{ excerpt: 'E'.repeat(501) }, 'excerpt', 'Excerpt must be at most 500 characters'],
       [{ content: 'C'.repeat(100_001) }, 'content', 'Content must be at most 100,000 characters'],
       [{ metaTitle: 'M'.repeat(71) }, 'metaTitle', 'SEO title must be text of at most 70 characters (search engines cut longer ones)'],
-      [{ metaDescription: 'D'.repeat(171) }, 'metaDescription', 'Meta description must be text of at most 170 characters (search engines cut longer ones)'],
+      [
+        { metaDescription: 'D'.repeat(171) },
+        'metaDescription',
+        'Meta description must be text of at most 170 characters (search engines cut longer ones)',
+      ],
       [{ keywords: 'k'.repeat(301) }, 'keywords', 'Keywords must be text of at most 300 characters'],
       [{ featuredImage: 'http://example.com/pike.png' }, 'featuredImage', 'Featured image must be an uploaded image or an https:// link'],
       [{ featuredImage: '/media/../secret.png' }, 'featuredImage', 'Featured image must be an uploaded image or an https:// link'],
@@ -195,7 +215,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
       const res = await suite.admin.request('POST', '/api/blog-posts', post(extra));
       expect([field, res.status, res.body.errors]).toEqual([field, 400, { [field]: message }]);
     }
-    const ok = await suite.admin.request('POST', '/api/blog-posts', post({ title: 'T'.repeat(200), metaTitle: 'M'.repeat(70), featuredImage: 'https://images.example.com/pike.webp' }));
+    const ok = await suite.admin.request(
+      'POST',
+      '/api/blog-posts',
+      post({ title: 'T'.repeat(200), metaTitle: 'M'.repeat(70), featuredImage: 'https://images.example.com/pike.webp' }),
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.featuredImage).toBe('https://images.example.com/pike.webp');
   });

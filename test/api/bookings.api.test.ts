@@ -31,18 +31,20 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
       people: 13,
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(errorAnswer({
-      message: 'Please select a package',
-      errors: {
-        package: 'Please select a package',
-        date: 'Please select a date',
-        time: 'Please select a time',
-        name: 'Name must be at least 2 characters',
-        email: 'Please enter a valid email address',
-        phone: 'Please enter a valid phone number',
-        people: 'Please select the number of people',
-      },
-    }));
+    expect(res.body).toEqual(
+      errorAnswer({
+        message: 'Please select a package',
+        errors: {
+          package: 'Please select a package',
+          date: 'Please select a date',
+          time: 'Please select a time',
+          name: 'Name must be at least 2 characters',
+          email: 'Please enter a valid email address',
+          phone: 'Please enter a valid phone number',
+          people: 'Please select the number of people',
+        },
+      }),
+    );
     expect((await suite.admin.request('GET', '/api/bookings?q=not-an-email')).body).toEqual([]);
   });
 
@@ -108,7 +110,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
 
   test('filters the list by date range, status and text', async () => {
     const make = async (date: string, name: string) =>
-      (await suite.admin.request('POST', '/api/bookings', { ...valid, date, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` })).body;
+      (
+        await suite.admin.request('POST', '/api/bookings', {
+          ...valid,
+          date,
+          name,
+          email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+        })
+      ).body;
     const a = await make('2027-01-10', 'Avery Filterton');
     const b = await make('2027-01-20', 'Blake Filterton');
     await suite.admin.request('PATCH', `/api/bookings/${b.id}/status`, { status: 'confirmed' });
@@ -126,7 +135,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
   test('answers 404 for an unknown booking and 400 for a malformed id or status', async () => {
     const unknown = '2b1f4c5e-8d0a-4c61-9a7e-1f2e3d4c5b6a';
     expect((await suite.admin.request('GET', `/api/bookings/${unknown}`)).status).toBe(404);
-    expect((await suite.admin.request('GET', `/api/bookings/${unknown}/history`)).body).toEqual(errorAnswer({ message: 'Booking not found' }));
+    expect((await suite.admin.request('GET', `/api/bookings/${unknown}/history`)).body).toEqual(
+      errorAnswer({ message: 'Booking not found' }),
+    );
     expect((await suite.admin.request('GET', `/api/bookings/${unknown}?asOf=1`)).status).toBe(404);
     const patch = await suite.admin.request('PATCH', `/api/bookings/${unknown}/status`, { status: 'confirmed' });
     expect(patch.status).toBe(404);

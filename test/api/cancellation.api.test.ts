@@ -14,7 +14,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('cancelling a
     const started = (
       await suite.app.request('POST', '/api/create-payment-intent', {
         amount: 1,
-        bookingData: { package: 'Half-Day Adventure', date, time: 'morning', name, email: 'c@example.com', phone: '(780) 555-0101', people: 2 },
+        bookingData: {
+          package: 'Half-Day Adventure',
+          date,
+          time: 'morning',
+          name,
+          email: 'c@example.com',
+          phone: '(780) 555-0101',
+          people: 2,
+        },
       })
     ).body;
     await suite.app.request('POST', `/api/test-gateway/payment-intents/${started.paymentIntentId}/confirm`, {
@@ -23,7 +31,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('cancelling a
       expiry: '12/30',
       cvc: '123',
     });
-    const booking = (await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret })).body;
+    const booking = (
+      await suite.app.request('POST', '/api/confirm-booking-payment', {
+        paymentIntentId: started.paymentIntentId,
+        clientSecret: started.clientSecret,
+      })
+    ).body;
     expect(booking.status).toBe('confirmed');
     return { id: booking.id as string, paymentIntentId: started.paymentIntentId as string, amountCents: started.amountCents as number };
   }
@@ -41,7 +54,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('cancelling a
     expect(await refundsOf(b.paymentIntentId)).toEqual([{ amountCents: b.amountCents }]);
     const history = (await suite.admin.request('GET', `/api/bookings/${b.id}/history`)).body;
     expect(history.slice(-2).map((h: { type: string }) => h.type)).toEqual(['BookingStatusChanged', 'BookingRefunded']);
-    expect(history.at(-1).changes).toEqual({ refundedCents: { from: null, to: b.amountCents }, refundRule: { from: null, to: '48h-or-more (100%)' } });
+    expect(history.at(-1).changes).toEqual({
+      refundedCents: { from: null, to: b.amountCents },
+      refundRule: { from: null, to: '48h-or-more (100%)' },
+    });
     // The refunds process made it, moved by the guide's cancellation just before.
     expect(history.at(-1).actor).toEqual({ kind: 'system', process: 'refunds' });
     expect(history.at(-2).actor).toMatchObject({ username: 'guide' });
@@ -80,7 +96,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('cancelling a
     const before = clock.now().toISOString();
     clock.advance(60_000);
     expect((await cancel(phone.id)).body).toMatchObject({ status: 'cancelled', refundedCents: 0 });
-    expect((await suite.admin.request('GET', `/api/bookings/${phone.id}?asOf=1`)).body).toMatchObject({ version: 1, booking: { status: 'pending' } });
+    expect((await suite.admin.request('GET', `/api/bookings/${phone.id}?asOf=1`)).body).toMatchObject({
+      version: 1,
+      booking: { status: 'pending' },
+    });
     expect((await suite.admin.request('GET', `/api/bookings/${phone.id}?asOf=${encodeURIComponent(before)}`)).body).toMatchObject({
       booking: { status: 'pending' },
     });

@@ -25,7 +25,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
   };
 
   test('creates, lists (latest catch date first, then newest entry) and deletes catches', async () => {
-    const created = await suite.admin.request('POST', '/api/catches', { ...valid, fishType: '  Walleye ', imageUrl: 'https://photos.example.com/walleye.jpg' });
+    const created = await suite.admin.request('POST', '/api/catches', {
+      ...valid,
+      fishType: '  Walleye ',
+      imageUrl: 'https://photos.example.com/walleye.jpg',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -79,15 +83,17 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('catches API 
     const before = (await publicList()).length;
     const empty = await suite.admin.request('POST', '/api/catches', {});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual(errorAnswer({
-      message: 'Fish type is required',
-      errors: {
-        fishType: 'Fish type is required',
-        angler: 'Angler is required',
-        date: 'Please choose the date of the catch',
-        imageUrl: 'Please add an image of the catch',
-      },
-    }));
+    expect(empty.body).toEqual(
+      errorAnswer({
+        message: 'Fish type is required',
+        errors: {
+          fishType: 'Fish type is required',
+          angler: 'Angler is required',
+          date: 'Please choose the date of the catch',
+          imageUrl: 'Please add an image of the catch',
+        },
+      }),
+    );
     const blank = await suite.admin.request('POST', '/api/catches', { fishType: ' ', angler: '', date: '', imageUrl: '  ' });
     expect(blank.body.errors).toEqual(empty.body.errors);
     for (const date of ['2026-02-30', '2026-13-01', '14/08/2026', '2026-08-14T10:00:00Z', 20260814]) {

@@ -53,7 +53,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
   test('one address cannot hold more than the cap, and a real visitor still books while it tries', async () => {
     expect(slotsOfTwoWeeks.length).toBeGreaterThanOrEqual(16);
     const answers = await Promise.all(
-      slotsOfTwoWeeks.map((slot, i) => start({ ...slot, email: `bot${i}@example.com`, phone: `(780) 555-${String(1000 + i)}` }, '203.0.113.66')),
+      slotsOfTwoWeeks.map((slot, i) =>
+        start({ ...slot, email: `bot${i}@example.com`, phone: `(780) 555-${String(1000 + i)}` }, '203.0.113.66'),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     const refused = answers.filter((a) => a.status === 429);
@@ -71,7 +73,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
     expect((await start({ ...b, email: 'SAME@example.com ', phone: '(780) 555-2002' }, '192.0.2.2')).status).toBe(201);
     expect((await start({ ...c, email: 'same@example.com', phone: '(780) 555-2003' }, '192.0.2.3')).status).toBe(429);
     expect((await start({ ...c, email: 'other1@example.com', phone: '780-555-2001' }, '192.0.2.4')).status).toBe(201);
-    expect((await start({ ...a, date: addDays(a.date, 7), email: 'other2@example.com', phone: '+1 780 555 2001' }, '192.0.2.5')).status).toBe(429);
+    expect(
+      (await start({ ...a, date: addDays(a.date, 7), email: 'other2@example.com', phone: '+1 780 555 2001' }, '192.0.2.5')).status,
+    ).toBe(429);
   });
 
   test('a hold for a date beyond the booking horizon is refused; the admin sets the horizon', async () => {
@@ -84,9 +88,20 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
     expect(saved.status).toBe(200);
     // The Thursday 31 days out is now beyond it; the quote says so too.
     const beyond = addDays(TODAY, 31);
-    const quoted = await suite.app.request('POST', '/api/quote', { package: 'Half-Day Adventure', date: beyond, time: 'morning', people: 2, kidsCount: 0 });
-    expect([quoted.status, quoted.body.message]).toEqual([400, `Bookings are open up to ${addDays(TODAY, 30)}. Please choose an earlier date.`]);
-    expect((await suite.admin.request('POST', '/api/site-content', { section: 'booking', key: 'horizon_days', value: '5000' })).status).toBe(400);
+    const quoted = await suite.app.request('POST', '/api/quote', {
+      package: 'Half-Day Adventure',
+      date: beyond,
+      time: 'morning',
+      people: 2,
+      kidsCount: 0,
+    });
+    expect([quoted.status, quoted.body.message]).toEqual([
+      400,
+      `Bookings are open up to ${addDays(TODAY, 30)}. Please choose an earlier date.`,
+    ]);
+    expect(
+      (await suite.admin.request('POST', '/api/site-content', { section: 'booking', key: 'horizon_days', value: '5000' })).status,
+    ).toBe(400);
     await suite.admin.request('POST', '/api/site-content', { section: 'booking', key: 'horizon_days', value: '365' });
   });
 
@@ -105,7 +120,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
     const released = await suite.admin.request('POST', `/api/bookings/${bookingId}/release-hold`);
     expect([released.status, released.body.status]).toEqual([200, 'released']);
     expect(await slotStatus(date, 'afternoon')).toBe('available');
-    const history = (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body as { type: string; reason: string | null }[];
+    const history = (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body as {
+      type: string;
+      reason: string | null;
+    }[];
     expect(history.at(-1)).toMatchObject({ type: 'BookingHoldEnded', reason: 'Released by the guide' });
     // The card form of the ended checkout is refused: no payment can arrive without a booking.
     const paid = await suite.app.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
@@ -161,7 +179,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
     });
     const bare = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId });
     expect([bare.status, bare.body.errors?.clientSecret]).toEqual([400, PAYMENT_MESSAGES.clientSecret]);
-    const guessed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret: `${paymentIntentId}_secret_guess` });
+    const guessed = await suite.app.request('POST', '/api/confirm-booking-payment', {
+      paymentIntentId,
+      clientSecret: `${paymentIntentId}_secret_guess`,
+    });
     expect([guessed.status, guessed.body.message, guessed.body.name]).toEqual([404, PAYMENT_MESSAGES.notFound, undefined]);
     const own = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret });
     expect([own.status, own.body.status, own.body.name]).toEqual([200, 'confirmed', 'Casey Visitor']);
@@ -170,7 +191,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
   test("today's slots whose trip has begun are not offered", async () => {
     // 8:00 AM on the lake: the morning left at 6.
     const today = (await suite.app.request('GET', `/api/availability?from=${TODAY}&days=1`)).body[0];
-    expect(Object.fromEntries(today.slots.map((s: { timeSlot: string; status: string }) => [s.timeSlot, s.status]))).toEqual({ morning: 'booked', afternoon: 'available' });
+    expect(Object.fromEntries(today.slots.map((s: { timeSlot: string; status: string }) => [s.timeSlot, s.status]))).toEqual({
+      morning: 'booked',
+      afternoon: 'available',
+    });
   });
 });
 
@@ -179,14 +203,26 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('rate limits 
 
   test('a sixth call within a minute is refused with 429 and Retry-After; other calls are not slowed', async () => {
     const calls = await Promise.all(
-      Array.from({ length: 6 }, () => suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId: 'pi_test_000000000000000000000000', clientSecret: 'x' })),
+      Array.from({ length: 6 }, () =>
+        suite.app.request('POST', '/api/confirm-booking-payment', {
+          paymentIntentId: 'pi_test_000000000000000000000000',
+          clientSecret: 'x',
+        }),
+      ),
     );
     expect(calls.map((c) => c.status).sort()).toEqual([404, 404, 404, 404, 404, 429]);
     const limited = calls.find((c) => c.status === 429)!;
     expect(limited.body.message).toBe(RATE_LIMIT_MESSAGE);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Each call has its own budget: the release is still answered.
-    expect((await suite.app.request('POST', '/api/release-payment-hold', { paymentIntentId: 'pi_test_000000000000000000000000', clientSecret: 'x' })).status).toBe(404);
+    expect(
+      (
+        await suite.app.request('POST', '/api/release-payment-hold', {
+          paymentIntentId: 'pi_test_000000000000000000000000',
+          clientSecret: 'x',
+        })
+      ).status,
+    ).toBe(404);
     expect((await suite.app.request('GET', '/api/packages')).status).toBe(200);
   });
 });

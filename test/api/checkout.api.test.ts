@@ -48,7 +48,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     const started = await start();
     expect(started.status).toBe(201);
     // 249 x 0.83 = 206.67, rounded to 207 per person; the 1 dollar the browser sent is ignored.
-    expect(started.body).toMatchObject({ amountCents: 41400, amount: 414, currency: 'CAD', testMode: true, testModeLabel: 'Test mode - no real charge' });
+    expect(started.body).toMatchObject({
+      amountCents: 41400,
+      amount: 414,
+      currency: 'CAD',
+      testMode: true,
+      testModeLabel: 'Test mode - no real charge',
+    });
     expect(started.body.clientSecret).toMatch(/^pi_/);
     const { paymentIntentId, bookingId } = started.body;
     expect(await slotStatus('2026-11-26', 'morning')).toBe('booked');
@@ -79,7 +85,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     // What it was sold as stays with it: the package by id and the whole breakdown.
     const halfDay = (await suite.app.request('GET', '/api/packages')).body.find((p: { name: string }) => p.name === 'Half-Day Adventure');
     expect(listed.packageId).toBe(halfDay.id);
-    expect(listed.price).toMatchObject({ pricePerPersonCents: 24900, adultPriceCents: 20700, people: 2, baseCents: 49800, weekdayDiscountCents: 8400, totalCents: 41400 });
+    expect(listed.price).toMatchObject({
+      pricePerPersonCents: 24900,
+      adultPriceCents: 20700,
+      people: 2,
+      baseCents: 49800,
+      weekdayDiscountCents: 8400,
+      totalCents: 41400,
+    });
     const history = (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body;
     // The gateway's report is stored first; the payments process then confirms the booking.
     expect(history.map((h: { type: string }) => h.type)).toEqual(['BookingHeld', 'BookingPaymentSucceeded', 'BookingPaid']);
@@ -103,7 +116,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
 
   test('50 visitors racing for one slot: one gets it, the others are told before paying', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => start({ date: '2026-11-28', time: 'full-day', name: `Racer ${i}`, email: `racer${i}@example.com` })),
+      Array.from({ length: 50 }, (_, i) =>
+        start({ date: '2026-11-28', time: 'full-day', name: `Racer ${i}`, email: `racer${i}@example.com` }),
+      ),
     );
     const won = answers.filter((a) => a.status === 201);
     const lost = answers.filter((a) => a.status !== 201);
@@ -132,14 +147,26 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     expect((await pay(first)).status).toBe(200); // the first tab finally pays
     const refused = await confirm(first.paymentIntentId);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^This time slot was taken by another booking before your payment arrived\. Your payment has been refunded in full/);
-    const refunds = await suite.database.dataSource.query('SELECT "amountCents" FROM test_refunds WHERE "paymentIntentId" = $1', [first.paymentIntentId]);
+    expect(refused.body.message).toMatch(
+      /^This time slot was taken by another booking before your payment arrived\. Your payment has been refunded in full/,
+    );
+    const refunds = await suite.database.dataSource.query('SELECT "amountCents" FROM test_refunds WHERE "paymentIntentId" = $1', [
+      first.paymentIntentId,
+    ]);
     expect(refunds).toEqual([{ amountCents: first.amountCents }]);
     const history = (await suite.admin.request('GET', `/api/bookings/${first.bookingId}/history`)).body;
-    expect(history.at(-1)).toMatchObject({ type: 'BookingStatusChanged', changes: { status: { from: 'held', to: 'cancelled' } }, actor: { kind: 'system' } });
+    expect(history.at(-1)).toMatchObject({
+      type: 'BookingStatusChanged',
+      changes: { status: { from: 'held', to: 'cancelled' } },
+      actor: { kind: 'system' },
+    });
     // Asking again refunds nothing more.
     expect((await confirm(first.paymentIntentId)).status).toBe(409);
-    expect(await suite.database.dataSource.query('SELECT count(*)::int AS n FROM test_refunds WHERE "paymentIntentId" = $1', [first.paymentIntentId])).toEqual([{ n: 1 }]);
+    expect(
+      await suite.database.dataSource.query('SELECT count(*)::int AS n FROM test_refunds WHERE "paymentIntentId" = $1', [
+        first.paymentIntentId,
+      ]),
+    ).toEqual([{ n: 1 }]);
   });
 
   test('a slot booked by phone cannot be held by a visitor until the phone booking is cancelled', async () => {
@@ -175,17 +202,39 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     expect(unknown.status).toBe(400);
     expect((await start({ date: '2026-11-20' })).body.message).toBe('Please select a date');
     const started = await start({ date: '2026-11-23', time: 'morning' }); // it is past 8 AM on the lake
-    expect([started.status, started.body.message]).toEqual([400, 'This trip has already started. Please choose a later time or another date.']);
+    expect([started.status, started.body.message]).toEqual([
+      400,
+      'This trip has already started. Please choose a later time or another date.',
+    ]);
     const unoffered = await start({ date: '2026-12-01', time: 'full-day' }); // a Tuesday: no full-day trips
-    expect([unoffered.status, unoffered.body.message]).toEqual([409, 'This time slot is not offered on that date. Please choose another date or time.']);
+    expect([unoffered.status, unoffered.body.message]).toEqual([
+      409,
+      'This time slot is not offered on that date. Please choose another date or time.',
+    ]);
     const unknownPayment = await confirm('pi_test_000000000000000000000000');
     expect([unknownPayment.status, unknownPayment.body.message]).toEqual([404, 'No such payment']);
   });
 
   test("the admin's test booking: a 1.00 CAD payment, confirmed and marked as test, that takes no slot", async () => {
-    const body = { name: 'Test Guide', email: 'guide@example.com', phone: '(780) 555-0142', package: '3-Hour Adventure', date: '2026-12-02', time: '8:00 AM', people: 2 };
+    const body = {
+      name: 'Test Guide',
+      email: 'guide@example.com',
+      phone: '(780) 555-0142',
+      package: '3-Hour Adventure',
+      date: '2026-12-02',
+      time: '8:00 AM',
+      people: 2,
+    };
     expect((await suite.app.request('POST', '/api/test-booking', body)).status).toBe(401);
-    const bad = await suite.admin.request('POST', '/api/test-booking', { name: '', email: 'x', phone: '1', package: '', date: 'soon', time: '9:00 AM', people: 0 });
+    const bad = await suite.admin.request('POST', '/api/test-booking', {
+      name: '',
+      email: 'x',
+      phone: '1',
+      package: '',
+      date: 'soon',
+      time: '9:00 AM',
+      people: 0,
+    });
     expect(bad.body.errors).toEqual({
       name: 'Name is required',
       email: 'Valid email is required',

@@ -10,7 +10,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('request bodi
   const suite = useApiApp(db);
 
   const postRaw = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(suite.app.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch', ...headers }, body });
+    fetch(suite.app.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch', ...headers },
+      body,
+    });
 
   test('450,000 nested arrays (900 KB, from a signed-in admin, within the admin limit) are refused with 400 before parsing', async () => {
     const body = `{"title":${nested(450_000)}}`;
@@ -50,7 +54,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('request bodi
   });
 
   test('JSON in another encoding than UTF-8 is refused with 415', async () => {
-    const res = await postRaw('/api/auth/login', '{"username":"guide","password":"x"}', { 'Content-Type': 'application/json; charset=utf-16' });
+    const res = await postRaw('/api/auth/login', '{"username":"guide","password":"x"}', {
+      'Content-Type': 'application/json; charset=utf-16',
+    });
     expect(res.status).toBe(415);
   });
 });

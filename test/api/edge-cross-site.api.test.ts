@@ -17,18 +17,25 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('requests fro
 
   const packageNames = async () => ((await suite.app.request('GET', '/api/packages')).body as { name: string }[]).map((p) => p.name);
 
-  test.each(['/API/packages', '/Api/Packages', '/api/packages'])('a form POST to %s with the admin cookie is refused and creates nothing', async (path) => {
-    const res = await fetch(suite.app.url + path, { method: 'POST', headers: { ...FORM, Cookie: suite.admin.cookie! }, body: form(pkg) });
-    expect(res.status).toBe(403);
-    const body = (await res.json()) as { requestId?: string };
-    expect(body).toEqual(errorAnswer({ message: CROSS_SITE_MESSAGES.unscripted }));
-    // Refused by a middleware, before Nest's error filter: still the id of the X-Request-Id header.
-    expect(body.requestId).toBe(res.headers.get('x-request-id'));
-    expect(await packageNames()).not.toContain(pkg.name);
-  });
+  test.each(['/API/packages', '/Api/Packages', '/api/packages'])(
+    'a form POST to %s with the admin cookie is refused and creates nothing',
+    async (path) => {
+      const res = await fetch(suite.app.url + path, { method: 'POST', headers: { ...FORM, Cookie: suite.admin.cookie! }, body: form(pkg) });
+      expect(res.status).toBe(403);
+      const body = (await res.json()) as { requestId?: string };
+      expect(body).toEqual(errorAnswer({ message: CROSS_SITE_MESSAGES.unscripted }));
+      // Refused by a middleware, before Nest's error filter: still the id of the X-Request-Id header.
+      expect(body.requestId).toBe(res.headers.get('x-request-id'));
+      expect(await packageNames()).not.toContain(pkg.name);
+    },
+  );
 
   test.each(['/API/auth/login', '/api/AUTH/LOGIN'])('a form POST to %s signs nobody in', async (path) => {
-    const res = await fetch(suite.app.url + path, { method: 'POST', headers: FORM, body: form({ username: 'guide', password: TEST_PASSWORD }) });
+    const res = await fetch(suite.app.url + path, {
+      method: 'POST',
+      headers: FORM,
+      body: form({ username: 'guide', password: TEST_PASSWORD }),
+    });
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -65,7 +72,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('requests fro
   });
 
   test('an upload (multipart) from the admin page still works', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 90, b: 160 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
     const body = new FormData();
     body.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'lake.png');
     const res = await fetch(`${suite.app.url}/api/media`, {
@@ -77,7 +86,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('requests fro
   });
 
   test("Stripe's server-to-server webhook (JSON, no browser headers) passes the check", async () => {
-    const res = await fetch(`${suite.app.url}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"id":"evt_1"}' });
+    const res = await fetch(`${suite.app.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"id":"evt_1"}',
+    });
     // Not refused as cross-site: it reaches routing (the webhook is only mounted with Stripe, see stripe.api.test.ts).
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual(errorAnswer({ message: 'No API route POST /api/stripe/webhook' }));

@@ -33,7 +33,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('behind a pro
 
   test('TRUST_PROXY=1 takes the address the proxy saw, not one the client put first in X-Forwarded-For', async () => {
     for (const forged of ['6.6.6.6', '7.7.7.7']) {
-      const res = await suite.app.request('POST', '/api/auth/login', { username: 'proxied-guess', password: 'wrong password' }, { 'X-Forwarded-For': `${forged}, 1.2.3.4` });
+      const res = await suite.app.request(
+        'POST',
+        '/api/auth/login',
+        { username: 'proxied-guess', password: 'wrong password' },
+        { 'X-Forwarded-For': `${forged}, 1.2.3.4` },
+      );
       expect(res.status).toBe(401);
     }
     const log = (await suite.admin.request('GET', '/api/auth/sign-ins')).body as { username: string; ip: string; count?: number }[];
@@ -74,9 +79,19 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('behind a pro
   });
 
   test('a state-changing request is taken only from PUBLIC_ORIGIN, not from the origin its Host names', async () => {
-    const own = await suite.admin.request('POST', '/api/packages', { name: 'Public Origin Special', price: 150, duration: '2 hours', description: 'Fine.', features: 'Rods' }, { Origin: SITE });
+    const own = await suite.admin.request(
+      'POST',
+      '/api/packages',
+      { name: 'Public Origin Special', price: 150, duration: '2 hours', description: 'Fine.', features: 'Rods' },
+      { Origin: SITE },
+    );
     expect(own.status).toBe(201);
-    const hostOrigin = await suite.admin.request('POST', '/api/packages', { name: 'Host Origin Special', price: 150, duration: '2 hours', description: 'No.', features: 'Rods' }, { Origin: suite.app.url });
+    const hostOrigin = await suite.admin.request(
+      'POST',
+      '/api/packages',
+      { name: 'Host Origin Special', price: 150, duration: '2 hours', description: 'No.', features: 'Rods' },
+      { Origin: suite.app.url },
+    );
     expect(hostOrigin.status).toBe(403);
     expect(hostOrigin.body).toEqual(errorAnswer({ message: CROSS_SITE_MESSAGES.foreign }));
   });

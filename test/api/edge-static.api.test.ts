@@ -40,7 +40,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('static files
 
   test('the server the tests listen on has the timeouts main.ts gets (they are set in createApp)', () => {
     const server = suite.app.app.getHttpServer() as Server & { connectionsCheckingInterval: number };
-    expect({ headers: server.headersTimeout, request: server.requestTimeout, keepAlive: server.keepAliveTimeout, check: server.connectionsCheckingInterval }).toEqual({
+    expect({
+      headers: server.headersTimeout,
+      request: server.requestTimeout,
+      keepAlive: server.keepAliveTimeout,
+      check: server.connectionsCheckingInterval,
+    }).toEqual({
       headers: SERVER_TIMEOUTS.headersMs,
       request: SERVER_TIMEOUTS.requestMs,
       keepAlive: SERVER_TIMEOUTS.keepAliveMs,

@@ -35,7 +35,29 @@ function mp4(mediaBytes = 4000): Uint8Array {
 
 /** The start of a WebM file: an EBML header naming the 'webm' DocType, then a Segment. */
 function webm(): Uint8Array {
-  const header = [0x1a, 0x45, 0xdf, 0xa3, 0x93, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84, ...ascii('webm'), 0x42, 0x87, 0x81, 0x04];
+  const header = [
+    0x1a,
+    0x45,
+    0xdf,
+    0xa3,
+    0x93,
+    0x42,
+    0x86,
+    0x81,
+    0x01,
+    0x42,
+    0xf7,
+    0x81,
+    0x01,
+    0x42,
+    0x82,
+    0x84,
+    ...ascii('webm'),
+    0x42,
+    0x87,
+    0x81,
+    0x04,
+  ];
   return Uint8Array.from([...header, 0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, ...randomBytes(500)]);
 }
 
@@ -53,14 +75,18 @@ function gradientPng(): Promise<Buffer> {
     }
   }
   randomBytes(300).copy(raw);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Random pixels do not compress: a real PNG over 6 MB. */
 function noisePng(): Promise<Buffer> {
   const width = 1600;
   const height = 1400;
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A phone photo: sideways (EXIF orientation 6), with the camera make and the GPS position of the spot. */
@@ -90,7 +116,9 @@ async function animatedGif(): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * frames * 3);
   for (let i = 0; i < raw.length; i += 3) raw[i] = Math.floor(i / (width * height * 3)) * 60;
   randomBytes(30).copy(raw);
-  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } }).gif({ delay: [100, 100, 100, 100], loop: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif({ delay: [100, 100, 100, 100], loop: 0 })
+    .toBuffer();
 }
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('media uploads on %s', (name, db) => {
@@ -102,11 +130,24 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   let mediaDir: string;
   const clock = new TestClock(new Date('2026-11-22T18:00:00Z'));
 
-  async function upload(part: Part, as: TestClient | null = admin, headers: Record<string, string> = { 'X-Requested-With': 'test' }): Promise<Answer> {
+  async function upload(
+    part: Part,
+    as: TestClient | null = admin,
+    headers: Record<string, string> = { 'X-Requested-With': 'test' },
+  ): Promise<Answer> {
     const form = new FormData();
     if (part.kind !== undefined) form.append('kind', part.kind);
-    if (part.bytes) form.append('file', new Blob([part.bytes as Uint8Array<ArrayBuffer>], { type: part.type ?? 'application/octet-stream' }), part.name ?? 'upload.bin');
-    const res = await fetch(`${app.url}/api/media`, { method: 'POST', body: form, headers: { ...(as?.cookie ? { Cookie: as.cookie } : {}), ...headers } });
+    if (part.bytes)
+      form.append(
+        'file',
+        new Blob([part.bytes as Uint8Array<ArrayBuffer>], { type: part.type ?? 'application/octet-stream' }),
+        part.name ?? 'upload.bin',
+      );
+    const res = await fetch(`${app.url}/api/media`, {
+      method: 'POST',
+      body: form,
+      headers: { ...(as?.cookie ? { Cookie: as.cookie } : {}), ...headers },
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   }
@@ -182,7 +223,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     expect((await sharp((await served(res.body.variants[0].url)).bytes).metadata()).width).toBe(300);
   });
 
-  test("a phone photo loses its EXIF (GPS of the fishing spot) and is turned upright", async () => {
+  test('a phone photo loses its EXIF (GPS of the fishing spot) and is turned upright', async () => {
     const photo = await phoneJpeg();
     const before = await sharp(photo).metadata();
     expect([hasGps(before.exif), before.orientation, photo.includes('PhoneCo')]).toEqual([true, 6, true]);
@@ -226,10 +267,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   });
 
   test('an image of too many pixels is refused before it is decoded', async () => {
-    const wide = await sharp({ create: { width: 12_000, height: 10_000, channels: 3, background: 'white' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 12_000, height: 10_000, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer();
     expect(wide.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload({ bytes: wide, name: 'panorama.png' });
-    expect(res).toEqual({ status: 413, body: errorAnswer({ message: 'This image has too many pixels. Please choose an image of at most 100 megapixels' }) });
+    expect(res).toEqual({
+      status: 413,
+      body: errorAnswer({ message: 'This image has too many pixels. Please choose an image of at most 100 megapixels' }),
+    });
   });
 
   test('the type is read from the bytes: renamed HTML, SVG and broken images are refused (415)', async () => {
@@ -247,7 +293,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
       status: 415,
       body: errorAnswer({ message: 'Please choose a PNG, JPEG, GIF or WebP image' }),
     });
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: 'red' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
     const broken = Buffer.concat([png.subarray(0, 40), randomBytes(200)]);
     expect(await upload({ bytes: broken, name: 'broken.png', kind: 'image' })).toEqual({
       status: 415,
@@ -256,7 +304,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   });
 
   test('kind=video refuses a PNG named .mp4; kind=image refuses a video', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'blue' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'blue' } })
+      .png()
+      .toBuffer();
     expect(await upload({ bytes: png, name: 'hero.mp4', type: 'video/mp4', kind: 'video' })).toEqual({
       status: 415,
       body: errorAnswer({ message: 'Please upload a video file' }),
@@ -266,7 +316,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
       body: errorAnswer({ message: 'Please choose a PNG, JPEG, GIF or WebP image' }),
     });
     const badKind = await upload({ bytes: png, name: 'a.png', kind: 'audio' });
-    expect(badKind).toEqual({ status: 400, body: errorAnswer({ message: "Kind must be 'image' or 'video'", errors: { kind: "Kind must be 'image' or 'video'" } }) });
+    expect(badKind).toEqual({
+      status: 400,
+      body: errorAnswer({ message: "Kind must be 'image' or 'video'", errors: { kind: "Kind must be 'image' or 'video'" } }),
+    });
   });
 
   test('an MP4 is stored as uploaded and served with Range support', async () => {
@@ -313,7 +366,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
 
     const audit = await admin.request('GET', `/api/content-changes?area=media&recordId=${id}`);
     expect(audit.body.map((c: any) => [c.area, c.recordId, c.action, c.actor.username])).toEqual([['media', id, 'created', 'guide']]);
-    expect(audit.body[0].changes).toMatchObject({ url: { from: null, to: `/media/${id}.png` }, originalName: { from: null, to: 'first.png' } });
+    expect(audit.body[0].changes).toMatchObject({
+      url: { from: null, to: `/media/${id}.png` },
+      originalName: { from: null, to: 'first.png' },
+    });
   });
 
   test('a deleted file is written again by the next upload of the same bytes', async () => {
@@ -334,7 +390,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   });
 
   test('uploads need an admin session and a scripted request', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'green' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'green' } })
+      .png()
+      .toBuffer();
     expect((await upload({ bytes: png }, null)).status).toBe(401);
     expect((await upload({ bytes: png }, auditor)).status).toBe(403);
     // A plain HTML form on another site can post multipart but cannot add X-Requested-With.

@@ -94,11 +94,19 @@ class LocalTwilio {
       void readBody(req).then((raw) => {
         const match = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(req.url ?? '');
         if (req.method !== 'POST' || !match) {
-          res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 20404, message: 'Not found', status: 404 }));
+          res
+            .writeHead(404, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ code: 20404, message: 'Not found', status: 404 }));
           return;
         }
         const form = new URLSearchParams(raw);
-        const sms = { accountSid: match[1]!, auth: req.headers.authorization ?? '', to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '' };
+        const sms = {
+          accountSid: match[1]!,
+          auth: req.headers.authorization ?? '',
+          to: form.get('To') ?? '',
+          from: form.get('From') ?? '',
+          body: form.get('Body') ?? '',
+        };
         if (this.invalidNumbers.has(sms.to)) {
           res.writeHead(400, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify({ code: 21211, message: `The 'To' number ${sms.to} is not a valid phone number.`, status: 400 }));
@@ -107,7 +115,17 @@ class LocalTwilio {
         this.received.push(sms);
         const sid = `SM${randomBytes(16).toString('hex')}`;
         res.writeHead(201, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ sid, account_sid: sms.accountSid, to: sms.to, from: sms.from, body: sms.body, status: 'queued', num_segments: '1' }));
+        res.end(
+          JSON.stringify({
+            sid,
+            account_sid: sms.accountSid,
+            to: sms.to,
+            from: sms.from,
+            body: sms.body,
+            status: 'queued',
+            num_segments: '1',
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));
@@ -167,7 +185,11 @@ function flows(suite: ApiSuite) {
         cvc: '123',
       });
       expect(paid.status).toBe(200);
-      const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, bookingData: form(overrides) });
+      const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', {
+        paymentIntentId,
+        clientSecret,
+        bookingData: form(overrides),
+      });
       expect([confirmed.status, confirmed.body.status]).toEqual([200, 'confirmed']);
       return bookingId as string;
     },
@@ -260,7 +282,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(customerSms).toHaveLength(1);
     expect(customerSms[0]).toMatchObject({ accountSid, from: TWILIO_FROM });
     expect(customerSms[0]!.auth).toBe(`Basic ${Buffer.from(`${accountSid}:twilio-test-token`).toString('base64')}`);
-    expect(customerSms[0]!.body).toContain(`your ${TEST_PAYMENT_MARK}: Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), for 2 people is confirmed. Paid $414.00 CAD.`);
+    expect(customerSms[0]!.body).toContain(
+      `your ${TEST_PAYMENT_MARK}: Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), for 2 people is confirmed. Paid $414.00 CAD.`,
+    );
     const guideSms = twilio.to('+15875550199');
     expect(guideSms.map((s) => s.body)).toEqual([
       `New booking: Casey Visitor, ${TEST_PAYMENT_MARK}: Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123`,
@@ -294,7 +318,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
   });
 
   test('a cancellation tells the customer by email and SMS and the guide by SMS, with the reason', async () => {
-    const cancelled = await suite.admin.request('PATCH', `/api/bookings/${paidId}/status`, { status: 'cancelled', reason: 'Thunderstorms forecast' });
+    const cancelled = await suite.admin.request('PATCH', `/api/bookings/${paidId}/status`, {
+      status: 'cancelled',
+      reason: 'Thunderstorms forecast',
+    });
     expect(cancelled.status).toBe(200);
     await dispatch();
 
@@ -314,7 +341,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
   });
 
   test('a phone booking confirmed by the admin gets the confirmation, without an amount paid', async () => {
-    const id = await phoneBooking({ date: '2026-11-30', name: 'Phone Caller', email: 'phone.caller@example.com', phone: '780-555-0177', people: 4, hasKids: true, kidsCount: 1 });
+    const id = await phoneBooking({
+      date: '2026-11-30',
+      name: 'Phone Caller',
+      email: 'phone.caller@example.com',
+      phone: '780-555-0177',
+      people: 4,
+      hasKids: true,
+      kidsCount: 1,
+    });
     await dispatch();
     const [email] = mail.to('phone.caller@example.com');
     // Taken by phone: no payment, so nothing to mark.
@@ -352,11 +387,24 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
   test('an unusable phone number, or one Twilio refuses, fails at once without retries', async () => {
     twilio.invalidNumbers.add('+17805550999');
     const unusable = await phoneBooking({ date: '2026-12-02', name: 'Odd Number', email: 'odd@example.com', phone: '(055) 555-0100' });
-    const refused = await phoneBooking({ date: '2026-12-03', name: 'Refused Number', email: 'refused@example.com', phone: '(780) 555-0999' });
+    const refused = await phoneBooking({
+      date: '2026-12-03',
+      name: 'Refused Number',
+      email: 'refused@example.com',
+      phone: '(780) 555-0999',
+    });
     await dispatch();
     const sms = async (id: string) => (await outboxOf(id)).find((r) => r.channel === 'sms' && r.audience === 'customer')!;
-    expect(await sms(unusable)).toMatchObject({ status: 'failed', attempts: 1, lastError: "Not a phone number that can receive SMS: '(055) 555-0100'" });
-    expect(await sms(refused)).toMatchObject({ status: 'failed', attempts: 1, lastError: "Twilio 21211: The 'To' number +17805550999 is not a valid phone number." });
+    expect(await sms(unusable)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: "Not a phone number that can receive SMS: '(055) 555-0100'",
+    });
+    expect(await sms(refused)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: "Twilio 21211: The 'To' number +17805550999 is not a valid phone number.",
+    });
     clock.advance(3 * 60 * 60_000);
     await dispatch();
     expect((await sms(refused)).attempts).toBe(1);

@@ -91,7 +91,9 @@ describe('the OpenAPI document at /api/docs/openapi.json', () => {
   });
 
   test('the session cookie is a security scheme, and every protected operation requires it and declares 401 and 403', () => {
-    expect(document.components.securitySchemes?.session).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'fishing_session' }));
+    expect(document.components.securitySchemes?.session).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'fishing_session' }),
+    );
     const protectedOps = operations.filter((op) => op.operation.security?.some((s) => 'session' in s));
     expect(protectedOps.map(named)).toEqual(expect.arrayContaining(['GET /api/bookings', 'PATCH /api/bookings/{id}/status']));
     const missing = protectedOps.filter((op) => !errorOf(op, 401) || !errorOf(op, 403)).map(named);
@@ -99,7 +101,8 @@ describe('the OpenAPI document at /api/docs/openapi.json', () => {
   });
 
   test('every operation that takes a body or a query declares its 400, and every one with a record id or slug in its path its 404', () => {
-    const takesInput = (op: Operation) => op.operation.requestBody !== undefined || (op.operation.parameters ?? []).some((p) => p.in === 'query');
+    const takesInput = (op: Operation) =>
+      op.operation.requestBody !== undefined || (op.operation.parameters ?? []).some((p) => p.in === 'query');
     const hasId = (op: Operation) => (op.operation.parameters ?? []).some((p) => p.in === 'path' && /^(id|slug)$/.test(p.name));
     const no400 = operations.filter((op) => takesInput(op) && !errorOf(op, 400)).map(named);
     const no404 = operations.filter((op) => hasId(op) && !errorOf(op, 404)).map(named);
@@ -146,9 +149,13 @@ async function generateTypes(doc: OpenApiDocument): Promise<string> {
     await writeFile(join(dir, 'openapi.json'), JSON.stringify(doc));
     // Its exports map `*.js` to `*.mjs`, which its bin is not: found beside its package.json.
     const cli = join(dirname(require.resolve('openapi-typescript/package.json')), 'bin/cli.js');
-    await promisify(execFile)(process.execPath, [cli, join(dir, 'openapi.json'), '--output', join(dir, 'api-schema.ts'), '--root-types', '--alphabetize'], {
-      timeout: 50_000,
-    });
+    await promisify(execFile)(
+      process.execPath,
+      [cli, join(dir, 'openapi.json'), '--output', join(dir, 'api-schema.ts'), '--root-types', '--alphabetize'],
+      {
+        timeout: 50_000,
+      },
+    );
     return HEADER + (await readFile(join(dir, 'api-schema.ts'), 'utf8'));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -42,7 +42,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
 
   test('refuses each missing or bad field with its message and stores nothing', async () => {
     const before = (await suite.app.request('GET', '/api/packages')).body.length;
-    const res = await suite.admin.request('POST', '/api/packages', { name: ' ', price: 0, duration: '', description: '', features: '\n \n' });
+    const res = await suite.admin.request('POST', '/api/packages', {
+      name: ' ',
+      price: 0,
+      duration: '',
+      description: '',
+      features: '\n \n',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       name: 'Package name is required',
@@ -80,7 +86,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
     ).body;
     const refused = await suite.admin.request('DELETE', `/api/packages/${pkg.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual(errorAnswer({ message: 'This package has 1 upcoming booking. Move or cancel it before deleting the package.' }));
+    expect(refused.body).toEqual(
+      errorAnswer({ message: 'This package has 1 upcoming booking. Move or cancel it before deleting the package.' }),
+    );
     expect((await suite.app.request('GET', `/api/packages/${pkg.id}`)).status).toBe(200);
 
     await suite.admin.request('PATCH', `/api/bookings/${booking.id}/status`, { status: 'cancelled' });
@@ -102,15 +110,24 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
         people: 2,
       })
     ).body;
-    expect(booking).toMatchObject({ package: 'Walleye Dusk', packageId: pkg.id, price: { pricePerPersonCents: 20_000, totalCents: 40_000 } });
+    expect(booking).toMatchObject({
+      package: 'Walleye Dusk',
+      packageId: pkg.id,
+      price: { pricePerPersonCents: 20_000, totalCents: 40_000 },
+    });
 
-    expect((await suite.admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Evening Walleye', price: 260 })).status).toBe(200);
+    expect((await suite.admin.request('PUT', `/api/packages/${pkg.id}`, { ...valid, name: 'Evening Walleye', price: 260 })).status).toBe(
+      200,
+    );
     const after = (await suite.admin.request('GET', `/api/bookings/${booking.id}`)).body;
     // What it was sold as and for: the name it was booked under, the package's id, the old price.
     expect(after).toMatchObject({ package: 'Walleye Dusk', packageId: pkg.id, price: { pricePerPersonCents: 20_000, totalCents: 40_000 } });
     // Deleting the renamed package is refused all the same: the booking holds it by id.
     const refused = await suite.admin.request('DELETE', `/api/packages/${pkg.id}`);
-    expect([refused.status, refused.body.message]).toEqual([409, 'This package has 1 upcoming booking. Move or cancel it before deleting the package.']);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'This package has 1 upcoming booking. Move or cancel it before deleting the package.',
+    ]);
   });
 
   test('past bookings do not hold a package', async () => {
@@ -163,7 +180,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
       'Trophy Hunter': ['full-day'],
     });
 
-    const evening = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Slot Test Afternoons', timeSlots: ['afternoon', 'full-day', 'afternoon'] });
+    const evening = await suite.admin.request('POST', '/api/packages', {
+      ...valid,
+      name: 'Slot Test Afternoons',
+      timeSlots: ['afternoon', 'full-day', 'afternoon'],
+    });
     expect(evening.status).toBe(201);
     expect(evening.body.timeSlots).toEqual(['afternoon', 'full-day']);
     const unnamed = await suite.admin.request('POST', '/api/packages', { ...valid, name: 'Slot Test Any Time' });
@@ -172,7 +193,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('packages API
     const id = evening.body.id;
     const kept = await suite.admin.request('PUT', `/api/packages/${id}`, { ...valid, name: 'Slot Test Afternoons', price: 300 });
     expect(kept.body).toMatchObject({ price: 300, timeSlots: ['afternoon', 'full-day'] });
-    const changed = await suite.admin.request('PUT', `/api/packages/${id}`, { ...valid, name: 'Slot Test Afternoons', price: 300, timeSlots: ['full-day', 'morning'] });
+    const changed = await suite.admin.request('PUT', `/api/packages/${id}`, {
+      ...valid,
+      name: 'Slot Test Afternoons',
+      price: 300,
+      timeSlots: ['full-day', 'morning'],
+    });
     expect(changed.body.timeSlots).toEqual(['morning', 'full-day']);
     expect((await suite.app.request('GET', `/api/packages/${id}`)).body.timeSlots).toEqual(['morning', 'full-day']);
 

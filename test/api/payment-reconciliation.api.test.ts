@@ -42,9 +42,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a payment wi
       try {
         const admin = await next.signIn('admin', 'guide');
         const listed = (await admin.request('GET', '/api/bookings?q=Closed%20Tab')).body;
-        expect([restart, listed.map((b: { id: string; status: string }) => [b.id, b.status])]).toEqual([restart, [[started.bookingId, 'confirmed']]]);
+        expect([restart, listed.map((b: { id: string; status: string }) => [b.id, b.status])]).toEqual([
+          restart,
+          [[started.bookingId, 'confirmed']],
+        ]);
         const history = (await admin.request('GET', `/api/bookings/${started.bookingId}/history`)).body;
-        expect(history.map((h: { type: string; actor: { kind: string; process?: string } }) => [h.type, h.actor.process ?? h.actor.kind])).toEqual([
+        expect(
+          history.map((h: { type: string; actor: { kind: string; process?: string } }) => [h.type, h.actor.process ?? h.actor.kind]),
+        ).toEqual([
           ['BookingHeld', 'visitor'],
           ['BookingPaymentSucceeded', 'payment-reconciliation'],
           ['BookingPaid', 'payments'],

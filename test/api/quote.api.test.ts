@@ -57,11 +57,20 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
   ])('%s on %s for %i: %i cents (weekday discount: %p)', async (name, date, people, total, weekday) => {
     const res = await suite.app.request('POST', '/api/quote', { package: name, date, people });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ totalCents: total, weekdayDiscountApplies: weekday, baseCents: people * (res.body.pricePerPersonCents as number) });
+    expect(res.body).toMatchObject({
+      totalCents: total,
+      weekdayDiscountApplies: weekday,
+      baseCents: people * (res.body.pricePerPersonCents as number),
+    });
   });
 
   test('children are 25% off the (weekday) adult price; numbers sent as text are accepted', async () => {
-    const weekday = await suite.app.request('POST', '/api/quote', { package: 'Half-Day Adventure', date: TUESDAY, people: '4', kidsCount: '2' });
+    const weekday = await suite.app.request('POST', '/api/quote', {
+      package: 'Half-Day Adventure',
+      date: TUESDAY,
+      people: '4',
+      kidsCount: '2',
+    });
     expect(weekday.status).toBe(200);
     expect(weekday.body).toMatchObject({
       adultPriceCents: 20_700,
@@ -76,7 +85,17 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
   });
 
   test('a half dollar rounds up: a 150-dollar package on a Wednesday is 125 per person', async () => {
-    expect((await suite.admin.request('POST', '/api/packages', { name: 'Quote Half Test', price: 150, duration: '4 hours', description: 'd', features: 'f' })).status).toBe(201);
+    expect(
+      (
+        await suite.admin.request('POST', '/api/packages', {
+          name: 'Quote Half Test',
+          price: 150,
+          duration: '4 hours',
+          description: 'd',
+          features: 'f',
+        })
+      ).status,
+    ).toBe(201);
     const res = await suite.app.request('POST', '/api/quote', { package: 'Quote Half Test', date: '2026-12-02', people: 1 });
     expect(res.body).toMatchObject({ adultPriceCents: 12_500, totalCents: 12_500 });
   });
@@ -98,19 +117,23 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
   test('an unknown package is refused with a clear message, never priced at a default', async () => {
     const res = await suite.app.request('POST', '/api/quote', quoteOf({ package: 'Sunset Cruise' }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(errorAnswer({
-      message: 'Unknown package: please choose one of the packages offered',
-      errors: { package: 'Unknown package: please choose one of the packages offered' },
-    }));
+    expect(res.body).toEqual(
+      errorAnswer({
+        message: 'Unknown package: please choose one of the packages offered',
+        errors: { package: 'Unknown package: please choose one of the packages offered' },
+      }),
+    );
   });
 
   test('each field is refused with the booking form message', async () => {
     const empty = await suite.app.request('POST', '/api/quote', {});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual(errorAnswer({
-      message: 'Please select a package',
-      errors: { package: 'Please select a package', date: 'Please select a date', people: 'Please select the number of people' },
-    }));
+    expect(empty.body).toEqual(
+      errorAnswer({
+        message: 'Please select a package',
+        errors: { package: 'Please select a package', date: 'Please select a date', people: 'Please select the number of people' },
+      }),
+    );
     const kids = 'Children must be fewer than the party size (at most 10), with at least one adult';
     for (const [overrides, errors] of [
       [{ package: '  ' }, { package: 'Please select a package' }],
@@ -150,10 +173,28 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
   });
 
   test('the price follows the package as the admin changes it', async () => {
-    const created = (await suite.admin.request('POST', '/api/packages', { name: 'Quote Reprice Test', price: 300, duration: '4 hours', description: 'd', features: 'f' })).body;
-    expect((await suite.app.request('POST', '/api/quote', { package: 'Quote Reprice Test', date: SATURDAY, people: 1 })).body.totalCents).toBe(30_000);
-    await suite.admin.request('PUT', `/api/packages/${created.id}`, { name: 'Quote Reprice Test', price: 320, duration: '4 hours', description: 'd', features: 'f' });
-    expect((await suite.app.request('POST', '/api/quote', { package: 'Quote Reprice Test', date: SATURDAY, people: 1 })).body.totalCents).toBe(32_000);
+    const created = (
+      await suite.admin.request('POST', '/api/packages', {
+        name: 'Quote Reprice Test',
+        price: 300,
+        duration: '4 hours',
+        description: 'd',
+        features: 'f',
+      })
+    ).body;
+    expect(
+      (await suite.app.request('POST', '/api/quote', { package: 'Quote Reprice Test', date: SATURDAY, people: 1 })).body.totalCents,
+    ).toBe(30_000);
+    await suite.admin.request('PUT', `/api/packages/${created.id}`, {
+      name: 'Quote Reprice Test',
+      price: 320,
+      duration: '4 hours',
+      description: 'd',
+      features: 'f',
+    });
+    expect(
+      (await suite.app.request('POST', '/api/quote', { package: 'Quote Reprice Test', date: SATURDAY, people: 1 })).body.totalCents,
+    ).toBe(32_000);
   });
 
   test('is public: a visitor without a session gets a quote, as does the admin', async () => {
@@ -185,16 +226,38 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
       ['Full-Day Adventure', 'full-day'],
       ['Trophy Hunter', 'full-day'],
     ] as const) {
-      expect([pkg, time, (await suite.app.request('POST', '/api/quote', quoteOf({ package: pkg, time }))).status]).toEqual([pkg, time, 200]);
+      expect([pkg, time, (await suite.app.request('POST', '/api/quote', quoteOf({ package: pkg, time }))).status]).toEqual([
+        pkg,
+        time,
+        200,
+      ]);
     }
     const notASlot = await suite.app.request('POST', '/api/quote', quoteOf({ time: 'evening' }));
     expect(notASlot.body).toEqual(errorAnswer({ message: 'Please select a time', errors: { time: 'Please select a time' } }));
   });
 
   test('the slots follow the package as the admin changes them', async () => {
-    const created = (await suite.admin.request('POST', '/api/packages', { name: 'Quote Slot Test', price: 200, duration: '4 hours', description: 'd', features: 'f', timeSlots: ['morning'] })).body;
-    expect((await suite.app.request('POST', '/api/quote', { package: 'Quote Slot Test', date: SATURDAY, people: 1, time: 'afternoon' })).status).toBe(400);
-    await suite.admin.request('PUT', `/api/packages/${created.id}`, { name: 'Quote Slot Test', price: 200, duration: '4 hours', description: 'd', features: 'f', timeSlots: ['morning', 'afternoon'] });
+    const created = (
+      await suite.admin.request('POST', '/api/packages', {
+        name: 'Quote Slot Test',
+        price: 200,
+        duration: '4 hours',
+        description: 'd',
+        features: 'f',
+        timeSlots: ['morning'],
+      })
+    ).body;
+    expect(
+      (await suite.app.request('POST', '/api/quote', { package: 'Quote Slot Test', date: SATURDAY, people: 1, time: 'afternoon' })).status,
+    ).toBe(400);
+    await suite.admin.request('PUT', `/api/packages/${created.id}`, {
+      name: 'Quote Slot Test',
+      price: 200,
+      duration: '4 hours',
+      description: 'd',
+      features: 'f',
+      timeSlots: ['morning', 'afternoon'],
+    });
     const res = await suite.app.request('POST', '/api/quote', { package: 'Quote Slot Test', date: SATURDAY, people: 1, time: 'afternoon' });
     expect(res.body).toMatchObject({ packageId: created.id, totalCents: 20_000 });
   });

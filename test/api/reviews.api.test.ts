@@ -63,15 +63,17 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reviews API 
     const before = (await publicList()).length;
     const empty = await suite.admin.request('POST', '/api/reviews', { name: ' ', location: '', rating: 0, comment: '\n ' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual(errorAnswer({
-      message: 'Name is required',
-      errors: {
-        name: 'Name is required',
-        location: 'Location is required',
-        rating: 'Rating must be a whole number from 1 to 5',
-        comment: 'Comment is required',
-      },
-    }));
+    expect(empty.body).toEqual(
+      errorAnswer({
+        message: 'Name is required',
+        errors: {
+          name: 'Name is required',
+          location: 'Location is required',
+          rating: 'Rating must be a whole number from 1 to 5',
+          comment: 'Comment is required',
+        },
+      }),
+    );
     expect((await suite.admin.request('POST', '/api/reviews', {})).body.errors).toEqual({
       name: 'Name is required',
       location: 'Location is required',
@@ -102,7 +104,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reviews API 
 
   test('HTML in a review is stored and returned verbatim, as text', async () => {
     const html = '<img src=x onerror=alert(1)>';
-    const created = await suite.admin.request('POST', '/api/reviews', { name: `Eve ${html}`, location: html, rating: 1, comment: `<script>alert(2)</script> ${html}` });
+    const created = await suite.admin.request('POST', '/api/reviews', {
+      name: `Eve ${html}`,
+      location: html,
+      rating: 1,
+      comment: `<script>alert(2)</script> ${html}`,
+    });
     expect(created.status).toBe(201);
     const stored = (await publicList()).find((r) => r.id === created.body.id);
     expect(stored).toMatchObject({ name: `Eve ${html}`, location: html, comment: `<script>alert(2)</script> ${html}` });

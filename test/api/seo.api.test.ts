@@ -9,11 +9,17 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('robots.txt a
     const res = await suite.app.request('GET', '/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(res.text.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${suite.app.url}/sitemap.xml`]));
+    expect(res.text.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${suite.app.url}/sitemap.xml`]),
+    );
   });
 
   test('the sitemap lists every public page and every published post, and no draft', async () => {
-    const draft = await suite.admin.request('POST', '/api/blog-posts', { title: 'Unfinished Ice Fishing Notes', excerpt: 'Soon.', content: 'Draft.' });
+    const draft = await suite.admin.request('POST', '/api/blog-posts', {
+      title: 'Unfinished Ice Fishing Notes',
+      excerpt: 'Soon.',
+      content: 'Draft.',
+    });
     expect(draft.status).toBe(201);
     const res = await suite.app.request('GET', '/sitemap.xml');
     expect(res.status).toBe(200);
@@ -21,8 +27,18 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('robots.txt a
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(suite.app.url.length));
     const published = (await suite.app.request('GET', '/api/blog-posts')).body.map((p: { slug: string }) => `/blog/${p.slug}`);
     expect(published.length).toBeGreaterThanOrEqual(3);
-    expect(locs).toEqual(['/', '/blog', '/fishing-regulations', '/wabamun-lake-info', '/privacy-policy', '/terms-of-service', ...published]);
+    expect(locs).toEqual([
+      '/',
+      '/blog',
+      '/fishing-regulations',
+      '/wabamun-lake-info',
+      '/privacy-policy',
+      '/terms-of-service',
+      ...published,
+    ]);
     expect(locs).not.toContain(`/blog/${draft.body.slug}`);
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
   });
 });

@@ -76,7 +76,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
     const res = await suite.app.request('GET', '/');
     expect(res.status).toBe(200);
     const [business] = jsonLdOf(res.text);
-    expect(business).toMatchObject({ '@context': 'https://schema.org', '@type': 'LocalBusiness', url: `${suite.app.url}/`, telephone: expect.any(String) });
+    expect(business).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      url: `${suite.app.url}/`,
+      telephone: expect.any(String),
+    });
     const offers = business!.makesOffer as { name: string; price: string; priceCurrency: string; url: string }[];
     expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(packages.map((p) => [p.name, p.price.toFixed(2), 'CAD']));
     expect(offers[0]!.url).toBe(`${suite.app.url}/?package=${encodeURIComponent(packages[0]!.name).replace(/%20/g, '+')}#book`);
@@ -88,7 +93,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
   });
 
   test("an edit of the hero title is in the next page's HTML", async () => {
-    const saved = await suite.admin.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: 'Pike Season Is Open on Wabamun' });
+    const saved = await suite.admin.request('POST', '/api/site-content', {
+      section: 'hero',
+      key: 'title',
+      value: 'Pike Season Is Open on Wabamun',
+    });
     expect(saved.status).toBeLessThan(300);
     const res = await suite.app.request('GET', '/');
     expect(res.text).toMatch(/<h1[^>]*>Pike Season Is Open on Wabamun<\/h1>/);
@@ -110,7 +119,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
   });
 
   test('the page is sent with the data it was rendered with, and no draft is in it', async () => {
-    const draft = await suite.admin.request('POST', '/api/blog-posts', { title: 'Secret Spot Notes', excerpt: 'Not yet.', content: 'Draft.' });
+    const draft = await suite.admin.request('POST', '/api/blog-posts', {
+      title: 'Secret Spot Notes',
+      excerpt: 'Not yet.',
+      content: 'Draft.',
+    });
     expect(draft.status).toBe(201);
     const res = await suite.app.request('GET', '/blog');
     const data = res.text.match(/<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/);
@@ -122,7 +135,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
   });
 
   test('an unknown path and a missing or draft post answer 404 with their page, kept out of search engines', async () => {
-    const draft = await suite.admin.request('POST', '/api/blog-posts', { title: 'Unpublished Walleye Draft', excerpt: 'Soon.', content: 'Draft.' });
+    const draft = await suite.admin.request('POST', '/api/blog-posts', {
+      title: 'Unpublished Walleye Draft',
+      excerpt: 'Soon.',
+      content: 'Draft.',
+    });
     for (const [path, text] of [
       ['/no/such/page', 'Page Not Found'],
       ['/blog/no-such-post', 'Post Not Found'],

@@ -27,7 +27,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
 
   test('an admin save is seen by a fresh anonymous visitor, and saving again replaces it', async () => {
     clock.advance(1_000);
-    const saved = await suite.admin.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: '  Pike Season Is Open  ' });
+    const saved = await suite.admin.request('POST', '/api/site-content', {
+      section: 'hero',
+      key: 'title',
+      value: '  Pike Season Is Open  ',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ section: 'hero', key: 'title', value: 'Pike Season Is Open', updatedAt: clock.now().toISOString() });
 
@@ -49,7 +53,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
 
     for (const value of ['780-555-0199', '(780)555-0199']) {
       const refused = await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'phone', value });
-      expect([value, refused.status, refused.body]).toEqual([value, 400, errorAnswer({ message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } })]);
+      expect([value, refused.status, refused.body]).toEqual([
+        value,
+        400,
+        errorAnswer({ message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } }),
+      ]);
     }
     const contact = await suite.admin.request('POST', '/api/site-content', { section: 'contact', key: 'phone', value: '780.555.0199' });
     expect(contact.body).toEqual(errorAnswer({ message: PHONE_MESSAGE, errors: { value: PHONE_MESSAGE } }));
@@ -61,8 +69,16 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
       [{ section: 'contact', key: 'email', value: 'bookings at lake' }, 400, { value: 'Please enter a valid email address' }],
       [{ section: 'hero', key: 'colour', value: 'blue' }, 400, { key: "Unknown site content 'hero.colour'" }],
       [{ section: 'footer', key: 'title', value: 'x' }, 400, { key: "Unknown site content 'footer.title'" }],
-      [{ section: 'branding', key: 'logo', value: 'javascript:alert(1)' }, 400, { value: expect.stringMatching(/uploaded image .* https:\/\//) }],
-      [{ section: 'guide', key: 'picture', value: 'http://images.example.com/me.jpg' }, 400, { value: expect.stringMatching(/https:\/\//) }],
+      [
+        { section: 'branding', key: 'logo', value: 'javascript:alert(1)' },
+        400,
+        { value: expect.stringMatching(/uploaded image .* https:\/\//) },
+      ],
+      [
+        { section: 'guide', key: 'picture', value: 'http://images.example.com/me.jpg' },
+        400,
+        { value: expect.stringMatching(/https:\/\//) },
+      ],
       [{ section: 'about', key: 'title', value: '   ' }, 400, { value: 'This field cannot be empty' }],
       [{ section: 'hero', key: 'title' }, 400, { value: 'Value must be text' }],
     ];
@@ -143,9 +159,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
     expect((await entryOf(suite.app, 'about', 'description'))?.value).toBe('Seeded description.');
 
     const [seeded] = (await suite.admin.request('GET', '/api/content-changes?area=site-content&recordId=about.description')).body;
-    expect(seeded).toMatchObject({ action: 'created', actor: { kind: 'system', process: 'seed' }, changes: { value: { from: null, to: 'Seeded description.' } } });
+    expect(seeded).toMatchObject({
+      action: 'created',
+      actor: { kind: 'system', process: 'seed' },
+      changes: { value: { from: null, to: 'Seeded description.' } },
+    });
     const [lastTitleChange] = (await suite.admin.request('GET', '/api/content-changes?area=site-content&recordId=about.title')).body;
     expect(lastTitleChange.actor).toMatchObject({ kind: 'user', username: 'guide' });
-    await expect(service.saveDefaults([{ section: 'about', key: 'colour', value: 'x' }])).rejects.toThrow("Unknown site content 'about.colour'");
+    await expect(service.saveDefaults([{ section: 'about', key: 'colour', value: 'x' }])).rejects.toThrow(
+      "Unknown site content 'about.colour'",
+    );
   });
 });

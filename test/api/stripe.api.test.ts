@@ -55,7 +55,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
   };
   const confirm = (paymentIntentId: string, clientSecret = secrets.get(paymentIntentId) ?? 'unknown') =>
     suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, bookingData: form() });
-  const history = async (bookingId: string) => (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body as { type: string }[];
+  const history = async (bookingId: string) =>
+    (await suite.admin.request('GET', `/api/bookings/${bookingId}/history`)).body as { type: string }[];
   const listed = async (bookingId: string) =>
     ((await suite.admin.request('GET', '/api/bookings')).body as { id: string }[]).find((b) => b.id === bookingId);
 
@@ -77,7 +78,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
   const deliver = async (payload: string, signature: string | null = sign(payload), url = suite.app.url) => {
     const res = await fetch(`${url}/api/stripe/webhook`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'User-Agent': 'Stripe/1.0', ...(signature ? { 'Stripe-Signature': signature } : {}) },
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'User-Agent': 'Stripe/1.0',
+        ...(signature ? { 'Stripe-Signature': signature } : {}),
+      },
       body: payload,
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -196,7 +201,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
     const payload = succeeded(started.paymentIntentId);
     stripe.failNextRetrievals = 1;
     const failed = await deliver(payload);
-    expect(failed).toEqual({ status: 500, body: errorAnswer({ message: 'The event could not be processed now; Stripe will deliver it again.' }) });
+    expect(failed).toEqual({
+      status: 500,
+      body: errorAnswer({ message: 'The event could not be processed now; Stripe will deliver it again.' }),
+    });
     expect(await listed(started.bookingId)).toBeUndefined();
     expect((await deliver(payload)).body).toEqual({ received: true, outcome: 'confirmed' });
   });
@@ -239,11 +247,29 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
       metadata: { purpose: 'port' },
       idempotencyKey: 'port-check-1',
     });
-    expect(await gateway.createIntent({ amountCents: 12_300, currency: 'cad', description: 'Port check', metadata: { purpose: 'port' }, idempotencyKey: 'port-check-1' })).toEqual(intent);
+    expect(
+      await gateway.createIntent({
+        amountCents: 12_300,
+        currency: 'cad',
+        description: 'Port check',
+        metadata: { purpose: 'port' },
+        idempotencyKey: 'port-check-1',
+      }),
+    ).toEqual(intent);
     stripe.decline(intent.id);
-    expect(await gateway.retrieveIntent(intent.id)).toEqual({ ...intent, status: 'requires_payment_method', lastError: 'Your card was declined.' });
+    expect(await gateway.retrieveIntent(intent.id)).toEqual({
+      ...intent,
+      status: 'requires_payment_method',
+      lastError: 'Your card was declined.',
+    });
     stripe.succeed(intent.id);
-    expect(await gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'succeeded', lastError: null, amountCents: 12_300, currency: 'cad', metadata: { purpose: 'port' } });
+    expect(await gateway.retrieveIntent(intent.id)).toMatchObject({
+      status: 'succeeded',
+      lastError: null,
+      amountCents: 12_300,
+      currency: 'cad',
+      metadata: { purpose: 'port' },
+    });
 
     const half = await gateway.refund(intent.id, { amountCents: 6_000, idempotencyKey: 'port-refund-1', reason: 'first wording' });
     expect(half).toEqual({ id: expect.stringMatching(/^re_/), paymentIntentId: intent.id, amountCents: 6_000, status: 'succeeded' });
@@ -265,7 +291,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
       const payload = event('payment_intent.succeeded', { id: 'pi_whatever', object: 'payment_intent' });
       expect(await deliver(payload, sign(payload), unconfigured.url)).toEqual({
         status: 503,
-        body: errorAnswer({ message: 'The Stripe webhook is not configured: set STRIPE_WEBHOOK_SECRET to the signing secret of this endpoint.' }),
+        body: errorAnswer({
+          message: 'The Stripe webhook is not configured: set STRIPE_WEBHOOK_SECRET to the signing secret of this endpoint.',
+        }),
       });
     } finally {
       await unconfigured.close();
@@ -281,7 +309,10 @@ describe('the webhook without Stripe', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } });
     const res = await fetch(`${suite.app.url}/api/stripe/webhook`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
       body: payload,
     });
     expect(res.status).toBe(404);

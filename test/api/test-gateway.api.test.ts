@@ -85,7 +85,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('built-in tes
     const declined = await confirm(intent.id, card(intent.clientSecret, DECLINED));
     expect(declined.status).toBe(402);
     expect(declined.body).toEqual(errorAnswer({ message: 'Your card was declined.' }));
-    expect(await gateway().retrieveIntent(intent.id)).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
+    expect(await gateway().retrieveIntent(intent.id)).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: 'Your card was declined.',
+    });
 
     // Any card other than the success card is declined: a real card never "pays" in test mode.
     const otherCard = await confirm(intent.id, card(intent.clientSecret, '4111-1111-1111-1111'));
@@ -137,7 +140,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('built-in tes
     ];
     for (const [change, errors] of cases) {
       const res = await confirm(intent.id, { ...card(intent.clientSecret), ...change });
-      expect({ change, status: res.status, body: res.body }).toEqual({ change, status: 400, body: errorAnswer({ message: Object.values(errors)[0]!, errors }) });
+      expect({ change, status: res.status, body: res.body }).toEqual({
+        change,
+        status: 400,
+        body: errorAnswer({ message: Object.values(errors)[0]!, errors }),
+      });
     }
     expect(await gateway().retrieveIntent(intent.id)).toEqual(intent);
     expect((await confirm(intent.id, { ...card(intent.clientSecret), expiry: '11 / 2026' })).status).toBe(200);
@@ -159,12 +166,21 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('built-in tes
 
   test('refunds: only of a paid payment, in full or in parts, never above the amount, once per key', async () => {
     const unpaid = await newIntent(10_000);
-    await expect(gateway().refund(unpaid.id, { idempotencyKey: randomUUID(), reason: 'cancelled' })).rejects.toThrow(REFUND_MESSAGES.notPaid);
-    await expect(gateway().refund('pi_test_nothing', { idempotencyKey: randomUUID(), reason: 'cancelled' })).rejects.toThrow('No such payment');
+    await expect(gateway().refund(unpaid.id, { idempotencyKey: randomUUID(), reason: 'cancelled' })).rejects.toThrow(
+      REFUND_MESSAGES.notPaid,
+    );
+    await expect(gateway().refund('pi_test_nothing', { idempotencyKey: randomUUID(), reason: 'cancelled' })).rejects.toThrow(
+      'No such payment',
+    );
 
     const full = await paidIntent(10_000);
     const fullRefund = await gateway().refund(full.id, { idempotencyKey: randomUUID(), reason: 'weather' });
-    expect(fullRefund).toEqual({ id: expect.stringMatching(/^re_test_[0-9a-f]{24}$/), paymentIntentId: full.id, amountCents: 10_000, status: 'succeeded' });
+    expect(fullRefund).toEqual({
+      id: expect.stringMatching(/^re_test_[0-9a-f]{24}$/),
+      paymentIntentId: full.id,
+      amountCents: 10_000,
+      status: 'succeeded',
+    });
     await expect(gateway().refund(full.id, { amountCents: 1, idempotencyKey: randomUUID(), reason: 'again' })).rejects.toThrow(
       REFUND_MESSAGES.fullyRefunded,
     );
@@ -182,7 +198,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('built-in tes
       'The refund of 50.01 CAD is more than the 50.00 CAD left to refund on this payment.',
     );
     // A key already spent on another payment is refused rather than answered with that refund.
-    await expect(gateway().refund(full.id, { idempotencyKey: key, reason: 'wrong payment' })).rejects.toThrow(PAYMENT_MESSAGES.idempotencyKeyReused);
+    await expect(gateway().refund(full.id, { idempotencyKey: key, reason: 'wrong payment' })).rejects.toThrow(
+      PAYMENT_MESSAGES.idempotencyKeyReused,
+    );
     const rest = await gateway().refund(partial.id, { idempotencyKey: randomUUID(), reason: 'the rest' });
     expect(rest.amountCents).toBe(5_000);
     expect(rest.id).not.toBe(half.id);

@@ -21,7 +21,24 @@ function photo(): Promise<Buffer> {
 /** A few bytes that are an MP4 as far as the upload check goes: an 'ftyp' box, then media data. */
 function mp4(): Uint8Array {
   const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-  return Uint8Array.from([0, 0, 0, 24, ...ascii('ftypisom'), 0, 0, 2, 0, ...ascii('isommp41'), 0, 0, 0, 108, ...ascii('mdat'), ...randomBytes(100)]);
+  return Uint8Array.from([
+    0,
+    0,
+    0,
+    24,
+    ...ascii('ftypisom'),
+    0,
+    0,
+    2,
+    0,
+    ...ascii('isommp41'),
+    0,
+    0,
+    0,
+    108,
+    ...ascii('mdat'),
+    ...randomBytes(100),
+  ]);
 }
 
 const valid = { fishType: 'Northern Pike', angler: 'Robin Shore', date: '2026-08-14' };
@@ -72,7 +89,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('web-sized im
     const listed = (await suite.app.request('GET', '/api/catches')).body.find((c: any) => c.id === created.body.id);
     expect(listed).toEqual(created.body);
 
-    const edited = await suite.admin.request('PUT', `/api/catches/${created.body.id}`, { ...valid, angler: 'Sam Lee', imageUrl: image.url });
+    const edited = await suite.admin.request('PUT', `/api/catches/${created.body.id}`, {
+      ...valid,
+      angler: 'Sam Lee',
+      imageUrl: image.url,
+    });
     expect(edited.body).toMatchObject({ angler: 'Sam Lee', media: expectedMedia() });
 
     // Every copy named is really served, as WebP.
@@ -95,7 +116,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('web-sized im
   });
 
   test('the seeded catches are uploads with their copies', async () => {
-    const seeded = (await suite.app.request('GET', '/api/catches')).body.filter((c: any) => c.angler !== valid.angler && c.angler !== 'Sam Lee');
+    const seeded = (await suite.app.request('GET', '/api/catches')).body.filter(
+      (c: any) => c.angler !== valid.angler && c.angler !== 'Sam Lee',
+    );
     expect(seeded.length).toBeGreaterThanOrEqual(3);
     for (const c of seeded) {
       expect(c.media).toEqual({
@@ -114,7 +137,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('web-sized im
     const saved = await suite.admin.request('POST', '/api/site-content', { section: 'hero', key: 'background_image', value: image.url });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ section: 'hero', key: 'background_image', value: image.url, media: expectedMedia() });
-    await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'picture', value: 'https://images.example.com/guide.webp' });
+    await suite.admin.request('POST', '/api/site-content', {
+      section: 'guide',
+      key: 'picture',
+      value: 'https://images.example.com/guide.webp',
+    });
     await suite.admin.request('POST', '/api/site-content', { section: 'hero', key: 'video_url', value: video.url });
 
     const entries = (await suite.app.request('GET', '/api/site-content')).body as any[];

@@ -88,7 +88,12 @@ async function bookOnce(client: TestClient, slot: { date: string; time: TimeSlot
     hasKids: false,
     kidsCount: 0,
   };
-  const started = check(await client.request('POST', '/api/create-payment-intent', { amount: 1, bookingData }), 201, 'create-payment-intent', slot);
+  const started = check(
+    await client.request('POST', '/api/create-payment-intent', { amount: 1, bookingData }),
+    201,
+    'create-payment-intent',
+    slot,
+  );
   const { paymentIntentId, clientSecret, bookingId } = started.body as { paymentIntentId: string; clientSecret: string; bookingId: string };
   check(
     await client.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
@@ -101,7 +106,12 @@ async function bookOnce(client: TestClient, slot: { date: string; time: TimeSlot
     'test-gateway confirm',
     slot,
   );
-  const confirmed = check(await client.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret }), 200, 'confirm-booking-payment', slot);
+  const confirmed = check(
+    await client.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret }),
+    200,
+    'confirm-booking-payment',
+    slot,
+  );
   if (confirmed.body?.id !== bookingId || confirmed.body?.status !== 'confirmed') {
     throw new Error(`confirm-booking-payment for ${slot.date} ${slot.time} answered ${confirmed.text}`);
   }

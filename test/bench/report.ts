@@ -63,7 +63,11 @@ export function formatReport(r: BenchReport): string {
   lines.push('Event store and projection benchmarks (ours vs raw SQL on the same database, same run)');
   lines.push(`  database  ${r.database.kind} ${r.database.where}`);
   lines.push(`            ${r.database.version}`);
-  lines.push(`            ${Object.entries(r.database.settings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  lines.push(
+    `            ${Object.entries(r.database.settings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')}`,
+  );
   lines.push(`  node      ${r.node} (${r.platform})`);
   lines.push(
     `  events    ${r.events.perFigure} per write figure; warm-up ${r.events.warmUpOurs} ours + ${r.events.warmUpRaw} raw; ` +
@@ -106,10 +110,7 @@ export function toJson(r: BenchReport): string {
       rawPerSecond: round(f.raw.perSecond),
       ratio: Number((f.ours.perSecond / f.raw.perSecond).toPrecision(4)),
       seconds: { ours: round(f.ours.seconds, 3), raw: round(f.raw.seconds, 3) },
-      quarters:
-        f.ours.segments.length > 1
-          ? { ours: f.ours.segments.map(roundSegment), raw: f.raw.segments.map(roundSegment) }
-          : undefined,
+      quarters: f.ours.segments.length > 1 ? { ours: f.ours.segments.map(roundSegment), raw: f.raw.segments.map(roundSegment) } : undefined,
       note: f.note,
     })),
     httpFigures: r.httpFigures.map((f) => ({

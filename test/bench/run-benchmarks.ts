@@ -199,15 +199,20 @@ async function measureAll(bench: BenchDatabase, events: number, bookings: number
       rawRowsAtReplay: after.rows,
     },
     figures,
-    http: { bookingsPerFigure: bookings, warmUpBookingsPerFigure: HTTP_WARM_UP, packages: `${HTTP_PACKAGES.halfDay} (mornings, afternoons), ${HTTP_PACKAGES.fullDay} (full days)`, firstDate: HTTP_FIRST_DATE },
+    http: {
+      bookingsPerFigure: bookings,
+      warmUpBookingsPerFigure: HTTP_WARM_UP,
+      packages: `${HTTP_PACKAGES.halfDay} (mornings, afternoons), ${HTTP_PACKAGES.fullDay} (full days)`,
+      firstDate: HTTP_FIRST_DATE,
+    },
     httpFigures,
     notes: [
       `raw writes: one single-row INSERT per event in its own autocommit transaction into ${RAW_TABLE}, ` +
         'a LIKE copy of the events table (same columns, UNIQUE(stream_id, version) and other indexes), same payloads, no read first',
-      'ours: CommandPipeline.execute = the stream\'s state (from the process\'s cache of streams it wrote, else one read and a fold) ' +
+      "ours: CommandPipeline.execute = the stream's state (from the process's cache of streams it wrote, else one read and a fold) " +
         '+ decide (XState guard) + append as ONE statement (version check and INSERT ... RETURNING), prepared, through node-postgres',
       `writes: raw and ours run the same plan in ${ROUNDS} alternating slices (raw, ours, raw, ...), so a burst of load ` +
-        'on the shared machine hits both sides alike; the rates count only each side\'s own time',
+        "on the shared machine hits both sides alike; the rates count only each side's own time",
       'ratio = ours/s divided by raw/s; 1.00 would mean our code costs nothing on top of the database',
       'HTTP bookings: the real app (createApp, test payment gateway, real clock) in this process on this database, ' +
         'called over loopback from this process too (node:http, kept-alive connections, one per client), so client and server share one CPU thread; ' +
@@ -325,7 +330,12 @@ function inRows(m: Measured, rows: number): Measured {
 }
 
 /** Raw and ours on the same plan, in alternating rounds (see runInterleaved). */
-async function compare(bench: BenchDatabase, store: PostgresEventStore, plan: WritePlan, rounds: number): Promise<{ ours: Measured; raw: Measured }> {
+async function compare(
+  bench: BenchDatabase,
+  store: PostgresEventStore,
+  plan: WritePlan,
+  rounds: number,
+): Promise<{ ours: Measured; raw: Measured }> {
   const raw = await rawWriter(bench, plan);
   try {
     const [rawRate, ours] = (await runInterleaved(plan, [raw.write, pipelineWriter(store).write], rounds)) as [Measured, Measured];

@@ -52,7 +52,8 @@ async function main(): Promise<void> {
     await waitForHealth(origin);
     const js = await initialJavaScript(origin);
     console.log(`\nJavaScript loaded by / before any interaction (budget ${INITIAL_JS_BUDGET_KB} KB gzip):`);
-    for (const file of js.files) console.log(`  ${file.path.padEnd(40)} ${kb(file.gzip)} KB gzip (${kb(file.raw)} KB raw), sent ${kb(file.sent)} KB`);
+    for (const file of js.files)
+      console.log(`  ${file.path.padEnd(40)} ${kb(file.gzip)} KB gzip (${kb(file.raw)} KB raw), sent ${kb(file.sent)} KB`);
     console.log(`  total: ${kb(js.gzip)} KB gzip, ${kb(js.sent)} KB as sent by the server`);
     if (js.gzip / 1024 > INITIAL_JS_BUDGET_KB) failed = true;
 
@@ -116,7 +117,14 @@ function startServer(port: number, dataDir: string): ChildProcess {
   if (!existsSync(entry) || !existsSync(join(root, 'web', 'dist-server', 'entry-server.cjs'))) {
     throw new Error('Build first: npm run build');
   }
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
+  };
   const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   child.once('exit', (code) => {
     if (code) console.error(`server exited with ${code}`);
@@ -162,7 +170,16 @@ async function initialJavaScript(origin: string): Promise<{ files: ScriptSize[];
 
 /** Bytes on the wire for a browser that accepts gzip and brotli. */
 async function sentBytes(url: string): Promise<number> {
-  const { stdout } = await promisify(execFile)('curl', ['-s', '-o', '/dev/null', '-H', 'Accept-Encoding: gzip, br', '-w', '%{size_download}', url]);
+  const { stdout } = await promisify(execFile)('curl', [
+    '-s',
+    '-o',
+    '/dev/null',
+    '-H',
+    'Accept-Encoding: gzip, br',
+    '-w',
+    '%{size_download}',
+    url,
+  ]);
   return Number(stdout);
 }
 
@@ -171,7 +188,15 @@ async function lighthouse(url: string, chrome: string): Promise<LighthouseRun> {
   const bin = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   await promisify(execFile)(
     process.execPath,
-    [bin, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      bin,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -182,7 +207,12 @@ async function lighthouse(url: string, chrome: string): Promise<LighthouseRun> {
   const score = (c: Category) => Math.round(report.categories[c].score * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     metrics: {
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),

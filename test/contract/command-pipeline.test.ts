@@ -95,7 +95,12 @@ describe('command pipeline', () => {
     const inner = new InMemoryEventStore();
     await requestedAndConfirmed(inner);
     const reads = jest.spyOn(inner, 'readStream');
-    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'cancelled', actor: admin, at });
+    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, {
+      type: 'ChangeBookingStatus',
+      to: 'cancelled',
+      actor: admin,
+      at,
+    });
     expect(reads).not.toHaveBeenCalled();
     expect(result).toMatchObject({ version: 3, state: { status: 'cancelled' } });
     reads.mockRestore();
@@ -105,8 +110,17 @@ describe('command pipeline', () => {
     const inner = new InMemoryEventStore();
     await requestedAndConfirmed(inner);
     // Another server cancels it: this process still remembers it confirmed.
-    await inner.append(stream, [{ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'cancelled', actor: admin, occurredAt: at } }], 2);
-    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'pending', actor: admin, at });
+    await inner.append(
+      stream,
+      [{ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'cancelled', actor: admin, occurredAt: at } }],
+      2,
+    );
+    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, {
+      type: 'ChangeBookingStatus',
+      to: 'pending',
+      actor: admin,
+      at,
+    });
     expect(result.events[0]!.data).toMatchObject({ from: 'cancelled', to: 'pending' });
     expect((await inner.readStream(stream)).map((e) => e.version)).toEqual([1, 2, 3, 4]);
   });
@@ -114,9 +128,18 @@ describe('command pipeline', () => {
   test('a refusal or a "nothing to do" is never decided on memory alone', async () => {
     const inner = new InMemoryEventStore();
     await requestedAndConfirmed(inner);
-    await inner.append(stream, [{ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'pending', actor: admin, occurredAt: at } }], 2);
+    await inner.append(
+      stream,
+      [{ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'pending', actor: admin, occurredAt: at } }],
+      2,
+    );
     // Memory says confirmed, so "confirm" would be refused: the stream says pending, so it is done.
-    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'confirmed', actor: admin, at });
+    const result = await new CommandPipeline(inner).execute(bookingDecider, stream, {
+      type: 'ChangeBookingStatus',
+      to: 'confirmed',
+      actor: admin,
+      at,
+    });
     expect(result.events[0]!.data).toMatchObject({ from: 'pending', to: 'confirmed' });
   });
 });

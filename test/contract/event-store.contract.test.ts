@@ -33,16 +33,14 @@ const adapters: [string, () => Promise<Subject>][] = [
       return { store: new InMemoryEventStore(clock), clock, close: async () => {} };
     },
   ],
-  ...testDatabases().map(
-    (db): [string, () => Promise<Subject>] => [
-      db.name,
-      async () => {
-        const clock = new TestClock();
-        const database = await db.open();
-        return { store: new PostgresEventStore(database.dataSource, database.kind, clock), clock, database, close: database.close };
-      },
-    ],
-  ),
+  ...testDatabases().map((db): [string, () => Promise<Subject>] => [
+    db.name,
+    async () => {
+      const clock = new TestClock();
+      const database = await db.open();
+      return { store: new PostgresEventStore(database.dataSource, database.kind, clock), clock, database, close: database.close };
+    },
+  ]),
 ];
 if (process.env.EVENTSTORE_URL) {
   const url = process.env.EVENTSTORE_URL;
@@ -102,23 +100,27 @@ describe.each(adapters)('event store contract: %s', (_name, create) => {
     expect((await store.append(id, [ev('Any')], 'any')).version).toBe(2);
   });
 
-  test.each([0, 3])('of 20 concurrent writers expecting version %i, exactly one wins', async (start) => {
-    const id = streamId('race');
-    for (let i = 0; i < start; i++) await store.append(id, [ev('Setup', i)], i);
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => store.append(id, [ev('Raced', i), ev('Raced', i + 100)], start)),
-    );
-    const won = outcomes.filter((o): o is PromiseFulfilledResult<AppendResult> => o.status === 'fulfilled');
-    const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-    expect(won).toHaveLength(1);
-    expect(won[0]!.value.version).toBe(start + 2);
-    expect(lost).toHaveLength(19);
-    for (const o of lost) expect(o.reason).toBeInstanceOf(ConcurrencyError);
-    const events = await store.readStream(id);
-    expect(events.map((e) => e.version)).toEqual(Array.from({ length: start + 2 }, (_, i) => i + 1));
-    // Both events of the winner, none of anybody else's.
-    expect(new Set(events.slice(start).map((e) => (e.data.n as number) % 100)).size).toBe(1);
-  }, 30_000);
+  test.each([0, 3])(
+    'of 20 concurrent writers expecting version %i, exactly one wins',
+    async (start) => {
+      const id = streamId('race');
+      for (let i = 0; i < start; i++) await store.append(id, [ev('Setup', i)], i);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => store.append(id, [ev('Raced', i), ev('Raced', i + 100)], start)),
+      );
+      const won = outcomes.filter((o): o is PromiseFulfilledResult<AppendResult> => o.status === 'fulfilled');
+      const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(won[0]!.value.version).toBe(start + 2);
+      expect(lost).toHaveLength(19);
+      for (const o of lost) expect(o.reason).toBeInstanceOf(ConcurrencyError);
+      const events = await store.readStream(id);
+      expect(events.map((e) => e.version)).toEqual(Array.from({ length: start + 2 }, (_, i) => i + 1));
+      // Both events of the winner, none of anybody else's.
+      expect(new Set(events.slice(start).map((e) => (e.data.n as number) % 100)).size).toBe(1);
+    },
+    30_000,
+  );
 
   test('reads a stream as of a version and as of a time', async () => {
     const id = streamId('history');
@@ -271,7 +273,7 @@ describe.each(adapters)('event store contract: %s', (_name, create) => {
 
 async function readWholeLog(store: EventStore, from: LogPosition, batch: number): Promise<RecordedEvent[]> {
   const all: RecordedEvent[] = [];
-  for (let position = from; ; ) {
+  for (let position = from; ;) {
     const page = await store.readAll(position, { limit: batch });
     expect(page.length).toBeLessThanOrEqual(batch);
     if (page.length === 0) return all;

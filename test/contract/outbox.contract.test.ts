@@ -95,7 +95,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
     const failing: Mailer = { kind: 'down', send: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) };
     const dispatcher = new OutboxDispatcher(store, { mailer: failing }, clock);
     const row = async () => (await store.list({ limit: 1000 })).find((r) => r.bookingId === prefix)!;
-    for (const [attempt, wait] of [[1, 60_000], [2, 300_000], [3, 1_800_000], [4, 7_200_000]] as const) {
+    for (const [attempt, wait] of [
+      [1, 60_000],
+      [2, 300_000],
+      [3, 1_800_000],
+      [4, 7_200_000],
+    ] as const) {
       expect(await dispatcher.dispatchDue()).toMatchObject({ retrying: 1 });
       const current = await row();
       expect(current).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });

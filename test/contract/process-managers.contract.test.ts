@@ -84,8 +84,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
 
   const outboxCount = async () => (await database.dataSource.query('SELECT count(*)::int AS n FROM outbox_messages'))[0].n as number;
   const refundsOf = async (paymentIntentId: string) =>
-    (await database.dataSource.query('SELECT "amountCents" FROM test_refunds WHERE "paymentIntentId" = $1', [paymentIntentId])) as { amountCents: number }[];
-  const claimOf = async (engine: Engine, bookingId: string) => (await engine.projectionStore.rows(slotClaimsTable)).find((c) => c.bookingId === bookingId);
+    (await database.dataSource.query('SELECT "amountCents" FROM test_refunds WHERE "paymentIntentId" = $1', [paymentIntentId])) as {
+      amountCents: number;
+    }[];
+  const claimOf = async (engine: Engine, bookingId: string) =>
+    (await engine.projectionStore.rows(slotClaimsTable)).find((c) => c.bookingId === bookingId);
 
   /** A visitor's booking, paid with the test card and confirmed. */
   async function paidBooking(engine: Engine, details = trip()) {
@@ -118,7 +121,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     // What happens from now on is messaged, once, for that booking only: here a past booking confirmed again.
     await after.bookings.changeStatus(phone[1]!.id, 'confirmed', 'Rebooked by phone', guide);
     await after.catchUp();
-    const messages = (await database.dataSource.query('SELECT "bookingId", audience, channel FROM outbox_messages ORDER BY audience, channel')) as object[];
+    const messages = (await database.dataSource.query(
+      'SELECT "bookingId", audience, channel FROM outbox_messages ORDER BY audience, channel',
+    )) as object[];
     expect(messages).toEqual([
       { bookingId: phone[1]!.id, audience: 'customer', channel: 'email' },
       { bookingId: phone[1]!.id, audience: 'customer', channel: 'sms' },
@@ -204,7 +209,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     expect(await claimOf(restarted, booked.id)).toMatchObject({ status: 'taken' });
   }, 60_000);
 
-  test('stopped after a visitor\'s slot is held and the payment set up, before the booking exists: the hold lapses for good', async () => {
+  test("stopped after a visitor's slot is held and the payment set up, before the booking exists: the hold lapses for good", async () => {
     const details = trip();
     const dying = start({ events: diesAppendingTo('booking') });
     await expect(dying.checkout.startPayment(details, undefined, { kind: 'visitor' })).rejects.toBeInstanceOf(Crash);
@@ -253,7 +258,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     const types = (await restarted.events.readStream(bookingStreamId(started.bookingId))).map((e) => e.type);
     expect(types).toEqual(['BookingHeld', 'BookingPaymentSucceeded', 'BookingPaid']);
     // The visitor's second confirmation (or the webhook) finds it done.
-    expect((await restarted.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret)).status).toBe('confirmed');
+    expect((await restarted.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret)).status).toBe(
+      'confirmed',
+    );
     expect((await restarted.events.readStream(bookingStreamId(started.bookingId))).map((e) => e.type)).toEqual(types);
   }, 60_000);
 
@@ -267,7 +274,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     // Another server cancels it behind this one's back: this process still remembers it held.
     await engine.store.append(
       stream,
-      [{ type: 'BookingStatusChanged', data: { from: 'held', to: 'cancelled', reason: 'Called to cancel', actor: guide, occurredAt: clock.now().toISOString() } }],
+      [
+        {
+          type: 'BookingStatusChanged',
+          data: { from: 'held', to: 'cancelled', reason: 'Called to cancel', actor: guide, occurredAt: clock.now().toISOString() },
+        },
+      ],
       reported.version,
     );
     // This server's slots process has already freed the cancelled booking's hold.
@@ -279,6 +291,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     await engine.catchUp();
     expect(await refundsOf(started.paymentIntentId)).toEqual([{ amountCents: started.amountCents }]);
     expect(await claimOf(engine, started.bookingId)).toBeUndefined();
-    expect(await engine.queries.get(started.bookingId)).toMatchObject({ status: 'cancelled', refundedCents: started.amountCents, paidAt: null });
+    expect(await engine.queries.get(started.bookingId)).toMatchObject({
+      status: 'cancelled',
+      refundedCents: started.amountCents,
+      paidAt: null,
+    });
   }, 60_000);
 });

@@ -57,7 +57,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
   afterAll(() => database.close());
 
   const probeRows = async (name: string) =>
-    (await database.dataSource.query(`SELECT count(*)::int AS n FROM booking_history WHERE "bookingId" LIKE $1`, [`probe-${name}-%`]))[0].n as number;
+    (await database.dataSource.query(`SELECT count(*)::int AS n FROM booking_history WHERE "bookingId" LIKE $1`, [`probe-${name}-%`]))[0]
+      .n as number;
 
   test('a command returns with its effect already in the read models', async () => {
     const booking = await engine.bookings.request(sampleBookingDetails(1), { kind: 'visitor' });
@@ -94,10 +95,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
     const seen: string[] = [];
     const flaky = probe(`flaky_${randomUUID().slice(0, 8)}`, () => fail, seen);
     const errors: unknown[] = [];
-    const runner = new ProjectionRunner(engine.events, engine.projectionStore, [flaky], { onError: (_n, e) => errors.push(e), retryMs: { first: 0, max: 0 } });
+    const runner = new ProjectionRunner(engine.events, engine.projectionStore, [flaky], {
+      onError: (_n, e) => errors.push(e),
+      retryMs: { first: 0, max: 0 },
+    });
     await runner.catchUp();
     expect(errors).toHaveLength(1);
-    expect(positionToString((await engine.projectionStore.loadCheckpoints([flaky.name])).get(flaky.name)!)).toBe(positionToString(LOG_START));
+    expect(positionToString((await engine.projectionStore.loadCheckpoints([flaky.name])).get(flaky.name)!)).toBe(
+      positionToString(LOG_START),
+    );
     expect(await probeRows(flaky.name)).toBe(0);
 
     fail = false;
@@ -169,7 +175,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
     // The probes of the tests above wrote into booking_history rows no event accounts for.
     await database.dataSource.query(`DELETE FROM booking_history WHERE "bookingId" LIKE 'probe-%'`);
     const tables = allProjections.flatMap((p) => p.tables);
-    const digests = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t.name, await engine.projectionStore.checksum(t)] as const)));
+    const digests = async () =>
+      Object.fromEntries(await Promise.all(tables.map(async (t) => [t.name, await engine.projectionStore.checksum(t)] as const)));
     const before = await digests();
     const listBefore = await engine.projectionStore.rows(bookingListTable);
     expect(listBefore.length).toBeGreaterThanOrEqual(60);
@@ -191,9 +198,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
   test('a checksum tells tables apart by their exact contents', async () => {
     expect(await engine.projectionStore.checksum(slotClaimsTable)).toMatch(/^[0-9a-f]{32}$/);
     const a = await engine.projectionStore.checksum(bookingListTable);
-    await database.dataSource.query(`UPDATE booking_list SET "refundedCents" = "refundedCents" + 1 WHERE id = (SELECT min(id) FROM booking_list)`);
+    await database.dataSource.query(
+      `UPDATE booking_list SET "refundedCents" = "refundedCents" + 1 WHERE id = (SELECT min(id) FROM booking_list)`,
+    );
     expect(await engine.projectionStore.checksum(bookingListTable)).not.toBe(a);
-    await database.dataSource.query(`UPDATE booking_list SET "refundedCents" = "refundedCents" - 1 WHERE id = (SELECT min(id) FROM booking_list)`);
+    await database.dataSource.query(
+      `UPDATE booking_list SET "refundedCents" = "refundedCents" - 1 WHERE id = (SELECT min(id) FROM booking_list)`,
+    );
     expect(await engine.projectionStore.checksum(bookingListTable)).toBe(a);
   });
 });

@@ -7,7 +7,17 @@ import { useBrowserSite, VIEWPORTS, type Viewport } from '../support/browser-sit
 const suite = browserAvailable() ? describe : describe.skip;
 
 /** Every public route of SPEC section 2 (the blog post is the first published one). */
-const ROUTES = ['/', '/blog', 'a blog post', '/fishing-regulations', '/wabamun-lake-info', '/privacy-policy', '/terms-of-service', '/booking-success', '/no/such/page'];
+const ROUTES = [
+  '/',
+  '/blog',
+  'a blog post',
+  '/fishing-regulations',
+  '/wabamun-lake-info',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/booking-success',
+  '/no/such/page',
+];
 
 /**
  * axe-core on every public route, at phone and desktop sizes, after the page has hydrated and

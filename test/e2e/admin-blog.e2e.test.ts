@@ -80,7 +80,10 @@ suite('the admin Blog Posts tab in a real browser', () => {
     await expect(open.getAttribute('target')).resolves.toBe('_blank');
 
     await page.goto(`${site.url}/blog`);
-    const listed = page.locator('article, li').filter({ has: page.getByRole('heading', { name: TITLE }) }).first();
+    const listed = page
+      .locator('article, li')
+      .filter({ has: page.getByRole('heading', { name: TITLE }) })
+      .first();
     await listed.getByText(EXCERPT).waitFor();
     await listed.getByRole('link', { name: /Read More/ }).click();
     await page.waitForURL(`${site.url}/blog/${slug}`);

@@ -70,7 +70,10 @@ suite('Manage Bookings in a real browser', () => {
 
       // Deep link: the same detail opens straight from its address.
       await page.goto(`${site.url}/admin?booking=${id}`);
-      await page.getByRole('dialog', { name: `${name}'s booking` }).getByText('Reason: Storm warning on the lake').waitFor();
+      await page
+        .getByRole('dialog', { name: `${name}'s booking` })
+        .getByText('Reason: Storm warning on the lake')
+        .waitFor();
       expect(site.pageErrors).toEqual([]);
       await page.close();
     });
@@ -96,7 +99,12 @@ suite('Manage Bookings in a real browser', () => {
     await expect(detail.getByLabel('Show the booking as it was').isVisible()).resolves.toBe(true);
     // The breakdown it was sold at, stored with it.
     await detail.getByText(/^As sold on /).waitFor();
-    await expect(detail.getByRole('definition').filter({ hasText: formatCad(sold.price.totalCents) }).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      detail
+        .getByRole('definition')
+        .filter({ hasText: formatCad(sold.price.totalCents) })
+        .count(),
+    ).resolves.toBeGreaterThan(0);
     // Inside the detail only reading controls exist: Close and the history picker.
     await expect(detail.getByRole('button').allTextContents()).resolves.toEqual(['Close']);
     await page.close();

@@ -50,7 +50,9 @@ async function settledCount(locator: Locator, expected: number, timeoutMs = 10_0
 /** A small PNG of one colour; a new colour per run gives new bytes, so a new media record. */
 function photo(): Promise<Buffer> {
   const shade = Math.floor(Math.random() * 200);
-  return sharp({ create: { width: 96, height: 72, channels: 3, background: { r: 20, g: shade, b: 140 } } }).png().toBuffer();
+  return sharp({ create: { width: 96, height: 72, channels: 3, background: { r: 20, g: shade, b: 140 } } })
+    .png()
+    .toBuffer();
 }
 
 suite('admin Website Content › Gallery and Packages in a real browser', () => {
@@ -154,7 +156,9 @@ suite('admin Website Content › Gallery and Packages in a real browser', () => 
     await form.getByRole('button', { name: 'Update Package', exact: true }).click();
     await form.getByText(PACKAGE_MESSAGES.timeSlots, { exact: true }).waitFor();
     // Focus moves into the group, on its first box.
-    await expect(page.locator('input:focus').getAttribute('id')).resolves.toBe(await form.getByLabel('Morning', { exact: true }).getAttribute('id'));
+    await expect(page.locator('input:focus').getAttribute('id')).resolves.toBe(
+      await form.getByLabel('Morning', { exact: true }).getAttribute('id'),
+    );
 
     await form.getByLabel('Morning', { exact: true }).check();
     await form.getByLabel('Full day', { exact: true }).check();

@@ -45,7 +45,9 @@ suite('admin: website content in a real browser', () => {
       ? { username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! }
       : await account('admin', 'content-guide');
     // An image the app itself serves: uploaded as the media library would store it.
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f4a340' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f4a340' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('kind', 'image');
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
@@ -89,7 +91,9 @@ suite('admin: website content in a real browser', () => {
       const id = logoUrl.replace(/^\/media\/|\.png$/g, '');
       // Functions, not strings: a string would be evaluated in the page, which its CSP refuses.
       await expect(logo.evaluate((img: { currentSrc: string }) => img.currentSrc)).resolves.toContain(id);
-      await expect(logo.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+      await expect(logo.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0)).resolves.toBe(
+        true,
+      );
     } finally {
       await visitor.close();
     }

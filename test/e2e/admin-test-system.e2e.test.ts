@@ -88,9 +88,12 @@ suite("the admin's Test System and Schedule", () => {
     await days.first().waitFor();
     await expect(days.count()).resolves.toBe(14);
 
-    const publicDays = async () => (await site.app!.request('GET', '/api/availability')).body as { date: string; slots: { timeSlot: string; status: string }[] }[];
+    const publicDays = async () =>
+      (await site.app!.request('GET', '/api/availability')).body as { date: string; slots: { timeSlot: string; status: string }[] }[];
     const before = await publicDays();
-    const target = before.flatMap((d) => d.slots.filter((s) => s.status === 'available').map((s) => ({ date: d.date, timeSlot: s.timeSlot })))[0]!;
+    const target = before.flatMap((d) =>
+      d.slots.filter((s) => s.status === 'available').map((s) => ({ date: d.date, timeSlot: s.timeSlot })),
+    )[0]!;
     const button = page.getByRole('button', { name: new RegExp(`: Available\\. Change to limited$`) }).first();
     const label = (await button.getAttribute('aria-label'))!;
     await button.click();

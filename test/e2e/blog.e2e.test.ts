@@ -44,7 +44,10 @@ suite('the blog and server-rendered pages in a real browser', () => {
     expect((await head(page)).canonical).toBe(`${url}/blog`);
 
     const post = posts[0]!;
-    const card = page.locator('article, li').filter({ has: page.getByRole('heading', { name: post.title }) }).first();
+    const card = page
+      .locator('article, li')
+      .filter({ has: page.getByRole('heading', { name: post.title }) })
+      .first();
     await card.getByRole('link', { name: /Read More/ }).click();
     await page.waitForURL(`${url}/blog/${post.slug}`);
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor();

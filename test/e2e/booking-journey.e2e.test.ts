@@ -65,51 +65,65 @@ suite('booking a trip in a real browser', () => {
     await page.close();
   });
 
-  test.each(VIEWPORTS)('on %s: a declined card, a detail fixed after Cancel, the success card, and the confirmation', async (name, viewport) => {
-    const page = await open(viewport);
-    // A date of its own per viewport, a week or more ahead, on a weekday morning (offered by default).
-    const date = await freeWeekdayMorning(admin, name === 'a phone' ? 8 : 15);
-    await page.goto(`${url}/?package=Half-Day%20Adventure&date=${date}#book`);
-    await page.locator('#book').getByLabel('Time').selectOption('morning');
-    await page.getByLabel('Number of people').selectOption('3');
-    await page.getByLabel('Bringing children 12 and under?').check();
-    await page.getByLabel('Number of children (12 and under)').selectOption('1');
-    const visitor = `Journey ${name} ${Date.now()}`;
-    await page.getByLabel('Full name').fill(visitor);
-    await page.getByLabel('Email').fill('journey@example.com');
-    await page.getByLabel('Phone').fill('(780) 555-0166');
-    const quote = (await admin.request('POST', '/api/quote', { package: 'Half-Day Adventure', date, people: 3, kidsCount: 1 })).body;
-    const total = formatCad(quote.totalCents);
-    await page.locator('.price-summary').getByText(total).first().waitFor();
+  test.each(VIEWPORTS)(
+    'on %s: a declined card, a detail fixed after Cancel, the success card, and the confirmation',
+    async (name, viewport) => {
+      const page = await open(viewport);
+      // A date of its own per viewport, a week or more ahead, on a weekday morning (offered by default).
+      const date = await freeWeekdayMorning(admin, name === 'a phone' ? 8 : 15);
+      await page.goto(`${url}/?package=Half-Day%20Adventure&date=${date}#book`);
+      await page.locator('#book').getByLabel('Time').selectOption('morning');
+      await page.getByLabel('Number of people').selectOption('3');
+      await page.getByLabel('Bringing children 12 and under?').check();
+      await page.getByLabel('Number of children (12 and under)').selectOption('1');
+      const visitor = `Journey ${name} ${Date.now()}`;
+      await page.getByLabel('Full name').fill(visitor);
+      await page.getByLabel('Email').fill('journey@example.com');
+      await page.getByLabel('Phone').fill('(780) 555-0166');
+      const quote = (await admin.request('POST', '/api/quote', { package: 'Half-Day Adventure', date, people: 3, kidsCount: 1 })).body;
+      const total = formatCad(quote.totalCents);
+      await page.locator('.price-summary').getByText(total).first().waitFor();
 
-    await page.getByRole('button', { name: 'Book Now & Pay' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Test mode - no real charge').waitFor();
-    await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
-    await page.getByText('Your card was declined.').first().waitFor();
-    await expect(dialog.isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Book Now & Pay' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Test mode - no real charge').waitFor();
+      await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await dialog.getByLabel('CVC').fill('123');
+      await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+      await page.getByText('Your card was declined.').first().waitFor();
+      await expect(dialog.isVisible()).resolves.toBe(true);
 
-    // The visitor cancels, fixes a detail and starts again: their own hold must not refuse them.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByLabel('Email').fill('journey.fixed@example.com');
-    await page.getByRole('button', { name: 'Book Now & Pay' }).click();
-    await dialog.getByText('Test mode - no real charge').waitFor();
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
-    await page.getByText('Booking Confirmed!').waitFor({ timeout: 15_000 });
-    await expect(page.getByRole('button', { name: 'Add to Calendar' }).isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe(''); // the form was reset
+      // The visitor cancels, fixes a detail and starts again: their own hold must not refuse them.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByLabel('Email').fill('journey.fixed@example.com');
+      await page.getByRole('button', { name: 'Book Now & Pay' }).click();
+      await dialog.getByText('Test mode - no real charge').waitFor();
+      await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await dialog.getByLabel('CVC').fill('123');
+      await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+      await page.getByText('Booking Confirmed!').waitFor({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Add to Calendar' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByLabel('Full name').inputValue()).resolves.toBe(''); // the form was reset
 
-    const listed = (await admin.request('GET', `/api/bookings?q=${encodeURIComponent(visitor)}`)).body;
-    expect(listed).toMatchObject([{ name: visitor, email: 'journey.fixed@example.com', date, time: 'morning', people: 3, kidsCount: 1, status: 'confirmed', amountCents: quote.totalCents }]);
-    await page.close();
-  });
+      const listed = (await admin.request('GET', `/api/bookings?q=${encodeURIComponent(visitor)}`)).body;
+      expect(listed).toMatchObject([
+        {
+          name: visitor,
+          email: 'journey.fixed@example.com',
+          date,
+          time: 'morning',
+          people: 3,
+          kidsCount: 1,
+          status: 'confirmed',
+          amountCents: quote.totalCents,
+        },
+      ]);
+      await page.close();
+    },
+  );
 
   test('the times follow the package: only the slots it runs in, and a time it does not run in is replaced or cleared', async () => {
     const page = await open(VIEWPORTS[1][1]);
@@ -117,7 +131,11 @@ suite('booking a trip in a real browser', () => {
     const form = page.locator('#book');
     const time = form.getByLabel('Time');
     await valueOf(time, 'afternoon');
-    await expect(time.locator('option').allTextContents()).resolves.toEqual(['Select a time', 'Morning (6:00-10:00 AM)', 'Afternoon (1:00-5:00 PM)']);
+    await expect(time.locator('option').allTextContents()).resolves.toEqual([
+      'Select a time',
+      'Morning (6:00-10:00 AM)',
+      'Afternoon (1:00-5:00 PM)',
+    ]);
 
     // The full-day package runs in one slot: the afternoon becomes that slot.
     await form.getByLabel('Package').selectOption('Full-Day Adventure');

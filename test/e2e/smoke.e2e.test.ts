@@ -142,7 +142,10 @@ suite('the built site in a real browser', () => {
     await card.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Status Updated', { exact: true }).waitFor();
     const history = (await api.request('GET', `/api/bookings/${booking.id}/history`)).body;
-    expect(history.at(-1)).toMatchObject({ changes: { status: { from: 'pending', to: 'confirmed' } }, actor: { username: admin.username } });
+    expect(history.at(-1)).toMatchObject({
+      changes: { status: { from: 'pending', to: 'confirmed' } },
+      actor: { username: admin.username },
+    });
     await page.getByRole('button', { name: 'Logout' }).click();
 
     await signInAs(page, 'reader', 'correct horse battery staple');

@@ -128,7 +128,9 @@ suite('stored content cannot run script on the public pages', () => {
   test('the blog post page shows every payload as text and runs none', async () => {
     await page.goto(`${url}/blog/${slug}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(`<img src=x onerror="window.__xss('post-title')">`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      `<img src=x onerror="window.__xss('post-title')">`,
+    );
     const article = await page.locator('main').innerText();
     for (const payload of HTML_PAYLOADS) expect(article).toContain(payload);
     // Refused links keep their words, as text.

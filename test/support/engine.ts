@@ -94,7 +94,8 @@ export class Engine {
       clock,
     });
     const managers = (options.managers ?? allProcessManagers)(ports);
-    const runner = (list: ProcessManager[]) => new ProcessManagerRunner(this.events, this.projectionStore, list, { onError, retryMs: { first: 0, max: 0 } });
+    const runner = (list: ProcessManager[]) =>
+      new ProcessManagerRunner(this.events, this.projectionStore, list, { onError, retryMs: { first: 0, max: 0 } });
     this.managers = runner(managers.filter((m) => !m.background));
     this.background = runner(managers.filter((m) => m.background));
     const settled = new ReadYourWrites(this.projections, this.managers);

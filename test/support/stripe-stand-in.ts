@@ -113,7 +113,14 @@ export class StripeStandIn {
     if (method === 'POST' && replayKey && this.answered.has(replayKey)) {
       const first = this.answered.get(replayKey)!;
       if (first.params !== text) {
-        return answer(res, 400, apiError('idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
+        return answer(
+          res,
+          400,
+          apiError(
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          ),
+        );
       }
       return answer(res, first.status, first.body, { 'Idempotent-Replayed': 'true' });
     }
@@ -137,7 +144,9 @@ export class StripeStandIn {
     if (method === 'POST' && cancel) return this.cancelIntent(decodeURIComponent(cancel[1]!));
     if (method === 'POST' && path === '/v1/refunds') return this.newRefund(body);
     if (method === 'GET' && path === '/v1/refunds') {
-      const data = [...this.refunds.values()].filter((r) => body.payment_intent === undefined || r.payment_intent === body.payment_intent).reverse();
+      const data = [...this.refunds.values()]
+        .filter((r) => body.payment_intent === undefined || r.payment_intent === body.payment_intent)
+        .reverse();
       return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
     }
     return [404, apiError('invalid_request_error', `Unrecognized request URL (${method}: ${path})`)];
@@ -154,7 +163,8 @@ export class StripeStandIn {
       client_secret: `${id}_secret_${randomHex()}`,
       description: typeof body.description === 'string' ? body.description : null,
       metadata: flat(body.metadata),
-      automatic_payment_methods: typeof body.automatic_payment_methods === 'object' ? { enabled: body.automatic_payment_methods.enabled === 'true' } : null,
+      automatic_payment_methods:
+        typeof body.automatic_payment_methods === 'object' ? { enabled: body.automatic_payment_methods.enabled === 'true' } : null,
       last_payment_error: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
@@ -167,7 +177,14 @@ export class StripeStandIn {
     const intent = this.intents.get(id);
     if (!intent) return [404, apiError('invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing')];
     if (['succeeded', 'processing', 'canceled'].includes(intent.status)) {
-      return [400, apiError('invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state')];
+      return [
+        400,
+        apiError(
+          'invalid_request_error',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          'payment_intent_unexpected_state',
+        ),
+      ];
     }
     intent.status = 'canceled';
     return [200, intent];
@@ -176,11 +193,15 @@ export class StripeStandIn {
   private newRefund(body: FormBody): [number, unknown] {
     const intent = this.intents.get(String(body.payment_intent));
     if (!intent) return [404, apiError('invalid_request_error', `No such payment_intent: '${body.payment_intent}'`, 'resource_missing')];
-    if (intent.status !== 'succeeded') return [400, apiError('invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.')];
+    if (intent.status !== 'succeeded')
+      return [400, apiError('invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.')];
     const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
     const amount = body.amount === undefined ? intent.amount - refunded : Number(body.amount);
     if (amount <= 0 || amount > intent.amount - refunded) {
-      return [400, apiError('invalid_request_error', 'Refund amount is greater than the unrefunded amount on the charge.', 'amount_too_large')];
+      return [
+        400,
+        apiError('invalid_request_error', 'Refund amount is greater than the unrefunded amount on the charge.', 'amount_too_large'),
+      ];
     }
     const refund: StandInRefund = {
       id: `re_${randomHex()}`,

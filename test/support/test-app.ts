@@ -89,13 +89,7 @@ export function sessionCookieOf(res: TestResponse): string {
   return setCookie.split(';')[0]!;
 }
 
-async function send(
-  url: string,
-  method: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<TestResponse> {
+async function send(url: string, method: string, path: string, body: unknown, headers: Record<string, string>): Promise<TestResponse> {
   const response = await fetch(url + path, {
     method,
     headers: {

@@ -51,7 +51,10 @@ export async function renderPage(url: string, options: RenderPageOptions): Promi
   // during a server render, they only register; the second pass renders them with their data.
   await prepare(siteTree(url, client, { head: null }, options.siteOrigin));
   const wanted = client.getQueryCache().getAll().filter(fetchableOnServer);
-  await withinTime(Promise.allSettled(wanted.map((query) => client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn }))), DATA_WAIT_MS);
+  await withinTime(
+    Promise.allSettled(wanted.map((query) => client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn }))),
+    DATA_WAIT_MS,
+  );
   // A read that failed renders as loading, exactly as the browser's first render will show it
   // before it retries; the failure itself is not sent.
   client.removeQueries({ predicate: (query) => query.state.status === 'error' });

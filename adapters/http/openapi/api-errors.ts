@@ -14,7 +14,10 @@ const ERRORS: Record<ErrorStatus, { description: string; example: ErrorBodyDto }
     },
   },
   401: { description: 'Not signed in, or the session has ended', example: { message: 'Please sign in to continue.' } },
-  403: { description: 'Signed in, but this account may not do this', example: { message: 'Your account may look but not change anything.' } },
+  403: {
+    description: 'Signed in, but this account may not do this',
+    example: { message: 'Your account may look but not change anything.' },
+  },
   404: { description: 'Nothing with that id or name', example: { message: 'Not found' } },
   409: {
     description: 'The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit)',

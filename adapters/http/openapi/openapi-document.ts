@@ -17,7 +17,11 @@ export function serveOpenApi(app: INestApplication, sessionCookieName: string): 
         'Every error answer is `{ message, errors?, requestId? }`; state-changing calls must send JSON or `X-Requested-With`.',
     )
     .setVersion('1')
-    .addCookieAuth(sessionCookieName, { type: 'apiKey', in: 'cookie', name: sessionCookieName, description: 'Set by POST /api/auth/login' }, SESSION_SECURITY_SCHEME)
+    .addCookieAuth(
+      sessionCookieName,
+      { type: 'apiKey', in: 'cookie', name: sessionCookieName, description: 'Set by POST /api/auth/login' },
+      SESSION_SECURITY_SCHEME,
+    )
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config, { extraModels: [ErrorBodyDto] }), {
     jsonDocumentUrl: 'api/docs/openapi.json',

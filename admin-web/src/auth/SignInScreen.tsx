@@ -32,10 +32,7 @@ export function SignInScreen({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    signIn.mutate(
-      { username: username.trim(), password },
-      { onSettled: () => setPassword('') },
-    );
+    signIn.mutate({ username: username.trim(), password }, { onSettled: () => setPassword('') });
   };
 
   return (

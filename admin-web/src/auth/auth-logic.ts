@@ -12,11 +12,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Settles like `work`, but never before `ms` milliseconds have passed (success and failure alike),
  * so a wrong password is not answered faster than a right one.
  */
-export async function withMinimumDuration<T>(
-  work: Promise<T>,
-  ms: number,
-  wait: (ms: number) => Promise<void> = sleep,
-): Promise<T> {
+export async function withMinimumDuration<T>(work: Promise<T>, ms: number, wait: (ms: number) => Promise<void> = sleep): Promise<T> {
   const [result] = await Promise.allSettled([work, wait(ms)]);
   if (result.status === 'rejected') throw result.reason;
   return result.value;

@@ -3,7 +3,15 @@ import { SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-wind
 import { WEEK_FROM_MONDAY } from '../../../domain/availability/weekly-template';
 import { validationErrorsOf } from '../../../web/src/bookings/booking-api';
 import { useSaveTemplate, useWeeklyTemplate } from './schedule-api';
-import { sameTemplate, slotName, templateErrorsOf, toggleTemplateSlot, weekdayLabel, type TemplateBody, type Weekday } from './schedule-logic';
+import {
+  sameTemplate,
+  slotName,
+  templateErrorsOf,
+  toggleTemplateSlot,
+  weekdayLabel,
+  type TemplateBody,
+  type Weekday,
+} from './schedule-logic';
 
 /**
  * The weekly template (ARCHITECTURE departure 5): which slots each weekday offers before the

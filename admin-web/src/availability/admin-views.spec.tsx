@@ -21,7 +21,13 @@ const TEMPLATE: TemplateBody = {
   },
 };
 
-const day = (date: string, slots: ScheduleDay['slots']): ScheduleDay => ({ id: date, date, status: 'available', timeSlots: 'Morning & Afternoon', slots });
+const day = (date: string, slots: ScheduleDay['slots']): ScheduleDay => ({
+  id: date,
+  date,
+  status: 'available',
+  timeSlots: 'Morning & Afternoon',
+  slots,
+});
 const DAYS: ScheduleDay[] = [
   day('2026-11-23', [
     { timeSlot: 'morning', status: 'available', label: 'Morning (6:00-10:00 AM)', override: null },
@@ -31,7 +37,9 @@ const DAYS: ScheduleDay[] = [
 ];
 
 function render(element: ReactElement): string {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } },
+  });
   client.setQueryData(SCHEDULE_KEY, DAYS);
   client.setQueryData(TEMPLATE_KEY, TEMPLATE);
   return renderToStaticMarkup(<QueryClientProvider client={client}>{element}</QueryClientProvider>);

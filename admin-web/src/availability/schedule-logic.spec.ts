@@ -73,9 +73,9 @@ describe('refusedCycle', () => {
   });
 
   test('says a booking holds the slot when the server answered booked anyway', () => {
-    expect(refusedCycle('available', { slots: [slot({ timeSlot: 'afternoon', status: 'booked', override: 'available' })] }, 'afternoon')).toBe(
-      'Afternoon (1:00-5:00 PM) is taken by a booking, so it stays booked.',
-    );
+    expect(
+      refusedCycle('available', { slots: [slot({ timeSlot: 'afternoon', status: 'booked', override: 'available' })] }, 'afternoon'),
+    ).toBe('Afternoon (1:00-5:00 PM) is taken by a booking, so it stays booked.');
   });
 });
 

@@ -32,7 +32,13 @@ export function nextStatus(status: SlotStatus): SlotStatus {
  *   template does not offer: the server then lists it no more); the click opens it as available.
  */
 export type SlotCell =
-  | { readonly kind: 'open'; readonly timeSlot: TimeSlot; readonly status: SlotStatus; readonly overridden: boolean; readonly next: SlotStatus }
+  | {
+      readonly kind: 'open';
+      readonly timeSlot: TimeSlot;
+      readonly status: SlotStatus;
+      readonly overridden: boolean;
+      readonly next: SlotStatus;
+    }
   | { readonly kind: 'taken'; readonly timeSlot: TimeSlot; readonly overridden: boolean }
   | { readonly kind: 'closed'; readonly timeSlot: TimeSlot; readonly next: 'available' };
 

@@ -96,7 +96,15 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
       </div>
       <form onSubmit={onSubmit} noValidate>
         <FormField id={fieldId('title')} label="Title" required error={errors.title}>
-          <input {...aria('title')} className="input" type="text" maxLength={BLOG_LIMITS.titleMax} value={values.title} onChange={(e) => set('title', e.target.value)} data-autofocus />
+          <input
+            {...aria('title')}
+            className="input"
+            type="text"
+            maxLength={BLOG_LIMITS.titleMax}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            data-autofocus
+          />
         </FormField>
 
         <FormField id={fieldId('slug')} label="Slug (optional)" error={errors.slug}>
@@ -119,7 +127,14 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
         </FormField>
 
         <FormField id={fieldId('excerpt')} label="Excerpt" required error={errors.excerpt} hint="The summary on the blog list.">
-          <textarea {...aria('excerpt', true)} className="textarea" rows={2} maxLength={BLOG_LIMITS.excerptMax} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
+          <textarea
+            {...aria('excerpt', true)}
+            className="textarea"
+            rows={2}
+            maxLength={BLOG_LIMITS.excerptMax}
+            value={values.excerpt}
+            onChange={(e) => set('excerpt', e.target.value)}
+          />
         </FormField>
 
         <div className="field">
@@ -141,7 +156,13 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
               {values.content.trim() ? <BlogContent content={values.content} /> : <p className="hint">Nothing to preview yet.</p>}
             </div>
           ) : (
-            <textarea {...aria('content', true)} className="textarea blog-admin-content__text" rows={12} value={values.content} onChange={(e) => set('content', e.target.value)} />
+            <textarea
+              {...aria('content', true)}
+              className="textarea blog-admin-content__text"
+              rows={12}
+              value={values.content}
+              onChange={(e) => set('content', e.target.value)}
+            />
           )}
           {!previewing ? (
             <p id={`${fieldId('content')}-hint`} className="hint">
@@ -159,7 +180,13 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
             error={errors.metaTitle}
             hint={`${values.metaTitle.trim().length}/${BLOG_LIMITS.metaTitleMax}. Left empty, the page title is the post title.`}
           >
-            <input {...aria('metaTitle', true)} className="input" type="text" value={values.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} />
+            <input
+              {...aria('metaTitle', true)}
+              className="input"
+              type="text"
+              value={values.metaTitle}
+              onChange={(e) => set('metaTitle', e.target.value)}
+            />
           </FormField>
           <FormField
             id={fieldId('metaDescription')}
@@ -167,10 +194,27 @@ export function BlogPostDialog({ post, returnFocusId, onClose }: { post?: BlogPo
             error={errors.metaDescription}
             hint={`${values.metaDescription.trim().length}/${BLOG_LIMITS.metaDescriptionMax}`}
           >
-            <textarea {...aria('metaDescription', true)} className="textarea" rows={2} value={values.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} />
+            <textarea
+              {...aria('metaDescription', true)}
+              className="textarea"
+              rows={2}
+              value={values.metaDescription}
+              onChange={(e) => set('metaDescription', e.target.value)}
+            />
           </FormField>
-          <FormField id={fieldId('keywords')} label="Keywords" error={errors.keywords} hint="Separated by commas, e.g. walleye, wabamun lake, spring fishing">
-            <input {...aria('keywords', true)} className="input" type="text" value={values.keywords} onChange={(e) => set('keywords', e.target.value)} />
+          <FormField
+            id={fieldId('keywords')}
+            label="Keywords"
+            error={errors.keywords}
+            hint="Separated by commas, e.g. walleye, wabamun lake, spring fishing"
+          >
+            <input
+              {...aria('keywords', true)}
+              className="input"
+              type="text"
+              value={values.keywords}
+              onChange={(e) => set('keywords', e.target.value)}
+            />
           </FormField>
         </fieldset>
 

@@ -12,7 +12,10 @@ function render(canChange: boolean, posts?: BlogPost[] | typeof FAILED): string 
     defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false, queryFn: () => new Promise(() => {}) } },
   });
   if (posts === FAILED) {
-    client.getQueryCache().build(client, { queryKey: BLOG_POSTS_KEY }).setState({ status: 'error', error: new Error('500: boom'), fetchStatus: 'idle' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: BLOG_POSTS_KEY })
+      .setState({ status: 'error', error: new Error('500: boom'), fetchStatus: 'idle' });
   } else if (posts) {
     client.setQueryData(BLOG_POSTS_KEY, posts);
   }

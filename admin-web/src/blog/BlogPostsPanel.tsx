@@ -20,7 +20,6 @@ export function BlogPostsView({ canChange }: { canChange: boolean }) {
   const [editing, setEditing] = useState<BlogPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
 
-
   const list = posts.data ?? [];
 
   return (

@@ -11,7 +11,9 @@ import { BLOG_TOASTS } from './blog-messages';
 /** 'File too large: Please choose ...' as the SPEC's toast title and text. */
 function splitMessage(message: string): { title: string; description: string } {
   const at = message.indexOf(': ');
-  return at < 0 ? { title: BLOG_TOASTS.uploadFailedTitle, description: message } : { title: message.slice(0, at), description: message.slice(at + 2) };
+  return at < 0
+    ? { title: BLOG_TOASTS.uploadFailedTitle, description: message }
+    : { title: message.slice(0, at), description: message.slice(at + 2) };
 }
 
 /**
@@ -102,7 +104,12 @@ export function FeaturedImageField({
         </div>
       ) : null}
       {preview && !uploading ? (
-        <button type="button" className="btn btn--outline btn--sm blog-admin-image__remove" disabled={disabled} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="btn btn--outline btn--sm blog-admin-image__remove"
+          disabled={disabled}
+          onClick={() => onChange('')}
+        >
           Remove image
         </button>
       ) : null}

@@ -82,7 +82,10 @@ describe('blogPostBody', () => {
       featuredImage: null,
       published: true,
     });
-    expect(blogPostBody({ ...valid, slug: ' kept ', featuredImage: '/media/a.png' })).toMatchObject({ slug: 'kept', featuredImage: '/media/a.png' });
+    expect(blogPostBody({ ...valid, slug: ' kept ', featuredImage: '/media/a.png' })).toMatchObject({
+      slug: 'kept',
+      featuredImage: '/media/a.png',
+    });
   });
 
   test('content is sent exactly as typed (Markdown whitespace means something)', () => {
@@ -126,7 +129,10 @@ describe('blogErrorsFromServer', () => {
   const refusal = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), 'Refused');
 
   test("a 400's field errors land on the form's fields; unknown fields are dropped", () => {
-    const error = refusal(400, { message: BLOG_MESSAGES.required, errors: { title: BLOG_MESSAGES.required, slug: BLOG_MESSAGES.slugFormat, other: 'x' } });
+    const error = refusal(400, {
+      message: BLOG_MESSAGES.required,
+      errors: { title: BLOG_MESSAGES.required, slug: BLOG_MESSAGES.slugFormat, other: 'x' },
+    });
     expect(blogErrorsFromServer(error)).toEqual({ title: BLOG_MESSAGES.required, slug: BLOG_MESSAGES.slugFormat });
   });
 

@@ -3,7 +3,16 @@ import { Link, useLocation } from 'react-router';
 import { telHref } from '@shared-ui/site-info';
 import { searchWithBooking } from './booking-link';
 import { CancelBookingDialog } from './CancelBookingDialog';
-import { STATUS_LABELS, TEST_PAYMENT_LABEL, formatBookingDate, formatInstant, holdEndOf, partyLabel, statusActions, timeSlotLabel } from './booking-format';
+import {
+  STATUS_LABELS,
+  TEST_PAYMENT_LABEL,
+  formatBookingDate,
+  formatInstant,
+  holdEndOf,
+  partyLabel,
+  statusActions,
+  timeSlotLabel,
+} from './booking-format';
 import type { Booking, BookingStatus } from './booking-types';
 import { useBookingStatus, useReleaseHold } from './use-booking-status';
 import { BookingMessage } from './BookingMessage';

@@ -28,7 +28,12 @@ export function BookingFiltersForm({ filters, onChange }: { filters: BookingFilt
         <label className="label" htmlFor={`${prefix}-status`}>
           Status
         </label>
-        <select id={`${prefix}-status`} className="select" value={filters.status} onChange={(event) => set({ status: event.target.value as BookingFilters['status'] })}>
+        <select
+          id={`${prefix}-status`}
+          className="select"
+          value={filters.status}
+          onChange={(event) => set({ status: event.target.value as BookingFilters['status'] })}
+        >
           <option value="">All statuses</option>
           {BOOKING_LIST_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -41,7 +46,13 @@ export function BookingFiltersForm({ filters, onChange }: { filters: BookingFilt
         <label className="label" htmlFor={`${prefix}-from`}>
           Trips from
         </label>
-        <input id={`${prefix}-from`} className="input" type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
+        <input
+          id={`${prefix}-from`}
+          className="input"
+          type="date"
+          value={filters.from}
+          onChange={(event) => set({ from: event.target.value })}
+        />
       </div>
       <div className="field">
         <label className="label" htmlFor={`${prefix}-to`}>

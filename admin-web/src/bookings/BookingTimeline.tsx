@@ -37,7 +37,8 @@ function TimelineItem({ entry }: { entry: HistoryEntry }) {
     <li className="timeline__item">
       <p className="timeline__title">{eventTitle(entry.type)}</p>
       <p className="timeline__meta">
-        <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt)}</time> · by <span className="timeline__actor">{describeActor(entry.actor)}</span>
+        <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt)}</time> · by{' '}
+        <span className="timeline__actor">{describeActor(entry.actor)}</span>
       </p>
       <ul className="timeline__changes">
         {changeLines(entry.changes).map((line) => (

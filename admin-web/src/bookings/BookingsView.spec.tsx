@@ -10,7 +10,9 @@ import type { Booking } from './booking-types';
 
 /** Server-renders with the query cache holding `data` under each key; anything else stays loading. */
 function render(element: ReactElement, data: [readonly unknown[], unknown][]): string {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } },
+  });
   for (const [key, value] of data) client.setQueryData(key, value);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -110,7 +112,19 @@ describe('BookingTimeline', () => {
   test('shows every event with actor, change and reason, and the booking as of the newest point', () => {
     const html = render(<BookingTimeline bookingId={booking.id} />, [
       [['/api/bookings', booking.id, 'history'], history],
-      [['/api/bookings', booking.id, '?asOf=2'], { version: 2, booking: { status: 'cancelled', bookingId: booking.id, details: { ...booking, message: undefined }, createdAt: '', updatedAt: '' } }],
+      [
+        ['/api/bookings', booking.id, '?asOf=2'],
+        {
+          version: 2,
+          booking: {
+            status: 'cancelled',
+            bookingId: booking.id,
+            details: { ...booking, message: undefined },
+            createdAt: '',
+            updatedAt: '',
+          },
+        },
+      ],
     ]);
     expect(html).toContain('Booking created');
     expect(html).toContain('Status: Pending → Cancelled');

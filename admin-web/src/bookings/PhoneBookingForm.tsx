@@ -93,7 +93,11 @@ export function PhoneBookingForm({ onDone }: { onDone: () => void }) {
             ))}
           </select>,
         )}
-        {field('date', 'Date', <input {...a11y('date')} className="input" type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />)}
+        {field(
+          'date',
+          'Date',
+          <input {...a11y('date')} className="input" type="date" value={form.date} onChange={(e) => set('date', e.target.value)} />,
+        )}
         {field(
           'time',
           'Time',
@@ -108,9 +112,35 @@ export function PhoneBookingForm({ onDone }: { onDone: () => void }) {
             ))}
           </select>,
         )}
-        {field('name', 'Name', <input {...a11y('name')} className="input" autoComplete="off" value={form.name} onChange={(e) => set('name', e.target.value)} />)}
-        {field('email', 'Email', <input {...a11y('email')} className="input" type="email" autoComplete="off" value={form.email} onChange={(e) => set('email', e.target.value)} />)}
-        {field('phone', 'Phone', <input {...a11y('phone')} className="input" type="tel" autoComplete="off" value={form.phone} onChange={(e) => set('phone', e.target.value)} />)}
+        {field(
+          'name',
+          'Name',
+          <input {...a11y('name')} className="input" autoComplete="off" value={form.name} onChange={(e) => set('name', e.target.value)} />,
+        )}
+        {field(
+          'email',
+          'Email',
+          <input
+            {...a11y('email')}
+            className="input"
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+          />,
+        )}
+        {field(
+          'phone',
+          'Phone',
+          <input
+            {...a11y('phone')}
+            className="input"
+            type="tel"
+            autoComplete="off"
+            value={form.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />,
+        )}
         {field(
           'people',
           'People',
@@ -137,7 +167,18 @@ export function PhoneBookingForm({ onDone }: { onDone: () => void }) {
           </select>,
         )}
       </div>
-      {field('message', 'Message (optional)', <textarea {...a11y('message')} className="textarea" rows={2} maxLength={2000} value={form.message} onChange={(e) => set('message', e.target.value)} />)}
+      {field(
+        'message',
+        'Message (optional)',
+        <textarea
+          {...a11y('message')}
+          className="textarea"
+          rows={2}
+          maxLength={2000}
+          value={form.message}
+          onChange={(e) => set('message', e.target.value)}
+        />,
+      )}
       <div className="phone-booking__actions">
         <button type="submit" className="btn btn--primary" disabled={create.isPending}>
           {create.isPending ? 'Adding...' : 'Add Booking'}

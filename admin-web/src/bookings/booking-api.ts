@@ -39,7 +39,8 @@ export function useBookingHistory(id: string) {
 export function useBookingAsOf(id: string, version: number | undefined) {
   return useQuery<BookingAsOf>({
     queryKey: [...bookingKey(id), `?asOf=${version}`],
-    queryFn: async () => (await apiRequest('GET', `${BOOKINGS_QUERY_KEY[0]}/${encodeURIComponent(id)}?asOf=${version}`)).json() as Promise<BookingAsOf>,
+    queryFn: async () =>
+      (await apiRequest('GET', `${BOOKINGS_QUERY_KEY[0]}/${encodeURIComponent(id)}?asOf=${version}`)).json() as Promise<BookingAsOf>,
     enabled: version !== undefined,
   });
 }

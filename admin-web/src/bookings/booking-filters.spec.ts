@@ -1,5 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { bookingListPath, dateRangeError, DATE_RANGE_MESSAGE, EMPTY_LIST_TEXT, emptyListText, NO_FILTERS, NO_MATCH_TEXT } from './booking-filters';
+import {
+  bookingListPath,
+  dateRangeError,
+  DATE_RANGE_MESSAGE,
+  EMPTY_LIST_TEXT,
+  emptyListText,
+  NO_FILTERS,
+  NO_MATCH_TEXT,
+} from './booking-filters';
 
 describe('bookingListPath', () => {
   test('no filters: the plain list', () => {

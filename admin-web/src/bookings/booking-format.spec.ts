@@ -1,12 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  formatBookingDate,
-  formatInstant,
-  partyLabel,
-  statusActions,
-  statusChangeBody,
-  timeSlotLabel,
-} from './booking-format';
+import { formatBookingDate, formatInstant, partyLabel, statusActions, statusChangeBody, timeSlotLabel } from './booking-format';
 
 describe('statusActions', () => {
   test('one button per status other than the current', () => {

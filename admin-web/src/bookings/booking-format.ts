@@ -61,7 +61,13 @@ export function formatBookingDate(date: string): string {
 export function formatInstant(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return formatOnLake(instant, 'admin-instant', 'en-CA', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatOnLake(instant, 'admin-instant', 'en-CA', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** `4 people, including 2 kids`; `1 person`. */

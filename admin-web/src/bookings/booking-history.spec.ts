@@ -43,10 +43,7 @@ describe('timeline lines', () => {
 
 describe('versionOptions', () => {
   test('newest first, the newest marked as now', () => {
-    const options = versionOptions(
-      [entry({ version: 1 }), entry({ version: 2, type: 'BookingStatusChanged' })],
-      () => 'Jun 10',
-    );
+    const options = versionOptions([entry({ version: 1 }), entry({ version: 2, type: 'BookingStatusChanged' })], () => 'Jun 10');
     expect(options).toEqual([
       { version: 2, label: 'Now: after status changed, Jun 10' },
       { version: 1, label: 'after booking created, Jun 10' },
@@ -59,7 +56,17 @@ describe('snapshotFacts', () => {
     const facts = snapshotFacts({
       status: 'pending',
       bookingId: 'b1',
-      details: { package: 'Half-Day Adventure', date: '2026-06-13', time: 'morning', name: 'Dana', email: 'd@example.com', phone: '7805550199', people: 2, hasKids: false, kidsCount: 0 },
+      details: {
+        package: 'Half-Day Adventure',
+        date: '2026-06-13',
+        time: 'morning',
+        name: 'Dana',
+        email: 'd@example.com',
+        phone: '7805550199',
+        people: 2,
+        hasKids: false,
+        kidsCount: 0,
+      },
       createdAt: '2026-06-10T21:04:00.000Z',
       updatedAt: '2026-06-10T21:04:00.000Z',
     });

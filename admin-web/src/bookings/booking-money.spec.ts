@@ -7,7 +7,15 @@ const packages = [
   { id: 2, name: 'Full-Day Adventure', price: 399 },
 ];
 // 2026-06-13 is a Saturday (no weekday discount); 2026-06-15 a Monday. Made before prices were recorded.
-const booking = { package: 'Half-Day Adventure', packageId: null, price: null, date: '2026-06-13', people: 2, kidsCount: 0, referralCode: null };
+const booking = {
+  package: 'Half-Day Adventure',
+  packageId: null,
+  price: null,
+  date: '2026-06-13',
+  people: 2,
+  kidsCount: 0,
+  referralCode: null,
+};
 
 describe('bookingPrice', () => {
   test('the breakdown it was sold at, whatever the package costs now', () => {

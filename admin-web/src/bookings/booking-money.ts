@@ -55,8 +55,10 @@ export function packageLabel(booking: Pick<Booking, 'package' | 'packageId'>, pa
 /** The breakdown's lines, discounts as negative amounts; only those that apply. */
 export function priceLines(price: PriceBreakdown): { label: string; value: string }[] {
   const lines = [{ label: `${formatCad(price.pricePerPersonCents)} × ${price.people}`, value: formatCad(price.baseCents) }];
-  if (price.weekdayDiscountCents > 0) lines.push({ label: `Weekday discount (${WEEKDAY_DISCOUNT_PERCENT}%)`, value: `−${formatCad(price.weekdayDiscountCents)}` });
-  if (price.familySavingsCents > 0) lines.push({ label: `Family savings (children ${CHILD_DISCOUNT_PERCENT}% off)`, value: `−${formatCad(price.familySavingsCents)}` });
+  if (price.weekdayDiscountCents > 0)
+    lines.push({ label: `Weekday discount (${WEEKDAY_DISCOUNT_PERCENT}%)`, value: `−${formatCad(price.weekdayDiscountCents)}` });
+  if (price.familySavingsCents > 0)
+    lines.push({ label: `Family savings (children ${CHILD_DISCOUNT_PERCENT}% off)`, value: `−${formatCad(price.familySavingsCents)}` });
   if (price.referralCreditCents > 0) lines.push({ label: 'Referral credit', value: `−${formatCad(price.referralCreditCents)}` });
   lines.push({ label: 'Total', value: formatCad(price.totalCents) });
   return lines;

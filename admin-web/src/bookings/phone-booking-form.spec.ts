@@ -69,13 +69,20 @@ describe('phoneBookingBody', () => {
       hasKids: true,
       kidsCount: 1,
     });
-    expect(phoneBookingBody({ ...valid, kidsCount: '0', message: ' Call first ' })).toMatchObject({ hasKids: false, kidsCount: 0, message: 'Call first' });
+    expect(phoneBookingBody({ ...valid, kidsCount: '0', message: ' Call first ' })).toMatchObject({
+      hasKids: false,
+      kidsCount: 0,
+      message: 'Call first',
+    });
   });
 });
 
 describe('phoneBookingErrorsFromServer', () => {
   test("keeps this form's fields and strings only", () => {
-    expect(phoneBookingErrorsFromServer({ email: 'Bad email', hasKids: 'Kids!', other: 'x', people: 3 })).toEqual({ email: 'Bad email', kidsCount: 'Kids!' });
+    expect(phoneBookingErrorsFromServer({ email: 'Bad email', hasKids: 'Kids!', other: 'x', people: 3 })).toEqual({
+      email: 'Bad email',
+      kidsCount: 'Kids!',
+    });
     expect(phoneBookingErrorsFromServer(undefined)).toEqual({});
   });
 });

@@ -87,7 +87,8 @@ export function phoneBookingErrorsFromServer(errors: unknown): PhoneBookingError
   const result: PhoneBookingErrors = {};
   for (const [key, message] of Object.entries(errors as Record<string, unknown>)) {
     const field = key === 'hasKids' ? 'kidsCount' : key;
-    if (typeof message === 'string' && (PHONE_BOOKING_FIELDS as readonly string[]).includes(field)) result[field as PhoneBookingField] ??= message;
+    if (typeof message === 'string' && (PHONE_BOOKING_FIELDS as readonly string[]).includes(field))
+      result[field as PhoneBookingField] ??= message;
   }
   return result;
 }

@@ -95,13 +95,24 @@ function PackageEditor({ editing, onDone }: { editing: NonNullable<Editing<Packa
     >
       <div className="catalogue-form__grid">
         <EditorField id={fieldId('name')} label="Package name" error={errors.name}>
-          <input className="input" value={form.name} maxLength={PACKAGE_LIMITS.nameMax} autoFocus onChange={(e) => set('name', e.target.value)} />
+          <input
+            className="input"
+            value={form.name}
+            maxLength={PACKAGE_LIMITS.nameMax}
+            autoFocus
+            onChange={(e) => set('name', e.target.value)}
+          />
         </EditorField>
         <EditorField id={fieldId('price')} label="Price per person (CAD)" hint="Whole dollars, e.g. 399" error={errors.price}>
           <input className="input" inputMode="numeric" value={form.price} onChange={(e) => set('price', e.target.value)} />
         </EditorField>
         <EditorField id={fieldId('duration')} label="Duration" hint="For example: 4 hours" error={errors.duration}>
-          <input className="input" value={form.duration} maxLength={PACKAGE_LIMITS.durationMax} onChange={(e) => set('duration', e.target.value)} />
+          <input
+            className="input"
+            value={form.duration}
+            maxLength={PACKAGE_LIMITS.durationMax}
+            onChange={(e) => set('duration', e.target.value)}
+          />
         </EditorField>
       </div>
       <EditorField id={fieldId('description')} label="Description" error={errors.description}>
@@ -116,7 +127,12 @@ function PackageEditor({ editing, onDone }: { editing: NonNullable<Editing<Packa
       <EditorField id={fieldId('features')} label="Features" hint="One per line; blank lines are dropped" error={errors.features}>
         <textarea className="textarea" rows={4} value={form.features} onChange={(e) => set('features', e.target.value)} />
       </EditorField>
-      <TimeSlotChoice id={fieldId('timeSlots')} value={form.timeSlots} error={errors.timeSlots} onChange={(timeSlots) => set('timeSlots', timeSlots)} />
+      <TimeSlotChoice
+        id={fieldId('timeSlots')}
+        value={form.timeSlots}
+        error={errors.timeSlots}
+        onChange={(timeSlots) => set('timeSlots', timeSlots)}
+      />
       <div className="field catalogue-form__check">
         <input id={fieldId('featured')} type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />
         <label className="label" htmlFor={fieldId('featured')}>

@@ -23,7 +23,9 @@ describe('the package slot choice', () => {
   });
 
   test('the domain’s message shows under the boxes and is read with the group', () => {
-    const html = renderToStaticMarkup(<TimeSlotChoice id="pkg-timeSlots" value={[]} error={PACKAGE_MESSAGES.timeSlots} onChange={() => {}} />);
+    const html = renderToStaticMarkup(
+      <TimeSlotChoice id="pkg-timeSlots" value={[]} error={PACKAGE_MESSAGES.timeSlots} onChange={() => {}} />,
+    );
     expect(html).toContain('aria-describedby="pkg-timeSlots-hint pkg-timeSlots-error"');
     expect(html).toContain(`<p id="pkg-timeSlots-error" class="field-error">${PACKAGE_MESSAGES.timeSlots}</p>`);
     expect(html.match(/aria-invalid="true"/g)).toHaveLength(3);

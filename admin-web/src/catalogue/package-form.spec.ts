@@ -4,7 +4,15 @@ import { PACKAGE_MESSAGES } from '../../../domain/catalogue/package-rules';
 import type { Package } from './package-api';
 import { checkPackageForm, EMPTY_PACKAGE_FORM, packageFormOf, pricePerPerson, slotNames } from './package-form';
 
-const filled = { name: ' Full-Day Adventure ', price: '399', duration: '8 hours', description: 'All day.', features: 'Lunch\n\n  Rods  \n', timeSlots: ['full-day'] as TimeSlot[], featured: true };
+const filled = {
+  name: ' Full-Day Adventure ',
+  price: '399',
+  duration: '8 hours',
+  description: 'All day.',
+  features: 'Lunch\n\n  Rods  \n',
+  timeSlots: ['full-day'] as TimeSlot[],
+  featured: true,
+};
 
 describe('package form', () => {
   test('an empty form names every required field with the server’s messages', () => {
@@ -20,7 +28,15 @@ describe('package form', () => {
 
   test('a filled form gives the body: trimmed, price a number, blank feature lines dropped', () => {
     expect(checkPackageForm(filled)).toEqual({
-      body: { name: 'Full-Day Adventure', price: 399, duration: '8 hours', description: 'All day.', features: ['Lunch', 'Rods'], timeSlots: ['full-day'], featured: true },
+      body: {
+        name: 'Full-Day Adventure',
+        price: 399,
+        duration: '8 hours',
+        description: 'All day.',
+        features: ['Lunch', 'Rods'],
+        timeSlots: ['full-day'],
+        featured: true,
+      },
     });
   });
 
@@ -33,8 +49,25 @@ describe('package form', () => {
   });
 
   test('editing starts from the package, features one per line', () => {
-    const pkg = { id: 3, name: 'Trophy Hunter', price: 599, duration: '8 hours', description: 'Pike.', features: ['A', 'B'], featured: false, timeSlots: ['full-day'] } as Package;
-    expect(packageFormOf(pkg)).toEqual({ name: 'Trophy Hunter', price: '599', duration: '8 hours', description: 'Pike.', features: 'A\nB', timeSlots: ['full-day'], featured: false });
+    const pkg = {
+      id: 3,
+      name: 'Trophy Hunter',
+      price: 599,
+      duration: '8 hours',
+      description: 'Pike.',
+      features: ['A', 'B'],
+      featured: false,
+      timeSlots: ['full-day'],
+    } as Package;
+    expect(packageFormOf(pkg)).toEqual({
+      name: 'Trophy Hunter',
+      price: '599',
+      duration: '8 hours',
+      description: 'Pike.',
+      features: 'A\nB',
+      timeSlots: ['full-day'],
+      featured: false,
+    });
     expect(checkPackageForm(packageFormOf(pkg)).body?.features).toEqual(['A', 'B']);
   });
 

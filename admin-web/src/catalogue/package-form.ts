@@ -1,6 +1,12 @@
 import { inSlotOrder } from '../../../domain/availability/slot-windows';
 import type { TimeSlot } from '../../../domain/bookings/booking-rules';
-import { isValidPrice, isValidTimeSlots, PACKAGE_MESSAGES, PACKAGE_SLOT_LABELS, parseFeatures } from '../../../domain/catalogue/package-rules';
+import {
+  isValidPrice,
+  isValidTimeSlots,
+  PACKAGE_MESSAGES,
+  PACKAGE_SLOT_LABELS,
+  parseFeatures,
+} from '../../../domain/catalogue/package-rules';
 import type { RequestBodyOf } from '@shared-ui/api-types';
 import type { Package } from './package-api';
 import { formatCadShort } from '@shared-ui/money-format';
@@ -24,7 +30,15 @@ export type PackageErrors = Partial<Record<PackageField, string>>;
 export type PackageBody = RequestBodyOf<'/api/packages', 'post'>;
 
 /** A new package starts with no slot ticked: the guide says when it runs rather than accept a guess. */
-export const EMPTY_PACKAGE_FORM: PackageForm = { name: '', price: '', duration: '', description: '', features: '', timeSlots: [], featured: false };
+export const EMPTY_PACKAGE_FORM: PackageForm = {
+  name: '',
+  price: '',
+  duration: '',
+  description: '',
+  features: '',
+  timeSlots: [],
+  featured: false,
+};
 
 export function packageFormOf(pkg: Package): PackageForm {
   return {
@@ -39,7 +53,9 @@ export function packageFormOf(pkg: Package): PackageForm {
 }
 
 /** The body to send, or the field errors (the server's own messages) when the form is not ready. */
-export function checkPackageForm(form: PackageForm): { body: PackageBody; errors?: undefined } | { body?: undefined; errors: PackageErrors } {
+export function checkPackageForm(
+  form: PackageForm,
+): { body: PackageBody; errors?: undefined } | { body?: undefined; errors: PackageErrors } {
   const errors: PackageErrors = {};
   const priceText = form.price.trim();
   // Digits only: Number('1e3') or '12.50' would be read as a price the guide did not mean.

@@ -66,12 +66,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
             <p className="admin-header__who">
               Signed in as <strong>{user.username}</strong>
             </p>
-            <button
-              type="button"
-              className="btn btn--light-outline btn--sm"
-              onClick={() => signOut.mutate()}
-              disabled={signOut.isPending}
-            >
+            <button type="button" className="btn btn--light-outline btn--sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
               {signOut.isPending ? 'Logging out...' : 'Logout'}
             </button>
           </div>

@@ -23,7 +23,9 @@ const CATCH: Catch = {
 };
 
 function render(element: ReactElement, data: unknown): string {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } },
+  });
   client.setQueryData(CATCHES_KEY, data);
   return renderToStaticMarkup(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }

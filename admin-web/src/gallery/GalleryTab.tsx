@@ -155,7 +155,13 @@ function GalleryEditor({ editing, onDone }: { editing: NonNullable<Editing<Catch
     >
       <div className="catalogue-form__grid">
         <EditorField id={fieldId('fishType')} label="Fish type" hint="For example: Northern Pike" error={errors.fishType}>
-          <input className="input" value={form.fishType} maxLength={CATCH_LIMITS.fishTypeMax} autoFocus onChange={(e) => set('fishType', e.target.value)} />
+          <input
+            className="input"
+            value={form.fishType}
+            maxLength={CATCH_LIMITS.fishTypeMax}
+            autoFocus
+            onChange={(e) => set('fishType', e.target.value)}
+          />
         </EditorField>
         <EditorField id={fieldId('angler')} label="Angler" error={errors.angler}>
           <input className="input" value={form.angler} maxLength={CATCH_LIMITS.anglerMax} onChange={(e) => set('angler', e.target.value)} />
@@ -166,7 +172,13 @@ function GalleryEditor({ editing, onDone }: { editing: NonNullable<Editing<Catch
       </div>
 
       <EditorField id={fieldId('imageUrl')} label="Catch photo" hint="PNG, JPG or GIF, smaller than 5MB" error={errors.imageUrl}>
-        <input className="input catalogue-form__file" type="file" accept={IMAGE_ACCEPT} disabled={uploading} onChange={(e) => void chooseFile(e)} />
+        <input
+          className="input catalogue-form__file"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          disabled={uploading}
+          onChange={(e) => void chooseFile(e)}
+        />
       </EditorField>
       {uploading ? (
         <div className="upload-progress">

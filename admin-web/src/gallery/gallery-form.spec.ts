@@ -26,8 +26,12 @@ describe('gallery form', () => {
   });
 
   test('a script or plain-http image address is refused', () => {
-    expect(checkGalleryForm({ ...filled, imageUrl: 'javascript:alert(1)' }, TODAY).errors).toEqual({ imageUrl: CATCH_MESSAGES.imageUnsafe });
-    expect(checkGalleryForm({ ...filled, imageUrl: 'http://example.com/a.jpg' }, TODAY).errors).toEqual({ imageUrl: CATCH_MESSAGES.imageUnsafe });
+    expect(checkGalleryForm({ ...filled, imageUrl: 'javascript:alert(1)' }, TODAY).errors).toEqual({
+      imageUrl: CATCH_MESSAGES.imageUnsafe,
+    });
+    expect(checkGalleryForm({ ...filled, imageUrl: 'http://example.com/a.jpg' }, TODAY).errors).toEqual({
+      imageUrl: CATCH_MESSAGES.imageUnsafe,
+    });
   });
 
   test('a filled form gives the trimmed body', () => {

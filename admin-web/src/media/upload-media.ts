@@ -13,7 +13,12 @@ export type MediaKind = NonNullable<Schema<'MediaUploadDto'>['kind']>;
  * only it reports upload progress, which a 50 MB video on a phone's connection needs. A refusal
  * raises the same ApiError as every other call (`<status>: <body>`, SPEC section 8).
  */
-export function uploadMedia(file: File, kind: MediaKind, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
+export function uploadMedia(
+  file: File,
+  kind: MediaKind,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/media');

@@ -11,10 +11,21 @@ jest.mock('../shared/editable-list.css', () => ({}));
 const { ReviewsTab } = jest.requireActual<typeof import('./ReviewsTab')>('./ReviewsTab');
 
 const STAMP = '2026-06-14T20:00:00.000Z';
-const REVIEW: Review = { id: 2, name: 'Dana Smith', location: 'Edmonton, AB', rating: 4, comment: 'Great day.', initials: 'DS', createdAt: STAMP, updatedAt: STAMP };
+const REVIEW: Review = {
+  id: 2,
+  name: 'Dana Smith',
+  location: 'Edmonton, AB',
+  rating: 4,
+  comment: 'Great day.',
+  initials: 'DS',
+  createdAt: STAMP,
+  updatedAt: STAMP,
+};
 
 function render(element: ReactElement, data: unknown): string {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } },
+  });
   client.setQueryData(REVIEWS_KEY, data);
   return renderToStaticMarkup(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }

@@ -91,10 +91,21 @@ function ReviewEditor({ editing, onDone }: { editing: NonNullable<Editing<Review
     >
       <div className="catalogue-form__grid">
         <EditorField id={fieldId('name')} label="Name" hint="The badge shows its initials" error={errors.name}>
-          <input className="input" value={form.name} maxLength={REVIEW_LIMITS.nameMax} autoFocus onChange={(e) => set('name', e.target.value)} />
+          <input
+            className="input"
+            value={form.name}
+            maxLength={REVIEW_LIMITS.nameMax}
+            autoFocus
+            onChange={(e) => set('name', e.target.value)}
+          />
         </EditorField>
         <EditorField id={fieldId('location')} label="Location" hint="For example: Edmonton, AB" error={errors.location}>
-          <input className="input" value={form.location} maxLength={REVIEW_LIMITS.locationMax} onChange={(e) => set('location', e.target.value)} />
+          <input
+            className="input"
+            value={form.location}
+            maxLength={REVIEW_LIMITS.locationMax}
+            onChange={(e) => set('location', e.target.value)}
+          />
         </EditorField>
         <EditorField id={fieldId('rating')} label="Rating" error={errors.rating}>
           <select className="select" value={form.rating} onChange={(e) => set('rating', e.target.value)}>
@@ -107,7 +118,13 @@ function ReviewEditor({ editing, onDone }: { editing: NonNullable<Editing<Review
         </EditorField>
       </div>
       <EditorField id={fieldId('comment')} label="Comment" error={errors.comment}>
-        <textarea className="textarea" rows={4} value={form.comment} maxLength={REVIEW_LIMITS.commentMax} onChange={(e) => set('comment', e.target.value)} />
+        <textarea
+          className="textarea"
+          rows={4}
+          value={form.comment}
+          maxLength={REVIEW_LIMITS.commentMax}
+          onChange={(e) => set('comment', e.target.value)}
+        />
       </EditorField>
     </EditorForm>
   );

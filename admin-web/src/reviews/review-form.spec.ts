@@ -19,11 +19,15 @@ describe('review form', () => {
   });
 
   test('a name without any letter is refused as the server would', () => {
-    expect(checkReviewForm({ name: '123', location: 'Edmonton', rating: '4', comment: 'Great' }).errors).toEqual({ name: REVIEW_MESSAGES.nameLetter });
+    expect(checkReviewForm({ name: '123', location: 'Edmonton', rating: '4', comment: 'Great' }).errors).toEqual({
+      name: REVIEW_MESSAGES.nameLetter,
+    });
   });
 
   test.each(['0', '6', '4.5'])('rating %p is refused', (rating) => {
-    expect(checkReviewForm({ name: 'Sam', location: 'Spruce Grove', rating, comment: 'Good' }).errors).toEqual({ rating: REVIEW_MESSAGES.rating });
+    expect(checkReviewForm({ name: 'Sam', location: 'Spruce Grove', rating, comment: 'Good' }).errors).toEqual({
+      rating: REVIEW_MESSAGES.rating,
+    });
   });
 
   test('a filled form gives the trimmed body with the rating as a number (no initials: the server derives them)', () => {

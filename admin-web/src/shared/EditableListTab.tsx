@@ -56,7 +56,7 @@ export function EditableListTab<T extends { id: number }>({
         </div>
         {canChange ? (
           <button
-                        id={`${name}-toggle`}
+            id={`${name}-toggle`}
             type="button"
             className={editing ? 'btn btn--outline btn--sm' : 'btn btn--primary btn--sm'}
             aria-expanded={editing !== null}
@@ -69,7 +69,9 @@ export function EditableListTab<T extends { id: number }>({
       </div>
 
       {/* Keyed by the item so switching from one edit to another starts a fresh form. */}
-      {canChange && editing ? <Fragment key={editing.mode === 'edit' ? editing.item.id : 'new'}>{renderEditor(editing, close)}</Fragment> : null}
+      {canChange && editing ? (
+        <Fragment key={editing.mode === 'edit' ? editing.item.id : 'new'}>{renderEditor(editing, close)}</Fragment>
+      ) : null}
 
       <ListState query={query} what={what} empty={empty}>
         {(list) => (

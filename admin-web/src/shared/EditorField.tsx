@@ -20,7 +20,11 @@ export function EditorField({
 }) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, { hint: Boolean(hint), error }) })}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, { hint: Boolean(hint), error }),
+      })}
     </FormField>
   );
 }

@@ -11,7 +11,9 @@ describe('server answers in the editable lists', () => {
   });
 
   test('no field errors from anything but a 400 with an errors object', () => {
-    expect(fieldErrorsFrom(new ApiError(409, JSON.stringify({ message: 'in use', errors: { name: 'x' } }), 'Conflict'), ['name'])).toEqual({});
+    expect(fieldErrorsFrom(new ApiError(409, JSON.stringify({ message: 'in use', errors: { name: 'x' } }), 'Conflict'), ['name'])).toEqual(
+      {},
+    );
     expect(fieldErrorsFrom(new ApiError(400, 'not json', 'Bad Request'), ['name'])).toEqual({});
     expect(fieldErrorsFrom(new Error('network'), ['name'])).toEqual({});
   });

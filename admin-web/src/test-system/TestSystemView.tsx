@@ -47,8 +47,8 @@ export function TestSystemView({ canChange }: { canChange: boolean }) {
         <div>
           <h2 id={titleId}>Test System</h2>
           <p className="admin-section__summary">
-            Test Booking &amp; Notifications: a real {TEST_AMOUNT_TEXT} payment through the active payment gateway. The booking is marked as a test
-            and takes no slot.
+            Test Booking &amp; Notifications: a real {TEST_AMOUNT_TEXT} payment through the active payment gateway. The booking is marked as
+            a test and takes no slot.
           </p>
         </div>
       </div>
@@ -144,7 +144,13 @@ function TestBookingForm() {
     const error = errors[name];
     return (
       <FormField id={id} label={label} required hint={hint} error={error}>
-        {control({ id, name, 'aria-invalid': error ? true : undefined, 'aria-required': true, 'aria-describedby': describedBy(id, { hint: Boolean(hint), error }) })}
+        {control({
+          id,
+          name,
+          'aria-invalid': error ? true : undefined,
+          'aria-required': true,
+          'aria-describedby': describedBy(id, { hint: Boolean(hint), error }),
+        })}
       </FormField>
     );
   };
@@ -166,14 +172,50 @@ function TestBookingForm() {
         </p>
         <div className="test-system__grid">
           {field('name', 'Name', (p) => (
-            <input {...p} className="input" type="text" autoComplete="name" maxLength={120} value={values.name} onChange={(e) => set('name', e.target.value)} />
+            <input
+              {...p}
+              className="input"
+              type="text"
+              autoComplete="name"
+              maxLength={120}
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
           ))}
-          {field('email', 'Email', (p) => (
-            <input {...p} className="input" type="email" inputMode="email" autoComplete="email" spellCheck={false} value={values.email} onChange={(e) => set('email', e.target.value)} />
-          ), 'The confirmation email goes here.')}
-          {field('phone', 'Phone', (p) => (
-            <input {...p} className="input" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => set('phone', e.target.value)} />
-          ), 'The confirmation SMS goes here.')}
+          {field(
+            'email',
+            'Email',
+            (p) => (
+              <input
+                {...p}
+                className="input"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                value={values.email}
+                onChange={(e) => set('email', e.target.value)}
+              />
+            ),
+            'The confirmation email goes here.',
+          )}
+          {field(
+            'phone',
+            'Phone',
+            (p) => (
+              <input
+                {...p}
+                className="input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={30}
+                value={values.phone}
+                onChange={(e) => set('phone', e.target.value)}
+              />
+            ),
+            'The confirmation SMS goes here.',
+          )}
           {field('package', 'Package', (p) => (
             <select {...p} className="select" value={values.package} onChange={(e) => set('package', e.target.value)}>
               <option value="" disabled>
@@ -229,7 +271,13 @@ function TestBookingForm() {
             </p>
           }
         >
-          <PaymentDialog payment={payment} onCancel={() => setPayment(null)} onPaid={onPaid} returnFocusId={SUBMIT_ID} failureTitle={TOASTS.paymentFailedTitle} />
+          <PaymentDialog
+            payment={payment}
+            onCancel={() => setPayment(null)}
+            onPaid={onPaid}
+            returnFocusId={SUBMIT_ID}
+            failureTitle={TOASTS.paymentFailedTitle}
+          />
         </Suspense>
       ) : null}
     </>

@@ -23,13 +23,18 @@ export const EMPTY_TEST_BOOKING: TestBookingValues = { name: '', email: '', phon
 /** SPEC section 9's options, in the order of the day. */
 export const TEST_TIME_OPTIONS: readonly string[] = Object.keys(TEST_BOOKING_TIMES);
 
-export const TEST_PEOPLE_OPTIONS: readonly number[] = Array.from({ length: PARTY_LIMITS.maxPeople - PARTY_LIMITS.minPeople + 1 }, (_, i) => i + PARTY_LIMITS.minPeople);
+export const TEST_PEOPLE_OPTIONS: readonly number[] = Array.from(
+  { length: PARTY_LIMITS.maxPeople - PARTY_LIMITS.minPeople + 1 },
+  (_, i) => i + PARTY_LIMITS.minPeople,
+);
 
 /** SPEC section 2's two names, offered only while the real packages are not there. */
 export const FALLBACK_TEST_PACKAGES: readonly string[] = ['3-Hour Adventure', '6-Hour Expedition'];
 
 export function testPackageChoices(packages: readonly { name?: unknown }[] | null | undefined): readonly string[] {
-  const names = (Array.isArray(packages) ? packages : []).map((p) => p?.name).filter((n): n is string => typeof n === 'string' && n.trim() !== '');
+  const names = (Array.isArray(packages) ? packages : [])
+    .map((p) => p?.name)
+    .filter((n): n is string => typeof n === 'string' && n.trim() !== '');
   return names.length > 0 ? names : FALLBACK_TEST_PACKAGES;
 }
 

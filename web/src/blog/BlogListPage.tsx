@@ -49,7 +49,10 @@ export function BlogListPage() {
         ) : posts.length === 0 ? (
           <div className="card blog-empty">
             <h2>Coming Soon!</h2>
-            <p>Our first fishing tips and lake reports are on their way. Check back soon, or book a trip and hear them first-hand on the water.</p>
+            <p>
+              Our first fishing tips and lake reports are on their way. Check back soon, or book a trip and hear them first-hand on the
+              water.
+            </p>
           </div>
         ) : (
           <ul className="post-grid" aria-label="Blog posts">

@@ -77,7 +77,12 @@ export function BookingForm() {
           error={price.quote.isError ? (serverMessage(price.quote.error) ?? 'The price could not be calculated right now.') : null}
         />
 
-        <button id={SUBMIT_ID} type="submit" className="btn btn--accent btn--lg btn--block booking-form__submit" disabled={checkout.submitting}>
+        <button
+          id={SUBMIT_ID}
+          type="submit"
+          className="btn btn--accent btn--lg btn--block booking-form__submit"
+          disabled={checkout.submitting}
+        >
           <BusyLabel busy={checkout.submitting} busyText="Processing...">
             {'Book Now & Pay'}
           </BusyLabel>

@@ -66,8 +66,8 @@ export function BookingSuccessPage() {
       <>
         <h1 id="booking-result-title">Payment Processing</h1>
         <p role="status">
-          Your payment is being processed by your bank. Your booking is confirmed as soon as the payment goes through, and we send
-          you the confirmation by email and text message. There is nothing more to do.
+          Your payment is being processed by your bank. Your booking is confirmed as soon as the payment goes through, and we send you the
+          confirmation by email and text message. There is nothing more to do.
         </p>
         <p>Questions in the meantime? Call us and mention your payment reference {paymentIntentId}.</p>
         <div className="booking-result__actions">

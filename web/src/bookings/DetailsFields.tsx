@@ -16,7 +16,15 @@ export function DetailsFields({ state, quote }: { state: BookingFormState; quote
       <legend className="booking-form__legend">Your details</legend>
       <div className="booking-form__grid">
         <FormField id={fieldId('name')} label="Full name" required error={errors.name} className="booking-form__wide">
-          <input {...aria('name')} className="input" type="text" autoComplete="name" maxLength={120} value={form.name} onChange={(e) => set('name', e.target.value)} />
+          <input
+            {...aria('name')}
+            className="input"
+            type="text"
+            autoComplete="name"
+            maxLength={120}
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
         </FormField>
         <FormField id={fieldId('email')} label="Email" required error={errors.email}>
           <input
@@ -45,8 +53,20 @@ export function DetailsFields({ state, quote }: { state: BookingFormState; quote
             For trip updates and your SMS reminder.
           </p>
         </FormField>
-        <FormField id={fieldId('message')} label="Special requests or questions (optional)" error={errors.message} className="booking-form__wide">
-          <textarea {...aria('message')} className="textarea" rows={3} maxLength={2000} value={form.message} onChange={(e) => set('message', e.target.value)} />
+        <FormField
+          id={fieldId('message')}
+          label="Special requests or questions (optional)"
+          error={errors.message}
+          className="booking-form__wide"
+        >
+          <textarea
+            {...aria('message')}
+            className="textarea"
+            rows={3}
+            maxLength={2000}
+            value={form.message}
+            onChange={(e) => set('message', e.target.value)}
+          />
         </FormField>
         <FormField id={fieldId('referralCode')} label="Referral code (optional)" error={errors.referralCode} className="booking-form__wide">
           <input
@@ -64,7 +84,11 @@ export function DetailsFields({ state, quote }: { state: BookingFormState; quote
             className={referral && !referral.applied ? 'field-error' : 'hint booking-form__referral-ok'}
             aria-live="polite"
           >
-            {referral ? (referral.applied ? `Referral code applied: ${formatCadShort(REFERRAL_CREDIT_CENTS)} off your total.` : referral.reason) : null}
+            {referral
+              ? referral.applied
+                ? `Referral code applied: ${formatCadShort(REFERRAL_CREDIT_CENTS)} off your total.`
+                : referral.reason
+              : null}
           </p>
         </FormField>
       </div>

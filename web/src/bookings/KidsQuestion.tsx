@@ -23,7 +23,12 @@ export function KidsQuestion({ state }: { state: BookingFormState }) {
       </p>
       {form.hasKids ? (
         <FormField id={fieldId('kidsCount')} label="Number of children (12 and under)" error={errors.kidsCount}>
-          <select {...aria('kidsCount')} className="select" value={String(form.kidsCount)} onChange={(e) => set('kidsCount', Number(e.target.value))}>
+          <select
+            {...aria('kidsCount')}
+            className="select"
+            value={String(form.kidsCount)}
+            onChange={(e) => set('kidsCount', Number(e.target.value))}
+          >
             {kidsOptions(form.people).map((n) => (
               <option key={n} value={n}>
                 {n}

@@ -1,7 +1,17 @@
 import { BusyLabel } from '../lib/form-field';
 
 /** The payment forms' buttons: Cancel, and 'Pay $X' that reads 'Processing...' while the card is charged. */
-export function PaymentActions({ amount, busy, ready = true, onCancel }: { amount: string; busy: boolean; ready?: boolean; onCancel: () => void }) {
+export function PaymentActions({
+  amount,
+  busy,
+  ready = true,
+  onCancel,
+}: {
+  amount: string;
+  busy: boolean;
+  ready?: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="modal__actions">
       <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>

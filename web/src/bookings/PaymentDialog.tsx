@@ -16,13 +16,14 @@ import './booking-dialogs.css';
 // Stripe's code (@stripe/stripe-js, @stripe/react-stripe-js) loads only when a Stripe payment is
 // taken: it stays out of the landing page and of the test gateway's dialog. A chunk that cannot be
 // fetched ends as 'could not be loaded', not as a broken page.
-const StripePaymentForm = lazy<ComponentType<StripePaymentFormProps>>(() => import('./StripePaymentForm').catch(() => ({ default: StripeFormMissing })));
+const StripePaymentForm = lazy<ComponentType<StripePaymentFormProps>>(() =>
+  import('./StripePaymentForm').catch(() => ({ default: StripeFormMissing })),
+);
 
 function StripeFormMissing({ onUnavailable }: StripePaymentFormProps): ReactNode {
   useEffect(() => onUnavailable(), [onUnavailable]);
   return null;
 }
-
 
 /**
  * The payment dialog (SPEC sections 2 and 4), loaded only when a payment has been set up. It shows
@@ -76,7 +77,16 @@ export default function PaymentDialog({
       {config.isPending ? (
         <FormLoading onCancel={onCancel} />
       ) : config.data?.gateway === 'test' ? (
-        <TestCardForm payment={payment} config={config.data} amount={amount} busy={busy} setBusy={setBusy} onPaid={onPaid} onCancel={onCancel} failureTitle={failureTitle} />
+        <TestCardForm
+          payment={payment}
+          config={config.data}
+          amount={amount}
+          busy={busy}
+          setBusy={setBusy}
+          onPaid={onPaid}
+          onCancel={onCancel}
+          failureTitle={failureTitle}
+        />
       ) : config.data?.gateway === 'stripe' && config.data.publishableKey && !stripeFailed ? (
         <Suspense fallback={<FormLoading onCancel={onCancel} />}>
           <StripePaymentForm
@@ -220,8 +230,7 @@ function TestCardForm({
       </p>
       <p className="hint card-form__cards">
         Test cards: <span className="card-form__number">{config.cards.success}</span> pays,{' '}
-        <span className="card-form__number">{config.cards.declined}</span> is declined. Any future expiry date and any 3-digit
-        CVC.
+        <span className="card-form__number">{config.cards.declined}</span> is declined. Any future expiry date and any 3-digit CVC.
       </p>
 
       {CARD_FIELDS.map((field) => {

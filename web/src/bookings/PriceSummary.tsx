@@ -2,7 +2,17 @@ import type { QuoteAnswer } from './booking-api';
 import { priceLines } from './price-format';
 
 /** The live price breakdown from `POST /api/quote`. */
-export function PriceSummary({ ready, quote, updating, error }: { ready: boolean; quote: QuoteAnswer | undefined; updating: boolean; error: string | null }) {
+export function PriceSummary({
+  ready,
+  quote,
+  updating,
+  error,
+}: {
+  ready: boolean;
+  quote: QuoteAnswer | undefined;
+  updating: boolean;
+  error: string | null;
+}) {
   return (
     <section className="price-summary" aria-labelledby="price-summary-title" aria-live="polite" aria-busy={updating || undefined}>
       <h3 id="price-summary-title" className="price-summary__title">

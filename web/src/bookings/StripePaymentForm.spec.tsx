@@ -98,13 +98,21 @@ describe('paying with Stripe', () => {
 
   test('an error without words, or Stripe.js throwing, gives the fallback text of SPEC section 8', async () => {
     await attempt(async () => ({ error: { type: 'api_connection_error' } })).run();
-    expect(toast).toHaveBeenLastCalledWith({ title: 'Payment Failed', description: 'There was an error processing your payment.', variant: 'destructive' });
+    expect(toast).toHaveBeenLastCalledWith({
+      title: 'Payment Failed',
+      description: 'There was an error processing your payment.',
+      variant: 'destructive',
+    });
     const thrown = attempt(async () => {
       throw new Error('IntegrationError');
     });
     await thrown.run();
     expect(toast).toHaveBeenCalledTimes(2);
-    expect(toast).toHaveBeenLastCalledWith({ title: 'Payment Failed', description: 'There was an error processing your payment.', variant: 'destructive' });
+    expect(toast).toHaveBeenLastCalledWith({
+      title: 'Payment Failed',
+      description: 'There was an error processing your payment.',
+      variant: 'destructive',
+    });
     expect(thrown.onPaid).not.toHaveBeenCalled();
     expect(thrown.busy).toEqual([true, false]);
   });

@@ -93,7 +93,15 @@ export interface StripePayment {
  * booking is confirmed (`onPaid`), still busy until the caller closes the dialog; refused →
  * 'Payment Failed' with Stripe's words, and the dialog stays open for another try.
  */
-export async function payWithStripe({ stripe, elements, origin, setBusy, onPaid, onProcessing, failureTitle = BOOKING_TOASTS.paymentFailed }: StripePayment): Promise<void> {
+export async function payWithStripe({
+  stripe,
+  elements,
+  origin,
+  setBusy,
+  onPaid,
+  onProcessing,
+  failureTitle = BOOKING_TOASTS.paymentFailed,
+}: StripePayment): Promise<void> {
   setBusy(true);
   let result: PaymentIntentResult | undefined;
   try {
@@ -146,7 +154,10 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
   }, [publishableKey, onUnavailable]);
 
   // Stripe refuses a changed client secret: the options are made once per payment.
-  const options = useMemo<StripeElementsOptionsClientSecret>(() => ({ clientSecret: payment.clientSecret, appearance: APPEARANCE }), [payment.clientSecret]);
+  const options = useMemo<StripeElementsOptionsClientSecret>(
+    () => ({ clientSecret: payment.clientSecret, appearance: APPEARANCE }),
+    [payment.clientSecret],
+  );
 
   if (!stripe) return <>{loading}</>;
   return (

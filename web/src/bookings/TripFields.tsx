@@ -10,7 +10,15 @@ import type { BookingFormState } from './use-booking-form';
 import type { useTripChoices } from './use-trip-choices';
 
 /** 'Your trip': the package, the date, the time the package runs in on that date, the party. */
-export function TripFields({ state, choices, today }: { state: BookingFormState; choices: ReturnType<typeof useTripChoices>; today: string }) {
+export function TripFields({
+  state,
+  choices,
+  today,
+}: {
+  state: BookingFormState;
+  choices: ReturnType<typeof useTripChoices>;
+  today: string;
+}) {
   const { phone } = useSiteInfo();
   const lastDate = addDays(today, useBookingHorizonDays());
   const { form, errors, aria, set, update } = state;
@@ -22,7 +30,12 @@ export function TripFields({ state, choices, today }: { state: BookingFormState;
       <legend className="booking-form__legend">Your trip</legend>
       <div className="booking-form__grid">
         <FormField id={fieldId('package')} label="Package" required error={errors.package} className="booking-form__wide">
-          <select {...aria('package', packagesMissing)} className="select" value={form.package} onChange={(e) => set('package', e.target.value)}>
+          <select
+            {...aria('package', packagesMissing)}
+            className="select"
+            value={form.package}
+            onChange={(e) => set('package', e.target.value)}
+          >
             <option value="" disabled>
               {packages.isPending ? 'Loading packages...' : 'Select a package'}
             </option>
@@ -40,14 +53,29 @@ export function TripFields({ state, choices, today }: { state: BookingFormState;
         </FormField>
 
         <FormField id={fieldId('date')} label="Date" required error={errors.date}>
-          <input {...aria('date', true)} className="input" type="date" min={today} max={lastDate} value={form.date} onChange={(e) => set('date', e.target.value)} />
+          <input
+            {...aria('date', true)}
+            className="input"
+            type="date"
+            min={today}
+            max={lastDate}
+            value={form.date}
+            onChange={(e) => set('date', e.target.value)}
+          />
           <p id={`${fieldId('date')}-hint`} className="hint" aria-live="polite">
-            {weekday ? `Weekday trip (Monday to Thursday): save ${WEEKDAY_DISCOUNT_PERCENT}%.` : `Save ${WEEKDAY_DISCOUNT_PERCENT}% Monday to Thursday.`}
+            {weekday
+              ? `Weekday trip (Monday to Thursday): save ${WEEKDAY_DISCOUNT_PERCENT}%.`
+              : `Save ${WEEKDAY_DISCOUNT_PERCENT}% Monday to Thursday.`}
           </p>
         </FormField>
 
         <FormField id={fieldId('time')} label="Time" required error={errors.time}>
-          <select {...aria('time', true)} className="select" value={time} onChange={(e) => set('time', e.target.value as BookingFormValues['time'])}>
+          <select
+            {...aria('time', true)}
+            className="select"
+            value={time}
+            onChange={(e) => set('time', e.target.value as BookingFormValues['time'])}
+          >
             <option value="" disabled>
               Select a time
             </option>

@@ -70,7 +70,11 @@ export async function releasePaymentHold(paymentIntentId: string, clientSecret: 
 }
 
 /** The client secret proves this browser started the payment: nobody else is shown the booking. */
-export async function confirmBookingPayment(paymentIntentId: string, clientSecret: string, bookingData?: BookingData): Promise<ConfirmedBooking> {
+export async function confirmBookingPayment(
+  paymentIntentId: string,
+  clientSecret: string,
+  bookingData?: BookingData,
+): Promise<ConfirmedBooking> {
   const body: RequestBodyOf<'/api/confirm-booking-payment', 'post'> = {
     paymentIntentId,
     clientSecret,

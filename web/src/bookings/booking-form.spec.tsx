@@ -8,18 +8,19 @@ import { AVAILABILITY_KEY, PACKAGES_KEY, type ConfirmedBooking, type Package } f
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingForm } from './BookingForm';
 
-const aPackage = (over: Partial<Package>): Package => ({
-  id: 1,
-  name: 'Half-Day Adventure',
-  price: 249,
-  duration: '4 hours',
-  description: 'Morning or afternoon on the lake.',
-  features: ['Boat and gear'],
-  featured: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-} as Package);
+const aPackage = (over: Partial<Package>): Package =>
+  ({
+    id: 1,
+    name: 'Half-Day Adventure',
+    price: 249,
+    duration: '4 hours',
+    description: 'Morning or afternoon on the lake.',
+    features: ['Boat and gear'],
+    featured: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  }) as Package;
 
 const PACKAGES = [aPackage({}), aPackage({ id: 2, name: 'Full-Day Adventure', price: 399, featured: true })];
 
@@ -121,7 +122,10 @@ describe('BookingForm with packages that name their slots', () => {
     aPackage({ id: 2, name: 'Full-Day Adventure', price: 399, featured: true, timeSlots: ['full-day'] }),
   ];
   const timeSelect = (html: string) => /<select[^>]*id="booking-time"[^>]*>(.*?)<\/select>/.exec(html)?.[1] ?? '';
-  const options = (html: string) => [...timeSelect(html).matchAll(/<option([^>]*)>(.*?)<\/option>/g)].map(([, attributes, label]) => `${label}${attributes!.includes('selected') ? ' (selected)' : ''}`);
+  const options = (html: string) =>
+    [...timeSelect(html).matchAll(/<option([^>]*)>(.*?)<\/option>/g)].map(
+      ([, attributes, label]) => `${label}${attributes!.includes('selected') ? ' (selected)' : ''}`,
+    );
 
   test('without a package every slot is offered', () => {
     expect(options(render(<BookingForm />, '/', [[PACKAGES_KEY, SLOTTED]]))).toEqual([

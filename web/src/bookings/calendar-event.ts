@@ -43,7 +43,10 @@ export function tripEvent(booking: TripBooking, business: { readonly name: strin
 
 /** An instant as iCalendar and Google write UTC: 2026-12-05T12:00:00Z → '20261205T120000Z'. */
 export function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** Google Calendar's "create event" page, prefilled. */

@@ -23,7 +23,9 @@ describe('card entry', () => {
   });
 
   test("a 400's card fields become field errors; other keys are ignored", () => {
-    expect(cardErrorsFrom({ cardNumber: 'Your card number is invalid.', cvc: "Your card's security code is invalid.", other: 'x' })).toEqual({
+    expect(
+      cardErrorsFrom({ cardNumber: 'Your card number is invalid.', cvc: "Your card's security code is invalid.", other: 'x' }),
+    ).toEqual({
       cardNumber: 'Your card number is invalid.',
       cvc: "Your card's security code is invalid.",
     });
@@ -39,9 +41,19 @@ describe('the return from a redirect-based payment', () => {
       failed: false,
       processing: false,
     });
-    expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=failed')).toEqual({ paymentIntentId: 'pi_123', clientSecret: null, failed: true, processing: false });
+    expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=failed')).toEqual({
+      paymentIntentId: 'pi_123',
+      clientSecret: null,
+      failed: true,
+      processing: false,
+    });
     expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=requires_payment_method').failed).toBe(true);
-    expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=processing')).toEqual({ paymentIntentId: 'pi_123', clientSecret: null, failed: false, processing: true });
+    expect(paymentReturnOf('?payment_intent=pi_123&redirect_status=processing')).toEqual({
+      paymentIntentId: 'pi_123',
+      clientSecret: null,
+      failed: false,
+      processing: true,
+    });
     expect(paymentReturnOf('')).toEqual({ paymentIntentId: null, clientSecret: null, failed: false, processing: false });
     expect(paymentReturnOf('?payment_intent=%20')).toEqual({ paymentIntentId: null, clientSecret: null, failed: false, processing: false });
   });
@@ -49,6 +61,11 @@ describe('the return from a redirect-based payment', () => {
   test('a payment still processing without a redirect is sent to the same page the way Stripe would send it', () => {
     const path = paymentReturnPath('pi_1&x=y', 'processing');
     expect(path.startsWith('/booking-success?')).toBe(true);
-    expect(paymentReturnOf(path.slice(path.indexOf('?')))).toEqual({ paymentIntentId: 'pi_1&x=y', clientSecret: null, failed: false, processing: true });
+    expect(paymentReturnOf(path.slice(path.indexOf('?')))).toEqual({
+      paymentIntentId: 'pi_1&x=y',
+      clientSecret: null,
+      failed: false,
+      processing: true,
+    });
   });
 });

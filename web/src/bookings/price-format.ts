@@ -1,7 +1,6 @@
 import { WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
 import { formatCad } from '../lib/money-format';
 
-
 /** The parts of a quote the breakdown shows (the server's `POST /api/quote` answer). */
 export interface PriceParts {
   readonly pricePerPersonCents: number;
@@ -30,10 +29,15 @@ export function priceLines(quote: PriceParts): PriceLine[] {
     },
   ];
   if (quote.weekdayDiscountCents > 0) {
-    lines.push({ key: 'weekday', label: `Weekday discount (${WEEKDAY_DISCOUNT_PERCENT}%)`, amount: formatCad(-quote.weekdayDiscountCents) });
+    lines.push({
+      key: 'weekday',
+      label: `Weekday discount (${WEEKDAY_DISCOUNT_PERCENT}%)`,
+      amount: formatCad(-quote.weekdayDiscountCents),
+    });
   }
   if (quote.familySavingsCents > 0) lines.push({ key: 'family', label: 'Family savings', amount: formatCad(-quote.familySavingsCents) });
-  if (quote.referralCreditCents > 0) lines.push({ key: 'referral', label: 'Referral credit', amount: formatCad(-quote.referralCreditCents) });
+  if (quote.referralCreditCents > 0)
+    lines.push({ key: 'referral', label: 'Referral credit', amount: formatCad(-quote.referralCreditCents) });
   lines.push({ key: 'total', label: 'Total', amount: formatCad(quote.totalCents) });
   return lines;
 }

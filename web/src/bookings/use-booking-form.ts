@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { describedBy } from '../lib/form-field';
-import { EMPTY_BOOKING_FORM, fieldId, firstInvalidField, validate, type BookingErrors, type BookingField, type BookingFormValues } from './booking-form-state';
+import {
+  EMPTY_BOOKING_FORM,
+  fieldId,
+  firstInvalidField,
+  validate,
+  type BookingErrors,
+  type BookingField,
+  type BookingFormValues,
+} from './booking-form-state';
 
 const REQUIRED: ReadonlySet<BookingField> = new Set(['package', 'date', 'time', 'name', 'email', 'phone', 'people']);
 

@@ -9,7 +9,11 @@ import { packageSlotsOf, slotOptionsFor, timeWithin, type BookingFormValues, typ
  * What the trip fields offer: the packages, and the times the chosen package runs in on the
  * chosen date. A package no longer sold, or a time that cannot be had, leaves the form.
  */
-export function useTripChoices(form: BookingFormValues, setForm: (change: (current: BookingFormValues) => BookingFormValues) => void, today: string) {
+export function useTripChoices(
+  form: BookingFormValues,
+  setForm: (change: (current: BookingFormValues) => BookingFormValues) => void,
+  today: string,
+) {
   const packages = usePackages();
   const packageList = Array.isArray(packages.data) ? packages.data : [];
   const chosen = packageList.find((p) => p.name === form.package);
@@ -45,7 +49,11 @@ export function useTripChoices(form: BookingFormValues, setForm: (change: (curre
   };
 }
 
-function timeHintFor(dateChosen: string | null, day: { isPending: boolean; isSuccess: boolean }, slotOptions: readonly SlotOption[]): string {
+function timeHintFor(
+  dateChosen: string | null,
+  day: { isPending: boolean; isSuccess: boolean },
+  slotOptions: readonly SlotOption[],
+): string {
   return !dateChosen
     ? 'Choose a date to see which times are open.'
     : day.isPending

@@ -59,9 +59,7 @@ export function Availability() {
         <header className="section-heading">
           <p className="section-heading__eyebrow">Availability</p>
           <h2 id="availability-title">Upcoming Availability</h2>
-          <p className="section-heading__lead">
-            The next dates on the water. Monday to Thursday trips save {WEEKDAY_DISCOUNT_PERCENT}%.
-          </p>
+          <p className="section-heading__lead">The next dates on the water. Monday to Thursday trips save {WEEKDAY_DISCOUNT_PERCENT}%.</p>
         </header>
 
         {cards && cards.length > 0 ? (

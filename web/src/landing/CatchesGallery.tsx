@@ -18,7 +18,12 @@ export function CatchesGallery() {
   if (isError || catches?.length === 0) return null;
 
   return (
-    <section id="gallery" className="landing-section landing-section--tinted" aria-labelledby="gallery-title" aria-busy={catches ? undefined : true}>
+    <section
+      id="gallery"
+      className="landing-section landing-section--tinted"
+      aria-labelledby="gallery-title"
+      aria-busy={catches ? undefined : true}
+    >
       <div className="container">
         <header className="section-heading">
           <p className="section-heading__eyebrow">Fresh from the lake</p>

@@ -43,8 +43,8 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'What’s included in a trip?',
     answer: (
       <p>
-        Rods, reels, tackle and bait are on the boat, with life jackets in every size, so you need no gear of your own. Each package
-        lists what else it includes.
+        Rods, reels, tackle and bait are on the boat, with life jackets in every size, so you need no gear of your own. Each package lists
+        what else it includes.
       </p>
     ),
   },
@@ -64,8 +64,8 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'What should I bring?',
     answer: (
       <p>
-        Your fishing licence, warm layers and a rain jacket, a hat, sunglasses and sunscreen, water and snacks, and a camera for your
-        catch. Soft-soled shoes keep you steady in the boat.
+        Your fishing licence, warm layers and a rain jacket, a hat, sunglasses and sunscreen, water and snacks, and a camera for your catch.
+        Soft-soled shoes keep you steady in the boat.
       </p>
     ),
   },
@@ -75,8 +75,8 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
     answer: (
       <p>
         Absolutely. Children 12 and under get {CHILD_DISCOUNT_PERCENT}% off when at least one adult comes along. A party is{' '}
-        {PARTY_LIMITS.minPeople} to {PARTY_LIMITS.maxPeople} people with up to {PARTY_LIMITS.maxKids} kids, and children under 16 fish
-        with an adult.
+        {PARTY_LIMITS.minPeople} to {PARTY_LIMITS.maxPeople} people with up to {PARTY_LIMITS.maxKids} kids, and children under 16 fish with
+        an adult.
       </p>
     ),
   },
@@ -85,8 +85,8 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'Is there a weekday discount?',
     answer: (
       <p>
-        Yes: trips Monday to Thursday are {WEEKDAY_DISCOUNT_PERCENT}% off the package price. The booking form shows the discount as soon
-        as you pick a date.
+        Yes: trips Monday to Thursday are {WEEKDAY_DISCOUNT_PERCENT}% off the package price. The booking form shows the discount as soon as
+        you pick a date.
       </p>
     ),
   },

@@ -4,7 +4,15 @@
  */
 export function GuideIllustration() {
   return (
-    <svg className="guide__image guide__illustration" viewBox="0 0 480 576" width="480" height="576" role="img" aria-label="Illustration: a guide fishing from a boat at sunrise on Wabamun Lake" focusable="false">
+    <svg
+      className="guide__image guide__illustration"
+      viewBox="0 0 480 576"
+      width="480"
+      height="576"
+      role="img"
+      aria-label="Illustration: a guide fishing from a boat at sunrise on Wabamun Lake"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="guide-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#f0a35a" />
@@ -23,7 +31,14 @@ export function GuideIllustration() {
         d="M0 330l24-20 14 12 20-30 18 24 16-14 22 26 20-34 18 26 24-14 18 20 26-36 20 28 18-12 22 22 26-32 18 24 22-16 20 26 24-38 18 30 20-14 22 20 26-30 18 24 22-18 20 26 22-32 18 26 24-14 20 22 V352H0z"
       />
       <rect y="350" width="480" height="226" fill="url(#guide-water)" />
-      <path fill="none" stroke="#b9d9ea" strokeOpacity="0.35" strokeWidth="3" strokeLinecap="round" d="M40 410h90M300 400h120M180 470h130M60 520h80M350 530h90" />
+      <path
+        fill="none"
+        stroke="#b9d9ea"
+        strokeOpacity="0.35"
+        strokeWidth="3"
+        strokeLinecap="round"
+        d="M40 410h90M300 400h120M180 470h130M60 520h80M350 530h90"
+      />
       <path fill="#f2f8fb" d="M120 430h240l-30 44H150z" />
       <path fill="#0b2a3c" d="M150 474h180l-8 10H158z" opacity="0.5" />
       <g fill="#0b2a3c">

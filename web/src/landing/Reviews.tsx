@@ -14,12 +14,7 @@ export function Reviews() {
   if (isError || reviews?.length === 0) return null;
 
   return (
-    <section
-      id="reviews"
-      className="landing-section"
-      aria-labelledby="reviews-title"
-      aria-busy={reviews ? undefined : true}
-    >
+    <section id="reviews" className="landing-section" aria-labelledby="reviews-title" aria-busy={reviews ? undefined : true}>
       <div className="container">
         <header className="section-heading">
           <p className="section-heading__eyebrow">Reviews</p>

@@ -56,8 +56,14 @@ describe('mayPlayBackgroundVideo', () => {
 
 /** The hero rendered on the server with these site-content entries (undefined: still loading). */
 function renderHero(entries?: { section: string; key: string; value: string; media?: unknown }[]): string {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } } });
-  if (entries) client.setQueryData(SITE_CONTENT_QUERY_KEY, entries.map((e) => ({ ...e, updatedAt: '2026-06-14T20:00:00.000Z' })));
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } },
+  });
+  if (entries)
+    client.setQueryData(
+      SITE_CONTENT_QUERY_KEY,
+      entries.map((e) => ({ ...e, updatedAt: '2026-06-14T20:00:00.000Z' })),
+    );
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -95,7 +101,9 @@ describe('Hero backdrop', () => {
       { section: 'hero', key: 'background_image', value: 'https://photos.example.com/lake.jpg', media: null },
       { section: 'hero', key: 'video_url', value: '/media/dawn.mp4' },
     ]);
-    expect(backdropOf(html)).toContain('<img class="hero__image" src="https://photos.example.com/lake.jpg" width="1600" height="900" alt=""');
+    expect(backdropOf(html)).toContain(
+      '<img class="hero__image" src="https://photos.example.com/lake.jpg" width="1600" height="900" alt=""',
+    );
     expect(html).not.toMatch(/<video|hero__video-toggle/);
   });
 

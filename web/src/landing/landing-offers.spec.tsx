@@ -27,7 +27,10 @@ function render(element: ReactElement, ...seeds: Seed[]): string {
   });
   for (const [key, data] of seeds) {
     if (data === FAILED) {
-      client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: new Error('500: boom'), fetchStatus: 'idle' });
+      client
+        .getQueryCache()
+        .build(client, { queryKey: key })
+        .setState({ status: 'error', error: new Error('500: boom'), fetchStatus: 'idle' });
     } else {
       client.setQueryData(key, data);
     }
@@ -92,7 +95,9 @@ describe('upcomingCards', () => {
   });
 
   test('entries without a real date or a known status, and non-lists, give no cards', () => {
-    expect(upcomingCards([aDay('2026-02-30', 'available'), aDay('soon', 'available'), aDay('2026-12-03', 'closed' as 'booked')])).toEqual([]);
+    expect(upcomingCards([aDay('2026-02-30', 'available'), aDay('soon', 'available'), aDay('2026-12-03', 'closed' as 'booked')])).toEqual(
+      [],
+    );
     expect(upcomingCards(undefined)).toEqual([]);
     expect(upcomingCards({} as unknown as AvailabilityDay[])).toEqual([]);
   });
@@ -123,7 +128,12 @@ describe('Availability', () => {
       ['2026-11-30', 'Mon, Nov 30'],
       ['2026-12-05', 'Sat, Dec 5'],
     ]);
-    expect(cards.map((card) => />(Available|Limited|Booked)<\/span>/.exec(card)?.[1])).toEqual(['Available', 'Available', 'Limited', 'Booked']);
+    expect(cards.map((card) => />(Available|Limited|Booked)<\/span>/.exec(card)?.[1])).toEqual([
+      'Available',
+      'Available',
+      'Limited',
+      'Booked',
+    ]);
     expect(cards[2]).toContain('<p class="date-card__slots">Afternoon Only</p>');
   });
 
@@ -136,7 +146,9 @@ describe('Availability', () => {
     const cards = items(render(<Availability />, [AVAILABILITY_KEY, days]), 'card date-card');
     expect(cards[0]).toMatch(/<a [^>]*href="\/\?date=2026-12-03#book"[^>]*>Book This Date<\/a>/);
     expect(cards[2]).toMatch(/href="\/\?date=2026-11-30#book"/);
-    expect(cards[3]).toMatch(/<button type="button" class="[^"]*" disabled="" aria-describedby="date-card-2026-12-05">Unavailable<\/button>/);
+    expect(cards[3]).toMatch(
+      /<button type="button" class="[^"]*" disabled="" aria-describedby="date-card-2026-12-05">Unavailable<\/button>/,
+    );
     expect(cards[3]).not.toContain('Book This Date');
     expect(cards[3]!.split('</li>')[0]).not.toContain('href=');
     expect(cards.slice(0, 3).join('')).not.toContain('Unavailable');
@@ -225,8 +237,23 @@ describe('Faq', () => {
   test('every question is a collapsed button controlling its hidden answer', () => {
     const html = render(<Faq />, [PACKAGES_KEY, []]);
     expect(html).toContain('id="faq"');
-    const buttons = [...html.matchAll(/<button type="button" id="faq-question-([a-z]+)" class="faq__toggle" aria-expanded="false" aria-controls="faq-answer-\1">/g)];
-    expect(buttons.map((m) => m[1])).toEqual(['included', 'packages', 'licence', 'bring', 'kids', 'weekday', 'cancellation', 'weather', 'times', 'lake']);
+    const buttons = [
+      ...html.matchAll(
+        /<button type="button" id="faq-question-([a-z]+)" class="faq__toggle" aria-expanded="false" aria-controls="faq-answer-\1">/g,
+      ),
+    ];
+    expect(buttons.map((m) => m[1])).toEqual([
+      'included',
+      'packages',
+      'licence',
+      'bring',
+      'kids',
+      'weekday',
+      'cancellation',
+      'weather',
+      'times',
+      'lake',
+    ]);
     for (const [, id] of buttons) expect(html).toContain(`<div id="faq-answer-${id}" class="faq__answer" hidden="">`);
     expect(html).not.toContain('aria-expanded="true"');
   });
@@ -246,7 +273,10 @@ describe('Faq', () => {
   test('the packages answer lists the packages the API returns, not a second table', () => {
     const html = render(<PackagesAnswer />, [
       PACKAGES_KEY,
-      [aPackage({ name: 'Sunset Walleye', duration: '3 hours', price: 180 }), aPackage({ id: 2, name: 'Ice Fishing', duration: '5 hours', price: 275 })],
+      [
+        aPackage({ name: 'Sunset Walleye', duration: '3 hours', price: 180 }),
+        aPackage({ id: 2, name: 'Ice Fishing', duration: '5 hours', price: 275 }),
+      ],
     ]);
     expect(html).toContain('We offer 2 packages:');
     expect(html).toContain('<li><strong>Sunset Walleye</strong>: 3 hours, $180 per person</li>');
@@ -287,7 +317,9 @@ describe('Guide', () => {
 
   test('the uploaded picture with its size; a drawn scene when there is none or it is unsafe', () => {
     const withPicture = render(<Guide />, content([{ section: 'guide', key: 'picture', value: '/media/guide.webp' }]));
-    expect(withPicture).toMatch(/<img class="guide__image" src="\/media\/guide.webp" width="480" height="576" alt="[^"]+, your fishing guide" loading="lazy"/);
+    expect(withPicture).toMatch(
+      /<img class="guide__image" src="\/media\/guide.webp" width="480" height="576" alt="[^"]+, your fishing guide" loading="lazy"/,
+    );
 
     for (const picture of [[], [{ section: 'guide', key: 'picture', value: 'javascript:alert(1)' }]]) {
       const html = render(<Guide />, content(picture));

@@ -20,7 +20,10 @@ function render(element: ReactElement, key: readonly unknown[], data?: unknown):
     defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false, queryFn: () => new Promise(() => {}) } },
   });
   if (data === FAILED) {
-    client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: new Error('500: boom'), fetchStatus: 'idle' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: key })
+      .setState({ status: 'error', error: new Error('500: boom'), fetchStatus: 'idle' });
   } else if (data !== undefined) {
     client.setQueryData(key, data);
   }

@@ -25,23 +25,45 @@ export function SiteFooter() {
         </div>
 
         <nav className="site-footer__col" aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="site-footer__heading">Explore</h2>
+          <h2 id="footer-explore" className="site-footer__heading">
+            Explore
+          </h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><AnchorLink anchor="packages">Packages</AnchorLink></li>
-            <li><AnchorLink anchor="gallery">Gallery</AnchorLink></li>
-            <li><AnchorLink anchor="book">Book a Trip</AnchorLink></li>
-            <li><Link to="/blog">Fishing Reports</Link></li>
-            <li><AnchorLink anchor="faq">FAQ</AnchorLink></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <AnchorLink anchor="packages">Packages</AnchorLink>
+            </li>
+            <li>
+              <AnchorLink anchor="gallery">Gallery</AnchorLink>
+            </li>
+            <li>
+              <AnchorLink anchor="book">Book a Trip</AnchorLink>
+            </li>
+            <li>
+              <Link to="/blog">Fishing Reports</Link>
+            </li>
+            <li>
+              <AnchorLink anchor="faq">FAQ</AnchorLink>
+            </li>
           </ul>
         </nav>
 
         <nav className="site-footer__col" aria-labelledby="footer-lake">
-          <h2 id="footer-lake" className="site-footer__heading">Before You Go</h2>
+          <h2 id="footer-lake" className="site-footer__heading">
+            Before You Go
+          </h2>
           <ul>
-            <li><Link to="/liability-waiver">Liability Waiver</Link></li>
-            <li><Link to="/wabamun-lake-info">Wabamun Lake Info</Link></li>
-            <li><Link to="/fishing-regulations">Fishing Regulations</Link></li>
+            <li>
+              <Link to="/liability-waiver">Liability Waiver</Link>
+            </li>
+            <li>
+              <Link to="/wabamun-lake-info">Wabamun Lake Info</Link>
+            </li>
+            <li>
+              <Link to="/fishing-regulations">Fishing Regulations</Link>
+            </li>
           </ul>
         </nav>
 
@@ -66,8 +88,12 @@ export function SiteFooter() {
           © {year} {name}. All rights reserved.
         </p>
         <ul className="site-footer__legal-links" aria-label="Legal">
-          <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-          <li><Link to="/terms-of-service">Terms of Service</Link></li>
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms-of-service">Terms of Service</Link>
+          </li>
         </ul>
       </div>
     </footer>

@@ -59,9 +59,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header
-      className={`site-header on-dark${compact ? ' site-header--compact' : ''}${menuOpen ? ' site-header--menu-open' : ''}`}
-    >
+    <header className={`site-header on-dark${compact ? ' site-header--compact' : ''}${menuOpen ? ' site-header--menu-open' : ''}`}>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__brand" onClick={onBrandClick}>
           <SiteLogo size={compact ? 36 : 44} />

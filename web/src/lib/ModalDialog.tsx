@@ -18,7 +18,11 @@ const TOASTS = '.toast-viewport';
 /** Inside the toast list, or its region wrapper and focus guards (the list's parent). */
 function inToastArea(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return target.closest(TOASTS) !== null || target.querySelector(`:scope > ${TOASTS}`) !== null || target.parentElement?.querySelector(`:scope > ${TOASTS}`) != null;
+  return (
+    target.closest(TOASTS) !== null ||
+    target.querySelector(`:scope > ${TOASTS}`) !== null ||
+    target.parentElement?.querySelector(`:scope > ${TOASTS}`) != null
+  );
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -61,7 +65,12 @@ export function ModalDialog({
     if (!busy) onCancel();
   });
   const returnFocus = useEffectEvent(() => {
-    const back = previous && previous !== document.body && previous.isConnected ? previous : returnFocusId ? document.getElementById(returnFocusId) : null;
+    const back =
+      previous && previous !== document.body && previous.isConnected
+        ? previous
+        : returnFocusId
+          ? document.getElementById(returnFocusId)
+          : null;
     back?.focus();
   });
 

@@ -1,6 +1,11 @@
 /** Money on screen in both apps: CAD, English for Canada ('$1,234.50'); the server counts in cents. */
 const CAD = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-const CAD_WHOLE = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const CAD_WHOLE = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** 41400 → '$414.00'. */
 export function formatCad(cents: number): string {

@@ -37,7 +37,11 @@ describe('responsiveImage', () => {
   });
 
   test('an upload without copies keeps its pixel size and needs no sizes', () => {
-    expect(responsiveImage('/media/abc.jpg', { ...upload, variants: [] }, SIZES, BOX)).toEqual({ src: '/media/abc.jpg', width: 2000, height: 1200 });
+    expect(responsiveImage('/media/abc.jpg', { ...upload, variants: [] }, SIZES, BOX)).toEqual({
+      src: '/media/abc.jpg',
+      width: 2000,
+      height: 1200,
+    });
   });
 });
 
@@ -88,7 +92,10 @@ describe('sitePicture', () => {
   });
 
   test('the stored picture with the media the server sent for it', () => {
-    const entries = [entry('guide', 'picture', '/media/abc.jpg', upload), entry('hero', 'background_image', 'https://photos.example.com/lake.jpg', null)];
+    const entries = [
+      entry('guide', 'picture', '/media/abc.jpg', upload),
+      entry('hero', 'background_image', 'https://photos.example.com/lake.jpg', null),
+    ];
     expect(sitePicture(entries, 'guide', 'picture')).toEqual({ src: '/media/abc.jpg', media: upload });
     expect(sitePicture(entries, 'hero', 'background_image')).toEqual({ src: 'https://photos.example.com/lake.jpg', media: null });
   });

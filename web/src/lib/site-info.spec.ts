@@ -24,7 +24,12 @@ describe('site defaults', () => {
   });
 });
 
-const entry = (section: string, key: string, value: string): SiteContentEntry => ({ section, key, value, updatedAt: '2026-11-22T18:00:00.000Z' });
+const entry = (section: string, key: string, value: string): SiteContentEntry => ({
+  section,
+  key,
+  value,
+  updatedAt: '2026-11-22T18:00:00.000Z',
+});
 
 describe('site content overlay', () => {
   test('without entries (loading, error, or an unexpected answer) every section shows its defaults', () => {
@@ -55,7 +60,11 @@ describe('site content overlay', () => {
   });
 
   test('the business name is not editable, and blank entries keep the default', () => {
-    const view = siteContentView([entry('contact', 'name', 'Someone Else'), entry('hero', 'subtitle', '   '), entry('guide', 'picture', '')]);
+    const view = siteContentView([
+      entry('contact', 'name', 'Someone Else'),
+      entry('hero', 'subtitle', '   '),
+      entry('guide', 'picture', ''),
+    ]);
     expect(view.site.name).toBe(SITE_DEFAULTS.name);
     expect(view.hero.subtitle).toBe(HERO_DEFAULTS.subtitle);
     expect(view.guide.picture).toBeNull();

@@ -8,5 +8,9 @@ const unchanging = () => () => {};
  * during hydration (so both renders agree), the browser's clock after.
  */
 export function useLakeTodayInBrowser(): string | undefined {
-  return useSyncExternalStore(unchanging, () => calendarDateOf(new Date()), () => undefined);
+  return useSyncExternalStore(
+    unchanging,
+    () => calendarDateOf(new Date()),
+    () => undefined,
+  );
 }

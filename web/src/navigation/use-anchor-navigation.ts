@@ -34,6 +34,12 @@ export function useAnchorNavigation(): { goToAnchor: (id: string) => void; goToT
 }
 
 /** True for an ordinary left click, false when the visitor wants a new tab or window. */
-export function isPlainLeftClick(event: { button: number; metaKey: boolean; altKey: boolean; ctrlKey: boolean; shiftKey: boolean }): boolean {
+export function isPlainLeftClick(event: {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }

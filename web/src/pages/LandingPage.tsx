@@ -41,7 +41,10 @@ export function LandingPage() {
     path: '/',
     image: heroStill ?? logo,
     jsonLd: [
-      businessJsonLd({ site, description, packages: packages ?? [], reviews: Array.isArray(reviews) ? reviews : [], image: logo ?? heroStill }, origin),
+      businessJsonLd(
+        { site, description, packages: packages ?? [], reviews: Array.isArray(reviews) ? reviews : [], image: logo ?? heroStill },
+        origin,
+      ),
     ],
   });
   return (

@@ -13,7 +13,11 @@ const PICTURE_SAVE = {
 /** Website Content > Guide Profile: the guide's picture on the landing page (SPEC section 2). */
 export function GuideProfileTab({ canChange }: { canChange: boolean }) {
   return (
-    <SiteSection titleId="guide-profile-title" title="Guide Profile" summary="The picture beside the guide introduction. Texts are under Page Content.">
+    <SiteSection
+      titleId="guide-profile-title"
+      title="Guide Profile"
+      summary="The picture beside the guide introduction. Texts are under Page Content."
+    >
       <SiteContentLoader what="guide profile">
         {(entries) => (
           <PictureCard

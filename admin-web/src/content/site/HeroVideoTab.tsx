@@ -94,7 +94,12 @@ function VideoCard({ entries, canChange }: { entries: SiteContentEntry[]; canCha
             />
           )}
           {video ? (
-            <button type="button" className="btn btn--outline-danger btn--sm" disabled={save.isPending} onClick={() => save.mutate([{ ...VIDEO, value: '' }])}>
+            <button
+              type="button"
+              className="btn btn--outline-danger btn--sm"
+              disabled={save.isPending}
+              onClick={() => save.mutate([{ ...VIDEO, value: '' }])}
+            >
               Remove Video
             </button>
           ) : null}

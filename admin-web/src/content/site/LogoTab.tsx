@@ -37,7 +37,11 @@ export function LogoTab({ canChange }: { canChange: boolean }) {
               <div className="card site-content__card">
                 <h3 className="site-content__card-title">Current logo</h3>
                 <div className="site-logo-preview">
-                  {src ? <img className="site-picture site-picture--round" src={src} alt="Current logo" width={64} height={64} /> : <LogoMark size={64} title="Default logo" />}
+                  {src ? (
+                    <img className="site-picture site-picture--round" src={src} alt="Current logo" width={64} height={64} />
+                  ) : (
+                    <LogoMark size={64} title="Default logo" />
+                  )}
                   <p className="site-content__none">{src ? logo : 'The site’s own logo is shown.'}</p>
                 </div>
                 {canChange ? (

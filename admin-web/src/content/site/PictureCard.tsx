@@ -43,7 +43,12 @@ export function PictureCard({
             onUploaded={(media) => save.mutate([{ ...entry, value: media.url }])}
           />
           {picture ? (
-            <button type="button" className="btn btn--outline-danger btn--sm" disabled={save.isPending} onClick={() => save.mutate([{ ...entry, value: '' }])}>
+            <button
+              type="button"
+              className="btn btn--outline-danger btn--sm"
+              disabled={save.isPending}
+              onClick={() => save.mutate([{ ...entry, value: '' }])}
+            >
               Remove Picture
             </button>
           ) : null}

@@ -86,7 +86,10 @@ describe('uploads', () => {
       title: 'File too large',
       description: 'Please choose an image smaller than 5MB',
     });
-    expect(fileProblem({ type: 'image/png', size: MB }, 'video')).toEqual({ title: 'Invalid file', description: 'Please upload a video file' });
+    expect(fileProblem({ type: 'image/png', size: MB }, 'video')).toEqual({
+      title: 'Invalid file',
+      description: 'Please upload a video file',
+    });
     expect(fileProblem({ type: 'application/pdf', size: 10 }, 'image')?.title).toBe('Invalid file');
     expect(fileProblem({ type: 'image/jpeg', size: 5 * MB }, 'image')).toBeNull();
     expect(fileProblem({ type: 'video/mp4', size: 49 * MB }, 'video')).toBeNull();
@@ -94,13 +97,19 @@ describe('uploads', () => {
   });
 
   test("the server's refusal becomes the toast", () => {
-    const tooLarge = new ApiError(413, JSON.stringify({ message: 'File too large: Please choose an image smaller than 5MB' }), 'Payload Too Large');
+    const tooLarge = new ApiError(
+      413,
+      JSON.stringify({ message: 'File too large: Please choose an image smaller than 5MB' }),
+      'Payload Too Large',
+    );
     expect(uploadFailureToast(tooLarge)).toEqual({ title: 'File too large', description: 'Please choose an image smaller than 5MB' });
     expect(uploadFailureToast(new ApiError(415, JSON.stringify({ message: 'Please upload a video file' }), ''))).toEqual({
       title: 'Upload Failed',
       description: 'Please upload a video file',
     });
-    expect(uploadFailureToast(new Error('The upload could not reach the server.')).description).toBe('The upload could not reach the server.');
+    expect(uploadFailureToast(new Error('The upload could not reach the server.')).description).toBe(
+      'The upload could not reach the server.',
+    );
   });
 
   test('progress is shown as a whole percentage', () => {

@@ -182,7 +182,9 @@ export interface ToastText {
 
 function splitMessage(message: string, fallbackTitle: string): ToastText {
   const colon = message.indexOf(': ');
-  return colon > 0 ? { title: message.slice(0, colon), description: message.slice(colon + 2) } : { title: fallbackTitle, description: message };
+  return colon > 0
+    ? { title: message.slice(0, colon), description: message.slice(colon + 2) }
+    : { title: fallbackTitle, description: message };
 }
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -210,7 +212,10 @@ export function uploadFailureToast(error: unknown): ToastText {
   const message = serverMessage(error);
   if (message) return splitMessage(message, 'Upload Failed');
   if (error instanceof ApiError) return { title: 'Upload Failed', description: 'The file could not be uploaded. Please try again.' };
-  return { title: 'Upload Failed', description: error instanceof Error ? error.message : 'The file could not be uploaded. Please try again.' };
+  return {
+    title: 'Upload Failed',
+    description: error instanceof Error ? error.message : 'The file could not be uploaded. Please try again.',
+  };
 }
 
 /** `0.423` → `42%`, for the progress bar's label. */

@@ -10,7 +10,13 @@ import { HeroVideoTab } from './HeroVideoTab';
 import { LogoTab } from './LogoTab';
 import { PageContentTab } from './PageContentTab';
 
-const entry = (section: string, key: string, value: string) => ({ section, key, value, updatedAt: '2026-01-01T00:00:00.000Z', media: null });
+const entry = (section: string, key: string, value: string) => ({
+  section,
+  key,
+  value,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  media: null,
+});
 const ENTRIES = [
   entry('hero', 'title', 'Pike Week on Wabamun'),
   entry('hero', 'video_url', '/media/abc123.mp4'),
@@ -23,7 +29,9 @@ const ENTRIES = [
 const LOADING = Symbol('loading');
 
 function render(element: ReactElement, entries: unknown = ENTRIES): string {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } },
+  });
   if (entries !== LOADING) client.setQueryData(SITE_CONTENT_QUERY_KEY, entries);
   return renderToStaticMarkup(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }

@@ -35,7 +35,9 @@ describe('parseBlogContent: blocks', () => {
   });
 
   test('a post whose sections start at "##" still outlines from h2, and a jump down skips no level', () => {
-    const levels = parseBlogContent('## Spring\n\n#### Shallows\n\n### Weeds\n\n## Summer').map((b) => (b.type === 'heading' ? b.level : 0));
+    const levels = parseBlogContent('## Spring\n\n#### Shallows\n\n### Weeds\n\n## Summer').map((b) =>
+      b.type === 'heading' ? b.level : 0,
+    );
     expect(levels).toEqual([2, 3, 3, 2]);
   });
 
@@ -239,7 +241,8 @@ describe('image src allow-list', () => {
 
 describe('plainTextOf', () => {
   test('drops markup and images, keeps the words', () => {
-    const content = '# Spring pike\n\nThe **ice** is off and\n*pike* are [biting](https://x.ca).\n\n![Pike](/media/a.jpg)\n\n- spoons\n- jigs';
+    const content =
+      '# Spring pike\n\nThe **ice** is off and\n*pike* are [biting](https://x.ca).\n\n![Pike](/media/a.jpg)\n\n- spoons\n- jigs';
     expect(plainTextOf(content)).toBe('Spring pike\n\nThe ice is off and pike are biting.\n\nspoons\njigs');
   });
 

@@ -72,7 +72,10 @@ export function headTags(head: PageHeadData, origin: string, currentPath: string
  * can close the element and start markup of its own.
  */
 export function jsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The page's <title> and tags as HTML, for the server to put into <head>. */

@@ -29,9 +29,7 @@ export function Toaster() {
         >
           <div className="toast__content">
             {title ? <ToastPrimitive.Title className="toast__title">{title}</ToastPrimitive.Title> : null}
-            {description ? (
-              <ToastPrimitive.Description className="toast__description">{description}</ToastPrimitive.Description>
-            ) : null}
+            {description ? <ToastPrimitive.Description className="toast__description">{description}</ToastPrimitive.Description> : null}
           </div>
           <ToastPrimitive.Close className="toast__close" aria-label="Close notification">
             <span aria-hidden="true">×</span>

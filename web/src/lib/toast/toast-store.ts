@@ -49,9 +49,7 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
       };
     case 'DISMISS_TOAST':
       return {
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t)),
       };
     case 'REMOVE_TOAST':
       return {

@@ -20,8 +20,7 @@ export function PrivacyPolicyPage() {
   const { name } = useSiteInfo();
   usePageHead({
     title: `Privacy Policy | ${name}`,
-    description:
-      `How ${name} collects, uses and protects the personal information you give us when you book a trip, sign a waiver or use our chat.`,
+    description: `How ${name} collects, uses and protects the personal information you give us when you book a trip, sign a waiver or use our chat.`,
   });
 
   return (
@@ -40,35 +39,33 @@ export function PrivacyPolicyPage() {
       <PageSection id="collect" title={SECTIONS.collect}>
         <h3>When you book a trip</h3>
         <p>
-          Your name, email address and phone number; the package, date and time you choose; how many people are coming
-          and how many of them are children; any message you add; and a referral code if you use one.
+          Your name, email address and phone number; the package, date and time you choose; how many people are coming and how many of them
+          are children; any message you add; and a referral code if you use one.
         </p>
         <h3>When you pay</h3>
         <p>
-          Card payments are handled by our card processor. Your card number goes straight from the payment form to the
-          processor: this website never sees or stores it. We receive only the result of the payment, the amount and a
-          payment reference we need for refunds.
+          Card payments are handled by our card processor. Your card number goes straight from the payment form to the processor: this
+          website never sees or stores it. We receive only the result of the payment, the amount and a payment reference we need for
+          refunds.
         </p>
         <h3>When you sign the liability waiver</h3>
         <p>
-          Your name, email address and phone number, an emergency contact’s name and phone number, any medical
-          conditions you choose to tell us about, your agreement to the waiver, and whether you allow us to use photos
-          from your trip.
+          Your name, email address and phone number, an emergency contact’s name and phone number, any medical conditions you choose to tell
+          us about, your agreement to the waiver, and whether you allow us to use photos from your trip.
         </p>
         <h3>When you use the chat</h3>
         <p>
-          The messages you send and the replies you receive. A conversation is linked to a random code created when the
-          page loads, not to your name, unless you type your name into it.
+          The messages you send and the replies you receive. A conversation is linked to a random code created when the page loads, not to
+          your name, unless you type your name into it.
         </p>
         <h3>When you refer a friend</h3>
         <p>The names and phone numbers of you and your friend, so that each of you gets the referral credit.</p>
         <h3>Cookies and trackers</h3>
         <p>
-          Visitors get no cookies from us. The only cookie we set is a session cookie that keeps the owner signed in to
-          the admin area. We use no advertising trackers, no analytics services and no social-media tracking pixels.
-          When you pay, the card processor’s payment form may use its own cookies to prevent fraud. Like any website,
-          our server also receives your device’s internet address and browser type with each request; we use them only
-          to keep the site running and secure.
+          Visitors get no cookies from us. The only cookie we set is a session cookie that keeps the owner signed in to the admin area. We
+          use no advertising trackers, no analytics services and no social-media tracking pixels. When you pay, the card processor’s payment
+          form may use its own cookies to prevent fraud. Like any website, our server also receives your device’s internet address and
+          browser type with each request; we use them only to keep the site running and secure.
         </p>
       </PageSection>
 
@@ -81,8 +78,8 @@ export function PrivacyPolicyPage() {
           <li>To apply referral credits, and to ask after your trip whether you would like to leave a review.</li>
         </ul>
         <p>
-          We send news or offers by email only to people who have agreed to receive them, and every such email tells you
-          how to stop them. We never sell or rent your personal information, and we do not use it for advertising.
+          We send news or offers by email only to people who have agreed to receive them, and every such email tells you how to stop them.
+          We never sell or rent your personal information, and we do not use it for advertising.
         </p>
       </PageSection>
 
@@ -93,28 +90,27 @@ export function PrivacyPolicyPage() {
             <strong>Our card processor</strong>, to take your payment and make refunds.
           </li>
           <li>
-            <strong>Our email and text-message providers</strong>, to deliver your booking confirmation, reminders and
-            other messages about your trip.
+            <strong>Our email and text-message providers</strong>, to deliver your booking confirmation, reminders and other messages about
+            your trip.
           </li>
           <li>
             <strong>The company that hosts this website and its database</strong>, which stores the information for us.
           </li>
         </ul>
         <p>
-          These providers may process information outside Canada, for example in the United States, where the laws of
-          that country apply to it. We also disclose information when the law requires it.
+          These providers may process information outside Canada, for example in the United States, where the laws of that country apply to
+          it. We also disclose information when the law requires it.
         </p>
       </PageSection>
 
       <PageSection id="keep" title={SECTIONS.keep}>
         <ul className="static-list">
           <li>
-            <strong>Bookings and payment records:</strong> six years after the end of the year of the trip, as Canadian
-            tax rules require for business records.
+            <strong>Bookings and payment records:</strong> six years after the end of the year of the trip, as Canadian tax rules require
+            for business records.
           </li>
           <li>
-            <strong>Signed waivers:</strong> for as long as a claim about the trip could be made under Alberta law, then
-            deleted.
+            <strong>Signed waivers:</strong> for as long as a claim about the trip could be made under Alberta law, then deleted.
           </li>
           <li>
             <strong>Chat conversations:</strong> up to 12 months, then deleted.
@@ -127,16 +123,15 @@ export function PrivacyPolicyPage() {
 
       <PageSection id="protect" title={SECTIONS.protect}>
         <p>
-          The site is served over an encrypted connection. Only the owner can see bookings, waivers and messages, in an
-          admin area protected by a password that is stored only in scrambled (hashed) form. Card numbers never reach
-          our systems at all.
+          The site is served over an encrypted connection. Only the owner can see bookings, waivers and messages, in an admin area protected
+          by a password that is stored only in scrambled (hashed) form. Card numbers never reach our systems at all.
         </p>
       </PageSection>
 
       <PageSection id="rights" title={SECTIONS.rights}>
         <p>
-          We follow Canada’s privacy laws for businesses: the federal Personal Information Protection and Electronic
-          Documents Act (PIPEDA) and Alberta’s Personal Information Protection Act (PIPA). Under them you can:
+          We follow Canada’s privacy laws for businesses: the federal Personal Information Protection and Electronic Documents Act (PIPEDA)
+          and Alberta’s Personal Information Protection Act (PIPA). Under them you can:
         </p>
         <ul className="static-list">
           <li>ask to see the personal information we hold about you;</li>
@@ -145,9 +140,9 @@ export function PrivacyPolicyPage() {
           <li>ask us to delete it, where the law does not require us to keep it.</li>
         </ul>
         <p>
-          Send your request by email or phone (see <a href="#contact-us">Contact us</a>). We answer within 30 days and may
-          ask you to confirm who you are first. If you are not satisfied with our answer, you can complain to the Office
-          of the Information and Privacy Commissioner of Alberta or the Office of the Privacy Commissioner of Canada.
+          Send your request by email or phone (see <a href="#contact-us">Contact us</a>). We answer within 30 days and may ask you to
+          confirm who you are first. If you are not satisfied with our answer, you can complain to the Office of the Information and Privacy
+          Commissioner of Alberta or the Office of the Privacy Commissioner of Canada.
         </p>
       </PageSection>
 

@@ -94,8 +94,8 @@ export function WabamunLakeInfoPage() {
           ))}
         </dl>
         <p>
-          Our trips run in the open-water season; the <AnchorLink anchor="availability">upcoming availability</AnchorLink> on
-          the home page shows the dates we have open.
+          Our trips run in the open-water season; the <AnchorLink anchor="availability">upcoming availability</AnchorLink> on the home page
+          shows the dates we have open.
         </p>
       </PageSection>
 

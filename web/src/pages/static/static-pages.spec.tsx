@@ -26,7 +26,11 @@ function render(page: ReactElement): string {
 }
 
 /** Text content with tags removed and whitespace collapsed, for sentence checks. */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/&#x27;|&#39;/g, "'");
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'");
 
 const h1Of = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]);
 
@@ -46,8 +50,8 @@ describe('/fishing-regulations', () => {
   test('the limits as a real table: caption, column and row headers, daily and possession values', () => {
     expect(html).toContain('<caption>Catch limits per angler</caption>');
     expect(html).toMatch(/<th scope="col">Daily limit<\/th><th scope="col">Possession limit<\/th>/);
-    const rows = [...html.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g)].map((m) =>
-      m.slice(1),
+    const rows = [...html.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g)].map(
+      (m) => m.slice(1),
     );
     expect(rows).toEqual([
       ['Northern pike', '3', '6', 'None'],
