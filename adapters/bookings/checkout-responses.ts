@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { PaidBooking } from '../../application/bookings/checkout-service';
-import { BookingLifecycleStatus } from '../../domain/bookings/booking';
-import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
+import { BookingRowDto } from './booking-responses';
 import { QuoteDto } from './quote-responses';
 
 /** A payment set up for a booking: what the card form needs to take it. */
@@ -40,34 +39,18 @@ export class PaymentIntentCreatedDto extends PaymentStartedDto {
   testModeLabel?: string;
 }
 
-export class PaidBookingDto implements PaidBooking {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ example: 'Half-Day Adventure' })
-  package!: string;
-
-  @ApiProperty({ format: 'date', example: '2026-12-03' })
-  date!: string;
-
-  @ApiProperty({ enum: TIME_SLOTS })
-  time!: TimeSlot;
-
-  @ApiProperty({ example: 'Dana Whitford' })
-  name!: string;
-
-  @ApiProperty({ type: 'integer', example: 3 })
-  people!: number;
-
-  @ApiProperty()
-  hasKids!: boolean;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  kidsCount!: number;
-
-  @ApiProperty({ enum: BOOKING_LIST_STATUSES, example: 'confirmed' })
-  status!: BookingLifecycleStatus;
-
-  @ApiProperty({ type: 'integer', nullable: true, example: 58_000 })
-  amountCents!: number | null;
-}
+/** The booking as the confirmation shows it: the admin's row, cut to what the visitor may see. */
+export class PaidBookingDto
+  extends PickType(BookingRowDto, [
+    'id',
+    'package',
+    'date',
+    'time',
+    'name',
+    'people',
+    'hasKids',
+    'kidsCount',
+    'status',
+    'amountCents',
+  ] as const)
+  implements PaidBooking {}

@@ -1326,7 +1326,10 @@ export interface components {
             updatedAt: string;
         };
         PaidBookingDto: {
-            /** @example 58000 */
+            /**
+             * @description Agreed price of an online booking, in cents (CAD); null for one taken by phone
+             * @example 58000
+             */
             amountCents: number | null;
             /**
              * Format: date
@@ -1334,18 +1337,24 @@ export interface components {
              */
             date: string;
             hasKids: boolean;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f1c2e-5d4a-4e8b-9c3d-2a1b0c9d8e7f
+             */
             id: string;
             /** @example 1 */
             kidsCount: number;
             /** @example Dana Whitford */
             name: string;
-            /** @example Half-Day Adventure */
+            /**
+             * @description The package's name when it was booked
+             * @example Half-Day Adventure
+             */
             package: string;
             /** @example 3 */
             people: number;
             /**
-             * @example confirmed
+             * @description held: a checkout waiting for payment; released: one that ended unpaid
              * @enum {string}
              */
             status: "pending" | "confirmed" | "cancelled" | "held" | "released";
