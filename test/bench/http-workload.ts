@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { TimeSlot } from '../../domain/availability/slot-windows';
 import { addDays, DEFAULT_WEEKLY_TEMPLATE, weekdayOf } from '../../domain/availability/weekly-template';
+import { AppLogger } from '../../adapters/logging/app-logger';
 import { startTestApp, TestApp, TestClient, TestResponse } from '../support/test-app';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { BOOKING_HORIZON } from '../../domain/bookings/booking-rules';
@@ -21,10 +22,13 @@ export const HTTP_FIRST_DATE = addDays(calendarDateOf(new Date()), 2);
 /**
  * The real server on the bench's own database (so the raw rate beside it is the same database's),
  * listening on a free local port. Its DATA_DIR (seeded media) is a temporary folder removed on close;
- * no payment keys are passed, so payments go through the built-in test gateway.
+ * no payment keys are passed, so payments go through the built-in test gateway. It logs as in
+ * production (a redacted JSON access line per request), each line made and then dropped instead of
+ * written to stdout.
  */
 export async function startBenchApp(bench: BenchDatabase): Promise<TestApp> {
-  const app = await startTestApp({ database: bench.db });
+  const logger = new AppLogger({ format: 'json', level: 'log', write: () => undefined });
+  const app = await startTestApp({ database: bench.db, logger });
   // Both figures book one slot after the other, some 900 in all: more than a year of the default week.
   await app.app
     .get(SiteContentService)
