@@ -121,6 +121,35 @@ describe('graceful shutdown of the built server', () => {
   }, 60_000);
 });
 
+describe('a bad configuration value stops the start', () => {
+  test.each([
+    ['DATABASE_URL', 'nonsense'],
+    ['TRUST_PROXY', 'banana'],
+    ['LOG_FORMAT', 'xml'],
+    ['PORT', 'eighty'],
+  ])(
+    '%s=%s: exit 1 with one line naming the variable, no stack trace',
+    async (name, value) => {
+      const { code, output } = await run(process.execPath, [MAIN], serverEnv(newDataDir(), { [name]: value }));
+      expect(code).toBe(1);
+      expect(output).toContain(name);
+      expect(output).not.toMatch(/\n\s+at /);
+      expect(output.trim().split('\n')).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  test('with NODE_ENV=production, STRIPE_API_BASE is refused by name', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://wabamunfishing.ca', PAYMENTS: 'test' };
+    const { code, output } = await run(
+      process.execPath,
+      [MAIN],
+      serverEnv(newDataDir(), { ...production, STRIPE_API_BASE: 'http://127.0.0.1:4010' }),
+    );
+    expect([code, output]).toEqual([1, expect.stringContaining('STRIPE_API_BASE')]);
+  }, 30_000);
+});
+
 function newDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'fishing-shutdown-'));
   dataDirs.push(dir);
