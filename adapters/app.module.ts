@@ -20,6 +20,8 @@ import { ProjectionsModule } from './projections/projections.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
+import { WaiverTermsModule } from './waivers/waiver-terms.module';
+import { WaiversModule } from './waivers/waivers.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,8 @@ export class AppModule {
         SeoModule,
         AvailabilityModule,
         MessagingModule,
+        WaiverTermsModule,
+        WaiversModule,
         // The probes' check runner: a failing check is logged as one line, and the 503 names it.
         TerminusModule.forRoot({ errorLogStyle: 'json' }),
       ],

@@ -57,7 +57,7 @@ export class ContentChangeDto implements ContentChangeRow {
   @ApiProperty({ type: 'integer', example: 118 })
   id!: number;
 
-  @ApiProperty({ description: 'packages, reviews, catches, site-content, blog-posts or media', example: 'packages' })
+  @ApiProperty({ description: 'packages, reviews, catches, site-content, blog-posts, media or waiver-terms', example: 'packages' })
   area!: string;
 
   @ApiProperty({ description: "The record's id (site content: section.key)", example: '2' })

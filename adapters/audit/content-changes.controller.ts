@@ -10,7 +10,7 @@ import { RECORD_STORE } from '../shared/tokens';
 import { CONTENT_CHANGE_MODELS, ContentChangeDto } from './content-change-responses';
 
 export class ContentChangesQueryDto {
-  @ApiPropertyOptional({ description: 'packages, reviews, catches, site-content, blog-posts or media' })
+  @ApiPropertyOptional({ description: 'packages, reviews, catches, site-content, blog-posts, media or waiver-terms' })
   @IsOptional()
   @IsString()
   @MaxLength(40)

@@ -11,6 +11,8 @@ import { contentEntities, contentMigrations } from '../content/site-content-tabl
 import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
 import { reviewEntities, reviewMigrations } from '../reviews/review-table';
 import { seedEntities, seedMigrations } from '../seed/seed-runs-table';
+import { waiverTermsEntities, waiverTermsMigrations } from '../waivers/waiver-terms-table';
+import { waiverEntities, waiverMigrations } from '../waivers/waivers-table';
 import { CreateEvents1763800000000 } from './migrations/1763800000000-create-events';
 import { CreateProjectionCheckpoints1763800000001 } from './migrations/1763800000001-create-projection-checkpoints';
 import { CreateBatchRefusal1763800060000 } from './migrations/1763800060000-create-batch-refusal';
@@ -30,6 +32,8 @@ export const schemaEntities = [
   ...availabilityEntities,
   ...paymentEntities,
   ...messagingEntities,
+  ...waiverTermsEntities,
+  ...waiverEntities,
 ];
 
 export const schemaMigrations = [
@@ -49,4 +53,6 @@ export const schemaMigrations = [
   ...availabilityMigrations,
   ...paymentMigrations,
   ...messagingMigrations,
+  ...waiverTermsMigrations,
+  ...waiverMigrations,
 ];

@@ -2,10 +2,16 @@ import { slotClaimsProjection } from '../../application/availability/slot-claims
 import { bookingHistoryProjection } from '../../application/bookings/booking-history.projection';
 import { bookingListProjection } from '../../application/bookings/booking-list.projection';
 import { Projection } from '../../application/projections/projection';
+import { waiverListProjection } from '../../application/waivers/waiver-list.projection';
 
 /**
  * Every read-model projection the app keeps up to date; each business area adds its own here.
  * Only rows that can be rebuilt from the log belong here: anything that acts on the world (a
  * message, a payment) is a process manager (all-process-managers.ts).
  */
-export const allProjections: readonly Projection[] = [bookingListProjection, bookingHistoryProjection, slotClaimsProjection];
+export const allProjections: readonly Projection[] = [
+  bookingListProjection,
+  bookingHistoryProjection,
+  slotClaimsProjection,
+  waiverListProjection,
+];

@@ -657,6 +657,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the liability waiver
+         * @description The form of SPEC section 5 plus dateOfBirth, a typed signature (the first and last name) and, for a participant under 18 on the trip date (today's date without a booking), a parent or guardian's name, relationship and typed signature. termsVersionId and termsSha256 name the terms the page showed; without them the current version is recorded.
+         */
+        post: operations["WaiversController_sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waiver-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terms the waiver page shows now, with the id and hash a signature records (who saved them is for staff) */
+        get: operations["WaiverTermsController_current"];
+        put?: never;
+        /** Saves the terms as a new version (201); the same text as the current version stores nothing (200) */
+        post: operations["WaiverTermsController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waiver-terms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of the terms: the exact text a signature with this id and hash was shown */
+        get: operations["WaiverTermsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waiver-terms/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of the terms, newest first */
+        get: operations["WaiverTermsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signed waivers, newest first, filtered by booking, trip date, text and status
+         * @description Pages of `limit` rows (default 50, at most 200); the X-Next-Offset header is the `offset` of the next page.
+         */
+        get: operations["WaiversController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waivers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One waiver with the exact terms text its signer agreed to */
+        get: operations["WaiversController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waivers/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a waiver signed without a booking reference to its booking (once; another booking is refused) */
+        post: operations["WaiversController_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waivers/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signer's copy as a PDF: the terms signed, the answers and the signatures */
+        get: operations["WaiversController_pdfCopy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waivers/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a waiver, with a reason: it stays on record, marked voided */
+        post: operations["WaiversController_void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -935,7 +1095,7 @@ export interface components {
             action: "created" | "updated" | "deleted";
             actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
             /**
-             * @description packages, reviews, catches, site-content, blog-posts or media
+             * @description packages, reviews, catches, site-content, blog-posts, media or waiver-terms
              * @example packages
              */
             area: string;
@@ -1135,6 +1295,13 @@ export interface components {
             adapters: components["schemas"]["ActiveAdaptersDto"];
             /** @enum {string} */
             status: "ok";
+        };
+        LinkWaiverDto: {
+            /**
+             * Format: uuid
+             * @description The booking the waiver is for
+             */
+            bookingId: string;
         };
         LivenessDto: {
             /** @enum {string} */
@@ -1484,6 +1651,32 @@ export interface components {
             /** @enum {string} */
             time: "morning" | "afternoon" | "full-day";
         };
+        PublicWaiverTermsDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T18:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description What a signature records, with the hash
+             * @example 3
+             */
+            id: number;
+            /**
+             * @description Lowercase hex SHA-256 of `text` as UTF-8: anyone can recompute it from the text
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            sha256: string;
+            /**
+             * @description Exactly what the waiver page shows: plain text, paragraphs separated by a blank line, the minors' section included
+             * @example RELEASE OF LIABILITY, WAIVER OF CLAIMS AND ASSUMPTION OF RISKS
+             *
+             *     1. Assumption of risks
+             *
+             *     ...
+             */
+            text: string;
+        };
         QuoteDto: {
             /**
              * @description What one adult pays: the full price, or the weekday price Monday to Thursday
@@ -1686,6 +1879,17 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        SaveWaiverTermsDto: {
+            /**
+             * @description The whole terms as plain text, paragraphs separated by a blank line. Stored with line endings as LF and trailing blanks removed; the hash is of the stored text.
+             * @example RELEASE OF LIABILITY, WAIVER OF CLAIMS AND ASSUMPTION OF RISKS
+             *
+             *     1. Assumption of risks
+             *
+             *     ...
+             */
+            text: string;
+        };
         SignInRecordDto: {
             /** Format: date-time */
             at: string;
@@ -1713,6 +1917,63 @@ export interface components {
              * @example guide
              */
             username: string;
+        };
+        SignWaiverDto: {
+            /** @description Consent to pictures in which the signer can be recognised; false when left out */
+            agreeToPhotos?: boolean;
+            /** @description Must be true */
+            agreeToRisks: boolean;
+            /** @description Must be true */
+            agreeToTerms: boolean;
+            /**
+             * Format: uuid
+             * @description The booking's id from the confirmation email
+             */
+            bookingReference?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; not in the future, not more than 120 years ago
+             * @example 1988-06-14
+             */
+            dateOfBirth: string;
+            /** @example dana@example.com */
+            email: string;
+            /** @example Sam Whitford */
+            emergencyContactName: string;
+            /** @example (780) 555-0123 */
+            emergencyContactPhone: string;
+            /** @example Dana */
+            firstName: string;
+            /**
+             * @description Required when the participant is under 18 on the trip date
+             * @example Chris Whitford
+             */
+            guardianName?: string;
+            /**
+             * @description Required for a minor
+             * @example Mother
+             */
+            guardianRelationship?: string;
+            /**
+             * @description Required for a minor: the guardian's full name, typed
+             * @example Chris Whitford
+             */
+            guardianSignature?: string;
+            /** @example Whitford */
+            lastName: string;
+            /** @description Shown to staff only, never logged */
+            medicalConditions?: string;
+            /** @example (780) 555-0199 */
+            phone: string;
+            /**
+             * @description The signer types their full name: first and last name, case and spaces aside
+             * @example Dana Whitford
+             */
+            signature: string;
+            /** @description SHA-256 (hex) of the terms text the page showed */
+            termsSha256?: string;
+            /** @description The terms version the page showed (with termsSha256) */
+            termsVersionId?: number;
         };
         SiteContentDto: {
             /** @example phone */
@@ -1908,6 +2169,274 @@ export interface components {
              */
             kind: "visitor";
         };
+        VoidWaiverDto: {
+            /** @example Signed twice by mistake; the later copy stands */
+            reason: string;
+        };
+        WaiverDetailDto: {
+            agreeToPhotos: boolean;
+            agreeToRisks: boolean;
+            agreeToTerms: boolean;
+            /**
+             * Format: uuid
+             * @description The booking it is for, when named or linked
+             */
+            bookingId: string | null;
+            /**
+             * @description Where the signature came from
+             * @example 203.0.113.7
+             */
+            clientAddress: string | null;
+            /**
+             * Format: date
+             * @example 1988-06-14
+             */
+            dateOfBirth: string;
+            /** @example dana@example.com */
+            email: string;
+            /** @example Sam Whitford */
+            emergencyContactName: string;
+            /** @example (780) 555-0123 */
+            emergencyContactPhone: string;
+            /** @example Dana */
+            firstName: string;
+            /**
+             * @description The parent or guardian who signed for a minor
+             * @example null
+             */
+            guardianName: string | null;
+            /** @example null */
+            guardianRelationship: string | null;
+            /**
+             * @description The full name the guardian typed
+             * @example null
+             */
+            guardianSignature: string | null;
+            /**
+             * Format: uuid
+             * @example 5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c
+             */
+            id: string;
+            /** @example Whitford */
+            lastName: string;
+            /**
+             * Format: date-time
+             * @description When the admin linked it to its booking
+             */
+            linkedAt: string | null;
+            /**
+             * @description Who linked it, e.g. guide (admin)
+             * @example null
+             */
+            linkedBy: string | null;
+            /** @description Staff only; never logged */
+            medicalConditions: string | null;
+            /** @description Under 18 on the trip date (or on the day of signing without a booking) */
+            minor: boolean;
+            /** @example (780) 555-0199 */
+            phone: string;
+            /**
+             * @description The full name the signer typed
+             * @example Dana Whitford
+             */
+            signature: string;
+            /** Format: date-time */
+            signedAt: string;
+            /**
+             * @description voided: set aside by the admin with a reason, kept on record
+             * @enum {string}
+             */
+            status: "signed" | "voided";
+            /**
+             * @description SHA-256 (hex) of the exact text signed
+             * @example 9f2c4a1e0b7d6c5f4e3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e
+             */
+            termsSha256: string;
+            /** @description The exact text of the terms version signed (null only if that version is missing from the database) */
+            termsText: string | null;
+            /**
+             * @description The terms version signed
+             * @example 1
+             */
+            termsVersionId: number;
+            /**
+             * Format: date
+             * @description The booked trip's date
+             * @example 2026-12-03
+             */
+            tripDate: string | null;
+            /** @description The signer's browser (User-Agent, at most 300 characters) */
+            userAgent: string | null;
+            /**
+             * @description Events in its stream this row reflects
+             * @example 1
+             */
+            version: number;
+            /** Format: date-time */
+            voidedAt: string | null;
+            /**
+             * @description Who voided it, e.g. guide (admin)
+             * @example null
+             */
+            voidedBy: string | null;
+            /** @example null */
+            voidReason: string | null;
+        };
+        WaiverReceiptDto: {
+            /** Format: uuid */
+            bookingId: string | null;
+            /**
+             * Format: uuid
+             * @example 5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c
+             */
+            id: string;
+            /** @description Under 18 on the trip date: a parent or guardian signed too */
+            minor: boolean;
+            /** Format: date-time */
+            signedAt: string;
+            /** @example 9f2c4a1e0b7d6c5f4e3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e */
+            termsSha256: string;
+            /** @example 1 */
+            termsVersionId: number;
+        };
+        WaiverRowDto: {
+            agreeToPhotos: boolean;
+            agreeToRisks: boolean;
+            agreeToTerms: boolean;
+            /**
+             * Format: uuid
+             * @description The booking it is for, when named or linked
+             */
+            bookingId: string | null;
+            /**
+             * @description Where the signature came from
+             * @example 203.0.113.7
+             */
+            clientAddress: string | null;
+            /**
+             * Format: date
+             * @example 1988-06-14
+             */
+            dateOfBirth: string;
+            /** @example dana@example.com */
+            email: string;
+            /** @example Sam Whitford */
+            emergencyContactName: string;
+            /** @example (780) 555-0123 */
+            emergencyContactPhone: string;
+            /** @example Dana */
+            firstName: string;
+            /**
+             * @description The parent or guardian who signed for a minor
+             * @example null
+             */
+            guardianName: string | null;
+            /** @example null */
+            guardianRelationship: string | null;
+            /**
+             * @description The full name the guardian typed
+             * @example null
+             */
+            guardianSignature: string | null;
+            /**
+             * Format: uuid
+             * @example 5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c
+             */
+            id: string;
+            /** @example Whitford */
+            lastName: string;
+            /**
+             * Format: date-time
+             * @description When the admin linked it to its booking
+             */
+            linkedAt: string | null;
+            /**
+             * @description Who linked it, e.g. guide (admin)
+             * @example null
+             */
+            linkedBy: string | null;
+            /** @description Staff only; never logged */
+            medicalConditions: string | null;
+            /** @description Under 18 on the trip date (or on the day of signing without a booking) */
+            minor: boolean;
+            /** @example (780) 555-0199 */
+            phone: string;
+            /**
+             * @description The full name the signer typed
+             * @example Dana Whitford
+             */
+            signature: string;
+            /** Format: date-time */
+            signedAt: string;
+            /**
+             * @description voided: set aside by the admin with a reason, kept on record
+             * @enum {string}
+             */
+            status: "signed" | "voided";
+            /**
+             * @description SHA-256 (hex) of the exact text signed
+             * @example 9f2c4a1e0b7d6c5f4e3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e
+             */
+            termsSha256: string;
+            /**
+             * @description The terms version signed
+             * @example 1
+             */
+            termsVersionId: number;
+            /**
+             * Format: date
+             * @description The booked trip's date
+             * @example 2026-12-03
+             */
+            tripDate: string | null;
+            /** @description The signer's browser (User-Agent, at most 300 characters) */
+            userAgent: string | null;
+            /**
+             * @description Events in its stream this row reflects
+             * @example 1
+             */
+            version: number;
+            /** Format: date-time */
+            voidedAt: string | null;
+            /**
+             * @description Who voided it, e.g. guide (admin)
+             * @example null
+             */
+            voidedBy: string | null;
+            /** @example null */
+            voidReason: string | null;
+        };
+        WaiverTermsVersionDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T18:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Username of the admin who saved it, or 'system' for the starting text
+             * @example guide
+             */
+            createdBy: string;
+            /**
+             * @description What a signature records, with the hash
+             * @example 3
+             */
+            id: number;
+            /**
+             * @description Lowercase hex SHA-256 of `text` as UTF-8: anyone can recompute it from the text
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            sha256: string;
+            /**
+             * @description Exactly what the waiver page shows: plain text, paragraphs separated by a blank line, the minors' section included
+             * @example RELEASE OF LIABILITY, WAIVER OF CLAIMS AND ASSUMPTION OF RISKS
+             *
+             *     1. Assumption of risks
+             *
+             *     ...
+             */
+            text: string;
+        };
         WeeklyTemplateDto: {
             days: components["schemas"]["TemplateDaysDto"];
         };
@@ -1942,6 +2471,7 @@ export type SchemaFieldChangeDto = components['schemas']['FieldChangeDto'];
 export type SchemaGalleryCatchDto = components['schemas']['GalleryCatchDto'];
 export type SchemaHealthIndicatorStatusDto = components['schemas']['HealthIndicatorStatusDto'];
 export type SchemaHealthReportDto = components['schemas']['HealthReportDto'];
+export type SchemaLinkWaiverDto = components['schemas']['LinkWaiverDto'];
 export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
 export type SchemaMediaDto = components['schemas']['MediaDto'];
@@ -1957,6 +2487,7 @@ export type SchemaPaymentIntentCreatedDto = components['schemas']['PaymentIntent
 export type SchemaPaymentStartedDto = components['schemas']['PaymentStartedDto'];
 export type SchemaPriceBreakdownDto = components['schemas']['PriceBreakdownDto'];
 export type SchemaPublicBookingDto = components['schemas']['PublicBookingDto'];
+export type SchemaPublicWaiverTermsDto = components['schemas']['PublicWaiverTermsDto'];
 export type SchemaQuoteDto = components['schemas']['QuoteDto'];
 export type SchemaQuoteRequestDto = components['schemas']['QuoteRequestDto'];
 export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
@@ -1967,7 +2498,9 @@ export type SchemaRefundRecordDto = components['schemas']['RefundRecordDto'];
 export type SchemaReleasePaymentHoldDto = components['schemas']['ReleasePaymentHoldDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
 export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
+export type SchemaSaveWaiverTermsDto = components['schemas']['SaveWaiverTermsDto'];
 export type SchemaSignInRecordDto = components['schemas']['SignInRecordDto'];
+export type SchemaSignWaiverDto = components['schemas']['SignWaiverDto'];
 export type SchemaSiteContentDto = components['schemas']['SiteContentDto'];
 export type SchemaSiteContentEntryDto = components['schemas']['SiteContentEntryDto'];
 export type SchemaSlotAvailabilityDto = components['schemas']['SlotAvailabilityDto'];
@@ -1982,6 +2515,11 @@ export type SchemaTestPaymentConfigDto = components['schemas']['TestPaymentConfi
 export type SchemaUpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
 export type SchemaUserActorDto = components['schemas']['UserActorDto'];
 export type SchemaVisitorActorDto = components['schemas']['VisitorActorDto'];
+export type SchemaVoidWaiverDto = components['schemas']['VoidWaiverDto'];
+export type SchemaWaiverDetailDto = components['schemas']['WaiverDetailDto'];
+export type SchemaWaiverReceiptDto = components['schemas']['WaiverReceiptDto'];
+export type SchemaWaiverRowDto = components['schemas']['WaiverRowDto'];
+export type SchemaWaiverTermsVersionDto = components['schemas']['WaiverTermsVersionDto'];
 export type SchemaWeeklyTemplateDto = components['schemas']['WeeklyTemplateDto'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -3725,7 +4263,7 @@ export interface operations {
     ContentChangesController_list: {
         parameters: {
             query?: {
-                /** @description packages, reviews, catches, site-content, blog-posts or media */
+                /** @description packages, reviews, catches, site-content, blog-posts, media or waiver-terms */
                 area?: string;
                 limit?: number;
                 /** @description The record's id (site content: section.key) */
@@ -5158,6 +5696,746 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiversController_sign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignWaiverDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverReceiptDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiverTermsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicWaiverTermsDto"];
+                };
+            };
+        };
+    };
+    WaiverTermsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveWaiverTermsDto"];
+            };
+        };
+        responses: {
+            /** @description The text was the current version already: that version, unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverTermsVersionDto"];
+                };
+            };
+            /** @description A new version, which the waiver page shows from now on */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverTermsVersionDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiverTermsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverTermsVersionDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiverTermsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverTermsVersionDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiversController_list: {
+        parameters: {
+            query?: {
+                /** @description Waivers linked to this booking */
+                bookingId?: string;
+                /** @description Rows per page, 50 when left out */
+                limit?: number;
+                /** @description Rows to skip: the X-Next-Offset header of the previous page */
+                offset?: number;
+                /** @description Text found in the signer's name, email or phone, or the guardian's name */
+                q?: string;
+                /** @description Without it: signed and voided alike */
+                status?: "signed" | "voided";
+                /** @description Waivers for trips on this date (YYYY-MM-DD) */
+                tripDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Present when more rows follow: pass it as `offset` */
+                    "X-Next-Offset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverRowDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiversController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waiver's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverDetailDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiversController_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waiver's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkWaiverDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiversController_pdfCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waiver's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, shown inline as waiver-<id>.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiversController_void: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waiver's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidWaiverDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

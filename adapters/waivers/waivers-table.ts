@@ -1,0 +1,91 @@
+import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
+import { WaiverRow } from '../../application/waivers/waiver-read-models';
+import { WaiverStatus } from '../../domain/waivers/waiver-rules';
+
+/** The waiver read model (application/waivers/waiver-list.projection.ts); the events are the record. */
+@Entity({ name: 'waivers' })
+export class WaiverEntity implements WaiverRow {
+  @PrimaryColumn('text') id!: string;
+  @Column('text') status!: WaiverStatus;
+  @Column('text') firstName!: string;
+  @Column('text') lastName!: string;
+  @Column('text') email!: string;
+  @Column('text') phone!: string;
+  @Column('text') dateOfBirth!: string;
+  @Column('boolean') minor!: boolean;
+  @Column('text', { nullable: true }) guardianName!: string | null;
+  @Column('text', { nullable: true }) guardianRelationship!: string | null;
+  @Column('text', { nullable: true }) guardianSignature!: string | null;
+  @Column('text') signature!: string;
+  @Column('text') emergencyContactName!: string;
+  @Column('text') emergencyContactPhone!: string;
+  @Column('text', { nullable: true }) medicalConditions!: string | null;
+  @Column('boolean') agreeToTerms!: boolean;
+  @Column('boolean') agreeToRisks!: boolean;
+  @Column('boolean') agreeToPhotos!: boolean;
+  @Index() @Column('text', { nullable: true }) bookingId!: string | null;
+  @Index() @Column('text', { nullable: true }) tripDate!: string | null;
+  @Column('integer') termsVersionId!: number;
+  @Column('text') termsSha256!: string;
+  @Index() @Column('timestamptz') signedAt!: Date;
+  @Column('text', { nullable: true }) clientAddress!: string | null;
+  @Column('text', { nullable: true }) userAgent!: string | null;
+  @Column('timestamptz', { nullable: true }) linkedAt!: Date | null;
+  @Column('text', { nullable: true }) linkedBy!: string | null;
+  @Column('timestamptz', { nullable: true }) voidedAt!: Date | null;
+  @Column('text', { nullable: true }) voidReason!: string | null;
+  @Column('text', { nullable: true }) voidedBy!: string | null;
+  @Column('integer') version!: number;
+}
+
+export class CreateWaivers1763800090000 implements MigrationInterface {
+  name = 'CreateWaivers1763800090000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE waivers (
+        "id" text PRIMARY KEY,
+        "status" text NOT NULL,
+        "firstName" text NOT NULL,
+        "lastName" text NOT NULL,
+        "email" text NOT NULL,
+        "phone" text NOT NULL,
+        "dateOfBirth" text NOT NULL,
+        "minor" boolean NOT NULL,
+        "guardianName" text,
+        "guardianRelationship" text,
+        "guardianSignature" text,
+        "signature" text NOT NULL,
+        "emergencyContactName" text NOT NULL,
+        "emergencyContactPhone" text NOT NULL,
+        "medicalConditions" text,
+        "agreeToTerms" boolean NOT NULL,
+        "agreeToRisks" boolean NOT NULL,
+        "agreeToPhotos" boolean NOT NULL,
+        "bookingId" text,
+        "tripDate" text,
+        "termsVersionId" integer NOT NULL,
+        "termsSha256" text NOT NULL,
+        "signedAt" timestamptz NOT NULL,
+        "clientAddress" text,
+        "userAgent" text,
+        "linkedAt" timestamptz,
+        "linkedBy" text,
+        "voidedAt" timestamptz,
+        "voidReason" text,
+        "voidedBy" text,
+        "version" integer NOT NULL
+      )`);
+    await q.query('CREATE INDEX waivers_booking_idx ON waivers ("bookingId")');
+    await q.query('CREATE INDEX waivers_trip_date_idx ON waivers ("tripDate")');
+    // The list is read newest first.
+    await q.query('CREATE INDEX waivers_signed_at_idx ON waivers ("signedAt" DESC, "id" DESC)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE waivers');
+  }
+}
+
+export const waiverEntities = [WaiverEntity];
+export const waiverMigrations = [CreateWaivers1763800090000];

@@ -1,0 +1,32 @@
+import { WaiverStatus } from '../../domain/waivers/waiver-rules';
+import { WaiverRow } from './waiver-read-models';
+
+export interface WaiverListFilter {
+  readonly bookingId?: string;
+  /** YYYY-MM-DD */
+  readonly tripDate?: string;
+  /** Matches first, last or full name, email, phone or the guardian's name. */
+  readonly text?: string;
+  readonly status?: WaiverStatus;
+  readonly limit: number;
+  readonly offset?: number;
+}
+
+export interface WaiverPage {
+  /** Newest signature first. */
+  readonly rows: WaiverRow[];
+  /** The offset of the next page; null on the last one. */
+  readonly nextOffset: number | null;
+}
+
+/** Reads of the waiver read model (port; the adapter queries the database). */
+export interface WaiverQueries {
+  list(filter: WaiverListFilter): Promise<WaiverPage>;
+  get(waiverId: string): Promise<WaiverRow | null>;
+}
+
+/** The booked trip a waiver may name (port onto the booking read model). */
+export interface WaiverBookings {
+  /** The booking's trip, or null when there is no such booking or it was cancelled or ended unpaid. */
+  tripOf(bookingId: string): Promise<{ readonly bookingId: string; readonly tripDate: string } | null>;
+}

@@ -1,0 +1,211 @@
+import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
+import { Actor } from '../../domain/shared/actor';
+import { calendarDateOf } from '../../domain/shared/calendar';
+import {
+  RequestOrigin,
+  waiverDecider,
+  WaiverEvent,
+  WaiverGuardian,
+  WaiverSigner,
+  WaiverState,
+  waiverStreamId,
+} from '../../domain/waivers/waiver';
+import {
+  InvalidWaiverError,
+  WAIVER_LIMITS,
+  WAIVER_MESSAGES,
+  WaiverAnswers,
+  WaiverErrors,
+  WaiverNotFoundError,
+  waiverProblems,
+  WaiverTermsChangedError,
+} from '../../domain/waivers/waiver-rules';
+import { ContactEntries } from '../content/site-content-service';
+import { Clock, IdGenerator } from '../ports/clock';
+import { EventStore } from '../ports/event-store';
+import { ProjectionWaiter } from '../projections/projection';
+import { CommandPipeline, CommandResult, typesOf } from '../shared/command-pipeline';
+import { loadStream } from '../shared/stream-state';
+import { SignedWaiverDocument } from './waiver-pdf';
+import { WaiverBookings, WaiverListFilter, WaiverPage, WaiverQueries } from './waiver-queries';
+import { WaiverDetail, WaiverReceipt, WaiverRow } from './waiver-read-models';
+import { WaiverTermsReader, WaiverTermsVersion } from './waiver-terms';
+
+/** What the waiver page sends: the answers, the booking it names and the terms it showed. */
+export interface WaiverSubmission {
+  readonly answers: WaiverAnswers;
+  /** The booking's id from the confirmation email. */
+  readonly bookingReference?: string;
+  /** The terms version the page showed; without it the current version is recorded. */
+  readonly shownTerms?: { readonly versionId: number; readonly sha256: string };
+}
+
+/**
+ * Signing, linking and voiding waivers, and reading them back. Each command answers once the
+ * read model shows it. Nothing here edits or deletes a signed waiver.
+ */
+export class WaiverService {
+  private readonly pipeline: CommandPipeline;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly queries: WaiverQueries,
+    private readonly bookings: WaiverBookings,
+    private readonly terms: WaiverTermsReader,
+    private readonly contact: ContactEntries,
+    private readonly settled: ProjectionWaiter,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {
+    this.pipeline = new CommandPipeline(events);
+  }
+
+  /**
+   * A visitor signs. Whether they are a minor depends on the trip date, so the named booking is
+   * looked up before the answers are judged; every field's problem is reported at once.
+   */
+  async sign(submission: WaiverSubmission, actor: Actor, origin: RequestOrigin): Promise<WaiverReceipt> {
+    const now = this.clock.now();
+    const booking = submission.bookingReference ? await this.bookings.tripOf(submission.bookingReference) : null;
+    const errors: WaiverErrors = {
+      ...(submission.bookingReference && !booking ? { bookingReference: WAIVER_MESSAGES.bookingReference } : {}),
+      ...waiverProblems(submission.answers, { today: calendarDateOf(now), tripDate: booking?.tripDate ?? null }),
+    };
+    if (Object.keys(errors).length > 0) throw new InvalidWaiverError(errors);
+    const terms = await this.signedTerms(submission.shownTerms);
+    const waiverId = this.ids.newId();
+    const result = await this.pipeline.executeOnNewStream(waiverDecider, waiverStreamId(waiverId), {
+      type: 'SignWaiver',
+      waiverId,
+      terms: { versionId: terms.id, sha256: terms.sha256 },
+      ...splitAnswers(submission.answers),
+      booking,
+      actor,
+      at: now.toISOString(),
+      ...boundedOrigin(origin),
+    });
+    await this.settle(result);
+    const signed = result.events[0];
+    if (signed?.type !== 'WaiverSigned') throw new Error('Signing a waiver appended no WaiverSigned event');
+    const { signedAt, termsVersionId, termsSha256, bookingId, minor } = signed.data;
+    return { id: waiverId, signedAt, termsVersionId, termsSha256, bookingId, minor };
+  }
+
+  /** The admin links a waiver signed without a reference to its booking (once, to one booking). */
+  async link(waiverId: string, bookingId: string, actor: Actor): Promise<WaiverRow> {
+    await this.existing(waiverId);
+    const trip = await this.bookings.tripOf(bookingId);
+    if (!trip) throw new InvalidWaiverError({ bookingId: WAIVER_MESSAGES.bookingId });
+    const result = await this.pipeline.execute(waiverDecider, waiverStreamId(waiverId), {
+      type: 'LinkWaiverToBooking',
+      bookingId: trip.bookingId,
+      tripDate: trip.tripDate,
+      actor,
+      at: this.clock.now().toISOString(),
+    });
+    await this.settle(result);
+    return this.row(waiverId);
+  }
+
+  /** The admin voids a waiver, with a reason; the record stays, marked voided. */
+  async void(waiverId: string, reason: string, actor: Actor, origin: RequestOrigin): Promise<WaiverRow> {
+    const result = await this.pipeline.execute(waiverDecider, waiverStreamId(waiverId), {
+      type: 'VoidWaiver',
+      reason,
+      actor,
+      at: this.clock.now().toISOString(),
+      ...boundedOrigin(origin),
+    });
+    await this.settle(result);
+    return this.row(waiverId);
+  }
+
+  list(filter: WaiverListFilter): Promise<WaiverPage> {
+    return this.queries.list(filter);
+  }
+
+  async detail(waiverId: string): Promise<WaiverDetail> {
+    const row = await this.row(waiverId);
+    const terms = await this.terms.byId(row.termsVersionId);
+    return { ...row, termsText: terms?.text ?? null };
+  }
+
+  /** The signer's copy: replayed from the waiver's own events, with the text of the version it signed. */
+  async document(waiverId: string): Promise<SignedWaiverDocument> {
+    const waiver = await this.existing(waiverId);
+    const terms = await this.terms.byId(waiver.termsVersionId);
+    // Versions are never removed, so a missing one is a broken database, not a visitor's mistake.
+    if (!terms) throw new Error(`Waiver ${waiverId} names terms version ${waiver.termsVersionId}, which is missing`);
+    const contact = await this.contact.contactEntries();
+    const phone = contact.find((r) => r.section === 'contact' && r.key === 'phone')?.value.trim() || SITE_DEFAULTS.phone;
+    return {
+      waiverId,
+      businessName: SITE_DEFAULTS.name,
+      businessPhone: phone,
+      signedAt: waiver.signedAt,
+      termsVersionId: waiver.termsVersionId,
+      termsSha256: waiver.termsSha256,
+      termsText: terms.text,
+      signer: waiver.signer,
+      minor: waiver.minor,
+      guardian: waiver.guardian,
+      bookingId: waiver.bookingId,
+      tripDate: waiver.tripDate,
+    };
+  }
+
+  /**
+   * The version the signer agrees to: the one the page showed, which must still be that exact
+   * stored text, or the current one when the page did not say.
+   */
+  private async signedTerms(shown: WaiverSubmission['shownTerms']): Promise<WaiverTermsVersion> {
+    if (!shown) return this.terms.current();
+    const version = await this.terms.byId(shown.versionId);
+    if (!version || version.sha256 !== shown.sha256) throw new WaiverTermsChangedError();
+    return version;
+  }
+
+  private async existing(waiverId: string): Promise<Exclude<WaiverState, { status: 'none' }>> {
+    const { state } = await loadStream(this.events, waiverDecider, waiverStreamId(waiverId));
+    if (state.status === 'none') throw new WaiverNotFoundError();
+    return state;
+  }
+
+  private async row(waiverId: string): Promise<WaiverRow> {
+    const row = await this.queries.get(waiverId);
+    if (!row) throw new WaiverNotFoundError();
+    return row;
+  }
+
+  private async settle(result: Pick<CommandResult<WaiverEvent, WaiverState>, 'events' | 'position'>): Promise<void> {
+    if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(result));
+  }
+}
+
+/** The form's flat answers as the aggregate takes them: the signer, and the guardian if any was named. */
+function splitAnswers(answers: WaiverAnswers): { signer: WaiverSigner; guardian: WaiverGuardian | null } {
+  const named = answers.guardianName || answers.guardianRelationship || answers.guardianSignature;
+  return {
+    signer: {
+      firstName: answers.firstName,
+      lastName: answers.lastName,
+      email: answers.email,
+      phone: answers.phone,
+      dateOfBirth: answers.dateOfBirth,
+      emergencyContactName: answers.emergencyContactName,
+      emergencyContactPhone: answers.emergencyContactPhone,
+      medicalConditions: answers.medicalConditions ?? null,
+      agreeToTerms: answers.agreeToTerms,
+      agreeToRisks: answers.agreeToRisks,
+      agreeToPhotos: answers.agreeToPhotos ?? false,
+      signature: answers.signature,
+    },
+    guardian: named
+      ? { name: answers.guardianName ?? '', relationship: answers.guardianRelationship ?? '', signature: answers.guardianSignature ?? '' }
+      : null,
+  };
+}
+
+function boundedOrigin(origin: RequestOrigin): RequestOrigin {
+  return { clientAddress: origin.clientAddress, userAgent: origin.userAgent?.slice(0, WAIVER_LIMITS.userAgentMax) || null };
+}
