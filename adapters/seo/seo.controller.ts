@@ -9,7 +9,15 @@ import { publicOriginOf } from '../http/request-origin';
 import { APP_CONFIG } from '../shared/tokens';
 
 /** The public pages a search engine should know, besides the blog posts. */
-export const PUBLIC_PAGES = ['/', '/blog', '/fishing-regulations', '/wabamun-lake-info', '/privacy-policy', '/terms-of-service'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/blog',
+  '/fishing-regulations',
+  '/wabamun-lake-info',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/liability-waiver',
+] as const;
 
 /**
  * robots.txt and sitemap.xml for search engines: every public page and published post, and

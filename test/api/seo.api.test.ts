@@ -34,6 +34,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('robots.txt a
       '/wabamun-lake-info',
       '/privacy-policy',
       '/terms-of-service',
+      '/liability-waiver',
       ...published,
     ]);
     expect(locs).not.toContain(`/blog/${draft.body.slug}`);

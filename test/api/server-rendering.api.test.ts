@@ -134,6 +134,35 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
     expect(res.text).not.toContain('Secret Spot Notes');
   });
 
+  test('/liability-waiver carries the current terms as text beside the form, and the version it will sign', async () => {
+    const terms = (await suite.app.request('GET', '/api/waiver-terms')).body as { id: number; sha256: string; text: string };
+    const res = await suite.app.request('GET', '/liability-waiver?booking=5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c');
+    expect(res.status).toBe(200);
+    const html = res.text;
+    expect(headOf(html)).toMatch(/<title>Liability Waiver \| [^<]+<\/title>/);
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${suite.app.url}/liability-waiver"`);
+    expect(metaContent(html, 'name', 'description')).toMatch(/liability waiver/);
+    expect(html).toMatch(/<h1[^>]*>Liability Waiver<\/h1>/);
+    // Every paragraph of the stored text is in the page, as text.
+    const paragraphs = terms.text.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThan(5);
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    for (const paragraph of paragraphs) expect(html).toContain(`>${escaped(paragraph).replace(/'/g, '&#x27;')}</p>`);
+    expect(html).toContain('For participants under 18');
+    // The form, with the link's booking filled in.
+    expect(html).toContain('id="waiver-form"');
+    expect(html).toMatch(/<input[^>]*id="waiver-bookingReference"[^>]*value="5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c"/);
+    // The browser starts from the same terms, version and hash, and reads nothing twice.
+    const data = html.match(/<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/);
+    const state = JSON.parse(data![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    expect(state.queries.find((q) => q.queryKey.join('/') === '/api/waiver-terms')?.state.data).toMatchObject({
+      id: terms.id,
+      sha256: terms.sha256,
+      text: terms.text,
+    });
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
   test('an unknown path and a missing or draft post answer 404 with their page, kept out of search engines', async () => {
     const draft = await suite.admin.request('POST', '/api/blog-posts', {
       title: 'Unpublished Walleye Draft',

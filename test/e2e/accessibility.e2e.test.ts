@@ -15,6 +15,7 @@ const ROUTES = [
   '/wabamun-lake-info',
   '/privacy-policy',
   '/terms-of-service',
+  '/liability-waiver',
   '/booking-success',
   '/no/such/page',
 ];

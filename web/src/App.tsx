@@ -17,6 +17,9 @@ const WabamunLakeInfoPage = lazy(() => staticPages().then((m) => ({ default: m.W
 const PrivacyPolicyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPolicyPage })));
 const TermsOfServicePage = lazy(() => staticPages().then((m) => ({ default: m.TermsOfServicePage })));
 
+// The waiver page and its form, on demand too: most visitors of the landing page never sign there.
+const WaiverPage = lazy(() => import('./waivers').then((m) => ({ default: m.WaiverPage })));
+
 // The return address after a redirect-based card payment: rarely visited, so on demand too.
 const BookingSuccessPage = lazy(() => import('./bookings/BookingSuccessPage').then((m) => ({ default: m.BookingSuccessPage })));
 
@@ -25,7 +28,7 @@ const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page
 /**
  * Public routes of SPEC section 2. `/book` (linked from the share page) is no page of its own: it
  * redirects to the booking form on the landing page, keeping ?date, ?package and ?ref. Any other
- * path (until their issues land, also /liability-waiver and /share) shows 'Page Not Found'.
+ * path (until its issue lands, also /share) shows 'Page Not Found'.
  */
 export function App() {
   return (
@@ -38,6 +41,7 @@ export function App() {
         <Route path="wabamun-lake-info" element={onDemand(<WabamunLakeInfoPage />)} />
         <Route path="privacy-policy" element={onDemand(<PrivacyPolicyPage />)} />
         <Route path="terms-of-service" element={onDemand(<TermsOfServicePage />)} />
+        <Route path="liability-waiver" element={onDemand(<WaiverPage />)} />
         <Route path="book" element={<BookRedirect />} />
         <Route path="booking-success" element={onDemand(<BookingSuccessPage />)} />
         <Route path="*" element={<NotFoundPage />} />

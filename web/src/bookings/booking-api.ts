@@ -12,6 +12,8 @@ import type { BookingData, QuoteRequest } from './booking-form-state';
 
 export type { Package } from '../landing/package-api';
 export { AVAILABILITY_KEY };
+// Shared with the waiver page since; the booking screens and the admin's forms still import it from here.
+export { validationErrorsOf } from '../lib/api';
 export { PACKAGES_KEY, usePackages } from '../landing/package-api';
 export type QuoteAnswer = ResponseOf<'/api/quote', 'post'>;
 /** What `POST /api/confirm-booking-payment` answers: the booking as stored. */
@@ -82,16 +84,4 @@ export async function confirmBookingPayment(
   };
   const res = await apiRequest('POST', '/api/confirm-booking-payment', body);
   return (await res.json()) as ConfirmedBooking;
-}
-
-/** The `errors` object of a validation answer (400), or undefined. */
-export function validationErrorsOf(error: unknown): Record<string, unknown> | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    const errors = parsed && typeof parsed === 'object' ? (parsed as { errors?: unknown }).errors : undefined;
-    return errors && typeof errors === 'object' ? (errors as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, apiRequest, errorStatus, getQueryFn, serverMessage } from './api';
+import { ApiError, apiRequest, errorStatus, getQueryFn, serverMessage, validationErrorsOf } from './api';
 
 interface Seen {
   method?: string;
@@ -137,5 +137,19 @@ describe('serverMessage', () => {
     expect(serverMessage(new ApiError(500, 'Internal error', 'Internal Server Error'))).toBeUndefined();
     expect(serverMessage(new Error('x'))).toBeUndefined();
     expect(serverMessage(new ApiError(400, '{"message":["a","b"]}', 'Bad Request'))).toBe('a b');
+  });
+});
+
+describe('validationErrorsOf', () => {
+  test("a 400's errors object; nothing for other statuses, bodies without one, non-JSON and foreign errors", () => {
+    const body = JSON.stringify({
+      message: 'First name must be at least 2 characters',
+      errors: { firstName: 'First name must be at least 2 characters' },
+    });
+    expect(validationErrorsOf(new ApiError(400, body, 'Bad Request'))).toEqual({ firstName: 'First name must be at least 2 characters' });
+    expect(validationErrorsOf(new ApiError(409, body, 'Conflict'))).toBeUndefined();
+    expect(validationErrorsOf(new ApiError(400, '{"message":"x"}', 'Bad Request'))).toBeUndefined();
+    expect(validationErrorsOf(new ApiError(400, 'nope', 'Bad Request'))).toBeUndefined();
+    expect(validationErrorsOf(new Error('x'))).toBeUndefined();
   });
 });

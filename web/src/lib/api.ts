@@ -119,3 +119,15 @@ export function serverMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The `errors` object of a validation answer (400), or undefined. */
+export function validationErrorsOf(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    const errors = parsed && typeof parsed === 'object' ? (parsed as { errors?: unknown }).errors : undefined;
+    return errors && typeof errors === 'object' ? (errors as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

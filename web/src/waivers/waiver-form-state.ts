@@ -1,0 +1,156 @@
+import {
+  isMinorOn,
+  isPlausibleDateOfBirth,
+  WAIVER_FIELDS,
+  waiverProblems,
+  type WaiverErrors,
+  type WaiverField,
+} from '../../../domain/waivers/waiver-rules';
+import type { RequestBodyOf } from '../lib/api-types';
+
+/*
+ * The liability waiver form as data (SPEC section 5 "Waiver" and issue 15): its values, its
+ * rules and messages (from domain/waivers/waiver-rules.ts, the server's own) and what it sends.
+ * Pure, so every rule is unit-tested without a browser.
+ */
+
+export type { WaiverErrors, WaiverField } from '../../../domain/waivers/waiver-rules';
+
+export interface WaiverFormValues {
+  /** The booking's id, from the confirmation email's link or typed; '' for none. */
+  readonly bookingReference: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** YYYY-MM-DD as the date input gives it; '' until chosen. */
+  readonly dateOfBirth: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly emergencyContactName: string;
+  readonly emergencyContactPhone: string;
+  readonly medicalConditions: string;
+  readonly agreeToTerms: boolean;
+  readonly agreeToRisks: boolean;
+  readonly agreeToPhotos: boolean;
+  readonly signature: string;
+  readonly guardianName: string;
+  readonly guardianRelationship: string;
+  readonly guardianSignature: string;
+}
+
+export const EMPTY_WAIVER_FORM: WaiverFormValues = {
+  bookingReference: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  email: '',
+  phone: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  medicalConditions: '',
+  agreeToTerms: false,
+  agreeToRisks: false,
+  agreeToPhotos: false,
+  signature: '',
+  guardianName: '',
+  guardianRelationship: '',
+  guardianSignature: '',
+};
+
+export const GUARDIAN_FIELDS = ['guardianName', 'guardianRelationship', 'guardianSignature'] as const satisfies readonly WaiverField[];
+
+/** The DOM id of a field's control (the error and hint ids derive from it). */
+export function waiverFieldId(field: WaiverField): string {
+  return `waiver-${field}`;
+}
+
+/** The booking reference a link carries (`/liability-waiver?booking=<id>`), or ''. */
+export function bookingReferenceOf(search: string): string {
+  return new URLSearchParams(search).get('booking')?.trim() ?? '';
+}
+
+/**
+ * Whether the participant is under 18 today, by the date of birth typed so far. The server judges
+ * on the trip date when a booking is named; a date it finds a minor on comes back as the guardian
+ * fields' messages (see {@link needsGuardian}).
+ */
+export function isMinorToday(dateOfBirth: string, today: string): boolean {
+  return isPlausibleDateOfBirth(dateOfBirth, today) && isMinorOn(dateOfBirth, today);
+}
+
+/**
+ * Whether the form shows (and sends) the parent or guardian's part: for a minor today, or once
+ * the server asked for it (a minor on the booked trip's date).
+ */
+export function needsGuardian(form: WaiverFormValues, today: string, requestedByServer: boolean): boolean {
+  return requestedByServer || isMinorToday(form.dateOfBirth, today);
+}
+
+/**
+ * Every field's message, by the server's rules with today's date deciding whether a guardian
+ * signs. Guardian fields the server asked for (a minor on the trip date) are left to the server:
+ * only it knows the trip date.
+ */
+export function validateWaiver(form: WaiverFormValues, today: string): WaiverErrors {
+  return waiverProblems(form, { today, tripDate: null });
+}
+
+/** The first field, in the form's order, that has an error. */
+export function firstInvalidWaiverField(errors: WaiverErrors): WaiverField | undefined {
+  return WAIVER_FIELDS.find((field) => errors[field]);
+}
+
+export type WaiverRequest = RequestBodyOf<'/api/waiver', 'post'>;
+
+/** The terms version the page showed, as `GET /api/waiver-terms` answered it. */
+export interface ShownTerms {
+  readonly id: number;
+  readonly sha256: string;
+}
+
+/**
+ * The body of `POST /api/waiver`: every text trimmed, optional ones left out when blank, the
+ * guardian's part only when the form shows it (an adult's stale guardian answers would otherwise
+ * be kept with the waiver), and the terms version the signer read.
+ */
+export function waiverRequestOf(form: WaiverFormValues, terms: ShownTerms, withGuardian: boolean): WaiverRequest {
+  const medicalConditions = form.medicalConditions.trim();
+  const bookingReference = form.bookingReference.trim();
+  const guardianName = form.guardianName.trim();
+  const guardianRelationship = form.guardianRelationship.trim();
+  const guardianSignature = form.guardianSignature.trim();
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    dateOfBirth: form.dateOfBirth,
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    emergencyContactName: form.emergencyContactName.trim(),
+    emergencyContactPhone: form.emergencyContactPhone.trim(),
+    ...(medicalConditions ? { medicalConditions } : {}),
+    agreeToTerms: form.agreeToTerms,
+    agreeToRisks: form.agreeToRisks,
+    agreeToPhotos: form.agreeToPhotos,
+    signature: form.signature.trim(),
+    ...(withGuardian && guardianName ? { guardianName } : {}),
+    ...(withGuardian && guardianRelationship ? { guardianRelationship } : {}),
+    ...(withGuardian && guardianSignature ? { guardianSignature } : {}),
+    ...(bookingReference ? { bookingReference } : {}),
+    termsVersionId: terms.id,
+    termsSha256: terms.sha256,
+  };
+}
+
+/** The server's validation answer (`{ errors: { firstName: ... } }`) as the form's fields' errors; other keys are left out. */
+export function waiverErrorsFromServer(errors: unknown): WaiverErrors {
+  if (!errors || typeof errors !== 'object') return {};
+  const result: WaiverErrors = {};
+  for (const [key, message] of Object.entries(errors as Record<string, unknown>)) {
+    if (typeof message === 'string' && (WAIVER_FIELDS as readonly string[]).includes(key)) result[key as WaiverField] ??= message;
+  }
+  return result;
+}
+
+/** True when the server's messages ask for the guardian's part. */
+export function asksForGuardian(errors: WaiverErrors): boolean {
+  return GUARDIAN_FIELDS.some((field) => errors[field] !== undefined);
+}
