@@ -10,6 +10,7 @@ const suite = browserAvailable() ? describe : describe.skip;
 /** Every dashboard tab and Website Content sub-tab, by address under /admin. */
 const TABS = [
   '/',
+  '/waivers',
   '/content/page-content',
   '/content/hero-video',
   '/content/schedule',
@@ -18,6 +19,7 @@ const TABS = [
   '/content/packages',
   '/content/reviews',
   '/content/gallery',
+  '/content/waiver-terms',
   '/blog',
   '/settings',
   '/test-system',

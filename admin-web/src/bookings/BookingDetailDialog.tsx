@@ -8,6 +8,7 @@ import type { Booking } from './booking-types';
 import { BookingTimeline } from './BookingTimeline';
 import { BookingMessage } from './BookingMessage';
 import { formatCad } from '@shared-ui/money-format';
+import { BookingWaivers } from '../waivers/BookingWaivers';
 
 type Fact = { label: string; value: ReactNode };
 
@@ -24,7 +25,7 @@ function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
-/** A booking's detail (customer, price, payment) with its audit timeline; read-only for everyone. */
+/** A booking's detail (customer, price, payment, who has signed a waiver) with its audit timeline; read-only for everyone. */
 export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string; onClose: () => void }) {
   const titleId = useId();
   const booking = useBooking(bookingId);
@@ -48,6 +49,7 @@ export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string;
       ) : (
         <>
           <BookingFacts booking={booking.data} />
+          <BookingWaivers booking={booking.data} />
           <BookingTimeline bookingId={bookingId} />
         </>
       )}

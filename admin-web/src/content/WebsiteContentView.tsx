@@ -3,12 +3,13 @@ import { ScheduleTab } from '../availability/ScheduleTab';
 import { PackagesTab } from '../catalogue/PackagesTab';
 import { GalleryTab } from '../gallery/GalleryTab';
 import { ReviewsTab } from '../reviews/ReviewsTab';
+import { WaiverTermsTab } from '../waivers/WaiverTermsTab';
 import { GuideProfileTab } from './site/GuideProfileTab';
 import { HeroVideoTab } from './site/HeroVideoTab';
 import { LogoTab } from './site/LogoTab';
 import { PageContentTab } from './site/PageContentTab';
 
-/** Website Content's sub-tabs in SPEC section 2's order; Packages is the default. */
+/** Website Content's sub-tabs in SPEC section 2's order, then the waiver's terms (issue 15); Packages is the default. */
 const SUB_TABS = [
   { path: 'page-content', label: 'Page Content', Tab: PageContentTab },
   { path: 'hero-video', label: 'Hero Video', Tab: HeroVideoTab },
@@ -18,6 +19,7 @@ const SUB_TABS = [
   { path: 'packages', label: 'Packages', Tab: PackagesTab },
   { path: 'reviews', label: 'Reviews', Tab: ReviewsTab },
   { path: 'gallery', label: 'Gallery', Tab: GalleryTab },
+  { path: 'waiver-terms', label: 'Waiver Terms', Tab: WaiverTermsTab },
 ] as const;
 
 export function WebsiteContentView({ canChange }: { canChange: boolean }) {

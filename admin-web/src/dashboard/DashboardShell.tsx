@@ -9,6 +9,7 @@ import './dashboard.css';
 
 // Manage Bookings is what the guide opens most; the other tabs load when first visited.
 const WebsiteContentView = lazy(() => import('../content/WebsiteContentView').then((m) => ({ default: m.WebsiteContentView })));
+const WaiversView = lazy(() => import('../waivers/WaiversView').then((m) => ({ default: m.WaiversView })));
 const BlogPostsView = lazy(() => import('../blog/BlogPostsView').then((m) => ({ default: m.BlogPostsView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
 const TestSystemView = lazy(() => import('../test-system/TestSystemView').then((m) => ({ default: m.TestSystemView })));
@@ -27,11 +28,12 @@ const onDemand = (tab: ReactNode) => (
 
 /**
  * SPEC section 2's dashboard tabs that exist so far, each at its own address under /admin so a
- * reload or a shared link keeps the place. Reminders and SMS Communications come with their
- * server side in their own issue.
+ * reload or a shared link keeps the place, and Waivers (issue 15) beside the bookings they cover.
+ * Reminders and SMS Communications come with their server side in their own issue.
  */
 const TABS = [
   { path: '', label: 'Manage Bookings' },
+  { path: 'waivers', label: 'Waivers' },
   { path: 'content', label: 'Website Content' },
   { path: 'blog', label: 'Blog Posts' },
   { path: 'settings', label: 'Settings' },
@@ -82,6 +84,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
       <main id="main-content" className="container admin-main" tabIndex={-1}>
         <Routes>
           <Route index element={<BookingsView canChange={canChange} />} />
+          <Route path="waivers" element={onDemand(<WaiversView canChange={canChange} />)} />
           <Route path="content/*" element={onDemand(<WebsiteContentView canChange={canChange} />)} />
           <Route path="blog" element={onDemand(<BlogPostsView canChange={canChange} />)} />
           <Route path="settings" element={onDemand(<SettingsView canChange={canChange} />)} />
