@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { AppConfig } from '../config/app-config';
 
 /**
  * The site's public origin: PUBLIC_ORIGIN when set (always in production). Only without it, on a
@@ -19,4 +20,12 @@ export function loopbackOriginOf(request: Request): string {
   if (host.startsWith('::ffff:')) host = host.slice('::ffff:'.length);
   if (host === '::' || host === '0.0.0.0') host = '127.0.0.1';
   return `http://${host.includes(':') ? `[${host}]` : host}:${socket.localPort}`;
+}
+
+/**
+ * The site's origin in messages, which are written away from any request: PUBLIC_ORIGIN (always
+ * set in production), or on a developer's machine this server on localhost.
+ */
+export function messageOriginOf(config: Pick<AppConfig, 'publicOrigin' | 'port'>): string {
+  return config.publicOrigin ?? `http://localhost:${config.port}`;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
-import { OutboxAudience, OutboxChannel, OutboxMessage, OutboxStatus } from '../../application/messaging/outbox';
+import { OutboxAttachment, OutboxAudience, OutboxChannel, OutboxMessage, OutboxStatus } from '../../application/messaging/outbox';
 
 @Entity({ name: 'outbox_messages' })
 export class OutboxMessageEntity implements OutboxMessage {
@@ -14,6 +14,7 @@ export class OutboxMessageEntity implements OutboxMessage {
   @Column('text', { nullable: true }) subject!: string | null;
   @Column('text') body!: string;
   @Column('text', { nullable: true }) html!: string | null;
+  @Column('jsonb', { nullable: true }) attachment!: OutboxAttachment | null;
   @Column('text') status!: OutboxStatus;
   @Column('integer') attempts!: number;
   @Column('timestamptz', { nullable: true }) nextAttemptAt!: Date | null;
@@ -92,5 +93,23 @@ export class DropMessagingBookings1763800062000 implements MigrationInterface {
   }
 }
 
+/**
+ * An email may name a file to attach (the signer's copy of a waiver): a reference to the record it
+ * is made from, never the file's bytes, so the dispatcher makes it when it sends.
+ */
+export class AddOutboxAttachment1763800091000 implements MigrationInterface {
+  name = 'AddOutboxAttachment1763800091000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      ALTER TABLE outbox_messages ADD COLUMN "attachment" jsonb
+        CONSTRAINT outbox_messages_attachment_email CHECK ("attachment" IS NULL OR ("channel" = 'email' AND jsonb_typeof("attachment") = 'object'))`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE outbox_messages DROP COLUMN "attachment"');
+  }
+}
+
 export const messagingEntities = [OutboxMessageEntity];
-export const messagingMigrations = [CreateMessaging1763800040000, DropMessagingBookings1763800062000];
+export const messagingMigrations = [CreateMessaging1763800040000, DropMessagingBookings1763800062000, AddOutboxAttachment1763800091000];

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { MessageChannels, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
+import { AttachmentRenderer, MessageChannels, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { OutboxStore } from '../../application/messaging/outbox';
 import { Clock } from '../../application/ports/clock';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../persistence/database';
 import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
-import { MESSAGE_CHANNELS, OUTBOX_STORE } from './messaging.tokens';
+import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
+import { MESSAGE_CHANNELS, OUTBOX_STORE, WAIVER_ATTACHMENTS } from './messaging.tokens';
 import { OutboxController } from './outbox.controller';
 import { SmtpMailer } from './smtp-mailer';
 import { TwilioSmsSender } from './twilio-sms-sender';
@@ -56,6 +57,7 @@ export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleD
 }
 
 @Module({
+  imports: [WaiverDocumentsModule],
   controllers: [OutboxController],
   providers: [
     { provide: OUTBOX_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmOutboxStore(db.dataSource) },
@@ -69,8 +71,9 @@ export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleD
     },
     {
       provide: OutboxDispatcher,
-      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK],
-      useFactory: (outbox: OutboxStore, channels: MessageChannels, clock: Clock) => new OutboxDispatcher(outbox, channels, clock),
+      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK, WAIVER_ATTACHMENTS],
+      useFactory: (outbox: OutboxStore, channels: MessageChannels, clock: Clock, attachments: AttachmentRenderer) =>
+        new OutboxDispatcher(outbox, channels, clock, { attachments }),
     },
     OutboxDispatchSchedule,
   ],

@@ -1,9 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OUTBOX_STATUSES, OutboxAudience, OutboxChannel, OutboxMessage, OutboxStatus } from '../../application/messaging/outbox';
+import {
+  OUTBOX_STATUSES,
+  OutboxAttachment,
+  OutboxAudience,
+  OutboxChannel,
+  OutboxMessage,
+  OutboxStatus,
+} from '../../application/messaging/outbox';
 
-// Typed against the unions so a new channel or audience fails to compile here.
+// Typed against the unions so a new channel, audience or attachment fails to compile here.
 const CHANNELS: readonly OutboxChannel[] = ['email', 'sms'];
 const AUDIENCES: readonly OutboxAudience[] = ['customer', 'guide'];
+const ATTACHMENT_KINDS: readonly OutboxAttachment['kind'][] = ['waiver-pdf'];
+
+export class OutboxAttachmentDto implements OutboxAttachment {
+  @ApiProperty({ enum: ATTACHMENT_KINDS, description: "waiver-pdf: the signer's copy of a waiver, as GET /api/waivers/{id}/pdf gives it" })
+  kind!: OutboxAttachment['kind'];
+
+  @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })
+  waiverId!: string;
+}
 
 export class OutboxMessageDto implements OutboxMessage {
   @ApiProperty({ description: 'Increasing; assigned by the database', example: '42' })
@@ -35,6 +51,13 @@ export class OutboxMessageDto implements OutboxMessage {
 
   @ApiProperty({ type: String, nullable: true, description: 'Email only' })
   html!: string | null;
+
+  @ApiProperty({
+    type: OutboxAttachmentDto,
+    nullable: true,
+    description: 'Email only: the file attached, made from its record when the email is sent (never stored here)',
+  })
+  attachment!: OutboxAttachment | null;
 
   @ApiProperty({ enum: OUTBOX_STATUSES })
   status!: OutboxStatus;

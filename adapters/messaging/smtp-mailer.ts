@@ -25,6 +25,11 @@ export class SmtpMailer implements Mailer {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        attachments: email.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+        })),
       });
       return { providerId: info.messageId };
     } catch (error) {

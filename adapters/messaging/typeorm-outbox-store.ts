@@ -13,6 +13,7 @@ const COLUMNS = Object.freeze([
   'subject',
   'body',
   'html',
+  'attachment',
   'status',
   'attempts',
   'nextAttemptAt',

@@ -10,6 +10,8 @@ import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Clock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { ProcessManager } from '../../application/process-managers/process-manager';
+import { WaiverDocuments } from '../../application/waivers/waiver-documents';
+import { WaiverMessagesProcess } from '../../application/waivers/waiver-messages.process';
 
 export interface ProcessManagerPorts {
   readonly events: EventStore;
@@ -18,6 +20,10 @@ export interface ProcessManagerPorts {
   readonly outbox: OutboxStore;
   readonly content: ContactEntries;
   readonly clock: Clock;
+  /** The site's public origin, for the absolute links of messages. */
+  readonly siteOrigin: string;
+  /** The signer's copy of a waiver, as its email describes it. */
+  readonly waiverDocuments: WaiverDocuments;
 }
 
 /** Every process manager of the app (the side effects); each business area adds its own here. */
@@ -27,6 +33,7 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
     new BookingSlotsProcess(ports.events, ports.clock),
     new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
     new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
-    new NotificationsProcess(ports.events, ports.outbox, ports.content),
+    new NotificationsProcess(ports.events, ports.outbox, ports.content, ports.siteOrigin),
+    new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox),
   ];
 }

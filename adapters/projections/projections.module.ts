@@ -10,13 +10,18 @@ import { CheckpointStore, ProjectionStore } from '../../application/ports/read-m
 import { ProcessManager } from '../../application/process-managers/process-manager';
 import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
 import { ReadYourWrites } from '../../application/process-managers/read-your-writes';
+import { WaiverDocuments } from '../../application/waivers/waiver-documents';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { AvailabilityModule } from '../availability/availability.module';
 import { scheduleOf } from '../bookings/schedule-of-availability';
+import { AppConfig } from '../config/app-config';
+import { messageOriginOf } from '../http/request-origin';
 import { MessagingModule } from '../messaging/messaging.module';
 import { ContentModule } from '../content/content.module';
 import { OUTBOX_STORE } from '../messaging/messaging.tokens';
+import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
 import {
+  APP_CONFIG,
   CHECKPOINT_STORE,
   CLOCK,
   EVENT_STORE,
@@ -85,7 +90,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
 }
 
 @Module({
-  imports: [AvailabilityModule, MessagingModule, ContentModule],
+  imports: [AvailabilityModule, MessagingModule, ContentModule, WaiverDocumentsModule],
   providers: [
     {
       provide: PROJECTION_RUNNER,
@@ -99,7 +104,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
     },
     {
       provide: PROCESS_MANAGERS,
-      inject: [EVENT_STORE, PAYMENT_GATEWAY, AvailabilityService, OUTBOX_STORE, SiteContentService, CLOCK],
+      inject: [EVENT_STORE, PAYMENT_GATEWAY, AvailabilityService, OUTBOX_STORE, SiteContentService, CLOCK, APP_CONFIG, WaiverDocuments],
       useFactory: (
         events: EventStore,
         gateway: PaymentGateway,
@@ -107,7 +112,19 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
         outbox: OutboxStore,
         content: SiteContentService,
         clock: Clock,
-      ) => allProcessManagers({ events, gateway, schedule: scheduleOf(availability), outbox, content, clock }),
+        config: AppConfig,
+        waiverDocuments: WaiverDocuments,
+      ) =>
+        allProcessManagers({
+          events,
+          gateway,
+          schedule: scheduleOf(availability),
+          outbox,
+          content,
+          clock,
+          siteOrigin: messageOriginOf(config),
+          waiverDocuments,
+        }),
     },
     {
       provide: PROCESS_MANAGER_RUNNER,

@@ -151,6 +151,61 @@ describe("an adult's signed waiver", () => {
   test('is the same file when rendered again', async () => {
     expect(Buffer.from(await renderer.render(adult)).equals(Buffer.from(pdf))).toBe(true);
   });
+
+  test('carries no voided mark while it stands', async () => {
+    expect(all(text)).not.toMatch(/voided/i);
+    expect(Buffer.from(await renderer.render({ ...adult, voided: null })).equals(Buffer.from(pdf))).toBe(true);
+  });
+});
+
+describe('a voided waiver', () => {
+  const voided: SignedWaiverDocument = { ...adult, voided: { at: '2026-06-15T16:05:00Z', reason: 'Signed twice by mistake' } };
+  let text: PdfText;
+  beforeAll(async () => {
+    text = await pdfText(await renderer.render(voided));
+  }, PARSING_MS);
+
+  test('says so on the first page, above everything else: when on the lake and why', () => {
+    const page1 = flowing({ ...text, pages: [text.pages[0]!] });
+    expect(page1).toContain(
+      'Liability Waiver — Wabamun Lake Fishing Tours VOIDED on Monday, June 15, 2026 at 10:05 a.m. MDT: Signed twice by mistake ' +
+        'Wabamun Lake Fishing Tours voided this waiver: it no longer covers a trip. It is kept on record as it was signed. ' +
+        'The signed copy for Jane Doe.',
+    );
+    expect(text.pages.slice(1).join('\n')).not.toContain('VOIDED');
+  });
+
+  test('keeps the whole record as signed, with the void in the signature record', () => {
+    const document = all(text);
+    expect(document).toContain('Voided Monday, June 15, 2026 at 10:05 a.m. MDT (2026-06-15T16:05:00.000Z)');
+    expect(document).toContain('Reason for voiding Signed twice by mistake');
+    expect(document).toContain('Signed Saturday, June 13, 2026 at 2:30 p.m. MDT (Wabamun Lake time)');
+    expect(document).toContain(`Terms SHA-256 ${HASH}`);
+    expect(document).toContain('Signed electronically by typing their full name: Jane Quinn Doe');
+    expect(flowing(text)).toContain(TERMS.replace(/\s+/g, ' '));
+  });
+
+  test('names the void in its subject, and dates its modification at the void', () => {
+    expect(text.info).toMatchObject({
+      Subject: 'Liability waiver wvr_7d1f0c2a9b signed by Jane Doe (voided)',
+      CreationDate: 'D:20260613203000Z',
+      ModDate: 'D:20260615160500Z',
+    });
+  });
+
+  test(
+    'a long reason wraps inside the notice, still on the first page',
+    async () => {
+      const reason = `Duplicate of another waiver; ${'the participant signed again with a corrected date of birth, '.repeat(7)}`.trim();
+      const long = await pdfText(await renderer.render({ ...voided, voided: { at: '2026-06-15T16:05:00Z', reason } }));
+      expect(flowing({ ...long, pages: [long.pages[0]!] })).toContain(`VOIDED on Monday, June 15, 2026 at 10:05 a.m. MDT: ${reason}`);
+    },
+    PARSING_MS,
+  );
+
+  test('an unparseable time of voiding is refused rather than printed wrong', async () => {
+    await expect(renderer.render({ ...voided, voided: { at: 'last week', reason: 'x' } })).rejects.toThrow(RangeError);
+  });
 });
 
 describe("a minor's signed waiver", () => {

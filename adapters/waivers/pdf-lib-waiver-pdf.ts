@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PageSizes, PDFDocument, PDFFont, PDFPage, rgb, RGB, StandardFonts } from 'pdf-lib';
 import { SignedWaiverDocument, WaiverPdfRenderer } from '../../application/waivers/waiver-pdf';
-import { formatOnLake, isCalendarDate } from '../../domain/shared/calendar';
+import { isCalendarDate } from '../../domain/shared/calendar';
+import { formatWaiverTimeOnLake } from '../../domain/waivers/waiver-messages';
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.Letter;
 const MARGIN = 54;
@@ -16,6 +17,7 @@ const LEADING = 1.4;
 const SIZE = { title: 18, heading: 12.5, body: 10, footer: 8 } as const;
 const BLACK = rgb(0, 0, 0);
 const GREY = rgb(0.38, 0.38, 0.38);
+const RED = rgb(0.7, 0.05, 0.05);
 
 /**
  * Characters the standard fonts' WinAnsi encoding lacks, as the nearest ones it has (’ “ ” – — …
@@ -230,6 +232,22 @@ class Layout {
     this.y -= 3;
   }
 
+  /** Paragraphs in a frame across the page, kept whole on one page: a notice nobody reads past. */
+  notice(parts: readonly { readonly text: string; readonly style: Style }[], color: RGB): void {
+    const padding = 8;
+    const lines = parts.flatMap(({ text, style }) =>
+      this.wrap(this.text(text), style, CONTENT_WIDTH - 2 * padding).map((line) => ({ line, style })),
+    );
+    const height = lines.reduce((sum, { style }) => sum + this.lineHeight(style.size), 2 * padding);
+    this.gap(SIZE.body);
+    this.keep(height);
+    const top = this.y;
+    this.page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, borderColor: color, borderWidth: 2 });
+    this.y -= padding;
+    for (const { line, style } of lines) this.line(line, style, MARGIN + padding);
+    this.y = top - height - padding;
+  }
+
   rule(thickness: number): void {
     this.y -= 2;
     this.page.drawLine({
@@ -274,6 +292,13 @@ function longDate(date: string, format: Intl.DateTimeFormat): string {
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+/** An unparseable time is refused rather than printed wrong. */
+function instant(value: string): Date {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw new RangeError(`Not an instant: ${value}`);
+  return at;
+}
+
 /**
  * The signer's copy of a signed waiver, drawn with pdf-lib's standard fonts: the signature record
  * (when, which terms and their hash, which booking), the terms as shown, the answers and the typed
@@ -282,34 +307,40 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 @Injectable()
 export class PdfLibWaiverPdf implements WaiverPdfRenderer {
   async render(document: SignedWaiverDocument): Promise<Uint8Array> {
-    const signedAt = new Date(document.signedAt);
-    if (Number.isNaN(signedAt.getTime())) throw new RangeError(`Not an instant: ${document.signedAt}`);
+    const signedAt = instant(document.signedAt);
+    const voided = document.voided
+      ? { at: instant(document.voided.at), onLake: formatWaiverTimeOnLake(document.voided.at), reason: document.voided.reason }
+      : null;
     const { signer, guardian } = document;
     const signerName = `${signer.firstName} ${signer.lastName}`.trim();
     const title = `Liability Waiver \u2014 ${document.businessName}`;
-    const lakeTime = formatOnLake(signedAt, 'waiver-signed', 'en-CA', {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
+    const lakeTime = formatWaiverTimeOnLake(document.signedAt);
 
     const pdf = await PDFDocument.create();
     pdf.setTitle(title);
     pdf.setAuthor(document.businessName);
-    pdf.setSubject(`Liability waiver ${document.waiverId} signed by ${signerName}`);
+    pdf.setSubject(`Liability waiver ${document.waiverId} signed by ${signerName}${voided ? ' (voided)' : ''}`);
     pdf.setLanguage('en-CA');
-    // Both dates are the signature's, not the rendering's, so a copy made again is the same file.
+    // The record's dates, not the rendering's, so a copy made again is the same file.
     pdf.setCreationDate(signedAt);
-    pdf.setModificationDate(signedAt);
+    pdf.setModificationDate(voided?.at ?? signedAt);
 
     const layout = new Layout(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
     const body = { font: layout.regular, size: SIZE.body };
 
     layout.paragraph(title, { font: layout.bold, size: SIZE.title });
+    if (voided) {
+      layout.notice(
+        [
+          { text: `VOIDED on ${voided.onLake}: ${voided.reason}`, style: { font: layout.bold, size: SIZE.heading, color: RED } },
+          {
+            text: `${document.businessName} voided this waiver: it no longer covers a trip. It is kept on record as it was signed.`,
+            style: { ...body, color: RED },
+          },
+        ],
+        RED,
+      );
+    }
     layout.paragraph(
       `The signed copy for ${signerName}. Keep it for your records; questions to ${document.businessName}, ${document.businessPhone}.`,
       { ...body, color: GREY },
@@ -323,6 +354,10 @@ export class PdfLibWaiverPdf implements WaiverPdfRenderer {
     layout.field('Terms SHA-256', document.termsSha256);
     if (document.bookingId !== null) layout.field('Booking', document.bookingId);
     if (document.tripDate !== null) layout.field('Trip date', longDate(document.tripDate, calendarDates));
+    if (voided) {
+      layout.field('Voided', `${voided.onLake} (${voided.at.toISOString()})`);
+      layout.field('Reason for voiding', voided.reason);
+    }
 
     layout.heading(`Waiver terms (version ${document.termsVersionId})`);
     layout.paragraph(document.termsText, body);

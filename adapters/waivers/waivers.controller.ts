@@ -19,6 +19,7 @@ import {
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { WaiverPdfRenderer, WAIVER_PDF } from '../../application/waivers/waiver-pdf';
+import { waiverPdfFilename } from '../../application/waivers/waiver-pdf-attachments';
 import { WaiverDetail, WaiverReceipt, WaiverRow } from '../../application/waivers/waiver-read-models';
 import { WaiverService } from '../../application/waivers/waiver-service';
 import { Actor } from '../../domain/shared/actor';
@@ -112,7 +113,7 @@ export class WaiversController {
   @ApiErrors(400, 404)
   async pdfCopy(@Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
     const bytes = await this.pdf.render(await this.waivers.document(id));
-    return new StreamableFile(bytes, { type: 'application/pdf', disposition: `inline; filename="waiver-${id}.pdf"` });
+    return new StreamableFile(bytes, { type: 'application/pdf', disposition: `inline; filename="${waiverPdfFilename(id)}"` });
   }
 
   @Post('waivers/:id/link')

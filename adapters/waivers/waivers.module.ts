@@ -3,24 +3,22 @@ import { SiteContentService } from '../../application/content/site-content-servi
 import { Clock, IdGenerator } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { ProjectionWaiter } from '../../application/projections/projection';
-import { WAIVER_PDF } from '../../application/waivers/waiver-pdf';
 import { WaiverService } from '../../application/waivers/waiver-service';
 import { WAIVER_TERMS, WaiverTermsReader } from '../../application/waivers/waiver-terms';
 import { ContentModule } from '../content/content.module';
 import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
 import { CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, READ_YOUR_WRITES } from '../shared/tokens';
-import { PdfLibWaiverPdf } from './pdf-lib-waiver-pdf';
 import { TypeOrmWaiverBookings, TypeOrmWaiverQueries } from './typeorm-waiver-queries';
+import { WaiverDocumentsModule } from './waiver-documents.module';
 import { WaiverTermsModule } from './waiver-terms.module';
 import { WaiversController } from './waivers.controller';
 
 /** Signed waivers (issue 15): the aggregate's service, its read model, the signer's PDF copy. */
 @Module({
-  imports: [ProjectionsModule, ContentModule, WaiverTermsModule],
+  imports: [ProjectionsModule, ContentModule, WaiverTermsModule, WaiverDocumentsModule],
   controllers: [WaiversController],
   providers: [
-    { provide: WAIVER_PDF, useClass: PdfLibWaiverPdf },
     {
       provide: WaiverService,
       inject: [EVENT_STORE, DATABASE, WAIVER_TERMS, SiteContentService, READ_YOUR_WRITES, CLOCK, ID_GENERATOR],

@@ -40,10 +40,12 @@ export class NotificationsProcess implements ProcessManager {
   readonly background = true;
   private readonly bookings: BookingSteps;
 
+  /** `siteOrigin`: the site's public origin, for the absolute links of the messages (the waiver page). */
   constructor(
     events: EventStore,
     private readonly outbox: OutboxStore,
     private readonly content: ContactEntries,
+    private readonly siteOrigin: string,
   ) {
     this.bookings = new BookingSteps(events);
   }
@@ -151,6 +153,7 @@ export class NotificationsProcess implements ProcessManager {
         name: SITE_DEFAULTS.name,
         phone: read('contact', 'phone', SITE_DEFAULTS.phone),
         location: read('contact', 'location', SITE_DEFAULTS.location),
+        website: this.siteOrigin,
       },
       guidePhone: read('guide', 'phone', GUIDE_DEFAULTS.phone),
     };
@@ -169,6 +172,7 @@ interface BookingNotice {
 function tripOf(booking: Exclude<BookingState, { status: 'none' }>): TripFacts {
   const d = booking.details;
   return {
+    bookingId: booking.bookingId,
     // The admin's Test System checks the messages: they say plainly that no trip was booked. A
     // booking paid through the test gateway is a real trip nobody paid for: the guide must see it.
     package: d.test

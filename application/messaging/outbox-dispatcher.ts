@@ -1,13 +1,20 @@
 import { retryDelayAfter } from '../../domain/messaging/delivery-retries';
 import { PHONE_NUMBER_MESSAGES, toE164 } from '../../domain/messaging/phone-numbers';
 import { Clock } from '../ports/clock';
-import { OutboxMessage, OutboxStore, OutboxUpdate } from './outbox';
+import { OutboxAttachment, OutboxMessage, OutboxStore, OutboxUpdate } from './outbox';
+
+export interface EmailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
+}
 
 export interface OutgoingEmail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachments?: readonly EmailAttachment[];
 }
 
 export interface OutgoingSms {
@@ -40,6 +47,14 @@ export class PermanentDeliveryError extends Error {
   override readonly name = 'PermanentDeliveryError';
 }
 
+/**
+ * Makes the file an outbox email names, at the moment it is sent. A failure is a failed attempt
+ * like the mail server's (retried with back-off, or given up at once on a PermanentDeliveryError).
+ */
+export interface AttachmentRenderer {
+  render(attachment: OutboxAttachment): Promise<EmailAttachment>;
+}
+
 /** The channels that are configured; a missing one means its messages are only recorded. */
 export interface MessageChannels {
   readonly mailer?: Mailer;
@@ -58,6 +73,8 @@ export interface OutboxDispatcherOptions {
   readonly batchSize?: number;
   /** A claim this old belongs to a dispatcher that died mid-send; its message is taken over. */
   readonly claimTimeoutMs?: number;
+  /** Makes the files emails name; without it such an email fails its attempts rather than going out without its file. */
+  readonly attachments?: AttachmentRenderer;
 }
 
 /**
@@ -69,6 +86,7 @@ export class OutboxDispatcher {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly batchSize: number;
   private readonly claimTimeoutMs: number;
+  private readonly attachments?: AttachmentRenderer;
 
   constructor(
     private readonly outbox: OutboxStore,
@@ -78,6 +96,7 @@ export class OutboxDispatcher {
   ) {
     this.batchSize = options.batchSize ?? 20;
     this.claimTimeoutMs = options.claimTimeoutMs ?? 10 * 60_000;
+    this.attachments = options.attachments;
   }
 
   /**
@@ -134,17 +153,24 @@ export class OutboxDispatcher {
   private async send(message: OutboxMessage): Promise<Delivery | 'not-configured'> {
     if (message.channel === 'email') {
       if (!this.channels.mailer) return 'not-configured';
+      const attachments = message.attachment ? [await this.attachmentOf(message.attachment)] : undefined;
       return this.channels.mailer.send({
         to: message.recipient,
         subject: message.subject ?? '',
         text: message.body,
         html: message.html ?? '',
+        ...(attachments ? { attachments } : {}),
       });
     }
     if (!this.channels.sms) return 'not-configured';
     const to = toE164(message.recipient);
     if (!to) throw new PermanentDeliveryError(PHONE_NUMBER_MESSAGES.unusable(message.recipient));
     return this.channels.sms.send({ to, body: message.body });
+  }
+
+  private async attachmentOf(attachment: OutboxAttachment): Promise<EmailAttachment> {
+    if (!this.attachments) throw new Error(`No renderer for the ${attachment.kind} attachment this email names`);
+    return this.attachments.render(attachment);
   }
 }
 

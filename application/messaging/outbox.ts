@@ -11,6 +11,13 @@ export type OutboxAudience = 'customer' | 'guide';
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'recorded', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/**
+ * A file an email carries, named by the record it is made from: the dispatcher makes it when it
+ * sends, so the outbox holds no copies of documents and the file shows the record as it is then
+ * (a waiver voided before its email went out arrives marked voided).
+ */
+export type OutboxAttachment = { readonly kind: 'waiver-pdf'; readonly waiverId: string };
+
 /** One email or SMS to deliver, written once, in the same transaction as the event that caused it. */
 export interface OutboxMessage {
   /** Assigned by the database, increasing. */
@@ -29,6 +36,8 @@ export interface OutboxMessage {
   body: string;
   /** Email only. */
   html: string | null;
+  /** Email only: the file to attach, made when the email is sent. */
+  attachment: OutboxAttachment | null;
   status: OutboxStatus;
   /** Delivery attempts made so far. */
   attempts: number;
@@ -42,8 +51,8 @@ export interface OutboxMessage {
   sentAt: Date | null;
 }
 
-/** What the notifications process writes: the id comes from the database. */
-export type NewOutboxMessage = Omit<OutboxMessage, 'id'>;
+/** What the process managers write: the id comes from the database; most messages carry no attachment. */
+export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'attachment'> & { attachment?: OutboxAttachment | null };
 
 /** The result of one delivery attempt, written back onto a claimed message. */
 export type OutboxUpdate = Partial<Pick<OutboxMessage, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'providerId' | 'sentAt'>>;

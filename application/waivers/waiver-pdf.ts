@@ -30,6 +30,8 @@ export interface SignedWaiverDocument {
   readonly bookingId: string | null;
   /** YYYY-MM-DD of the booked trip, when linked. */
   readonly tripDate: string | null;
+  /** Set once the business voided the waiver: the copy stays the signer's record, marked so. */
+  readonly voided?: { readonly at: string; readonly reason: string } | null;
 }
 
 /** Renders the signer's copy as a PDF. */

@@ -1,4 +1,3 @@
-import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import {
@@ -25,7 +24,7 @@ import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, CommandResult, typesOf } from '../shared/command-pipeline';
-import { loadStream } from '../shared/stream-state';
+import { existingWaiver, WaiverDocuments } from './waiver-documents';
 import { SignedWaiverDocument } from './waiver-pdf';
 import { WaiverBookings, WaiverListFilter, WaiverPage, WaiverQueries } from './waiver-queries';
 import { WaiverDetail, WaiverReceipt, WaiverRow } from './waiver-read-models';
@@ -46,18 +45,20 @@ export interface WaiverSubmission {
  */
 export class WaiverService {
   private readonly pipeline: CommandPipeline;
+  private readonly documents: WaiverDocuments;
 
   constructor(
     private readonly events: EventStore,
     private readonly queries: WaiverQueries,
     private readonly bookings: WaiverBookings,
     private readonly terms: WaiverTermsReader,
-    private readonly contact: ContactEntries,
+    contact: ContactEntries,
     private readonly settled: ProjectionWaiter,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
   ) {
     this.pipeline = new CommandPipeline(events);
+    this.documents = new WaiverDocuments(events, terms, contact);
   }
 
   /**
@@ -93,7 +94,7 @@ export class WaiverService {
 
   /** The admin links a waiver signed without a reference to its booking (once, to one booking). */
   async link(waiverId: string, bookingId: string, actor: Actor): Promise<WaiverRow> {
-    await this.existing(waiverId);
+    await existingWaiver(this.events, waiverId);
     const trip = await this.bookings.tripOf(bookingId);
     if (!trip) throw new InvalidWaiverError({ bookingId: WAIVER_MESSAGES.bookingId });
     const result = await this.pipeline.execute(waiverDecider, waiverStreamId(waiverId), {
@@ -131,27 +132,8 @@ export class WaiverService {
   }
 
   /** The signer's copy: replayed from the waiver's own events, with the text of the version it signed. */
-  async document(waiverId: string): Promise<SignedWaiverDocument> {
-    const waiver = await this.existing(waiverId);
-    const terms = await this.terms.byId(waiver.termsVersionId);
-    // Versions are never removed, so a missing one is a broken database, not a visitor's mistake.
-    if (!terms) throw new Error(`Waiver ${waiverId} names terms version ${waiver.termsVersionId}, which is missing`);
-    const contact = await this.contact.contactEntries();
-    const phone = contact.find((r) => r.section === 'contact' && r.key === 'phone')?.value.trim() || SITE_DEFAULTS.phone;
-    return {
-      waiverId,
-      businessName: SITE_DEFAULTS.name,
-      businessPhone: phone,
-      signedAt: waiver.signedAt,
-      termsVersionId: waiver.termsVersionId,
-      termsSha256: waiver.termsSha256,
-      termsText: terms.text,
-      signer: waiver.signer,
-      minor: waiver.minor,
-      guardian: waiver.guardian,
-      bookingId: waiver.bookingId,
-      tripDate: waiver.tripDate,
-    };
+  document(waiverId: string): Promise<SignedWaiverDocument> {
+    return this.documents.document(waiverId);
   }
 
   /**
@@ -163,12 +145,6 @@ export class WaiverService {
     const version = await this.terms.byId(shown.versionId);
     if (!version || version.sha256 !== shown.sha256) throw new WaiverTermsChangedError();
     return version;
-  }
-
-  private async existing(waiverId: string): Promise<Exclude<WaiverState, { status: 'none' }>> {
-    const { state } = await loadStream(this.events, waiverDecider, waiverStreamId(waiverId));
-    if (state.status === 'none') throw new WaiverNotFoundError();
-    return state;
   }
 
   private async row(waiverId: string): Promise<WaiverRow> {

@@ -13,9 +13,11 @@ import {
   guideNewBookingSms,
   SMS_MAX_LENGTH,
   TripFacts,
+  WAIVER_REQUEST,
 } from './booking-messages';
 
 const trip: TripFacts = {
+  bookingId: '3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f',
   package: 'Half-Day Adventure',
   date: '2026-11-26',
   time: 'morning',
@@ -24,7 +26,12 @@ const trip: TripFacts = {
   people: 4,
   kidsCount: 1,
 };
-const business: BusinessContact = { name: 'Wabamun Lake Fishing Tours', phone: '(780) 555-0142', location: 'Wabamun Lake, Alberta' };
+const business: BusinessContact = {
+  name: 'Wabamun Lake Fishing Tours',
+  phone: '(780) 555-0142',
+  location: 'Wabamun Lake, Alberta',
+  website: 'https://wabamunfishing.ca',
+};
 
 describe('formatting', () => {
   test('dates are read as calendar dates, never shifted by a time zone', () => {
@@ -88,6 +95,17 @@ describe('the confirmation email', () => {
     ['full-day', 'Full Day (6:00 AM-2:00 PM)'],
   ] as const)('the %s window is %p', (time, window) => {
     expect(bookingConfirmedEmail({ ...trip, time }, business).text).toContain(`Time: ${window}`);
+  });
+
+  test('asks every guest in the party to sign the waiver, linking the page with the booking reference filled in', () => {
+    const link = 'https://wabamunfishing.ca/liability-waiver?booking=3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f';
+    expect(email.text).toContain(`\nLiability waiver\n${WAIVER_REQUEST}\n${link}\n`);
+    expect(WAIVER_REQUEST).toContain('every guest in your party signs our liability waiver');
+    expect(email.html).toContain(`<a href="${link}">${link}</a>`);
+    // Whatever the booking reference holds, it stays one query value.
+    const odd = bookingConfirmedEmail({ ...trip, bookingId: 'a&b="c"' }, business);
+    expect(odd.text).toContain('https://wabamunfishing.ca/liability-waiver?booking=a%26b%3D%22c%22');
+    expect(odd.html).not.toContain('"c"');
   });
 
   test('a booking taken by phone has no amount paid line', () => {

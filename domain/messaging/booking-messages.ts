@@ -1,5 +1,6 @@
 import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
 import { escapeHtml } from '../shared/html-escape';
+import { waiverPageUrl } from '../waivers/waiver-page';
 
 /**
  * What the customer and the guide are told when a booking is confirmed or cancelled (SPEC sections
@@ -9,6 +10,8 @@ import { escapeHtml } from '../shared/html-escape';
 
 /** The booking as the messages describe it. */
 export interface TripFacts {
+  /** The booking's id: the reference the waiver page asks for. */
+  readonly bookingId: string;
   readonly package: string;
   /** Calendar date YYYY-MM-DD on the lake. */
   readonly date: string;
@@ -24,6 +27,8 @@ export interface BusinessContact {
   readonly name: string;
   readonly phone: string;
   readonly location: string;
+  /** The site's public origin (https://..., no path): links in messages are absolute. */
+  readonly website: string;
 }
 
 export interface EmailContent {
@@ -57,6 +62,11 @@ export const REFUND_POLICY: readonly string[] = [
 ];
 
 export const REFUND_TIMING = 'Refunds take 5 to 7 business days.';
+
+/** Above the waiver link of the confirmation email. */
+export const WAIVER_REQUEST =
+  'Before the trip, every guest in your party signs our liability waiver online, one each (a parent or guardian signs for anyone under 18). ' +
+  'Your booking reference is already filled in on this page:';
 
 /** 'Thursday, November 26, 2026' for 2026-11-26, whatever the server's time zone. */
 export function formatTripDate(date: string): string {
@@ -99,6 +109,7 @@ export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact
   ];
   const meeting = 'We will contact you within 24 hours with the exact meeting spot on the shore.';
   const intro = `Your fishing trip with ${business.name} is confirmed. Here are the details:`;
+  const waiverUrl = waiverPageUrl(business.website, trip.bookingId);
   const text = [
     `Hi ${trip.name},`,
     '',
@@ -106,6 +117,10 @@ export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     meeting,
+    '',
+    'Liability waiver',
+    WAIVER_REQUEST,
+    waiverUrl,
     '',
     'What to bring',
     ...WHAT_TO_BRING.map((item) => `- ${item}`),
@@ -125,6 +140,8 @@ export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact
     `<p>${escapeHtml(intro)}</p>`,
     detailsTable(details),
     `<p>${escapeHtml(meeting)}</p>`,
+    '<h2>Liability waiver</h2>',
+    `<p>${escapeHtml(WAIVER_REQUEST)}<br><a href="${escapeHtml(waiverUrl)}">${escapeHtml(waiverUrl)}</a></p>`,
     '<h2>What to bring</h2>',
     htmlList(WHAT_TO_BRING),
     `<p>${escapeHtml(GEAR_INCLUDED)}</p>`,
@@ -232,7 +249,8 @@ function fitSms(parts: readonly string[]): string {
   return clip(parts.filter(Boolean).join(' '), SMS_MAX_LENGTH - 1);
 }
 
-function detailsTable(rows: readonly [string, string][]): string {
+/** Label and value rows of an email, escaped. */
+export function detailsTable(rows: readonly [string, string][]): string {
   const cells = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
   return `<table cellpadding="4">${cells.join('')}</table>`;
 }
@@ -241,6 +259,7 @@ function htmlList(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
 
-function htmlPage(body: readonly string[]): string {
+/** The HTML email around already escaped parts. */
+export function htmlPage(body: readonly string[]): string {
   return `<!doctype html><html><body style="font-family: Arial, sans-serif; color: #1f2937;">${body.join('\n')}</body></html>`;
 }

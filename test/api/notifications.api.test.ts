@@ -1,4 +1,5 @@
 import { TEST_PAYMENT_MARK } from '../../application/messaging/notifications.process';
+import { WAIVER_REQUEST } from '../../domain/messaging/booking-messages';
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { ProjectionRunner } from '../../application/projections/projection-runne
 import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
 import { ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
+import { pdfText } from '../support/pdf-text';
 import { TestClock } from '../support/test-clock';
 
 // ---- local stand-ins for the mail server and the Twilio API, driven by the real SDKs ----
@@ -21,6 +23,7 @@ interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string | null; mimeType: string; content: Uint8Array }[];
 }
 
 /** An SMTP server on a fixed port that can be stopped and started again (a mail server outage). */
@@ -47,6 +50,11 @@ class LocalMailServer {
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
                 html: mail.html ?? '',
+                attachments: mail.attachments.map((a) => ({
+                  filename: a.filename,
+                  mimeType: a.mimeType,
+                  content: typeof a.content === 'string' ? Buffer.from(a.content, a.encoding ?? 'utf8') : new Uint8Array(a.content),
+                })),
               });
               callback();
             })
@@ -210,7 +218,28 @@ function flows(suite: ApiSuite) {
   };
 }
 
+/** A guest's complete waiver answers (an adult). */
+const waiverAnswers = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Jordan',
+  lastName: 'Birch',
+  email: 'jordan@example.com',
+  phone: '(780) 555-0131',
+  emergencyContactName: 'Alex Birch',
+  emergencyContactPhone: '(780) 555-0132',
+  medicalConditions: 'Type 1 diabetes; carries glucose tablets',
+  agreeToTerms: true,
+  agreeToRisks: true,
+  agreeToPhotos: false,
+  dateOfBirth: '1990-02-03',
+  signature: 'Jordan Birch',
+  ...overrides,
+});
+
+/** What a PDF says, its lines run together (a line breaks wherever the page ends). */
+const pdfWords = async (pdf: Uint8Array) => (await pdfText(pdf)).pages.join(' ').replace(/\s+/g, ' ');
+
 const GUIDE_PHONE = '(587) 555-0199';
+const SITE = 'https://wabamunfishing.example';
 const TWILIO_FROM = '+15873550100';
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('booking notifications through the outbox on %s', (_name, db) => {
@@ -226,6 +255,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     await mail.start();
     await twilio.start();
     Object.assign(env, {
+      PUBLIC_ORIGIN: SITE,
       SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true`,
       TWILIO_ACCOUNT_SID: accountSid,
       TWILIO_AUTH_TOKEN: 'twilio-test-token',
@@ -277,6 +307,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
       expect(email.text).toContain(part);
     }
     expect(email.html).toContain('<th align="left">Amount paid</th><td>$414.00 CAD</td>');
+    // Every guest signs the waiver: the link carries this booking's reference, on the site's public address.
+    const waiverLink = `${SITE}/liability-waiver?booking=${paidId}`;
+    expect(email.text).toContain(`${WAIVER_REQUEST}\n${waiverLink}\n`);
+    expect(email.html).toContain(`<a href="${waiverLink}">${waiverLink}</a>`);
 
     const customerSms = twilio.to('+17805550123');
     expect(customerSms).toHaveLength(1);
@@ -315,6 +349,90 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(twilio.to('+17805550123')).toHaveLength(1);
     // The messages are a process's, not a projection's: the rebuild did not touch it.
     expect(runner().projections.map((p) => p.name)).not.toContain('notifications');
+  });
+
+  test('a waiver signed through POST /api/waiver reaches its signer once, the signed copy attached as the PDF staff download', async () => {
+    const signed = await suite.app.request('POST', '/api/waiver', waiverAnswers({ bookingReference: paidId }));
+    expect(signed.status).toBe(201);
+    const { id, termsSha256 } = signed.body as { id: string; termsSha256: string };
+    await dispatch();
+
+    const emails = mail.to('jordan@example.com');
+    expect(emails).toHaveLength(1);
+    const email = emails[0]!;
+    expect(email.from).toBe('Wabamun Lake Fishing Tours <bookings@wabamunfishing.ca>');
+    expect(email.subject).toBe('Your signed liability waiver – Wabamun Lake Fishing Tours');
+    expect(email.text).toContain('Hi Jordan,');
+    expect(email.text).toContain(
+      'Thank you for signing the liability waiver of Wabamun Lake Fishing Tours for your trip on Thursday, November 26, 2026.',
+    );
+    expect(email.text).toContain(`Waiver ID: ${id}`);
+    expect(email.text).toContain(`Terms SHA-256: ${termsSha256}`);
+    expect(email.html).toContain(`<td>${termsSha256}</td>`);
+    // The answers travel in the attachment only.
+    expect(email.text + email.html).not.toContain('diabetes');
+
+    expect(email.attachments.map((a) => [a.filename, a.mimeType])).toEqual([[`waiver-${id}.pdf`, 'application/pdf']]);
+    const attached = email.attachments[0]!.content;
+    const copy = await pdfWords(attached);
+    for (const expected of [
+      'Name Jordan Birch',
+      'Signed electronically by typing their full name: Jordan Birch',
+      `Terms SHA-256 ${termsSha256}`,
+    ]) {
+      expect(copy).toContain(expected);
+    }
+    expect(copy).toContain(`Booking ${paidId}`);
+    expect(copy).not.toContain('VOIDED');
+    const download = await fetch(`${suite.app.url}/api/waivers/${id}/pdf`, { headers: { Cookie: suite.admin.cookie! } });
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(attached))).toBe(true);
+
+    const [row] = (await outboxOf(paidId)).filter((r) => r.kind === 'waiver-signed');
+    expect(row).toMatchObject({
+      dedupeKey: `waiver-signed:${id}:signer-email`,
+      channel: 'email',
+      audience: 'customer',
+      recipient: 'jordan@example.com',
+      status: 'sent',
+      attempts: 1,
+      attachment: { kind: 'waiver-pdf', waiverId: id },
+    });
+
+    // Nothing again: not a second dispatch, not a projection rebuild.
+    expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
+    await runner().rebuild();
+    expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
+    expect(mail.to('jordan@example.com')).toHaveLength(1);
+  });
+
+  test('a waiver voided before its email could go out is still emailed, its copy (made when sent) marked voided', async () => {
+    // The mail server is down when the waiver is signed, so nothing can go out before the void.
+    await mail.stop();
+    const signed = await suite.app.request(
+      'POST',
+      '/api/waiver',
+      waiverAnswers({ firstName: 'Kim', signature: 'Kim Birch', email: 'kim@example.com' }),
+    );
+    expect(signed.status).toBe(201);
+    const { id, termsSha256 } = signed.body as { id: string; termsSha256: string };
+    await dispatch();
+    const voided = await suite.admin.request('POST', `/api/waivers/${id}/void`, { reason: 'Signed for the wrong trip' });
+    expect(voided.status).toBe(200);
+
+    await mail.start();
+    clock.advance(61_000);
+    await dispatch();
+    const emails = mail.to('kim@example.com');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe('Your signed liability waiver – Wabamun Lake Fishing Tours');
+    const copy = await pdfWords(emails[0]!.attachments[0]!.content);
+    expect(copy).toContain('VOIDED on Monday, November 23, 2026 at 9:00 a.m. GMT-6: Signed for the wrong trip');
+    expect(copy).toContain('Name Kim Birch');
+    expect(copy).toContain(`Terms SHA-256 ${termsSha256}`);
+    const rows = ((await suite.admin.request('GET', '/api/outbox?limit=1000')).body as OutboxMessage[]).filter(
+      (m) => m.attachment?.waiverId === id,
+    );
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 2]]);
   });
 
   test('a cancellation tells the customer by email and SMS and the guide by SMS, with the reason', async () => {
@@ -450,8 +568,29 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('without SMTP
       ]),
     );
     expect(rows.find((r) => r.channel === 'email')!.body).toContain('Amount paid: $414.00 CAD');
+    // Without PUBLIC_ORIGIN (a developer's machine) the waiver link names this server on localhost.
+    expect(rows.find((r) => r.channel === 'email')!.body).toContain(`http://localhost:0/liability-waiver?booking=${id}`);
     const recorded = await suite.admin.request('GET', '/api/outbox?status=recorded');
     expect(recorded.body.filter((m: OutboxMessage) => m.bookingId === id)).toHaveLength(3);
     expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
+  });
+
+  test("a signed waiver's email is recorded with the reference of its PDF, never the file", async () => {
+    const signed = await suite.app.request('POST', '/api/waiver', waiverAnswers({ email: 'recorded.signer@example.com' }));
+    expect(signed.status).toBe(201);
+    await dispatch();
+    const outbox = (await suite.admin.request('GET', '/api/outbox?limit=1000')).body as OutboxMessage[];
+    expect(outbox.filter((m) => m.recipient === 'recorded.signer@example.com')).toEqual([
+      expect.objectContaining({
+        kind: 'waiver-signed',
+        channel: 'email',
+        status: 'recorded',
+        bookingId: null,
+        subject: 'Your signed liability waiver – Wabamun Lake Fishing Tours',
+        attachment: { kind: 'waiver-pdf', waiverId: signed.body.id },
+      }),
+    ]);
+    // Booking messages name no attachment.
+    expect(outbox.filter((m) => m.kind !== 'waiver-signed').every((m) => m.attachment === null)).toBe(true);
   });
 });

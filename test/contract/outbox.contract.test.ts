@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { NewOutboxMessage } from '../../application/messaging/outbox';
-import { Delivery, Mailer, OutboxDispatcher, OutgoingEmail, OutgoingSms, SmsSender } from '../../application/messaging/outbox-dispatcher';
+import { NewOutboxMessage, OutboxAttachment } from '../../application/messaging/outbox';
+import {
+  AttachmentRenderer,
+  Delivery,
+  Mailer,
+  OutboxDispatcher,
+  OutgoingEmail,
+  OutgoingSms,
+  PermanentDeliveryError,
+  SmsSender,
+} from '../../application/messaging/outbox-dispatcher';
 import { OutboxMessageEntity } from '../../adapters/messaging/messaging-tables';
 import { TypeOrmOutboxStore } from '../../adapters/messaging/typeorm-outbox-store';
 import { Database } from '../../adapters/persistence/database';
@@ -113,5 +122,92 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
     expect(await row()).toMatchObject({ status: 'failed', attempts: 5, nextAttemptAt: null });
     clock.advance(24 * 60 * 60_000);
     expect(await dispatcher.dispatchDue()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
+  });
+
+  describe('an email that names an attachment', () => {
+    const capture = () => {
+      const sent: OutgoingEmail[] = [];
+      const mailer: Mailer = {
+        kind: 'capturing',
+        send: async (email) => {
+          sent.push(email);
+          return {};
+        },
+      };
+      return { sent, mailer };
+    };
+    async function enqueueNaming(attachment: OutboxAttachment, channel: 'email' | 'sms' = 'email'): Promise<string> {
+      const key = `attachment-${++batch}`;
+      const at = clock.now();
+      const message: NewOutboxMessage = {
+        dedupeKey: key,
+        kind: 'test',
+        bookingId: key,
+        channel,
+        audience: 'customer',
+        recipient: channel === 'email' ? 'signer@example.com' : '(780) 555-0123',
+        subject: channel === 'email' ? key : null,
+        body: key,
+        html: channel === 'email' ? '<p>x</p>' : null,
+        attachment,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: at,
+        claimedAt: null,
+        lastError: null,
+        providerId: null,
+        createdAt: at,
+        sentAt: null,
+      };
+      expect(await store.enqueue([message])).toBe(1);
+      return key;
+    }
+    const rowOf = async (key: string) => (await store.list({ limit: 1000 })).find((r) => r.dedupeKey === key)!;
+
+    test('is sent with the file made at sending time; the table keeps only the reference', async () => {
+      const key = await enqueueNaming({ kind: 'waiver-pdf', waiverId: 'w-1' });
+      expect(await rowOf(key)).toMatchObject({ attachment: { kind: 'waiver-pdf', waiverId: 'w-1' }, status: 'pending' });
+      const made: string[] = [];
+      const attachments: AttachmentRenderer = {
+        render: async ({ waiverId }) => {
+          made.push(`${waiverId} at ${clock.now().toISOString()}`);
+          return { filename: `waiver-${waiverId}.pdf`, contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) };
+        },
+      };
+      const { sent, mailer } = capture();
+      const sendingAt = clock.advance(90_000);
+      expect(await new OutboxDispatcher(store, { mailer }, clock, { attachments }).dispatchDue()).toMatchObject({ sent: 1 });
+      expect(made).toEqual([`w-1 at ${sendingAt.toISOString()}`]);
+      expect(sent.map((e) => [e.subject, e.attachments])).toEqual([
+        [key, [{ filename: 'waiver-w-1.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }]],
+      ]);
+      expect(await rowOf(key)).toMatchObject({ status: 'sent', attachment: { kind: 'waiver-pdf', waiverId: 'w-1' } });
+    });
+
+    test('never goes out without its file: no renderer or a failing one retries later, a permanent refusal fails it', async () => {
+      const key = await enqueueNaming({ kind: 'waiver-pdf', waiverId: 'w-2' });
+      const { sent, mailer } = capture();
+      expect(await new OutboxDispatcher(store, { mailer }, clock).dispatchDue()).toMatchObject({ retrying: 1 });
+      expect(await rowOf(key)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'No renderer for the waiver-pdf attachment this email names',
+      });
+
+      clock.advance(60_000);
+      const broken: AttachmentRenderer = { render: async () => Promise.reject(new Error('terms version 9 is missing')) };
+      expect(await new OutboxDispatcher(store, { mailer }, clock, { attachments: broken }).dispatchDue()).toMatchObject({ retrying: 1 });
+      expect(await rowOf(key)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'terms version 9 is missing' });
+
+      clock.advance(300_000);
+      const refusing: AttachmentRenderer = { render: async () => Promise.reject(new PermanentDeliveryError('Waiver w-2 does not exist')) };
+      expect(await new OutboxDispatcher(store, { mailer }, clock, { attachments: refusing }).dispatchDue()).toMatchObject({ failed: 1 });
+      expect(await rowOf(key)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'Waiver w-2 does not exist' });
+      expect(sent).toEqual([]);
+    });
+
+    test('is an email: the table refuses an SMS that names one', async () => {
+      await expect(enqueueNaming({ kind: 'waiver-pdf', waiverId: 'w-3' }, 'sms')).rejects.toThrow(/outbox_messages_attachment_email/);
+    });
   });
 });

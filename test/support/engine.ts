@@ -25,6 +25,10 @@ import { SqlProjectionStore } from '../../adapters/persistence/sql-projection-st
 import { TypeOrmRecordStore } from '../../adapters/persistence/typeorm-record-store';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { MediaImages } from '../../application/media/media-images';
+import { WaiverDocuments } from '../../application/waivers/waiver-documents';
+import { WaiverService } from '../../application/waivers/waiver-service';
+import { WaiverTermsService } from '../../application/waivers/waiver-terms-service';
+import { TypeOrmWaiverBookings, TypeOrmWaiverQueries } from '../../adapters/waivers/typeorm-waiver-queries';
 import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projections/all-process-managers';
 import { allProjections } from '../../adapters/projections/all-projections';
 import { TestClock } from './test-clock';
@@ -38,6 +42,9 @@ export const ENGINE_PACKAGES: PackageRow[] = DEFAULT_PACKAGES.map((p, i) => ({
   createdAt: new Date(0),
   updatedAt: new Date(0),
 }));
+
+/** The public origin the engine's messages link to. */
+export const ENGINE_SITE_ORIGIN = 'https://wabamunfishing.test';
 
 export interface EngineOptions {
   readonly clock: TestClock;
@@ -68,6 +75,7 @@ export class Engine {
   readonly bookings: BookingService;
   readonly checkout: CheckoutService;
   readonly lapsedHolds: LapsedHolds;
+  readonly waivers: WaiverService;
   readonly errors: { name: string; error: unknown }[] = [];
   /** What the process managers run on, to make more of them in a test. */
   readonly ports: ProcessManagerPorts;
@@ -85,13 +93,17 @@ export class Engine {
     const onError = (name: string, error: unknown) => this.errors.push({ name, error });
     this.projections = new ProjectionRunner(this.events, this.projectionStore, allProjections, { onError, retryMs: { first: 0, max: 0 } });
     const records = new TypeOrmRecordStore(database.dataSource);
+    const content = new SiteContentService(records, clock, new MediaImages(records));
+    const terms = new WaiverTermsService(records, clock);
     const ports: ProcessManagerPorts = (this.ports = {
       events: this.events,
       gateway: this.gateway,
       schedule: everySlotOffered,
       outbox: new TypeOrmOutboxStore(database.dataSource),
-      content: new SiteContentService(records, clock, new MediaImages(records)),
+      content,
       clock,
+      siteOrigin: ENGINE_SITE_ORIGIN,
+      waiverDocuments: new WaiverDocuments(this.events, terms, content),
     });
     const managers = (options.managers ?? allProcessManagers)(ports);
     const runner = (list: ProcessManager[]) =>
@@ -113,6 +125,16 @@ export class Engine {
       holdsPerClient: 1_000,
     });
     this.lapsedHolds = new LapsedHolds(this.events, typeOrmLapsedHolds(database.dataSource), clock);
+    this.waivers = new WaiverService(
+      this.events,
+      new TypeOrmWaiverQueries(database.dataSource),
+      new TypeOrmWaiverBookings(database.dataSource),
+      terms,
+      content,
+      this.settled,
+      clock,
+      ids,
+    );
   }
 
   /** Both runners caught up with the whole visible log, as a server does at start-up. */

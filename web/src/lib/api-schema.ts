@@ -1382,7 +1382,21 @@ export interface components {
              */
             status: "none";
         };
+        OutboxAttachmentDto: {
+            /**
+             * @description waiver-pdf: the signer's copy of a waiver, as GET /api/waivers/{id}/pdf gives it
+             * @enum {string}
+             */
+            kind: "waiver-pdf";
+            /**
+             * Format: uuid
+             * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+             */
+            waiverId: string;
+        };
         OutboxMessageDto: {
+            /** @description Email only: the file attached, made from its record when the email is sent (never stored here) */
+            attachment: components["schemas"]["OutboxAttachmentDto"] | null;
             /**
              * @description Delivery attempts made so far
              * @example 1
@@ -2479,6 +2493,7 @@ export type SchemaMediaImageDto = components['schemas']['MediaImageDto'];
 export type SchemaMediaUploadDto = components['schemas']['MediaUploadDto'];
 export type SchemaMediaVariantDto = components['schemas']['MediaVariantDto'];
 export type SchemaNoBookingYetDto = components['schemas']['NoBookingYetDto'];
+export type SchemaOutboxAttachmentDto = components['schemas']['OutboxAttachmentDto'];
 export type SchemaOutboxMessageDto = components['schemas']['OutboxMessageDto'];
 export type SchemaPackageDto = components['schemas']['PackageDto'];
 export type SchemaPackageRowDto = components['schemas']['PackageRowDto'];

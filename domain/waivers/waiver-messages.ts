@@ -1,0 +1,70 @@
+import { detailsTable, EmailContent, formatTripDate, htmlPage } from '../messaging/booking-messages';
+import { formatOnLake, isCalendarDate } from '../shared/calendar';
+import { escapeHtml } from '../shared/html-escape';
+
+/** What the signer's email says about the waiver; the signed copy itself travels as the attached PDF. */
+export interface SignedWaiverFacts {
+  readonly waiverId: string;
+  readonly firstName: string;
+  /** ISO instant of the signature. */
+  readonly signedAt: string;
+  readonly termsVersionId: number;
+  readonly termsSha256: string;
+  /** YYYY-MM-DD of the booked trip, when the waiver names one. */
+  readonly tripDate: string | null;
+  readonly businessName: string;
+  readonly businessPhone: string;
+}
+
+/** A waiver's time (signed, voided) as its PDF and email print it, e.g. 'Saturday, June 13, 2026 at 2:30 p.m. MDT'. */
+export function formatWaiverTimeOnLake(at: string): string {
+  return formatOnLake(new Date(at), 'waiver-time', 'en-CA', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+/**
+ * The email that carries the signer's copy. It repeats none of the answers (medical conditions
+ * among them): those are in the attachment only, and the email names the record and its terms hash
+ * so the signer can match the two.
+ */
+export function signedWaiverEmail(waiver: SignedWaiverFacts): EmailContent {
+  const trip = waiver.tripDate && isCalendarDate(waiver.tripDate) ? ` for your trip on ${formatTripDate(waiver.tripDate)}` : '';
+  const thanks = `Thank you for signing the liability waiver of ${waiver.businessName}${trip}.`;
+  const attached =
+    'Your signed copy is attached as a PDF: the terms you agreed to, your answers and the typed signatures. Please keep it for your records.';
+  const details: [string, string][] = [
+    ['Signed', `${formatWaiverTimeOnLake(waiver.signedAt)} (Wabamun Lake time)`],
+    ['Waiver ID', waiver.waiverId],
+    ['Terms version', String(waiver.termsVersionId)],
+    ['Terms SHA-256', waiver.termsSha256],
+  ];
+  const questions = `Questions? Call or text ${waiver.businessPhone}.`;
+  const text = [
+    `Hi ${waiver.firstName},`,
+    '',
+    thanks,
+    attached,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    questions,
+    '',
+    'See you on the lake,',
+    waiver.businessName,
+  ].join('\n');
+  const html = htmlPage([
+    `<p>Hi ${escapeHtml(waiver.firstName)},</p>`,
+    `<p>${escapeHtml(thanks)}<br>${escapeHtml(attached)}</p>`,
+    detailsTable(details),
+    `<p>${escapeHtml(questions)}</p>`,
+    `<p>See you on the lake,<br>${escapeHtml(waiver.businessName)}</p>`,
+  ]);
+  return { subject: `Your signed liability waiver \u2013 ${waiver.businessName}`, text, html };
+}
