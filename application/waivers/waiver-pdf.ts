@@ -1,3 +1,5 @@
+import { WaiverGuardian, WaiverSigner } from '../../domain/waivers/waiver-events';
+
 /** Everything the signer's copy shows: the terms they were given, their answers, the signatures. */
 export interface SignedWaiverDocument {
   readonly waiverId: string;
@@ -8,25 +10,10 @@ export interface SignedWaiverDocument {
   readonly termsVersionId: number;
   readonly termsSha256: string;
   readonly termsText: string;
-  readonly signer: {
-    readonly firstName: string;
-    readonly lastName: string;
-    readonly email: string;
-    readonly phone: string;
-    /** YYYY-MM-DD */
-    readonly dateOfBirth: string;
-    readonly emergencyContactName: string;
-    readonly emergencyContactPhone: string;
-    readonly medicalConditions: string | null;
-    readonly agreeToTerms: boolean;
-    readonly agreeToRisks: boolean;
-    readonly agreeToPhotos: boolean;
-    /** The full name the signer typed as their signature. */
-    readonly signature: string;
-  };
+  readonly signer: WaiverSigner;
   /** Under 18 on the trip date (or on the day of signing without a booking). */
   readonly minor: boolean;
-  readonly guardian: { readonly name: string; readonly relationship: string; readonly signature: string } | null;
+  readonly guardian: WaiverGuardian | null;
   readonly bookingId: string | null;
   /** YYYY-MM-DD of the booked trip, when linked. */
   readonly tripDate: string | null;
