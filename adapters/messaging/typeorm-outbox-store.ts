@@ -110,6 +110,14 @@ export class TypeOrmOutboxStore implements OutboxStore {
     )) as Record<string, unknown>[];
     return rows.map(toMessage);
   }
+
+  async byDedupeKeys(keys: readonly string[]): Promise<OutboxMessage[]> {
+    if (keys.length === 0) return [];
+    const rows = (await this.dataSource.query(`SELECT ${SELECTED} FROM outbox_messages WHERE "dedupeKey" = ANY($1::text[])`, [
+      [...keys],
+    ])) as Record<string, unknown>[];
+    return rows.map(toMessage);
+  }
 }
 
 function toMessage(row: Record<string, unknown>): OutboxMessage {

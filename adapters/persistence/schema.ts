@@ -9,6 +9,7 @@ import { messagingEntities, messagingMigrations } from '../messaging/messaging-t
 import { paymentEntities, paymentMigrations } from '../payments/test-gateway-tables';
 import { contentEntities, contentMigrations } from '../content/site-content-table';
 import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
+import { reminderEntities, reminderMigrations } from '../reminders/reminders-table';
 import { reviewEntities, reviewMigrations } from '../reviews/review-table';
 import { seedEntities, seedMigrations } from '../seed/seed-runs-table';
 import { waiverTermsEntities, waiverTermsMigrations } from '../waivers/waiver-terms-table';
@@ -34,6 +35,7 @@ export const schemaEntities = [
   ...messagingEntities,
   ...waiverTermsEntities,
   ...waiverEntities,
+  ...reminderEntities,
 ];
 
 export const schemaMigrations = [
@@ -55,4 +57,5 @@ export const schemaMigrations = [
   ...messagingMigrations,
   ...waiverTermsMigrations,
   ...waiverMigrations,
+  ...reminderMigrations,
 ];

@@ -10,6 +10,9 @@ import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Clock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { ProcessManager } from '../../application/process-managers/process-manager';
+import { ReminderMessagesProcess } from '../../application/reminders/reminder-messages.process';
+import { ReminderPlanner } from '../../application/reminders/reminder-planner';
+import { ReminderPlanningProcess } from '../../application/reminders/reminder-planning.process';
 import { WaiverDocuments } from '../../application/waivers/waiver-documents';
 import { WaiverMessagesProcess } from '../../application/waivers/waiver-messages.process';
 
@@ -35,5 +38,7 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
     new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
     new NotificationsProcess(ports.events, ports.outbox, ports.content, ports.siteOrigin),
     new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox),
+    new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content), ports.clock),
+    new ReminderMessagesProcess(ports.events, ports.outbox),
   ];
 }

@@ -2,6 +2,7 @@ import { slotClaimsProjection } from '../../application/availability/slot-claims
 import { bookingHistoryProjection } from '../../application/bookings/booking-history.projection';
 import { bookingListProjection } from '../../application/bookings/booking-list.projection';
 import { Projection } from '../../application/projections/projection';
+import { reminderListProjection } from '../../application/reminders/reminder-list.projection';
 import { waiverListProjection } from '../../application/waivers/waiver-list.projection';
 
 /**
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   bookingHistoryProjection,
   slotClaimsProjection,
   waiverListProjection,
+  reminderListProjection,
 ];

@@ -18,7 +18,10 @@ export const bookingHistoryProjection = rowPerEvent<BookingHistoryRow>({
       occurredAt: new Date(event.data.occurredAt),
       recordedAt: recorded.recordedAt,
       changes: changesOf(event),
-      reason: event.type === 'BookingStatusChanged' || event.type === 'BookingHoldEnded' ? (event.data.reason ?? null) : null,
+      reason:
+        event.type === 'BookingStatusChanged' || event.type === 'BookingHoldEnded' || event.type === 'BookingRescheduled'
+          ? (event.data.reason ?? null)
+          : null,
     };
   },
 });
@@ -43,6 +46,11 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
       return { status: { from: 'held', to: 'confirmed' }, amountPaidCents: { from: null, to: event.data.amountCents } };
     case 'BookingStatusChanged':
       return { status: { from: event.data.from, to: event.data.to }, ...(event.data.weather ? { weather: { from: null, to: true } } : {}) };
+    case 'BookingRescheduled':
+      return {
+        date: { from: event.data.from.date, to: event.data.to.date },
+        ...(event.data.from.time !== event.data.to.time ? { time: { from: event.data.from.time, to: event.data.to.time } } : {}),
+      };
     case 'BookingRefunded':
       return {
         refundedCents: { from: null, to: event.data.amountCents },

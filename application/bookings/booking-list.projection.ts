@@ -65,5 +65,7 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
       return { ...row, ...touched, refundedCents: row.refundedCents + event.data.amountCents };
     case 'BookingStatusChanged':
       return { ...row, ...touched, status: event.data.to };
+    case 'BookingRescheduled':
+      return { ...row, ...touched, date: event.data.to.date, time: event.data.to.time };
   }
 }

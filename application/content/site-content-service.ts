@@ -47,6 +47,7 @@ const SEED: Actor = { kind: 'system', process: 'seed' };
  * own saves drop the copy at once, another server's are seen within this time.
  */
 const CONTACT_FRESH_MS = 5_000;
+const MESSAGE_SECTIONS: ReadonlySet<string> = new Set(['contact', 'guide', 'booking', 'reminders']);
 
 export class SiteContentService implements ContactEntries {
   private cachedContact: { rows: Promise<SiteContentRow[]>; readAt: number } | undefined;
@@ -57,13 +58,11 @@ export class SiteContentService implements ContactEntries {
     private readonly images: MediaImages,
   ) {}
 
-  /** The `contact` and `guide` entries (business phone, meeting place, guide phone), for the messages. */
+  /** The `contact`, `guide`, `booking` and `reminders` entries (business phone, meeting place, guide phone, summary hour), for the messages. */
   contactEntries(): Promise<readonly SiteContentRow[]> {
     const now = Date.now();
     if (!this.cachedContact || now - this.cachedContact.readAt >= CONTACT_FRESH_MS) {
-      const rows = this.store
-        .list(siteContentTable)
-        .then((all) => all.filter((row) => row.section === 'contact' || row.section === 'guide' || row.section === 'booking'));
+      const rows = this.store.list(siteContentTable).then((all) => all.filter((row) => MESSAGE_SECTIONS.has(row.section)));
       this.cachedContact = { rows, readAt: now };
       rows.catch(() => (this.cachedContact = undefined));
     }

@@ -84,4 +84,6 @@ export interface OutboxStore {
   releaseAll(claimed: readonly Pick<OutboxMessage, 'id' | 'claimedAt'>[], update: OutboxUpdate): Promise<void>;
   /** Newest first. */
   list(query?: OutboxQuery): Promise<OutboxMessage[]>;
+  /** The messages written under these keys (those that exist), in no particular order. */
+  byDedupeKeys(keys: readonly string[]): Promise<OutboxMessage[]>;
 }

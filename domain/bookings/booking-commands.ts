@@ -1,6 +1,6 @@
 import { Actor } from '../shared/actor';
 import { BookingDetails, BookingPayment, BookingSale, HoldEndCause } from './booking-events';
-import { BookingStatus } from './booking-rules';
+import { BookingStatus, TimeSlot } from './booking-rules';
 
 /** Time and actor come in with every command: `decide` never reads a clock. */
 interface Issued {
@@ -64,5 +64,13 @@ export interface RecordRefund extends Issued {
   readonly forVersion: number;
 }
 
+/** Moves the trip to another date or slot (the reschedule process has taken that slot already). */
+export interface RescheduleBooking extends Issued {
+  readonly type: 'RescheduleBooking';
+  readonly date: string;
+  readonly time: TimeSlot;
+  readonly reason?: string;
+}
+
 export type BookingCommand =
-  RequestBooking | ChangeBookingStatus | HoldBooking | EndHold | RecordPaymentSuccess | RecordPayment | RecordRefund;
+  RequestBooking | ChangeBookingStatus | HoldBooking | EndHold | RecordPaymentSuccess | RecordPayment | RecordRefund | RescheduleBooking;

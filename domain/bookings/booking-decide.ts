@@ -8,10 +8,11 @@ import {
   RecordPaymentSuccess,
   RecordRefund,
   RequestBooking,
+  RescheduleBooking,
 } from './booking-commands';
 import { BookingDetails, BookingEvent } from './booking-events';
 import { bookingMachine } from './booking-machine';
-import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize } from './booking-rules';
+import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize, TIME_SLOTS } from './booking-rules';
 import { BookingState, ExistingBooking, refundAnswering } from './booking-state';
 
 export class BookingNotFoundError extends DomainError {
@@ -49,6 +50,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return recordRefund(command, existing(state));
     case 'ChangeBookingStatus':
       return changeStatus(command, existing(state));
+    case 'RescheduleBooking':
+      return reschedule(command, existing(state));
     default: {
       const unknown: never = command;
       throw new DomainError('unknown-command', `Unknown booking command ${(unknown as { type: string }).type}`);
@@ -159,6 +162,28 @@ function changeStatus(command: ChangeBookingStatus, state: ExistingBooking): Boo
         to: command.to,
         ...(reason ? { reason } : {}),
         ...(command.to === 'cancelled' && command.weather ? { weather: true } : {}),
+        actor: command.actor,
+        occurredAt: command.at,
+      },
+    },
+  ];
+}
+
+function reschedule(command: RescheduleBooking, state: ExistingBooking): BookingEvent[] {
+  assertTransition(bookingMachine, state.status, 'reschedule', `A ${state.status} booking cannot be moved`);
+  if (!isCalendarDate(command.date)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.date);
+  if (!(TIME_SLOTS as readonly string[]).includes(command.time)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.time);
+  const from = { date: state.details.date, time: state.details.time };
+  // Moved there before (a repeated step): nothing to add.
+  if (from.date === command.date && from.time === command.time) return [];
+  const reason = command.reason?.trim();
+  return [
+    {
+      type: 'BookingRescheduled',
+      data: {
+        from,
+        to: { date: command.date, time: command.time },
+        ...(reason ? { reason } : {}),
         actor: command.actor,
         occurredAt: command.at,
       },

@@ -130,8 +130,24 @@ export type BookingRefunded = DomainEvent<
   }
 >;
 
+/**
+ * The trip moved to another date or slot. Appended by the reschedule process once the new slot is
+ * taken and the old one released (issue 20); what follows a booking (its reminders) moves with it.
+ */
+export type BookingRescheduled = DomainEvent<
+  'BookingRescheduled',
+  { from: { date: string; time: TimeSlot }; to: { date: string; time: TimeSlot }; reason?: string; actor: Actor; occurredAt: string }
+>;
+
 export type BookingEvent =
-  BookingRequested | BookingStatusChanged | BookingHeld | BookingHoldEnded | BookingPaymentSucceeded | BookingPaid | BookingRefunded;
+  | BookingRequested
+  | BookingStatusChanged
+  | BookingHeld
+  | BookingHoldEnded
+  | BookingPaymentSucceeded
+  | BookingPaid
+  | BookingRefunded
+  | BookingRescheduled;
 
 export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'BookingRequested',
@@ -141,4 +157,5 @@ export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['ty
   'BookingPaymentSucceeded',
   'BookingPaid',
   'BookingRefunded',
+  'BookingRescheduled',
 ]);

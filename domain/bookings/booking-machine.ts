@@ -19,7 +19,8 @@ export const bookingMachine = setup({
       | { type: 'pay' }
       | { type: 'confirm' }
       | { type: 'set_pending' }
-      | { type: 'cancel' },
+      | { type: 'cancel' }
+      | { type: 'reschedule' },
   },
 }).createMachine({
   id: 'booking',
@@ -42,8 +43,11 @@ export const bookingMachine = setup({
       on: { payment_succeeded: 'released', pay: 'confirmed', confirm: 'confirmed', set_pending: 'pending', cancel: 'cancelled' },
     },
     // A payment that arrives after the admin set the checkout pending or confirmed still counts.
-    pending: { on: { payment_succeeded: 'pending', confirm: 'confirmed', pay: 'confirmed', cancel: 'cancelled' } },
-    confirmed: { on: { payment_succeeded: 'confirmed', set_pending: 'pending', pay: 'confirmed', cancel: 'cancelled' } },
+    // A trip that will still happen may move to another date or slot.
+    pending: { on: { payment_succeeded: 'pending', confirm: 'confirmed', pay: 'confirmed', cancel: 'cancelled', reschedule: 'pending' } },
+    confirmed: {
+      on: { payment_succeeded: 'confirmed', set_pending: 'pending', pay: 'confirmed', cancel: 'cancelled', reschedule: 'confirmed' },
+    },
     // A payment for a cancelled booking is recorded so that it can be refunded.
     cancelled: { on: { payment_succeeded: 'cancelled', confirm: 'confirmed', set_pending: 'pending' } },
   },

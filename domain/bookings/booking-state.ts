@@ -81,6 +81,9 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingStatusChanged':
       if (state.status === 'none') return state;
       return { ...state, status: event.data.to, updatedAt: event.data.occurredAt };
+    case 'BookingRescheduled':
+      if (state.status === 'none') return state;
+      return { ...state, details: { ...state.details, ...event.data.to }, updatedAt: event.data.occurredAt };
     default:
       return state;
   }

@@ -1,4 +1,5 @@
 import { BOOKING_HORIZON, HORIZON_MESSAGES } from '../bookings/booking-rules';
+import { REMINDER_MESSAGES } from '../reminders/reminder-rules';
 import { DomainError } from '../shared/decider';
 
 /**
@@ -6,7 +7,7 @@ import { DomainError } from '../shared/decider';
  * phone format). The server refuses anything not in this registry, and the admin form checks a
  * field with the same `validateSiteContent` before sending it.
  */
-export type SiteContentKind = 'text' | 'longText' | 'phone' | 'email' | 'url' | 'imageUrl' | 'videoUrl' | 'days';
+export type SiteContentKind = 'text' | 'longText' | 'phone' | 'email' | 'optionalEmail' | 'url' | 'imageUrl' | 'videoUrl' | 'days' | 'hour';
 
 export interface SiteContentRule {
   readonly kind: SiteContentKind;
@@ -33,6 +34,8 @@ const imageUrl: SiteContentRule = { kind: 'imageUrl', max: SITE_CONTENT_LIMITS.u
 const videoUrl: SiteContentRule = { kind: 'videoUrl', max: SITE_CONTENT_LIMITS.urlMax };
 const claim = text(SITE_CONTENT_LIMITS.claimMax);
 const days: SiteContentRule = { kind: 'days', max: 4 };
+const optionalEmail: SiteContentRule = { kind: 'optionalEmail', max: SITE_CONTENT_LIMITS.emailMax };
+const hour: SiteContentRule = { kind: 'hour', max: 2 };
 
 export const SITE_CONTENT_RULES = {
   hero: { title: text(120), subtitle: text(400), buttonText: text(40), video_url: videoUrl, background_image: imageUrl },
@@ -43,6 +46,8 @@ export const SITE_CONTENT_RULES = {
     description: longText,
     specialties: text(200),
     phone,
+    /** Where the guide's reminders and daily summary are also emailed; empty: SMS only. */
+    email: optionalEmail,
     picture: imageUrl,
   },
   about: { title: text(120), description: longText },
@@ -50,6 +55,8 @@ export const SITE_CONTENT_RULES = {
   branding: { logo: imageUrl },
   claims: { experience: claim, rating: claim, clients: claim, fish: claim },
   booking: { horizon_days: days },
+  /** The hour (0-23, lake time) of the guide's daily summary of tomorrow's trips. */
+  reminders: { summary_hour: hour },
 } as const satisfies Record<string, Record<string, SiteContentRule>>;
 
 export type SiteContentSection = keyof typeof SITE_CONTENT_RULES;
@@ -64,6 +71,7 @@ export const SITE_CONTENT_MESSAGES = {
   imageUrl: 'Please use an uploaded image (/media/...) or an image address starting with https://',
   videoUrl: 'Please use a YouTube or Vimeo link starting with https://, or an uploaded MP4 or WebM video (/media/...)',
   days: HORIZON_MESSAGES.days,
+  hour: REMINDER_MESSAGES.summaryHour,
 } as const;
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
@@ -97,6 +105,11 @@ export function validateSiteContent(section: string, key: string, value: string)
       return PHONE_PATTERN.test(v) ? null : SITE_CONTENT_MESSAGES.phone;
     case 'email':
       return EMAIL_PATTERN.test(v) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.email;
+    case 'optionalEmail':
+      // Empty turns it off.
+      return v === '' || (EMAIL_PATTERN.test(v) && v.length <= rule.max) ? null : SITE_CONTENT_MESSAGES.email;
+    case 'hour':
+      return /^\d{1,2}$/.test(v) && Number(v) <= 23 ? null : SITE_CONTENT_MESSAGES.hour;
     case 'url':
       return isHttpsUrl(v) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.url;
     case 'imageUrl':

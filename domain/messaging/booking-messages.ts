@@ -240,7 +240,7 @@ function utcDate(date: string): Date {
 }
 
 /** Long free text (a name, a reason) is shortened so that the text stays one message. */
-function clip(value: string, max: number): string {
+export function clip(value: string, max: number): string {
   const single = value.replace(/\s+/g, ' ').trim();
   return single.length <= max ? single : `${single.slice(0, max - 1).trimEnd()}…`;
 }

@@ -1,162 +1,16 @@
 import { TEST_PAYMENT_MARK } from '../../application/messaging/notifications.process';
 import { WAIVER_REQUEST } from '../../domain/messaging/booking-messages';
 import { randomBytes } from 'node:crypto';
-import { createServer, IncomingMessage, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { OutboxMessage } from '../../application/messaging/outbox';
 import { DispatchCounts, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
 import { ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
+import { LocalMailServer, LocalTwilio } from '../support/message-stand-ins';
 import { pdfText } from '../support/pdf-text';
 import { TestClock } from '../support/test-clock';
-
-// ---- local stand-ins for the mail server and the Twilio API, driven by the real SDKs ----
-
-interface ReceivedEmail {
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string | null; mimeType: string; content: Uint8Array }[];
-}
-
-/** An SMTP server on a fixed port that can be stopped and started again (a mail server outage). */
-class LocalMailServer {
-  readonly received: ReceivedEmail[] = [];
-  private server?: SMTPServer;
-  port = 0;
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      // smtp-server's built-in certificate has expired: plain SMTP only (STACK-NOTES.md).
-      disabledCommands: ['STARTTLS'],
-      authOptional: true,
-      logger: false,
-      onData: (stream, _session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          PostalMime.parse(Buffer.concat(chunks))
-            .then((mail) => {
-              this.received.push({
-                from: `${mail.from?.name} <${mail.from?.address}>`,
-                to: (mail.to ?? []).map((a) => a.address ?? ''),
-                subject: mail.subject ?? '',
-                text: mail.text ?? '',
-                html: mail.html ?? '',
-                attachments: mail.attachments.map((a) => ({
-                  filename: a.filename,
-                  mimeType: a.mimeType,
-                  content: typeof a.content === 'string' ? Buffer.from(a.content, a.encoding ?? 'utf8') : new Uint8Array(a.content),
-                })),
-              });
-              callback();
-            })
-            .catch(callback);
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.port = (server.server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  to(address: string): ReceivedEmail[] {
-    return this.received.filter((m) => m.to.includes(address));
-  }
-}
-
-interface ReceivedSms {
-  accountSid: string;
-  auth: string;
-  to: string;
-  from: string;
-  body: string;
-}
-
-/** Answers POST /2010-04-01/Accounts/{sid}/Messages.json as Twilio does. */
-class LocalTwilio {
-  readonly received: ReceivedSms[] = [];
-  /** Numbers Twilio refuses with its 400 / 21211 answer. */
-  readonly invalidNumbers = new Set<string>();
-  private server?: Server;
-  port = 0;
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      void readBody(req).then((raw) => {
-        const match = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(req.url ?? '');
-        if (req.method !== 'POST' || !match) {
-          res
-            .writeHead(404, { 'Content-Type': 'application/json' })
-            .end(JSON.stringify({ code: 20404, message: 'Not found', status: 404 }));
-          return;
-        }
-        const form = new URLSearchParams(raw);
-        const sms = {
-          accountSid: match[1]!,
-          auth: req.headers.authorization ?? '',
-          to: form.get('To') ?? '',
-          from: form.get('From') ?? '',
-          body: form.get('Body') ?? '',
-        };
-        if (this.invalidNumbers.has(sms.to)) {
-          res.writeHead(400, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ code: 21211, message: `The 'To' number ${sms.to} is not a valid phone number.`, status: 400 }));
-          return;
-        }
-        this.received.push(sms);
-        const sid = `SM${randomBytes(16).toString('hex')}`;
-        res.writeHead(201, { 'Content-Type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            sid,
-            account_sid: sms.accountSid,
-            to: sms.to,
-            from: sms.from,
-            body: sms.body,
-            status: 'queued',
-            num_segments: '1',
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  to(phone: string): ReceivedSms[] {
-    return this.received.filter((m) => m.to === phone);
-  }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 // ---- the booking flows ----
 

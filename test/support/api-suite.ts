@@ -2,7 +2,8 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { Clock } from '../../application/ports/clock';
 import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
 import { Database } from '../../adapters/persistence/database';
-import { BACKGROUND_RUNNER } from '../../adapters/shared/tokens';
+import { ProjectionRunner } from '../../application/projections/projection-runner';
+import { BACKGROUND_RUNNER, PROJECTION_RUNNER } from '../../adapters/shared/tokens';
 import { TestDatabase } from './databases';
 import { startTestApp, TestApp, TestClient } from './test-app';
 
@@ -20,6 +21,15 @@ export async function messagesSettled(app: TestApp, database: Database): Promise
   if (!(await background.waitFor({ commit: BigInt(last.commit), prepare: BigInt(last.prepare) }, 10_000))) {
     throw new Error('The background process managers did not catch up within 10 s');
   }
+}
+
+/**
+ * The background process managers caught up, then the read models with what they appended (the
+ * reminders they plan are read from a projection).
+ */
+export async function logSettled(app: TestApp, database: Database): Promise<void> {
+  await messagesSettled(app, database);
+  await app.app.get<ProjectionRunner>(PROJECTION_RUNNER).catchUp();
 }
 
 /** What an API suite's tests talk to; only readable once the suite's beforeAll has run. */

@@ -515,6 +515,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pending-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reminders waiting to go out, the soonest first */
+        get: operations["RemindersController_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/process-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every reminder that is due now
+         * @description What the minute job does, at once, and the outbox sends them before the answer: how many were sent, skipped (too late, or their booking is no longer confirmed), failed, held for quiet hours (21:00-08:00) and still on their way.
+         */
+        post: operations["RemindersController_process"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quote": {
         parameters: {
             query?: never;
@@ -583,6 +620,46 @@ export interface paths {
         post?: never;
         /** Delete a review */
         delete: operations["ReviewsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scheduled-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every reminder, the latest moment first
+         * @description Pages of `limit` rows (default 100); the X-Next-Offset header is the `offset` of the next page.
+         */
+        get: operations["RemindersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/send-daily-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the guide's summary of tomorrow's trips now
+         * @description To the guide phone of Settings (and the guide email, if set); the answer says to whom, and how it went.
+         */
+        post: operations["RemindersController_sendDailySummary"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1169,6 +1246,38 @@ export interface components {
             role: "admin" | "auditor";
             /** @example guide */
             username: string;
+        };
+        DailySummaryReceiptDto: {
+            /**
+             * Format: date
+             * @description The day it covers: tomorrow on the lake
+             * @example 2026-12-05
+             */
+            date: string;
+            /** @enum {string|null} */
+            delivery: "sent" | "recorded" | null;
+            /** @example null */
+            failureReason: string | null;
+            /** @example Sat, Dec 5: 1 trip, 3 guests. */
+            message: string;
+            /** @example null */
+            recipientEmail: string | null;
+            /**
+             * @description The guide's name (Website Content > Guide)
+             * @example Dale Kowalchuk
+             */
+            recipientName: string;
+            /**
+             * @description The guide phone of Settings
+             * @example (780) 555-0142
+             */
+            recipientPhone: string;
+            /** Format: uuid */
+            reminderId: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "cancelled" | "skipped";
+            /** @example 2 */
+            trips: number;
         };
         DayAvailabilityDto: {
             /**
@@ -1862,6 +1971,125 @@ export interface components {
             clientSecret: string;
             paymentIntentId: string;
         };
+        ReminderRowDto: {
+            /**
+             * @description Delivery attempts that failed so far
+             * @example 0
+             */
+            attempts: number;
+            /**
+             * Format: uuid
+             * @description The booking it is for; null for the guide's daily summary
+             */
+            bookingId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description recorded: SMS or email is not configured, so it was kept in the outbox and not sent
+             * @enum {string|null}
+             */
+            delivery: "sent" | "recorded" | null;
+            /**
+             * @description The provider's last refusal
+             * @example null
+             */
+            failureReason: string | null;
+            /**
+             * Format: date
+             * @description The trip's date, or the day a summary covers
+             * @example 2026-12-05
+             */
+            forDate: string;
+            /**
+             * Format: uuid
+             * @example 0b9c5f2e-6a1d-5c3b-9e8f-7a6b5c4d3e2f
+             */
+            id: string;
+            /** @description The text: as it would read now while pending, as sent once queued */
+            message: string;
+            /**
+             * Format: date-time
+             * @description Never sent after this: the trip start, or the start of the summarised day
+             */
+            notAfter: string;
+            /** @example SM0123456789abcdef0123456789abcdef */
+            providerId: string | null;
+            /**
+             * Format: date-time
+             * @description When it was handed to the outbox
+             */
+            queuedAt: string | null;
+            /**
+             * @description Why it was cancelled, skipped or held back by quiet hours
+             * @example null
+             */
+            reason: string | null;
+            /**
+             * @description Also emailed when set
+             * @example dana@example.com
+             */
+            recipientEmail: string | null;
+            /** @example Dana Whitford */
+            recipientName: string;
+            /** @example (780) 555-0199 */
+            recipientPhone: string;
+            /**
+             * @example customer_24h
+             * @enum {string}
+             */
+            reminderType: "customer_48h" | "customer_24h" | "customer_day_of" | "guide_daily_summary" | "guide_trip_reminder";
+            /**
+             * Format: date-time
+             * @description A failed reminder that is tried again: when
+             */
+            retryAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it goes (or went) out: moved by quiet hours and by a rescheduled trip
+             */
+            scheduledFor: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /**
+             * @description pending (waiting, or handed to the outbox), sent, failed (retryAt set while it is tried again), cancelled (its booking was), skipped (its only allowed moment was after the trip began; `reason` says why)
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed" | "cancelled" | "skipped";
+            /**
+             * @example afternoon
+             * @enum {string|null}
+             */
+            tripTime: "morning" | "afternoon" | "full-day" | null;
+            /** @example 1 */
+            version: number;
+        };
+        ReminderRunCountsDto: {
+            /**
+             * @description In quiet hours (21:00-08:00): they wait for 08:00
+             * @example 0
+             */
+            deferred: number;
+            /**
+             * @description Refused by the provider; those not given up are retried later
+             * @example 0
+             */
+            failed: number;
+            /**
+             * @description Handed to the outbox, its answer not known yet
+             * @example 0
+             */
+            queued: number;
+            /**
+             * @description Handed to the provider (or only recorded, when SMS is not configured)
+             * @example 2
+             */
+            sent: number;
+            /**
+             * @description Too late to send (or their booking is no longer confirmed): recorded as such
+             * @example 1
+             */
+            skipped: number;
+        };
         ReviewDto: {
             /** @description Plain text; pages render it as text, never as HTML */
             comment: string;
@@ -2478,6 +2706,7 @@ export type SchemaCreateBlogPostDto = components['schemas']['CreateBlogPostDto']
 export type SchemaCreateBookingDto = components['schemas']['CreateBookingDto'];
 export type SchemaCreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
 export type SchemaCurrentUserDto = components['schemas']['CurrentUserDto'];
+export type SchemaDailySummaryReceiptDto = components['schemas']['DailySummaryReceiptDto'];
 export type SchemaDayAvailabilityDto = components['schemas']['DayAvailabilityDto'];
 export type SchemaErrorBodyDto = components['schemas']['ErrorBodyDto'];
 export type SchemaExistingBookingDto = components['schemas']['ExistingBookingDto'];
@@ -2511,6 +2740,8 @@ export type SchemaRefundDecisionDto = components['schemas']['RefundDecisionDto']
 export type SchemaRefundPreviewDto = components['schemas']['RefundPreviewDto'];
 export type SchemaRefundRecordDto = components['schemas']['RefundRecordDto'];
 export type SchemaReleasePaymentHoldDto = components['schemas']['ReleasePaymentHoldDto'];
+export type SchemaReminderRowDto = components['schemas']['ReminderRowDto'];
+export type SchemaReminderRunCountsDto = components['schemas']['ReminderRunCountsDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
 export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
 export type SchemaSaveWaiverTermsDto = components['schemas']['SaveWaiverTermsDto'];
@@ -5065,6 +5296,100 @@ export interface operations {
             };
         };
     };
+    RemindersController_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderRowDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RemindersController_process: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderRunCountsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     QuoteController_quote: {
         parameters: {
             query?: never;
@@ -5434,6 +5759,143 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RemindersController_list: {
+        parameters: {
+            query?: {
+                /** @description One booking's reminders */
+                bookingId?: string;
+                /** @description Rows per page, 100 when left out */
+                limit?: number;
+                /** @description Rows to skip: the X-Next-Offset header of the previous page */
+                offset?: number;
+                /** @description Without it: every status */
+                status?: "pending" | "sent" | "failed" | "cancelled" | "skipped";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Present when more rows follow: pass it as `offset` */
+                    "X-Next-Offset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderRowDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RemindersController_sendDailySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailySummaryReceiptDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The SMS provider refused it; the reason is in the message (the outbox tries again later unless it gave up) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The daily summary could not be sent: The number is not a valid phone number"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { SiteContentService } from '../../application/content/site-content-service';
+import { OutboxStore } from '../../application/messaging/outbox';
+import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
+import { Clock } from '../../application/ports/clock';
+import { EventStore } from '../../application/ports/event-store';
+import { ProjectionWaiter } from '../../application/projections/projection';
+import { ReminderJob } from '../../application/reminders/reminder-job';
+import { ReminderPlanner } from '../../application/reminders/reminder-planner';
+import { ReminderService } from '../../application/reminders/reminder-service';
+import { ContentModule } from '../content/content.module';
+import { MessagingModule } from '../messaging/messaging.module';
+import { OUTBOX_STORE } from '../messaging/messaging.tokens';
+import { Database } from '../persistence/database';
+import { ProjectionsModule } from '../projections/projections.module';
+import { CLOCK, DATABASE, EVENT_STORE, READ_YOUR_WRITES } from '../shared/tokens';
+import { RemindersController } from './reminders.controller';
+import { RemindersSchedule } from './reminders.schedule';
+import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-reminder-queries';
+
+/** Reminders (issue 16): the minute job, its read model and the admin's calls. The planning process is in ProjectionsModule. */
+@Module({
+  imports: [ProjectionsModule, ContentModule, MessagingModule],
+  controllers: [RemindersController],
+  providers: [
+    {
+      provide: ReminderJob,
+      inject: [EVENT_STORE, DATABASE, SiteContentService, OUTBOX_STORE, OutboxDispatcher, READ_YOUR_WRITES, CLOCK],
+      useFactory: (
+        events: EventStore,
+        db: Database,
+        content: SiteContentService,
+        outbox: OutboxStore,
+        dispatcher: OutboxDispatcher,
+        settled: ProjectionWaiter,
+        clock: Clock,
+      ) =>
+        new ReminderJob(
+          events,
+          new TypeOrmReminderQueries(db.dataSource),
+          new TypeOrmReminderBookings(db.dataSource),
+          content,
+          outbox,
+          dispatcher,
+          new ReminderPlanner(events, content),
+          settled,
+          clock,
+        ),
+    },
+    {
+      provide: ReminderService,
+      inject: [DATABASE, ReminderJob],
+      useFactory: (db: Database, job: ReminderJob) => new ReminderService(new TypeOrmReminderQueries(db.dataSource), job),
+    },
+    RemindersSchedule,
+  ],
+})
+export class RemindersModule {}

@@ -1,0 +1,196 @@
+import { describe, expect, test } from '@jest/globals';
+import { givenDecider } from '../../test/support/decider-spec';
+import { Actor } from '../shared/actor';
+import { DomainError, IllegalTransitionError } from '../shared/decider';
+import {
+  BookingDetails,
+  bookingDecider,
+  BookingEvent,
+  BookingNotFoundError,
+  BookingRequested,
+  BookingRescheduled,
+  BookingStatusChanged,
+  RescheduleBooking,
+} from './booking';
+import { BOOKING_MESSAGES, TimeSlot } from './booking-rules';
+
+const admin: Actor = { kind: 'user', username: 'guide', role: 'admin' };
+const visitor: Actor = { kind: 'visitor' };
+const rescheduler: Actor = { kind: 'system', process: 'booking_reschedule' };
+const details: BookingDetails = {
+  package: 'Half-Day Adventure',
+  date: '2026-12-03',
+  time: 'morning',
+  name: 'Dana Whitford',
+  email: 'dana@example.com',
+  phone: '780-555-0199',
+  people: 3,
+  hasKids: true,
+  kidsCount: 1,
+};
+const requested: BookingRequested = {
+  type: 'BookingRequested',
+  data: { bookingId: 'b1', details, actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
+};
+const confirmed: BookingStatusChanged = {
+  type: 'BookingStatusChanged',
+  data: { from: 'pending', to: 'confirmed', actor: admin, occurredAt: '2026-11-22T11:00:00.000Z' },
+};
+const cancelled: BookingStatusChanged = {
+  type: 'BookingStatusChanged',
+  data: { from: 'confirmed', to: 'cancelled', actor: admin, occurredAt: '2026-11-23T09:00:00.000Z' },
+};
+const held: BookingEvent = {
+  type: 'BookingHeld',
+  data: {
+    bookingId: 'b1',
+    details,
+    payment: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', gateway: 'test' },
+    holdExpiresAt: '2026-11-22T10:15:00.000Z',
+    actor: visitor,
+    occurredAt: '2026-11-22T10:00:00.000Z',
+  },
+};
+const released: BookingEvent = {
+  type: 'BookingHoldEnded',
+  data: {
+    cause: 'lapsed',
+    reason: 'The hold lapsed',
+    actor: { kind: 'system', process: 'lapsed-holds' },
+    occurredAt: '2026-11-22T10:15:00.000Z',
+  },
+};
+
+const AT = '2026-11-24T15:00:00.000Z';
+const reschedule = (date: string, time: TimeSlot, reason?: string): RescheduleBooking => ({
+  type: 'RescheduleBooking',
+  date,
+  time,
+  ...(reason !== undefined ? { reason } : {}),
+  actor: rescheduler,
+  at: AT,
+});
+const rescheduled = (
+  to: { date: string; time: TimeSlot },
+  from = { date: '2026-12-03', time: 'morning' as TimeSlot },
+): BookingRescheduled => ({
+  type: 'BookingRescheduled',
+  data: { from, to, actor: rescheduler, occurredAt: AT },
+});
+
+const spec = givenDecider(bookingDecider);
+
+describe('rescheduling a booking', () => {
+  test('a confirmed booking moves to another date and slot, saying from where to where', () => {
+    spec
+      .given(requested, confirmed)
+      .when(reschedule('2026-12-10', 'afternoon'))
+      .then(rescheduled({ date: '2026-12-10', time: 'afternoon' }));
+  });
+
+  test('a pending booking may move too: its trip will still happen', () => {
+    spec
+      .given(requested)
+      .when(reschedule('2026-12-04', 'morning'))
+      .then(rescheduled({ date: '2026-12-04', time: 'morning' }));
+  });
+
+  test('only the slot changes, or only the date: either is a move', () => {
+    spec
+      .given(requested, confirmed)
+      .when(reschedule('2026-12-03', 'full-day'))
+      .then(rescheduled({ date: '2026-12-03', time: 'full-day' }));
+    spec
+      .given(requested, confirmed)
+      .when(reschedule('2026-12-05', 'morning'))
+      .then(rescheduled({ date: '2026-12-05', time: 'morning' }));
+  });
+
+  test('the reason is kept trimmed; a blank one is left out', () => {
+    spec
+      .given(requested, confirmed)
+      .when(reschedule('2026-12-10', 'afternoon', '  High winds forecast  '))
+      .then({
+        type: 'BookingRescheduled',
+        data: { ...rescheduled({ date: '2026-12-10', time: 'afternoon' }).data, reason: 'High winds forecast' },
+      });
+    spec
+      .given(requested, confirmed)
+      .when(reschedule('2026-12-10', 'afternoon', '   '))
+      .then(rescheduled({ date: '2026-12-10', time: 'afternoon' }));
+  });
+
+  test('to the date and slot it already has: nothing (a repeated step)', () => {
+    spec.given(requested, confirmed).when(reschedule('2026-12-03', 'morning')).then();
+    const moved = rescheduled({ date: '2026-12-10', time: 'afternoon' });
+    spec.given(requested, confirmed, moved).when(reschedule('2026-12-10', 'afternoon')).then();
+  });
+
+  test('moved twice: the second move starts from where the first one left it', () => {
+    const moved = rescheduled({ date: '2026-12-10', time: 'afternoon' });
+    spec
+      .given(requested, confirmed, moved)
+      .when(reschedule('2026-12-03', 'morning'))
+      .then(rescheduled({ date: '2026-12-03', time: 'morning' }, { date: '2026-12-10', time: 'afternoon' }));
+  });
+
+  test.each([
+    ['cancelled', [requested, confirmed, cancelled]],
+    ['held', [held]],
+    ['released', [held, released]],
+  ] as const)('a %s booking cannot be moved', (status, history) => {
+    expect(spec.given(...history).state.status).toBe(status);
+    spec
+      .given(...history)
+      .when(reschedule('2026-12-10', 'afternoon'))
+      .thenRefused(IllegalTransitionError, `A ${status} booking cannot be moved`);
+  });
+
+  test('a cancelled booking is refused even when asked for its own date and slot', () => {
+    spec.given(requested, confirmed, cancelled).when(reschedule('2026-12-03', 'morning')).thenRefused(IllegalTransitionError);
+  });
+
+  test('a booking that does not exist cannot be moved', () => {
+    spec.given().when(reschedule('2026-12-10', 'afternoon')).thenRefused(BookingNotFoundError);
+  });
+
+  test.each(['2026-02-30', '2026-13-01', '2026-12-1', '', '2026-12-10T13:00:00Z'])('to %p, no calendar date: refused', (date) => {
+    spec.given(requested, confirmed).when(reschedule(date, 'afternoon')).thenRefused(DomainError, BOOKING_MESSAGES.date);
+  });
+
+  test('to a slot that does not exist: refused', () => {
+    spec
+      .given(requested, confirmed)
+      .when(reschedule('2026-12-10', 'evening' as TimeSlot))
+      .thenRefused(DomainError, BOOKING_MESSAGES.time);
+  });
+
+  test('the refusal of an invalid date carries the invalid-booking code', () => {
+    expect(() => bookingDecider.decide(reschedule('2026-02-30', 'afternoon'), spec.given(requested, confirmed).state)).toThrow(
+      expect.objectContaining({ code: 'invalid-booking', message: BOOKING_MESSAGES.date }),
+    );
+  });
+});
+
+describe('evolve after a move', () => {
+  test('the details take the new date and slot, everything else stays, and the status is kept', () => {
+    const moved = rescheduled({ date: '2026-12-10', time: 'afternoon' });
+    const state = spec.given(requested, confirmed, moved).state;
+    expect(state).toMatchObject({
+      status: 'confirmed',
+      bookingId: 'b1',
+      details: { ...details, date: '2026-12-10', time: 'afternoon' },
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: AT,
+    });
+  });
+
+  test('a pending booking stays pending', () => {
+    const state = spec.given(requested, rescheduled({ date: '2026-12-04', time: 'full-day' })).state;
+    expect(state).toMatchObject({ status: 'pending', details: { ...details, date: '2026-12-04', time: 'full-day' } });
+  });
+
+  test('a move before the booking existed is ignored (history is never refused)', () => {
+    expect(spec.given(rescheduled({ date: '2026-12-10', time: 'afternoon' })).state).toEqual({ status: 'none' });
+  });
+});

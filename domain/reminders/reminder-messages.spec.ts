@@ -1,0 +1,215 @@
+import { describe, expect, test } from '@jest/globals';
+import { unknownPlaceholders } from '../messaging/message-templates';
+import {
+  bookingReminderMessage,
+  dailySummaryMessage,
+  LONG_SMS_MAX_LENGTH,
+  REMINDER_PLACEHOLDERS,
+  REMINDER_TEMPLATES,
+  ReminderContact,
+  reminderEmail,
+  ReminderTrip,
+  SummaryTrip,
+  WHAT_TO_BRING_SHORT,
+} from './reminder-messages';
+import { BOOKING_REMINDER_TYPES, CUSTOMER_REMINDER_TYPES } from './reminder-rules';
+
+const trip: ReminderTrip = {
+  name: 'Dana Whitford',
+  package: 'Half-Day Adventure',
+  date: '2026-06-15',
+  time: 'afternoon',
+  people: 3,
+  kidsCount: 1,
+  phone: '780-555-0199',
+  missingWaivers: 2,
+};
+const contact: ReminderContact = {
+  businessName: 'Wabamun Lake Fishing Tours',
+  meetingPlace: 'Wabamun Marina, dock B',
+  guideName: 'Gord',
+  guidePhone: '(780) 555-0142',
+};
+const NO_OPT_OUT_WORD = /\b(cancel|stop)\b/i;
+
+describe('bookingReminderMessage', () => {
+  test('the 48-hour reminder, word for word', () => {
+    expect(bookingReminderMessage('customer_48h', trip, contact)).toEqual({
+      text:
+        'Wabamun Lake Fishing Tours: hi Dana Whitford, a reminder that your Half-Day Adventure trip is on Mon, Jun 15, Afternoon (1:00-5:00 PM). ' +
+        `Meet at Wabamun Marina, dock B. Bring: ${WHAT_TO_BRING_SHORT}. Questions or changes? Call or text (780) 555-0142.`,
+      subject: 'Reminder: your trip on Monday, June 15, 2026',
+    });
+  });
+
+  test.each(CUSTOMER_REMINDER_TYPES)('%s names the customer, package, slot, meeting place, what to bring and the guide phone', (type) => {
+    const { text } = bookingReminderMessage(type, trip, contact);
+    expect(text).toContain('Wabamun Lake Fishing Tours');
+    expect(text).toContain('Dana Whitford');
+    expect(text).toContain('Half-Day Adventure');
+    expect(text).toContain('Afternoon (1:00-5:00 PM)');
+    expect(text).toContain('Wabamun Marina, dock B');
+    expect(text).toContain(WHAT_TO_BRING_SHORT);
+    expect(text).toContain('(780) 555-0142');
+    expect(text).not.toMatch(/\{[a-zA-Z]+\}/);
+  });
+
+  test.each(['customer_48h', 'customer_24h'] as const)('%s gives the short date of the trip', (type) => {
+    expect(bookingReminderMessage(type, trip, contact).text).toContain('Mon, Jun 15');
+  });
+
+  test('the day-of reminder says today instead of the date', () => {
+    const { text, subject } = bookingReminderMessage('customer_day_of', trip, contact);
+    expect(text).toContain('your Half-Day Adventure trip is today, Afternoon (1:00-5:00 PM), at Wabamun Marina, dock B.');
+    expect(text).not.toContain('Jun 15');
+    expect(subject).toBe('Today: your trip at Afternoon (1:00-5:00 PM)');
+  });
+
+  test('the subjects give the long date', () => {
+    expect(bookingReminderMessage('customer_48h', trip, contact).subject).toBe('Reminder: your trip on Monday, June 15, 2026');
+    expect(bookingReminderMessage('customer_24h', trip, contact).subject).toBe('See you tomorrow: your trip on Monday, June 15, 2026');
+  });
+
+  test.each(['morning', 'full-day'] as const)('a %s trip gives its own slot label', (time) => {
+    const label = time === 'morning' ? 'Morning (6:00-10:00 AM)' : 'Full Day (6:00 AM-2:00 PM)';
+    expect(bookingReminderMessage('customer_24h', { ...trip, time }, contact).text).toContain(label);
+  });
+
+  test("the guide's trip reminder gives the slot, customer, party, phone and unsigned waivers", () => {
+    expect(bookingReminderMessage('guide_trip_reminder', trip, contact)).toEqual({
+      text: 'Trip in 1 hour: Afternoon (1:00-5:00 PM), Dana Whitford, 3 people incl. 1 child, 780-555-0199. Waivers not signed: 2.',
+      subject: 'Trip in 1 hour: Dana Whitford, Afternoon (1:00-5:00 PM)',
+    });
+  });
+
+  test("the guide's trip reminder for a party without children and all waivers signed", () => {
+    const { text } = bookingReminderMessage('guide_trip_reminder', { ...trip, people: 1, kidsCount: 0, missingWaivers: 0 }, contact);
+    expect(text).toBe('Trip in 1 hour: Afternoon (1:00-5:00 PM), Dana Whitford, 1 person, 780-555-0199. Waivers not signed: 0.');
+  });
+
+  test.each(BOOKING_REMINDER_TYPES)('%s asks nobody to reply CANCEL or STOP (a carrier reads them as an opt-out)', (type) => {
+    const { text, subject } = bookingReminderMessage(type, trip, contact);
+    expect(text).not.toMatch(NO_OPT_OUT_WORD);
+    expect(subject).not.toMatch(NO_OPT_OUT_WORD);
+  });
+
+  test('every template uses only the placeholders it is given', () => {
+    for (const type of BOOKING_REMINDER_TYPES) expect(unknownPlaceholders(REMINDER_TEMPLATES[type], REMINDER_PLACEHOLDERS)).toEqual([]);
+  });
+
+  test('long names, packages and meeting places are clipped; braces in them are never read as placeholders', () => {
+    const long = { ...trip, name: `{guidePhone} ${'A'.repeat(100)}`, package: 'P'.repeat(100) };
+    const { text } = bookingReminderMessage('customer_48h', long, { ...contact, meetingPlace: 'M'.repeat(200) });
+    expect(text).toContain(`hi {guidePhone} ${'A'.repeat(46)}…,`);
+    expect(text).toContain(`your ${'P'.repeat(59)}… trip`);
+    expect(text).toContain(`Meet at ${'M'.repeat(79)}….`);
+  });
+});
+
+describe('dailySummaryMessage', () => {
+  const summaryTrip = (overrides: Partial<SummaryTrip> = {}): SummaryTrip => ({
+    time: 'morning',
+    name: 'Dana Whitford',
+    package: 'Half-Day Adventure',
+    people: 3,
+    kidsCount: 1,
+    phone: '780-555-0199',
+    missingWaivers: 2,
+    ...overrides,
+  });
+
+  test('a day with no trips says so', () => {
+    expect(dailySummaryMessage('2026-06-15', [])).toEqual({
+      text: 'Mon, Jun 15: no trips booked.',
+      subject: 'Trips on Monday, June 15, 2026',
+    });
+  });
+
+  test('a day with two trips: one line each, then the totals', () => {
+    const trips = [
+      summaryTrip(),
+      summaryTrip({
+        time: 'afternoon',
+        name: 'Sam Lee',
+        package: 'Trophy Hunter',
+        people: 2,
+        kidsCount: 0,
+        phone: '780-555-0111',
+        missingWaivers: 0,
+      }),
+    ];
+    expect(dailySummaryMessage('2026-06-15', trips)).toEqual({
+      text: [
+        'Mon, Jun 15: 2 trips, 5 guests.',
+        'Morning (6:00-10:00 AM): Dana Whitford, Half-Day Adventure, 3 people incl. 1 child, 780-555-0199, 2 waivers not signed',
+        'Afternoon (1:00-5:00 PM): Sam Lee, Trophy Hunter, 2 people, 780-555-0111, all waivers signed',
+        'Waivers not signed: 2 of 5.',
+      ].join('\n'),
+      subject: 'Trips on Monday, June 15, 2026',
+    });
+  });
+
+  test('one trip of one guest with one unsigned waiver is written in the singular', () => {
+    const { text } = dailySummaryMessage('2026-06-15', [summaryTrip({ people: 1, kidsCount: 0, missingWaivers: 1 })]);
+    expect(text.split('\n')).toEqual([
+      'Mon, Jun 15: 1 trip, 1 guest.',
+      'Morning (6:00-10:00 AM): Dana Whitford, Half-Day Adventure, 1 person, 780-555-0199, 1 waiver not signed',
+      'Waivers not signed: 1 of 1.',
+    ]);
+  });
+
+  test('a very busy day stays within one long SMS: the lines that fit, then how many more, then the totals', () => {
+    const trips = Array.from({ length: 40 }, (_, i) =>
+      summaryTrip({
+        name: `Customer number ${i} ${'N'.repeat(40)}`,
+        package: `Package ${'P'.repeat(40)}`,
+        people: 4,
+        kidsCount: 2,
+        missingWaivers: 1,
+      }),
+    );
+    const { text } = dailySummaryMessage('2026-06-15', trips);
+    expect(text.length).toBeLessThanOrEqual(LONG_SMS_MAX_LENGTH);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Mon, Jun 15: 40 trips, 160 guests.');
+    const shown = lines.slice(1, -2);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(40);
+    shown.forEach((line, i) => expect(line).toContain(`Customer number ${i} `));
+    expect(lines.at(-2)).toBe(`...and ${40 - shown.length} more: see Manage Bookings.`);
+    // The totals count every trip, shown or not.
+    expect(lines.at(-1)).toBe('Waivers not signed: 40 of 160.');
+  });
+
+  test('a day whose lines all fit has no "more" line', () => {
+    const trips = Array.from({ length: 5 }, () => summaryTrip());
+    const { text } = dailySummaryMessage('2026-06-15', trips);
+    expect(text).not.toContain('more');
+    expect(text.split('\n')).toHaveLength(7);
+  });
+
+  test('no summary text asks for CANCEL or STOP', () => {
+    const trips = [summaryTrip(), summaryTrip({ time: 'afternoon' })];
+    expect(dailySummaryMessage('2026-06-15', trips).text).not.toMatch(NO_OPT_OUT_WORD);
+    expect(dailySummaryMessage('2026-06-15', []).text).not.toMatch(NO_OPT_OUT_WORD);
+  });
+});
+
+describe('reminderEmail', () => {
+  test('the text as escaped paragraphs: a name with markup stays text', () => {
+    const evil = { ...trip, name: '<script>alert("x")</script> & Co' };
+    const { text, subject } = bookingReminderMessage('customer_24h', evil, contact);
+    const email = reminderEmail(text, subject);
+    expect(email.subject).toBe(subject);
+    expect(email.text).toBe(text);
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+  });
+
+  test('each line is a paragraph', () => {
+    const email = reminderEmail("Line one\nLine <two> isn't", 'Subject');
+    expect(email.html).toContain('<p>Line one</p><p>Line &lt;two&gt; isn&#39;t</p>');
+    expect(email.html.startsWith('<!doctype html><html><body')).toBe(true);
+    expect(email.html.endsWith('</body></html>')).toBe(true);
+  });
+});

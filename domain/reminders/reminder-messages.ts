@@ -1,0 +1,156 @@
+import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
+import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/booking-messages';
+import { fillTemplate } from '../messaging/message-templates';
+import { escapeHtml } from '../shared/html-escape';
+import { BookingReminderType, CustomerReminderType } from './reminder-rules';
+
+/**
+ * The texts of the reminders (issue 16), written as templates so that each fact has one place:
+ * the customer's name, package, date, time window, meeting place, what to bring and the guide's
+ * phone. None asks people to reply with a word: a carrier reads CANCEL or STOP as an opt-out from
+ * every message of the number, and the booking is changed by calling the guide.
+ */
+
+/** A booking's trip as its reminders describe it. */
+export interface ReminderTrip {
+  readonly name: string;
+  readonly package: string;
+  /** YYYY-MM-DD on the lake. */
+  readonly date: string;
+  readonly time: TimeSlot;
+  readonly people: number;
+  readonly kidsCount: number;
+  readonly phone: string;
+  /** Guests who have not signed a waiver yet. */
+  readonly missingWaivers: number;
+}
+
+/** Who and where, from the site content when the reminder goes out. */
+export interface ReminderContact {
+  readonly businessName: string;
+  readonly meetingPlace: string;
+  readonly guideName: string;
+  readonly guidePhone: string;
+}
+
+/** The short list an SMS has room for (the confirmation email has the whole one). */
+export const WHAT_TO_BRING_SHORT = 'fishing licence (16+), warm layers and rain gear, sunscreen, snacks and water';
+
+/** Placeholders a reminder template may use. */
+export const REMINDER_PLACEHOLDERS = [
+  'business',
+  'name',
+  'package',
+  'date',
+  'time',
+  'party',
+  'phone',
+  'meetingPlace',
+  'bring',
+  'guidePhone',
+  'missingWaivers',
+] as const;
+
+export const REMINDER_TEMPLATES: Readonly<Record<BookingReminderType, string>> = {
+  customer_48h:
+    '{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. Meet at {meetingPlace}. ' +
+    'Bring: {bring}. Questions or changes? Call or text {guidePhone}.',
+  customer_24h:
+    '{business}: hi {name}, see you tomorrow, {date}, {time}, for your {package} trip. Meet at {meetingPlace}. ' +
+    'Bring: {bring}. Questions? Call or text {guidePhone}.',
+  customer_day_of:
+    '{business}: hi {name}, your {package} trip is today, {time}, at {meetingPlace}. ' +
+    "Bring: {bring}. Running late or can't find us? Call {guidePhone}.",
+  guide_trip_reminder: 'Trip in 1 hour: {time}, {name}, {party}, {phone}. Waivers not signed: {missingWaivers}.',
+};
+
+const SUBJECTS: Readonly<Record<CustomerReminderType, string>> = {
+  customer_48h: 'Reminder: your trip on {date}',
+  customer_24h: 'See you tomorrow: your trip on {date}',
+  customer_day_of: 'Today: your trip at {time}',
+};
+
+/** Twilio joins longer texts from up to 10 parts; the daily summary of a busy day stays within it. */
+export const LONG_SMS_MAX_LENGTH = 1500;
+
+/** The text (SMS, and the email's body) and the email subject of a booking's reminder. */
+export function bookingReminderMessage(
+  type: BookingReminderType,
+  trip: ReminderTrip,
+  contact: ReminderContact,
+): { text: string; subject: string } {
+  const values: Record<(typeof REMINDER_PLACEHOLDERS)[number], string> = {
+    business: contact.businessName,
+    name: clip(trip.name, 60),
+    package: clip(trip.package, 60),
+    date: formatShortTripDate(trip.date),
+    time: SLOT_WINDOWS[trip.time].label,
+    party: describeParty(trip.people, trip.kidsCount).replace(', including', ' incl.'),
+    phone: trip.phone,
+    meetingPlace: clip(contact.meetingPlace, 80),
+    bring: WHAT_TO_BRING_SHORT,
+    guidePhone: contact.guidePhone,
+    missingWaivers: String(trip.missingWaivers),
+  };
+  const text = fillTemplate(REMINDER_TEMPLATES[type], values);
+  const subject =
+    type === 'guide_trip_reminder'
+      ? `Trip in 1 hour: ${clip(trip.name, 60)}, ${values.time}`
+      : fillTemplate(SUBJECTS[type], { ...values, date: formatTripDate(trip.date) });
+  return { text, subject };
+}
+
+/** One booked trip of the day the guide's summary covers. */
+export interface SummaryTrip {
+  readonly time: TimeSlot;
+  readonly name: string;
+  readonly package: string;
+  readonly people: number;
+  readonly kidsCount: number;
+  readonly phone: string;
+  readonly missingWaivers: number;
+}
+
+/**
+ * The guide's summary of a day's trips (by default at 20:00 for tomorrow): each trip with its
+ * party, children, phone and unsigned waivers, then the day's totals.
+ */
+export function dailySummaryMessage(date: string, trips: readonly SummaryTrip[]): { text: string; subject: string } {
+  const day = formatShortTripDate(date);
+  const subject = `Trips on ${formatTripDate(date)}`;
+  if (trips.length === 0) return { text: `${day}: no trips booked.`, subject };
+  const guests = trips.reduce((sum, t) => sum + t.people, 0);
+  const missing = trips.reduce((sum, t) => sum + t.missingWaivers, 0);
+  const lines = trips.map(
+    (t) =>
+      `${SLOT_WINDOWS[t.time].label}: ${clip(t.name, 40)}, ${clip(t.package, 40)}, ` +
+      `${describeParty(t.people, t.kidsCount).replace(', including', ' incl.')}, ${t.phone}, ` +
+      `${t.missingWaivers === 0 ? 'all waivers signed' : `${t.missingWaivers} waiver${t.missingWaivers === 1 ? '' : 's'} not signed`}`,
+  );
+  const head = `${day}: ${trips.length} trip${trips.length === 1 ? '' : 's'}, ${guests} guest${guests === 1 ? '' : 's'}.`;
+  const tail = `Waivers not signed: ${missing} of ${guests}.`;
+  return { text: fitLong(head, lines, tail), subject };
+}
+
+/** An email of a reminder's text: the lines as paragraphs, escaped. */
+export function reminderEmail(text: string, subject: string): EmailContent {
+  const paragraphs = text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`);
+  return {
+    subject,
+    text,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`,
+  };
+}
+
+/** The lines that fit in one long SMS, then how many did not (the admin's Manage Bookings has them all). */
+function fitLong(head: string, lines: readonly string[], tail: string): string {
+  const kept: string[] = [];
+  let length = head.length + tail.length + 60;
+  for (const line of lines) {
+    if (length + line.length + 1 > LONG_SMS_MAX_LENGTH) break;
+    kept.push(line);
+    length += line.length + 1;
+  }
+  const more = lines.length - kept.length;
+  return [head, ...kept, ...(more > 0 ? [`...and ${more} more: see Manage Bookings.`] : []), tail].join('\n');
+}
