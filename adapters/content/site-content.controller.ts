@@ -1,7 +1,8 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SiteContentListing, SiteContentService } from '../../application/content/site-content-service';
-import { InvalidSiteContentError, UnknownSiteContentError } from '../../domain/content/site-content-rules';
+import { InvalidSiteContentError, isStaffOnlySiteContent, UnknownSiteContentError } from '../../domain/content/site-content-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
@@ -17,11 +18,15 @@ export class SiteContentController {
   @Access('public')
   @ApiOperation({
     summary:
-      'Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null)',
+      'Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null). ' +
+      'Staff settings (`guide.email`, `reminders.summary_hour`) are listed for signed-in accounts only.',
   })
   @ApiOkResponse({ type: [SiteContentEntryDto] })
-  list(): Promise<SiteContentListing[]> {
-    return this.content.list();
+  async list(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<SiteContentListing[]> {
+    // The answer depends on the session: a shared cache must not hand a staff answer to a visitor.
+    res.setHeader('Vary', 'Cookie');
+    const entries = await this.content.list();
+    return actor.kind === 'user' ? entries : entries.filter((entry) => !isStaffOnlySiteContent(entry.section, entry.key));
   }
 
   @Post()

@@ -61,6 +61,13 @@ export const SITE_CONTENT_RULES = {
 
 export type SiteContentSection = keyof typeof SITE_CONTENT_RULES;
 
+/** Settings only staff read: the guide's own email address and when his summary goes out are nobody else's business. */
+const STAFF_ONLY = new Set(['guide.email', 'reminders.summary_hour']);
+
+export function isStaffOnlySiteContent(section: string, key: string): boolean {
+  return STAFF_ONLY.has(`${section}.${key}`);
+}
+
 export const SITE_CONTENT_MESSAGES = {
   unknown: (section: string, key: string) => `Unknown site content '${section}.${key}'`,
   empty: 'This field cannot be empty',

@@ -103,6 +103,26 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
     }
   });
 
+  test("the guide's email and the summary hour are staff settings: a visitor's listing leaves them out", async () => {
+    for (const [key, value] of [
+      ['email', 'dale@example.com'],
+      ['summary_hour', '19'],
+    ] as const) {
+      const section = key === 'email' ? 'guide' : 'reminders';
+      expect((await suite.admin.request('POST', '/api/site-content', { section, key, value })).status).toBe(200);
+    }
+    const pick = (body: { section: string; key: string; value: string }[]) =>
+      body.filter((e) => (e.section === 'guide' && e.key === 'email') || e.section === 'reminders').map((e) => e.value);
+    const staff = await suite.admin.request('GET', '/api/site-content');
+    expect(pick(staff.body).sort()).toEqual(['19', 'dale@example.com']);
+    const visitor = await suite.app.request('GET', '/api/site-content');
+    expect(visitor.status).toBe(200);
+    expect(pick(visitor.body)).toEqual([]);
+    expect(visitor.headers.get('vary')).toContain('Cookie');
+    // An empty email turns the guide's copies off.
+    expect((await suite.admin.request('POST', '/api/site-content', { section: 'guide', key: 'email', value: '' })).status).toBe(200);
+  });
+
   test('saving needs an admin session', async () => {
     const res = await suite.app.request('POST', '/api/site-content', { section: 'hero', key: 'title', value: 'Hijacked' });
     expect(res.status).toBe(401);

@@ -21,6 +21,8 @@ const TABS = [
   '/content/gallery',
   '/content/waiver-terms',
   '/blog',
+  '/reminders/pending',
+  '/reminders/all',
   '/settings',
   '/test-system',
 ];

@@ -11,6 +11,7 @@ import './dashboard.css';
 const WebsiteContentView = lazy(() => import('../content/WebsiteContentView').then((m) => ({ default: m.WebsiteContentView })));
 const WaiversView = lazy(() => import('../waivers/WaiversView').then((m) => ({ default: m.WaiversView })));
 const BlogPostsView = lazy(() => import('../blog/BlogPostsView').then((m) => ({ default: m.BlogPostsView })));
+const RemindersView = lazy(() => import('../reminders/RemindersView').then((m) => ({ default: m.RemindersView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
 const TestSystemView = lazy(() => import('../test-system/TestSystemView').then((m) => ({ default: m.TestSystemView })));
 
@@ -27,15 +28,17 @@ const onDemand = (tab: ReactNode) => (
 );
 
 /**
- * SPEC section 2's dashboard tabs that exist so far, each at its own address under /admin so a
- * reload or a shared link keeps the place, and Waivers (issue 15) beside the bookings they cover.
- * Reminders and SMS Communications come with their server side in their own issue.
+ * SPEC section 2's dashboard tabs that exist so far, in its order, each at its own address under
+ * /admin so a reload or a shared link keeps the place, and Waivers (issue 15) beside the bookings
+ * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/. SMS
+ * Communications comes with its server side in its own issue.
  */
 const TABS = [
   { path: '', label: 'Manage Bookings' },
   { path: 'waivers', label: 'Waivers' },
   { path: 'content', label: 'Website Content' },
   { path: 'blog', label: 'Blog Posts' },
+  { path: 'reminders', label: 'Reminders' },
   { path: 'settings', label: 'Settings' },
   { path: 'test-system', label: 'Test System' },
 ] as const;
@@ -87,6 +90,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
           <Route path="waivers" element={onDemand(<WaiversView canChange={canChange} />)} />
           <Route path="content/*" element={onDemand(<WebsiteContentView canChange={canChange} />)} />
           <Route path="blog" element={onDemand(<BlogPostsView canChange={canChange} />)} />
+          <Route path="reminders/*" element={onDemand(<RemindersView canChange={canChange} />)} />
           <Route path="settings" element={onDemand(<SettingsView canChange={canChange} />)} />
           <Route path="test-system" element={onDemand(<TestSystemView canChange={canChange} />)} />
           <Route path="*" element={<Navigate to="/" replace />} />

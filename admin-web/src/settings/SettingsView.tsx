@@ -1,4 +1,4 @@
-import { currentValue } from '../content/site/site-content-form';
+import { currentValue, maxLengthOf } from '../content/site/site-content-form';
 import { SiteContentLoader } from '../content/site/SiteContentLoader';
 import { SiteSection } from '../content/site/SiteSection';
 import { SiteValueForm } from '../content/site/SiteValueForm';
@@ -9,11 +9,25 @@ import { validateSiteContent } from '../../../domain/content/site-content-rules'
 
 const PHONE = { section: 'guide', key: 'phone' } as const;
 const HORIZON = { section: 'booking', key: 'horizon_days' } as const;
+const SUMMARY_HOUR = { section: 'reminders', key: 'summary_hour' } as const;
+const GUIDE_EMAIL = { section: 'guide', key: 'email' } as const;
 
 const HORIZON_SAVE = {
   successTitle: 'Success',
   successDescription: 'Booking window updated successfully',
   failureDescription: 'Failed to update the booking window',
+} as const;
+
+const SUMMARY_HOUR_SAVE = {
+  successTitle: 'Success',
+  successDescription: 'Daily summary hour updated successfully',
+  failureDescription: 'Failed to update the daily summary hour',
+} as const;
+
+const GUIDE_EMAIL_SAVE = {
+  successTitle: 'Success',
+  successDescription: 'Guide email updated successfully',
+  failureDescription: 'Failed to update the guide email',
 } as const;
 
 const PHONE_SAVE = {
@@ -22,10 +36,18 @@ const PHONE_SAVE = {
   failureDescription: 'Failed to update phone number',
 } as const;
 
-/** 'Settings' (SPEC section 2): the guide's phone number and the messages that go to it, and the booking window. */
+/** `20` → `20:00`, as the hour reads on the lake's clock. */
+const hourText = (hour: string) => `${hour.padStart(2, '0')}:00`;
+
+/**
+ * 'Settings' (SPEC section 2): the guide's phone number and the messages that use it, the hour of
+ * the guide's daily summary, the guide's email, and the booking window.
+ */
 export function SettingsView({ canChange }: { canChange: boolean }) {
   const save = useSiteContentSave(PHONE_SAVE);
   const saveHorizon = useSiteContentSave(HORIZON_SAVE);
+  const saveSummaryHour = useSiteContentSave(SUMMARY_HOUR_SAVE);
+  const saveGuideEmail = useSiteContentSave(GUIDE_EMAIL_SAVE);
   return (
     <SiteSection titleId="settings-title" title="Settings" summary="Where the site reaches you.">
       <div className="site-content__grid">
@@ -50,6 +72,63 @@ export function SettingsView({ canChange }: { canChange: boolean }) {
                 <p>
                   Alerts go to <strong>{phone}</strong>.
                 </p>
+              );
+            }}
+          </SiteContentLoader>
+        </div>
+        <div className="card site-content__card">
+          <h3 className="site-content__card-title">Daily summary hour</h3>
+          <SiteContentLoader what="settings">
+            {(entries) => {
+              const hour = currentValue(entries, SUMMARY_HOUR.section, SUMMARY_HOUR.key);
+              return canChange ? (
+                <SiteValueForm
+                  key={hour}
+                  entry={SUMMARY_HOUR}
+                  stored={hour}
+                  save={saveSummaryHour}
+                  validate={(value) => validateSiteContent(SUMMARY_HOUR.section, SUMMARY_HOUR.key, value)}
+                  label="Daily summary hour"
+                  hint="Hour of the day (0-23, lake time) when tomorrow's trips are texted to the guide"
+                  input={{ type: 'number', inputMode: 'numeric', min: 0, max: 23, step: 1 }}
+                  submitText="Update Summary Hour"
+                />
+              ) : (
+                <p>
+                  Tomorrow's trips are texted to the guide at <strong>{hourText(hour)}</strong>, lake time.
+                </p>
+              );
+            }}
+          </SiteContentLoader>
+        </div>
+        <div className="card site-content__card">
+          <h3 className="site-content__card-title">Guide email</h3>
+          <SiteContentLoader what="settings">
+            {(entries) => {
+              const email = currentValue(entries, GUIDE_EMAIL.section, GUIDE_EMAIL.key);
+              return canChange ? (
+                <SiteValueForm
+                  key={email}
+                  entry={GUIDE_EMAIL}
+                  stored={email}
+                  save={saveGuideEmail}
+                  validate={(value) => validateSiteContent(GUIDE_EMAIL.section, GUIDE_EMAIL.key, value)}
+                  label="Guide email"
+                  hint="The daily summary and trip reminders are also emailed here; leave empty for SMS only"
+                  input={{
+                    type: 'email',
+                    autoComplete: 'email',
+                    placeholder: 'guide@example.com',
+                    maxLength: maxLengthOf(GUIDE_EMAIL.section, GUIDE_EMAIL.key),
+                  }}
+                  submitText="Update Guide Email"
+                />
+              ) : email ? (
+                <p>
+                  The daily summary and trip reminders are also emailed to <strong>{email}</strong>.
+                </p>
+              ) : (
+                <p>No guide email: the daily summary and trip reminders go by SMS only.</p>
               );
             }}
           </SiteContentLoader>
@@ -80,7 +159,7 @@ export function SettingsView({ canChange }: { canChange: boolean }) {
           </SiteContentLoader>
         </div>
         <div className="card site-content__card">
-          <h3 className="site-content__card-title">Messages sent to this number</h3>
+          <h3 className="site-content__card-title">Messages that use this number</h3>
           <ul className="site-content__list">
             {GUIDE_PHONE_MESSAGES.map(({ title, text }) => (
               <li key={title}>
@@ -88,7 +167,10 @@ export function SettingsView({ canChange }: { canChange: boolean }) {
               </li>
             ))}
           </ul>
-          <p className="hint">Customers are given the business phone from Page Content &gt; Contact, not this number.</p>
+          <p className="hint">
+            Customers' reminders give this number for questions and changes; their booking confirmation and cancellation messages give the
+            business phone from Page Content &gt; Contact.
+          </p>
         </div>
       </div>
     </SiteSection>

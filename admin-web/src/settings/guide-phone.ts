@@ -1,6 +1,10 @@
 import { validateSiteContent } from '../../../domain/content/site-content-rules';
 
-/** The messages sent to the guide's phone (application/messaging: notifications.projection.ts). */
+/**
+ * What the guide's phone is used in (application/messaging: notifications.projection.ts; the
+ * reminders of domain/reminders/reminder-messages.ts): the texts sent to it, and the customers'
+ * reminders that give it as the number to call.
+ */
 export const GUIDE_PHONE_MESSAGES = [
   {
     title: 'New booking alert (SMS)',
@@ -9,6 +13,18 @@ export const GUIDE_PHONE_MESSAGES = [
   {
     title: 'Cancellation alert (SMS)',
     text: 'Sent when a booking is cancelled, with the reason when one was given.',
+  },
+  {
+    title: 'Daily summary (SMS)',
+    text: "Tomorrow's trips with each party, phone and unsigned waivers, sent every day at the daily summary hour below.",
+  },
+  {
+    title: 'Trip reminder (SMS)',
+    text: '1 hour before each trip: the time, the customer, the party, their phone and how many waivers are not signed.',
+  },
+  {
+    title: "Customers' reminders",
+    text: '48 hours, 24 hours and on the day of their trip, customers are texted a reminder that gives this number for questions.',
   },
   {
     title: 'Test System messages',

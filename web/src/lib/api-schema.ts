@@ -672,7 +672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null) */
+        /** Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null). Staff settings (`guide.email`, `reminders.summary_hour`) are listed for signed-in accounts only. */
         get: operations["SiteContentController_list"];
         put?: never;
         /** Saves one entry (created or replaced); every visitor sees it */

@@ -17,6 +17,7 @@ import {
 } from '../../../../domain/content/site-content-rules';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../../../domain/media/media-rules';
 import { BOOKING_HORIZON } from '../../../../domain/bookings/booking-rules';
+import { REMINDER_TIMING } from '../../../../domain/reminders/reminder-rules';
 
 /** One entry as POST /api/site-content takes it. */
 export type SiteContentInput = RequestBodyOf<'/api/site-content', 'post'>;
@@ -94,6 +95,8 @@ const DEFAULTS: Record<string, object> = {
   contact: { phone: SITE_DEFAULTS.phone, email: SITE_DEFAULTS.email, location: SITE_DEFAULTS.location },
   claims: CLAIMS_DEFAULTS,
   booking: { horizon_days: String(BOOKING_HORIZON.defaultDays) },
+  // guide.email has no default: empty is SMS only.
+  reminders: { summary_hour: String(REMINDER_TIMING.dailySummaryHourDefault) },
 };
 
 /** The site's built-in text of section.key, or '' where it has none (pictures, the video). */
