@@ -12,6 +12,7 @@ import { accessLog } from './http/access-log';
 import { requireSameOriginRequests } from './http/cross-site';
 import { DrainingExpressAdapter, stopSchedules } from './http/graceful-shutdown';
 import { JSON_BODY_LIMITS, jsonBodies } from './http/json-body';
+import { signedWebhookForms } from './http/signed-webhooks';
 import { JsonErrorsFilter } from './http/json-errors.filter';
 import { serveOpenApi } from './http/openapi/openapi-document';
 import { requestIds } from './http/request-id';
@@ -59,6 +60,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Only an admin's body may be large (a blog post); nobody else's is read past the public limit.
   const signedInAdmin = async (req: Request) => (await auth.currentUser(cookie.token(req)))?.role === 'admin';
   app.use(jsonBodies({ ...JSON_BODY_LIMITS, mayExceed: signedInAdmin }));
+  app.use(signedWebhookForms());
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());
   app.use(mediaStatic(config.mediaDir));

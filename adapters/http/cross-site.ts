@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { publicOriginOf } from './request-origin';
 import { sendErrorAnswer } from './request-id';
+import { isSignedFormWebhook } from './signed-webhooks';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,11 +19,12 @@ export const CROSS_SITE_MESSAGES = {
  *   cannot send (this also covers browsers that send neither header above).
  * Every path is checked, not only /api/: Express matches routes regardless of case, so POST
  * /API/packages reaches the same handler. Servers calling in (Stripe's webhook) send no browser
- * headers and send JSON, so they pass.
+ * headers and send JSON, so they pass; Twilio's form posts pass on their exact path with their
+ * signature header, which the handler checks (signed-webhooks.ts).
  */
 export function requireSameOriginRequests(siteOrigin: string | undefined): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || isSignedFormWebhook(req)) return next();
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     if (

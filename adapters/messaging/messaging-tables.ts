@@ -1,4 +1,4 @@
-import { Column, Entity, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
+import { Column, Entity, Index, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
 import { OutboxAttachment, OutboxAudience, OutboxChannel, OutboxMessage, OutboxStatus } from '../../application/messaging/outbox';
 
 @Entity({ name: 'outbox_messages' })
@@ -11,6 +11,8 @@ export class OutboxMessageEntity implements OutboxMessage {
   @Column('text') channel!: OutboxChannel;
   @Column('text') audience!: OutboxAudience;
   @Column('text') recipient!: string;
+  @Index() @Column('text', { nullable: true }) recipientKey!: string | null;
+  @Column('text', { nullable: true }) sentBy!: string | null;
   @Column('text', { nullable: true }) subject!: string | null;
   @Column('text') body!: string;
   @Column('text', { nullable: true }) html!: string | null;
@@ -111,5 +113,44 @@ export class AddOutboxAttachment1763800091000 implements MigrationInterface {
   }
 }
 
+/**
+ * The admin's own texts (issue 17): who sent each message, the recipient as conversations match
+ * it (E.164 for an SMS), and 'cancelled' for what an opt-out withdrew before it went. The key of
+ * earlier messages is worked out here from North American numbers as typed.
+ */
+export class AddOutboxRecipientKey1763800093000 implements MigrationInterface {
+  name = 'AddOutboxRecipientKey1763800093000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE outbox_messages ADD COLUMN "recipientKey" text, ADD COLUMN "sentBy" text');
+    await q.query(`
+      UPDATE outbox_messages SET "recipientKey" = CASE
+        WHEN "channel" = 'email' THEN lower(btrim("recipient"))
+        WHEN length(regexp_replace("recipient", '\\D', '', 'g')) = 10 THEN '+1' || regexp_replace("recipient", '\\D', '', 'g')
+        WHEN length(regexp_replace("recipient", '\\D', '', 'g')) = 11 AND regexp_replace("recipient", '\\D', '', 'g') LIKE '1%'
+          THEN '+' || regexp_replace("recipient", '\\D', '', 'g')
+        ELSE NULL END`);
+    await q.query('CREATE INDEX outbox_messages_recipient ON outbox_messages ("recipientKey", "createdAt")');
+    await q.query('ALTER TABLE outbox_messages DROP CONSTRAINT outbox_messages_status_check');
+    await q.query(`
+      ALTER TABLE outbox_messages ADD CONSTRAINT outbox_messages_status_check
+        CHECK ("status" IN ('pending', 'sending', 'sent', 'recorded', 'failed', 'cancelled'))`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DELETE FROM outbox_messages WHERE "status" = 'cancelled'`);
+    await q.query('ALTER TABLE outbox_messages DROP CONSTRAINT outbox_messages_status_check');
+    await q.query(
+      `ALTER TABLE outbox_messages ADD CONSTRAINT outbox_messages_status_check CHECK ("status" IN ('pending', 'sending', 'sent', 'recorded', 'failed'))`,
+    );
+    await q.query('ALTER TABLE outbox_messages DROP COLUMN "recipientKey", DROP COLUMN "sentBy"');
+  }
+}
+
 export const messagingEntities = [OutboxMessageEntity];
-export const messagingMigrations = [CreateMessaging1763800040000, DropMessagingBookings1763800062000, AddOutboxAttachment1763800091000];
+export const messagingMigrations = [
+  CreateMessaging1763800040000,
+  DropMessagingBookings1763800062000,
+  AddOutboxAttachment1763800091000,
+  AddOutboxRecipientKey1763800093000,
+];

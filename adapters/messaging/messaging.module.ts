@@ -2,12 +2,17 @@ import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDes
 import { Interval } from '@nestjs/schedule';
 import { AttachmentRenderer, MessageChannels, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { OutboxStore } from '../../application/messaging/outbox';
+import { OptOutStore } from '../../application/messaging/sms-inbox';
+import { SmsService } from '../../application/messaging/sms-service';
 import { Clock } from '../../application/ports/clock';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../persistence/database';
 import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
 import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
-import { MESSAGE_CHANNELS, OUTBOX_STORE, WAIVER_ATTACHMENTS } from './messaging.tokens';
+import { MESSAGE_CHANNELS, OUTBOX_STORE, SMS_OPT_OUTS, WAIVER_ATTACHMENTS } from './messaging.tokens';
+import { SmsController } from './sms.controller';
+import { SqlCustomerDirectory, TypeOrmInboxStore, TypeOrmOptOutStore } from './typeorm-sms-stores';
+import { TwilioInboundController } from './twilio-inbound.controller';
 import { OutboxController } from './outbox.controller';
 import { SmtpMailer } from './smtp-mailer';
 import { TwilioSmsSender } from './twilio-sms-sender';
@@ -58,7 +63,7 @@ export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleD
 
 @Module({
   imports: [WaiverDocumentsModule],
-  controllers: [OutboxController],
+  controllers: [OutboxController, SmsController, TwilioInboundController],
   providers: [
     { provide: OUTBOX_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmOutboxStore(db.dataSource) },
     {
@@ -69,14 +74,21 @@ export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleD
         sms: config.twilio ? new TwilioSmsSender(config.twilio) : undefined,
       }),
     },
+    { provide: SMS_OPT_OUTS, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmOptOutStore(db.dataSource) },
     {
       provide: OutboxDispatcher,
-      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK, WAIVER_ATTACHMENTS],
-      useFactory: (outbox: OutboxStore, channels: MessageChannels, clock: Clock, attachments: AttachmentRenderer) =>
-        new OutboxDispatcher(outbox, channels, clock, { attachments }),
+      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK, WAIVER_ATTACHMENTS, SMS_OPT_OUTS],
+      useFactory: (outbox: OutboxStore, channels: MessageChannels, clock: Clock, attachments: AttachmentRenderer, optOuts: OptOutStore) =>
+        new OutboxDispatcher(outbox, channels, clock, { attachments, optOuts }),
+    },
+    {
+      provide: SmsService,
+      inject: [OUTBOX_STORE, DATABASE, SMS_OPT_OUTS, OutboxDispatcher, CLOCK],
+      useFactory: (outbox: OutboxStore, db: Database, optOuts: OptOutStore, dispatcher: OutboxDispatcher, clock: Clock) =>
+        new SmsService(outbox, new TypeOrmInboxStore(db.dataSource), optOuts, new SqlCustomerDirectory(db.dataSource), dispatcher, clock),
     },
     OutboxDispatchSchedule,
   ],
-  exports: [MESSAGE_CHANNELS, OUTBOX_STORE, OutboxDispatcher],
+  exports: [MESSAGE_CHANNELS, OUTBOX_STORE, OutboxDispatcher, SMS_OPT_OUTS],
 })
 export class MessagingModule {}

@@ -4,3 +4,4 @@ export const OUTBOX_STORE = Symbol('OutboxStore');
 export const MESSAGE_CHANNELS = Symbol('MessageChannels');
 /** Makes the files outbox emails name (the signer's copy of a waiver) when they are sent. */
 export const WAIVER_ATTACHMENTS = Symbol('WaiverAttachments');
+export const SMS_OPT_OUTS = Symbol('SmsOptOuts');

@@ -43,6 +43,22 @@ export class OutboxMessageDto implements OutboxMessage {
   @ApiProperty({ description: 'Email address, or the phone number as typed', example: 'sarah@example.com' })
   recipient!: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '+17805550123',
+    description: 'The recipient as conversations match it: the E.164 number of an SMS, the lower-cased address of an email',
+  })
+  recipientKey!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: "Who sent it, for the admin's own messages; null for the site's",
+  })
+  sentBy!: string | null;
+
   @ApiProperty({ type: String, nullable: true, description: 'Email only' })
   subject!: string | null;
 

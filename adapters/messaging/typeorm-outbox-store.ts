@@ -1,6 +1,15 @@
 import { DataSource } from 'typeorm';
 import { prepared, sqlPool } from '../persistence/sql-pool';
-import { NewOutboxMessage, OutboxMessage, OutboxQuery, OutboxStore, OutboxUpdate } from '../../application/messaging/outbox';
+import {
+  NewOutboxMessage,
+  OutboxChannel,
+  OutboxMessage,
+  OutboxQuery,
+  OutboxStore,
+  OutboxUpdate,
+  RecipientQuery,
+} from '../../application/messaging/outbox';
+import { recipientKeyOf } from '../../domain/messaging/phone-numbers';
 
 const COLUMNS = Object.freeze([
   'id',
@@ -10,10 +19,13 @@ const COLUMNS = Object.freeze([
   'channel',
   'audience',
   'recipient',
+  'recipientKey',
+  'sentBy',
   'subject',
   'body',
   'html',
   'attachment',
+  'headers',
   'status',
   'attempts',
   'nextAttemptAt',
@@ -49,7 +61,7 @@ export class TypeOrmOutboxStore implements OutboxStore {
          SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb)
          ON CONFLICT ("dedupeKey") DO NOTHING
          RETURNING "id"`,
-        [JSON.stringify(messages)],
+        [JSON.stringify(messages.map((m) => ({ ...m, recipientKey: recipientKeyOf(m.channel, m.recipient), sentBy: m.sentBy ?? null, headers: m.headers ?? null })))],
       ),
     );
     return rows.length;
@@ -109,6 +121,28 @@ export class TypeOrmOutboxStore implements OutboxStore {
       params,
     )) as Record<string, unknown>[];
     return rows.map(toMessage);
+  }
+
+  async toRecipient(query: RecipientQuery): Promise<OutboxMessage[]> {
+    const { rows } = await sqlPool(this.dataSource).query<Record<string, unknown>>(
+      prepared(
+        `SELECT ${SELECTED} FROM outbox_messages WHERE "channel" = $1 AND "recipientKey" = $2 ORDER BY "createdAt" DESC, "id" DESC LIMIT $3`,
+        [query.channel, query.recipientKey, query.limit],
+      ),
+    );
+    return rows.map(toMessage);
+  }
+
+  async cancelPending(channel: OutboxChannel, recipientKey: string, kinds: readonly string[], reason: string): Promise<number> {
+    if (kinds.length === 0) return 0;
+    const { rowCount } = await sqlPool(this.dataSource).query(
+      prepared(
+        `UPDATE outbox_messages SET "status" = 'cancelled', "lastError" = $4, "nextAttemptAt" = NULL
+         WHERE "channel" = $1 AND "recipientKey" = $2 AND "kind" = ANY($3::text[]) AND "status" = 'pending'`,
+        [channel, recipientKey, [...kinds], reason],
+      ),
+    );
+    return rowCount ?? 0;
   }
 
   async byDedupeKeys(keys: readonly string[]): Promise<OutboxMessage[]> {

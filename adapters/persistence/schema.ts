@@ -6,6 +6,7 @@ import { bookingEntities, bookingMigrations } from '../bookings/booking-read-mod
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
 import { mediaEntities, mediaMigrations } from '../media/media-table';
 import { messagingEntities, messagingMigrations } from '../messaging/messaging-tables';
+import { smsEntities, smsMigrations } from '../messaging/sms-tables';
 import { paymentEntities, paymentMigrations } from '../payments/test-gateway-tables';
 import { contentEntities, contentMigrations } from '../content/site-content-table';
 import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
@@ -33,6 +34,7 @@ export const schemaEntities = [
   ...availabilityEntities,
   ...paymentEntities,
   ...messagingEntities,
+  ...smsEntities,
   ...waiverTermsEntities,
   ...waiverEntities,
   ...reminderEntities,
@@ -55,6 +57,7 @@ export const schemaMigrations = [
   ...availabilityMigrations,
   ...paymentMigrations,
   ...messagingMigrations,
+  ...smsMigrations,
   ...waiverTermsMigrations,
   ...waiverMigrations,
   ...reminderMigrations,

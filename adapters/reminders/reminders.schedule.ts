@@ -4,8 +4,8 @@ import { ReminderJob } from '../../application/reminders/reminder-job';
 
 /**
  * Runs the reminder job at start-up and every minute. It only reads persisted records, so a
- * restart loses nothing; at start-up it first gives reminders to confirmed trips ahead that have
- * none (booked before reminders existed, or while their planning was behind).
+ * restart loses nothing. At start-up and every hour it also gives reminders to confirmed trips
+ * ahead that have none (booked before reminders existed, or while their planning was behind).
  */
 @Injectable()
 export class RemindersSchedule implements OnApplicationBootstrap {

@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   readonly text: string;
   readonly html: string;
   readonly attachments?: readonly EmailAttachment[];
+  /** Header fields to add, e.g. List-Unsubscribe. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface OutgoingSms {
@@ -75,7 +77,11 @@ export interface OutboxDispatcherOptions {
   readonly claimTimeoutMs?: number;
   /** Makes the files emails name; without it such an email fails its attempts rather than going out without its file. */
   readonly attachments?: AttachmentRenderer;
+  /** Numbers that replied STOP: no text goes to them (the provider would refuse it anyway). */
+  readonly optOuts?: { isOptedOut(phone: string): Promise<boolean> };
 }
+
+export const OPTED_OUT_ERROR = 'The recipient opted out of texts (replied STOP)';
 
 /**
  * Delivers the outbox: takes the due messages, sends each through its channel and records the
@@ -87,6 +93,7 @@ export class OutboxDispatcher {
   private readonly batchSize: number;
   private readonly claimTimeoutMs: number;
   private readonly attachments?: AttachmentRenderer;
+  private readonly optOuts?: OutboxDispatcherOptions['optOuts'];
 
   constructor(
     private readonly outbox: OutboxStore,
@@ -97,6 +104,7 @@ export class OutboxDispatcher {
     this.batchSize = options.batchSize ?? 20;
     this.claimTimeoutMs = options.claimTimeoutMs ?? 10 * 60_000;
     this.attachments = options.attachments;
+    this.optOuts = options.optOuts;
   }
 
   /**
@@ -160,10 +168,12 @@ export class OutboxDispatcher {
         text: message.body,
         html: message.html ?? '',
         ...(attachments ? { attachments } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     }
-    if (!this.channels.sms) return 'not-configured';
     const to = toE164(message.recipient);
+    if (to && (await this.optOuts?.isOptedOut(to))) throw new PermanentDeliveryError(OPTED_OUT_ERROR);
+    if (!this.channels.sms) return 'not-configured';
     if (!to) throw new PermanentDeliveryError(PHONE_NUMBER_MESSAGES.unusable(message.recipient));
     return this.channels.sms.send({ to, body: message.body });
   }

@@ -6,9 +6,10 @@ export type OutboxAudience = 'customer' | 'guide';
  * - sending: claimed by a dispatcher; a claim older than a few minutes is taken over (a crash);
  * - sent: handed to the mail server or SMS provider;
  * - recorded: the channel is not configured, so the message is only kept for the admin to read;
- * - failed: given up (an unusable address, a refusal, or every retry used).
+ * - failed: given up (an unusable address, a refusal, or every retry used);
+ * - cancelled: withdrawn before it went (its recipient opted out of texts).
  */
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'recorded', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'recorded', 'failed', 'cancelled'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
@@ -30,6 +31,13 @@ export interface OutboxMessage {
   audience: OutboxAudience;
   /** Email address, or the phone number as the customer typed it. */
   recipient: string;
+  /**
+   * The recipient as messages to the same person are matched: the E.164 number of an SMS, the
+   * lower-cased address of an email; null for a number that can take no SMS.
+   */
+  recipientKey: string | null;
+  /** Who sent it, for a message the admin wrote (e.g. 'guide (admin)'); null for the site's own messages. */
+  sentBy: string | null;
   /** Email only. */
   subject: string | null;
   /** The plain text of an email, or the SMS text. */
@@ -38,6 +46,8 @@ export interface OutboxMessage {
   html: string | null;
   /** Email only: the file to attach, made when the email is sent. */
   attachment: OutboxAttachment | null;
+  /** Email only: header fields to add (a campaign's List-Unsubscribe and List-Unsubscribe-Post); null for most messages. */
+  headers: Readonly<Record<string, string>> | null;
   status: OutboxStatus;
   /** Delivery attempts made so far. */
   attempts: number;
@@ -51,8 +61,15 @@ export interface OutboxMessage {
   sentAt: Date | null;
 }
 
-/** What the process managers write: the id comes from the database; most messages carry no attachment. */
-export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'attachment'> & { attachment?: OutboxAttachment | null };
+/**
+ * What the process managers write: the id and the recipient key come from the store; most
+ * messages carry no attachment and have no human sender.
+ */
+export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'attachment' | 'recipientKey' | 'sentBy' | 'headers'> & {
+  attachment?: OutboxAttachment | null;
+  sentBy?: string | null;
+  headers?: Readonly<Record<string, string>> | null;
+};
 
 /** The result of one delivery attempt, written back onto a claimed message. */
 export type OutboxUpdate = Partial<Pick<OutboxMessage, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'providerId' | 'sentAt'>>;
@@ -60,6 +77,14 @@ export type OutboxUpdate = Partial<Pick<OutboxMessage, 'status' | 'attempts' | '
 export interface OutboxQuery {
   readonly status?: OutboxStatus;
   readonly limit?: number;
+}
+
+/** The messages of one recipient, newest first (a conversation's outbound side). */
+export interface RecipientQuery {
+  readonly channel: OutboxChannel;
+  /** See OutboxMessage.recipientKey. */
+  readonly recipientKey: string;
+  readonly limit: number;
 }
 
 /** The persisted outbox (adapters: a table in PostgreSQL or PGlite). */
@@ -86,4 +111,11 @@ export interface OutboxStore {
   list(query?: OutboxQuery): Promise<OutboxMessage[]>;
   /** The messages written under these keys (those that exist), in no particular order. */
   byDedupeKeys(keys: readonly string[]): Promise<OutboxMessage[]>;
+  /** One recipient's messages, newest first. */
+  toRecipient(query: RecipientQuery): Promise<OutboxMessage[]>;
+  /**
+   * Withdraws the pending messages of these kinds to one recipient (an opt-out): they become
+   * 'cancelled' with `reason` as their last error. Returns how many.
+   */
+  cancelPending(channel: OutboxChannel, recipientKey: string, kinds: readonly string[], reason: string): Promise<number>;
 }

@@ -15,6 +15,11 @@ export function toE164(phone: string): string | undefined {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : undefined;
 }
 
+/** How messages to one person are matched: an SMS by its E.164 number, an email by its lower-cased address. */
+export function recipientKeyOf(channel: 'sms' | 'email', recipient: string): string | null {
+  return channel === 'sms' ? (toE164(recipient) ?? null) : recipient.trim().toLowerCase();
+}
+
 export const PHONE_NUMBER_MESSAGES = {
   unusable: (phone: string) => `Not a phone number that can receive SMS: '${phone}'`,
 } as const;

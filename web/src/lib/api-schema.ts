@@ -375,6 +375,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers from their bookings, one per phone number, the latest booker first (the Bulk SMS list) */
+        get: operations["SmsController_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -645,6 +662,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/send-bulk-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text one message to many numbers
+         * @description One outbox text per number, sent within seconds; numbers that opted out, take no texts or are listed twice are left out and listed.
+         */
+        post: operations["SmsController_sendBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/send-daily-summary": {
         parameters: {
             query?: never;
@@ -665,6 +702,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/send-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text one number now
+         * @description Through the outbox, sent before the answer: `status` says how it went (recorded: SMS is not configured). 409 when the number replied STOP. A provider that is down leaves it pending, retried later.
+         */
+        post: operations["SmsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-content": {
         parameters: {
             query?: never;
@@ -677,6 +734,91 @@ export interface paths {
         put?: never;
         /** Saves one entry (created or replaced); every visitor sees it */
         post: operations["SiteContentController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms-opt-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Numbers that texted a stop word (STOP, UNSUBSCRIBE, ...) and whether they opted back in (START) */
+        get: operations["SmsController_optOutList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conversations: every number that texted in, the latest first, with unread counts */
+        get: operations["SmsController_threads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms-threads/{phone}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One number's conversation: its texts and every text the site sent it, oldest first */
+        get: operations["SmsController_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms-threads/{phone}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a conversation's received texts read */
+        post: operations["SmsController_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms-threads/{phone}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replies in a conversation (as POST /api/send-sms to its number) */
+        post: operations["SmsController_reply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -728,6 +870,23 @@ export interface paths {
         put?: never;
         /** Pay a test payment with a test card (402 when declined; the payment stays open) */
         post: operations["TestGatewayController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/twilio/inbound-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio's webhook for texts to the business number (form fields MessageSid, AccountSid, From, To, Body), signed in X-Twilio-Signature */
+        post: operations["TwilioInboundController_receive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1108,6 +1267,19 @@ export interface components {
              */
             version: number;
         };
+        BulkSmsReceiptDto: {
+            /**
+             * @description Texts put in the outbox (sent within seconds)
+             * @example 12
+             */
+            queued: number;
+            /**
+             * @description Left out: opted out, not a number that takes texts, or listed twice
+             * @example 1
+             */
+            skipped: number;
+            skippedRecipients: components["schemas"]["SkippedRecipientDto"][];
+        };
         CatchDto: {
             /** @example Robin Shore */
             angler: string;
@@ -1246,6 +1418,35 @@ export interface components {
             role: "admin" | "auditor";
             /** @example guide */
             username: string;
+        };
+        CustomerDto: {
+            /**
+             * @description Bookings not cancelled
+             * @example 2
+             */
+            bookings: number;
+            /**
+             * @description As typed on their latest booking
+             * @example (780) 555-0123
+             */
+            displayPhone: string;
+            /** @example dana@example.com */
+            email: string;
+            /**
+             * Format: date
+             * @description Their latest confirmed trip
+             * @example 2026-07-18
+             */
+            lastTrip: string | null;
+            /** @example Dana Whitford */
+            name: string;
+            /** @description Replied STOP: bulk texts leave them out */
+            optedOut: boolean;
+            /**
+             * @description E.164: one customer per number
+             * @example +17805550123
+             */
+            phone: string;
         };
         DailySummaryReceiptDto: {
             /**
@@ -1422,6 +1623,12 @@ export interface components {
             /** @example guide */
             username: string;
         };
+        MarkedReadDto: {
+            /** @example 2 */
+            marked: number;
+            /** @example +17805550123 */
+            phone: string;
+        };
         MediaDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1550,10 +1757,20 @@ export interface components {
              * @example sarah@example.com
              */
             recipient: string;
+            /**
+             * @description The recipient as conversations match it: the E.164 number of an SMS, the lower-cased address of an email
+             * @example +17805550123
+             */
+            recipientKey: string | null;
             /** Format: date-time */
             sentAt: string | null;
+            /**
+             * @description Who sent it, for the admin's own messages; null for the site's
+             * @example null
+             */
+            sentBy: string | null;
             /** @enum {string} */
-            status: "pending" | "sending" | "sent" | "recorded" | "failed";
+            status: "pending" | "sending" | "sent" | "recorded" | "failed" | "cancelled";
             /** @description Email only */
             subject: string | null;
         };
@@ -2090,6 +2307,10 @@ export interface components {
              */
             skipped: number;
         };
+        ReplySmsDto: {
+            /** @example Yes, life jackets for kids are on the boat. */
+            message: string;
+        };
         ReviewDto: {
             /** @description Plain text; pages render it as text, never as HTML */
             comment: string;
@@ -2131,6 +2352,26 @@ export interface components {
              *     ...
              */
             text: string;
+        };
+        SendBulkSmsDto: {
+            /** @example Walleye are biting on the east shore: a few weekend spots left! */
+            message: string;
+            /**
+             * @example [
+             *       "(780) 555-0123",
+             *       "(587) 555-0188"
+             *     ]
+             */
+            recipients: string[];
+        };
+        SendSmsDto: {
+            /** @example Hi Dana, the lake is calm this morning: see you at 6! */
+            message: string;
+            /**
+             * @description Any common way of writing a Canadian or US number; sent as E.164 (+17805550123)
+             * @example (780) 555-0123
+             */
+            to: string;
         };
         SignInRecordDto: {
             /** Format: date-time */
@@ -2237,6 +2478,12 @@ export interface components {
             /** @example (780) 555-0199 */
             value: string;
         };
+        SkippedRecipientDto: {
+            /** @example Opted out (replied STOP) */
+            reason: string;
+            /** @example +17805550123 */
+            to: string;
+        };
         SlotAvailabilityDto: {
             /** @example Morning (6:00-10:00 AM) */
             label: string;
@@ -2260,6 +2507,107 @@ export interface components {
             status: "available" | "limited" | "booked";
             /** @enum {string} */
             timeSlot: "morning" | "afternoon" | "full-day";
+        };
+        SmsOptOutDto: {
+            /** Format: date-time */
+            changedAt: string;
+            /** @example STOP */
+            keyword: string;
+            /** @description False once the number opted back in (START) */
+            optedOut: boolean;
+            /** @example +17805550123 */
+            phone: string;
+        };
+        SmsReceiptDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example null */
+            error: string | null;
+            /**
+             * @description The outbox message
+             * @example 42
+             */
+            id: string;
+            /** @example SM0123456789abcdef0123456789abcdef */
+            providerId: string | null;
+            /** @example guide (admin) */
+            sentBy: string | null;
+            /**
+             * @description sent; recorded (SMS is not configured: kept in the outbox only); pending (the provider failed, it is retried); failed
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "sent" | "recorded" | "failed" | "cancelled";
+            /**
+             * @description E.164
+             * @example +17805550123
+             */
+            to: string;
+        };
+        SmsThreadDto: {
+            /** @description Oldest first */
+            messages: components["schemas"]["SmsThreadMessageDto"][];
+            name: string | null;
+            optedOut: boolean;
+            /** @example +17805550123 */
+            phone: string;
+        };
+        SmsThreadMessageDto: {
+            /** Format: date-time */
+            at: string;
+            body: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /**
+             * @description Outbound and not sent: why
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description 'in-<id>' for a received text, 'out-<outbox id>' for one the site sent
+             * @example in-7
+             */
+            id: string;
+            /**
+             * @description Outbound: booking-confirmed, reminder-customer_24h, admin-sms, bulk-sms...
+             * @example admin-sms
+             */
+            kind: string | null;
+            /**
+             * Format: date-time
+             * @description Inbound: when the admin read it
+             */
+            readAt: string | null;
+            /**
+             * @description Outbound: who wrote it; null for the site's own
+             * @example guide (admin)
+             */
+            sentBy: string | null;
+            /**
+             * @description Outbound: the outbox status
+             * @enum {string|null}
+             */
+            status: "pending" | "sending" | "sent" | "recorded" | "failed" | "cancelled" | null;
+        };
+        SmsThreadSummaryDto: {
+            /** Format: date-time */
+            lastAt: string;
+            /** @enum {string} */
+            lastDirection: "in" | "out";
+            /** @example Do kids need a licence? */
+            lastMessage: string;
+            /**
+             * @description From the number's latest booking
+             * @example Dana Whitford
+             */
+            name: string | null;
+            optedOut: boolean;
+            /** @example +17805550123 */
+            phone: string;
+            /**
+             * @description Received and not yet read
+             * @example 1
+             */
+            unread: number;
         };
         StripePaymentConfigDto: {
             /** @enum {string} */
@@ -2696,6 +3044,7 @@ export type SchemaBookingHistoryRowDto = components['schemas']['BookingHistoryRo
 export type SchemaBookingPaymentDto = components['schemas']['BookingPaymentDto'];
 export type SchemaBookingReplayDto = components['schemas']['BookingReplayDto'];
 export type SchemaBookingRowDto = components['schemas']['BookingRowDto'];
+export type SchemaBulkSmsReceiptDto = components['schemas']['BulkSmsReceiptDto'];
 export type SchemaCatchDto = components['schemas']['CatchDto'];
 export type SchemaChangeBookingStatusDto = components['schemas']['ChangeBookingStatusDto'];
 export type SchemaConfirmBookingPaymentDto = components['schemas']['ConfirmBookingPaymentDto'];
@@ -2706,6 +3055,7 @@ export type SchemaCreateBlogPostDto = components['schemas']['CreateBlogPostDto']
 export type SchemaCreateBookingDto = components['schemas']['CreateBookingDto'];
 export type SchemaCreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
 export type SchemaCurrentUserDto = components['schemas']['CurrentUserDto'];
+export type SchemaCustomerDto = components['schemas']['CustomerDto'];
 export type SchemaDailySummaryReceiptDto = components['schemas']['DailySummaryReceiptDto'];
 export type SchemaDayAvailabilityDto = components['schemas']['DayAvailabilityDto'];
 export type SchemaErrorBodyDto = components['schemas']['ErrorBodyDto'];
@@ -2717,6 +3067,7 @@ export type SchemaHealthReportDto = components['schemas']['HealthReportDto'];
 export type SchemaLinkWaiverDto = components['schemas']['LinkWaiverDto'];
 export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
+export type SchemaMarkedReadDto = components['schemas']['MarkedReadDto'];
 export type SchemaMediaDto = components['schemas']['MediaDto'];
 export type SchemaMediaImageDto = components['schemas']['MediaImageDto'];
 export type SchemaMediaUploadDto = components['schemas']['MediaUploadDto'];
@@ -2742,15 +3093,24 @@ export type SchemaRefundRecordDto = components['schemas']['RefundRecordDto'];
 export type SchemaReleasePaymentHoldDto = components['schemas']['ReleasePaymentHoldDto'];
 export type SchemaReminderRowDto = components['schemas']['ReminderRowDto'];
 export type SchemaReminderRunCountsDto = components['schemas']['ReminderRunCountsDto'];
+export type SchemaReplySmsDto = components['schemas']['ReplySmsDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
 export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
 export type SchemaSaveWaiverTermsDto = components['schemas']['SaveWaiverTermsDto'];
+export type SchemaSendBulkSmsDto = components['schemas']['SendBulkSmsDto'];
+export type SchemaSendSmsDto = components['schemas']['SendSmsDto'];
 export type SchemaSignInRecordDto = components['schemas']['SignInRecordDto'];
 export type SchemaSignWaiverDto = components['schemas']['SignWaiverDto'];
 export type SchemaSiteContentDto = components['schemas']['SiteContentDto'];
 export type SchemaSiteContentEntryDto = components['schemas']['SiteContentEntryDto'];
+export type SchemaSkippedRecipientDto = components['schemas']['SkippedRecipientDto'];
 export type SchemaSlotAvailabilityDto = components['schemas']['SlotAvailabilityDto'];
 export type SchemaSlotOverrideDto = components['schemas']['SlotOverrideDto'];
+export type SchemaSmsOptOutDto = components['schemas']['SmsOptOutDto'];
+export type SchemaSmsReceiptDto = components['schemas']['SmsReceiptDto'];
+export type SchemaSmsThreadDto = components['schemas']['SmsThreadDto'];
+export type SchemaSmsThreadMessageDto = components['schemas']['SmsThreadMessageDto'];
+export type SchemaSmsThreadSummaryDto = components['schemas']['SmsThreadSummaryDto'];
 export type SchemaStripePaymentConfigDto = components['schemas']['StripePaymentConfigDto'];
 export type SchemaSystemActorDto = components['schemas']['SystemActorDto'];
 export type SchemaTemplateDaysDto = components['schemas']['TemplateDaysDto'];
@@ -4646,6 +5006,53 @@ export interface operations {
             };
         };
     };
+    SmsController_customers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     HealthController_health: {
         parameters: {
             query?: never;
@@ -4865,7 +5272,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                status?: "pending" | "sending" | "sent" | "recorded" | "failed";
+                status?: "pending" | "sending" | "sent" | "recorded" | "failed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -5842,6 +6249,75 @@ export interface operations {
             };
         };
     };
+    SmsController_sendBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBulkSmsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkSmsReceiptDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     RemindersController_sendDailySummary: {
         parameters: {
             query?: never;
@@ -5896,6 +6372,103 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The daily summary could not be sent: The number is not a valid phone number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SmsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendSmsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsReceiptDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The SMS provider refused it for good; the reason is in the message */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Failed to send SMS: Twilio 21211: The number is not a valid phone number."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -5984,6 +6557,378 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SmsController_optOutList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsOptOutDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SmsController_threads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsThreadSummaryDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SmsController_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation: an E.164 number (or any common way of writing it) */
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsThreadDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SmsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation: an E.164 number (or any common way of writing it) */
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedReadDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SmsController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation: an E.164 number (or any common way of writing it) */
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplySmsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsReceiptDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The SMS provider refused it for good; the reason is in the message */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Failed to send SMS: Twilio 21211: The number is not a valid phone number."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -6173,6 +7118,54 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TwilioInboundController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An empty TwiML <Response/> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description The signature does not match the URL and fields (not from Twilio), or the account is not ours */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid Twilio signature"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Twilio is not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "SMS is not configured on this server: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
