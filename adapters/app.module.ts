@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { AvailabilityModule } from './availability/availability.module';
 import { BlogModule } from './blog/blog.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppConfig } from './config/app-config';
 import { ContentModule } from './content/content.module';
@@ -14,6 +15,7 @@ import { HealthController } from './health/health.controller';
 import { ReadinessController } from './health/readiness.controller';
 import { MediaModule } from './media/media.module';
 import { MessagingModule } from './messaging/messaging.module';
+import { MessageSettingsModule } from './messaging/message-settings.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PersistenceModule, PersistenceOptions } from './persistence/persistence.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -47,9 +49,11 @@ export class AppModule {
         SeoModule,
         AvailabilityModule,
         MessagingModule,
+        MessageSettingsModule,
         WaiverTermsModule,
         WaiversModule,
         RemindersModule,
+        CampaignsModule,
         // The probes' check runner: a failing check is logged as one line, and the 503 names it.
         TerminusModule.forRoot({ errorLogStyle: 'json' }),
       ],

@@ -6,6 +6,7 @@ import compression from 'compression';
 import type { Request } from 'express';
 import { AuthService } from '../application/auth/auth-service';
 import { AppModule } from './app.module';
+import { UNSUBSCRIBE_PATH } from './campaigns/unsubscribe-page';
 import { SessionCookie } from './auth/session-cookie';
 import { AppConfig } from './config/app-config';
 import { accessLog } from './http/access-log';
@@ -54,7 +55,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // the answers to commands (a few hundred bytes each, where compressing costs more than it saves).
   app.use(compression({ filter: (req, res) => (req.method === 'GET' || req.method === 'HEAD') && compression.filter(req, res) }));
   app.use(securityHeaders({ stripe: config.payments === 'stripe' }));
-  app.use(requireSameOriginRequests(config.publicOrigin));
+  app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH] }));
   const auth = app.get(AuthService);
   const cookie = new SessionCookie(config.production);
   // Only an admin's body may be large (a blog post); nobody else's is read past the public limit.
@@ -67,7 +68,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(
     spaStatic([
       { prefix: '/admin', dist: config.adminDist },
-      { prefix: '/', dist: config.webDist, render: pageRenderer(config.webRenderer, config.publicOrigin) },
+      { prefix: '/', dist: config.webDist, render: pageRenderer(config.webRenderer, config.publicOrigin), except: [UNSUBSCRIBE_PATH] },
     ]),
   );
   serveOpenApi(app, cookie.name);

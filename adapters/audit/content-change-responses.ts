@@ -57,10 +57,13 @@ export class ContentChangeDto implements ContentChangeRow {
   @ApiProperty({ type: 'integer', example: 118 })
   id!: number;
 
-  @ApiProperty({ description: 'packages, reviews, catches, site-content, blog-posts, media or waiver-terms', example: 'packages' })
+  @ApiProperty({
+    description: 'packages, reviews, catches, site-content, blog-posts, media, waiver-terms or message-templates',
+    example: 'packages',
+  })
   area!: string;
 
-  @ApiProperty({ description: "The record's id (site content: section.key)", example: '2' })
+  @ApiProperty({ description: "The record's id (site content: section.key; message templates: the key)", example: '2' })
   recordId!: string;
 
   @ApiProperty({ enum: ACTIONS })

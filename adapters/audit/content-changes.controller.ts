@@ -10,13 +10,13 @@ import { RECORD_STORE } from '../shared/tokens';
 import { CONTENT_CHANGE_MODELS, ContentChangeDto } from './content-change-responses';
 
 export class ContentChangesQueryDto {
-  @ApiPropertyOptional({ description: 'packages, reviews, catches, site-content, blog-posts, media or waiver-terms' })
+  @ApiPropertyOptional({ description: 'packages, reviews, catches, site-content, blog-posts, media, waiver-terms or message-templates' })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   area?: string;
 
-  @ApiPropertyOptional({ description: "The record's id (site content: section.key)" })
+  @ApiPropertyOptional({ description: "The record's id (site content: section.key; message templates: the key)" })
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -33,6 +33,7 @@ import {
   TimeSlot,
 } from '../../domain/bookings/booking-rules';
 import { BookingDetails } from '../../domain/bookings/booking';
+import { MARKETING_CONSENT_LABEL } from '../../domain/campaigns/consent-rules';
 import { toInt, trim } from '../http/dto-transforms';
 
 /*
@@ -142,6 +143,13 @@ export class CreateBookingDto {
   @MaxLength(2000)
   message?: string;
 
+  @ApiPropertyOptional({
+    description: `The box '${MARKETING_CONSENT_LABEL}', never ticked in advance: express consent to marketing email (CASL). false when left out.`,
+  })
+  @IsOptional()
+  @IsBoolean({ message: BOOKING_MESSAGES.marketingConsent })
+  marketingConsent?: boolean;
+
   /** The booking's details as the domain takes them: the one place a request body becomes them. */
   toDetails(): BookingDetails {
     const kidsCount = this.kidsCount ?? 0;
@@ -156,6 +164,8 @@ export class CreateBookingDto {
       hasKids: this.hasKids ?? kidsCount > 0,
       kidsCount,
       ...(this.message ? { message: this.message } : {}),
+      // Recorded only when given: the stored events of bookings without it stay as they were.
+      ...(this.marketingConsent === true ? { marketingConsent: true } : {}),
     };
   }
 }

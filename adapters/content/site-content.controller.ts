@@ -19,7 +19,7 @@ export class SiteContentController {
   @ApiOperation({
     summary:
       'Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null). ' +
-      'Staff settings (`guide.email`, `reminders.summary_hour`) are listed for signed-in accounts only.',
+      'Staff settings (`guide.email`, `reminders.summary_hour`, the `automation` switches) are listed for signed-in accounts only.',
   })
   @ApiOkResponse({ type: [SiteContentEntryDto] })
   async list(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<SiteContentListing[]> {

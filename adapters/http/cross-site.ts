@@ -10,6 +10,16 @@ export const CROSS_SITE_MESSAGES = {
   unscripted: 'Refused: send JSON or the X-Requested-With header with this request.',
 } as const;
 
+export interface CrossSiteOptions {
+  /**
+   * Paths (lower case) a POST may reach from anywhere: a mail client's one-click unsubscribe (RFC
+   * 8058) posts a form from the mail provider's servers, with none of the headers asked for below.
+   * Such a route must act on nothing but the unguessable token in its address, and do nothing a
+   * click on the same link would not.
+   */
+  readonly oneClickPosts?: readonly string[];
+}
+
 /**
  * A state-changing request must come from the site's own pages (on top of the SameSite=Strict cookie):
  * - where the browser says where it comes from, that is this origin: Sec-Fetch-Site is
@@ -22,9 +32,11 @@ export const CROSS_SITE_MESSAGES = {
  * headers and send JSON, so they pass; Twilio's form posts pass on their exact path with their
  * signature header, which the handler checks (signed-webhooks.ts).
  */
-export function requireSameOriginRequests(siteOrigin: string | undefined): RequestHandler {
+export function requireSameOriginRequests(siteOrigin: string | undefined, options: CrossSiteOptions = {}): RequestHandler {
+  const oneClick = new Set(options.oneClickPosts ?? []);
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method) || isSignedFormWebhook(req)) return next();
+    if (req.method === 'POST' && oneClick.has(req.path.toLowerCase())) return next();
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     if (

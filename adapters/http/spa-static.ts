@@ -13,6 +13,8 @@ export interface SpaMount {
   readonly dist: string;
   /** Renders the page into index.html on the server; without it (or when it fails) the browser renders. */
   readonly render?: PageRendering;
+  /** Paths (lower case) under the prefix that the server's own routes answer, not the app (the unsubscribe page). */
+  readonly except?: readonly string[];
 }
 
 /**
@@ -34,7 +36,9 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
         res.setHeader('Cache-Control', path.includes(`${join(mount.dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const matches = (path: string) => mount.prefix === '/' || path === mount.prefix || path.startsWith(`${mount.prefix}/`);
+    const except = new Set(mount.except ?? []);
+    const matches = (path: string) =>
+      !except.has(path.toLowerCase()) && (mount.prefix === '/' || path === mount.prefix || path.startsWith(`${mount.prefix}/`));
     router.use((req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.path) || !matches(req.path)) return next();
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();

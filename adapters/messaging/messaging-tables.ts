@@ -17,6 +17,8 @@ export class OutboxMessageEntity implements OutboxMessage {
   @Column('text') body!: string;
   @Column('text', { nullable: true }) html!: string | null;
   @Column('jsonb', { nullable: true }) attachment!: OutboxAttachment | null;
+  /** Added with the email campaigns (AddOutboxHeaders1763800095000 in adapters/campaigns/campaign-tables.ts). */
+  @Column('jsonb', { nullable: true }) headers!: Readonly<Record<string, string>> | null;
   @Column('text') status!: OutboxStatus;
   @Column('integer') attempts!: number;
   @Column('timestamptz', { nullable: true }) nextAttemptAt!: Date | null;

@@ -75,6 +75,15 @@ export class OutboxMessageDto implements OutboxMessage {
   })
   attachment!: OutboxAttachment | null;
 
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    nullable: true,
+    description: "Email only: header fields added to it (a campaign's List-Unsubscribe and List-Unsubscribe-Post); null for most",
+    example: null,
+  })
+  headers!: Readonly<Record<string, string>> | null;
+
   @ApiProperty({ enum: OUTBOX_STATUSES })
   status!: OutboxStatus;
 

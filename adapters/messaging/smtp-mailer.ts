@@ -30,6 +30,7 @@ export class SmtpMailer implements Mailer {
           contentType: file.contentType,
           content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
         })),
+        ...(email.headers ? { headers: { ...email.headers } } : {}),
       });
       return { providerId: info.messageId };
     } catch (error) {

@@ -61,7 +61,16 @@ export class TypeOrmOutboxStore implements OutboxStore {
          SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb)
          ON CONFLICT ("dedupeKey") DO NOTHING
          RETURNING "id"`,
-        [JSON.stringify(messages.map((m) => ({ ...m, recipientKey: recipientKeyOf(m.channel, m.recipient), sentBy: m.sentBy ?? null, headers: m.headers ?? null })))],
+        [
+          JSON.stringify(
+            messages.map((m) => ({
+              ...m,
+              recipientKey: recipientKeyOf(m.channel, m.recipient),
+              sentBy: m.sentBy ?? null,
+              headers: m.headers ?? null,
+            })),
+          ),
+        ],
       ),
     );
     return rows.length;

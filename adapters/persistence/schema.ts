@@ -3,10 +3,12 @@ import { availabilityEntities, availabilityMigrations } from '../availability/av
 import { authEntities, authMigrations } from '../auth/auth-tables';
 import { blogEntities, blogMigrations } from '../blog/blog-table';
 import { bookingEntities, bookingMigrations } from '../bookings/booking-read-models';
+import { campaignEntities, campaignMigrations } from '../campaigns/campaign-tables';
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
 import { mediaEntities, mediaMigrations } from '../media/media-table';
 import { messagingEntities, messagingMigrations } from '../messaging/messaging-tables';
 import { smsEntities, smsMigrations } from '../messaging/sms-tables';
+import { messageTemplateEntities, messageTemplateMigrations } from '../messaging/message-templates-table';
 import { paymentEntities, paymentMigrations } from '../payments/test-gateway-tables';
 import { contentEntities, contentMigrations } from '../content/site-content-table';
 import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
@@ -35,9 +37,11 @@ export const schemaEntities = [
   ...paymentEntities,
   ...messagingEntities,
   ...smsEntities,
+  ...messageTemplateEntities,
   ...waiverTermsEntities,
   ...waiverEntities,
   ...reminderEntities,
+  ...campaignEntities,
 ];
 
 export const schemaMigrations = [
@@ -58,7 +62,9 @@ export const schemaMigrations = [
   ...paymentMigrations,
   ...messagingMigrations,
   ...smsMigrations,
+  ...messageTemplateMigrations,
   ...waiverTermsMigrations,
   ...waiverMigrations,
   ...reminderMigrations,
+  ...campaignMigrations,
 ];

@@ -4,6 +4,7 @@ import { BookingRefundsProcess } from '../../application/bookings/booking-refund
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
 import { ContactEntries } from '../../application/content/site-content-service';
+import { MessageTemplateReader } from '../../application/messaging/message-template-service';
 import { NotificationsProcess } from '../../application/messaging/notifications.process';
 import { OutboxStore } from '../../application/messaging/outbox';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
@@ -22,6 +23,8 @@ export interface ProcessManagerPorts {
   readonly schedule: SlotSchedule;
   readonly outbox: OutboxStore;
   readonly content: ContactEntries;
+  /** The admin's message templates (the customers' confirmation, cancellation and reminder texts). */
+  readonly templates: MessageTemplateReader;
   readonly clock: Clock;
   /** The site's public origin, for the absolute links of messages. */
   readonly siteOrigin: string;
@@ -36,9 +39,9 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
     new BookingSlotsProcess(ports.events, ports.clock),
     new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
     new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
-    new NotificationsProcess(ports.events, ports.outbox, ports.content, ports.siteOrigin),
+    new NotificationsProcess(ports.events, ports.outbox, ports.content, ports.siteOrigin, ports.templates),
     new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox),
-    new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content), ports.clock),
+    new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
     new ReminderMessagesProcess(ports.events, ports.outbox),
   ];
 }

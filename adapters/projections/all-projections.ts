@@ -1,6 +1,7 @@
 import { slotClaimsProjection } from '../../application/availability/slot-claims.projection';
 import { bookingHistoryProjection } from '../../application/bookings/booking-history.projection';
 import { bookingListProjection } from '../../application/bookings/booking-list.projection';
+import { marketingContactsProjection } from '../../application/campaigns/marketing-contacts.projection';
 import { Projection } from '../../application/projections/projection';
 import { reminderListProjection } from '../../application/reminders/reminder-list.projection';
 import { waiverListProjection } from '../../application/waivers/waiver-list.projection';
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   slotClaimsProjection,
   waiverListProjection,
   reminderListProjection,
+  marketingContactsProjection,
 ];

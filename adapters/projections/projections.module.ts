@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDes
 import { Interval } from '@nestjs/schedule';
 import { AvailabilityService } from '../../application/availability/availability-service';
 import { SiteContentService } from '../../application/content/site-content-service';
+import { MessageTemplateService } from '../../application/messaging/message-template-service';
 import { OutboxStore } from '../../application/messaging/outbox';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Clock } from '../../application/ports/clock';
@@ -18,6 +19,7 @@ import { AppConfig } from '../config/app-config';
 import { messageOriginOf } from '../http/request-origin';
 import { MessagingModule } from '../messaging/messaging.module';
 import { ContentModule } from '../content/content.module';
+import { MessageSettingsModule } from '../messaging/message-settings.module';
 import { OUTBOX_STORE } from '../messaging/messaging.tokens';
 import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
 import {
@@ -90,7 +92,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
 }
 
 @Module({
-  imports: [AvailabilityModule, MessagingModule, ContentModule, WaiverDocumentsModule],
+  imports: [AvailabilityModule, MessagingModule, ContentModule, MessageSettingsModule, WaiverDocumentsModule],
   providers: [
     {
       provide: PROJECTION_RUNNER,
@@ -104,13 +106,24 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
     },
     {
       provide: PROCESS_MANAGERS,
-      inject: [EVENT_STORE, PAYMENT_GATEWAY, AvailabilityService, OUTBOX_STORE, SiteContentService, CLOCK, APP_CONFIG, WaiverDocuments],
+      inject: [
+        EVENT_STORE,
+        PAYMENT_GATEWAY,
+        AvailabilityService,
+        OUTBOX_STORE,
+        SiteContentService,
+        MessageTemplateService,
+        CLOCK,
+        APP_CONFIG,
+        WaiverDocuments,
+      ],
       useFactory: (
         events: EventStore,
         gateway: PaymentGateway,
         availability: AvailabilityService,
         outbox: OutboxStore,
         content: SiteContentService,
+        templates: MessageTemplateService,
         clock: Clock,
         config: AppConfig,
         waiverDocuments: WaiverDocuments,
@@ -121,6 +134,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           schedule: scheduleOf(availability),
           outbox,
           content,
+          templates,
           clock,
           siteOrigin: messageOriginOf(config),
           waiverDocuments,

@@ -27,7 +27,7 @@ export class ReminderRowDto implements ReminderRow {
     enum: REMINDER_STATUSES,
     description:
       'pending (waiting, or handed to the outbox), sent, failed (retryAt set while it is tried again), cancelled (its booking was), ' +
-      'skipped (its only allowed moment was after the trip began; `reason` says why)',
+      'skipped (its only allowed moment was after the trip began, or customer reminders were turned off; `reason` says why)',
   })
   status!: ReminderStatus;
 

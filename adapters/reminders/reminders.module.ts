@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { SiteContentService } from '../../application/content/site-content-service';
+import { MessageTemplateService } from '../../application/messaging/message-template-service';
 import { OutboxStore } from '../../application/messaging/outbox';
+import { OptOutStore } from '../../application/messaging/sms-inbox';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { Clock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
@@ -9,8 +11,9 @@ import { ReminderJob } from '../../application/reminders/reminder-job';
 import { ReminderPlanner } from '../../application/reminders/reminder-planner';
 import { ReminderService } from '../../application/reminders/reminder-service';
 import { ContentModule } from '../content/content.module';
+import { MessageSettingsModule } from '../messaging/message-settings.module';
 import { MessagingModule } from '../messaging/messaging.module';
-import { OUTBOX_STORE } from '../messaging/messaging.tokens';
+import { OUTBOX_STORE, SMS_OPT_OUTS } from '../messaging/messaging.tokens';
 import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
 import { CLOCK, DATABASE, EVENT_STORE, READ_YOUR_WRITES } from '../shared/tokens';
@@ -20,20 +23,32 @@ import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-remin
 
 /** Reminders (issue 16): the minute job, its read model and the admin's calls. The planning process is in ProjectionsModule. */
 @Module({
-  imports: [ProjectionsModule, ContentModule, MessagingModule],
+  imports: [ProjectionsModule, ContentModule, MessagingModule, MessageSettingsModule],
   controllers: [RemindersController],
   providers: [
     {
       provide: ReminderJob,
-      inject: [EVENT_STORE, DATABASE, SiteContentService, OUTBOX_STORE, OutboxDispatcher, READ_YOUR_WRITES, CLOCK],
+      inject: [
+        EVENT_STORE,
+        DATABASE,
+        SiteContentService,
+        MessageTemplateService,
+        OUTBOX_STORE,
+        OutboxDispatcher,
+        READ_YOUR_WRITES,
+        CLOCK,
+        SMS_OPT_OUTS,
+      ],
       useFactory: (
         events: EventStore,
         db: Database,
         content: SiteContentService,
+        templates: MessageTemplateService,
         outbox: OutboxStore,
         dispatcher: OutboxDispatcher,
         settled: ProjectionWaiter,
         clock: Clock,
+        optOuts: OptOutStore,
       ) =>
         new ReminderJob(
           events,
@@ -42,9 +57,11 @@ import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-remin
           content,
           outbox,
           dispatcher,
-          new ReminderPlanner(events, content),
+          new ReminderPlanner(events, content, templates),
           settled,
           clock,
+          templates,
+          optOuts,
         ),
     },
     {

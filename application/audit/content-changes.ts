@@ -8,7 +8,7 @@ export type ContentAction = 'created' | 'updated' | 'deleted';
 /** One admin change to site content (packages, reviews, gallery, site texts, blog, media): who, when, what. */
 export interface ContentChangeRow {
   id: number;
-  /** Business area: packages, reviews, catches, site-content, blog-posts, media, waiver-terms. */
+  /** Business area: packages, reviews, catches, site-content, blog-posts, media, waiver-terms, message-templates. */
   area: string;
   /** The changed record's id (or `section.key` for site content). */
   recordId: string;

@@ -35,7 +35,10 @@ export interface SiteContentEntry {
 
 export const siteContentTable = table<SiteContentRow>('site_content', ['section', 'key']);
 
-/** The site content booking messages quote: the entries of the `contact` and `guide` sections (and `booking`'s settings). */
+/**
+ * The site content booking messages quote: the entries of the `contact` and `guide` sections, and
+ * the settings of `booking`, `reminders` and `automation` (which messages go out at all).
+ */
 export interface ContactEntries {
   contactEntries(): Promise<readonly Pick<SiteContentRow, 'section' | 'key' | 'value'>[]>;
 }
@@ -47,7 +50,7 @@ const SEED: Actor = { kind: 'system', process: 'seed' };
  * own saves drop the copy at once, another server's are seen within this time.
  */
 const CONTACT_FRESH_MS = 5_000;
-const MESSAGE_SECTIONS: ReadonlySet<string> = new Set(['contact', 'guide', 'booking', 'reminders']);
+const MESSAGE_SECTIONS: ReadonlySet<string> = new Set(['contact', 'guide', 'booking', 'reminders', 'automation']);
 
 export class SiteContentService implements ContactEntries {
   private cachedContact: { rows: Promise<SiteContentRow[]>; readAt: number } | undefined;
@@ -58,7 +61,10 @@ export class SiteContentService implements ContactEntries {
     private readonly images: MediaImages,
   ) {}
 
-  /** The `contact`, `guide`, `booking` and `reminders` entries (business phone, meeting place, guide phone, summary hour), for the messages. */
+  /**
+   * The `contact`, `guide`, `booking`, `reminders` and `automation` entries (business phone,
+   * meeting place, guide phone, summary hour, which messages go out), for the messages.
+   */
   contactEntries(): Promise<readonly SiteContentRow[]> {
     const now = Date.now();
     if (!this.cachedContact || now - this.cachedContact.readAt >= CONTACT_FRESH_MS) {
@@ -88,6 +94,26 @@ export class SiteContentService implements ContactEntries {
         return this.write(tx, { ...entry, value }, before, actor);
       });
       return (await this.withMedia([saved]))[0]!;
+    } finally {
+      this.cachedContact = undefined;
+    }
+  }
+
+  /**
+   * Several entries in one transaction: all are stored, each change audited, or none (a form of
+   * several fields, like SMS Communications > Automation). Unchanged values record nothing.
+   */
+  async saveAll(entries: readonly SiteContentEntry[], actor: Actor): Promise<SiteContentRow[]> {
+    const values = entries.map((entry) => ({ ...entry, value: checked(entry) }));
+    try {
+      return await this.store.transaction(async (tx) => {
+        const saved: SiteContentRow[] = [];
+        for (const entry of values) {
+          const before = await this.lockedEntry(tx, entry);
+          saved.push(before?.value === entry.value ? before : await this.write(tx, entry, before, actor));
+        }
+        return saved;
+      });
     } finally {
       this.cachedContact = undefined;
     }

@@ -11,11 +11,13 @@ import {
   TripFacts,
 } from '../../domain/messaging/booking-messages';
 import { GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
+import { AutomationSettings, automationSettingsOf } from '../../domain/messaging/automation-rules';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
 import { ContactEntries } from '../content/site-content-service';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
+import { MessageTemplateReader, MessageTemplateTexts } from './message-template-service';
 import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './outbox';
 
 /**
@@ -29,7 +31,10 @@ import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './
  * the outbox keeps one message per key, so handling an event twice (after a crash) sends once.
  *
  * The trip is read from the booking's stream as of the event; the contact details (business phone,
- * meeting place, guide phone) from the site content when the message is written.
+ * meeting place, guide phone), the customer SMS texts (the admin's message templates) and which
+ * messages go at all (SMS Communications > Automation) when the message is written. The admin may
+ * turn off the customer's confirmation SMS and confirmation email; a cancellation, and every text
+ * to the guide, always go.
  */
 export class NotificationsProcess implements ProcessManager {
   // The name of the projection it replaces: an existing database carries on where that one stopped.
@@ -46,6 +51,7 @@ export class NotificationsProcess implements ProcessManager {
     private readonly outbox: OutboxStore,
     private readonly content: ContactEntries,
     private readonly siteOrigin: string,
+    private readonly templates: MessageTemplateReader,
   ) {
     this.bookings = new BookingSteps(events);
   }
@@ -62,23 +68,39 @@ export class NotificationsProcess implements ProcessManager {
     const { state } = await this.bookings.bookingAsOf(bookingId, recorded.version);
     if (!event || state.status === 'none') return;
     if (event.type === 'BookingPaid') {
-      await this.enqueue(recorded, state, 'booking-confirmed', event.data.occurredAt, (trip, business) => ({
-        email: bookingConfirmedEmail(trip, business, event.data.amountCents),
-        sms: bookingConfirmedSms(trip, business, event.data.amountCents),
-        guideSms: guideNewBookingSms(trip),
-      }));
+      await this.enqueue(
+        recorded,
+        state,
+        'booking-confirmed',
+        event.data.occurredAt,
+        ({ trip, business, guidePhone, texts, automation }) => ({
+          email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, event.data.amountCents) : null,
+          sms: automation.bookingConfirmationSms
+            ? bookingConfirmedSms(trip, business, event.data.amountCents, { template: texts.confirmation.body, guidePhone })
+            : null,
+          guideSms: guideNewBookingSms(trip),
+        }),
+      );
     } else if (event.type === 'BookingStatusChanged' && event.data.to === 'confirmed') {
       // Confirmed by the admin (a phone booking): no card payment to mention.
-      await this.enqueue(recorded, state, 'booking-confirmed', event.data.occurredAt, (trip, business) => ({
-        email: bookingConfirmedEmail(trip, business),
-        sms: bookingConfirmedSms(trip, business),
-        guideSms: guideNewBookingSms(trip),
-      }));
+      await this.enqueue(
+        recorded,
+        state,
+        'booking-confirmed',
+        event.data.occurredAt,
+        ({ trip, business, guidePhone, texts, automation }) => ({
+          email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business) : null,
+          sms: automation.bookingConfirmationSms
+            ? bookingConfirmedSms(trip, business, undefined, { template: texts.confirmation.body, guidePhone })
+            : null,
+          guideSms: guideNewBookingSms(trip),
+        }),
+      );
     } else if (event.type === 'BookingStatusChanged' && event.data.to === 'cancelled') {
       const { reason } = event.data;
-      await this.enqueue(recorded, state, 'booking-cancelled', event.data.occurredAt, (trip, business) => ({
+      await this.enqueue(recorded, state, 'booking-cancelled', event.data.occurredAt, ({ trip, business, guidePhone, texts }) => ({
         email: bookingCancelledEmail(trip, business, reason),
-        sms: bookingCancelledSms(trip, business, reason),
+        sms: bookingCancelledSms(trip, business, reason, { template: texts.cancellation.body, guidePhone }),
         guideSms: guideCancelledSms(trip, reason),
       }));
     }
@@ -89,12 +111,18 @@ export class NotificationsProcess implements ProcessManager {
     booking: ExistingBooking,
     kind: string,
     occurredAt: string,
-    compose: (trip: TripFacts, business: BusinessContact) => BookingNotice,
+    compose: (facts: NoticeFacts) => BookingNotice,
   ): Promise<void> {
     const bookingId = booking.bookingId;
     const keyOf = (audience: OutboxAudience, channel: OutboxChannel) => `${kind}:${bookingId}:v${recorded.version}:${audience}-${channel}`;
-    const contact = await this.contactDetails();
-    const notice = compose(tripOf(booking), contact.business);
+    const [contact, texts] = await Promise.all([this.contactDetails(), this.templates.messageTemplates()]);
+    const notice = compose({
+      trip: tripOf(booking),
+      business: contact.business,
+      guidePhone: contact.guidePhone,
+      texts,
+      automation: contact.automation,
+    });
     const at = new Date(occurredAt);
     const base = {
       kind,
@@ -108,43 +136,24 @@ export class NotificationsProcess implements ProcessManager {
       createdAt: at,
       sentAt: null,
     } as const;
-    const messages: NewOutboxMessage[] = [
-      {
-        ...base,
-        dedupeKey: keyOf('customer', 'email'),
-        channel: 'email',
-        audience: 'customer',
-        recipient: booking.details.email,
-        subject: notice.email.subject,
-        body: notice.email.text,
-        html: notice.email.html,
-      },
-      {
-        ...base,
-        dedupeKey: keyOf('customer', 'sms'),
-        channel: 'sms',
-        audience: 'customer',
-        recipient: booking.details.phone,
-        subject: null,
-        body: notice.sms,
-        html: null,
-      },
-      {
-        ...base,
-        dedupeKey: keyOf('guide', 'sms'),
-        channel: 'sms',
-        audience: 'guide',
-        recipient: contact.guidePhone,
-        subject: null,
-        body: notice.guideSms,
-        html: null,
-      },
-    ];
+    // A message the admin turned off (Automation) is not written at all; the guide's always is.
+    const messages: NewOutboxMessage[] = [];
+    if (notice.email) {
+      const { subject, text, html } = notice.email;
+      const email = { channel: 'email', recipient: booking.details.email, subject, body: text, html } as const;
+      messages.push({ ...base, ...email, dedupeKey: keyOf('customer', 'email'), audience: 'customer' });
+    }
+    if (notice.sms) {
+      const sms = { channel: 'sms', recipient: booking.details.phone, subject: null, body: notice.sms, html: null } as const;
+      messages.push({ ...base, ...sms, dedupeKey: keyOf('customer', 'sms'), audience: 'customer' });
+    }
+    const guideSms = { channel: 'sms', recipient: contact.guidePhone, subject: null, body: notice.guideSms, html: null } as const;
+    messages.push({ ...base, ...guideSms, dedupeKey: keyOf('guide', 'sms'), audience: 'guide' });
     await this.outbox.enqueue(messages);
   }
 
   /** The site content as the admin has set it, else the defaults. */
-  private async contactDetails(): Promise<{ business: BusinessContact; guidePhone: string }> {
+  private async contactDetails(): Promise<{ business: BusinessContact; guidePhone: string; automation: AutomationSettings }> {
     const rows = await this.content.contactEntries();
     const read = (section: string, key: string, fallback: string) =>
       rows.find((r) => r.section === section && r.key === key)?.value.trim() || fallback;
@@ -156,6 +165,7 @@ export class NotificationsProcess implements ProcessManager {
         website: this.siteOrigin,
       },
       guidePhone: read('guide', 'phone', GUIDE_DEFAULTS.phone),
+      automation: automationSettingsOf(rows),
     };
   }
 }
@@ -163,9 +173,19 @@ export class NotificationsProcess implements ProcessManager {
 /** What every message of a booking paid through the built-in test gateway says first. */
 export const TEST_PAYMENT_MARK = 'TEST PAYMENT, no money moved';
 
+/** What a booking's messages are written from. */
+interface NoticeFacts {
+  trip: TripFacts;
+  business: BusinessContact;
+  guidePhone: string;
+  texts: MessageTemplateTexts;
+  automation: AutomationSettings;
+}
+
+/** The messages of one booking event; null for a customer message the admin turned off. */
 interface BookingNotice {
-  email: EmailContent;
-  sms: string;
+  email: EmailContent | null;
+  sms: string | null;
   guideSms: string;
 }
 

@@ -1,4 +1,5 @@
 import { bookingDecider, bookingStreamId } from '../../domain/bookings/booking';
+import { toE164 } from '../../domain/messaging/phone-numbers';
 import {
   DeliveryReport,
   ReminderCommand,
@@ -7,11 +8,12 @@ import {
   ReminderRecipient,
   reminderStreamId,
 } from '../../domain/reminders/reminder';
-import { bookingReminderMessage, dailySummaryMessage } from '../../domain/reminders/reminder-messages';
-import { dailySummaryDue, REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
+import { bookingReminderMessage, dailySummaryMessage, REMINDER_TEMPLATE_KEYS } from '../../domain/reminders/reminder-messages';
+import { dailySummaryDue, isCustomerReminder, REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
 import { Actor } from '../../domain/shared/actor';
 import { addDays, calendarDateOf, instantOnLake } from '../../domain/shared/calendar';
 import { ContactEntries } from '../content/site-content-service';
+import { DEFAULT_TEMPLATES, MessageTemplateReader, MessageTemplateTexts } from '../messaging/message-template-service';
 import { OutboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';
 import { EventStore, LogPosition, comparePositions } from '../ports/event-store';
@@ -56,6 +58,10 @@ export class ReminderJob {
     private readonly planner: ReminderPlanner,
     private readonly settled: ProjectionWaiter,
     private readonly clock: Clock,
+    /** The admin's texts of the customer reminders (their defaults when left out). */
+    private readonly templates: MessageTemplateReader = DEFAULT_TEMPLATES,
+    /** Numbers that replied STOP: their customer's reminders go by email only. */
+    private readonly optOuts?: { isOptedOut(phone: string): Promise<boolean> },
   ) {
     this.pipeline = new CommandPipeline(events);
   }
@@ -66,7 +72,7 @@ export class ReminderJob {
    */
   async run(options: { sendNow?: boolean; actor?: Actor } = {}): Promise<ReminderRunCounts> {
     const actor = options.actor ?? JOB;
-    const settings = await reminderSettings(this.content);
+    const [settings, texts] = await Promise.all([reminderSettings(this.content), this.templates.messageTemplates()]);
     await this.planDailySummary(settings);
     const counts: ReminderRunCounts = { sent: 0, skipped: 0, failed: 0, deferred: 0, queued: 0 };
     const queued: string[] = [];
@@ -75,7 +81,7 @@ export class ReminderJob {
       const now = this.clock.now();
       const due = await this.reminders.due(now, BATCH);
       for (const row of due) {
-        const result = await this.dispatch(row, settings, now, actor);
+        const result = await this.dispatch(row, settings, texts, now, actor);
         if (result.position && (!last || comparePositions(result.position, last) > 0)) last = result.position;
         for (const event of result.events) {
           if (event.type === 'ReminderSkipped' || event.type === 'ReminderCancelled') counts.skipped++;
@@ -228,10 +234,14 @@ export class ReminderJob {
     if (result.position) await this.settled.waitFor(result.position, undefined, ['ReminderScheduled']);
   }
 
-  /** Queues one due reminder with its text as of now, or lets the aggregate hold or skip it. */
+  /**
+   * Queues one due reminder with its text as of now, or lets the aggregate hold or skip it: a
+   * customer reminder is skipped while the admin has customer reminders turned off.
+   */
   private async dispatch(
     row: ReminderRow,
     settings: ReminderSettings,
+    texts: MessageTemplateTexts,
     now: Date,
     actor: Actor,
   ): Promise<{ events: ReminderEvent[]; position?: LogPosition }> {
@@ -271,10 +281,26 @@ export class ReminderJob {
         missingWaivers: Math.max(0, d.people - signed),
       },
       settings.contact,
+      isCustomerReminder(type) ? texts[REMINDER_TEMPLATE_KEYS[type]].body : undefined,
     );
+    const textable = type === 'guide_trip_reminder' || !(await this.optedOut(d.phone));
     const recipient: ReminderRecipient =
-      type === 'guide_trip_reminder' ? settings.guide : { name: d.name, phone: d.phone, email: d.email || null };
-    return this.execute(stream, { type: 'DispatchReminder', recipient, message: message.text, subject: message.subject, actor, at });
+      type === 'guide_trip_reminder' ? settings.guide : { name: d.name, phone: textable ? d.phone : '', email: d.email || null };
+    const off = isCustomerReminder(type) && !settings.customerReminders;
+    return this.execute(stream, {
+      type: 'DispatchReminder',
+      recipient,
+      message: message.text,
+      subject: message.subject,
+      ...(off ? { skip: REMINDER_MESSAGES.customerRemindersOff } : {}),
+      actor,
+      at,
+    });
+  }
+
+  private async optedOut(phone: string): Promise<boolean> {
+    const number = toE164(phone);
+    return number !== undefined && this.optOuts !== undefined && (await this.optOuts.isOptedOut(number));
   }
 
   private async execute(stream: string, command: ReminderCommand): Promise<{ events: ReminderEvent[]; position?: LogPosition }> {

@@ -1,6 +1,6 @@
 import { bookingDecider, BookingEvent, BookingState, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
 import { ReminderCommand, reminderDecider, reminderStreamId } from '../../domain/reminders/reminder';
-import { bookingReminderMessage } from '../../domain/reminders/reminder-messages';
+import { bookingReminderMessage, REMINDER_TEMPLATE_KEYS } from '../../domain/reminders/reminder-messages';
 import {
   BOOKING_REMINDER_TYPES,
   BookingReminderType,
@@ -10,6 +10,7 @@ import {
 import { Actor } from '../../domain/shared/actor';
 import { fold } from '../../domain/shared/decider';
 import { ContactEntries } from '../content/site-content-service';
+import { DEFAULT_TEMPLATES, MessageTemplateReader, MessageTemplateTexts } from '../messaging/message-template-service';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { Appended } from '../process-managers/process-manager';
 import { CommandPipeline, CommandResult } from '../shared/command-pipeline';
@@ -36,9 +37,11 @@ export interface BookingPlanningHistory {
 export class ReminderPlanner {
   private readonly pipeline: CommandPipeline;
 
+  /** `templates`: the admin's texts of the customer reminders (their defaults when left out). */
   constructor(
     private readonly events: EventStore,
     private readonly content: ContactEntries,
+    private readonly templates: MessageTemplateReader = DEFAULT_TEMPLATES,
   ) {
     this.pipeline = new CommandPipeline(events);
   }
@@ -52,7 +55,7 @@ export class ReminderPlanner {
 
   /** The booking was confirmed (or re-confirmed) by its event of `version`: its reminders that are still ahead. */
   async planFor(booking: ExistingBooking, version: number, now: Date): Promise<Appended | void> {
-    const settings = await reminderSettings(this.content);
+    const settings = await this.settings();
     const results: Written[] = [];
     for (const plan of planBookingReminders(booking.details, now)) {
       const id = bookingReminderId(booking.bookingId, plan.type, version);
@@ -85,7 +88,7 @@ export class ReminderPlanner {
    * for the old date, or not possible then) is planned afresh when the new trip allows it.
    */
   async moveFor(booking: ExistingBooking, earlierVersions: readonly number[], version: number, now: Date): Promise<Appended | void> {
-    const settings = await reminderSettings(this.content);
+    const settings = await this.settings();
     const plans = new Map(planBookingReminders(booking.details, now).map((p) => [p.type, p]));
     const results: Written[] = [];
     const at = now.toISOString();
@@ -123,6 +126,12 @@ export class ReminderPlanner {
     return appendedBy(results);
   }
 
+  /** The site content's settings and the message templates, as of now. */
+  private async settings(): Promise<PlanningSettings> {
+    const [settings, texts] = await Promise.all([reminderSettings(this.content), this.templates.messageTemplates()]);
+    return { ...settings, texts };
+  }
+
   /** The newest of the booking's reminders of `type` that is still pending (not yet queued). */
   private async pendingReminder(bookingId: string, type: BookingReminderType, versions: readonly number[]): Promise<string | undefined> {
     for (const version of [...versions].reverse()) {
@@ -138,11 +147,12 @@ export class ReminderPlanner {
     booking: ExistingBooking,
     type: BookingReminderType,
     plan: { scheduledFor: Date; notAfter: Date; skipped?: string },
-    settings: ReminderSettings,
+    settings: PlanningSettings,
     now: Date,
   ): Extract<ReminderCommand, { type: 'ScheduleReminder' }> {
     const d = booking.details;
     const recipient = type === 'guide_trip_reminder' ? settings.guide : { name: d.name, phone: d.phone, email: d.email || null };
+    // The text as it would go now; the job writes it again from the templates of the day it goes.
     const preview = bookingReminderMessage(
       type,
       {
@@ -156,6 +166,7 @@ export class ReminderPlanner {
         missingWaivers: d.people,
       },
       settings.contact,
+      type === 'guide_trip_reminder' ? undefined : settings.texts[REMINDER_TEMPLATE_KEYS[type]].body,
     );
     return {
       type: 'ScheduleReminder',
@@ -194,6 +205,10 @@ export function planningVersionsOf(recorded: readonly RecordedEvent[]): number[]
 
 export function confirms(event: BookingEvent): boolean {
   return event.type === 'BookingPaid' || (event.type === 'BookingStatusChanged' && event.data.to === 'confirmed');
+}
+
+interface PlanningSettings extends ReminderSettings {
+  readonly texts: MessageTemplateTexts;
 }
 
 type Written = Pick<CommandResult<{ type: string }, unknown>, 'events' | 'position'>;

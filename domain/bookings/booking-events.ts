@@ -23,6 +23,11 @@ export interface BookingDetails {
   readonly test?: boolean;
   /** A test booking's start time as the Test System form gives it ('8:00 AM'). */
   readonly startTime?: string;
+  /**
+   * The customer ticked 'Email me fishing reports and offers' (or said yes on the phone): express
+   * consent to marketing email (CASL), given when this event was recorded. Absent: not given.
+   */
+  readonly marketingConsent?: boolean;
 }
 
 /**

@@ -27,6 +27,7 @@ export const BOOKING_MESSAGES = {
   kidsCount: 'Children must be fewer than the party size (at most 10), with at least one adult',
   status: 'Status must be pending, confirmed or cancelled',
   reason: 'Reason must be at most 500 characters',
+  marketingConsent: 'Marketing consent must be true or false',
 } as const;
 
 /** Kids options run from 1 up to the smaller of (people - 1) and 10: a party needs an adult. */

@@ -20,6 +20,12 @@ export const SITE_DEFAULTS: SiteInfo = {
   location: 'Wabamun Lake, Alberta',
 };
 
+/**
+ * The business's mailing address (site content `contact.mailing_address`), in the footer of every
+ * campaign email as Canada's anti-spam law requires; the admin replaces it with the real one.
+ */
+export const MAILING_ADDRESS_DEFAULT = 'Wabamun Lake Fishing Tours, Wabamun, AB, Canada';
+
 /** Landing-page hero texts (section `hero`). */
 export interface HeroContent {
   title: string;
@@ -103,7 +109,7 @@ export function defaultSiteContentEntries(): SiteContentDefault[] {
     hero: HERO_DEFAULTS,
     guide: GUIDE_DEFAULTS,
     about: ABOUT_DEFAULTS,
-    contact: { phone, email, location },
+    contact: { phone, email, location, mailing_address: MAILING_ADDRESS_DEFAULT },
     claims: CLAIMS_DEFAULTS,
   };
   return Object.entries(sections).flatMap(([section, values]) =>

@@ -7,7 +7,8 @@ import { DomainError } from '../shared/decider';
  * phone format). The server refuses anything not in this registry, and the admin form checks a
  * field with the same `validateSiteContent` before sending it.
  */
-export type SiteContentKind = 'text' | 'longText' | 'phone' | 'email' | 'optionalEmail' | 'url' | 'imageUrl' | 'videoUrl' | 'days' | 'hour';
+export type SiteContentKind =
+  'text' | 'longText' | 'phone' | 'email' | 'optionalEmail' | 'url' | 'imageUrl' | 'videoUrl' | 'days' | 'hour' | 'boolean';
 
 export interface SiteContentRule {
   readonly kind: SiteContentKind;
@@ -36,6 +37,8 @@ const claim = text(SITE_CONTENT_LIMITS.claimMax);
 const days: SiteContentRule = { kind: 'days', max: 4 };
 const optionalEmail: SiteContentRule = { kind: 'optionalEmail', max: SITE_CONTENT_LIMITS.emailMax };
 const hour: SiteContentRule = { kind: 'hour', max: 2 };
+/** A switch: 'true' or 'false'. */
+const flag: SiteContentRule = { kind: 'boolean', max: 5 };
 
 export const SITE_CONTENT_RULES = {
   hero: { title: text(120), subtitle: text(400), buttonText: text(40), video_url: videoUrl, background_image: imageUrl },
@@ -51,21 +54,32 @@ export const SITE_CONTENT_RULES = {
     picture: imageUrl,
   },
   about: { title: text(120), description: longText },
-  contact: { phone, email, location: text(120) },
+  /** `mailing_address`: the business's postal address, which every campaign email must carry (CASL). */
+  contact: { phone, email, location: text(120), mailing_address: text(300) },
   branding: { logo: imageUrl },
   claims: { experience: claim, rating: claim, clients: claim, fish: claim },
   booking: { horizon_days: days },
   /** The hour (0-23, lake time) of the guide's daily summary of tomorrow's trips. */
   reminders: { summary_hour: hour },
+  /**
+   * SMS Communications > Automation (SPEC section 3): whether the customer's confirmation SMS, the
+   * confirmation email (the receipt) and the customer reminders go out; missing means on. The
+   * guide phone of that form is `guide.phone`.
+   */
+  automation: { bookingConfirmationSms: flag, autoEmailReceipts: flag, reminderMessages: flag },
 } as const satisfies Record<string, Record<string, SiteContentRule>>;
 
 export type SiteContentSection = keyof typeof SITE_CONTENT_RULES;
 
-/** Settings only staff read: the guide's own email address and when his summary goes out are nobody else's business. */
+/**
+ * Settings only staff read: the guide's own email address, when his summary goes out and which
+ * messages go out automatically are nobody else's business.
+ */
 const STAFF_ONLY = new Set(['guide.email', 'reminders.summary_hour']);
+const STAFF_ONLY_SECTIONS = new Set(['automation']);
 
 export function isStaffOnlySiteContent(section: string, key: string): boolean {
-  return STAFF_ONLY.has(`${section}.${key}`);
+  return STAFF_ONLY_SECTIONS.has(section) || STAFF_ONLY.has(`${section}.${key}`);
 }
 
 export const SITE_CONTENT_MESSAGES = {
@@ -79,6 +93,7 @@ export const SITE_CONTENT_MESSAGES = {
   videoUrl: 'Please use a YouTube or Vimeo link starting with https://, or an uploaded MP4 or WebM video (/media/...)',
   days: HORIZON_MESSAGES.days,
   hour: REMINDER_MESSAGES.summaryHour,
+  boolean: 'Please use true or false',
 } as const;
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
@@ -117,6 +132,8 @@ export function validateSiteContent(section: string, key: string, value: string)
       return v === '' || (EMAIL_PATTERN.test(v) && v.length <= rule.max) ? null : SITE_CONTENT_MESSAGES.email;
     case 'hour':
       return /^\d{1,2}$/.test(v) && Number(v) <= 23 ? null : SITE_CONTENT_MESSAGES.hour;
+    case 'boolean':
+      return v === 'true' || v === 'false' ? null : SITE_CONTENT_MESSAGES.boolean;
     case 'url':
       return isHttpsUrl(v) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.url;
     case 'imageUrl':

@@ -1,6 +1,8 @@
 import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
 import { escapeHtml } from '../shared/html-escape';
 import { waiverPageUrl } from '../waivers/waiver-page';
+import { SMS_LIMITS } from './sms-rules';
+import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms, WHAT_TO_BRING_SHORT } from './template-rules';
 
 /**
  * What the customer and the guide are told when a booking is confirmed or cancelled (SPEC sections
@@ -154,14 +156,25 @@ export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact
   return { subject: `Booking confirmed: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
 }
 
-export function bookingConfirmedSms(trip: TripFacts, business: BusinessContact, amountPaidCents?: number): string {
-  return fitSms([
-    `${business.name}: your ${clip(trip.package, 60)} trip on ${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}, ` +
-      `for ${describeParty(trip.people, trip.kidsCount)} is confirmed.`,
-    amountPaidCents !== undefined ? `Paid ${formatCad(amountPaidCents)}.` : '',
-    `Meet at ${clip(business.location, 60)}. Bring your Alberta fishing licence.`,
-    `Questions: ${business.phone}`,
-  ]);
+/**
+ * The admin's text of a customer SMS (SMS Communications > Templates) and the guide phone it may
+ * quote; without them, the default text and the business phone.
+ */
+export interface SmsTemplateChoice {
+  readonly template?: string;
+  readonly guidePhone?: string;
+}
+
+export function bookingConfirmedSms(
+  trip: TripFacts,
+  business: BusinessContact,
+  amountPaidCents?: number,
+  choice: SmsTemplateChoice = {},
+): string {
+  return templatedSms('confirmation', choice, {
+    ...customerSmsValues(trip, business, choice),
+    amountPaid: amountPaidCents !== undefined ? formatCad(amountPaidCents) : '',
+  });
 }
 
 /** 'New booking: {name}, {package}, {date} {time}, {people} people, {phone}'. */
@@ -209,13 +222,8 @@ export function bookingCancelledEmail(trip: TripFacts, business: BusinessContact
   return { subject: `Booking cancelled: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
 }
 
-export function bookingCancelledSms(trip: TripFacts, business: BusinessContact, reason?: string): string {
-  return fitSms([
-    `${business.name}: your ${clip(trip.package, 60)} trip on ${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}, has been cancelled.`,
-    reason ? `Reason: ${clip(reason, 100)}.` : '',
-    'Any refund follows our policy and takes 5 to 7 business days.',
-    `Questions: ${business.phone}`,
-  ]);
+export function bookingCancelledSms(trip: TripFacts, business: BusinessContact, reason?: string, choice: SmsTemplateChoice = {}): string {
+  return templatedSms('cancellation', choice, { ...customerSmsValues(trip, business, choice), reason: reason ? clip(reason, 100) : '' });
 }
 
 export function guideCancelledSms(trip: TripFacts, reason?: string): string {
@@ -247,6 +255,33 @@ export function clip(value: string, max: number): string {
 
 function fitSms(parts: readonly string[]): string {
   return clip(parts.filter(Boolean).join(' '), SMS_MAX_LENGTH - 1);
+}
+
+/** What the placeholders of a customer's booking SMS stand for; long free text is shortened as it always was. */
+function customerSmsValues(trip: TripFacts, business: BusinessContact, choice: SmsTemplateChoice): Record<string, string> {
+  return {
+    business: business.name,
+    name: clip(trip.name, 60),
+    package: clip(trip.package, 60),
+    date: formatShortTripDate(trip.date),
+    time: SLOT_WINDOWS[trip.time].label,
+    party: describeParty(trip.people, trip.kidsCount),
+    meetingPlace: clip(business.location, 60),
+    bring: WHAT_TO_BRING_SHORT,
+    phone: business.phone,
+    guidePhone: choice.guidePhone ?? business.phone,
+  };
+}
+
+/**
+ * A customer SMS from its template. The default text stays within SMS_MAX_LENGTH, as it always
+ * did; the admin's own text may be longer (the Templates tab counts its parts) up to Twilio's limit.
+ */
+function templatedSms(key: SmsTemplateKey, choice: SmsTemplateChoice, values: Record<string, string>): string {
+  const fallback = MESSAGE_TEMPLATES[key].defaultBody;
+  const template = choice.template ?? fallback;
+  const max = template === fallback ? SMS_MAX_LENGTH - 1 : SMS_LIMITS.messageMax;
+  return fitText(tidySms(renderTemplate(template, values)), max);
 }
 
 /** Label and value rows of an email, escaped. */

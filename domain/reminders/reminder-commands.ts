@@ -36,13 +36,15 @@ export interface MoveReminder extends Issued {
 
 /**
  * The job found it due: it is queued with this text and recipient, or waits out quiet hours, or
- * is skipped when too late. `at` is the job's now.
+ * is skipped when too late. `at` is the job's now. `skip` says why it must not go at all (the
+ * admin turned customer reminders off): a due reminder is then skipped with that reason.
  */
 export interface DispatchReminder extends Issued {
   readonly type: 'DispatchReminder';
   readonly recipient: ReminderRecipient;
   readonly message: string;
   readonly subject: string;
+  readonly skip?: string;
 }
 
 /** What the outbox reports about the reminder's messages. */

@@ -58,13 +58,17 @@ function move(command: MoveReminder, state: ExistingReminder): ReminderEvent[] {
 }
 
 /**
- * Due now: too late is skipped, quiet hours wait for 08:00 (or skip when that is too late),
- * anything else is queued. Not yet due, or no longer pending: nothing.
+ * Due now: told not to go, or too late, is skipped; quiet hours wait for 08:00 (or skip when that
+ * is too late); anything else is queued. Not yet due, or no longer pending: nothing.
  */
 function dispatch(command: DispatchReminder, state: ExistingReminder): ReminderEvent[] {
   if (state.status !== 'pending') return [];
   const now = new Date(command.at);
   if (now.getTime() < Date.parse(state.scheduledFor)) return [];
+  if (command.skip) {
+    assertTransition(reminderMachine, state.status, 'skip');
+    return [{ type: 'ReminderSkipped', data: { reason: command.skip, at: command.at } }];
+  }
   const timing = sendingTime(state.reminderType, now, new Date(state.notAfter));
   if ('skipped' in timing) return [{ type: 'ReminderSkipped', data: { reason: timing.skipped, at: command.at } }];
   if (timing.at.getTime() > now.getTime()) {

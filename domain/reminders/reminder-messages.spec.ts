@@ -1,10 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { unknownPlaceholders } from '../messaging/message-templates';
+import { MESSAGE_TEMPLATES } from '../messaging/template-rules';
 import {
   bookingReminderMessage,
   dailySummaryMessage,
   LONG_SMS_MAX_LENGTH,
   REMINDER_PLACEHOLDERS,
+  REMINDER_TEMPLATE_KEYS,
   REMINDER_TEMPLATES,
   ReminderContact,
   reminderEmail,
@@ -29,6 +31,7 @@ const contact: ReminderContact = {
   meetingPlace: 'Wabamun Marina, dock B',
   guideName: 'Gord',
   guidePhone: '(780) 555-0142',
+  businessPhone: '(780) 555-0100',
 };
 const NO_OPT_OUT_WORD = /\b(cancel|stop)\b/i;
 
@@ -95,6 +98,26 @@ describe('bookingReminderMessage', () => {
 
   test('every template uses only the placeholders it is given', () => {
     for (const type of BOOKING_REMINDER_TYPES) expect(unknownPlaceholders(REMINDER_TEMPLATES[type], REMINDER_PLACEHOLDERS)).toEqual([]);
+  });
+
+  test("a customer reminder is written from the admin's template: {phone} is the business's, {party} in full", () => {
+    const template = 'Hi {name}: {package} {date} {time}, {party}. [Paid {amountPaid}.] Office {phone}, guide {guidePhone}.\nBring {bring}';
+    expect(bookingReminderMessage('customer_24h', trip, contact, template)).toEqual({
+      text:
+        'Hi Dana Whitford: Half-Day Adventure Mon, Jun 15 Afternoon (1:00-5:00 PM), 3 people, including 1 child. ' +
+        `Office (780) 555-0100, guide (780) 555-0142.\nBring ${WHAT_TO_BRING_SHORT}`,
+      subject: 'See you tomorrow: your trip on Monday, June 15, 2026',
+    });
+  });
+
+  test("each customer reminder has its own template (reminder is the 24-hour one); the guide's text is not a template", () => {
+    expect(REMINDER_TEMPLATE_KEYS).toEqual({ customer_48h: 'reminder48h', customer_24h: 'reminder', customer_day_of: 'reminderDayOf' });
+    for (const type of CUSTOMER_REMINDER_TYPES) {
+      expect(bookingReminderMessage(type, trip, contact, MESSAGE_TEMPLATES[REMINDER_TEMPLATE_KEYS[type]].defaultBody)).toEqual(
+        bookingReminderMessage(type, trip, contact),
+      );
+    }
+    expect(bookingReminderMessage('guide_trip_reminder', trip, contact, 'Ignored {name}').text).toMatch(/^Trip in 1 hour: /);
   });
 
   test('long names, packages and meeting places are clipped; braces in them are never read as placeholders', () => {

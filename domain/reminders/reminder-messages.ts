@@ -1,14 +1,18 @@
 import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
 import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/booking-messages';
 import { fillTemplate } from '../messaging/message-templates';
+import { SMS_LIMITS } from '../messaging/sms-rules';
+import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms, WHAT_TO_BRING_SHORT } from '../messaging/template-rules';
 import { escapeHtml } from '../shared/html-escape';
-import { BookingReminderType, CustomerReminderType } from './reminder-rules';
+import { BookingReminderType, CustomerReminderType, isCustomerReminder } from './reminder-rules';
 
 /**
  * The texts of the reminders (issue 16), written as templates so that each fact has one place:
  * the customer's name, package, date, time window, meeting place, what to bring and the guide's
  * phone. None asks people to reply with a word: a carrier reads CANCEL or STOP as an opt-out from
- * every message of the number, and the booking is changed by calling the guide.
+ * every message of the number, and the booking is changed by calling the guide. The customers'
+ * texts are message templates the admin may edit (domain/messaging/template-rules.ts, issue 17);
+ * the guide's stay as they are.
  */
 
 /** A booking's trip as its reminders describe it. */
@@ -31,10 +35,12 @@ export interface ReminderContact {
   readonly meetingPlace: string;
   readonly guideName: string;
   readonly guidePhone: string;
+  /** The business phone of Page Content (`{phone}` of a customer's reminder). */
+  readonly businessPhone: string;
 }
 
 /** The short list an SMS has room for (the confirmation email has the whole one). */
-export const WHAT_TO_BRING_SHORT = 'fishing licence (16+), warm layers and rain gear, sunscreen, snacks and water';
+export { WHAT_TO_BRING_SHORT };
 
 /** Placeholders a reminder template may use. */
 export const REMINDER_PLACEHOLDERS = [
@@ -51,16 +57,18 @@ export const REMINDER_PLACEHOLDERS = [
   'missingWaivers',
 ] as const;
 
+/** The message template of each customer reminder (`reminder` is SPEC's, the one 24 hours before). */
+export const REMINDER_TEMPLATE_KEYS: Readonly<Record<CustomerReminderType, SmsTemplateKey>> = {
+  customer_48h: 'reminder48h',
+  customer_24h: 'reminder',
+  customer_day_of: 'reminderDayOf',
+};
+
+/** The default texts: the customers' are their message templates' defaults. */
 export const REMINDER_TEMPLATES: Readonly<Record<BookingReminderType, string>> = {
-  customer_48h:
-    '{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. Meet at {meetingPlace}. ' +
-    'Bring: {bring}. Questions or changes? Call or text {guidePhone}.',
-  customer_24h:
-    '{business}: hi {name}, see you tomorrow, {date}, {time}, for your {package} trip. Meet at {meetingPlace}. ' +
-    'Bring: {bring}. Questions? Call or text {guidePhone}.',
-  customer_day_of:
-    '{business}: hi {name}, your {package} trip is today, {time}, at {meetingPlace}. ' +
-    "Bring: {bring}. Running late or can't find us? Call {guidePhone}.",
+  customer_48h: MESSAGE_TEMPLATES.reminder48h.defaultBody,
+  customer_24h: MESSAGE_TEMPLATES.reminder.defaultBody,
+  customer_day_of: MESSAGE_TEMPLATES.reminderDayOf.defaultBody,
   guide_trip_reminder: 'Trip in 1 hour: {time}, {name}, {party}, {phone}. Waivers not signed: {missingWaivers}.',
 };
 
@@ -73,26 +81,37 @@ const SUBJECTS: Readonly<Record<CustomerReminderType, string>> = {
 /** Twilio joins longer texts from up to 10 parts; the daily summary of a busy day stays within it. */
 export const LONG_SMS_MAX_LENGTH = 1500;
 
-/** The text (SMS, and the email's body) and the email subject of a booking's reminder. */
+/**
+ * The text (SMS, and the email's body) and the email subject of a booking's reminder. `template`
+ * is the admin's text of a customer reminder (its message template); the guide's text is fixed.
+ */
 export function bookingReminderMessage(
   type: BookingReminderType,
   trip: ReminderTrip,
   contact: ReminderContact,
+  template?: string,
 ): { text: string; subject: string } {
+  const party = describeParty(trip.people, trip.kidsCount);
   const values: Record<(typeof REMINDER_PLACEHOLDERS)[number], string> = {
     business: contact.businessName,
     name: clip(trip.name, 60),
     package: clip(trip.package, 60),
     date: formatShortTripDate(trip.date),
     time: SLOT_WINDOWS[trip.time].label,
-    party: describeParty(trip.people, trip.kidsCount).replace(', including', ' incl.'),
+    party: party.replace(', including', ' incl.'),
     phone: trip.phone,
     meetingPlace: clip(contact.meetingPlace, 80),
     bring: WHAT_TO_BRING_SHORT,
     guidePhone: contact.guidePhone,
     missingWaivers: String(trip.missingWaivers),
   };
-  const text = fillTemplate(REMINDER_TEMPLATES[type], values);
+  // The customer's own text: {phone} is the business's, {party} in full.
+  const text = isCustomerReminder(type)
+    ? fitText(
+        tidySms(renderTemplate(template ?? REMINDER_TEMPLATES[type], { ...values, phone: contact.businessPhone, party })),
+        SMS_LIMITS.messageMax,
+      )
+    : fillTemplate(REMINDER_TEMPLATES[type], values);
   const subject =
     type === 'guide_trip_reminder'
       ? `Trip in 1 hour: ${clip(trip.name, 60)}, ${values.time}`

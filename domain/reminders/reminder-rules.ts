@@ -53,6 +53,7 @@ export const REMINDER_MESSAGES = {
   bookingNotConfirmed: 'The booking is no longer confirmed',
   bookingMoved: 'The booking moved to a date and time this reminder no longer fits',
   noRecipient: 'No phone number or email address to send it to',
+  customerRemindersOff: 'Customer reminders are turned off (SMS Communications > Automation)',
   notFound: 'Reminder not found',
   summaryHour: 'Please enter an hour from 0 to 23',
 } as const;

@@ -376,6 +376,32 @@ describe('dispatching a due reminder', () => {
       .then({ ...queued, data: { ...queued.data, recipient: noPhone, channels: ['email'] } });
   });
 
+  test('customer reminders turned off (pending --skip--> skipped): a due one is skipped with the reason it is given', () => {
+    const off = REMINDER_MESSAGES.customerRemindersOff;
+    expect(off).toBe('Customer reminders are turned off (SMS Communications > Automation)');
+    spec
+      .given(scheduled)
+      .when(dispatchAt(DUE, { skip: off }))
+      .then({ type: 'ReminderSkipped', data: { reason: off, at: DUE } });
+    // Not due yet: it waits, and goes if the reminders are on again by then.
+    spec
+      .given(scheduled)
+      .when(dispatchAt('2026-06-14T18:59:59.999Z', { skip: off }))
+      .then();
+    // Even in quiet hours it is recorded at once: it would not go later either.
+    spec
+      .given(scheduled)
+      .when(dispatchAt('2026-06-15T04:00:00.000Z', { skip: off }))
+      .then({ type: 'ReminderSkipped', data: { reason: off, at: '2026-06-15T04:00:00.000Z' } });
+    // Gone or going already: nothing to skip.
+    for (const status of ['queued', 'sent', 'cancelled', 'skipped'] as const) {
+      spec
+        .given(...historyFor[status])
+        .when(dispatchAt(DUE, { skip: off }))
+        .then();
+    }
+  });
+
   test('no phone and no email (pending --skip--> skipped): skipped, nobody to send it to', () => {
     spec
       .given(scheduled)

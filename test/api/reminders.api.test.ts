@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { ReminderJob } from '../../application/reminders/reminder-job';
+import { OptOutStore } from '../../application/messaging/sms-inbox';
+import { SMS_OPT_OUTS } from '../../adapters/messaging/messaging.tokens';
 import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { ApiSuite, logSettled, useApiApp } from '../support/api-suite';
@@ -316,6 +318,17 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reminders on
     const held = byType(await remindersOf(id), 'customer_48h')[0]!;
     expect(held).toMatchObject({ status: 'pending', scheduledFor: '2026-12-08T14:00:00.000Z' });
     expect(remindersTo('+17805550144')).toHaveLength(0);
+  });
+
+  test('a customer who replied STOP gets their reminder by email only', async () => {
+    clock.set(new Date('2026-12-08T05:00:00Z'));
+    const id = await confirmedBooking({ date: '2026-12-16', phone: '(780) 555-0133', email: 'quiet@example.com' });
+    await suite.app.app.get<OptOutStore>(SMS_OPT_OUTS).record('+17805550133', true, 'STOP', clock.now());
+    clock.set(new Date('2026-12-14T19:00:00Z'));
+    expect(await processNow()).toMatchObject({ sent: 1 });
+    expect(remindersTo('+17805550133')).toEqual([]);
+    expect(mail.to('quiet@example.com').map((e) => e.subject)).toContain('Reminder: your trip on Wednesday, December 16, 2026');
+    expect(byType(await remindersOf(id), 'customer_48h')[0]).toMatchObject({ status: 'sent', recipientPhone: '' });
   });
 
   test('a rebuild of the read models sends nothing and gives back the same reminders', async () => {

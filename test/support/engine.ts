@@ -24,6 +24,7 @@ import { PostgresEventStore } from '../../adapters/persistence/postgres-event-st
 import { SqlProjectionStore } from '../../adapters/persistence/sql-projection-store';
 import { TypeOrmRecordStore } from '../../adapters/persistence/typeorm-record-store';
 import { SiteContentService } from '../../application/content/site-content-service';
+import { MessageTemplateService } from '../../application/messaging/message-template-service';
 import { MediaImages } from '../../application/media/media-images';
 import { WaiverDocuments } from '../../application/waivers/waiver-documents';
 import { WaiverService } from '../../application/waivers/waiver-service';
@@ -101,6 +102,7 @@ export class Engine {
       schedule: everySlotOffered,
       outbox: new TypeOrmOutboxStore(database.dataSource),
       content,
+      templates: new MessageTemplateService(records, clock),
       clock,
       siteOrigin: ENGINE_SITE_ORIGIN,
       waiverDocuments: new WaiverDocuments(this.events, terms, content),

@@ -13,6 +13,8 @@ export interface ReceivedEmail {
   text: string;
   html: string;
   attachments: { filename: string | null; mimeType: string; content: Uint8Array }[];
+  /** Every header field by its lower-cased name (the last one of a repeated name). */
+  headers: Record<string, string>;
 }
 
 /** An SMTP server on a fixed port that can be stopped and started again (a mail server outage). */
@@ -44,6 +46,7 @@ export class LocalMailServer {
                   mimeType: a.mimeType,
                   content: typeof a.content === 'string' ? Buffer.from(a.content, a.encoding ?? 'utf8') : new Uint8Array(a.content),
                 })),
+                headers: Object.fromEntries(mail.headers.map((h) => [h.key.toLowerCase(), h.value])),
               });
               callback();
             })

@@ -1,11 +1,12 @@
 import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
+import { MARKETING_CONSENT_LABEL } from '../../../domain/campaigns/consent-rules';
 import { FormField } from '../lib/form-field';
 import { formatCadShort } from '../lib/money-format';
 import type { QuoteAnswer } from './booking-api';
 import { fieldId } from './booking-form-state';
 import type { BookingFormState } from './use-booking-form';
 
-/** 'Your details': who is coming, how to reach them, their requests and a referral code. */
+/** 'Your details': who is coming, how to reach them, their requests, a referral code and the (unticked) marketing consent. */
 export function DetailsFields({ state, quote }: { state: BookingFormState; quote: QuoteAnswer | undefined }) {
   const { form, errors, aria, set } = state;
   // What the price says of the code, once it has been priced with the code as it now reads.
@@ -91,6 +92,16 @@ export function DetailsFields({ state, quote }: { state: BookingFormState; quote
               : null}
           </p>
         </FormField>
+        <div className="booking-form__check booking-form__wide">
+          <input
+            id="booking-marketingConsent"
+            name="marketingConsent"
+            type="checkbox"
+            checked={form.marketingConsent}
+            onChange={(e) => set('marketingConsent', e.target.checked)}
+          />
+          <label htmlFor="booking-marketingConsent">{MARKETING_CONSENT_LABEL}</label>
+        </div>
       </div>
     </fieldset>
   );

@@ -34,6 +34,7 @@ const filled = (over: Partial<BookingFormValues> = {}): BookingFormValues => ({
   kidsCount: 2,
   message: '',
   referralCode: '',
+  marketingConsent: false,
   ...over,
 });
 
@@ -274,6 +275,12 @@ describe('what the form sends', () => {
       referralCode: 'FRIEND-42',
     });
     expect(() => bookingDataOf(filled({ time: '' }))).toThrow(RangeError);
+  });
+
+  test('the marketing consent: off on an empty form, sent only when the visitor ticked it', () => {
+    expect(EMPTY_BOOKING_FORM.marketingConsent).toBe(false);
+    expect(bookingDataOf(filled())).not.toHaveProperty('marketingConsent');
+    expect(bookingDataOf(filled({ marketingConsent: true }))).toMatchObject({ marketingConsent: true });
   });
 
   test("the server's field errors ('bookingData.name') map back to the form's fields", () => {

@@ -33,6 +33,8 @@ export interface BookingFormValues {
   readonly kidsCount: number;
   readonly message: string;
   readonly referralCode: string;
+  /** 'Email me fishing reports and offers': never ticked until the visitor ticks it (CASL). */
+  readonly marketingConsent: boolean;
 }
 
 export const EMPTY_BOOKING_FORM: BookingFormValues = {
@@ -47,6 +49,7 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
   kidsCount: 0,
   message: '',
   referralCode: '',
+  marketingConsent: false,
 };
 
 /** The fields in the order the form shows them: the first invalid one gets the focus. */
@@ -216,7 +219,7 @@ export type BookingData = RequestBodyOf<'/api/create-payment-intent', 'post'>['b
 
 /**
  * The `bookingData` of `POST /api/create-payment-intent` from a form that passed {@link validate}:
- * every field trimmed, optional ones left out when blank. `referredBy` is the referral the visitor
+ * every field trimmed, optional ones left out when blank (the marketing consent when not ticked). `referredBy` is the referral the visitor
  * arrived with (the share link's `ref`), kept even if they clear the code field.
  */
 export function bookingDataOf(form: BookingFormValues, referredBy?: string): BookingData {
@@ -238,6 +241,8 @@ export function bookingDataOf(form: BookingFormValues, referredBy?: string): Boo
     ...(message ? { message } : {}),
     ...(referrer ? { referredBy: referrer } : {}),
     ...(referralCode ? { referralCode } : {}),
+    // Sent only when ticked: left out, the server reads no consent.
+    ...(form.marketingConsent ? { marketingConsent: true } : {}),
   };
 }
 

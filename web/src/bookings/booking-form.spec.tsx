@@ -62,6 +62,16 @@ describe('BookingForm', () => {
     expect(html).not.toContain('aria-invalid');
   });
 
+  test('the marketing consent is a checkbox with its own label, never ticked in advance', () => {
+    const html = render(<BookingForm />);
+    expect(labelFor(html, 'booking-marketingConsent')).toBe(
+      'Email me fishing reports and offers from Wabamun Lake Fishing Tours. Unsubscribe at any time.',
+    );
+    const box = /<input[^>]*id="booking-marketingConsent"[^>]*>/.exec(html)?.[0];
+    expect(box).toContain('type="checkbox"');
+    expect(box).not.toContain('checked');
+  });
+
   test('packages with their price per person; placeholders are disabled, no selectable empty option', () => {
     const html = render(<BookingForm />);
     expect(html).toContain('<option value="Half-Day Adventure">Half-Day Adventure - $249 per person</option>');

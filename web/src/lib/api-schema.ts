@@ -79,6 +79,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/automation-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which messages go out by themselves, and the guide phone; a switch never set is on */
+        get: operations["AutomationSettingsController_get"];
+        /**
+         * Changes the settings given (a field left out keeps its value); all are stored, or none
+         * @description bookingConfirmationSms: false stops the customer's confirmation SMS, autoEmailReceipts: false the confirmation email, reminderMessages: false the customer reminders (a due one is skipped, with the reason). Cancellations and the guide's texts always go. guideNotificationPhone must be (XXX) XXX-XXXX ('Invalid Format: Please use format: (XXX) XXX-XXXX').
+         */
+        put: operations["AutomationSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability": {
         parameters: {
             query?: never;
@@ -392,6 +413,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every campaign, newest first, with its status, whom it reaches and what the outbox made of its emails */
+        get: operations["EmailCampaignsController_list"];
+        put?: never;
+        /**
+         * Write a campaign: sent now, or at scheduledDate
+         * @description Without scheduledDate its emails are queued before the answer (status sending, then sent once the outbox has sent them); with one, a job sends it when the time comes. Each contact it may reach gets one email, with the business name, its mailing address (Settings: contact.mailing_address) and a one-click unsubscribe link; `sentBy` is the admin's name.
+         */
+        post: operations["EmailCampaignsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign */
+        get: operations["EmailCampaignsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call off a scheduled campaign before its time; cancelling it again changes nothing */
+        post: operations["EmailCampaignsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-campaigns/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many a campaign to these recipients would reach now, and why the others are left out
+         * @description Under CASL a campaign goes only to contacts with express consent, or implied consent from a purchase in the last two years, who have not unsubscribed. Nothing is sent.
+         */
+        get: operations["EmailCampaignsController_audience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-campaigns/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every contact (everybody who booked), with the basis of their consent now, or why a campaign leaves them out */
+        get: operations["EmailCampaignsController_contacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -456,6 +569,47 @@ export interface paths {
         /** Upload an image or a video; its type is read from its bytes. The same bytes again return the same record. */
         post: operations["MediaController_upload"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every message template, SMS first: the text in use, the placeholders it may use, and its default
+         * @description SMS: confirmation, cancellation and the customer reminders (reminder48h, reminder = 24 hours before, reminderDayOf) are what the site sends; weatherUpdate and thankYou are texts for the admin to send. Email: welcome, newsletter, promotion.
+         */
+        get: operations["MessageTemplatesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message-templates/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the admin's text of one template (an email template also its subject)
+         * @description A text equal to the default puts the default back. Refusals name the field: `errors.body` (Message is required, Content is required, too long, or an unknown placeholder with the ones this template can use) and `errors.subject`.
+         */
+        put: operations["MessageTemplatesController_save"];
+        post?: never;
+        /** Puts the default text back; answers with the template at its default */
+        delete: operations["MessageTemplatesController_reset"];
         options?: never;
         head?: never;
         patch?: never;
@@ -729,7 +883,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null). Staff settings (`guide.email`, `reminders.summary_hour`) are listed for signed-in accounts only. */
+        /** Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null). Staff settings (`guide.email`, `reminders.summary_hour`, the `automation` switches) are listed for signed-in accounts only. */
         get: operations["SiteContentController_list"];
         put?: never;
         /** Saves one entry (created or replaced); every visitor sees it */
@@ -1084,6 +1238,42 @@ export interface components {
              */
             sms: string;
         };
+        AudiencePreviewDto: {
+            byConsent: components["schemas"]["ConsentCountsDto"];
+            excluded: components["schemas"]["ExclusionCountsDto"];
+            /**
+             * @description Those a campaign would reach now
+             * @example 12
+             */
+            reachable: number;
+            /**
+             * @description Contacts (and listed addresses) the recipients name
+             * @example 14
+             */
+            selected: number;
+        };
+        AutomationSettingsDto: {
+            /**
+             * @description The customer's confirmation email (with the amount paid) goes out
+             * @example true
+             */
+            autoEmailReceipts: boolean;
+            /**
+             * @description The customer's confirmation SMS goes out
+             * @example true
+             */
+            bookingConfirmationSms: boolean;
+            /**
+             * @description The guide phone of Settings
+             * @example (780) 555-0142
+             */
+            guideNotificationPhone: string;
+            /**
+             * @description The customer reminders go out; while false, a due one is skipped with its reason (the guide's reminders still go)
+             * @example true
+             */
+            reminderMessages: boolean;
+        };
         BlogPostDto: {
             /** @description Markdown subset, as typed */
             content: string;
@@ -1280,6 +1470,33 @@ export interface components {
             skipped: number;
             skippedRecipients: components["schemas"]["SkippedRecipientDto"][];
         };
+        CampaignDeliveryDto: {
+            /**
+             * @description Withdrawn before they went: the contact unsubscribed meanwhile
+             * @example 0
+             */
+            cancelled: number;
+            /**
+             * @description Given up: refused by the mail server, or every retry used
+             * @example 0
+             */
+            failed: number;
+            /**
+             * @description Still in the outbox, waiting to be sent or tried again
+             * @example 0
+             */
+            pending: number;
+            /**
+             * @description Kept in the outbox only: no mail server is configured (SMTP_URL)
+             * @example 0
+             */
+            recorded: number;
+            /**
+             * @description Handed to the mail server
+             * @example 12
+             */
+            sent: number;
+        };
         CatchDto: {
             /** @example Robin Shore */
             angler: string;
@@ -1339,12 +1556,24 @@ export interface components {
              */
             expiry: string;
         };
+        ConsentCountsDto: {
+            /**
+             * @description Ticked 'Email me fishing reports and offers'
+             * @example 5
+             */
+            express: number;
+            /**
+             * @description Bought a trip in the last two years
+             * @example 7
+             */
+            implied: number;
+        };
         ContentChangeDto: {
             /** @enum {string} */
             action: "created" | "updated" | "deleted";
             actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
             /**
-             * @description packages, reviews, catches, site-content, blog-posts, media or waiver-terms
+             * @description packages, reviews, catches, site-content, blog-posts, media, waiver-terms or message-templates
              * @example packages
              */
             area: string;
@@ -1357,7 +1586,7 @@ export interface components {
             /** @example 118 */
             id: number;
             /**
-             * @description The record's id (site content: section.key)
+             * @description The record's id (site content: section.key; message templates: the key)
              * @example 2
              */
             recordId: string;
@@ -1397,6 +1626,8 @@ export interface components {
             hasKids?: boolean;
             /** @description At most people - 1 (a party needs an adult); 0 when left out */
             kidsCount?: number;
+            /** @description The box 'Email me fishing reports and offers from Wabamun Lake Fishing Tours. Unsubscribe at any time.', never ticked in advance: express consent to marketing email (CASL). false when left out. */
+            marketingConsent?: boolean;
             message?: string;
             /** @example Dana Whitford */
             name: string;
@@ -1407,6 +1638,33 @@ export interface components {
             phone: string;
             /** @enum {string} */
             time: "morning" | "afternoon" | "full-day";
+        };
+        CreateEmailCampaignDto: {
+            /**
+             * @description Plain text; a blank line starts a paragraph. Placeholders: {name} (the contact's name). The business name, its mailing address and an unsubscribe link are added below it.
+             * @example Hi {name},
+             *
+             *     The walleye moved up the deep breaks this week.
+             */
+            content: string;
+            /**
+             * @description For the admin only
+             * @example Spring walleye opener
+             */
+            name: string;
+            /**
+             * @description 'all-contacts' (everybody who booked), 'past-customers' (those with a confirmed booking) or a list of email addresses. Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed.
+             * @example all-contacts
+             */
+            recipients: ("all-contacts" | "past-customers") | string[];
+            /**
+             * Format: date-time
+             * @description When to send it, in the future (an ISO-8601 instant with its zone); left out (or empty): send now
+             * @example 2026-12-01T16:00:00Z
+             */
+            scheduledDate?: string;
+            /** @example The walleye are biting, {name} */
+            subject: string;
         };
         CreatePaymentIntentDto: {
             /** @description What the browser shows, in whole CAD. Never charged: the server computes the price. */
@@ -1504,6 +1762,52 @@ export interface components {
              */
             timeSlots: string;
         };
+        EmailCampaignDto: {
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @example null */
+            cancelledBy: string | null;
+            /** @description As the admin wrote it, placeholders unfilled */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Who wrote it; its emails carry the same sentBy in the outbox
+             * @example guide (admin)
+             */
+            createdBy: string;
+            delivery: components["schemas"]["CampaignDeliveryDto"];
+            /** @description Contacts left out, by reason, on the same terms as `reached` */
+            excluded: components["schemas"]["ExclusionCountsDto"] | null;
+            /** @example 4 */
+            id: number;
+            /** @example Spring walleye opener */
+            name: string;
+            /**
+             * @description Contacts it reached (once sent), or would reach now (scheduled); null once cancelled
+             * @example 12
+             */
+            reached: number | null;
+            /** @example all-contacts */
+            recipients: ("all-contacts" | "past-customers") | string[];
+            /**
+             * Format: date-time
+             * @description The time chosen; null for one sent at once
+             */
+            scheduledFor: string | null;
+            /**
+             * Format: date-time
+             * @description When its emails were queued
+             */
+            sentAt: string | null;
+            /**
+             * @description scheduled: waiting for its time; sending: its emails are being queued or the outbox is still sending some; sent: every email handed over (or failed); cancelled: called off before its time
+             * @enum {string}
+             */
+            status: "scheduled" | "sending" | "sent" | "cancelled";
+            /** @example The walleye are biting, {name} */
+            subject: string;
+        };
         ErrorBodyDto: {
             /**
              * @description Field name -> that field's message; only on a 400 for a body or query that failed validation
@@ -1525,6 +1829,28 @@ export interface components {
              * @example 4f1c2a9e-8b7d-4c1e-9a51-2d3e4f5a6b7c
              */
             requestId?: string;
+        };
+        ExclusionCountsDto: {
+            /**
+             * @description Their last purchase is more than two years old: implied consent has run out
+             * @example 1
+             */
+            consentExpired: number;
+            /**
+             * @description Never gave consent and never bought a trip (an abandoned checkout)
+             * @example 3
+             */
+            noConsent: number;
+            /**
+             * @description Listed addresses that are no contact (nobody booked with them)
+             * @example 0
+             */
+            unknown: number;
+            /**
+             * @description Unsubscribed
+             * @example 1
+             */
+            unsubscribed: number;
         };
         ExistingBookingDto: {
             /** Format: uuid */
@@ -1629,6 +1955,45 @@ export interface components {
             /** @example +17805550123 */
             phone: string;
         };
+        MarketingContactDto: {
+            /**
+             * @description The basis of their consent, or why they are left out
+             * @enum {string}
+             */
+            consent: "express" | "implied" | "noConsent" | "consentExpired" | "unsubscribed";
+            /** @example dana@example.com */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When they last ticked the box (express consent)
+             */
+            expressConsentAt: string | null;
+            /** @description The booking whose form carried it */
+            expressConsentBookingId: string | null;
+            /**
+             * @description The public booking form, or the guide's phone booking
+             * @enum {string|null}
+             */
+            expressConsentSource: "booking-form" | "phone-booking" | null;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /**
+             * Format: date-time
+             * @description Two years after it: the end of implied consent
+             */
+            impliedConsentUntil: string | null;
+            /**
+             * Format: date-time
+             * @description Their latest confirmed booking
+             */
+            lastPurchaseAt: string | null;
+            /** @example Dana Whitford */
+            name: string;
+            /** @description Whether a campaign may go to them now */
+            reachable: boolean;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+        };
         MediaDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1691,6 +2056,60 @@ export interface components {
             /** @example 480 */
             width: number;
         };
+        MessageTemplateDto: {
+            /**
+             * @description The text in use: the admin's edit, else the default
+             * @example {business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] Questions: {phone}
+             */
+            body: string;
+            /**
+             * @example sms
+             * @enum {string}
+             */
+            channel: "sms" | "email";
+            /**
+             * @description True while the admin's own text is used instead of the default
+             * @example false
+             */
+            customised: boolean;
+            /** @description The text DELETE puts back */
+            defaultBody: string;
+            /** @example null */
+            defaultSubject: string | null;
+            /**
+             * @example confirmation
+             * @enum {string}
+             */
+            key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "welcome" | "newsletter" | "promotion";
+            /** @example Booking confirmation */
+            name: string;
+            /**
+             * @description The placeholders this template may use, without braces
+             * @example [
+             *       "name",
+             *       "date",
+             *       "time",
+             *       "business",
+             *       "package"
+             *     ]
+             */
+            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid")[];
+            /**
+             * @description Email templates only; null for SMS
+             * @example null
+             */
+            subject: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last edited; null at its default
+             */
+            updatedAt: string | null;
+            /**
+             * @description Who last edited it (a username); null at its default
+             * @example null
+             */
+            updatedBy: string | null;
+        };
         NoBookingYetDto: {
             /**
              * @description The booking did not exist yet at that point
@@ -1735,6 +2154,13 @@ export interface components {
             createdAt: string;
             /** @example booking-confirmed:3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f:v2:customer-email */
             dedupeKey: string;
+            /**
+             * @description Email only: header fields added to it (a campaign's List-Unsubscribe and List-Unsubscribe-Post); null for most
+             * @example null
+             */
+            headers: {
+                [key: string]: string;
+            } | null;
             /** @description Email only */
             html: string | null;
             /**
@@ -1977,6 +2403,8 @@ export interface components {
             hasKids?: boolean;
             /** @description At most people - 1 (a party needs an adult); 0 when left out */
             kidsCount?: number;
+            /** @description The box 'Email me fishing reports and offers from Wabamun Lake Fishing Tours. Unsubscribe at any time.', never ticked in advance: express consent to marketing email (CASL). false when left out. */
+            marketingConsent?: boolean;
             message?: string;
             /** @example Dana Whitford */
             name: string;
@@ -2268,7 +2696,7 @@ export interface components {
             /** Format: date-time */
             sentAt: string | null;
             /**
-             * @description pending (waiting, or handed to the outbox), sent, failed (retryAt set while it is tried again), cancelled (its booking was), skipped (its only allowed moment was after the trip began; `reason` says why)
+             * @description pending (waiting, or handed to the outbox), sent, failed (retryAt set while it is tried again), cancelled (its booking was), skipped (its only allowed moment was after the trip began, or customer reminders were turned off; `reason` says why)
              * @enum {string}
              */
             status: "pending" | "sent" | "failed" | "cancelled" | "skipped";
@@ -2341,6 +2769,40 @@ export interface components {
             rating: number;
             /** Format: date-time */
             updatedAt: string;
+        };
+        SaveAutomationSettingsDto: {
+            /**
+             * @description The customer's confirmation email, with the amount paid
+             * @example true
+             */
+            autoEmailReceipts?: boolean;
+            /**
+             * @description The customer's confirmation SMS
+             * @example true
+             */
+            bookingConfirmationSms?: boolean;
+            /**
+             * @description The guide phone of Settings (site content guide.phone): the guide's texts go there. Format (XXX) XXX-XXXX
+             * @example (780) 555-0199
+             */
+            guideNotificationPhone?: string;
+            /**
+             * @description The customer reminders (48 hours, 24 hours and 2 hours before the trip)
+             * @example true
+             */
+            reminderMessages?: boolean;
+        };
+        SaveMessageTemplateDto: {
+            /**
+             * @description The text (SMS) or content (email), with `{placeholder}` names from the template's `placeholders`; a part in square brackets holding a placeholder, like `[Paid {amountPaid}.]`, is left out when that placeholder is empty
+             * @example {business}: hi {name}, your {package} trip on {date}, {time}, is confirmed. [Paid {amountPaid}.] Questions: {phone}
+             */
+            body: string;
+            /**
+             * @description Email templates: the subject (required); ignored for SMS templates
+             * @example 20% off your next trip with {business}
+             */
+            subject?: string | null;
         };
         SaveWaiverTermsDto: {
             /**
@@ -3038,6 +3500,8 @@ export interface components {
     pathItems: never;
 }
 export type SchemaActiveAdaptersDto = components['schemas']['ActiveAdaptersDto'];
+export type SchemaAudiencePreviewDto = components['schemas']['AudiencePreviewDto'];
+export type SchemaAutomationSettingsDto = components['schemas']['AutomationSettingsDto'];
 export type SchemaBlogPostDto = components['schemas']['BlogPostDto'];
 export type SchemaBookingDetailsDto = components['schemas']['BookingDetailsDto'];
 export type SchemaBookingHistoryRowDto = components['schemas']['BookingHistoryRowDto'];
@@ -3045,20 +3509,25 @@ export type SchemaBookingPaymentDto = components['schemas']['BookingPaymentDto']
 export type SchemaBookingReplayDto = components['schemas']['BookingReplayDto'];
 export type SchemaBookingRowDto = components['schemas']['BookingRowDto'];
 export type SchemaBulkSmsReceiptDto = components['schemas']['BulkSmsReceiptDto'];
+export type SchemaCampaignDeliveryDto = components['schemas']['CampaignDeliveryDto'];
 export type SchemaCatchDto = components['schemas']['CatchDto'];
 export type SchemaChangeBookingStatusDto = components['schemas']['ChangeBookingStatusDto'];
 export type SchemaConfirmBookingPaymentDto = components['schemas']['ConfirmBookingPaymentDto'];
 export type SchemaConfirmedTestPaymentDto = components['schemas']['ConfirmedTestPaymentDto'];
 export type SchemaConfirmTestPaymentDto = components['schemas']['ConfirmTestPaymentDto'];
+export type SchemaConsentCountsDto = components['schemas']['ConsentCountsDto'];
 export type SchemaContentChangeDto = components['schemas']['ContentChangeDto'];
 export type SchemaCreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type SchemaCreateBookingDto = components['schemas']['CreateBookingDto'];
+export type SchemaCreateEmailCampaignDto = components['schemas']['CreateEmailCampaignDto'];
 export type SchemaCreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
 export type SchemaCurrentUserDto = components['schemas']['CurrentUserDto'];
 export type SchemaCustomerDto = components['schemas']['CustomerDto'];
 export type SchemaDailySummaryReceiptDto = components['schemas']['DailySummaryReceiptDto'];
 export type SchemaDayAvailabilityDto = components['schemas']['DayAvailabilityDto'];
+export type SchemaEmailCampaignDto = components['schemas']['EmailCampaignDto'];
 export type SchemaErrorBodyDto = components['schemas']['ErrorBodyDto'];
+export type SchemaExclusionCountsDto = components['schemas']['ExclusionCountsDto'];
 export type SchemaExistingBookingDto = components['schemas']['ExistingBookingDto'];
 export type SchemaFieldChangeDto = components['schemas']['FieldChangeDto'];
 export type SchemaGalleryCatchDto = components['schemas']['GalleryCatchDto'];
@@ -3068,10 +3537,12 @@ export type SchemaLinkWaiverDto = components['schemas']['LinkWaiverDto'];
 export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
 export type SchemaMarkedReadDto = components['schemas']['MarkedReadDto'];
+export type SchemaMarketingContactDto = components['schemas']['MarketingContactDto'];
 export type SchemaMediaDto = components['schemas']['MediaDto'];
 export type SchemaMediaImageDto = components['schemas']['MediaImageDto'];
 export type SchemaMediaUploadDto = components['schemas']['MediaUploadDto'];
 export type SchemaMediaVariantDto = components['schemas']['MediaVariantDto'];
+export type SchemaMessageTemplateDto = components['schemas']['MessageTemplateDto'];
 export type SchemaNoBookingYetDto = components['schemas']['NoBookingYetDto'];
 export type SchemaOutboxAttachmentDto = components['schemas']['OutboxAttachmentDto'];
 export type SchemaOutboxMessageDto = components['schemas']['OutboxMessageDto'];
@@ -3096,6 +3567,8 @@ export type SchemaReminderRunCountsDto = components['schemas']['ReminderRunCount
 export type SchemaReplySmsDto = components['schemas']['ReplySmsDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
 export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
+export type SchemaSaveAutomationSettingsDto = components['schemas']['SaveAutomationSettingsDto'];
+export type SchemaSaveMessageTemplateDto = components['schemas']['SaveMessageTemplateDto'];
 export type SchemaSaveWaiverTermsDto = components['schemas']['SaveWaiverTermsDto'];
 export type SchemaSendBulkSmsDto = components['schemas']['SendBulkSmsDto'];
 export type SchemaSendSmsDto = components['schemas']['SendSmsDto'];
@@ -3293,6 +3766,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SignInRecordDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AutomationSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AutomationSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAutomationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationSettingsDto"];
                 };
             };
             /** @description The request is invalid: `errors` names each field that failed and why */
@@ -4869,10 +5458,10 @@ export interface operations {
     ContentChangesController_list: {
         parameters: {
             query?: {
-                /** @description packages, reviews, catches, site-content, blog-posts, media or waiver-terms */
+                /** @description packages, reviews, catches, site-content, blog-posts, media, waiver-terms or message-templates */
                 area?: string;
                 limit?: number;
-                /** @description The record's id (site content: section.key) */
+                /** @description The record's id (site content: section.key; message templates: the key) */
                 recordId?: string;
             };
             header?: never;
@@ -5021,6 +5610,413 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmailCampaignsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCampaignDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmailCampaignsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmailCampaignDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCampaignDto"];
+                };
+            };
+            /** @description A field is missing or wrong: `errors` names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Name is required",
+                     *       "errors": {
+                     *         "name": "Name is required",
+                     *         "scheduledDate": "Scheduled date must be in the future"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmailCampaignsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCampaignDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmailCampaignsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCampaignDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description It has already gone out */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a scheduled campaign can be cancelled: this one has already gone out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmailCampaignsController_audience: {
+        parameters: {
+            query: {
+                /** @description 'all-contacts', 'past-customers', or email addresses separated by commas. 'all-contacts' (everybody who booked), 'past-customers' (those with a confirmed booking) or a list of email addresses. Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed. */
+                recipients: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudiencePreviewDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmailCampaignsController_contacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingContactDto"][];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -5261,6 +6257,203 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "This file type is not supported"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MessageTemplatesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplateDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MessageTemplatesController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template: confirmation, reminder (24 hours before), reminder48h, reminderDayOf, ... (GET lists them) */
+                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "welcome" | "newsletter" | "promotion";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMessageTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplateDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    MessageTemplatesController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template: confirmation, reminder (24 hours before), reminder48h, reminderDayOf, ... (GET lists them) */
+                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "welcome" | "newsletter" | "promotion";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplateDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

@@ -1,0 +1,40 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { CampaignService } from '../../application/campaigns/campaign-service';
+
+/**
+ * Sends the campaigns whose moment has come, at start-up and every minute. It only reads the
+ * persisted campaigns, so a restart loses nothing; with two servers one claims each campaign.
+ */
+@Injectable()
+export class CampaignsSchedule implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('EmailCampaigns');
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly campaigns: CampaignService) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.run();
+  }
+
+  @Interval('email-campaigns', 60_000)
+  run(): Promise<void> {
+    // A run still going (a large campaign) is not doubled: the next minute's picks up what is left.
+    this.running ??= this.sendDue().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** At shutdown, once the schedulers are stopped: a campaign being queued is finished before the database closes. */
+  async onModuleDestroy(): Promise<void> {
+    await this.running;
+  }
+
+  private async sendDue(): Promise<void> {
+    try {
+      const run = await this.campaigns.sendDue();
+      if (run.campaigns) this.logger.log(`Email campaigns: ${run.campaigns} sent, ${run.queued} email(s) queued`);
+    } catch (error) {
+      this.logger.error('Sending the due email campaigns failed; it runs again in a minute', error instanceof Error ? error.stack : error);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import {
+  AutomationChange,
+  automationEntries,
+  AutomationSettings,
+  automationSettingsOf,
+  validateAutomationChange,
+} from '../../domain/messaging/automation-rules';
+import { Actor } from '../../domain/shared/actor';
+import { DomainError } from '../../domain/shared/decider';
+import { ContactEntries, SiteContentEntry, SiteContentRow } from '../content/site-content-service';
+
+/** Where the settings live: the site content, whose saves are audited (area site-content). */
+export interface AutomationStore extends ContactEntries {
+  saveAll(entries: readonly SiteContentEntry[], actor: Actor): Promise<SiteContentRow[]>;
+}
+
+/**
+ * SMS Communications > Automation (issue 17): which messages the site sends by itself, and the
+ * guide phone they go to. The notifications process and the reminder job read the same entries.
+ */
+export class AutomationSettingsService {
+  constructor(private readonly content: AutomationStore) {}
+
+  async get(): Promise<AutomationSettings> {
+    return automationSettingsOf(await this.content.contactEntries());
+  }
+
+  /** Changes the fields given (the others keep their value), all together or none. */
+  async save(change: AutomationChange, actor: Actor): Promise<AutomationSettings> {
+    const errors = validateAutomationChange(change);
+    if (errors) throw new InvalidAutomationSettingsError(errors);
+    await this.content.saveAll(automationEntries(change as Partial<AutomationSettings>), actor);
+    return this.get();
+  }
+}
+
+/** `errors` names each refused field with its message. */
+export class InvalidAutomationSettingsError extends DomainError {
+  constructor(readonly errors: Partial<Record<keyof AutomationSettings, string>>) {
+    super('automation-settings-invalid', Object.values(errors)[0] ?? 'The settings are not valid');
+  }
+}

@@ -1,0 +1,334 @@
+import { fillTemplate, placeholdersOf, unknownPlaceholders } from './message-templates';
+import { SMS_LIMITS, SMS_MESSAGES, smsSegments, SmsSegments } from './sms-rules';
+
+/**
+ * The message templates of SMS Communications > Templates (SPEC section 2; issue 17): the texts the
+ * site's own messages use, which the admin may edit and put back to their default. The server
+ * keeps only the admin's edits; a template without one is its default here. The admin form
+ * validates with the same `validateMessageTemplate` as the server.
+ *
+ * A template is plain text with `{placeholder}` names (domain/messaging/message-templates.ts), and
+ * optional parts in square brackets: `[Paid {amountPaid}.]` is left out, brackets and all, when a
+ * placeholder inside it has nothing to say (a booking taken by phone paid nothing online).
+ * Brackets without a placeholder inside, and unbalanced braces or brackets, are plain text.
+ */
+
+export type TemplateChannel = 'sms' | 'email';
+
+/** SPEC's SMS templates, then one per customer reminder (`reminder` is the one 24 hours before). */
+export const SMS_TEMPLATE_KEYS = [
+  'confirmation',
+  'reminder',
+  'weatherUpdate',
+  'thankYou',
+  'cancellation',
+  'reminder48h',
+  'reminderDayOf',
+] as const;
+export const EMAIL_TEMPLATE_KEYS = ['welcome', 'newsletter', 'promotion'] as const;
+export const MESSAGE_TEMPLATE_KEYS = [...SMS_TEMPLATE_KEYS, ...EMAIL_TEMPLATE_KEYS] as const;
+export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+export type MessageTemplateKey = (typeof MESSAGE_TEMPLATE_KEYS)[number];
+
+/** Every placeholder a template may use, and what it stands for (the admin form lists them). */
+export const TEMPLATE_PLACEHOLDERS = {
+  name: "The customer's name",
+  date: 'The trip date, e.g. Thu, Nov 26',
+  time: 'The time slot, e.g. Morning (6:00-10:00 AM)',
+  weather: 'The weather news typed when the message is sent',
+  reason: 'The reason given for the change',
+  business: 'The business name',
+  package: 'The package booked',
+  party: 'Who is coming, e.g. 3 people, including 1 child',
+  meetingPlace: 'The meeting place (Page Content: contact location)',
+  bring: 'What to bring, in a few words',
+  guidePhone: 'The guide phone of Settings',
+  phone: 'The business phone (Page Content: contact phone)',
+  amountPaid: 'The amount paid online, e.g. $414.00 CAD; empty for a booking taken by phone',
+} as const;
+export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
+
+/** The short list an SMS has room for (the confirmation email has the whole one): what `{bring}` says. */
+export const WHAT_TO_BRING_SHORT = 'fishing licence (16+), warm layers and rain gear, sunscreen, snacks and water';
+
+export interface MessageTemplateDefinition {
+  readonly key: MessageTemplateKey;
+  readonly channel: TemplateChannel;
+  /** What the admin sees. */
+  readonly name: string;
+  /** Email templates only; null for SMS. */
+  readonly defaultSubject: string | null;
+  readonly defaultBody: string;
+  /** The placeholders it may use, in the order the admin form lists them. */
+  readonly placeholders: readonly TemplatePlaceholder[];
+}
+
+const TRIP: readonly TemplatePlaceholder[] = ['name', 'date', 'time', 'business', 'package', 'party'];
+const REMINDER_PLACEHOLDERS: readonly TemplatePlaceholder[] = [...TRIP, 'meetingPlace', 'bring', 'guidePhone', 'phone'];
+const EMAIL_PLACEHOLDERS: readonly TemplatePlaceholder[] = ['name', 'business', 'phone'];
+
+const sms = (key: SmsTemplateKey, name: string, placeholders: readonly TemplatePlaceholder[], body: string): MessageTemplateDefinition => ({
+  key,
+  channel: 'sms',
+  name,
+  defaultSubject: null,
+  defaultBody: body,
+  placeholders,
+});
+const email = (key: EmailTemplateKey, name: string, subject: string, body: string): MessageTemplateDefinition => ({
+  key,
+  channel: 'email',
+  name,
+  defaultSubject: subject,
+  defaultBody: body,
+  placeholders: EMAIL_PLACEHOLDERS,
+});
+
+/**
+ * The registry. The confirmation, cancellation and reminder defaults are the texts the site has
+ * always sent (domain/messaging/booking-messages.ts and domain/reminders/reminder-messages.ts
+ * read them from here). No text asks people to reply with a word: a carrier reads CANCEL or STOP
+ * as an opt-out from every message of the number.
+ */
+export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTemplateDefinition>> = {
+  confirmation: sms(
+    'confirmation',
+    'Booking confirmation',
+    [...TRIP, 'meetingPlace', 'bring', 'phone', 'guidePhone', 'amountPaid'],
+    '{business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] ' +
+      'Meet at {meetingPlace}. Bring your Alberta fishing licence. Questions: {phone}',
+  ),
+  reminder: sms(
+    'reminder',
+    'Reminder, 24 hours before',
+    REMINDER_PLACEHOLDERS,
+    '{business}: hi {name}, see you tomorrow, {date}, {time}, for your {package} trip. Meet at {meetingPlace}. ' +
+      'Bring: {bring}. Questions? Call or text {guidePhone}.',
+  ),
+  weatherUpdate: sms(
+    'weatherUpdate',
+    'Weather update',
+    [...TRIP, 'weather', 'reason', 'meetingPlace', 'guidePhone', 'phone'],
+    '{business}: hi {name}, a weather update for your {package} trip on {date}, {time}: {weather}. Questions? Call or text {guidePhone}.',
+  ),
+  thankYou: sms(
+    'thankYou',
+    'Thank you',
+    [...TRIP, 'guidePhone', 'phone'],
+    '{business}: thank you for fishing with us, {name}! We hope you enjoyed your {package} trip. ' +
+      'To book your next day on the lake, call or text {phone}.',
+  ),
+  cancellation: sms(
+    'cancellation',
+    'Booking cancellation',
+    [...TRIP, 'reason', 'phone', 'guidePhone'],
+    '{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] ' +
+      'Any refund follows our policy and takes 5 to 7 business days. Questions: {phone}',
+  ),
+  reminder48h: sms(
+    'reminder48h',
+    'Reminder, 48 hours before',
+    REMINDER_PLACEHOLDERS,
+    '{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. Meet at {meetingPlace}. ' +
+      'Bring: {bring}. Questions or changes? Call or text {guidePhone}.',
+  ),
+  reminderDayOf: sms(
+    'reminderDayOf',
+    'Reminder, on the day',
+    REMINDER_PLACEHOLDERS,
+    '{business}: hi {name}, your {package} trip is today, {time}, at {meetingPlace}. ' +
+      "Bring: {bring}. Running late or can't find us? Call {guidePhone}.",
+  ),
+  welcome: email(
+    'welcome',
+    'Welcome',
+    'Welcome to {business}',
+    'Hi {name},\n\n' +
+      'Thanks for joining {business}. We guide fishing trips for northern pike, walleye and perch on Wabamun Lake, ' +
+      'about an hour west of Edmonton, and rods, tackle and bait are included.\n\n' +
+      'Whenever you are ready for a day on the water, book online or call or text us at {phone}.\n\n' +
+      'See you on the lake,\n{business}',
+  ),
+  newsletter: email(
+    'newsletter',
+    'Newsletter',
+    'News from Wabamun Lake',
+    'Hi {name},\n\n' +
+      'Here is what has been happening on Wabamun Lake:\n\n' +
+      "- What's biting:\n- Where we find them:\n- Dates still open:\n\n" +
+      'Questions, or ready to book? Call or text {phone}.\n\n' +
+      'Tight lines,\n{business}',
+  ),
+  promotion: email(
+    'promotion',
+    'Promotion',
+    '20% off your next trip with {business}',
+    'Hi {name},\n\n' +
+      'For a limited time, take 20 percent off your next guided fishing trip on Wabamun Lake. ' +
+      'Northern pike, walleye and perch are biting, and rods, tackle and bait are included.\n\n' +
+      'Call or text {phone} to book your date.\n\n' +
+      'See you on the lake,\n{business}',
+  ),
+};
+
+export function isMessageTemplateKey(value: unknown): value is MessageTemplateKey {
+  return typeof value === 'string' && (MESSAGE_TEMPLATE_KEYS as readonly string[]).includes(value);
+}
+
+/** The definition of a key, or undefined for one the site does not have. */
+export function messageTemplateDefinition(key: string): MessageTemplateDefinition | undefined {
+  return isMessageTemplateKey(key) ? MESSAGE_TEMPLATES[key] : undefined;
+}
+
+// ---- validation ----
+
+export const TEMPLATE_LIMITS = {
+  /** Twilio's limit for one message (it joins at most 10 parts). */
+  smsBodyMax: SMS_LIMITS.messageMax,
+  emailSubjectMax: 200,
+  emailContentMax: 20_000,
+} as const;
+
+const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
+
+export const TEMPLATE_MESSAGES = {
+  messageRequired: SMS_MESSAGES.messageRequired,
+  contentRequired: 'Content is required',
+  subjectRequired: 'Subject is required',
+  messageTooLong: SMS_MESSAGES.messageTooLong(TEMPLATE_LIMITS.smsBodyMax),
+  contentTooLong: `The content must be at most ${TEMPLATE_LIMITS.emailContentMax} characters`,
+  subjectTooLong: `The subject must be at most ${TEMPLATE_LIMITS.emailSubjectMax} characters`,
+  /** "Unknown placeholder {nme}. This template can use {name}, {date}, {time}." */
+  unknownPlaceholders: (unknown: readonly string[], allowed: readonly string[]) =>
+    `Unknown placeholder${unknown.length === 1 ? '' : 's'} ${list(unknown)}. ` +
+    (allowed.length ? `This template can use ${list(allowed)}.` : 'This template cannot use placeholders.'),
+  unknownTemplate: (key: string) => `Unknown message template '${key}'`,
+} as const;
+
+/** What the admin typed, as stored: Windows line ends made plain, no blanks around it. */
+export function normalizeTemplateText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
+export interface TemplateDraft {
+  readonly body?: string | null;
+  /** Email templates only; ignored for SMS. */
+  readonly subject?: string | null;
+}
+
+/** Each refused field's message, shown under it in the form. */
+export interface TemplateFieldErrors {
+  body?: string;
+  subject?: string;
+}
+
+/** Why a template's new text cannot be stored, per field, or null when it can. */
+export function validateMessageTemplate(key: string, draft: TemplateDraft): TemplateFieldErrors | null {
+  const definition = messageTemplateDefinition(key);
+  if (!definition) return { body: TEMPLATE_MESSAGES.unknownTemplate(key) };
+  const errors: TemplateFieldErrors = {};
+  const body = normalizeTemplateText(draft.body ?? '');
+  /** The text's refusal: missing, too long, or a placeholder this template does not have. */
+  const check = (text: string, required: string, max: number, tooLong: string): string | undefined => {
+    if (!text) return required;
+    if (text.length > max) return tooLong;
+    const unknown = unknownPlaceholders(text, definition.placeholders);
+    return unknown.length ? TEMPLATE_MESSAGES.unknownPlaceholders(unknown, definition.placeholders) : undefined;
+  };
+  if (definition.channel === 'sms') {
+    const message = check(body, TEMPLATE_MESSAGES.messageRequired, TEMPLATE_LIMITS.smsBodyMax, TEMPLATE_MESSAGES.messageTooLong);
+    if (message) errors.body = message;
+  } else {
+    const subject = normalizeTemplateText(draft.subject ?? '');
+    const subjectError = check(
+      subject,
+      TEMPLATE_MESSAGES.subjectRequired,
+      TEMPLATE_LIMITS.emailSubjectMax,
+      TEMPLATE_MESSAGES.subjectTooLong,
+    );
+    if (subjectError) errors.subject = subjectError;
+    const content = check(body, TEMPLATE_MESSAGES.contentRequired, TEMPLATE_LIMITS.emailContentMax, TEMPLATE_MESSAGES.contentTooLong);
+    if (content) errors.body = content;
+  }
+  return errors.body || errors.subject ? errors : null;
+}
+
+// ---- filling ----
+
+/** A bracketed part holding no other bracket. */
+const OPTIONAL_PART = /\[([^[\]]*)\]/g;
+
+/**
+ * The template with its placeholders filled. A bracketed part that holds a placeholder is kept
+ * (without its brackets) only when each of its placeholders has a value that is not blank.
+ */
+export function renderTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  const parts = template.replace(OPTIONAL_PART, (whole, inner: string) => {
+    const names = placeholdersOf(inner);
+    if (names.length === 0) return whole;
+    return names.every((name) => Object.hasOwn(values, name) && values[name]!.trim() !== '') ? inner : '';
+  });
+  return fillTemplate(parts, values);
+}
+
+/**
+ * A filled SMS made tidy: runs of blanks become one space (a left-out part leaves none behind),
+ * each line is trimmed, no more than one empty line in a row, none at either end.
+ */
+export function tidySms(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** At most `max` characters: a longer text is cut, and ends with an ellipsis. */
+export function fitText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+// ---- what the Templates tab shows ----
+
+export const TEMPLATE_PREVIEW_LENGTH: Readonly<Record<TemplateChannel, number>> = { sms: 100, email: 80 };
+
+/** SPEC: the list shows the first 100 characters of an SMS template and 80 of an email's, then '...'. */
+export function templatePreview(channel: TemplateChannel, text: string): string {
+  const max = TEMPLATE_PREVIEW_LENGTH[channel];
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Values of a typical booking, to show the admin what a customer would get. */
+export const SAMPLE_VALUES: Readonly<Record<TemplatePlaceholder, string>> = {
+  name: 'Casey Visitor',
+  date: 'Thu, Nov 26',
+  time: 'Morning (6:00-10:00 AM)',
+  weather: 'strong winds are forecast, so we start an hour later',
+  reason: 'Thunderstorms forecast',
+  business: 'Wabamun Lake Fishing Tours',
+  package: 'Half-Day Adventure',
+  party: '2 people',
+  meetingPlace: 'Wabamun Lake, Alberta',
+  bring: WHAT_TO_BRING_SHORT,
+  guidePhone: '(780) 555-0142',
+  phone: '(780) 555-0142',
+  amountPaid: '$414.00 CAD',
+};
+
+/** The text filled with the sample booking's values (`values` may replace some, e.g. the business's own phone). */
+export function sampleMessage(text: string, values: Partial<Record<TemplatePlaceholder, string>> = {}): string {
+  return tidySms(renderTemplate(text, { ...SAMPLE_VALUES, ...values }));
+}
+
+/**
+ * The counter under an SMS template: how the sample booking's message travels and how many billed
+ * parts it takes (a placeholder counts as the text it stands for, not as its name).
+ */
+export function templateSegments(text: string): SmsSegments {
+  return smsSegments(sampleMessage(text));
+}
+
+export { smsSegments };
+export type { SmsSegments };
