@@ -142,6 +142,18 @@ export class TypeOrmOutboxStore implements OutboxStore {
     return rows.map(toMessage);
   }
 
+  async latestTo(channel: OutboxChannel, recipientKeys: readonly string[]): Promise<Map<string, OutboxMessage>> {
+    if (recipientKeys.length === 0) return new Map();
+    const { rows } = await sqlPool(this.dataSource).query<Record<string, unknown>>(
+      prepared(
+        `SELECT DISTINCT ON ("recipientKey") ${SELECTED} FROM outbox_messages
+         WHERE "channel" = $1 AND "recipientKey" = ANY($2::text[]) ORDER BY "recipientKey", "createdAt" DESC, "id" DESC`,
+        [channel, [...recipientKeys]],
+      ),
+    );
+    return new Map(rows.map(toMessage).map((m) => [m.recipientKey!, m]));
+  }
+
   async cancelPending(channel: OutboxChannel, recipientKey: string, kinds: readonly string[], reason: string): Promise<number> {
     if (kinds.length === 0) return 0;
     const { rowCount } = await sqlPool(this.dataSource).query(

@@ -113,6 +113,8 @@ export interface OutboxStore {
   byDedupeKeys(keys: readonly string[]): Promise<OutboxMessage[]>;
   /** One recipient's messages, newest first. */
   toRecipient(query: RecipientQuery): Promise<OutboxMessage[]>;
+  /** The newest message to each of these recipients that has any (one query for a whole inbox list). */
+  latestTo(channel: OutboxChannel, recipientKeys: readonly string[]): Promise<Map<string, OutboxMessage>>;
   /**
    * Withdraws the pending messages of these kinds to one recipient (an opt-out): they become
    * 'cancelled' with `reason` as their last error. Returns how many.

@@ -145,22 +145,24 @@ export class SmsService {
   async threads(): Promise<SmsThreadSummary[]> {
     const senders = await this.inbox.senders(THREADS_SHOWN);
     const phones = senders.map((s) => s.phone);
-    const [names, optedOut] = await Promise.all([this.directory.namesOf(phones), this.optOuts.optedOut(phones)]);
-    const threads = await Promise.all(
-      senders.map(async (sender): Promise<SmsThreadSummary> => {
-        const [lastOut] = await this.outbox.toRecipient({ channel: 'sms', recipientKey: sender.phone, limit: 1 });
-        const outLater = lastOut && lastOut.createdAt.getTime() > sender.lastAt.getTime();
-        return {
-          phone: sender.phone,
-          name: names.get(sender.phone) ?? null,
-          lastMessage: outLater ? lastOut.body : sender.lastBody,
-          lastAt: outLater ? lastOut.createdAt : sender.lastAt,
-          lastDirection: outLater ? 'out' : 'in',
-          unread: sender.unread,
-          optedOut: optedOut.has(sender.phone),
-        };
-      }),
-    );
+    const [names, optedOut, latestOut] = await Promise.all([
+      this.directory.namesOf(phones),
+      this.optOuts.optedOut(phones),
+      this.outbox.latestTo('sms', phones),
+    ]);
+    const threads = senders.map((sender): SmsThreadSummary => {
+      const lastOut = latestOut.get(sender.phone);
+      const outLater = lastOut !== undefined && lastOut.createdAt.getTime() > sender.lastAt.getTime();
+      return {
+        phone: sender.phone,
+        name: names.get(sender.phone) ?? null,
+        lastMessage: outLater ? lastOut.body : sender.lastBody,
+        lastAt: outLater ? lastOut.createdAt : sender.lastAt,
+        lastDirection: outLater ? 'out' : 'in',
+        unread: sender.unread,
+        optedOut: optedOut.has(sender.phone),
+      };
+    });
     return threads.sort((a, b) => b.lastAt.getTime() - a.lastAt.getTime());
   }
 

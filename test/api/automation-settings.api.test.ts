@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { describe, expect, test } from '@jest/globals';
 import { OutboxMessage } from '../../application/messaging/outbox';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
-import { ApiSuite, logSettled, useApiApp } from '../support/api-suite';
+import { adminOnClock, ApiSuite, logSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
-import { LocalMailServer, LocalTwilio } from '../support/message-stand-ins';
-import { TestClient } from '../support/test-app';
+import { useMessagingStandIns } from '../support/message-stand-ins';
 import { TestClock } from '../support/test-clock';
 
 const PHONE_MESSAGE = 'Invalid Format: Please use format: (XXX) XXX-XXXX';
@@ -36,35 +34,9 @@ interface Reminder {
 describe.each(testDatabases().map((db) => [db.name, db] as const))('automation settings API on %s', (_name, db) => {
   // Monday 2026-11-23 on the lake.
   const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
-  const mail = new LocalMailServer();
-  const twilio = new LocalTwilio();
-  const env: NodeJS.ProcessEnv = {};
-
-  beforeAll(async () => {
-    await mail.start();
-    await twilio.start();
-    Object.assign(env, {
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true`,
-      TWILIO_ACCOUNT_SID: `AC${randomBytes(16).toString('hex')}`,
-      TWILIO_AUTH_TOKEN: 'twilio-test-token',
-      TWILIO_FROM: '+15873550100',
-      TWILIO_API_BASE: `http://127.0.0.1:${twilio.port}`,
-    });
-  });
+  const { mail, twilio, env } = useMessagingStandIns();
   const suite: ApiSuite = useApiApp(db, { clock, env });
-  afterAll(async () => {
-    await mail.stop();
-    await twilio.stop();
-  });
-
-  // Sessions expire on the clock the last test moves by days: the admin signs in again then.
-  let session: { client: TestClient; at: number } | undefined;
-  const admin = async (): Promise<TestClient> => {
-    if (!session || Math.abs(clock.now().getTime() - session.at) > 3_600_000) {
-      session = { client: await suite.app.signIn('admin', 'guide'), at: clock.now().getTime() };
-    }
-    return session.client;
-  };
+  const admin = adminOnClock(suite, clock);
   const settings = async () => {
     const res = await (await admin()).request('GET', '/api/automation-settings');
     expect(res.status).toBe(200);

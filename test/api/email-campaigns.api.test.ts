@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CampaignsSchedule } from '../../adapters/campaigns/campaigns.schedule';
 import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
 import { OutboxMessage } from '../../application/messaging/outbox';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
-import { ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
+import { adminOnClock, ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
-import { LocalMailServer, ReceivedEmail } from '../support/message-stand-ins';
-import { startTestApp, TestApp, TestClient } from '../support/test-app';
+import { ReceivedEmail, useMessagingStandIns } from '../support/message-stand-ins';
+import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
 const SITE = 'https://wabamunfishing.example';
@@ -55,26 +55,9 @@ interface Campaign {
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('email campaigns on %s', (_name, db) => {
   const clock = new TestClock(NOW);
-  const mail = new LocalMailServer();
-  const env: NodeJS.ProcessEnv = {};
-
-  beforeAll(async () => {
-    await mail.start();
-    Object.assign(env, { PUBLIC_ORIGIN: SITE, SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true` });
-  });
+  const { mail, env } = useMessagingStandIns({ PUBLIC_ORIGIN: SITE }, { sms: false });
   const suite: ApiSuite = useApiApp(db, { clock, env });
-  afterAll(async () => {
-    await mail.stop();
-  });
-
-  // Sessions expire on the clock the tests move: the admin signs in again once a session is an hour old.
-  let session: { client: TestClient; at: number } | undefined;
-  const admin = async (): Promise<TestClient> => {
-    const now = clock.now().getTime();
-    if (!session || now - session.at > 3_600_000 || now < session.at)
-      session = { client: await suite.app.signIn('admin', 'guide'), at: now };
-    return session.client;
-  };
+  const admin = adminOnClock(suite, clock);
 
   /** A visitor's booking paid with the test gateway's success card. */
   async function paidBooking(overrides: Record<string, unknown>): Promise<string> {

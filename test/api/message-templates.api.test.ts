@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { describe, expect, test } from '@jest/globals';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { MESSAGE_TEMPLATE_KEYS, MESSAGE_TEMPLATES } from '../../domain/messaging/template-rules';
-import { ApiSuite, logSettled, useApiApp } from '../support/api-suite';
+import { adminOnClock, ApiSuite, logSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
-import { LocalTwilio } from '../support/message-stand-ins';
+import { useMessagingStandIns } from '../support/message-stand-ins';
 import { TestClient } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -39,31 +38,9 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 describe.each(testDatabases().map((db) => [db.name, db] as const))('message templates API on %s', (_name, db) => {
   // Monday 2026-11-23, 09:00 on the lake (UTC-6).
   const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
-  const twilio = new LocalTwilio();
-  const env: NodeJS.ProcessEnv = {};
-
-  beforeAll(async () => {
-    await twilio.start();
-    Object.assign(env, {
-      TWILIO_ACCOUNT_SID: `AC${randomBytes(16).toString('hex')}`,
-      TWILIO_AUTH_TOKEN: 'twilio-test-token',
-      TWILIO_FROM: '+15873550100',
-      TWILIO_API_BASE: `http://127.0.0.1:${twilio.port}`,
-    });
-  });
+  const { twilio, env } = useMessagingStandIns({}, { mail: false });
   const suite: ApiSuite = useApiApp(db, { clock, env });
-  afterAll(async () => {
-    await twilio.stop();
-  });
-
-  // Sessions expire on the clock the last test moves by days: the admin signs in again then.
-  let session: { client: TestClient; at: number } | undefined;
-  const admin = async (): Promise<TestClient> => {
-    if (!session || Math.abs(clock.now().getTime() - session.at) > 3_600_000) {
-      session = { client: await suite.app.signIn('admin', 'guide'), at: clock.now().getTime() };
-    }
-    return session.client;
-  };
+  const admin = adminOnClock(suite, clock);
   const list = async (client?: TestClient): Promise<Template[]> => {
     const res = await (client ?? (await admin())).request('GET', '/api/message-templates');
     expect(res.status).toBe(200);

@@ -1,14 +1,13 @@
 import { TEST_PAYMENT_MARK } from '../../application/messaging/notifications.process';
 import { WAIVER_REQUEST } from '../../domain/messaging/booking-messages';
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { OutboxMessage } from '../../application/messaging/outbox';
 import { DispatchCounts, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
 import { ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
-import { LocalMailServer, LocalTwilio } from '../support/message-stand-ins';
+import { STAND_IN_TWILIO, useMessagingStandIns } from '../support/message-stand-ins';
 import { pdfText } from '../support/pdf-text';
 import { TestClock } from '../support/test-clock';
 
@@ -94,35 +93,14 @@ const pdfWords = async (pdf: Uint8Array) => (await pdfText(pdf)).pages.join(' ')
 
 const GUIDE_PHONE = '(587) 555-0199';
 const SITE = 'https://wabamunfishing.example';
-const TWILIO_FROM = '+15873550100';
+const TWILIO_FROM = STAND_IN_TWILIO.from;
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('booking notifications through the outbox on %s', (_name, db) => {
   // Monday 2026-11-23, 8:00 AM on the lake.
   const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
-  const mail = new LocalMailServer();
-  const twilio = new LocalTwilio();
-  const accountSid = `AC${randomBytes(16).toString('hex')}`;
-  const env: NodeJS.ProcessEnv = {};
-
-  // Registered before the app's own hooks: the stand-ins listen before the app reads its env.
-  beforeAll(async () => {
-    await mail.start();
-    await twilio.start();
-    Object.assign(env, {
-      PUBLIC_ORIGIN: SITE,
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true`,
-      TWILIO_ACCOUNT_SID: accountSid,
-      TWILIO_AUTH_TOKEN: 'twilio-test-token',
-      TWILIO_FROM,
-      TWILIO_API_BASE: `http://127.0.0.1:${twilio.port}`,
-    });
-  });
+  const { mail, twilio, accountSid, env } = useMessagingStandIns({ PUBLIC_ORIGIN: SITE });
   const suite = useApiApp(db, { clock, env });
   const { dispatch, runner, paidBooking, phoneBooking, outboxOf } = flows(suite);
-  afterAll(async () => {
-    await mail.stop();
-    await twilio.stop();
-  });
 
   let paidId: string;
 
@@ -169,7 +147,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     const customerSms = twilio.to('+17805550123');
     expect(customerSms).toHaveLength(1);
     expect(customerSms[0]).toMatchObject({ accountSid, from: TWILIO_FROM });
-    expect(customerSms[0]!.auth).toBe(`Basic ${Buffer.from(`${accountSid}:twilio-test-token`).toString('base64')}`);
+    expect(customerSms[0]!.auth).toBe(`Basic ${Buffer.from(`${accountSid}:${STAND_IN_TWILIO.authToken}`).toString('base64')}`);
     expect(customerSms[0]!.body).toContain(
       `your ${TEST_PAYMENT_MARK}: Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), for 2 people is confirmed. Paid $414.00 CAD.`,
     );

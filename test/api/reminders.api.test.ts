@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { describe, expect, test } from '@jest/globals';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { ReminderJob } from '../../application/reminders/reminder-job';
 import { OptOutStore } from '../../application/messaging/sms-inbox';
 import { SMS_OPT_OUTS } from '../../adapters/messaging/messaging.tokens';
 import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
-import { ApiSuite, logSettled, useApiApp } from '../support/api-suite';
+import { adminOnClock, ApiSuite, logSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
-import { LocalMailServer, LocalTwilio } from '../support/message-stand-ins';
-import { TestClient } from '../support/test-app';
+import { STAND_IN_TWILIO, useMessagingStandIns } from '../support/message-stand-ins';
 import { TestClock } from '../support/test-clock';
 
 const GUIDE_PHONE = '(587) 555-0199';
 const GUIDE_E164 = '+15875550199';
-const TWILIO_FROM = '+15873550100';
+const TWILIO_FROM = STAND_IN_TWILIO.from;
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   package: 'Half-Day Adventure',
@@ -51,36 +49,9 @@ interface Row {
 describe.each(testDatabases().map((db) => [db.name, db] as const))('reminders on %s', (_name, db) => {
   // Monday 2026-11-23, 09:00 on the lake (UTC-6).
   const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
-  const mail = new LocalMailServer();
-  const twilio = new LocalTwilio();
-  const accountSid = `AC${randomBytes(16).toString('hex')}`;
-  const env: NodeJS.ProcessEnv = {};
-
-  beforeAll(async () => {
-    await mail.start();
-    await twilio.start();
-    Object.assign(env, {
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true`,
-      TWILIO_ACCOUNT_SID: accountSid,
-      TWILIO_AUTH_TOKEN: 'twilio-test-token',
-      TWILIO_FROM,
-      TWILIO_API_BASE: `http://127.0.0.1:${twilio.port}`,
-    });
-  });
+  const { mail, twilio, accountSid, env } = useMessagingStandIns();
   const suite: ApiSuite = useApiApp(db, { clock, env });
-  afterAll(async () => {
-    await mail.stop();
-    await twilio.stop();
-  });
-
-  // Sessions expire on the clock the tests move by days: the admin signs in again once a session is an hour old.
-  let session: { client: TestClient; at: number } | undefined;
-  const admin = async (): Promise<TestClient> => {
-    if (!session || clock.now().getTime() - session.at > 3_600_000 || clock.now().getTime() < session.at) {
-      session = { client: await suite.app.signIn('admin', 'guide'), at: clock.now().getTime() };
-    }
-    return session.client;
-  };
+  const admin = adminOnClock(suite, clock);
 
   /** A phone booking confirmed by the admin; its reminders are planned by a background process. Its confirmation messages are sent at once. */
   async function confirmedBooking(overrides: Record<string, unknown> = {}): Promise<string> {

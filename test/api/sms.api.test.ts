@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
-import { LocalTwilio } from '../support/message-stand-ins';
+import { STAND_IN_TWILIO, useMessagingStandIns } from '../support/message-stand-ins';
 import { TestClock } from '../support/test-clock';
 
 const SITE = 'https://wabamunfishing.example';
-const TWILIO_FROM = '+15873550100';
-const AUTH_TOKEN = 'twilio-inbound-test-token';
+const TWILIO_FROM = STAND_IN_TWILIO.from;
+const AUTH_TOKEN = STAND_IN_TWILIO.authToken;
 const INBOUND_URL = `${SITE}/api/twilio/inbound-sms`;
 
 const booking = (overrides: Record<string, unknown>) => ({
@@ -27,22 +27,8 @@ const booking = (overrides: Record<string, unknown>) => ({
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('SMS communications on %s', (_name, db) => {
   const clock = new TestClock(new Date('2026-11-24T17:00:00Z'));
-  const twilioStandIn = new LocalTwilio();
-  const accountSid = `AC${randomBytes(16).toString('hex')}`;
-  const env: NodeJS.ProcessEnv = {};
-
-  beforeAll(async () => {
-    await twilioStandIn.start();
-    Object.assign(env, {
-      PUBLIC_ORIGIN: SITE,
-      TWILIO_ACCOUNT_SID: accountSid,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_FROM,
-      TWILIO_API_BASE: `http://127.0.0.1:${twilioStandIn.port}`,
-    });
-  });
+  const { twilio: twilioStandIn, accountSid, env } = useMessagingStandIns({ PUBLIC_ORIGIN: SITE }, { mail: false });
   const suite: ApiSuite = useApiApp(db, { clock, env });
-  afterAll(() => twilioStandIn.stop());
 
   /** Twilio's webhook call for a text from `from`, signed as Twilio signs it (the SDK's own helper). */
   async function inbound(from: string, body: string, options: { sid?: string; signature?: string; accountSid?: string } = {}) {

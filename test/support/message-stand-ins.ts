@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -155,4 +156,54 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+export const STAND_IN_TWILIO = { authToken: 'twilio-test-token', from: '+15873550100' } as const;
+
+export interface MessagingStandIns {
+  readonly mail: LocalMailServer;
+  readonly twilio: LocalTwilio;
+  /** The Twilio account the app is configured with. */
+  readonly accountSid: string;
+  /** Filled before the app starts: pass it to useApiApp. */
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Starts a local mail server and Twilio stand-in for a suite and points the app's settings at
+ * them (SMTP_URL, TWILIO_*), plus `extraEnv`. Call it before useApiApp: its beforeAll must run
+ * first, so that the stand-ins listen before the app reads its settings.
+ */
+export function useMessagingStandIns(
+  extraEnv: NodeJS.ProcessEnv = {},
+  channels: { mail?: boolean; sms?: boolean } = {},
+): MessagingStandIns {
+  const withMail = channels.mail ?? true;
+  const withSms = channels.sms ?? true;
+  const standIns: MessagingStandIns = {
+    mail: new LocalMailServer(),
+    twilio: new LocalTwilio(),
+    accountSid: `AC${randomBytes(16).toString('hex')}`,
+    env: {},
+  };
+  beforeAll(async () => {
+    if (withMail) await standIns.mail.start();
+    if (withSms) await standIns.twilio.start();
+    Object.assign(standIns.env, extraEnv, {
+      ...(withMail ? { SMTP_URL: `smtp://127.0.0.1:${standIns.mail.port}?ignoreTLS=true` } : {}),
+      ...(withSms
+        ? {
+            TWILIO_ACCOUNT_SID: standIns.accountSid,
+            TWILIO_AUTH_TOKEN: STAND_IN_TWILIO.authToken,
+            TWILIO_FROM: STAND_IN_TWILIO.from,
+            TWILIO_API_BASE: `http://127.0.0.1:${standIns.twilio.port}`,
+          }
+        : {}),
+    });
+  });
+  afterAll(async () => {
+    await standIns.mail.stop();
+    await standIns.twilio.stop();
+  });
+  return standIns;
 }
