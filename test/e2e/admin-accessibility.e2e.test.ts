@@ -7,7 +7,7 @@ import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser
 
 const suite = browserAvailable() ? describe : describe.skip;
 
-/** Every dashboard tab and Website Content sub-tab, by address under /admin. */
+/** Every dashboard tab and the sub-tabs of Website Content, Reminders and SMS Communications, by address under /admin. */
 const TABS = [
   '/',
   '/waivers',
@@ -25,6 +25,12 @@ const TABS = [
   '/reminders/all',
   '/settings',
   '/test-system',
+  '/sms/sms',
+  '/sms/bulk-sms',
+  '/sms/email-campaigns',
+  '/sms/inbox',
+  '/sms/automation',
+  '/sms/templates',
 ];
 
 /**

@@ -10,6 +10,7 @@ import { timeSlotLabel } from './booking-format';
 import {
   EMPTY_PHONE_BOOKING,
   firstInvalid,
+  PHONE_MARKETING_CONSENT_LABEL,
   phoneBookingErrorsFromServer,
   validatePhoneBooking,
   withPeople,
@@ -179,6 +180,21 @@ export function PhoneBookingForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => set('message', e.target.value)}
         />,
       )}
+      {/* Never ticked in advance: only the customer's own yes on the call is consent (CASL). */}
+      <div className="phone-booking__consent">
+        <input
+          id={`${prefix}-marketingConsent`}
+          type="checkbox"
+          checked={form.marketingConsent}
+          onChange={(e) => setForm((current) => ({ ...current, marketingConsent: e.target.checked }))}
+          aria-describedby={`${prefix}-marketingConsent-hint`}
+        />
+        <label htmlFor={`${prefix}-marketingConsent`}>{PHONE_MARKETING_CONSENT_LABEL}</label>
+        <p id={`${prefix}-marketingConsent-hint`} className="hint">
+          Tick it only when they said yes. It is recorded with the booking, the time and that it was given by phone; every email lets them
+          unsubscribe.
+        </p>
+      </div>
       <div className="phone-booking__actions">
         <button type="submit" className="btn btn--primary" disabled={create.isPending}>
           {create.isPending ? 'Adding...' : 'Add Booking'}

@@ -20,6 +20,7 @@ const valid: PhoneBookingForm = {
   people: '3',
   kidsCount: '1',
   message: '  ',
+  marketingConsent: false,
 };
 
 describe('validatePhoneBooking', () => {
@@ -74,6 +75,12 @@ describe('phoneBookingBody', () => {
       kidsCount: 0,
       message: 'Call first',
     });
+  });
+
+  test('the consent box starts unticked and sends marketingConsent only when ticked', () => {
+    expect(EMPTY_PHONE_BOOKING.marketingConsent).toBe(false);
+    expect(phoneBookingBody(valid)).not.toHaveProperty('marketingConsent');
+    expect(phoneBookingBody({ ...valid, marketingConsent: true })).toMatchObject({ marketingConsent: true });
   });
 });
 

@@ -21,6 +21,11 @@ export interface PhoneBookingForm {
   people: string;
   kidsCount: string;
   message: string;
+  /**
+   * The customer said yes, on the call, to emails with fishing reports and offers: express consent
+   * under Canada's anti-spam law (CASL). Never ticked in advance.
+   */
+  marketingConsent: boolean;
 }
 
 export const PHONE_BOOKING_FIELDS = ['package', 'date', 'time', 'name', 'email', 'phone', 'people', 'kidsCount', 'message'] as const;
@@ -37,7 +42,11 @@ export const EMPTY_PHONE_BOOKING: PhoneBookingForm = {
   people: '',
   kidsCount: '0',
   message: '',
+  marketingConsent: false,
 };
+
+/** The phone booking form's consent box: what the guide asked and the customer agreed to. */
+export const PHONE_MARKETING_CONSENT_LABEL = 'The customer agreed to receive emails with fishing reports and offers';
 
 // The same loose shape class-validator's IsEmail accepts for ordinary addresses; the server has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -63,7 +72,7 @@ export function withPeople(form: PhoneBookingForm, people: string): PhoneBooking
   return { ...form, people, kidsCount: people && kids >= Number(people) ? '0' : form.kidsCount };
 }
 
-/** `POST /api/bookings` body. */
+/** `POST /api/bookings` body; `marketingConsent` only when the box is ticked (left out is no consent). */
 export function phoneBookingBody(form: PhoneBookingForm): RequestBodyOf<'/api/bookings', 'post'> {
   const kidsCount = Number(form.kidsCount || '0');
   const message = form.message.trim();
@@ -78,6 +87,7 @@ export function phoneBookingBody(form: PhoneBookingForm): RequestBodyOf<'/api/bo
     hasKids: kidsCount > 0,
     kidsCount,
     ...(message ? { message } : {}),
+    ...(form.marketingConsent ? { marketingConsent: true } : {}),
   };
 }
 

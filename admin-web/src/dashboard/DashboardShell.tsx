@@ -14,6 +14,7 @@ const BlogPostsView = lazy(() => import('../blog/BlogPostsView').then((m) => ({ 
 const RemindersView = lazy(() => import('../reminders/RemindersView').then((m) => ({ default: m.RemindersView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
 const TestSystemView = lazy(() => import('../test-system/TestSystemView').then((m) => ({ default: m.TestSystemView })));
+const SmsCommunicationsView = lazy(() => import('../messaging/SmsCommunicationsView').then((m) => ({ default: m.SmsCommunicationsView })));
 
 const onDemand = (tab: ReactNode) => (
   <Suspense
@@ -30,8 +31,8 @@ const onDemand = (tab: ReactNode) => (
 /**
  * SPEC section 2's dashboard tabs that exist so far, in its order, each at its own address under
  * /admin so a reload or a shared link keeps the place, and Waivers (issue 15) beside the bookings
- * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/. SMS
- * Communications comes with its server side in its own issue.
+ * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/, SMS
+ * Communications its own under /admin/sms/ (messaging/sms-tabs.ts).
  */
 const TABS = [
   { path: '', label: 'Manage Bookings' },
@@ -41,6 +42,7 @@ const TABS = [
   { path: 'reminders', label: 'Reminders' },
   { path: 'settings', label: 'Settings' },
   { path: 'test-system', label: 'Test System' },
+  { path: 'sms', label: 'SMS Communications' },
 ] as const;
 
 /**
@@ -93,6 +95,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
           <Route path="reminders/*" element={onDemand(<RemindersView canChange={canChange} />)} />
           <Route path="settings" element={onDemand(<SettingsView canChange={canChange} />)} />
           <Route path="test-system" element={onDemand(<TestSystemView canChange={canChange} />)} />
+          <Route path="sms/*" element={onDemand(<SmsCommunicationsView canChange={canChange} />)} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { ApiError } from '@shared-ui/api';
-import { HERO_DEFAULTS } from '../../../../domain/content/site-content-defaults';
+import { HERO_DEFAULTS, MAILING_ADDRESS_DEFAULT } from '../../../../domain/content/site-content-defaults';
 import { SITE_CONTENT_MESSAGES } from '../../../../domain/content/site-content-rules';
 import {
   changedEntries,
@@ -31,6 +31,7 @@ describe('form values', () => {
 
   test('contact defaults come from the business details; pictures have none', () => {
     expect(currentValue([], 'contact', 'phone')).toBe('(780) 555-0142');
+    expect(currentValue([], 'contact', 'mailing_address')).toBe(MAILING_ADDRESS_DEFAULT);
     expect(currentValue(undefined, 'branding', 'logo')).toBe('');
   });
 

@@ -6,6 +6,7 @@ import {
   CLAIMS_DEFAULTS,
   GUIDE_DEFAULTS,
   HERO_DEFAULTS,
+  MAILING_ADDRESS_DEFAULT,
   SITE_DEFAULTS,
 } from '../../../../domain/content/site-content-defaults';
 import {
@@ -74,6 +75,8 @@ export const PAGE_CONTENT_FORMS: readonly ContentForm[] = [
       { key: 'phone', label: 'Phone' },
       { key: 'email', label: 'Email' },
       { key: 'location', label: 'Location' },
+      // CASL: every campaign email names the business and its mailing address (SMS Communications > Email Campaigns).
+      { key: 'mailing_address', label: 'Mailing address (in every campaign email)', multiline: true },
     ],
   },
   {
@@ -92,7 +95,12 @@ const DEFAULTS: Record<string, object> = {
   hero: HERO_DEFAULTS,
   guide: GUIDE_DEFAULTS,
   about: ABOUT_DEFAULTS,
-  contact: { phone: SITE_DEFAULTS.phone, email: SITE_DEFAULTS.email, location: SITE_DEFAULTS.location },
+  contact: {
+    phone: SITE_DEFAULTS.phone,
+    email: SITE_DEFAULTS.email,
+    location: SITE_DEFAULTS.location,
+    mailing_address: MAILING_ADDRESS_DEFAULT,
+  },
   claims: CLAIMS_DEFAULTS,
   booking: { horizon_days: String(BOOKING_HORIZON.defaultDays) },
   // guide.email has no default: empty is SMS only.
