@@ -22,6 +22,7 @@ import { ProjectionsModule } from './projections/projections.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
+import { ReferralsModule } from './referrals/referrals.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { WaiverTermsModule } from './waivers/waiver-terms.module';
 import { WaiversModule } from './waivers/waivers.module';
@@ -53,6 +54,7 @@ export class AppModule {
         WaiverTermsModule,
         WaiversModule,
         RemindersModule,
+        ReferralsModule,
         CampaignsModule,
         // The probes' check runner: a failing check is logged as one line, and the 503 names it.
         TerminusModule.forRoot({ errorLogStyle: 'json' }),

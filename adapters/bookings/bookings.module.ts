@@ -22,7 +22,7 @@ import { PaymentReconciliation } from './payment-reconciliation';
 import { scheduleOf } from './schedule-of-availability';
 import { BOOKING_QUERIES, REFERRAL_CODES } from './bookings.tokens';
 import { QuoteController } from './quote.controller';
-import { unissuedReferralCodes } from './unissued-referral-codes';
+import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { TypeOrmBookingQueries } from './typeorm-booking-queries';
 import { SqlHoldQuota } from './sql-hold-quota';
 import { AppConfig } from '../config/app-config';
@@ -31,7 +31,7 @@ import { AppConfig } from '../config/app-config';
   imports: [ProjectionsModule, CatalogueModule, AvailabilityModule, ContentModule],
   controllers: [BookingsController, QuoteController, CheckoutController],
   providers: [
-    { provide: REFERRAL_CODES, useValue: unissuedReferralCodes },
+    { provide: REFERRAL_CODES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmReferralCodes(db.dataSource) },
     {
       provide: QuoteService,
       inject: [PackageService, REFERRAL_CODES, CLOCK, SiteContentService],

@@ -53,4 +53,13 @@ export class PaidBookingDto
     'status',
     'amountCents',
   ] as const)
-  implements PaidBooking {}
+  implements PaidBooking
+{
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'K7MQ2XTA',
+    description: "The booking's own referral code to share (/share?ref=CODE); null for a test booking",
+  })
+  referralCode!: string | null;
+}

@@ -43,4 +43,21 @@ export class QuoteRequestDto {
   @IsString({ message: PRICING_MESSAGES.referralCode })
   @MaxLength(REFERRAL_CODE_MAX_LENGTH, { message: PRICING_MESSAGES.referralCode })
   referralCode?: string;
+
+  @ApiPropertyOptional({
+    example: '(780) 555-0123',
+    description: "The customer's phone, once typed: a friend's 50 off is for a first booking, and the customer's own credit is found by it",
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(40)
+  phone?: string;
+
+  @ApiPropertyOptional({ example: 'casey@example.com', description: "The customer's email, once typed (as for phone)" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(254)
+  email?: string;
 }

@@ -32,13 +32,21 @@ export class PriceBreakdownDto implements PriceBreakdown {
   @ApiProperty({ type: 'integer', example: 5_000 })
   familySavingsCents!: number;
 
-  @ApiProperty({ type: 'integer', example: 0 })
+  @ApiProperty({ type: 'integer', example: 0, description: "A friend's 50 off a first booking, with a recognised referral code" })
   referralCreditCents!: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 0,
+    description:
+      "The customer's own referral credit spent on this booking (their account's balance, at most what is left to pay); absent on prices recorded before it existed (read 0)",
+  })
+  accountCreditCents?: number;
 
   @ApiProperty({
     type: 'integer',
     example: 58_000,
-    description: 'base − weekday discount − family savings − referral credit; never below 0',
+    description: 'base − weekday discount − family savings − referral credit − account credit; never below 0',
   })
   totalCents!: number;
 
@@ -58,7 +66,8 @@ export class ReferralOutcomeDto implements ReferralOutcome {
 
   @ApiPropertyOptional({
     example: 'Referral code not recognised',
-    description: 'Why a code gave no credit, for the form to show beside it',
+    description:
+      "Why a code gave no credit, for the form to show beside it: 'Referral code not recognised', 'You cannot use your own referral code' or 'The referral discount is for a first booking'",
   })
   reason?: string;
 }
@@ -75,4 +84,14 @@ export class QuoteDto extends PriceBreakdownDto implements Quote {
 
   @ApiProperty({ type: () => ReferralOutcomeDto, nullable: true, description: 'null when no code was entered' })
   referralCode!: ReferralOutcomeDto | null;
+
+  /** Always priced on a quote (documented below: a decorator on a `declare` field is not kept). */
+  declare accountCreditCents: number;
 }
+
+ApiProperty({
+  type: 'integer',
+  required: true,
+  example: 0,
+  description: "The customer's own referral credit spent on this booking (found by the phone or email sent), at most what is left to pay",
+})(QuoteDto.prototype, 'accountCreditCents');

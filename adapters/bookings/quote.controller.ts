@@ -18,7 +18,7 @@ export class QuoteController {
   @ApiOperation({
     summary: 'The price of a trip, as the booking form shows it live',
     description:
-      'Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (50 off) and total, with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.',
+      "Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking), account credit (the customer's own referral credit, found by the phone or email sent) and total, with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.",
   })
   @ApiOkResponse({ type: QuoteDto })
   // An unknown package, a past or too distant date, a slot the package does not run in: 400 on that field.
@@ -32,6 +32,7 @@ export class QuoteController {
         people: body.people,
         kidsCount: body.kidsCount ?? 0,
         ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+        ...(body.phone || body.email ? { customer: { phone: body.phone, email: body.email } } : {}),
       });
     } catch (error) {
       // Shaped like a validation answer, so the form puts the message beside its field.

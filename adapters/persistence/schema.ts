@@ -12,6 +12,7 @@ import { messageTemplateEntities, messageTemplateMigrations } from '../messaging
 import { paymentEntities, paymentMigrations } from '../payments/test-gateway-tables';
 import { contentEntities, contentMigrations } from '../content/site-content-table';
 import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
+import { referralEntities, referralMigrations } from '../referrals/referral-tables';
 import { reminderEntities, reminderMigrations } from '../reminders/reminders-table';
 import { reviewEntities, reviewMigrations } from '../reviews/review-table';
 import { seedEntities, seedMigrations } from '../seed/seed-runs-table';
@@ -42,6 +43,7 @@ export const schemaEntities = [
   ...waiverEntities,
   ...reminderEntities,
   ...campaignEntities,
+  ...referralEntities,
 ];
 
 export const schemaMigrations = [
@@ -67,4 +69,5 @@ export const schemaMigrations = [
   ...waiverMigrations,
   ...reminderMigrations,
   ...campaignMigrations,
+  ...referralMigrations,
 ];

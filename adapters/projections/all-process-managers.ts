@@ -2,6 +2,7 @@ import { BookingHoldsProcess } from '../../application/bookings/booking-holds.pr
 import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
+import { CreditAccountLookup } from '../../application/bookings/referral-codes';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
 import { ContactEntries } from '../../application/content/site-content-service';
 import { MessageTemplateReader } from '../../application/messaging/message-template-service';
@@ -11,6 +12,8 @@ import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { Clock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { ProcessManager } from '../../application/process-managers/process-manager';
+import { ReferralPaymentSteps } from '../../application/referrals/referral-payment-steps';
+import { ReferralsProcess } from '../../application/referrals/referrals.process';
 import { ReminderMessagesProcess } from '../../application/reminders/reminder-messages.process';
 import { ReminderPlanner } from '../../application/reminders/reminder-planner';
 import { ReminderPlanningProcess } from '../../application/reminders/reminder-planning.process';
@@ -30,12 +33,20 @@ export interface ProcessManagerPorts {
   readonly siteOrigin: string;
   /** The signer's copy of a waiver, as its email describes it. */
   readonly waiverDocuments: WaiverDocuments;
+  /** A customer's referral credit accounts (by their own phone and email only, when left out). */
+  readonly creditAccounts?: CreditAccountLookup;
 }
 
 /** Every process manager of the app (the side effects); each business area adds its own here. */
 export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[] {
   return [
-    new BookingPaymentsProcess(ports.events, ports.gateway, ports.schedule, ports.clock),
+    new BookingPaymentsProcess(
+      ports.events,
+      ports.gateway,
+      ports.schedule,
+      ports.clock,
+      new ReferralPaymentSteps(ports.events, ports.creditAccounts),
+    ),
     new BookingSlotsProcess(ports.events, ports.clock),
     new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
     new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
@@ -43,5 +54,6 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
     new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox),
     new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
     new ReminderMessagesProcess(ports.events, ports.outbox),
+    new ReferralsProcess(ports.events, ports.creditAccounts),
   ];
 }

@@ -3,6 +3,12 @@ import { bookingHistoryProjection } from '../../application/bookings/booking-his
 import { bookingListProjection } from '../../application/bookings/booking-list.projection';
 import { marketingContactsProjection } from '../../application/campaigns/marketing-contacts.projection';
 import { Projection } from '../../application/projections/projection';
+import {
+  creditAccountListProjection,
+  creditMovementsProjection,
+  referralCodeListProjection,
+  referralListProjection,
+} from '../../application/referrals/referral-projections';
 import { reminderListProjection } from '../../application/reminders/reminder-list.projection';
 import { waiverListProjection } from '../../application/waivers/waiver-list.projection';
 
@@ -18,4 +24,8 @@ export const allProjections: readonly Projection[] = [
   waiverListProjection,
   reminderListProjection,
   marketingContactsProjection,
+  referralCodeListProjection,
+  referralListProjection,
+  creditAccountListProjection,
+  creditMovementsProjection,
 ];

@@ -12,9 +12,12 @@ import { ProcessManager } from '../../application/process-managers/process-manag
 import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
 import { ReadYourWrites } from '../../application/process-managers/read-your-writes';
 import { WaiverDocuments } from '../../application/waivers/waiver-documents';
+import { assertDistinctConsumerNames } from '../../application/projections/log-consumers';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { AvailabilityModule } from '../availability/availability.module';
 import { scheduleOf } from '../bookings/schedule-of-availability';
+import { Database } from '../persistence/database';
+import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { AppConfig } from '../config/app-config';
 import { messageOriginOf } from '../http/request-origin';
 import { MessagingModule } from '../messaging/messaging.module';
@@ -26,6 +29,7 @@ import {
   APP_CONFIG,
   CHECKPOINT_STORE,
   CLOCK,
+  DATABASE,
   EVENT_STORE,
   PAYMENT_GATEWAY,
   BACKGROUND_RUNNER,
@@ -116,6 +120,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
         CLOCK,
         APP_CONFIG,
         WaiverDocuments,
+        DATABASE,
       ],
       useFactory: (
         events: EventStore,
@@ -127,8 +132,9 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
         clock: Clock,
         config: AppConfig,
         waiverDocuments: WaiverDocuments,
-      ) =>
-        allProcessManagers({
+        db: Database,
+      ) => {
+        const managers = allProcessManagers({
           events,
           gateway,
           schedule: scheduleOf(availability),
@@ -138,7 +144,11 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           clock,
           siteOrigin: messageOriginOf(config),
           waiverDocuments,
-        }),
+          creditAccounts: new TypeOrmReferralCodes(db.dataSource),
+        });
+        assertDistinctConsumerNames(allProjections, managers);
+        return managers;
+      },
     },
     {
       provide: PROCESS_MANAGER_RUNNER,

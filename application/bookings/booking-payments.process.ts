@@ -1,6 +1,7 @@
 import { SlotUnavailableError } from '../../domain/availability/slot-day';
 import { AUTOMATIC_REFUNDS } from '../../domain/bookings/refund-policy';
-import { refundAnswering } from '../../domain/bookings/booking';
+import { ExistingBooking, refundAnswering } from '../../domain/bookings/booking';
+import { LogPosition } from '../ports/event-store';
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
@@ -11,6 +12,15 @@ import { BookingSteps } from './booking-process-steps';
 import { SlotSchedule } from './slot-schedule';
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
+
+/**
+ * What else a booking's payment starts, taken in the same step so that the payment's confirmation
+ * answers with it (the booking's own referral code, issue 18). Repeatable: after a crash the step
+ * is taken again for a booking already paid.
+ */
+export interface PaidBookingSteps {
+  afterPaid(booking: ExistingBooking, at: string): Promise<readonly { position?: LogPosition; events: readonly { type: string }[] }[]>;
+}
 
 /**
  * A payment the gateway reported as succeeded becomes a confirmed booking: the booking takes its
@@ -27,6 +37,7 @@ export class BookingPaymentsProcess implements ProcessManager {
     gateway: PaymentGateway,
     private readonly schedule: SlotSchedule,
     private readonly clock: Clock,
+    private readonly paid?: PaidBookingSteps,
   ) {
     this.steps = new BookingSteps(events, gateway);
   }
@@ -44,8 +55,10 @@ export class BookingPaymentsProcess implements ProcessManager {
     let { state } = await this.steps.knownBooking(bookingId);
     const usual = state.status === 'held' && state.paymentSucceededAt && !state.paidAt && !state.refunds?.length;
     if (!usual) state = (await this.steps.booking(bookingId)).state;
-    if (state.status === 'none' || state.paidAt || !state.payment) return undefined;
+    if (state.status === 'none' || !state.payment) return undefined;
     const at = this.clock.now().toISOString();
+    // Paid before (a step taken again after a crash): what the payment starts may not be done yet.
+    if (state.paidAt) return this.afterPaid(state, state.paidAt);
     // After a crash mid-way the decision already made stands: a refunded payment never confirms.
     const refunded = refundAnswering(state, recorded.version);
     if (state.status === 'cancelled' && !refunded) {
@@ -82,7 +95,8 @@ export class BookingPaymentsProcess implements ProcessManager {
     if (!lost) {
       const { paymentIntentId, amountCents, currency } = state.payment;
       await this.steps.onBooking(bookingId, { type: 'RecordPayment', paymentIntentId, amountCents, currency, actor: PAYMENTS, at });
-      return this.steps.takeAppended();
+      const { state: paid } = await this.steps.knownBooking(bookingId);
+      return paid.status === 'none' ? this.steps.takeAppended() : this.afterPaid(paid, at);
     }
     if (!refunded) await this.steps.refundInFull(state, recorded.version, 'slot-taken', PAYMENTS, at);
     if (state.status !== 'cancelled') {
@@ -94,6 +108,11 @@ export class BookingPaymentsProcess implements ProcessManager {
         at,
       });
     }
+    return this.steps.takeAppended();
+  }
+
+  private async afterPaid(booking: ExistingBooking, at: string): Promise<Appended | undefined> {
+    if (this.paid) this.steps.tracked(await this.paid.afterPaid(booking, at));
     return this.steps.takeAppended();
   }
 }

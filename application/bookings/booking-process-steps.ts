@@ -80,6 +80,11 @@ export class BookingSteps {
     return this.gateway;
   }
 
+  /** Counts what another step appended (a referral's, say) with this one's. */
+  tracked(results: readonly { position?: LogPosition; events: readonly { type: string }[] }[]): void {
+    for (const result of results) this.track(result);
+  }
+
   /** Takes (and forgets) what was appended since the last call. */
   takeAppended(): Appended | undefined {
     const appended = this.appended;

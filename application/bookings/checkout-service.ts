@@ -33,6 +33,7 @@ import { PaymentGateway, PaymentIntent } from '../payments/payment-gateway';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
+import { issuedReferralCodeOf } from '../referrals/referral-code-issuer';
 import { BookingQueries } from './booking-queries';
 import { HoldQuota } from './hold-quota';
 import { Quote, QuoteService } from './quote-service';
@@ -52,6 +53,11 @@ export interface PaidBooking {
   readonly kidsCount: number;
   readonly status: BookingLifecycleStatus;
   readonly amountCents: number | null;
+  /**
+   * The booking's own referral code (issue 18) for the customer to share: issued once the booking
+   * is paid; null for a test booking, or one paid before codes were issued.
+   */
+  readonly referralCode: string | null;
 }
 
 export interface StartedPayment {
@@ -132,6 +138,7 @@ export class CheckoutService {
       people: details.people,
       kidsCount: details.kidsCount,
       referralCode,
+      customer: { phone: details.phone, email: details.email },
     });
     if (hasSlotStarted(details.date, details.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
     if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new ChargeTooSmallError();
@@ -307,6 +314,7 @@ export class CheckoutService {
       kidsCount: d.kidsCount,
       status: state.status,
       amountCents: state.payment?.amountCents ?? null,
+      referralCode: state.paidAt && !d.test ? await issuedReferralCodeOf(this.events, state.bookingId) : null,
     };
   }
 

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, TimeSlot } from '../../domain/bookings/booking-rules'
 import { PRICING_MESSAGES, QuoteRefusedError, UnknownPackageError } from '../../domain/bookings/pricing';
 import { PackageRow } from '../catalogue/package-service';
 import { QuoteService } from './quote-service';
-import { ReferralCodes } from './referral-codes';
+import { CodeOwner, QuoteCustomer, ReferralCodes } from './referral-codes';
 
 const pkg = (id: number, name: string, price: number, timeSlots: TimeSlot[]): PackageRow =>
   ({ id, name, price, duration: '8 hours', description: 'd', features: ['f'], featured: false, timeSlots }) as PackageRow;
@@ -12,9 +12,25 @@ const packages = {
 };
 // 21:30 on Thursday 3 December on the lake, already Friday in UTC.
 const clock = { now: () => new Date('2026-12-04T04:30:00Z') };
-const codes = (valid: string[]): ReferralCodes & { asked: string[] } => {
+const owner = (code: string): CodeOwner => ({
+  code,
+  bookingId: 'b-owner',
+  name: 'Alex Owner',
+  phone: '(780) 555-0111',
+  email: 'alex@example.com',
+});
+/** Issued codes (owned by Alex), customers with an earlier booking, and credit by email. */
+const codes = (
+  valid: string[],
+  { returning = [], credit = {} }: { returning?: string[]; credit?: Record<string, number> } = {},
+): ReferralCodes & { asked: string[] } => {
   const asked: string[] = [];
-  return { asked, isRedeemable: async (code) => (asked.push(code), valid.includes(code)) };
+  return {
+    asked,
+    ownerOf: async (code) => (asked.push(code), valid.includes(code) ? owner(code) : undefined),
+    hasEarlierBooking: async (c: QuoteCustomer) => returning.includes(c.email ?? ''),
+    creditCents: async (c: QuoteCustomer) => credit[c.email ?? ''] ?? 0,
+  };
 };
 const thursday = { package: 'Full-Day Adventure', date: '2026-12-03', people: 2, kidsCount: 0 };
 
@@ -33,9 +49,45 @@ describe('quote service', () => {
 
   test('a redeemable referral code takes 50 dollars off', async () => {
     const referrals = codes(['FRIEND-42']);
-    const quote = await new QuoteService(packages, referrals, clock).quote({ ...thursday, referralCode: '  FRIEND-42 ' });
+    const quote = await new QuoteService(packages, referrals, clock).quote({ ...thursday, referralCode: '  friend-42 ' });
     expect(referrals.asked).toEqual(['FRIEND-42']);
-    expect(quote).toMatchObject({ referralCreditCents: 5_000, totalCents: 61_200, referralCode: { code: 'FRIEND-42', applied: true } });
+    expect(quote).toMatchObject({ referralCreditCents: 5_000, totalCents: 61_200, referralCode: { code: 'friend-42', applied: true } });
+  });
+
+  test("the code's own owner (same email or phone) gets nothing, and is told why", async () => {
+    const service = new QuoteService(packages, codes(['FRIEND-42']), clock);
+    for (const customer of [{ email: ' ALEX@example.com ' }, { phone: '780.555.0111', email: 'other@example.com' }]) {
+      expect(await service.quote({ ...thursday, referralCode: 'FRIEND-42', customer })).toMatchObject({
+        referralCreditCents: 0,
+        totalCents: 66_200,
+        referralCode: { code: 'FRIEND-42', applied: false, reason: 'You cannot use your own referral code' },
+      });
+    }
+  });
+
+  test('a customer with an earlier booking gets no second 50 off', async () => {
+    const service = new QuoteService(packages, codes(['FRIEND-42'], { returning: ['blair@example.com'] }), clock);
+    expect(await service.quote({ ...thursday, referralCode: 'FRIEND-42', customer: { email: 'blair@example.com' } })).toMatchObject({
+      referralCreditCents: 0,
+      referralCode: { applied: false, reason: 'The referral discount is for a first booking' },
+    });
+    expect(await service.quote({ ...thursday, referralCode: 'FRIEND-42', customer: { email: 'new@example.com' } })).toMatchObject({
+      referralCreditCents: 5_000,
+      referralCode: { applied: true },
+    });
+  });
+
+  test("the customer's own credit is its own line, never more than what is left to pay", async () => {
+    const service = new QuoteService(packages, codes([], { credit: { 'alex@example.com': 5_000, 'rich@example.com': 1_000_000 } }), clock);
+    expect(await service.quote({ ...thursday, customer: { email: 'alex@example.com' } })).toMatchObject({
+      accountCreditCents: 5_000,
+      totalCents: 61_200,
+    });
+    expect(await service.quote({ ...thursday, customer: { email: 'rich@example.com' } })).toMatchObject({
+      accountCreditCents: 66_200,
+      totalCents: 0,
+    });
+    expect(await service.quote(thursday)).toMatchObject({ accountCreditCents: 0, totalCents: 66_200 });
   });
 
   test('an unknown code gives no credit and says why; a blank one is no code', async () => {

@@ -4,7 +4,8 @@ import { PACKAGE_MESSAGES, runsInSlot } from '../../domain/catalogue/package-rul
 import { addDays, calendarDateOf } from '../../domain/shared/calendar';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock } from '../ports/clock';
-import { ReferralCodes } from './referral-codes';
+import { normaliseReferralCode, REFERRAL_MESSAGES, sameCustomer } from '../../domain/referrals/referral-rules';
+import { QuoteCustomer, ReferralCodes } from './referral-codes';
 
 export interface QuoteRequest {
   /** The package's name, as the booking form and the booking record carry it. */
@@ -15,6 +16,11 @@ export interface QuoteRequest {
   readonly people: number;
   readonly kidsCount: number;
   readonly referralCode?: string;
+  /**
+   * The customer's phone and email, once the form has them: a friend's 50 off is for a first
+   * booking and never for the code's own owner, and the customer's own credit is found by them.
+   */
+  readonly customer?: QuoteCustomer;
 }
 
 export interface ReferralOutcome {
@@ -31,6 +37,8 @@ export interface Quote extends PriceBreakdown {
   readonly date: string;
   /** null when no code was entered. */
   readonly referralCode: ReferralOutcome | null;
+  /** Always priced (0 without credit). */
+  readonly accountCreditCents: number;
 }
 
 /** The price the booking form shows live; the payment step will charge exactly this (departure 3). */
@@ -53,15 +61,27 @@ export class QuoteService {
     if (request.time !== undefined && !runsInSlot(found, request.time)) {
       throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
     }
-    const referral = await this.referral(request.referralCode);
+    const customer = knownCustomer(request.customer);
+    const [referral, accountCreditCents] = await Promise.all([
+      this.referral(request.referralCode, customer),
+      customer ? this.referralCodes.creditCents(customer) : Promise.resolve(0),
+    ]);
     const price = priceTrip({
       pricePerPerson: found.price,
       date: request.date,
       people: request.people,
       kidsCount: request.kidsCount,
       referralApplies: referral?.applied ?? false,
+      accountCreditCents,
     });
-    return { package: found.name, packageId: found.id, date: request.date, ...price, referralCode: referral };
+    return {
+      package: found.name,
+      packageId: found.id,
+      date: request.date,
+      ...price,
+      accountCreditCents: price.accountCreditCents ?? 0,
+      referralCode: referral,
+    };
   }
 
   /**
@@ -89,11 +109,27 @@ export class QuoteService {
     return { packageId: found.id, price };
   }
 
-  private async referral(code: string | undefined): Promise<ReferralOutcome | null> {
+  /**
+   * A friend's 50 off: for a code that was issued, used by someone other than its owner, on their
+   * first booking. Before the form has a phone or email only the code is judged; the checkout
+   * always has them.
+   */
+  private async referral(code: string | undefined, customer: QuoteCustomer | undefined): Promise<ReferralOutcome | null> {
     const typed = code?.trim();
     if (!typed) return null;
-    return (await this.referralCodes.isRedeemable(typed))
-      ? { code: typed, applied: true }
-      : { code: typed, applied: false, reason: PRICING_MESSAGES.referralNotRecognised };
+    const refused = (reason: string): ReferralOutcome => ({ code: typed, applied: false, reason });
+    const owner = await this.referralCodes.ownerOf(normaliseReferralCode(typed));
+    if (!owner) return refused(PRICING_MESSAGES.referralNotRecognised);
+    if (customer && sameCustomer(customer, owner)) return refused(REFERRAL_MESSAGES.ownCode);
+    if (customer && (await this.referralCodes.hasEarlierBooking(customer))) return refused(REFERRAL_MESSAGES.firstBookingOnly);
+    return { code: typed, applied: true };
   }
+}
+
+/** The customer when the form gave a phone or an email (blank ones are none). */
+function knownCustomer(customer: QuoteCustomer | undefined): QuoteCustomer | undefined {
+  const phone = customer?.phone?.trim();
+  const email = customer?.email?.trim();
+  if (!phone && !email) return undefined;
+  return { ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
 }

@@ -68,3 +68,15 @@ export function earliest(positions: readonly LogPosition[]): LogPosition {
 export function breathe(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
+
+/**
+ * Projections and process managers keep their positions in one checkpoint table, by name: two
+ * consumers of the same name would move each other's position (and skip or replay events).
+ */
+export function assertDistinctConsumerNames(...groups: readonly (readonly { readonly name: string }[])[]): void {
+  const seen = new Set<string>();
+  for (const { name } of groups.flat()) {
+    if (seen.has(name)) throw new Error(`Two log consumers are named '${name}': each keeps its own checkpoint under its name`);
+    seen.add(name);
+  }
+}

@@ -213,10 +213,35 @@ describe('priceTrip: the spec examples', () => {
       weekdayDiscountCents: expected.weekday,
       familySavingsCents: expected.family,
       referralCreditCents: expected.referral,
+      accountCreditCents: 0,
       totalCents: expected.total,
       weekdayDiscountApplies: expected.weekday > 0,
       currency: 'CAD',
     });
+  });
+});
+
+describe("priceTrip: the customer's account credit (issue 18)", () => {
+  test("comes off after the friend's 50 off, never below 0, and only what the trip costs is taken", () => {
+    // Saturday, one person at 249: 24,900 cents.
+    const base = { pricePerPerson: 249, date: WEEK.saturday, people: 1, kidsCount: 0 };
+    expect(priceTrip({ ...base, referralApplies: false, accountCreditCents: 5_000 })).toMatchObject({
+      referralCreditCents: 0,
+      accountCreditCents: 5_000,
+      totalCents: 19_900,
+    });
+    expect(priceTrip({ ...base, referralApplies: true, accountCreditCents: 5_000 })).toMatchObject({
+      referralCreditCents: 5_000,
+      accountCreditCents: 5_000,
+      totalCents: 14_900,
+    });
+    expect(priceTrip({ ...base, referralApplies: true, accountCreditCents: 100_000 })).toMatchObject({
+      referralCreditCents: 5_000,
+      accountCreditCents: 19_900,
+      totalCents: 0,
+    });
+    expect(priceTrip({ ...base, referralApplies: false })).toMatchObject({ accountCreditCents: 0, totalCents: 24_900 });
+    expect(() => priceTrip({ ...base, referralApplies: false, accountCreditCents: -1 })).toThrow(RangeError);
   });
 });
 

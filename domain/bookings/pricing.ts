@@ -98,6 +98,8 @@ export interface PriceRequest {
   readonly kidsCount: number;
   /** Whether a redeemable referral code came with the booking; the caller decides that. */
   readonly referralApplies: boolean;
+  /** The customer's referral credit available on their account, in cents (none when left out). */
+  readonly accountCreditCents?: number;
 }
 
 export interface PriceBreakdown {
@@ -114,7 +116,12 @@ export interface PriceBreakdown {
   readonly weekdayDiscountCents: number;
   readonly familySavingsCents: number;
   readonly referralCreditCents: number;
-  /** base − weekday discount − family savings − referral credit; never below 0. */
+  /**
+   * The customer's own referral credit spent on this booking (issue 18). Absent on prices recorded
+   * before it existed: read it as 0.
+   */
+  readonly accountCreditCents?: number;
+  /** base − weekday discount − family savings − referral credit − account credit; never below 0. */
   readonly totalCents: number;
   readonly weekdayDiscountApplies: boolean;
   readonly currency: typeof CURRENCY;
@@ -131,7 +138,8 @@ function checkPriceRequest(request: PriceRequest): void {
 /**
  * The price of a trip. Each discount is worth the difference it makes to the per-person price it
  * starts from, so the parts always add up: the weekday discount is taken on everyone's full price,
- * the children's 25% on the (weekday) adult price, and the referral credit comes off what is left.
+ * the children's 25% on the (weekday) adult price, the referral credit comes off what is left, and
+ * then the customer's own account credit.
  */
 export function priceTrip(request: PriceRequest): PriceBreakdown {
   checkPriceRequest(request);
@@ -150,6 +158,11 @@ export function priceTrip(request: PriceRequest): PriceBreakdown {
   const familySavingsCents = (adultPriceCents - childPriceCents) * kidsCount;
   const beforeReferral = baseCents - weekdayDiscountCents - familySavingsCents;
   const referralCreditCents = request.referralApplies ? Math.max(0, Math.min(REFERRAL_CREDIT_CENTS, beforeReferral)) : 0;
+  const available = request.accountCreditCents ?? 0;
+  if (!Number.isSafeInteger(available) || available < 0)
+    throw new RangeError(`accountCreditCents must be a non-negative integer, got ${available}`);
+  // The customer's credit comes off what the friend's discount left, never below 0.
+  const accountCreditCents = Math.min(available, beforeReferral - referralCreditCents);
 
   return {
     pricePerPersonCents,
@@ -161,7 +174,8 @@ export function priceTrip(request: PriceRequest): PriceBreakdown {
     weekdayDiscountCents,
     familySavingsCents,
     referralCreditCents,
-    totalCents: beforeReferral - referralCreditCents,
+    accountCreditCents,
+    totalCents: beforeReferral - referralCreditCents - accountCreditCents,
     weekdayDiscountApplies,
     currency: CURRENCY,
   };

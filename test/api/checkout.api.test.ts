@@ -77,6 +77,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
       kidsCount: 0,
       status: 'confirmed',
       amountCents: 41400,
+      referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
     });
     expect((await confirm(paymentIntentId)).body.id).toBe(bookingId);
 

@@ -41,6 +41,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
       weekdayDiscountCents: 13_600,
       familySavingsCents: 0,
       referralCreditCents: 0,
+      accountCreditCents: 0,
       totalCents: 66_200,
       weekdayDiscountApplies: true,
       currency: 'CAD',
@@ -100,7 +101,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
     expect(res.body).toMatchObject({ adultPriceCents: 12_500, totalCents: 12_500 });
   });
 
-  test('a referral code gives no credit until the referral programme issues codes, and says so', async () => {
+  test('a code that was never issued gives no credit, and says so', async () => {
     const res = await suite.app.request('POST', '/api/quote', quoteOf({ date: SATURDAY, referralCode: '  FRIEND-50 ' }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

@@ -12,10 +12,12 @@ import { ProcessManager } from '../../application/process-managers/process-manag
 import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
 import { ReadYourWrites } from '../../application/process-managers/read-your-writes';
 import { ProjectionWaiter } from '../../application/projections/projection';
+import { assertDistinctConsumerNames } from '../../application/projections/log-consumers';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { DEFAULT_PACKAGES } from '../../domain/catalogue/package-defaults';
 import { typeOrmLapsedHolds } from '../../adapters/availability/lapsed-holds.schedule';
 import { TypeOrmBookingQueries } from '../../adapters/bookings/typeorm-booking-queries';
+import { TypeOrmReferralCodes } from '../../adapters/referrals/typeorm-referral-queries';
 import { SqlHoldQuota } from '../../adapters/bookings/sql-hold-quota';
 import { TypeOrmOutboxStore } from '../../adapters/messaging/typeorm-outbox-store';
 import { TestPaymentGateway } from '../../adapters/payments/test-payment-gateway';
@@ -106,8 +108,10 @@ export class Engine {
       clock,
       siteOrigin: ENGINE_SITE_ORIGIN,
       waiverDocuments: new WaiverDocuments(this.events, terms, content),
+      creditAccounts: new TypeOrmReferralCodes(database.dataSource),
     });
     const managers = (options.managers ?? allProcessManagers)(ports);
+    assertDistinctConsumerNames(allProjections, managers);
     const runner = (list: ProcessManager[]) =>
       new ProcessManagerRunner(this.events, this.projectionStore, list, { onError, retryMs: { first: 0, max: 0 } });
     this.managers = runner(managers.filter((m) => !m.background));
@@ -116,7 +120,7 @@ export class Engine {
     this.settled = { waitFor: (position, timeoutMs, types) => settled.waitFor(position, timeoutMs ?? options.settleTimeoutMs, types) };
     this.queries = new TypeOrmBookingQueries(database.dataSource);
     // The contract suites book trips years ahead of their clock: the booking horizon is not what they test.
-    const quotes = new QuoteService({ list: async () => ENGINE_PACKAGES }, { isRedeemable: async () => false }, clock, {
+    const quotes = new QuoteService({ list: async () => ENGINE_PACKAGES }, new TypeOrmReferralCodes(database.dataSource), clock, {
       bookingHorizonDays: async () => 10 * 365,
     });
     const ids = { newId: () => randomUUID() };

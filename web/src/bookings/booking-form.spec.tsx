@@ -181,6 +181,7 @@ describe('BookingConfirmation', () => {
     kidsCount: 1,
     status: 'confirmed',
     amountCents: 99300,
+    referralCode: null,
   };
 
   test('summary, the two promises and Add to Calendar', () => {

@@ -734,9 +734,43 @@ export interface paths {
         put?: never;
         /**
          * The price of a trip, as the booking form shows it live
-         * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (50 off) and total, with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
+         * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking), account credit (the customer's own referral credit, found by the phone or email sent) and total, with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
          */
         post: operations["QuoteController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers' referral credit accounts, each with its balance and every movement */
+        get: operations["ReferralsController_credits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every referral, the newest first */
+        get: operations["ReferralsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -973,6 +1007,26 @@ export interface paths {
         put?: never;
         /** Replies in a conversation (as POST /api/send-sms to its number) */
         post: operations["SmsController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a customer shares with friends: a post per network and the booking link with their code
+         * @description Names only the code owner's first name. 404 'Referral code not found' for a code that was never issued.
+         */
+        get: operations["ReferralsController_socialShare"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1671,6 +1725,62 @@ export interface components {
             amount?: number;
             bookingData: components["schemas"]["PublicBookingDto"];
         };
+        CreditAccountDto: {
+            /**
+             * @description E.164 phone, or lower-cased email
+             * @example +17805550123
+             */
+            account: string;
+            /**
+             * @description What is left to spend, in cents; never below 0
+             * @example 5000
+             */
+            balanceCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            grantedCents: number;
+            holderEmail: string;
+            holderName: string;
+            holderPhone: string;
+            /** @description Every movement, oldest first */
+            movements: components["schemas"]["CreditMovementDto"][];
+            restoredCents: number;
+            spentCents: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreditMovementDto: {
+            /**
+             * @example {
+             *       "kind": "system",
+             *       "process": "referral_rewards"
+             *     }
+             */
+            actor: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Cents, always positive
+             * @example 5000
+             */
+            amountCents: number;
+            /** Format: date-time */
+            at: string;
+            /** @example 5000 */
+            balanceAfterCents: number;
+            /** @description The booking it was spent on or given back from */
+            bookingId: string | null;
+            /**
+             * @description granted (a referral rewarded), spent (on a booking), restored (that booking cancelled before its trip)
+             * @enum {string}
+             */
+            kind: "granted" | "spent" | "restored";
+            reason: string | null;
+            /** @description The referral rewarded, for a grant */
+            referralId: string | null;
+            /** @description The movement's place in its account's history */
+            version: number;
+        };
         CurrentUserDto: {
             /** @enum {string} */
             role: "admin" | "auditor";
@@ -2287,6 +2397,11 @@ export interface components {
             /** @example 3 */
             people: number;
             /**
+             * @description The booking's own referral code to share (/share?ref=CODE); null for a test booking
+             * @example K7MQ2XTA
+             */
+            referralCode: string | null;
+            /**
              * @description held: a checkout waiting for payment; released: one that ended unpaid
              * @enum {string}
              */
@@ -2352,6 +2467,11 @@ export interface components {
         };
         PriceBreakdownDto: {
             /**
+             * @description The customer's own referral credit spent on this booking (their account's balance, at most what is left to pay); absent on prices recorded before it existed (read 0)
+             * @example 0
+             */
+            accountCreditCents?: number;
+            /**
              * @description What one adult pays: the full price, or the weekday price Monday to Thursday
              * @example 21000
              */
@@ -2379,10 +2499,13 @@ export interface components {
              * @example 25000
              */
             pricePerPersonCents: number;
-            /** @example 0 */
+            /**
+             * @description A friend's 50 off a first booking, with a recognised referral code
+             * @example 0
+             */
             referralCreditCents: number;
             /**
-             * @description base − weekday discount − family savings − referral credit; never below 0
+             * @description base − weekday discount − family savings − referral credit − account credit; never below 0
              * @example 58000
              */
             totalCents: number;
@@ -2447,6 +2570,11 @@ export interface components {
         };
         QuoteDto: {
             /**
+             * @description The customer's own referral credit spent on this booking (found by the phone or email sent), at most what is left to pay
+             * @example 0
+             */
+            accountCreditCents: number;
+            /**
              * @description What one adult pays: the full price, or the weekday price Monday to Thursday
              * @example 21000
              */
@@ -2491,10 +2619,13 @@ export interface components {
             pricePerPersonCents: number;
             /** @description null when no code was entered */
             referralCode: components["schemas"]["ReferralOutcomeDto"] | null;
-            /** @example 0 */
+            /**
+             * @description A friend's 50 off a first booking, with a recognised referral code
+             * @example 0
+             */
             referralCreditCents: number;
             /**
-             * @description base − weekday discount − family savings − referral credit; never below 0
+             * @description base − weekday discount − family savings − referral credit − account credit; never below 0
              * @example 58000
              */
             totalCents: number;
@@ -2509,11 +2640,21 @@ export interface components {
              * @example 2026-12-03
              */
             date: string;
+            /**
+             * @description The customer's email, once typed (as for phone)
+             * @example casey@example.com
+             */
+            email?: string;
             /** @description At most people - 1 (a party needs an adult); 0 when left out */
             kidsCount?: number;
             /** @example Half-Day Adventure */
             package: string;
             people: number;
+            /**
+             * @description The customer's phone, once typed: a friend's 50 off is for a first booking, and the customer's own credit is found by it
+             * @example (780) 555-0123
+             */
+            phone?: string;
             /**
              * @description Gives 50 CAD off once the code is recognised
              * @example FRIEND-42
@@ -2573,10 +2714,80 @@ export interface components {
             /** @example FRIEND-42 */
             code: string;
             /**
-             * @description Why a code gave no credit, for the form to show beside it
+             * @description Why a code gave no credit, for the form to show beside it: 'Referral code not recognised', 'You cannot use your own referral code' or 'The referral discount is for a first booking'
              * @example Referral code not recognised
              */
             reason?: string;
+        };
+        ReferralRowDto: {
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The account credited, once rewarded
+             * @example +17805550123
+             */
+            creditAccount: string | null;
+            /**
+             * @description The referrer's credit, whole CAD
+             * @example 50
+             */
+            creditAmount: number;
+            /**
+             * Format: uuid
+             * @description The friend's booking id: one referral per booking that used a code
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The paid booking that owns the code
+             */
+            originalBookingId: string;
+            /** @example blair@example.com */
+            refereeEmail: string;
+            /** @example Blair Friend */
+            refereeName: string;
+            /** @example (780) 555-0456 */
+            refereePhone: string;
+            /** @example K7MQ2XTA */
+            referralCode: string;
+            /**
+             * Format: uuid
+             * @description The friend's booking that used it
+             */
+            referredBookingId: string;
+            /** @example alex@example.com */
+            referrerEmail: string;
+            /** @example Alex Angler */
+            referrerName: string;
+            /** @example (780) 555-0123 */
+            referrerPhone: string;
+            /** Format: date-time */
+            rewardedAt: string | null;
+            /**
+             * @description pending (the friend's trip is ahead), completed (it took place), rewarded (the referrer's credit is granted), voided (the friend's booking was cancelled or refunded first)
+             * @enum {string}
+             */
+            status: "pending" | "completed" | "rewarded" | "voided";
+            /**
+             * Format: date
+             * @description The friend's trip date
+             * @example 2026-12-05
+             */
+            tripDate: string;
+            /**
+             * Format: date-time
+             * @description When the friend's trip ends
+             */
+            tripEndsAt: string;
+            /** @enum {string} */
+            tripTime: "morning" | "afternoon" | "full-day";
+            version: number;
+            /** Format: date-time */
+            voidedAt: string | null;
+            /** @example null */
+            voidReason: string | null;
         };
         RefundDecisionDto: {
             /** @example 29000 */
@@ -2834,6 +3045,29 @@ export interface components {
              * @example (780) 555-0123
              */
             to: string;
+        };
+        ShareDataDto: {
+            posts: components["schemas"]["SharePostsDto"];
+            templates: components["schemas"]["ShareTemplatesDto"];
+        };
+        SharePostsDto: {
+            /** @description The body of an email to a friend */
+            email: string;
+            /** @description A post naming the referrer's first name and the offer, with the booking link */
+            facebook: string;
+            instagram: string;
+            twitter: string;
+            whatsapp: string;
+        };
+        ShareTemplatesDto: {
+            /** @description Facebook's share dialog for the booking link */
+            facebook: components["schemas"]["ShareUrlDto"];
+            /** @description The booking link with the code, for anywhere else */
+            general: components["schemas"]["ShareUrlDto"];
+        };
+        ShareUrlDto: {
+            /** @example https://wabamunfishing.ca/book?ref=K7MQ2XTA */
+            url: string;
         };
         SignInRecordDto: {
             /** Format: date-time */
@@ -3521,6 +3755,8 @@ export type SchemaCreateBlogPostDto = components['schemas']['CreateBlogPostDto']
 export type SchemaCreateBookingDto = components['schemas']['CreateBookingDto'];
 export type SchemaCreateEmailCampaignDto = components['schemas']['CreateEmailCampaignDto'];
 export type SchemaCreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
+export type SchemaCreditAccountDto = components['schemas']['CreditAccountDto'];
+export type SchemaCreditMovementDto = components['schemas']['CreditMovementDto'];
 export type SchemaCurrentUserDto = components['schemas']['CurrentUserDto'];
 export type SchemaCustomerDto = components['schemas']['CustomerDto'];
 export type SchemaDailySummaryReceiptDto = components['schemas']['DailySummaryReceiptDto'];
@@ -3558,6 +3794,7 @@ export type SchemaQuoteDto = components['schemas']['QuoteDto'];
 export type SchemaQuoteRequestDto = components['schemas']['QuoteRequestDto'];
 export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
 export type SchemaReferralOutcomeDto = components['schemas']['ReferralOutcomeDto'];
+export type SchemaReferralRowDto = components['schemas']['ReferralRowDto'];
 export type SchemaRefundDecisionDto = components['schemas']['RefundDecisionDto'];
 export type SchemaRefundPreviewDto = components['schemas']['RefundPreviewDto'];
 export type SchemaRefundRecordDto = components['schemas']['RefundRecordDto'];
@@ -3572,6 +3809,10 @@ export type SchemaSaveMessageTemplateDto = components['schemas']['SaveMessageTem
 export type SchemaSaveWaiverTermsDto = components['schemas']['SaveWaiverTermsDto'];
 export type SchemaSendBulkSmsDto = components['schemas']['SendBulkSmsDto'];
 export type SchemaSendSmsDto = components['schemas']['SendSmsDto'];
+export type SchemaShareDataDto = components['schemas']['ShareDataDto'];
+export type SchemaSharePostsDto = components['schemas']['SharePostsDto'];
+export type SchemaShareTemplatesDto = components['schemas']['ShareTemplatesDto'];
+export type SchemaShareUrlDto = components['schemas']['ShareUrlDto'];
 export type SchemaSignInRecordDto = components['schemas']['SignInRecordDto'];
 export type SchemaSignWaiverDto = components['schemas']['SignWaiverDto'];
 export type SchemaSiteContentDto = components['schemas']['SiteContentDto'];
@@ -7031,6 +7272,100 @@ export interface operations {
             };
         };
     };
+    ReferralsController_credits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditAccountDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReferralsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRowDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     CheckoutController_releasePaymentHold: {
         parameters: {
             query?: never;
@@ -8122,6 +8457,60 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Failed to send SMS: Twilio 21211: The number is not a valid phone number."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReferralsController_socialShare: {
+        parameters: {
+            query: {
+                /** @description The referral code to share (any case) */
+                ref: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareDataDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

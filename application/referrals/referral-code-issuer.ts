@@ -1,0 +1,89 @@
+import { randomInt } from 'node:crypto';
+import { ExistingBooking } from '../../domain/bookings/booking';
+import {
+  referralCodeDecider,
+  referralCodeStreamId,
+  ReferralCodeTakenError,
+  referrerCodeDecider,
+  referrerCodeStreamId,
+} from '../../domain/referrals/referral-code';
+import { referralCodeFrom } from '../../domain/referrals/referral-rules';
+import { Actor } from '../../domain/shared/actor';
+import { EventStore } from '../ports/event-store';
+import { CommandPipeline } from '../shared/command-pipeline';
+import { loadStream } from '../shared/stream-state';
+import { Written } from './referral-events';
+
+const ISSUER: Actor = { kind: 'system', process: 'referral_codes' };
+/** Two draws alike are one in billions; ten in a row is a broken generator. */
+const MAX_DRAWS = 10;
+
+/** A fresh code from crypto randomness. */
+export const drawReferralCode = (): string => referralCodeFrom((below) => randomInt(below));
+
+/**
+ * Gives a paid booking its own referral code, once. The booking's choice is recorded first
+ * (`referrercode-<bookingId>`), then the code is issued on its own stream (`referralcode-<CODE>`),
+ * which refuses a code another booking owns: the booking then chooses again. A step repeated after
+ * a crash finds the choice made and issues that same code, so a booking never holds two codes and
+ * a code never has two owners.
+ */
+export class ReferralCodeIssuer {
+  private readonly pipeline: CommandPipeline;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly draw: () => string = drawReferralCode,
+  ) {
+    this.pipeline = new CommandPipeline(events);
+  }
+
+  async issueFor(booking: ExistingBooking, at: string): Promise<Written[]> {
+    const { bookingId, details } = booking;
+    const owner = { name: details.name, phone: details.phone, email: details.email };
+    const results: Written[] = [];
+    let chosen = await this.pipeline.execute(referrerCodeDecider, referrerCodeStreamId(bookingId), {
+      type: 'ChooseReferrerCode',
+      bookingId,
+      code: this.draw(),
+      actor: ISSUER,
+      at,
+    });
+    results.push(chosen);
+    for (let draw = 1; ; draw++) {
+      if (chosen.state.status !== 'chosen') throw new Error(`No referral code was chosen for booking ${bookingId}`);
+      const code = chosen.state.code;
+      try {
+        results.push(
+          await this.pipeline.execute(referralCodeDecider, referralCodeStreamId(code), {
+            type: 'IssueReferralCode',
+            code,
+            bookingId,
+            owner,
+            actor: ISSUER,
+            at,
+          }),
+        );
+        return results;
+      } catch (error) {
+        if (!(error instanceof ReferralCodeTakenError) || draw >= MAX_DRAWS) throw error;
+      }
+      chosen = await this.pipeline.execute(referrerCodeDecider, referrerCodeStreamId(bookingId), {
+        type: 'ChooseReferrerCodeAgain',
+        taken: code,
+        code: this.draw(),
+        actor: ISSUER,
+        at,
+      });
+      results.push(chosen);
+    }
+  }
+}
+
+/** The code issued to a booking, read from its streams (no read model involved), or null. */
+export async function issuedReferralCodeOf(events: EventStore, bookingId: string): Promise<string | null> {
+  const { state: chosen } = await loadStream(events, referrerCodeDecider, referrerCodeStreamId(bookingId));
+  if (chosen.status !== 'chosen') return null;
+  const { state: issued } = await loadStream(events, referralCodeDecider, referralCodeStreamId(chosen.code));
+  return issued.status === 'issued' && issued.bookingId === bookingId ? issued.code : null;
+}

@@ -1,0 +1,13 @@
+import { CreditAccountView, ReferralCodeRow, ReferralRow } from './referral-read-models';
+
+/** Reads of the referral read models (port; the adapter queries the database). */
+export interface ReferralQueries {
+  /** Every referral, the newest first. */
+  list(): Promise<ReferralRow[]>;
+  /** Pending referrals whose friend's trip has ended by `now`, and completed ones not yet rewarded. */
+  due(now: Date, limit: number): Promise<ReferralRow[]>;
+  /** An issued code's record. */
+  code(code: string): Promise<ReferralCodeRow | undefined>;
+  /** Every credit account with its movements, the latest changed first. */
+  creditAccounts(): Promise<CreditAccountView[]>;
+}

@@ -1,0 +1,245 @@
+import { describe, expect, test } from '@jest/globals';
+import { ReferralJob } from '../../application/referrals/referral-job';
+import { adminOnClock, ApiSuite, useApiApp } from '../support/api-suite';
+import { testDatabases } from '../support/databases';
+import { TestClock } from '../support/test-clock';
+
+const ALEX = { name: 'Alex Angler', email: 'alex@example.com', phone: '(780) 555-0101' };
+const BLAIR = { name: 'Blair Friend', email: 'blair@example.com', phone: '(780) 555-0202' };
+const CASEY = { name: 'Casey Newcomer', email: 'casey@example.com', phone: '(780) 555-0303' };
+const CODE_SHAPE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
+
+// The half day at 249 per person, on weekdays; a Friday trip has no weekday discount.
+const form = (who: typeof ALEX, overrides: Record<string, unknown> = {}) => ({
+  package: 'Half-Day Adventure',
+  date: '2026-11-27', // a Friday
+  time: 'morning',
+  ...who,
+  people: 2,
+  hasKids: false,
+  kidsCount: 0,
+  ...overrides,
+});
+
+interface ReferralRow {
+  id: string;
+  status: string;
+  referralCode: string;
+  referrerName: string;
+  referrerPhone: string;
+  refereeName: string;
+  refereePhone: string;
+  originalBookingId: string;
+  referredBookingId: string;
+  creditAmount: number;
+  completedAt: string | null;
+  rewardedAt: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+}
+
+interface CreditAccount {
+  account: string;
+  holderName: string;
+  balanceCents: number;
+  movements: { kind: string; amountCents: number; balanceAfterCents: number; bookingId: string | null; referralId: string | null }[];
+}
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on %s', (_name, db) => {
+  // Monday 2026-11-23, 08:00 on the lake (UTC-7).
+  const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
+  const suite: ApiSuite = useApiApp(db, { clock, env: { HOLDS_PER_CLIENT: '50' } });
+  const admin = adminOnClock(suite, clock);
+
+  /** A visitor's checkout with the test gateway's success card, confirmed: the confirmation's answer and the charged amount. */
+  async function book(bookingData: Record<string, unknown>) {
+    const started = await suite.app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData });
+    expect([started.status, started.body.message]).toEqual([201, undefined]);
+    const { paymentIntentId, clientSecret } = started.body as { paymentIntentId: string; clientSecret: string };
+    const paid = await suite.app.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(paid.status).toBe(200);
+    const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, bookingData });
+    expect(confirmed.status).toBe(200);
+    return { started: started.body, confirmed: confirmed.body };
+  }
+  const quote = async (body: Record<string, unknown>) => {
+    const res = await suite.app.request('POST', '/api/quote', { package: 'Half-Day Adventure', date: '2026-12-04', people: 1, ...body });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const referrals = async (): Promise<ReferralRow[]> => {
+    const res = await (await admin()).request('GET', '/api/referrals');
+    expect(res.status).toBe(200);
+    return res.body as ReferralRow[];
+  };
+  const creditOf = async (account: string): Promise<CreditAccount | undefined> => {
+    const res = await (await admin()).request('GET', '/api/referral-credits');
+    expect(res.status).toBe(200);
+    return (res.body as CreditAccount[]).find((a) => a.account === account);
+  };
+  const runJob = () => suite.app.app.get(ReferralJob).run();
+
+  let alexCode: string;
+  let alexBookingId: string;
+  let blairBookingId: string;
+  let blairCode: string;
+
+  test("every paid booking gets its own readable code, returned by the payment's confirmation (and again on a repeat)", async () => {
+    const { confirmed } = await book(form(ALEX, { people: 1 }));
+    expect(confirmed).toMatchObject({ status: 'confirmed', name: ALEX.name, referralCode: expect.stringMatching(CODE_SHAPE) });
+    alexCode = confirmed.referralCode as string;
+    alexBookingId = confirmed.id as string;
+    const history = (await (await admin()).request('GET', `/api/bookings/${alexBookingId}/history`)).body as { type: string }[];
+    expect(history.map((h) => h.type)).toEqual(['BookingHeld', 'BookingPaymentSucceeded', 'BookingPaid']);
+  });
+
+  test('the share data names the first name and the offer, links the code, and nothing more of the owner', async () => {
+    const res = await suite.app.request('GET', `/api/social-share?ref=${alexCode.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.posts).sort()).toEqual(['email', 'facebook', 'instagram', 'twitter', 'whatsapp']);
+    for (const post of Object.values(res.body.posts as Record<string, string>)) {
+      expect(post).toContain('Alex');
+      expect(post).toContain(alexCode);
+      expect(post).toContain('50 CAD off');
+      expect(post).not.toMatch(/Angler|alex@example\.com|555/);
+    }
+    const general = res.body.templates.general.url as string;
+    expect(general).toMatch(new RegExp(`^https?://[^/]+/book\\?ref=${alexCode}$`));
+    expect(res.body.templates.facebook.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(general)}`);
+  });
+
+  test("an unknown code is 404 'Referral code not found'; a missing one 400 'Missing Referral Code'", async () => {
+    const unknown = await suite.app.request('GET', '/api/social-share?ref=ZZZZ2345');
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Referral code not found']);
+    const missing = await suite.app.request('GET', '/api/social-share');
+    expect([missing.status, missing.body.message]).toEqual([400, 'Missing Referral Code']);
+  });
+
+  test("the quote: a friend's 50 off with the code; its owner gets nothing and is told why; an unknown code is not recognised", async () => {
+    expect(await quote({ referralCode: alexCode })).toMatchObject({
+      referralCreditCents: 5_000,
+      accountCreditCents: 0,
+      totalCents: 19_900,
+      referralCode: { code: alexCode, applied: true },
+    });
+    expect(await quote({ referralCode: alexCode, email: 'ALEX@example.com' })).toMatchObject({
+      referralCreditCents: 0,
+      totalCents: 24_900,
+      referralCode: { applied: false, reason: 'You cannot use your own referral code' },
+    });
+    expect(await quote({ referralCode: alexCode, phone: '780-555-0101', email: 'someone@example.com' })).toMatchObject({
+      referralCode: { applied: false, reason: 'You cannot use your own referral code' },
+    });
+    expect(await quote({ referralCode: 'ZZZZ2345' })).toMatchObject({
+      referralCreditCents: 0,
+      referralCode: { applied: false, reason: 'Referral code not recognised' },
+    });
+  });
+
+  test('a self-referral at the checkout is charged in full and says why', async () => {
+    const res = await suite.app.request('POST', '/api/create-payment-intent', {
+      amount: 1,
+      bookingData: form(ALEX, { date: '2026-12-04', referralCode: alexCode }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.amountCents).toBe(49_800);
+    expect(res.body.breakdown.referralCode).toEqual({ code: alexCode, applied: false, reason: 'You cannot use your own referral code' });
+    await suite.app.request('POST', '/api/release-payment-hold', {
+      paymentIntentId: res.body.paymentIntentId,
+      clientSecret: res.body.clientSecret,
+    });
+  });
+
+  test("the friend's booking with the code is charged 50 less and makes a pending referral; staff read it, visitors may not", async () => {
+    const { started, confirmed } = await book(form(BLAIR, { time: 'afternoon', referralCode: alexCode.toLowerCase() }));
+    expect(started).toMatchObject({ amountCents: 44_800, breakdown: { referralCreditCents: 5_000, totalCents: 44_800 } });
+    expect(confirmed).toMatchObject({ amountCents: 44_800, referralCode: expect.stringMatching(CODE_SHAPE) });
+    expect(confirmed.referralCode).not.toBe(alexCode);
+    blairBookingId = confirmed.id as string;
+    blairCode = confirmed.referralCode as string;
+    const rows = await referrals();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: blairBookingId,
+      status: 'pending',
+      referralCode: alexCode,
+      referrerName: ALEX.name,
+      referrerPhone: ALEX.phone,
+      refereeName: BLAIR.name,
+      refereePhone: BLAIR.phone,
+      originalBookingId: alexBookingId,
+      referredBookingId: blairBookingId,
+      creditAmount: 50,
+      completedAt: null,
+      rewardedAt: null,
+    });
+    expect((await suite.app.request('GET', '/api/referrals')).status).toBe(401);
+    expect((await suite.app.request('GET', '/api/referral-credits')).status).toBe(401);
+  });
+
+  test('the same friend gets no second 50 off', async () => {
+    expect(await quote({ referralCode: alexCode, email: BLAIR.email, phone: BLAIR.phone })).toMatchObject({
+      referralCreditCents: 0,
+      totalCents: 24_900,
+      referralCode: { applied: false, reason: 'The referral discount is for a first booking' },
+    });
+  });
+
+  test("once the friend's trip has taken place the referral is rewarded, and the owner's next quote and checkout spend the credit", async () => {
+    // The job before the trip's end changes nothing.
+    expect(await runJob()).toEqual({ completed: 0, rewarded: 0, voided: 0 });
+    // Friday 27 November, 17:01 on the lake: the afternoon trip is over.
+    clock.set(new Date('2026-11-28T00:01:00Z'));
+    expect(await runJob()).toEqual({ completed: 1, rewarded: 1, voided: 0 });
+    expect(await runJob()).toEqual({ completed: 0, rewarded: 0, voided: 0 });
+    expect((await referrals())[0]).toMatchObject({ status: 'rewarded', completedAt: expect.any(String), rewardedAt: expect.any(String) });
+    expect(await creditOf('+17805550101')).toMatchObject({
+      holderName: ALEX.name,
+      balanceCents: 5_000,
+      movements: [{ kind: 'granted', amountCents: 5_000, balanceAfterCents: 5_000, referralId: blairBookingId }],
+    });
+
+    expect(await quote({ email: ALEX.email })).toMatchObject({ accountCreditCents: 5_000, totalCents: 19_900 });
+    expect(await quote({ phone: '+1 780 555 0101' })).toMatchObject({ accountCreditCents: 5_000 });
+    expect(await quote({})).toMatchObject({ accountCreditCents: 0, totalCents: 24_900 });
+
+    const { started, confirmed } = await book(form(ALEX, { date: '2026-12-04', time: 'afternoon', people: 1 }));
+    expect(started).toMatchObject({ amountCents: 19_900, breakdown: { accountCreditCents: 5_000 } });
+    const spent = await creditOf('+17805550101');
+    expect(spent?.balanceCents).toBe(0);
+    expect(spent?.movements.map((m) => [m.kind, m.amountCents, m.balanceAfterCents])).toEqual([
+      ['granted', 5_000, 5_000],
+      ['spent', 5_000, 0],
+    ]);
+    expect(spent?.movements[1]?.bookingId).toBe(confirmed.id);
+    expect(await quote({ email: ALEX.email })).toMatchObject({ accountCreditCents: 0, totalCents: 24_900 });
+
+    // Cancelled before its trip: the credit it spent comes back.
+    const cancelled = await (await admin()).request('PATCH', `/api/bookings/${confirmed.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    const restored = await creditOf('+17805550101');
+    expect(restored?.balanceCents).toBe(5_000);
+    expect(restored?.movements.map((m) => m.kind)).toEqual(['granted', 'spent', 'restored']);
+  });
+
+  test("a friend's booking cancelled before its trip voids the referral; the job never rewards it", async () => {
+    const { confirmed } = await book(form(CASEY, { date: '2026-12-11', referralCode: blairCode }));
+    expect(confirmed.amountCents).toBe(44_800);
+    expect((await referrals()).find((r) => r.id === confirmed.id)).toMatchObject({ status: 'pending', referrerName: BLAIR.name });
+    const cancelled = await (await admin()).request('PATCH', `/api/bookings/${confirmed.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    expect((await referrals()).find((r) => r.id === confirmed.id)).toMatchObject({
+      status: 'voided',
+      voidedAt: expect.any(String),
+      voidReason: "The friend's booking was cancelled before the trip",
+    });
+    clock.set(new Date('2026-12-12T00:00:00Z'));
+    expect(await runJob()).toEqual({ completed: 0, rewarded: 0, voided: 0 });
+    expect(await creditOf('+17805550202')).toBeUndefined();
+  });
+});
