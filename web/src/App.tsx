@@ -20,6 +20,9 @@ const TermsOfServicePage = lazy(() => staticPages().then((m) => ({ default: m.Te
 // The waiver page and its form, on demand too: most visitors of the landing page never sign there.
 const WaiverPage = lazy(() => import('./waivers').then((m) => ({ default: m.WaiverPage })));
 
+// The share page of a referral code (issue 18): visited from a booking confirmation, on demand.
+const SharePage = lazy(() => import('./referrals').then((m) => ({ default: m.SharePage })));
+
 // The return address after a redirect-based card payment: rarely visited, so on demand too.
 const BookingSuccessPage = lazy(() => import('./bookings/BookingSuccessPage').then((m) => ({ default: m.BookingSuccessPage })));
 
@@ -28,7 +31,7 @@ const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page
 /**
  * Public routes of SPEC section 2. `/book` (linked from the share page) is no page of its own: it
  * redirects to the booking form on the landing page, keeping ?date, ?package and ?ref. Any other
- * path (until its issue lands, also /share) shows 'Page Not Found'.
+ * path shows 'Page Not Found'.
  */
 export function App() {
   return (
@@ -43,6 +46,7 @@ export function App() {
         <Route path="terms-of-service" element={onDemand(<TermsOfServicePage />)} />
         <Route path="liability-waiver" element={onDemand(<WaiverPage />)} />
         <Route path="book" element={<BookRedirect />} />
+        <Route path="share" element={onDemand(<SharePage />)} />
         <Route path="booking-success" element={onDemand(<BookingSuccessPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

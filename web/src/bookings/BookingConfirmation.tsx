@@ -5,7 +5,8 @@ import { useSiteInfo } from '../lib/site-info';
 import { toast } from '../lib/toast/toast-store';
 import type { ConfirmedBooking } from './booking-api';
 import { downloadIcs, googleCalendarLink, icsCalendar, icsFileName, tripEvent } from './calendar-event';
-import { formatCad } from '../lib/money-format';
+import { REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
+import { formatCad, formatCadShort } from '../lib/money-format';
 import { partyLabel } from './price-format';
 
 /**
@@ -54,6 +55,8 @@ export function BookingConfirmation({ booking }: { booking: ConfirmedBooking }) 
         <li>Bring your Alberta fishing licence (required from age 16).</li>
       </ul>
 
+      {booking.referralCode ? <ReferralCodeNote code={booking.referralCode} /> : null}
+
       <div className="confirmation__calendar">
         <button
           type="button"
@@ -92,6 +95,24 @@ export function BookingConfirmation({ booking }: { booking: ConfirmedBooking }) 
           </ul>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** The booking's own referral code (issue 18), and the page to share it from. */
+function ReferralCodeNote({ code }: { code: string }) {
+  const credit = formatCadShort(REFERRAL_CREDIT_CENTS);
+  return (
+    <div className="confirmation__referral">
+      <p>
+        Your referral code: <strong className="confirmation__referral-code">{code}</strong>
+      </p>
+      <p>
+        Friends get {credit} off their first trip with it, and you get a {credit} credit when they go.
+      </p>
+      <a className="btn btn--sm btn--primary" href={`/share?ref=${encodeURIComponent(code)}`}>
+        Share your code
+      </a>
     </div>
   );
 }

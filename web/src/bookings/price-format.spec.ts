@@ -33,9 +33,18 @@ describe('price breakdown', () => {
       { key: 'base', label: '4 × $249.00 per person', amount: '$996.00' },
       { key: 'weekday', label: 'Weekday discount (17%)', amount: '-$168.00' },
       { key: 'family', label: 'Family savings', amount: '-$104.00' },
-      { key: 'referral', label: 'Referral credit', amount: '-$50.00' },
+      { key: 'referral', label: 'Referral discount', amount: '-$50.00' },
       { key: 'total', label: 'Total', amount: '$674.00' },
     ]);
+  });
+
+  test("the customer's own referral credit is a line of its own, after the friend's discount", () => {
+    expect(priceLines({ ...quote, accountCreditCents: 5000, totalCents: 62400 }).slice(-3)).toEqual([
+      { key: 'referral', label: 'Referral discount', amount: '-$50.00' },
+      { key: 'account-credit', label: 'Your referral credit', amount: '-$50.00' },
+      { key: 'total', label: 'Total', amount: '$624.00' },
+    ]);
+    expect(priceLines({ ...quote, accountCreditCents: 0 }).map((l) => l.key)).not.toContain('account-credit');
   });
 
   test('savings that do not apply are left out', () => {

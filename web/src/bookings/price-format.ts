@@ -9,11 +9,13 @@ export interface PriceParts {
   readonly weekdayDiscountCents: number;
   readonly familySavingsCents: number;
   readonly referralCreditCents: number;
+  /** The customer's own referral credit spent on this booking (absent on older prices: 0). */
+  readonly accountCreditCents?: number;
   readonly totalCents: number;
 }
 
 export interface PriceLine {
-  readonly key: 'base' | 'weekday' | 'family' | 'referral' | 'total';
+  readonly key: 'base' | 'weekday' | 'family' | 'referral' | 'account-credit' | 'total';
   readonly label: string;
   /** Formatted; a saving is shown negative. */
   readonly amount: string;
@@ -37,7 +39,9 @@ export function priceLines(quote: PriceParts): PriceLine[] {
   }
   if (quote.familySavingsCents > 0) lines.push({ key: 'family', label: 'Family savings', amount: formatCad(-quote.familySavingsCents) });
   if (quote.referralCreditCents > 0)
-    lines.push({ key: 'referral', label: 'Referral credit', amount: formatCad(-quote.referralCreditCents) });
+    lines.push({ key: 'referral', label: 'Referral discount', amount: formatCad(-quote.referralCreditCents) });
+  const accountCreditCents = quote.accountCreditCents ?? 0;
+  if (accountCreditCents > 0) lines.push({ key: 'account-credit', label: 'Your referral credit', amount: formatCad(-accountCreditCents) });
   lines.push({ key: 'total', label: 'Total', amount: formatCad(quote.totalCents) });
   return lines;
 }
