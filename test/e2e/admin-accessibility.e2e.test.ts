@@ -23,6 +23,7 @@ const TABS = [
   '/blog',
   '/reminders/pending',
   '/reminders/all',
+  '/referrals',
   '/settings',
   '/test-system',
   '/sms/sms',
