@@ -78,6 +78,20 @@ export async function rebuildAll(runner: ProjectionRunner, dataSource: DataSourc
   return { ...measured, logEvents };
 }
 
+/**
+ * Streams the background process managers write after a request has answered (a confirmed
+ * booking's reminders, within a second): not part of what the request itself appends.
+ */
+const BACKGROUND_CATEGORIES = ['reminder'];
+
+/** Events the requests themselves appended (background managers' streams left out). */
+export async function countRequestEvents(dataSource: DataSource): Promise<number> {
+  const rows: { n: string }[] = await dataSource.query('SELECT count(*) AS n FROM events WHERE NOT (category = ANY($1::text[]))', [
+    BACKGROUND_CATEGORIES,
+  ]);
+  return Number(rows[0]!.n);
+}
+
 export async function countEvents(dataSource: DataSource): Promise<number> {
   const rows: { n: string }[] = await dataSource.query('SELECT count(*) AS n FROM events');
   return Number(rows[0]!.n);

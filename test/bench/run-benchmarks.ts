@@ -21,7 +21,15 @@ import { benchClient } from './bench-client';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { parallelPlan, roundRobinPlan, singleStreamPlan, WritePlan } from './booking-workload';
 import { Measured, median, runInterleaved } from './measure';
-import { countEvents, fillLog, pipelineWriter, projectionRunner, rebuildAll, REBUILD_BATCH_SIZE } from './pipeline-workload';
+import {
+  countEvents,
+  countRequestEvents,
+  fillLog,
+  pipelineWriter,
+  projectionRunner,
+  rebuildAll,
+  REBUILD_BATCH_SIZE,
+} from './pipeline-workload';
 import { clientsPlan, HTTP_FIRST_DATE, HTTP_PACKAGES, httpBooker, percentile, SlotSequence, startBenchApp } from './http-workload';
 import { copyToRaw, createRawTable, RAW_TABLE, rawBatchWriter, rawReplay, rawWriter } from './raw-workload';
 import { BenchReport, Figure, formatReport, HttpFigure, toJson } from './report';
@@ -278,10 +286,10 @@ async function compareHttpWith(
 ): Promise<Omit<HttpFigure, 'id' | 'label'>> {
   const { dataSource } = bench.db;
   const warmUpPlan = clientsPlan(HTTP_WARM_UP, clients);
-  const before = await countEvents(dataSource);
+  const before = await countRequestEvents(dataSource);
   await runInterleaved(warmUpPlan, [httpBooker(app, slots).write], 1);
-  const appended = (await countEvents(dataSource)) - before;
-  // Every booking appends the same events; anything else means another writer is in the log.
+  const appended = (await countRequestEvents(dataSource)) - before;
+  // Every booking request appends the same events; anything else means another writer is in the log.
   if (appended < HTTP_WARM_UP || appended % HTTP_WARM_UP !== 0) {
     throw new Error(`${HTTP_WARM_UP} warm-up bookings appended ${appended} events: not a whole number per booking`);
   }
@@ -298,9 +306,9 @@ async function compareHttpWith(
   const http = httpBooker(app, slots);
   const rounds = Math.max(1, Math.min(ROUNDS, Math.floor(bookings / clients / HTTP_BOOKINGS_PER_SLICE)));
   try {
-    const start = await countEvents(dataSource);
+    const start = await countRequestEvents(dataSource);
     const [rawRate, ours] = (await runInterleaved(plan, [raw.write, http.write], rounds)) as [Measured, Measured];
-    const eventsPerBooking = ((await countEvents(dataSource)) - start) / bookings;
+    const eventsPerBooking = ((await countRequestEvents(dataSource)) - start) / bookings;
     return {
       clients,
       ours,
