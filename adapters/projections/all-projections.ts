@@ -9,7 +9,9 @@ import {
   referralCodeListProjection,
   referralListProjection,
 } from '../../application/referrals/referral-projections';
+import { referralRequestsProjection } from '../../application/referrals/referral-requests.projection';
 import { reminderListProjection } from '../../application/reminders/reminder-list.projection';
+import { reviewRequestsProjection } from '../../application/reviews/review-requests.projection';
 import { waiverListProjection } from '../../application/waivers/waiver-list.projection';
 
 /**
@@ -28,4 +30,6 @@ export const allProjections: readonly Projection[] = [
   referralListProjection,
   creditAccountListProjection,
   creditMovementsProjection,
+  reviewRequestsProjection,
+  referralRequestsProjection,
 ];

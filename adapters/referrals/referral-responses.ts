@@ -5,6 +5,7 @@ import {
   CreditMovementKind,
   CreditMovementRow,
   REFERRAL_STATUSES,
+  ReferralRequestRow,
   ReferralRow,
   ReferralStatus,
 } from '../../application/referrals/referral-read-models';
@@ -143,4 +144,24 @@ export class CreditAccountDto implements CreditAccountView {
   updatedAt!: Date;
   @ApiProperty({ type: () => [CreditMovementDto], description: 'Every movement, oldest first' })
   movements!: CreditMovementDto[];
+}
+
+/** SPEC section 3's referral_requests: an invitation to share the code, sent after a trip. */
+export class ReferralRequestDto implements ReferralRequestRow {
+  @ApiProperty({ format: 'uuid', description: 'The booking whose trip it followed' })
+  bookingId!: string;
+  @ApiProperty({ example: '(780) 555-0123' })
+  customerPhone!: string;
+  @ApiProperty({ example: 'Alex Angler' })
+  customerName!: string;
+  @ApiProperty({ type: String, format: 'date-time' })
+  sentAt!: Date;
+  @ApiProperty({ enum: ['sent', 'failed'], description: "'failed': the provider refused it for good (failureReason)" })
+  status!: 'sent' | 'failed';
+  @ApiProperty({ example: 'K7MQ2XTA' })
+  referralCode!: string;
+  @ApiProperty({ description: 'The text sent' })
+  message!: string;
+  @ApiProperty({ type: String, nullable: true })
+  failureReason!: string | null;
 }

@@ -4,6 +4,7 @@ import {
   CreditMovementKind,
   CreditMovementRow,
   ReferralCodeRow,
+  ReferralRequestRow,
   ReferralRow,
   ReferralStatus,
 } from '../../application/referrals/referral-read-models';
@@ -74,6 +75,41 @@ export class CreditMovementEntity implements CreditMovementRow {
   @Column('text', { nullable: true }) reason!: string | null;
   @Column('jsonb') actor!: Actor;
   @Column('timestamptz') at!: Date;
+}
+
+@Entity({ name: 'referral_requests' })
+export class ReferralRequestEntity implements ReferralRequestRow {
+  @PrimaryColumn('text') bookingId!: string;
+  @Column('text') customerPhone!: string;
+  @Column('text') customerName!: string;
+  @Column('timestamptz') sentAt!: Date;
+  @Column('text') status!: 'sent' | 'failed';
+  @Column('text') referralCode!: string;
+  @Column('text') message!: string;
+  @Column('text', { nullable: true }) failureReason!: string | null;
+}
+
+export class CreateReferralRequests1763800110001 implements MigrationInterface {
+  name = 'CreateReferralRequests1763800110001';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE referral_requests (
+        "bookingId" text PRIMARY KEY,
+        "customerPhone" text NOT NULL,
+        "customerName" text NOT NULL,
+        "sentAt" timestamptz NOT NULL,
+        "status" text NOT NULL DEFAULT 'sent',
+        "referralCode" text NOT NULL,
+        "message" text NOT NULL,
+        "failureReason" text
+      )`);
+    await q.query('CREATE INDEX referral_requests_list_idx ON referral_requests ("sentAt" DESC, "bookingId" DESC)');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE referral_requests');
+  }
 }
 
 export class CreateReferrals1763800100000 implements MigrationInterface {
@@ -162,5 +198,5 @@ export class CreateReferrals1763800100000 implements MigrationInterface {
   }
 }
 
-export const referralEntities = [ReferralEntity, ReferralCodeEntity, CreditAccountEntity, CreditMovementEntity];
-export const referralMigrations = [CreateReferrals1763800100000];
+export const referralEntities = [ReferralEntity, ReferralCodeEntity, CreditAccountEntity, CreditMovementEntity, ReferralRequestEntity];
+export const referralMigrations = [CreateReferrals1763800100000, CreateReferralRequests1763800110001];

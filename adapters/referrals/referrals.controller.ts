@@ -1,12 +1,12 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CreditAccountView, ReferralRow } from '../../application/referrals/referral-read-models';
+import { CreditAccountView, ReferralRequestRow, ReferralRow } from '../../application/referrals/referral-read-models';
 import { ReferralService } from '../../application/referrals/referral-service';
 import { ShareData } from '../../domain/referrals/share-posts';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { SocialShareQueryDto } from './referral-dtos';
-import { CreditAccountDto, ReferralRowDto, ShareDataDto } from './referral-responses';
+import { CreditAccountDto, ReferralRequestDto, ReferralRowDto, ShareDataDto } from './referral-responses';
 
 /** The referral programme (issue 18): the public share data, and the staff's referrals and credits. */
 @ApiTags('referrals')
@@ -43,5 +43,14 @@ export class ReferralsController {
   @ApiOkResponse({ type: [CreditAccountDto] })
   credits(): Promise<CreditAccountView[]> {
     return this.referrals.creditAccounts();
+  }
+
+  @Get('referral-requests')
+  @Access('staff')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'The invitations to share a referral code sent after trips (SMS), the latest first' })
+  @ApiOkResponse({ type: [ReferralRequestDto] })
+  requests(): Promise<ReferralRequestRow[]> {
+    return this.referrals.requests();
   }
 }

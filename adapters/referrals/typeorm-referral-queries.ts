@@ -6,6 +6,7 @@ import {
   CreditAccountView,
   CreditMovementRow,
   ReferralCodeRow,
+  ReferralRequestRow,
   ReferralRow,
 } from '../../application/referrals/referral-read-models';
 import { emailKey, phoneKey } from '../../domain/bookings/checkout-rules';
@@ -41,6 +42,10 @@ export class TypeOrmReferralQueries implements ReferralQueries {
       ...account,
       movements: movements.filter((m) => m.account === account.account).map(({ account: _account, ...movement }) => movement),
     }));
+  }
+
+  requests(): Promise<ReferralRequestRow[]> {
+    return this.select<ReferralRequestRow>('SELECT * FROM referral_requests ORDER BY "sentAt" DESC, "bookingId" DESC LIMIT 1000', []);
   }
 
   private async select<Row>(sql: string, params: unknown[]): Promise<Row[]> {

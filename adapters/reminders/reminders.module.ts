@@ -16,7 +16,11 @@ import { MessagingModule } from '../messaging/messaging.module';
 import { OUTBOX_STORE, SMS_OPT_OUTS } from '../messaging/messaging.tokens';
 import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
-import { CLOCK, DATABASE, EVENT_STORE, READ_YOUR_WRITES } from '../shared/tokens';
+import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, READ_YOUR_WRITES } from '../shared/tokens';
+import { AppConfig } from '../config/app-config';
+import { messageOriginOf } from '../http/request-origin';
+import { AfterTripMessages } from '../../application/reminders/after-trip';
+import { referralCodeFor } from '../../application/referrals/referral-code-issuer';
 import { RemindersController } from './reminders.controller';
 import { RemindersSchedule } from './reminders.schedule';
 import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-reminder-queries';
@@ -38,6 +42,7 @@ import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-remin
         READ_YOUR_WRITES,
         CLOCK,
         SMS_OPT_OUTS,
+        APP_CONFIG,
       ],
       useFactory: (
         events: EventStore,
@@ -49,6 +54,7 @@ import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-remin
         settled: ProjectionWaiter,
         clock: Clock,
         optOuts: OptOutStore,
+        config: AppConfig,
       ) =>
         new ReminderJob(
           events,
@@ -62,6 +68,10 @@ import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-remin
           clock,
           templates,
           optOuts,
+          new AfterTripMessages(events, new TypeOrmReminderQueries(db.dataSource), new TypeOrmReminderBookings(db.dataSource), {
+            siteOrigin: messageOriginOf(config),
+            referralCodeOf: (booking, at) => referralCodeFor(events, booking, at),
+          }),
         ),
     },
     {

@@ -62,6 +62,14 @@ export class TypeOrmReminderQueries implements ReminderQueries {
     return new Set(rows.map((r) => r.bookingId));
   }
 
+  async existingIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const { rows } = await sqlPool(this.dataSource).query<{ id: string }>(
+      prepared('SELECT "id" FROM scheduled_reminders WHERE "id" = ANY($1::text[])', [[...ids]]),
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   private async select(where: string, params: unknown[]): Promise<ReminderRow[]> {
     const { rows } = await sqlPool(this.dataSource).query<ReminderRow>(
       prepared(`SELECT * FROM scheduled_reminders WHERE ${where}`, params),
@@ -92,6 +100,16 @@ export class TypeOrmReminderBookings implements ReminderBookings {
       prepared(
         `SELECT ${TRIP_COLUMNS} FROM booking_list WHERE "date" >= $1 AND "status" = 'confirmed' AND NOT "test" ORDER BY "date", "id" LIMIT $2`,
         [fromDate, limit],
+      ),
+    );
+    return rows;
+  }
+
+  async confirmedBetween(fromDate: string, toDate: string, limit: number): Promise<ReminderBookingRow[]> {
+    const { rows } = await sqlPool(this.dataSource).query<ReminderBookingRow>(
+      prepared(
+        `SELECT ${TRIP_COLUMNS} FROM booking_list WHERE "date" >= $1 AND "date" <= $2 AND "status" = 'confirmed' AND NOT "test" ORDER BY "date", "id" LIMIT $3`,
+        [fromDate, toDate, limit],
       ),
     );
     return rows;

@@ -37,7 +37,8 @@ export const siteContentTable = table<SiteContentRow>('site_content', ['section'
 
 /**
  * The site content booking messages quote: the entries of the `contact` and `guide` sections, and
- * the settings of `booking`, `reminders` and `automation` (which messages go out at all).
+ * the settings of `booking`, `reminders` and `automation` (which messages go out at all), and the
+ * `reviews` links (where a review request leads).
  */
 export interface ContactEntries {
   contactEntries(): Promise<readonly Pick<SiteContentRow, 'section' | 'key' | 'value'>[]>;
@@ -50,7 +51,7 @@ const SEED: Actor = { kind: 'system', process: 'seed' };
  * own saves drop the copy at once, another server's are seen within this time.
  */
 const CONTACT_FRESH_MS = 5_000;
-const MESSAGE_SECTIONS: ReadonlySet<string> = new Set(['contact', 'guide', 'booking', 'reminders', 'automation']);
+const MESSAGE_SECTIONS: ReadonlySet<string> = new Set(['contact', 'guide', 'booking', 'reminders', 'automation', 'reviews']);
 
 export class SiteContentService implements ContactEntries {
   private cachedContact: { rows: Promise<SiteContentRow[]>; readAt: number } | undefined;
@@ -62,8 +63,9 @@ export class SiteContentService implements ContactEntries {
   ) {}
 
   /**
-   * The `contact`, `guide`, `booking`, `reminders` and `automation` entries (business phone,
-   * meeting place, guide phone, summary hour, which messages go out), for the messages.
+   * The `contact`, `guide`, `booking`, `reminders`, `automation` and `reviews` entries (business
+   * phone, meeting place, guide phone, summary hour, which messages go out, the review site), for
+   * the messages.
    */
   contactEntries(): Promise<readonly SiteContentRow[]> {
     const now = Date.now();

@@ -87,3 +87,16 @@ export async function issuedReferralCodeOf(events: EventStore, bookingId: string
   const { state: issued } = await loadStream(events, referralCodeDecider, referralCodeStreamId(chosen.code));
   return issued.status === 'issued' && issued.bookingId === bookingId ? issued.code : null;
 }
+
+/**
+ * A booking's own code, issued now when it has none: a booking the guide confirmed by phone was
+ * never paid online, where codes are otherwise issued.
+ */
+export async function referralCodeFor(events: EventStore, booking: ExistingBooking, at: string): Promise<string> {
+  const issued = await issuedReferralCodeOf(events, booking.bookingId);
+  if (issued) return issued;
+  await new ReferralCodeIssuer(events).issueFor(booking, at);
+  const code = await issuedReferralCodeOf(events, booking.bookingId);
+  if (!code) throw new Error(`No referral code could be issued for booking ${booking.bookingId}`);
+  return code;
+}

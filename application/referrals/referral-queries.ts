@@ -1,4 +1,4 @@
-import { CreditAccountView, ReferralCodeRow, ReferralRow } from './referral-read-models';
+import { CreditAccountView, ReferralCodeRow, ReferralRequestRow, ReferralRow } from './referral-read-models';
 
 /** Reads of the referral read models (port; the adapter queries the database). */
 export interface ReferralQueries {
@@ -10,4 +10,6 @@ export interface ReferralQueries {
   code(code: string): Promise<ReferralCodeRow | undefined>;
   /** Every credit account with its movements, the latest changed first. */
   creditAccounts(): Promise<CreditAccountView[]>;
+  /** The invitations to share a code sent after trips, the latest first. */
+  requests(): Promise<ReferralRequestRow[]>;
 }

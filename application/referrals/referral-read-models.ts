@@ -83,6 +83,24 @@ export interface CreditMovementRow {
   at: Date;
 }
 
+/**
+ * An invitation to share a referral code after a trip (SPEC section 3, referral_requests): written
+ * when the SMS goes out, `sent` (SPEC's first status), or `failed` when the provider refused it for good.
+ */
+export interface ReferralRequestRow {
+  bookingId: string;
+  customerPhone: string;
+  customerName: string;
+  sentAt: Date;
+  status: 'sent' | 'failed';
+  referralCode: string;
+  message: string;
+  /** The provider's refusal, for a failed one. */
+  failureReason: string | null;
+}
+
+export const referralRequestsTable = table<ReferralRequestRow>('referral_requests', ['bookingId']);
+
 export const referralsTable = table<ReferralRow>('referrals', ['id']);
 export const referralCodesTable = table<ReferralCodeRow>('referral_codes', ['code']);
 export const creditAccountsTable = table<CreditAccountRow>('credit_accounts', ['account']);

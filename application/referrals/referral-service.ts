@@ -1,7 +1,7 @@
 import { normaliseReferralCode, ReferralNotFoundError } from '../../domain/referrals/referral-rules';
 import { ShareData, sharePosts } from '../../domain/referrals/share-posts';
 import { ReferralQueries } from './referral-queries';
-import { CreditAccountView, ReferralRow } from './referral-read-models';
+import { CreditAccountView, ReferralRequestRow, ReferralRow } from './referral-read-models';
 
 /** The referral programme's reads: the public share data, and the staff's lists. */
 export class ReferralService {
@@ -25,5 +25,9 @@ export class ReferralService {
 
   creditAccounts(): Promise<CreditAccountView[]> {
     return this.queries.creditAccounts();
+  }
+
+  requests(): Promise<ReferralRequestRow[]> {
+    return this.queries.requests();
   }
 }

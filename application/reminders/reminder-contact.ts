@@ -13,6 +13,8 @@ export interface ReminderSettings {
   readonly dailySummaryHour: number;
   /** SMS Communications > Automation, reminderMessages: false, and due customer reminders are skipped. */
   readonly customerReminders: boolean;
+  /** Settings > Review links: where customers leave a review; null when none is set (no review requests then). */
+  readonly reviewLeaveUrl: string | null;
 }
 
 /** The site content as the admin has set it, else the defaults; read when a reminder is written, so edits show in the next one. */
@@ -32,5 +34,6 @@ export async function reminderSettings(content: ContactEntries): Promise<Reminde
     guide: { name: guideName, phone: guidePhone, email: stored('guide', 'email') ?? null },
     dailySummaryHour: dailySummaryHourOf(stored('reminders', 'summary_hour')),
     customerReminders: automationSettingsOf(rows).reminderMessages,
+    reviewLeaveUrl: stored('reviews', 'leave_url') ?? null,
   };
 }

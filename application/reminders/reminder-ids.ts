@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ReminderType } from '../../domain/reminders/reminder-rules';
+import { AfterTripReminderType, isAfterTripReminder, ReminderType } from '../../domain/reminders/reminder-rules';
 
 /**
  * A reminder's id names what it is for, so that every way of planning it (the process manager
@@ -9,6 +9,24 @@ import { ReminderType } from '../../domain/reminders/reminder-rules';
  */
 export function bookingReminderId(bookingId: string, type: ReminderType, confirmedAtVersion: number): string {
   return uuidOf(`booking|${bookingId}|${type}|${confirmedAtVersion}`);
+}
+
+/**
+ * A message after a trip: one of each type per booking, whatever confirmed it. Readable, so that
+ * the records after a trip (review_requests, referral_requests) find their booking in the id.
+ */
+export function afterTripReminderId(type: AfterTripReminderType, bookingId: string): string {
+  return `${type}.${bookingId}`;
+}
+
+/** The type and booking of a message after a trip, from its id; undefined for any other reminder. */
+export function afterTripOf(reminderId: string): { type: AfterTripReminderType; bookingId: string } | undefined {
+  const dot = reminderId.indexOf('.');
+  if (dot < 0) return undefined;
+  const type = reminderId.slice(0, dot);
+  return isAfterTripReminder(type as ReminderType)
+    ? { type: type as AfterTripReminderType, bookingId: reminderId.slice(dot + 1) }
+    : undefined;
 }
 
 export function dailySummaryId(forDate: string): string {

@@ -9,7 +9,7 @@ import {
   reminderStreamId,
 } from '../../domain/reminders/reminder';
 import { bookingReminderMessage, dailySummaryMessage, REMINDER_TEMPLATE_KEYS } from '../../domain/reminders/reminder-messages';
-import { dailySummaryDue, isCustomerReminder, REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
+import { dailySummaryDue, isAfterTripReminder, isCustomerReminder, REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
 import { Actor } from '../../domain/shared/actor';
 import { addDays, calendarDateOf, instantOnLake } from '../../domain/shared/calendar';
 import { ContactEntries } from '../content/site-content-service';
@@ -20,6 +20,7 @@ import { EventStore, LogPosition, comparePositions } from '../ports/event-store'
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
+import { AfterTripMessages } from './after-trip';
 import { reminderSettings, ReminderSettings } from './reminder-contact';
 import { dailySummaryId, manualSummaryId } from './reminder-ids';
 import { reminderMessageKey } from './reminder-messages.process';
@@ -62,6 +63,8 @@ export class ReminderJob {
     private readonly templates: MessageTemplateReader = DEFAULT_TEMPLATES,
     /** Numbers that replied STOP: their customer's reminders go by email only. */
     private readonly optOuts?: { isOptedOut(phone: string): Promise<boolean> },
+    /** The messages after a trip (review and referral requests); none without it. */
+    private readonly afterTrip?: AfterTripMessages,
   ) {
     this.pipeline = new CommandPipeline(events);
   }
@@ -74,6 +77,7 @@ export class ReminderJob {
     const actor = options.actor ?? JOB;
     const [settings, texts] = await Promise.all([reminderSettings(this.content), this.templates.messageTemplates()]);
     await this.planDailySummary(settings);
+    await this.planAfterTrips(settings);
     const counts: ReminderRunCounts = { sent: 0, skipped: 0, failed: 0, deferred: 0, queued: 0 };
     const queued: string[] = [];
     let last: LogPosition | undefined;
@@ -208,6 +212,12 @@ export class ReminderJob {
     return reports;
   }
 
+  /** Plans the messages after every trip that has ended and has none yet. */
+  private async planAfterTrips(settings: ReminderSettings): Promise<void> {
+    const last = await this.afterTrip?.plan(this.clock.now(), settings.contact);
+    if (last) await this.settled.waitFor(last, undefined, ['ReminderScheduled', 'ReminderSkipped']);
+  }
+
   /** Plans today's summary of tomorrow once its hour has come (one stream per day: a second server finds it there). */
   private async planDailySummary(settings: ReminderSettings): Promise<void> {
     const now = this.clock.now();
@@ -265,6 +275,14 @@ export class ReminderJob {
       return this.execute(stream, { type: 'CancelReminder', reason, actor, at });
     }
     const d = booking.details;
+    if (isAfterTripReminder(type)) {
+      // A message about a trip that moved since is about a trip that did not take place.
+      if (d.date !== row.forDate || d.time !== row.tripTime)
+        return this.execute(stream, { type: 'CancelReminder', reason: REMINDER_MESSAGES.bookingMoved, actor, at });
+      if (!this.afterTrip) return { events: [] };
+      const textable = !(await this.optedOut(d.phone));
+      return this.execute(stream, await this.afterTrip.dispatch(row, type, booking, { settings, texts, textable, now, actor }));
+    }
     // Moved, and the planning process has not caught up yet: it will move this reminder first.
     if (d.date !== row.forDate || d.time !== row.tripTime) return { events: [] };
     const signed = (await this.bookings.signedWaivers([booking.bookingId])).get(booking.bookingId) ?? 0;

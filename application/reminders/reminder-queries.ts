@@ -32,6 +32,8 @@ export interface ReminderQueries {
   pendingOfBooking(bookingId: string): Promise<ReminderRow[]>;
   /** Which of these bookings have any reminder at all. */
   bookingsWithReminders(bookingIds: readonly string[]): Promise<Set<string>>;
+  /** Which of these reminder ids exist. */
+  existingIds(ids: readonly string[]): Promise<Set<string>>;
 }
 
 /** A confirmed trip, as the summary and the start-up sweep read it from the bookings list. */
@@ -54,6 +56,8 @@ export interface ReminderBookings {
   confirmedOn(date: string): Promise<ReminderBookingRow[]>;
   /** Confirmed real bookings whose trip date is `fromDate` or later. */
   confirmedFrom(fromDate: string, limit: number): Promise<ReminderBookingRow[]>;
+  /** Confirmed real bookings whose trip date is from `fromDate` to `toDate`, the oldest first. */
+  confirmedBetween(fromDate: string, toDate: string, limit: number): Promise<ReminderBookingRow[]>;
   /** Signed (not voided) waivers per booking. */
   signedWaivers(bookingIds: readonly string[]): Promise<Map<string, number>>;
 }

@@ -8,7 +8,7 @@ import { DomainError } from '../shared/decider';
  * field with the same `validateSiteContent` before sending it.
  */
 export type SiteContentKind =
-  'text' | 'longText' | 'phone' | 'email' | 'optionalEmail' | 'url' | 'imageUrl' | 'videoUrl' | 'days' | 'hour' | 'boolean';
+  'text' | 'longText' | 'phone' | 'email' | 'optionalEmail' | 'url' | 'optionalUrl' | 'imageUrl' | 'videoUrl' | 'days' | 'hour' | 'boolean';
 
 export interface SiteContentRule {
   readonly kind: SiteContentKind;
@@ -37,6 +37,8 @@ const claim = text(SITE_CONTENT_LIMITS.claimMax);
 const days: SiteContentRule = { kind: 'days', max: 4 };
 const optionalEmail: SiteContentRule = { kind: 'optionalEmail', max: SITE_CONTENT_LIMITS.emailMax };
 const hour: SiteContentRule = { kind: 'hour', max: 2 };
+/** An https address, or empty for none. */
+const optionalUrl: SiteContentRule = { kind: 'optionalUrl', max: SITE_CONTENT_LIMITS.urlMax };
 /** A switch: 'true' or 'false'. */
 const flag: SiteContentRule = { kind: 'boolean', max: 5 };
 
@@ -59,6 +61,12 @@ export const SITE_CONTENT_RULES = {
   branding: { logo: imageUrl },
   claims: { experience: claim, rating: claim, clients: claim, fish: claim },
   booking: { horizon_days: days },
+  /**
+   * Where customers leave a review (a Google review link, say) and read more of them: the landing
+   * page's Reviews section links to both, and the review requests after a trip to `leave_url`.
+   * Empty: no link, and no review requests go out.
+   */
+  reviews: { leave_url: optionalUrl, read_url: optionalUrl },
   /** The hour (0-23, lake time) of the guide's daily summary of tomorrow's trips. */
   reminders: { summary_hour: hour },
   /**
@@ -136,6 +144,8 @@ export function validateSiteContent(section: string, key: string, value: string)
       return v === 'true' || v === 'false' ? null : SITE_CONTENT_MESSAGES.boolean;
     case 'url':
       return isHttpsUrl(v) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.url;
+    case 'optionalUrl':
+      return v === '' || (isHttpsUrl(v) && v.length <= rule.max) ? null : SITE_CONTENT_MESSAGES.url;
     case 'imageUrl':
       return (UPLOADED_IMAGE_PATTERN.test(v) || isHttpsUrl(v)) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.imageUrl;
     case 'videoUrl':

@@ -105,6 +105,9 @@ describe('the registry', () => {
       'cancellation',
       'reminder48h',
       'reminderDayOf',
+      'reviewRequest',
+      'reviewReminder',
+      'referralRequest',
     ]);
     expect(EMAIL_TEMPLATE_KEYS).toEqual(['welcome', 'newsletter', 'promotion']);
     for (const key of MESSAGE_TEMPLATE_KEYS) {
@@ -227,6 +230,16 @@ describe('renderTemplate: optional parts in brackets', () => {
 });
 
 describe('validateMessageTemplate', () => {
+  test('a message after a trip must keep the link it exists to carry', () => {
+    expect(validateMessageTemplate('reviewRequest', { body: 'Thanks {name}!' })).toEqual({ body: 'This template must keep {reviewLink}.' });
+    expect(validateMessageTemplate('reviewRequest', { body: 'Thanks {name}! {reviewLink}' })).toBeNull();
+    expect(validateMessageTemplate('referralRequest', { body: 'Your code is {code}' })).toEqual({
+      body: 'This template must keep {shareLink}.',
+    });
+    // The other templates may drop any placeholder.
+    expect(validateMessageTemplate('thankYou', { body: 'Thank you!' })).toBeNull();
+  });
+
   test('an SMS needs its message, at most 1600 characters', () => {
     expect(validateMessageTemplate('confirmation', { body: '   ' })).toEqual({ body: 'Message is required' });
     expect(validateMessageTemplate('confirmation', {})).toEqual({ body: 'Message is required' });

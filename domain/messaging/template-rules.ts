@@ -24,6 +24,9 @@ export const SMS_TEMPLATE_KEYS = [
   'cancellation',
   'reminder48h',
   'reminderDayOf',
+  'reviewRequest',
+  'reviewReminder',
+  'referralRequest',
 ] as const;
 export const EMAIL_TEMPLATE_KEYS = ['welcome', 'newsletter', 'promotion'] as const;
 export const MESSAGE_TEMPLATE_KEYS = [...SMS_TEMPLATE_KEYS, ...EMAIL_TEMPLATE_KEYS] as const;
@@ -46,6 +49,9 @@ export const TEMPLATE_PLACEHOLDERS = {
   guidePhone: 'The guide phone of Settings',
   phone: 'The business phone (Page Content: contact phone)',
   amountPaid: 'The amount paid online, e.g. $414.00 CAD; empty for a booking taken by phone',
+  reviewLink: 'The link to leave a review (Settings > Review links), through the site so the request shows as answered',
+  code: "The customer's own referral code",
+  shareLink: "The link to the share page of the customer's referral code",
 } as const;
 export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
 
@@ -62,19 +68,29 @@ export interface MessageTemplateDefinition {
   readonly defaultBody: string;
   /** The placeholders it may use, in the order the admin form lists them. */
   readonly placeholders: readonly TemplatePlaceholder[];
+  /** Those it must keep: the link a message exists to carry. */
+  readonly required?: readonly TemplatePlaceholder[];
 }
 
 const TRIP: readonly TemplatePlaceholder[] = ['name', 'date', 'time', 'business', 'package', 'party'];
 const REMINDER_PLACEHOLDERS: readonly TemplatePlaceholder[] = [...TRIP, 'meetingPlace', 'bring', 'guidePhone', 'phone'];
 const EMAIL_PLACEHOLDERS: readonly TemplatePlaceholder[] = ['name', 'business', 'phone'];
+const AFTER_TRIP: readonly TemplatePlaceholder[] = [...TRIP, 'guidePhone', 'phone'];
 
-const sms = (key: SmsTemplateKey, name: string, placeholders: readonly TemplatePlaceholder[], body: string): MessageTemplateDefinition => ({
+const sms = (
+  key: SmsTemplateKey,
+  name: string,
+  placeholders: readonly TemplatePlaceholder[],
+  body: string,
+  required?: readonly TemplatePlaceholder[],
+): MessageTemplateDefinition => ({
   key,
   channel: 'sms',
   name,
   defaultSubject: null,
   defaultBody: body,
   placeholders,
+  ...(required ? { required } : {}),
 });
 const email = (key: EmailTemplateKey, name: string, subject: string, body: string): MessageTemplateDefinition => ({
   key,
@@ -140,6 +156,32 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTempl
     '{business}: hi {name}, your {package} trip is today, {time}, at {meetingPlace}. ' +
       "Bring: {bring}. Running late or can't find us? Call {guidePhone}.",
   ),
+  // After the trip (issue 18). The review request asks everyone the same, with the link straight to
+  // the review site: no "how did we do?" first, which would filter who is asked (review gating).
+  reviewRequest: sms(
+    'reviewRequest',
+    'Review request, a day after the trip',
+    [...AFTER_TRIP, 'reviewLink'],
+    '{business}: thank you for fishing with us, {name}! If you have a minute, we would be grateful for a review ' +
+      'of your {package} trip: {reviewLink}',
+    ['reviewLink'],
+  ),
+  reviewReminder: sms(
+    'reviewReminder',
+    'Review request, the one follow-up a week later',
+    [...AFTER_TRIP, 'reviewLink'],
+    '{business}: hi {name}, a last note from us: if you would like to review your {package} trip on {date}, ' +
+      'the link is {reviewLink}. Thank you!',
+    ['reviewLink'],
+  ),
+  referralRequest: sms(
+    'referralRequest',
+    'Referral invitation, two days after the trip',
+    [...AFTER_TRIP, 'code', 'shareLink'],
+    '{business}: hi {name}, friends who book with your code {code} get $50 off their trip, and you get $50 ' +
+      'credit for your next one. Share it here: {shareLink}',
+    ['shareLink'],
+  ),
   welcome: email(
     'welcome',
     'Welcome',
@@ -204,6 +246,8 @@ export const TEMPLATE_MESSAGES = {
     `Unknown placeholder${unknown.length === 1 ? '' : 's'} ${list(unknown)}. ` +
     (allowed.length ? `This template can use ${list(allowed)}.` : 'This template cannot use placeholders.'),
   unknownTemplate: (key: string) => `Unknown message template '${key}'`,
+  /** "This template must keep {reviewLink}." */
+  missingPlaceholders: (missing: readonly string[]) => `This template must keep ${list(missing)}.`,
 } as const;
 
 /** What the admin typed, as stored: Windows line ends made plain, no blanks around it. */
@@ -234,7 +278,10 @@ export function validateMessageTemplate(key: string, draft: TemplateDraft): Temp
     if (!text) return required;
     if (text.length > max) return tooLong;
     const unknown = unknownPlaceholders(text, definition.placeholders);
-    return unknown.length ? TEMPLATE_MESSAGES.unknownPlaceholders(unknown, definition.placeholders) : undefined;
+    if (unknown.length) return TEMPLATE_MESSAGES.unknownPlaceholders(unknown, definition.placeholders);
+    const used = new Set(placeholdersOf(text));
+    const missing = (definition.required ?? []).filter((name) => !used.has(name));
+    return missing.length ? TEMPLATE_MESSAGES.missingPlaceholders(missing) : undefined;
   };
   if (definition.channel === 'sms') {
     const message = check(body, TEMPLATE_MESSAGES.messageRequired, TEMPLATE_LIMITS.smsBodyMax, TEMPLATE_MESSAGES.messageTooLong);
@@ -315,6 +362,9 @@ export const SAMPLE_VALUES: Readonly<Record<TemplatePlaceholder, string>> = {
   guidePhone: '(780) 555-0142',
   phone: '(780) 555-0142',
   amountPaid: '$414.00 CAD',
+  reviewLink: 'https://wabamunfishing.ca/review-link?t=x7Kp2QmZr9VwT4bN',
+  code: 'K7M2QX',
+  shareLink: 'https://wabamunfishing.ca/share?ref=K7M2QX',
 };
 
 /** The text filled with the sample booking's values (`values` may replace some, e.g. the business's own phone). */

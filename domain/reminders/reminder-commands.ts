@@ -1,6 +1,6 @@
 import { TimeSlot } from '../availability/slot-windows';
 import { Actor } from '../shared/actor';
-import { ReminderRecipient } from './reminder-events';
+import { ReminderLinks, ReminderRecipient } from './reminder-events';
 import { ReminderType } from './reminder-rules';
 
 /** Time and actor come in with every command: `decide` never reads a clock. */
@@ -45,6 +45,7 @@ export interface DispatchReminder extends Issued {
   readonly message: string;
   readonly subject: string;
   readonly skip?: string;
+  readonly links?: ReminderLinks;
 }
 
 /** What the outbox reports about the reminder's messages. */
@@ -63,4 +64,11 @@ export interface CancelReminder extends Issued {
   readonly reason: string;
 }
 
-export type ReminderCommand = ScheduleReminder | MoveReminder | DispatchReminder | RecordDelivery | CancelReminder;
+/** The customer followed the message's review link: once it has gone out (or is going). */
+export interface AnswerReminder extends Issued {
+  readonly type: 'AnswerReminder';
+  readonly reviewUrl: string;
+  readonly platform: string;
+}
+
+export type ReminderCommand = ScheduleReminder | MoveReminder | DispatchReminder | RecordDelivery | CancelReminder | AnswerReminder;

@@ -1,5 +1,13 @@
 import { assertTransition, DomainError } from '../shared/decider';
-import { CancelReminder, DispatchReminder, MoveReminder, RecordDelivery, ReminderCommand, ScheduleReminder } from './reminder-commands';
+import {
+  AnswerReminder,
+  CancelReminder,
+  DispatchReminder,
+  MoveReminder,
+  RecordDelivery,
+  ReminderCommand,
+  ScheduleReminder,
+} from './reminder-commands';
 import { ReminderEvent } from './reminder-events';
 import { reminderMachine } from './reminder-machine';
 import { REMINDER_MESSAGES, ReminderNotFoundError, sendingTime } from './reminder-rules';
@@ -21,6 +29,8 @@ export function decideReminder(command: ReminderCommand, state: ReminderState): 
       return recordDelivery(command, existing(state));
     case 'CancelReminder':
       return cancel(command, existing(state));
+    case 'AnswerReminder':
+      return answer(command, existing(state));
     default: {
       const unknown: never = command;
       throw new DomainError('unknown-command', `Unknown reminder command ${(unknown as { type: string }).type}`);
@@ -79,14 +89,14 @@ function dispatch(command: DispatchReminder, state: ExistingReminder): ReminderE
       },
     ];
   }
-  const { recipient, message, subject, actor, at } = command;
+  const { recipient, message, subject, links, actor, at } = command;
   const channels: ('sms' | 'email')[] = [
     ...(recipient.phone.trim() ? ['sms' as const] : []),
     ...(recipient.email ? ['email' as const] : []),
   ];
   if (channels.length === 0) return [{ type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.noRecipient, at } }];
   assertTransition(reminderMachine, state.status, 'queue');
-  return [{ type: 'ReminderQueued', data: { recipient, message, subject, channels, actor, at } }];
+  return [{ type: 'ReminderQueued', data: { recipient, message, subject, channels, ...(links ? { links } : {}), actor, at } }];
 }
 
 function recordDelivery(command: RecordDelivery, state: ExistingReminder): ReminderEvent[] {
@@ -116,6 +126,13 @@ function cancel(command: CancelReminder, state: ExistingReminder): ReminderEvent
   if (state.status !== 'pending') return [];
   assertTransition(reminderMachine, state.status, 'cancel');
   return [{ type: 'ReminderCancelled', data: { reason: command.reason, actor: command.actor, at: command.at } }];
+}
+
+function answer(command: AnswerReminder, state: ExistingReminder): ReminderEvent[] {
+  // Followed again, or a link of a message that never went: nothing new.
+  if (state.answeredAt !== null || (state.status !== 'queued' && state.status !== 'retrying' && state.status !== 'sent')) return [];
+  assertTransition(reminderMachine, state.status, 'answer');
+  return [{ type: 'ReminderAnswered', data: { reviewUrl: command.reviewUrl, platform: command.platform, at: command.at } }];
 }
 
 function existing(state: ReminderState): ExistingReminder {

@@ -57,8 +57,28 @@ export type ReminderDeferred = DomainEvent<'ReminderDeferred', { scheduledFor: s
  */
 export type ReminderQueued = DomainEvent<
   'ReminderQueued',
-  { recipient: ReminderRecipient; message: string; subject: string; channels: ('sms' | 'email')[]; actor: Actor; at: string }
+  {
+    recipient: ReminderRecipient;
+    message: string;
+    subject: string;
+    channels: ('sms' | 'email')[];
+    /** What the message links to, for the records after a trip (absent before issue 18). */
+    links?: ReminderLinks;
+    actor: Actor;
+    at: string;
+  }
 >;
+
+/**
+ * The links a message after a trip carries: the referral code it invites the customer to share, or
+ * the review page it points to and the hash of the token of its tracked link (the token itself is
+ * only in the message).
+ */
+export interface ReminderLinks {
+  readonly referralCode?: string;
+  readonly reviewUrl?: string;
+  readonly linkTokenHash?: string;
+}
 
 /** The outbox delivered it (`recorded`: the channel is not configured, so it was only kept). */
 export type ReminderSent = DomainEvent<
@@ -71,6 +91,12 @@ export type ReminderAttemptFailed = DomainEvent<'ReminderAttemptFailed', { reaso
 
 /** Given up: the provider refused it for good, or every retry failed. */
 export type ReminderFailed = DomainEvent<'ReminderFailed', { reason: string; attempts: number; at: string }>;
+
+/**
+ * The customer acted on it: followed the review link of a review request (issue 18). Recorded
+ * once; it stops the follow-up.
+ */
+export type ReminderAnswered = DomainEvent<'ReminderAnswered', { reviewUrl: string; platform: string; at: string }>;
 
 export type ReminderCancelled = DomainEvent<'ReminderCancelled', { reason: string; actor: Actor; at: string }>;
 
@@ -86,7 +112,8 @@ export type ReminderEvent =
   | ReminderAttemptFailed
   | ReminderFailed
   | ReminderCancelled
-  | ReminderSkipped;
+  | ReminderSkipped
+  | ReminderAnswered;
 
 export const REMINDER_EVENT_TYPES: ReadonlySet<string> = new Set<ReminderEvent['type']>([
   'ReminderScheduled',
@@ -98,4 +125,5 @@ export const REMINDER_EVENT_TYPES: ReadonlySet<string> = new Set<ReminderEvent['
   'ReminderFailed',
   'ReminderCancelled',
   'ReminderSkipped',
+  'ReminderAnswered',
 ]);

@@ -4,6 +4,7 @@ import { setup } from 'xstate';
  * Which reminder changes exist (issue 16). A reminder is scheduled (`pending`), may move with its
  * booking or wait out quiet hours, and is then queued in the outbox once; the outbox's report makes
  * it sent, or failed: `retrying` while the outbox tries again with back-off, `failed` for good.
+ * A message that has gone out (or is going) may be answered: the customer followed its link.
  * A pending one may be cancelled (its booking was) or skipped (its moment came too late). Once it
  * is in the outbox nothing cancels it: it has gone, or is going.
  */
@@ -18,7 +19,8 @@ export const reminderMachine = setup({
       | { type: 'attempt_fail' }
       | { type: 'fail' }
       | { type: 'cancel' }
-      | { type: 'skip' },
+      | { type: 'skip' }
+      | { type: 'answer' },
   },
 }).createMachine({
   id: 'reminder',
@@ -26,9 +28,9 @@ export const reminderMachine = setup({
   states: {
     none: { on: { schedule: 'pending' } },
     pending: { on: { move: 'pending', defer: 'pending', queue: 'queued', cancel: 'cancelled', skip: 'skipped' } },
-    queued: { on: { deliver: 'sent', attempt_fail: 'retrying', fail: 'failed' } },
-    retrying: { on: { deliver: 'sent', attempt_fail: 'retrying', fail: 'failed' } },
-    sent: {},
+    queued: { on: { deliver: 'sent', attempt_fail: 'retrying', fail: 'failed', answer: 'queued' } },
+    retrying: { on: { deliver: 'sent', attempt_fail: 'retrying', fail: 'failed', answer: 'retrying' } },
+    sent: { on: { answer: 'sent' } },
     failed: {},
     cancelled: {},
     skipped: {},

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { unknownPlaceholders } from '../messaging/message-templates';
 import { MESSAGE_TEMPLATES } from '../messaging/template-rules';
 import {
+  afterTripMessage,
   bookingReminderMessage,
   dailySummaryMessage,
   LONG_SMS_MAX_LENGTH,
@@ -234,5 +235,49 @@ describe('reminderEmail', () => {
     expect(email.html).toContain('<p>Line one</p><p>Line &lt;two&gt; isn&#39;t</p>');
     expect(email.html.startsWith('<!doctype html><html><body')).toBe(true);
     expect(email.html.endsWith('</body></html>')).toBe(true);
+  });
+});
+
+describe('the messages after a trip', () => {
+  const contact = {
+    businessName: 'Wabamun Lake Fishing Tours',
+    meetingPlace: 'Wabamun Lake, Alberta',
+    guideName: 'Gord',
+    guidePhone: '(780) 555-0142',
+    businessPhone: '(780) 555-0100',
+  };
+  const trip = {
+    name: 'Robin Reviewer',
+    package: 'Half-Day Adventure',
+    date: '2026-11-25',
+    time: 'morning' as const,
+    people: 2,
+    kidsCount: 0,
+  };
+
+  test('the review request thanks the customer by name and links straight to the review (no rating asked first)', () => {
+    const { text, subject } = afterTripMessage('review_request', trip, contact, { reviewLink: 'https://site.example/review-link?t=abc' });
+    expect(text).toContain('Robin Reviewer');
+    expect(text).toContain('Half-Day Adventure');
+    expect(text.endsWith('https://site.example/review-link?t=abc')).toBe(true);
+    expect(text).not.toMatch(/\b(rate|stars?|how did we do|stop|cancel)\b/i);
+    expect(subject).toBe('Thank you for fishing with us, Robin Reviewer');
+  });
+
+  test('the follow-up names the trip date; the referral invitation the code, the offer and the share link', () => {
+    expect(afterTripMessage('review_reminder', trip, contact, { reviewLink: 'L' }).text).toContain('Wed, Nov 25');
+    const invitation = afterTripMessage('referral_request', trip, contact, {
+      code: 'K7MQ2XTA',
+      shareLink: 'https://s.example/share?ref=K7MQ2XTA',
+    });
+    expect(invitation.text).toContain('K7MQ2XTA');
+    expect(invitation.text).toContain('$50 off');
+    expect(invitation.text).toContain('https://s.example/share?ref=K7MQ2XTA');
+  });
+
+  test("the admin's template is used when given", () => {
+    expect(afterTripMessage('review_request', trip, contact, { reviewLink: 'L' }, 'Hi {name}: {reviewLink}').text).toBe(
+      'Hi Robin Reviewer: L',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { fillTemplate } from '../messaging/message-templates';
 import { SMS_LIMITS } from '../messaging/sms-rules';
 import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms, WHAT_TO_BRING_SHORT } from '../messaging/template-rules';
 import { escapeHtml } from '../shared/html-escape';
-import { BookingReminderType, CustomerReminderType, isCustomerReminder } from './reminder-rules';
+import { AfterTripReminderType, BookingReminderType, CustomerReminderType, isCustomerReminder } from './reminder-rules';
 
 /**
  * The texts of the reminders (issue 16), written as templates so that each fact has one place:
@@ -117,6 +117,56 @@ export function bookingReminderMessage(
       ? `Trip in 1 hour: ${clip(trip.name, 60)}, ${values.time}`
       : fillTemplate(SUBJECTS[type], { ...values, date: formatTripDate(trip.date) });
   return { text, subject };
+}
+
+/** The message template of each message after a trip. */
+export const AFTER_TRIP_TEMPLATE_KEYS: Readonly<Record<AfterTripReminderType, SmsTemplateKey>> = {
+  review_request: 'reviewRequest',
+  review_reminder: 'reviewReminder',
+  referral_request: 'referralRequest',
+};
+
+const AFTER_TRIP_SUBJECTS: Readonly<Record<AfterTripReminderType, string>> = {
+  review_request: 'Thank you for fishing with us, {name}',
+  review_reminder: 'A last note about your trip on {date}',
+  referral_request: '$50 off for your friends, $50 credit for you',
+};
+
+/** What a message after a trip links to. */
+export interface AfterTripLinks {
+  /** The tracked review link (review request and follow-up). */
+  readonly reviewLink?: string;
+  /** The customer's referral code and its share page (referral request). */
+  readonly code?: string;
+  readonly shareLink?: string;
+}
+
+/** The text and email subject of a message after a trip, from its template (the admin's or the default). */
+export function afterTripMessage(
+  type: AfterTripReminderType,
+  trip: Pick<ReminderTrip, 'name' | 'package' | 'date' | 'time' | 'people' | 'kidsCount'>,
+  contact: ReminderContact,
+  links: AfterTripLinks,
+  template?: string,
+): { text: string; subject: string } {
+  const values: Record<string, string> = {
+    business: contact.businessName,
+    name: clip(trip.name, 60),
+    package: clip(trip.package, 60),
+    date: formatShortTripDate(trip.date),
+    time: SLOT_WINDOWS[trip.time].label,
+    party: describeParty(trip.people, trip.kidsCount),
+    guidePhone: contact.guidePhone,
+    phone: contact.businessPhone,
+    reviewLink: links.reviewLink ?? '',
+    code: links.code ?? '',
+    shareLink: links.shareLink ?? '',
+  };
+  const body = template ?? MESSAGE_TEMPLATES[AFTER_TRIP_TEMPLATE_KEYS[type]].defaultBody;
+  return {
+    text: fitText(tidySms(renderTemplate(body, values)), SMS_LIMITS.messageMax),
+    subject: fillTemplate(AFTER_TRIP_SUBJECTS[type], { ...values, date: formatTripDate(trip.date) }),
+  };
 }
 
 /** One booked trip of the day the guide's summary covers. */

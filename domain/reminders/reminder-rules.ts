@@ -3,13 +3,16 @@ import { addDays, calendarDateOf, instantOnLake, minutesOfDayOf } from '../share
 import { DomainError } from '../shared/decider';
 
 /**
- * Reminders to customers and to the guide (SPEC section 4). `referral_request` is in SPEC's data
- * model; it arrives with the referrals issue.
+ * Reminders to customers and to the guide (SPEC section 4), and the messages after a trip
+ * (issue 18): SPEC's `referral_request`, inviting the customer to share their referral code, and
+ * the review request with its one follow-up, which SPEC keeps as review_requests.
  */
 export const CUSTOMER_REMINDER_TYPES = ['customer_48h', 'customer_24h', 'customer_day_of'] as const;
 export const GUIDE_REMINDER_TYPES = ['guide_daily_summary', 'guide_trip_reminder'] as const;
-export const REMINDER_TYPES = [...CUSTOMER_REMINDER_TYPES, ...GUIDE_REMINDER_TYPES] as const;
+export const AFTER_TRIP_REMINDER_TYPES = ['review_request', 'referral_request', 'review_reminder'] as const;
+export const REMINDER_TYPES = [...CUSTOMER_REMINDER_TYPES, ...GUIDE_REMINDER_TYPES, ...AFTER_TRIP_REMINDER_TYPES] as const;
 export type CustomerReminderType = (typeof CUSTOMER_REMINDER_TYPES)[number];
+export type AfterTripReminderType = (typeof AFTER_TRIP_REMINDER_TYPES)[number];
 export type ReminderType = (typeof REMINDER_TYPES)[number];
 /** The reminders one confirmed booking gets (the daily summary covers a day, not a booking). */
 export type BookingReminderType = CustomerReminderType | 'guide_trip_reminder';
@@ -30,6 +33,13 @@ export function isCustomerReminder(type: ReminderType): type is CustomerReminder
   return (CUSTOMER_REMINDER_TYPES as readonly string[]).includes(type);
 }
 
+export function isAfterTripReminder(type: ReminderType): type is AfterTripReminderType {
+  return (AFTER_TRIP_REMINDER_TYPES as readonly string[]).includes(type);
+}
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
 export const REMINDER_TIMING = {
   /** Quiet hours on the lake's clock: no customer reminder goes out from 21:00 to 08:00. */
   quietStartMinutes: 21 * 60,
@@ -48,6 +58,7 @@ export const REMINDER_MESSAGES = {
   quietHoursHold: 'Quiet hours (21:00-08:00)',
   quietHoursSkip: 'Quiet hours (21:00-08:00) last until after the trip starts',
   tripStarted: 'The trip had already started when it was due',
+  tooLongAfter: 'It was too long after the trip to send it',
   dayBegun: 'The day it summarises had already begun when it was due',
   bookingCancelled: 'The booking was cancelled',
   bookingNotConfirmed: 'The booking is no longer confirmed',
@@ -55,6 +66,12 @@ export const REMINDER_MESSAGES = {
   noRecipient: 'No phone number or email address to send it to',
   customerRemindersOff: 'Customer reminders are turned off (SMS Communications > Automation)',
   notFound: 'Reminder not found',
+  bookingRefunded: 'The booking was refunded',
+  optedOutOfTexts: 'The customer replied STOP to texts',
+  noReviewLink: 'No review link is set (Settings > Review links)',
+  reviewLinkFollowed: 'The customer already followed the review link',
+  reviewRequestNotSent: 'The review request itself was not sent',
+  noReferralCode: 'The booking has no referral code',
   summaryHour: 'Please enter an hour from 0 to 23',
 } as const;
 
@@ -117,18 +134,23 @@ export function endOfQuietHours(instant: Date): Date {
  * he asked for); quiet hours protect customers.
  */
 export function keepsQuietHours(type: ReminderType): boolean {
-  return isCustomerReminder(type);
+  return isCustomerReminder(type) || isAfterTripReminder(type);
 }
 
 /** When a reminder may go out: at `at`, later (quiet hours), or never (it would be after `notAfter`). */
 export type SendingTime = { readonly at: Date } | { readonly skipped: string };
 
 export function sendingTime(type: ReminderType, at: Date, notAfter: Date): SendingTime {
+  const late = isAfterTripReminder(type);
   if (at.getTime() >= notAfter.getTime())
-    return { skipped: type === 'guide_daily_summary' ? REMINDER_MESSAGES.dayBegun : REMINDER_MESSAGES.tripStarted };
+    return {
+      skipped:
+        type === 'guide_daily_summary' ? REMINDER_MESSAGES.dayBegun : late ? REMINDER_MESSAGES.tooLongAfter : REMINDER_MESSAGES.tripStarted,
+    };
   if (!keepsQuietHours(type)) return { at };
   const allowed = endOfQuietHours(at);
-  return allowed.getTime() >= notAfter.getTime() ? { skipped: REMINDER_MESSAGES.quietHoursSkip } : { at: allowed };
+  if (allowed.getTime() < notAfter.getTime()) return { at: allowed };
+  return { skipped: late ? REMINDER_MESSAGES.tooLongAfter : REMINDER_MESSAGES.quietHoursSkip };
 }
 
 /** One reminder a booking gets: when it goes out, or why it never will (kept on record). */
@@ -176,4 +198,42 @@ export function dailySummaryDue(now: Date, hour: number): { forDate: string; sch
   const today = calendarDateOf(now);
   const forDate = addDays(today, 1);
   return { forDate, scheduledFor: instantOnLake(today, hour * 60), notAfter: instantOnLake(forDate, 0) };
+}
+
+/**
+ * The messages after a trip, counted from the moment it ends: the review request a day later
+ * (issue 18), the invitation to share the referral code a day after that (never two messages on
+ * one day), and the review request's only follow-up a week after the request. Each is of no use
+ * once its `keepMs` has passed (the server was down): it is then recorded as skipped, not sent late.
+ */
+export const AFTER_TRIP_TIMING: Readonly<Record<AfterTripReminderType, { readonly afterEndMs: number; readonly keepMs: number }>> = {
+  review_request: { afterEndMs: 24 * HOUR_MS, keepMs: 7 * DAY_MS },
+  referral_request: { afterEndMs: 48 * HOUR_MS, keepMs: 7 * DAY_MS },
+  review_reminder: { afterEndMs: 24 * HOUR_MS + 7 * DAY_MS, keepMs: 3 * DAY_MS },
+};
+
+/** A trip that ended longer ago than this gets no messages after it (planned late, they would all be stale). */
+export const AFTER_TRIP_PLANNING_DAYS = 7;
+
+/** When the trip is back on shore. */
+export function tripEndOf(trip: TripSlot): Date {
+  return instantOnLake(trip.date, SLOT_WINDOWS[trip.time].end);
+}
+
+/**
+ * The messages a trip that has ended gets: each at its moment out of quiet hours, or recorded as
+ * skipped when its moment is already past keeping. Nothing before the trip has ended.
+ */
+export function planAfterTripReminders(trip: TripSlot, now: Date): (Omit<PlannedReminder, 'type'> & { type: AfterTripReminderType })[] {
+  const end = tripEndOf(trip).getTime();
+  if (now.getTime() < end) return [];
+  return AFTER_TRIP_REMINDER_TYPES.map((type) => {
+    const { afterEndMs, keepMs } = AFTER_TRIP_TIMING[type];
+    const nominal = new Date(end + afterEndMs);
+    const notAfter = new Date(end + afterEndMs + keepMs);
+    const timing = sendingTime(type, nominal.getTime() < now.getTime() ? now : nominal, notAfter);
+    return 'at' in timing
+      ? { type, scheduledFor: timing.at, notAfter }
+      : { type, scheduledFor: nominal, notAfter, skipped: timing.skipped };
+  });
 }

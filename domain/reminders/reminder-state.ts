@@ -19,6 +19,8 @@ export interface ExistingReminder {
   readonly message: string;
   /** Delivery attempts the outbox reported so far. */
   readonly attempts: number;
+  /** When the customer followed its link (review requests), or null. */
+  readonly answeredAt: string | null;
 }
 
 export const initialReminderState = (): ReminderState => ({ status: 'none' });
@@ -51,6 +53,7 @@ export function evolveReminder(state: ReminderState, event: ReminderEvent): Remi
       recipient: d.recipient,
       message: d.message,
       attempts: 0,
+      answeredAt: null,
     };
   }
   if (state.status === 'none') return state;
@@ -73,6 +76,8 @@ export function evolveReminder(state: ReminderState, event: ReminderEvent): Remi
       return { ...state, status: 'cancelled' };
     case 'ReminderSkipped':
       return { ...state, status: 'skipped' };
+    case 'ReminderAnswered':
+      return { ...state, answeredAt: event.data.at };
     default:
       return state;
   }

@@ -180,6 +180,9 @@ describe('the reminder machine', () => {
         'retrying --deliver--> sent',
         'retrying --attempt_fail--> retrying',
         'retrying --fail--> failed',
+        'queued --answer--> queued',
+        'retrying --answer--> retrying',
+        'sent --answer--> sent',
       ].sort(),
     );
   });
@@ -194,6 +197,7 @@ describe('scheduling a reminder (none --schedule--> pending)', () => {
     spec.given().when(scheduleCommand()).then(scheduled);
     expect(spec.given(scheduled).state).toEqual({
       status: 'pending',
+      answeredAt: null,
       reminderId: 'r1',
       reminderType: 'customer_24h',
       bookingId: 'b1',
@@ -623,6 +627,40 @@ describe("recording the outbox's report", () => {
         .when(record(report))
         .then();
     }
+  });
+});
+
+describe('answering a reminder (its link was followed)', () => {
+  const answerCommand = {
+    type: 'AnswerReminder',
+    reviewUrl: 'https://g.page/r/example/review',
+    platform: 'google',
+    actor: { kind: 'visitor' },
+    at: '2026-06-16T09:00:00.000Z',
+  } as const;
+  const answered: ReminderEvent = {
+    type: 'ReminderAnswered',
+    data: { reviewUrl: 'https://g.page/r/example/review', platform: 'google', at: '2026-06-16T09:00:00.000Z' },
+  };
+
+  test.each(['queued', 'retrying', 'sent'] as const)('a %s message is answered once, and stays %s', (status) => {
+    spec
+      .given(...historyFor[status])
+      .when(answerCommand)
+      .then(answered);
+    const state = spec.given(...historyFor[status], answered).state;
+    expect(state).toMatchObject({ status, answeredAt: '2026-06-16T09:00:00.000Z' });
+    spec
+      .given(...historyFor[status], answered)
+      .when(answerCommand)
+      .then();
+  });
+
+  test.each(['pending', 'failed', 'cancelled', 'skipped'] as const)('a %s message never went: its link answers nothing', (status) => {
+    spec
+      .given(...historyFor[status])
+      .when(answerCommand)
+      .then();
   });
 });
 

@@ -237,12 +237,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
     });
     expect(saved.status).toBe(200);
 
-    // 48 hours before (13:00 two days ahead on the lake): the default 48-hour text.
+    // 48 hours before (13:00 two days ahead on the lake): the default 48-hour text. (The counts
+    // also hold the messages after the earlier tests' trips: the texts to this number tell.)
     clock.set(new Date('2026-12-03T19:00:30Z'));
-    expect((await (await admin()).request('POST', '/api/process-reminders')).body).toMatchObject({ sent: 1 });
+    expect((await (await admin()).request('POST', '/api/process-reminders')).body).toMatchObject({ sent: expect.any(Number), failed: 0 });
     // 24 hours before: the admin's text.
     clock.set(new Date('2026-12-04T19:00:30Z'));
-    expect((await (await admin()).request('POST', '/api/process-reminders')).body).toMatchObject({ sent: 1 });
+    expect((await (await admin()).request('POST', '/api/process-reminders')).body).toMatchObject({ sent: expect.any(Number), failed: 0 });
     const texts = twilio.to('+17805550163').map((s) => s.body);
     expect(texts).toHaveLength(3);
     expect(texts[1]).toContain('Riley Reminder, a reminder that your Half-Day Adventure trip is on Sat, Dec 5');

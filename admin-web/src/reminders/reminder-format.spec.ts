@@ -51,8 +51,11 @@ describe('reminder labels', () => {
     expect(reminderTypeLabel('customer_day_of')).toBe('Customer, on the day (2 hours before)');
     expect(reminderTypeLabel('guide_trip_reminder')).toBe('Guide, 1 hour before the trip');
     expect(reminderTypeLabel('guide_daily_summary')).toBe("Guide, daily summary of the next day's trips");
-    // A type the app does not know yet (referral_request) is shown as the server names it.
-    expect(reminderTypeLabel('referral_request')).toBe('referral_request');
+    expect(reminderTypeLabel('review_request')).toBe('Customer, review request a day after the trip');
+    expect(reminderTypeLabel('referral_request')).toBe('Customer, referral invitation two days after the trip');
+    expect(reminderTypeLabel('review_reminder')).toBe('Customer, review request follow-up a week later');
+    // A type the app does not know yet is shown as the server names it.
+    expect(reminderTypeLabel('customer_1h')).toBe('customer_1h');
   });
 
   test('each status has its label and its own colour class', () => {

@@ -23,6 +23,9 @@ export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
   customer_day_of: `Customer, on the day (${hoursText(REMINDER_TIMING.dayOfLeadMinutes)} before)`,
   guide_daily_summary: "Guide, daily summary of the next day's trips",
   guide_trip_reminder: `Guide, ${hoursText(REMINDER_TIMING.guideTripLeadMinutes)} before the trip`,
+  review_request: 'Customer, review request a day after the trip',
+  referral_request: 'Customer, referral invitation two days after the trip',
+  review_reminder: 'Customer, review request follow-up a week later',
 };
 
 export function reminderTypeLabel(type: string): string {
