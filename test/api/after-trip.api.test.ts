@@ -59,6 +59,31 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('messages aft
     expect(res.status).toBe(200);
     return created.body.id as string;
   }
+  /** The Test System's booking (1.00 CAD), paid and confirmed, on Wednesday morning too. */
+  async function testSystemBooking(): Promise<string> {
+    const started = await (
+      await admin()
+    ).request('POST', '/api/test-booking', {
+      ...ROBIN,
+      name: 'Test Guide',
+      package: '3-Hour Adventure',
+      date: '2026-11-25',
+      time: '8:00 AM',
+      people: 1,
+    });
+    expect(started.status).toBe(201);
+    const { paymentIntentId, clientSecret } = started.body as { paymentIntentId: string; clientSecret: string };
+    const paid = await suite.app.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(paid.status).toBe(200);
+    const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret });
+    expect(confirmed.body).toMatchObject({ status: 'confirmed' });
+    return started.body.bookingId as string;
+  }
   const setStatus = async (id: string, status: string) =>
     expect((await (await admin()).request('PATCH', `/api/bookings/${id}/status`, { status })).status).toBe(200);
   const processNow = async () => {
@@ -85,12 +110,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('messages aft
     ids.cara = await confirmed(CARA, { date: '2026-11-24', time: 'afternoon' });
     await suite.app.app.get<OptOutStore>(SMS_OPT_OUTS).record('+17805550162', true, 'STOP', clock.now());
     await setStatus(ids.cara!, 'cancelled');
+    ids.test = await testSystemBooking();
     clock.set(new Date('2026-11-24T15:00:00Z'));
     await processNow();
     expect((await reviewRequests()).size).toBe(0);
   });
 
-  test('once a confirmed trip has ended, its review request is pending for a day later; none for a cancelled booking', async () => {
+  test('once a confirmed trip has ended, its review request is pending for a day later; none for a cancelled or Test System booking', async () => {
     // Tuesday 18:00 on the lake: Tuesday's trips are over.
     clock.set(new Date('2026-11-25T01:00:00Z'));
     await processNow();
