@@ -1,31 +1,46 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCad } from '@shared-ui/money-format';
 import { telHref } from '@shared-ui/site-info';
 import { searchWithBooking } from '../bookings/booking-link';
-import { formatInstant } from '../bookings/booking-format';
+import { formatBookingDate, formatInstant } from '../bookings/booking-format';
 import { ListState } from '../shared/ListState';
 import { Facts } from '../waivers/WaiverBadges';
-import { useReferralCredits, useReferrals } from './referral-api';
+import { useReferralCredits, useReferralRequests, useReferrals, useReviewRequests } from './referral-api';
 import {
   countText,
   creditMovementLabel,
   creditTotals,
   movementAmountText,
   NO_REFERRAL_CREDITS,
+  NO_REFERRAL_REQUESTS,
   NO_REFERRALS,
+  NO_REVIEW_REQUESTS,
   referralBadgeClass,
   referralCardClass,
   referralCreditText,
   referralDates,
+  referralRequestStatusLabel,
   referralStatusLabel,
+  requestBadgeClass,
+  requestCardClass,
+  REVIEW_REQUEST_FILTERS,
+  reviewFollowUpText,
+  reviewPlatformText,
+  reviewRequestDates,
+  reviewRequestFilterOf,
+  reviewRequestStatusLabel,
+  reviewRequestTypeLabel,
+  type ReviewRequestFilter,
 } from './referral-format';
-import type { CreditAccount, ReferralRow } from './referral-types';
+import type { CreditAccount, ReferralRequest, ReferralRow, ReviewRequest } from './referral-types';
 import './referrals.css';
 
 /**
  * 'Referrals' (issue 18): every referral (the code, who shared it, the friend who booked with it,
- * its status and dates, both bookings) and the customers' referral credit accounts with every
- * movement. Nothing here changes data: an admin and an auditor see the same.
+ * its status and dates, both bookings), the customers' referral credit accounts with every
+ * movement, the review request sent after each completed trip (filtered by status) and the
+ * invitations to share a code. Nothing here changes data: an admin and an auditor see the same.
  */
 export function ReferralsView() {
   return (
@@ -35,17 +50,20 @@ export function ReferralsView() {
           <h2 id="referrals-title">Referrals</h2>
           <p className="admin-section__summary">
             Every paid booking gets a code to share. A friend who books with it saves on their trip, and once that trip has taken place the
-            customer who shared the code is credited towards their next booking.
+            customer who shared the code is credited towards their next booking. After each completed trip the customer is also asked, the
+            same way as everyone else, to leave a review, and invited to share their code.
           </p>
         </div>
       </div>
       <ReferralsSection />
       <CreditsSection />
+      <ReviewRequestsSection />
+      <ReferralRequestsSection />
     </section>
   );
 }
 
-/** A refresh: referrals and credits change on the server's clock (a friend's booking, the reward job). */
+/** A refresh: referrals, credits and requests change on the server's clock (a friend's booking, the jobs after a trip). */
 function RefreshButton({
   query,
   what,
@@ -214,6 +232,147 @@ function CreditAccountCard({ account }: { account: CreditAccount }) {
           ))}
         </tbody>
       </table>
+    </article>
+  );
+}
+
+function ReviewRequestsSection() {
+  const filterId = useId();
+  const [filter, setFilter] = useState<ReviewRequestFilter>('all');
+  const requests = useReviewRequests(filter);
+  return (
+    <section className="referrals__panel" aria-labelledby="review-requests-title">
+      <div className="referrals__panel-head">
+        <h3 id="review-requests-title">Review requests</h3>
+        <p className="admin-section__summary" role="status">
+          {requests.isSuccess && requests.data.length > 0
+            ? `${countText(requests.data.length, 'review request', 'review requests')}, newest first`
+            : ''}
+        </p>
+        <div className="field referrals__filter">
+          <label className="label" htmlFor={filterId}>
+            Status
+          </label>
+          <select
+            id={filterId}
+            className="select"
+            value={filter}
+            onChange={(event) => setFilter(reviewRequestFilterOf(event.target.value))}
+          >
+            {REVIEW_REQUEST_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <RefreshButton query={requests} what="review requests" />
+      </div>
+      <ListState query={requests} what="review requests" empty={NO_REVIEW_REQUESTS}>
+        {(rows) => (
+          <ul className="booking-list referral-list">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <ReviewRequestCard request={row} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+/** One review request, coloured by its status. */
+function ReviewRequestCard({ request }: { request: ReviewRequest }) {
+  const platform = reviewPlatformText(request.reviewPlatform);
+  return (
+    <article className={`card booking ${requestCardClass(request.status)}`} aria-label={`Review request to ${request.customerName}`}>
+      <header className="booking__head">
+        <h4 className="booking__name">{request.customerName}</h4>
+        <span className={requestBadgeClass(request.status)}>
+          <span className="visually-hidden">Status: </span>
+          {reviewRequestStatusLabel(request.status)}
+        </span>
+      </header>
+      <Facts
+        facts={[
+          { label: 'Phone', value: <a href={telHref(request.customerPhone)}>{request.customerPhone}</a> },
+          { label: 'Email', value: <a href={`mailto:${request.customerEmail}`}>{request.customerEmail}</a> },
+          { label: 'Channel', value: reviewRequestTypeLabel(request.requestType) },
+          { label: 'Trip date', value: formatBookingDate(request.tripDate) },
+          ...reviewRequestDates(request),
+          ...(platform ? [{ label: 'Review platform', value: platform }] : []),
+          { label: 'Follow-up', value: reviewFollowUpText(request) },
+          ...(request.notes ? [{ label: 'Notes', value: request.notes }] : []),
+        ]}
+      />
+      <div className="referral__links">
+        <Link className="booking__details-link" to={bookingLink(request.bookingId)}>
+          Open the booking<span className="visually-hidden"> ({request.customerName})</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function ReferralRequestsSection() {
+  const requests = useReferralRequests();
+  return (
+    <section className="referrals__panel" aria-labelledby="referral-requests-title">
+      <div className="referrals__panel-head">
+        <h3 id="referral-requests-title">Referral requests</h3>
+        <p className="admin-section__summary" role="status">
+          {requests.isSuccess && requests.data.length > 0
+            ? `${countText(requests.data.length, 'invitation', 'invitations')}, newest first`
+            : ''}
+        </p>
+        <RefreshButton query={requests} what="referral requests" />
+      </div>
+      <ListState query={requests} what="referral requests" empty={NO_REFERRAL_REQUESTS}>
+        {(rows) => (
+          <ul className="booking-list referral-list">
+            {rows.map((row) => (
+              <li key={`${row.bookingId}-${row.sentAt}`}>
+                <ReferralRequestCard request={row} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+/** One invitation to share a referral code: who, which code, when, and the text sent. */
+function ReferralRequestCard({ request }: { request: ReferralRequest }) {
+  return (
+    <article className={`card booking ${requestCardClass(request.status)}`} aria-label={`Referral invitation to ${request.customerName}`}>
+      <header className="booking__head">
+        <h4 className="booking__name">{request.customerName}</h4>
+        <span className={requestBadgeClass(request.status)}>
+          <span className="visually-hidden">Status: </span>
+          {referralRequestStatusLabel(request.status)}
+        </span>
+      </header>
+      <Facts
+        facts={[
+          { label: 'Phone', value: <a href={telHref(request.customerPhone)}>{request.customerPhone}</a> },
+          { label: 'Code', value: <code className="referral__code">{request.referralCode}</code> },
+          { label: 'Sent', value: <time dateTime={request.sentAt}>{formatInstant(request.sentAt)}</time> },
+          ...(request.failureReason ? [{ label: 'Failure reason', value: request.failureReason }] : []),
+        ]}
+      />
+      {request.message ? (
+        <blockquote className="referral-request__message">
+          <p>{request.message}</p>
+        </blockquote>
+      ) : null}
+      <div className="referral__links">
+        <Link className="booking__details-link" to={bookingLink(request.bookingId)}>
+          Open the booking<span className="visually-hidden"> ({request.customerName})</span>
+        </Link>
+      </div>
     </article>
   );
 }

@@ -6,13 +6,28 @@ import {
   creditTotals,
   movementAmountText,
   NO_REFERRAL_CREDITS,
+  NO_REFERRAL_REQUESTS,
   NO_REFERRALS,
+  NO_REVIEW_REQUESTS,
+  REFERRAL_REQUEST_STATUS_LABELS,
   REFERRAL_STATUS_LABELS,
   referralBadgeClass,
   referralCardClass,
   referralCreditText,
   referralDates,
+  referralRequestStatusLabel,
   referralStatusLabel,
+  requestBadgeClass,
+  requestCardClass,
+  REVIEW_REQUEST_FILTERS,
+  REVIEW_REQUEST_STATUS_LABELS,
+  reviewFollowUpText,
+  reviewPlatformText,
+  reviewRequestDates,
+  reviewRequestFilterOf,
+  reviewRequestsPath,
+  reviewRequestStatusLabel,
+  reviewRequestTypeLabel,
 } from './referral-format';
 
 const CREATED = '2026-11-20T18:30:00.000Z';
@@ -84,5 +99,87 @@ describe('referral-format', () => {
     expect(countText(3, 'referral', 'referrals')).toBe('3 referrals');
     expect(NO_REFERRALS).toBe('No referrals yet. Every paid booking gets a code to share; referrals appear when a friend books with one.');
     expect(NO_REFERRAL_CREDITS).toBe('No referral credits yet.');
+  });
+});
+
+describe('review and referral requests', () => {
+  const SCHEDULED = '2026-07-05T16:00:00.000Z';
+  const SENT = '2026-07-05T16:01:00.000Z';
+  const FOLLOWED = '2026-07-06T02:00:00.000Z';
+  const FOLLOW_UP = '2026-07-12T16:00:00.000Z';
+
+  test('every review request status has a label and its own colour class, in the order the filter offers them', () => {
+    expect(REVIEW_REQUEST_STATUS_LABELS).toEqual({
+      pending: 'Pending',
+      sent: 'Sent',
+      reminded: 'Reminded',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+      skipped: 'Skipped',
+      failed: 'Failed',
+    });
+    expect(REVIEW_REQUEST_FILTERS.map((option) => option.value)).toEqual([
+      'all',
+      'pending',
+      'sent',
+      'reminded',
+      'completed',
+      'cancelled',
+      'skipped',
+      'failed',
+    ]);
+    expect(REVIEW_REQUEST_FILTERS[0]).toEqual({ value: 'all', label: 'All' });
+    expect(reviewRequestStatusLabel('reminded')).toBe('Reminded');
+    expect(reviewRequestStatusLabel('mystery')).toBe('mystery');
+    expect(requestCardClass('failed')).toBe('referral-request referral-request--failed');
+    expect(requestBadgeClass('completed')).toBe('badge request-badge request-badge--completed');
+  });
+
+  test('the filter: a select value to a status (unknown → all) and the list it fetches', () => {
+    expect(reviewRequestFilterOf('skipped')).toBe('skipped');
+    expect(reviewRequestFilterOf('all')).toBe('all');
+    expect(reviewRequestFilterOf('nope')).toBe('all');
+    expect(reviewRequestsPath('all')).toBe('/api/review-requests');
+    expect(reviewRequestsPath('failed')).toBe('/api/review-requests?status=failed');
+  });
+
+  test('channel, platform and the request dates in words', () => {
+    expect(reviewRequestTypeLabel('sms')).toBe('By SMS');
+    expect(reviewRequestTypeLabel('email')).toBe('By email');
+    expect(reviewPlatformText('google')).toBe('Google');
+    expect(reviewPlatformText(' ')).toBeNull();
+    expect(reviewPlatformText(null)).toBeNull();
+    expect(reviewRequestDates({ scheduledFor: SCHEDULED, sentAt: null, completedAt: null })).toEqual([
+      { label: 'Scheduled for', value: formatInstant(SCHEDULED) },
+    ]);
+    expect(reviewRequestDates({ scheduledFor: SCHEDULED, sentAt: SENT, completedAt: FOLLOWED })).toEqual([
+      { label: 'Scheduled for', value: formatInstant(SCHEDULED) },
+      { label: 'Sent', value: formatInstant(SENT) },
+      { label: 'Review link followed', value: formatInstant(FOLLOWED) },
+    ]);
+  });
+
+  test('the follow-up: none, due, sent, or not sent after it was due', () => {
+    expect(reviewFollowUpText({ followUpStatus: null, followUpScheduledFor: null, followUpSentAt: null })).toBe('None');
+    expect(reviewFollowUpText({ followUpStatus: 'pending', followUpScheduledFor: FOLLOW_UP, followUpSentAt: null })).toBe(
+      `Pending, due ${formatInstant(FOLLOW_UP)}`,
+    );
+    expect(reviewFollowUpText({ followUpStatus: 'sent', followUpScheduledFor: FOLLOW_UP, followUpSentAt: FOLLOW_UP })).toBe(
+      `Sent, ${formatInstant(FOLLOW_UP)}`,
+    );
+    expect(reviewFollowUpText({ followUpStatus: 'cancelled', followUpScheduledFor: FOLLOW_UP, followUpSentAt: null })).toBe(
+      `Cancelled, was due ${formatInstant(FOLLOW_UP)}`,
+    );
+    expect(reviewFollowUpText({ followUpStatus: 'skipped', followUpScheduledFor: null, followUpSentAt: null })).toBe('Skipped');
+  });
+
+  test('referral invitation statuses and the empty states', () => {
+    expect(REFERRAL_REQUEST_STATUS_LABELS).toEqual({ sent: 'Sent', failed: 'Failed' });
+    expect(referralRequestStatusLabel('failed')).toBe('Failed');
+    expect(referralRequestStatusLabel('odd')).toBe('odd');
+    expect(NO_REVIEW_REQUESTS).toBe(
+      'No review requests yet. A review request is sent a day after each completed trip, once a review link is set in Settings.',
+    );
+    expect(NO_REFERRAL_REQUESTS).toBe('No referral invitations sent yet. One goes out two days after each completed trip.');
   });
 });

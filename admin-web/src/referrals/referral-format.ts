@@ -1,6 +1,16 @@
 import { formatCad } from '@shared-ui/money-format';
 import { formatInstant } from '../bookings/booking-format';
-import type { CreditAccount, CreditMovement, CreditMovementKind, ReferralRow, ReferralStatus } from './referral-types';
+import type {
+  CreditAccount,
+  CreditMovement,
+  CreditMovementKind,
+  ReferralRequestStatus,
+  ReferralRow,
+  ReferralStatus,
+  ReviewFollowUpStatus,
+  ReviewRequest,
+  ReviewRequestStatus,
+} from './referral-types';
 
 export const NO_REFERRALS = 'No referrals yet. Every paid booking gets a code to share; referrals appear when a friend books with one.';
 export const NO_REFERRAL_CREDITS = 'No referral credits yet.';
@@ -75,4 +85,111 @@ export function creditTotals(
   ];
   if (account.restoredCents > 0) totals.push({ label: 'Given back', value: formatCad(account.restoredCents) });
   return totals;
+}
+
+/* ---- Review requests and referral requests ------------------------------------------------- */
+
+export const NO_REVIEW_REQUESTS =
+  'No review requests yet. A review request is sent a day after each completed trip, once a review link is set in Settings.';
+export const NO_REFERRAL_REQUESTS = 'No referral invitations sent yet. One goes out two days after each completed trip.';
+
+export const REVIEW_REQUEST_STATUS_LABELS: Record<ReviewRequestStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  reminded: 'Reminded',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  skipped: 'Skipped',
+  failed: 'Failed',
+};
+
+/** The statuses in the order the filter offers them. */
+export const REVIEW_REQUEST_STATUSES = Object.keys(REVIEW_REQUEST_STATUS_LABELS) as ReviewRequestStatus[];
+
+/** What the review-request list shows: every status, or one. */
+export type ReviewRequestFilter = 'all' | ReviewRequestStatus;
+
+/** The filter's options: All, then each status. */
+export const REVIEW_REQUEST_FILTERS: { value: ReviewRequestFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...REVIEW_REQUEST_STATUSES.map((status) => ({ value: status, label: REVIEW_REQUEST_STATUS_LABELS[status] })),
+];
+
+/** A select's value as a filter; anything unknown shows every status. */
+export function reviewRequestFilterOf(value: string): ReviewRequestFilter {
+  return (REVIEW_REQUEST_STATUSES as string[]).includes(value) ? (value as ReviewRequestStatus) : 'all';
+}
+
+/** `GET /api/review-requests`, with `?status=` for one status. */
+export function reviewRequestsPath(filter: ReviewRequestFilter): string {
+  return filter === 'all' ? '/api/review-requests' : `/api/review-requests?status=${encodeURIComponent(filter)}`;
+}
+
+export function reviewRequestStatusLabel(status: string): string {
+  return REVIEW_REQUEST_STATUS_LABELS[status as ReviewRequestStatus] ?? status;
+}
+
+/** The colour of a request's status (referrals.css): its card's edge and its badge. */
+export function requestCardClass(status: string): string {
+  return `referral-request referral-request--${status}`;
+}
+
+export function requestBadgeClass(status: string): string {
+  return `badge request-badge request-badge--${status}`;
+}
+
+export const REVIEW_REQUEST_TYPE_LABELS: Record<ReviewRequest['requestType'], string> = {
+  sms: 'By SMS',
+  email: 'By email',
+};
+
+export function reviewRequestTypeLabel(type: string): string {
+  return REVIEW_REQUEST_TYPE_LABELS[type as ReviewRequest['requestType']] ?? type;
+}
+
+export const REVIEW_FOLLOW_UP_LABELS: Record<ReviewFollowUpStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  skipped: 'Skipped',
+};
+
+/**
+ * The one reminder a week later, in words: 'Sent Jun 11, 2026, 10:00 a.m.', 'Pending, due ...', or
+ * 'None' when the request has no follow-up.
+ */
+export function reviewFollowUpText(row: Pick<ReviewRequest, 'followUpStatus' | 'followUpScheduledFor' | 'followUpSentAt'>): string {
+  if (!row.followUpStatus) return 'None';
+  const label = REVIEW_FOLLOW_UP_LABELS[row.followUpStatus] ?? row.followUpStatus;
+  if (row.followUpSentAt) return `${label}, ${formatInstant(row.followUpSentAt)}`;
+  if (row.followUpScheduledFor)
+    return `${label}, ${row.followUpStatus === 'pending' ? 'due' : 'was due'} ${formatInstant(row.followUpScheduledFor)}`;
+  return label;
+}
+
+/** A request's history, oldest first: when it is or was due, sent, and the review link followed. */
+export function reviewRequestDates(
+  row: Pick<ReviewRequest, 'scheduledFor' | 'sentAt' | 'completedAt'>,
+): { label: string; value: string }[] {
+  const lines = [{ label: 'Scheduled for', value: formatInstant(row.scheduledFor) }];
+  if (row.sentAt) lines.push({ label: 'Sent', value: formatInstant(row.sentAt) });
+  if (row.completedAt) lines.push({ label: 'Review link followed', value: formatInstant(row.completedAt) });
+  return lines;
+}
+
+/** `google` → `Google`; none recorded → null. */
+export function reviewPlatformText(platform: string | null): string | null {
+  const name = platform?.trim();
+  if (!name) return null;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+export const REFERRAL_REQUEST_STATUS_LABELS: Record<ReferralRequestStatus, string> = {
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export function referralRequestStatusLabel(status: string): string {
+  return REFERRAL_REQUEST_STATUS_LABELS[status as ReferralRequestStatus] ?? status;
 }

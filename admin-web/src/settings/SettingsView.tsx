@@ -11,6 +11,8 @@ const PHONE = { section: 'guide', key: 'phone' } as const;
 const HORIZON = { section: 'booking', key: 'horizon_days' } as const;
 const SUMMARY_HOUR = { section: 'reminders', key: 'summary_hour' } as const;
 const GUIDE_EMAIL = { section: 'guide', key: 'email' } as const;
+const LEAVE_REVIEW = { section: 'reviews', key: 'leave_url' } as const;
+const READ_REVIEWS = { section: 'reviews', key: 'read_url' } as const;
 
 const HORIZON_SAVE = {
   successTitle: 'Success',
@@ -30,6 +32,18 @@ const GUIDE_EMAIL_SAVE = {
   failureDescription: 'Failed to update the guide email',
 } as const;
 
+const LEAVE_REVIEW_SAVE = {
+  successTitle: 'Success',
+  successDescription: 'Review link updated successfully',
+  failureDescription: 'Failed to update the review link',
+} as const;
+
+const READ_REVIEWS_SAVE = {
+  successTitle: 'Success',
+  successDescription: 'Reviews page link updated successfully',
+  failureDescription: 'Failed to update the reviews page link',
+} as const;
+
 const PHONE_SAVE = {
   successTitle: 'Success',
   successDescription: 'Guide phone number updated successfully',
@@ -41,13 +55,16 @@ const hourText = (hour: string) => `${hour.padStart(2, '0')}:00`;
 
 /**
  * 'Settings' (SPEC section 2): the guide's phone number and the messages that use it, the hour of
- * the guide's daily summary, the guide's email, and the booking window.
+ * the guide's daily summary, the guide's email, the booking window, and the review links (where
+ * customers leave a review, where visitors read more; the landing page's Reviews shows both).
  */
 export function SettingsView({ canChange }: { canChange: boolean }) {
   const save = useSiteContentSave(PHONE_SAVE);
   const saveHorizon = useSiteContentSave(HORIZON_SAVE);
   const saveSummaryHour = useSiteContentSave(SUMMARY_HOUR_SAVE);
   const saveGuideEmail = useSiteContentSave(GUIDE_EMAIL_SAVE);
+  const saveLeaveReview = useSiteContentSave(LEAVE_REVIEW_SAVE);
+  const saveReadReviews = useSiteContentSave(READ_REVIEWS_SAVE);
   return (
     <SiteSection titleId="settings-title" title="Settings" summary="Where the site reaches you.">
       <div className="site-content__grid">
@@ -159,6 +176,57 @@ export function SettingsView({ canChange }: { canChange: boolean }) {
           </SiteContentLoader>
         </div>
         <div className="card site-content__card">
+          <h3 className="site-content__card-title">Review links</h3>
+          <p className="hint">
+            A day after each completed trip, every customer is asked the same way to leave a review at the first link (no rating screen
+            first); no requests go out while it is empty. The landing page's Reviews section links to both.
+          </p>
+          <SiteContentLoader what="settings">
+            {(entries) => {
+              const leave = currentValue(entries, LEAVE_REVIEW.section, LEAVE_REVIEW.key);
+              const read = currentValue(entries, READ_REVIEWS.section, READ_REVIEWS.key);
+              return canChange ? (
+                <>
+                  <SiteValueForm
+                    key={leave}
+                    entry={LEAVE_REVIEW}
+                    stored={leave}
+                    save={saveLeaveReview}
+                    validate={(value) => validateSiteContent(LEAVE_REVIEW.section, LEAVE_REVIEW.key, value)}
+                    label="Where customers leave a review"
+                    hint="A web address starting with https://, e.g. your Google review link; leave empty to send no review requests"
+                    input={{
+                      type: 'url',
+                      inputMode: 'url',
+                      placeholder: 'https://g.page/r/.../review',
+                      maxLength: maxLengthOf(LEAVE_REVIEW.section, LEAVE_REVIEW.key),
+                    }}
+                    submitText="Update Review Link"
+                  />
+                  <SiteValueForm
+                    key={read}
+                    entry={READ_REVIEWS}
+                    stored={read}
+                    save={saveReadReviews}
+                    validate={(value) => validateSiteContent(READ_REVIEWS.section, READ_REVIEWS.key, value)}
+                    label="Where to read more reviews"
+                    hint="A web address starting with https://; leave empty to show no 'Read More Reviews' link"
+                    input={{
+                      type: 'url',
+                      inputMode: 'url',
+                      placeholder: 'https://www.google.com/maps/place/...',
+                      maxLength: maxLengthOf(READ_REVIEWS.section, READ_REVIEWS.key),
+                    }}
+                    submitText="Update Reviews Page Link"
+                  />
+                </>
+              ) : (
+                <ReviewLinksSummary leave={leave} read={read} />
+              );
+            }}
+          </SiteContentLoader>
+        </div>
+        <div className="card site-content__card">
           <h3 className="site-content__card-title">Messages that use this number</h3>
           <ul className="site-content__list">
             {GUIDE_PHONE_MESSAGES.map(({ title, text }) => (
@@ -174,5 +242,27 @@ export function SettingsView({ canChange }: { canChange: boolean }) {
         </div>
       </div>
     </SiteSection>
+  );
+}
+
+/** What an auditor sees of the review links: each address, or that it is off. */
+function ReviewLinksSummary({ leave, read }: { leave: string; read: string }) {
+  return (
+    <>
+      {leave ? (
+        <p>
+          Customers leave a review at <strong>{leave}</strong>.
+        </p>
+      ) : (
+        <p>No review link: no review requests are sent.</p>
+      )}
+      {read ? (
+        <p>
+          Visitors read more reviews at <strong>{read}</strong>.
+        </p>
+      ) : (
+        <p>No link to read more reviews.</p>
+      )}
+    </>
   );
 }

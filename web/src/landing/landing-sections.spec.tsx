@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CATCHES_KEY, galleryCatches, type Catch } from './catch-api';
 import { CatchesGallery } from './CatchesGallery';
 import { REVIEWS_KEY, type Review } from './review-api';
-import { Reviews } from './Reviews';
+import { reviewLinksOf, Reviews } from './Reviews';
+import { SITE_CONTENT_QUERY_KEY } from '../lib/site-info';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -15,7 +16,7 @@ const FAILED = Symbol('failed');
  * Server-renders a section with the query cache holding `data`, a failed load, or nothing (loading).
  * retryOnMount is off so a failed query is seen as failed rather than as fetching again.
  */
-function render(element: ReactElement, key: readonly unknown[], data?: unknown): string {
+function render(element: ReactElement, key: readonly unknown[], data?: unknown, more: [readonly unknown[], unknown][] = []): string {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false, queryFn: () => new Promise(() => {}) } },
   });
@@ -27,6 +28,7 @@ function render(element: ReactElement, key: readonly unknown[], data?: unknown):
   } else if (data !== undefined) {
     client.setQueryData(key, data);
   }
+  for (const [otherKey, value] of more) client.setQueryData(otherKey, value);
   return renderToStaticMarkup(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }
 
@@ -156,5 +158,57 @@ describe('Reviews', () => {
     const loading = render(<Reviews />, REVIEWS_KEY);
     expect(loading).toContain('id="reviews"');
     expect(loading).toContain('aria-busy="true"');
+  });
+
+  const READ = 'https://www.google.com/maps/place/wabamun-guides';
+  const LEAVE = 'https://g.page/r/wabamun/review';
+  const entry = (key: string, value: string) => ({ section: 'reviews', key, value });
+
+  test('the links to read more reviews and to leave one open in a new tab, each only when set', () => {
+    const both = render(
+      <Reviews />,
+      REVIEWS_KEY,
+      [aReview({})],
+      [[SITE_CONTENT_QUERY_KEY, [entry('read_url', READ), entry('leave_url', LEAVE)]]],
+    );
+    expect(both).toContain(
+      `<a class="btn btn--outline" href="${READ}" target="_blank" rel="noopener noreferrer">Read More Reviews<span class="visually-hidden"> (opens in a new tab)</span></a>`,
+    );
+    expect(both).toContain(
+      `<a class="btn btn--primary" href="${LEAVE}" target="_blank" rel="noopener noreferrer">Leave a Review<span class="visually-hidden"> (opens in a new tab)</span></a>`,
+    );
+
+    const leaveOnly = render(
+      <Reviews />,
+      REVIEWS_KEY,
+      [aReview({})],
+      [[SITE_CONTENT_QUERY_KEY, [entry('read_url', ''), entry('leave_url', LEAVE)]]],
+    );
+    expect(leaveOnly).toContain('Leave a Review');
+    expect(leaveOnly).not.toContain('Read More Reviews');
+  });
+
+  test('no links while the site content loads, when none is set, or for anything but https', () => {
+    for (const html of [
+      render(<Reviews />, REVIEWS_KEY, [aReview({})]),
+      render(<Reviews />, REVIEWS_KEY, [aReview({})], [[SITE_CONTENT_QUERY_KEY, []]]),
+      render(
+        <Reviews />,
+        REVIEWS_KEY,
+        [aReview({})],
+        [[SITE_CONTENT_QUERY_KEY, [entry('read_url', 'javascript:alert(1)'), entry('leave_url', 'http://g.page/r/x')]]],
+      ),
+    ]) {
+      expect(html).toContain('Great day.');
+      expect(html).not.toContain('review-links');
+      expect(html).not.toContain('Read More Reviews');
+      expect(html).not.toContain('Leave a Review');
+    }
+  });
+
+  test('reviewLinksOf: trimmed https addresses, else null', () => {
+    expect(reviewLinksOf([entry('read_url', ` ${READ} `), entry('leave_url', '  ')])).toEqual({ read: READ, leave: null });
+    expect(reviewLinksOf(undefined)).toEqual({ read: null, leave: null });
+    expect(reviewLinksOf([{ section: 'contact', key: 'leave_url', value: LEAVE }])).toEqual({ read: null, leave: null });
   });
 });
