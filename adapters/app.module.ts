@@ -7,6 +7,7 @@ import { BlogModule } from './blog/blog.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { ChatModule } from './chat/chat.module';
 import { AppConfig } from './config/app-config';
 import { ContentModule } from './content/content.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -56,6 +57,7 @@ export class AppModule {
         RemindersModule,
         ReferralsModule,
         CampaignsModule,
+        ChatModule,
         // The probes' check runner: a failing check is logged as one line, and the 503 names it.
         TerminusModule.forRoot({ errorLogStyle: 'json' }),
       ],

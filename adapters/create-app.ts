@@ -1,11 +1,13 @@
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import compression from 'compression';
 import type { Request } from 'express';
 import { AuthService } from '../application/auth/auth-service';
 import { AppModule } from './app.module';
+import { REVIEW_LINK_PATH } from '../application/reminders/after-trip';
 import { UNSUBSCRIBE_PATH } from './campaigns/unsubscribe-page';
 import { SessionCookie } from './auth/session-cookie';
 import { AppConfig } from './config/app-config';
@@ -43,6 +45,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyParser: false,
   });
   http.afterDrain(() => stopSchedules(app.get(SchedulerRegistry)));
+  // The chat's WebSocket (/ws, adapters/chat) on this same HTTP server: tests that start the app get it too.
+  app.useWebSocketAdapter(new WsAdapter(app));
   // Here rather than in main.ts: the tests listen on the app themselves and get the same server.
   applyServerTimeouts(app.getHttpServer());
   app.disable('x-powered-by');
@@ -68,7 +72,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(
     spaStatic([
       { prefix: '/admin', dist: config.adminDist },
-      { prefix: '/', dist: config.webDist, render: pageRenderer(config.webRenderer, config.publicOrigin), except: [UNSUBSCRIBE_PATH] },
+      {
+        prefix: '/',
+        dist: config.webDist,
+        render: pageRenderer(config.webRenderer, config.publicOrigin),
+        except: [UNSUBSCRIBE_PATH, REVIEW_LINK_PATH],
+      },
     ]),
   );
   serveOpenApi(app, cookie.name);

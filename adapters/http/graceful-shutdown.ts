@@ -19,6 +19,7 @@ export class DrainingExpressAdapter extends ExpressAdapter {
   private readonly shutdownLog = new Logger('Shutdown');
   private readonly inFlight = new Set<ServerResponse>();
   private readonly afterDrainSteps: (() => void | Promise<void>)[] = [];
+  private readonly drainStartSteps: (() => void)[] = [];
   private draining = false;
 
   constructor(private readonly timeoutMs: number) {
@@ -39,6 +40,14 @@ export class DrainingExpressAdapter extends ExpressAdapter {
     this.afterDrainSteps.push(step);
   }
 
+  /**
+   * A step to run as the drain starts: a WebSocket is an upgraded connection the HTTP server still
+   * counts, and server.close() waits for it, so whoever holds sockets (the chat) closes them here.
+   */
+  onDrainStart(step: () => void): void {
+    this.drainStartSteps.push(step);
+  }
+
   override async beforeClose(): Promise<void> {
     super.beforeClose();
     await this.drain(this.getHttpServer());
@@ -47,6 +56,7 @@ export class DrainingExpressAdapter extends ExpressAdapter {
 
   private async drain(server: Server): Promise<void> {
     this.draining = true;
+    for (const step of this.drainStartSteps) step();
     for (const res of this.inFlight) closeAfterAnswer(res);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // close() drops the idle keep-alive connections of this moment only: one whose answer ends

@@ -5,6 +5,7 @@ import { blogEntities, blogMigrations } from '../blog/blog-table';
 import { bookingEntities, bookingMigrations } from '../bookings/booking-read-models';
 import { campaignEntities, campaignMigrations } from '../campaigns/campaign-tables';
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
+import { chatEntities, chatMigrations } from '../chat/chat-tables';
 import { mediaEntities, mediaMigrations } from '../media/media-table';
 import { messagingEntities, messagingMigrations } from '../messaging/messaging-tables';
 import { smsEntities, smsMigrations } from '../messaging/sms-tables';
@@ -15,6 +16,7 @@ import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
 import { referralEntities, referralMigrations } from '../referrals/referral-tables';
 import { reminderEntities, reminderMigrations } from '../reminders/reminders-table';
 import { reviewEntities, reviewMigrations } from '../reviews/review-table';
+import { reviewRequestEntities, reviewRequestMigrations } from '../reviews/review-requests-table';
 import { seedEntities, seedMigrations } from '../seed/seed-runs-table';
 import { waiverTermsEntities, waiverTermsMigrations } from '../waivers/waiver-terms-table';
 import { waiverEntities, waiverMigrations } from '../waivers/waivers-table';
@@ -44,6 +46,8 @@ export const schemaEntities = [
   ...reminderEntities,
   ...campaignEntities,
   ...referralEntities,
+  ...chatEntities,
+  ...reviewRequestEntities,
 ];
 
 export const schemaMigrations = [
@@ -70,4 +74,6 @@ export const schemaMigrations = [
   ...reminderMigrations,
   ...campaignMigrations,
   ...referralMigrations,
+  ...chatMigrations,
+  ...reviewRequestMigrations,
 ];

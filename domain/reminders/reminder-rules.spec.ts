@@ -33,7 +33,7 @@ import {
 const at = (iso: string) => new Date(iso);
 
 /** Plans with their instants written out, for exact comparison. */
-const written = (plans: readonly PlannedReminder[]) =>
+const written = (plans: readonly PlannedReminder<ReminderType>[]) =>
   plans.map((p) => ({
     type: p.type,
     scheduledFor: p.scheduledFor.toISOString(),
@@ -447,7 +447,7 @@ describe('the messages after a trip', () => {
   });
 
   test('at its end: the review request a day later, the referral invitation a day after that, the one follow-up a week after the request', () => {
-    expect(written(planAfterTripReminders(trip, at('2026-11-25T16:00:00Z')) as PlannedReminder[])).toEqual([
+    expect(written(planAfterTripReminders(trip, at('2026-11-25T16:00:00Z')))).toEqual([
       { type: 'review_request', scheduledFor: '2026-11-26T16:00:00.000Z', notAfter: '2026-12-03T16:00:00.000Z' },
       { type: 'referral_request', scheduledFor: '2026-11-27T16:00:00.000Z', notAfter: '2026-12-04T16:00:00.000Z' },
       { type: 'review_reminder', scheduledFor: '2026-12-03T16:00:00.000Z', notAfter: '2026-12-06T16:00:00.000Z' },

@@ -154,8 +154,8 @@ export function sendingTime(type: ReminderType, at: Date, notAfter: Date): Sendi
 }
 
 /** One reminder a booking gets: when it goes out, or why it never will (kept on record). */
-export interface PlannedReminder {
-  readonly type: BookingReminderType;
+export interface PlannedReminder<T extends ReminderType = BookingReminderType> {
+  readonly type: T;
   /** The nominal moment moved out of quiet hours; for a skipped one, the nominal moment. */
   readonly scheduledFor: Date;
   readonly notAfter: Date;
@@ -224,7 +224,7 @@ export function tripEndOf(trip: TripSlot): Date {
  * The messages a trip that has ended gets: each at its moment out of quiet hours, or recorded as
  * skipped when its moment is already past keeping. Nothing before the trip has ended.
  */
-export function planAfterTripReminders(trip: TripSlot, now: Date): (Omit<PlannedReminder, 'type'> & { type: AfterTripReminderType })[] {
+export function planAfterTripReminders(trip: TripSlot, now: Date): PlannedReminder<AfterTripReminderType>[] {
   const end = tripEndOf(trip).getTime();
   if (now.getTime() < end) return [];
   return AFTER_TRIP_REMINDER_TYPES.map((type) => {

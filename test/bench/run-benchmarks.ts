@@ -8,7 +8,9 @@
  * confirm-booking-payment) at 1 and 10 concurrent clients, with latency percentiles, beside the raw
  * append rate of the same database.
  *
- * Env: BENCH_EVENTS events per write figure (default 4000); BENCH_BOOKINGS bookings per HTTP figure
+ * Then chat round trips over the real WebSocket at /ws (chat-bench.ts), p50/p95 per question.
+ *
+ * Env: BENCH_CHAT_QUESTIONS questions per chat figure (default 400); BENCH_EVENTS events per write figure (default 4000); BENCH_BOOKINGS bookings per HTTP figure
  * (default 400); BENCH_LOG_EVENTS events the rebuild replays (default 20,000); BENCH_OUT writes the JSON there instead of as the last line of stdout.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { PostgresEventStore } from '../../adapters/persistence/postgres-event-st
 import { allProjections } from '../../adapters/projections/all-projections';
 import { TestApp, TestClient } from '../support/test-app';
 import { benchClient } from './bench-client';
+import { formatChat, measureChat } from './chat-bench';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { parallelPlan, roundRobinPlan, singleStreamPlan, WritePlan } from './booking-workload';
 import { Measured, median, runInterleaved } from './measure';
@@ -87,8 +90,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stopOnSignal);
   try {
     const report = await measureAll(bench, events, bookings, startedAt, t0);
-    const json = toJson(report);
-    process.stdout.write(`${formatReport(report)}\n`);
+    const chat = await measureChat(bench, progress);
+    // The chat's figures ride along in the JSON line under `chat`.
+    const json = toJson({ ...report, chat } as typeof report);
+    process.stdout.write(`${formatReport(report)}\n\n${formatChat(chat)}\n`);
     if (process.env.BENCH_OUT) {
       writeFileSync(process.env.BENCH_OUT, `${json}\n`);
       process.stdout.write(`\nJSON written to ${process.env.BENCH_OUT}\n`);

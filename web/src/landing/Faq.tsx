@@ -9,6 +9,7 @@ import { AnchorLink } from '../layout/AnchorLink';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { faqReducer } from './faq-accordion';
 import { formatPackagePrice, usePackageOffers } from './package-api';
+import { TRIP_ADVICE } from '../../../domain/content/trip-advice';
 
 interface FaqEntry {
   id: string;
@@ -41,12 +42,7 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'included',
     question: 'What’s included in a trip?',
-    answer: (
-      <p>
-        Rods, reels, tackle and bait are on the boat, with life jackets in every size, so you need no gear of your own. Each package lists
-        what else it includes.
-      </p>
-    ),
+    answer: <p>{TRIP_ADVICE.included}</p>,
   },
   { id: 'packages', question: 'What packages do you offer?', answer: <PackagesAnswer /> },
   {
@@ -62,12 +58,7 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'bring',
     question: 'What should I bring?',
-    answer: (
-      <p>
-        Your fishing licence, warm layers and a rain jacket, a hat, sunglasses and sunscreen, water and snacks, and a camera for your catch.
-        Soft-soled shoes keep you steady in the boat.
-      </p>
-    ),
+    answer: <p>{TRIP_ADVICE.bring}</p>,
   },
   {
     id: 'kids',
@@ -94,12 +85,7 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'weather',
     question: 'What happens if the weather is bad?',
-    answer: (
-      <p>
-        Your safety comes first. If wind, lightning or storms make the lake unsafe, we cancel and you choose a full refund or a free
-        reschedule. Light rain rarely stops the fish biting, so pack a rain jacket.
-      </p>
-    ),
+    answer: <p>{TRIP_ADVICE.weather}</p>,
   },
   {
     id: 'times',

@@ -345,6 +345,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chat conversations, the most recently active first, a page at a time
+         * @description Conversations are deleted 90 days after their last message.
+         */
+        get: operations["ChatSessionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation's messages, oldest first */
+        get: operations["ChatSessionsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/confirm-booking-payment": {
         parameters: {
             query?: never;
@@ -760,6 +797,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referral-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations to share a referral code sent after trips (SMS), the latest first */
+        get: operations["ReferralsController_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referrals": {
         parameters: {
             query?: never;
@@ -788,6 +842,23 @@ export interface paths {
         put?: never;
         /** Frees the slot of the visitor's unpaid checkout (they changed a detail and start again) */
         post: operations["CheckoutController_releasePaymentHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review request of every completed trip, the latest first (at most 1,000) */
+        get: operations["ReviewRequestsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1359,6 +1430,21 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        BookingContextDto: {
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            date?: string;
+            /** @example 1 */
+            kidsCount?: number;
+            /** @example Full-Day Adventure */
+            packageName?: string;
+            /** @example 3 */
+            people?: number;
+            /** @enum {string} */
+            time?: "morning" | "afternoon" | "full-day";
+        };
         BookingDetailsDto: {
             /**
              * Format: date
@@ -1573,6 +1659,52 @@ export interface components {
             status: "pending" | "confirmed" | "cancelled";
             /** @description Cancelled by the operator for unsafe weather: a full refund (false when left out) */
             weather?: boolean;
+        };
+        ChatMessageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Is this Saturday open? */
+            message: string;
+            metadata: components["schemas"]["ChatMessageMetadataDto"];
+            /** @enum {string} */
+            sender: "user" | "assistant";
+            /** Format: date-time */
+            timestamp: string;
+        };
+        ChatMessageMetadataDto: {
+            /** @description What the conversation is about so far; null when nothing */
+            bookingContext: components["schemas"]["BookingContextDto"] | null;
+            /**
+             * @description The assistant's answers only: what the question was read as
+             * @enum {string}
+             */
+            intent?: "greeting" | "thanks" | "packages" | "package_details" | "availability" | "quote" | "booking" | "bring" | "included" | "licence" | "species" | "lake" | "cancellation" | "weather" | "kids" | "meeting_place" | "trip_times" | "contact" | "none" | "send_sms" | "error";
+            suggestedActions: components["schemas"]["SuggestedActionDto"][];
+        };
+        ChatSessionDto: {
+            /** @description Oldest first */
+            messages: components["schemas"]["ChatMessageDto"][];
+            sessionId: string;
+            /** Format: date-time */
+            startedAt: string;
+        };
+        ChatSessionPageDto: {
+            /** @description The most recently active first */
+            items: components["schemas"]["ChatSessionSummaryDto"][];
+            /** @description Sessions kept in all */
+            total: number;
+        };
+        ChatSessionSummaryDto: {
+            /** @description The latest message of either side */
+            lastMessage: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** @description Questions and answers together */
+            messageCount: number;
+            /** @example chat-1764000000000-k3j2h1 */
+            sessionId: string;
+            /** Format: date-time */
+            startedAt: string;
         };
         ConfirmBookingPaymentDto: {
             /** @description The form as sent to create-payment-intent; ignored: the stored booking is what counts. */
@@ -2190,7 +2322,7 @@ export interface components {
              * @example confirmation
              * @enum {string}
              */
-            key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "welcome" | "newsletter" | "promotion";
+            key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "welcome" | "newsletter" | "promotion";
             /** @example Booking confirmation */
             name: string;
             /**
@@ -2203,7 +2335,7 @@ export interface components {
              *       "package"
              *     ]
              */
-            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid")[];
+            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "reviewLink" | "code" | "shareLink")[];
             /**
              * @description Email templates only; null for SMS
              * @example null
@@ -2719,6 +2851,29 @@ export interface components {
              */
             reason?: string;
         };
+        ReferralRequestDto: {
+            /**
+             * Format: uuid
+             * @description The booking whose trip it followed
+             */
+            bookingId: string;
+            /** @example Alex Angler */
+            customerName: string;
+            /** @example (780) 555-0123 */
+            customerPhone: string;
+            failureReason: string | null;
+            /** @description The text sent */
+            message: string;
+            /** @example K7MQ2XTA */
+            referralCode: string;
+            /** Format: date-time */
+            sentAt: string;
+            /**
+             * @description 'failed': the provider refused it for good (failureReason)
+             * @enum {string}
+             */
+            status: "sent" | "failed";
+        };
         ReferralRowDto: {
             /** Format: date-time */
             completedAt: string | null;
@@ -2893,7 +3048,7 @@ export interface components {
              * @example customer_24h
              * @enum {string}
              */
-            reminderType: "customer_48h" | "customer_24h" | "customer_day_of" | "guide_daily_summary" | "guide_trip_reminder";
+            reminderType: "customer_48h" | "customer_24h" | "customer_day_of" | "guide_daily_summary" | "guide_trip_reminder" | "review_request" | "referral_request" | "review_reminder";
             /**
              * Format: date-time
              * @description A failed reminder that is tried again: when
@@ -2959,6 +3114,64 @@ export interface components {
             name: string;
             /** @example 5 */
             rating: number;
+        };
+        ReviewRequestDto: {
+            /**
+             * Format: uuid
+             * @description The booking whose trip it follows: one request per trip
+             */
+            bookingId: string;
+            /**
+             * Format: date-time
+             * @description When the customer followed the link to the review site
+             */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example alex@example.com */
+            customerEmail: string;
+            /** @example Alex Angler */
+            customerName: string;
+            /** @example (780) 555-0123 */
+            customerPhone: string;
+            /** Format: date-time */
+            followUpScheduledFor: string | null;
+            /** Format: date-time */
+            followUpSentAt: string | null;
+            /**
+             * @description The one follow-up's status (a week after the request)
+             * @enum {string|null}
+             */
+            followUpStatus: "pending" | "sent" | "failed" | "cancelled" | "skipped" | null;
+            /** @description The id of the request's reminder (GET /api/scheduled-reminders) */
+            id: string;
+            /** @description Always false: reviews are never rewarded */
+            incentiveOffered: boolean;
+            /** @description Why it was cancelled, skipped or failed */
+            notes: string | null;
+            /**
+             * @description By SMS, or by email to a customer who does not take texts
+             * @enum {string}
+             */
+            requestType: "sms" | "email";
+            /** @example google */
+            reviewPlatform: string | null;
+            /** @example https://g.page/r/example/review */
+            reviewUrl: string | null;
+            /**
+             * Format: date-time
+             * @description A day after the trip ended, out of quiet hours
+             */
+            scheduledFor: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "sent" | "reminded" | "completed" | "cancelled" | "skipped" | "failed";
+            /**
+             * @description The date of the trip
+             * @example 2026-07-04
+             */
+            tripDate: string;
         };
         ReviewResponse: {
             /** @description Plain text */
@@ -3313,6 +3526,29 @@ export interface components {
              * @example pk_test_51H…
              */
             publishableKey: string;
+        };
+        SuggestedActionDto: {
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            date?: string;
+            /**
+             * @description Absent for send_sms
+             * @example /?date=2026-11-28&package=Full-Day+Adventure&time=full-day#book
+             */
+            href?: string;
+            /** @example Book Full-Day Adventure */
+            label: string;
+            /** @example Full-Day Adventure */
+            packageName?: string;
+            /** @enum {string} */
+            time?: "morning" | "afternoon" | "full-day";
+            /**
+             * @description book_now, view_packages, view_package_details, send_sms, or call_{guide's first name in lower case} (e.g. call_dale)
+             * @example book_now
+             */
+            type: string;
         };
         SystemActorDto: {
             /**
@@ -3737,6 +3973,7 @@ export type SchemaActiveAdaptersDto = components['schemas']['ActiveAdaptersDto']
 export type SchemaAudiencePreviewDto = components['schemas']['AudiencePreviewDto'];
 export type SchemaAutomationSettingsDto = components['schemas']['AutomationSettingsDto'];
 export type SchemaBlogPostDto = components['schemas']['BlogPostDto'];
+export type SchemaBookingContextDto = components['schemas']['BookingContextDto'];
 export type SchemaBookingDetailsDto = components['schemas']['BookingDetailsDto'];
 export type SchemaBookingHistoryRowDto = components['schemas']['BookingHistoryRowDto'];
 export type SchemaBookingPaymentDto = components['schemas']['BookingPaymentDto'];
@@ -3746,6 +3983,11 @@ export type SchemaBulkSmsReceiptDto = components['schemas']['BulkSmsReceiptDto']
 export type SchemaCampaignDeliveryDto = components['schemas']['CampaignDeliveryDto'];
 export type SchemaCatchDto = components['schemas']['CatchDto'];
 export type SchemaChangeBookingStatusDto = components['schemas']['ChangeBookingStatusDto'];
+export type SchemaChatMessageDto = components['schemas']['ChatMessageDto'];
+export type SchemaChatMessageMetadataDto = components['schemas']['ChatMessageMetadataDto'];
+export type SchemaChatSessionDto = components['schemas']['ChatSessionDto'];
+export type SchemaChatSessionPageDto = components['schemas']['ChatSessionPageDto'];
+export type SchemaChatSessionSummaryDto = components['schemas']['ChatSessionSummaryDto'];
 export type SchemaConfirmBookingPaymentDto = components['schemas']['ConfirmBookingPaymentDto'];
 export type SchemaConfirmedTestPaymentDto = components['schemas']['ConfirmedTestPaymentDto'];
 export type SchemaConfirmTestPaymentDto = components['schemas']['ConfirmTestPaymentDto'];
@@ -3794,6 +4036,7 @@ export type SchemaQuoteDto = components['schemas']['QuoteDto'];
 export type SchemaQuoteRequestDto = components['schemas']['QuoteRequestDto'];
 export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
 export type SchemaReferralOutcomeDto = components['schemas']['ReferralOutcomeDto'];
+export type SchemaReferralRequestDto = components['schemas']['ReferralRequestDto'];
 export type SchemaReferralRowDto = components['schemas']['ReferralRowDto'];
 export type SchemaRefundDecisionDto = components['schemas']['RefundDecisionDto'];
 export type SchemaRefundPreviewDto = components['schemas']['RefundPreviewDto'];
@@ -3803,6 +4046,7 @@ export type SchemaReminderRowDto = components['schemas']['ReminderRowDto'];
 export type SchemaReminderRunCountsDto = components['schemas']['ReminderRunCountsDto'];
 export type SchemaReplySmsDto = components['schemas']['ReplySmsDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
+export type SchemaReviewRequestDto = components['schemas']['ReviewRequestDto'];
 export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
 export type SchemaSaveAutomationSettingsDto = components['schemas']['SaveAutomationSettingsDto'];
 export type SchemaSaveMessageTemplateDto = components['schemas']['SaveMessageTemplateDto'];
@@ -3826,6 +4070,7 @@ export type SchemaSmsThreadDto = components['schemas']['SmsThreadDto'];
 export type SchemaSmsThreadMessageDto = components['schemas']['SmsThreadMessageDto'];
 export type SchemaSmsThreadSummaryDto = components['schemas']['SmsThreadSummaryDto'];
 export type SchemaStripePaymentConfigDto = components['schemas']['StripePaymentConfigDto'];
+export type SchemaSuggestedActionDto = components['schemas']['SuggestedActionDto'];
 export type SchemaSystemActorDto = components['schemas']['SystemActorDto'];
 export type SchemaTemplateDaysDto = components['schemas']['TemplateDaysDto'];
 export type SchemaTestBookingDto = components['schemas']['TestBookingDto'];
@@ -5613,6 +5858,140 @@ export interface operations {
             };
         };
     };
+    ChatSessionsController_list: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (the most recently active sessions); 1 when left out */
+                page?: number;
+                /** @description Sessions per page, 20 when left out */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSessionPageDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ChatSessionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The widget's session id */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSessionDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     CheckoutController_confirmBookingPayment: {
         parameters: {
             query?: never;
@@ -6558,7 +6937,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template: confirmation, reminder (24 hours before), reminder48h, reminderDayOf, ... (GET lists them) */
-                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "welcome" | "newsletter" | "promotion";
+                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "welcome" | "newsletter" | "promotion";
             };
             cookie?: never;
         };
@@ -6644,7 +7023,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template: confirmation, reminder (24 hours before), reminder48h, reminderDayOf, ... (GET lists them) */
-                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "welcome" | "newsletter" | "promotion";
+                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "welcome" | "newsletter" | "promotion";
             };
             cookie?: never;
         };
@@ -7319,6 +7698,53 @@ export interface operations {
             };
         };
     };
+    ReferralsController_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRequestDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     ReferralsController_list: {
         parameters: {
             query?: never;
@@ -7441,6 +7867,74 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReviewRequestsController_list: {
+        parameters: {
+            query?: {
+                /** @description Without it: every status */
+                status?: "pending" | "sent" | "reminded" | "completed" | "cancelled" | "skipped" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRequestDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

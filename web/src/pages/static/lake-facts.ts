@@ -1,13 +1,2 @@
-/** Wabamun Lake's figures as SPEC section 9 states them; nothing else about the lake is claimed. */
-export interface LakeFact {
-  readonly term: string;
-  readonly value: string;
-}
-
-export const LAKE_FACTS: readonly LakeFact[] = [
-  { term: 'Surface area', value: '8,800 hectares' },
-  { term: 'Maximum depth', value: '11 m' },
-  { term: 'Average depth', value: '5.5 m' },
-  { term: 'Elevation', value: '724 m' },
-  { term: 'Distance from Edmonton', value: 'About 65 km west' },
-];
+/** Wabamun Lake's figures: one source for the lake page and the chat (domain/content/lake-facts.ts). */
+export { LAKE_FACTS, type LakeFact } from '../../../../domain/content/lake-facts';

@@ -1,0 +1,36 @@
+import { CHAT_LIMITS } from '../../domain/chat/chat-protocol';
+
+/**
+ * What one chat server allows (issue 19): a bounded number of sockets, a few per address, a rate
+ * of questions per socket and per address, and a socket that stays quiet is closed. A person types
+ * a question every few seconds at most; these leave room for that and nothing like a script.
+ */
+export interface ChatLimits {
+  /** Open sockets at once, all visitors together. */
+  maxConnections: number;
+  /** Open sockets at once from one address (IPv6: one /64): a household, an office behind one NAT. */
+  connectionsPerAddress: number;
+  /** Questions one socket may send in a burst, and how many more per minute after it. */
+  connectionBurst: number;
+  connectionPerMinute: number;
+  /** The same for all sockets of one address together. */
+  addressBurst: number;
+  addressPerMinute: number;
+  /** A socket with no message for this long is closed (the widget reconnects when used again). */
+  idleMs: number;
+  /** Frames over this size are refused by the socket library before they are read. */
+  maxPayloadBytes: number;
+}
+
+export const DEFAULT_CHAT_LIMITS: ChatLimits = {
+  maxConnections: 1_000,
+  connectionsPerAddress: 30,
+  connectionBurst: 8,
+  connectionPerMinute: 20,
+  addressBurst: 40,
+  addressPerMinute: 120,
+  idleMs: 10 * 60_000,
+  maxPayloadBytes: CHAT_LIMITS.frameBytesMax,
+};
+
+export const CHAT_LIMITS_TOKEN = Symbol('ChatLimits');

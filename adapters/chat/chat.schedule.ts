@@ -1,0 +1,26 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { CHAT_RETENTION_DAYS, ChatSessions } from '../../application/chat/chat-sessions';
+
+/** Deletes conversations quiet for longer than the retention time, every hour. */
+@Injectable()
+export class ChatRetentionSchedule {
+  private readonly logger = new Logger('Chat');
+  private busy = false;
+
+  constructor(private readonly sessions: ChatSessions) {}
+
+  @Interval('chat-retention', 3_600_000)
+  async run(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      const purged = await this.sessions.purgeExpired();
+      if (purged) this.logger.log(`Chat: ${purged} conversations older than ${CHAT_RETENTION_DAYS} days deleted`);
+    } catch (error) {
+      this.logger.error('The chat retention purge failed; it runs again in an hour', error instanceof Error ? error.stack : error);
+    } finally {
+      this.busy = false;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { ChatMessage } from '../../domain/chat/chat-protocol';
+import { DomainError } from '../../domain/shared/decider';
+
+/** One conversation in the staff's list. */
+export interface ChatSessionSummary {
+  readonly sessionId: string;
+  readonly startedAt: Date;
+  readonly lastMessageAt: Date;
+  readonly messageCount: number;
+  /** The latest message's text (either side). */
+  readonly lastMessage: string;
+}
+
+export interface ChatSessionView {
+  readonly sessionId: string;
+  readonly startedAt: Date;
+  /** Oldest first. */
+  readonly messages: ChatMessage[];
+}
+
+export interface ChatSessionPage {
+  readonly items: ChatSessionSummary[];
+  readonly total: number;
+}
+
+/** Where conversations are kept (adapters: two tables in PostgreSQL or PGlite). */
+export interface ChatSessionStore {
+  /** Appends a question and its answer to their session, creating the session on its first message. */
+  record(sessionId: string, messages: readonly ChatMessage[]): Promise<void>;
+  /** The most recently active sessions first. */
+  list(page: number, pageSize: number): Promise<ChatSessionPage>;
+  get(sessionId: string): Promise<ChatSessionView | null>;
+  /** Deletes sessions whose last message is older than `cutoff`; how many. */
+  purgeInactiveSince(cutoff: Date): Promise<number>;
+}
+
+/** How long a conversation is kept after its last message: the privacy policy's stated time. */
+export const CHAT_RETENTION_DAYS = 90;
+
+export class ChatSessionNotFoundError extends DomainError {
+  constructor() {
+    super('chat-session-not-found', 'Chat session not found');
+  }
+}
+
+/** The staff's reads of the conversations, and the purge of old ones. */
+export class ChatSessions {
+  constructor(
+    private readonly store: ChatSessionStore,
+    private readonly clock: { now(): Date },
+  ) {}
+
+  list(page: number, pageSize: number): Promise<ChatSessionPage> {
+    return this.store.list(page, pageSize);
+  }
+
+  async get(sessionId: string): Promise<ChatSessionView> {
+    const found = await this.store.get(sessionId);
+    if (!found) throw new ChatSessionNotFoundError();
+    return found;
+  }
+
+  /** Sessions quiet for longer than the retention time are deleted with their messages. */
+  purgeExpired(): Promise<number> {
+    return this.store.purgeInactiveSince(new Date(this.clock.now().getTime() - CHAT_RETENTION_DAYS * 86_400_000));
+  }
+}
+
+/** Hands a visitor's question and number to the guide (adapters: the SMS inbox). */
+export interface ChatHandoff {
+  leave(handoff: { readonly id: string; readonly phone: string; readonly question: string; readonly at: Date }): Promise<void>;
+}

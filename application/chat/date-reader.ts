@@ -1,0 +1,73 @@
+import * as chrono from 'chrono-node';
+import { mentionsWeek, mentionsWeekend, weekDates, weekendOf } from '../../domain/chat/date-phrases';
+import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
+
+export interface DateReading {
+  /** The calendar dates (YYYY-MM-DD on the lake) the question is about, in order. */
+  readonly dates: string[];
+  /** The words that named them. */
+  readonly phrase: string;
+}
+
+/**
+ * Dates in a visitor's words ('this Saturday', 'Dec 5', 'tomorrow morning', 'next weekend',
+ * '2026-12-03'), read by chrono-node on the lake's clock: the reference is the Clock's instant as
+ * a wall-clock time on the lake (so the server's own zone and its copy of the zone rules play no
+ * part), and a bare weekday or month-day means the next one, not the last.
+ */
+export function readDates(text: string, now: Date): DateReading | null {
+  const today = calendarDateOf(now);
+  // The lake's wall clock now, written as if it were UTC; chrono reads it with offset 0.
+  const wall = new Date(`${today}T00:00:00Z`);
+  wall.setUTCMinutes(minutesOfDayOf(now));
+  // A time of day alone ('in the morning', 'at 6') names no date: only day, weekday or month count.
+  const results = chrono
+    .parse(text, { instant: wall, timezone: 0 }, { forwardDate: true })
+    .filter((r) => r.start.isCertain('day') || r.start.isCertain('weekday') || r.start.isCertain('month'))
+    // 'weekday' and 'weekdays' describe a kind of day ('a weekday discount'), not a date.
+    .filter((r) => !/^week ?days?$/i.test(r.text.trim()));
+  const week = mentionsWeek(text);
+  if (results.length === 0) {
+    if (mentionsWeekend(text)) return { dates: weekendOf(today), phrase: 'weekend' };
+    if (week) return { dates: weekDates(today, week), phrase: `${week} week` };
+    return null;
+  }
+  const dates: string[] = [];
+  for (const result of results) {
+    const start = dateOf(result.start);
+    if (!start) continue;
+    if (mentionsWeekend(result.text) || (mentionsWeekend(text) && results.length === 1)) {
+      dates.push(...weekendOf(start));
+      continue;
+    }
+    if (week && /week/i.test(result.text) && !result.start.isCertain('weekday')) {
+      dates.push(...weekDates(today, week));
+      continue;
+    }
+    dates.push(start);
+    const end = result.end ? dateOf(result.end) : null;
+    // A range ('Dec 5 to 7'): every date in it, at most two weeks.
+    if (end && end > start) {
+      for (let d = start, n = 0; d < end && n < 14; n++) {
+        d = nextDate(d);
+        dates.push(d);
+      }
+    }
+  }
+  const unique = [...new Set(dates)];
+  return unique.length ? { dates: unique, phrase: results.map((r) => r.text).join(', ') } : null;
+}
+
+function dateOf(component: chrono.ParsedComponents): string | null {
+  const year = component.get('year');
+  const month = component.get('month');
+  const day = component.get('day');
+  if (year === null || month === null || day === null) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function nextDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

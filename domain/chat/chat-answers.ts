@@ -1,0 +1,354 @@
+import { SLOT_WINDOWS, TIME_SLOTS } from '../availability/slot-windows';
+import { PARTY_LIMITS } from '../bookings/booking-rules';
+import { CHILD_DISCOUNT_PERCENT, WEEKDAY_DISCOUNT_PERCENT } from '../bookings/pricing';
+import { REFUND_POLICY_TEXT } from '../bookings/refund-policy';
+import { CATCH_LIMITS, LICENCE_AGE, MAX_RODS } from '../content/fishing-regulations';
+import { LAKE_FACTS, TARGET_SPECIES } from '../content/lake-facts';
+import { TRIP_ADVICE } from '../content/trip-advice';
+import { firstNameOf, formatChatDate, formatMoney, listInWords } from './chat-format';
+import { BookingContext, SlotChoice, SuggestedAction } from './chat-protocol';
+import { bookNowAction, callGuideAction, sendSmsAction, viewPackageDetailsAction, viewPackagesAction } from './suggested-actions';
+
+/**
+ * How the assistant words its answers. Every function takes the facts the application read from the
+ * live services at question time and only restates them: a price, a date or a rule that is not in
+ * its arguments (or in the domain's own constants, which the pages show too) never appears.
+ */
+
+export interface PackageFact {
+  readonly name: string;
+  /** Whole CAD per person. */
+  readonly price: number;
+  readonly duration: string;
+  readonly description: string;
+  readonly features: readonly string[];
+  readonly featured: boolean;
+  readonly timeSlots: readonly SlotChoice[];
+}
+
+export interface ContactFacts {
+  readonly guideName: string;
+  readonly guidePhone: string;
+  readonly businessPhone: string;
+  readonly businessEmail: string;
+  /** The meeting place (site content contact.location). */
+  readonly location: string;
+}
+
+export interface DaySlots {
+  readonly date: string;
+  readonly slots: readonly { readonly timeSlot: SlotChoice; readonly status: 'available' | 'limited' | 'booked' }[];
+}
+
+export interface QuoteFact {
+  readonly packageName: string;
+  readonly date: string;
+  readonly people: number;
+  readonly kidsCount: number;
+  readonly adultPriceCents: number;
+  readonly childPriceCents: number;
+  readonly totalCents: number;
+  readonly weekdayDiscountApplies: boolean;
+  readonly familySavingsCents: number;
+}
+
+export interface ChatReply {
+  readonly text: string;
+  readonly actions: SuggestedAction[];
+  readonly context: BookingContext | null;
+}
+
+const SLOT_NAMES: Readonly<Record<SlotChoice, string>> = { morning: 'morning', afternoon: 'afternoon', 'full-day': 'full day' };
+
+export const CHAT_TEXTS = {
+  welcome: (guide: string) =>
+    `Hi! I'm the assistant of ${firstNameOf(guide)}, your guide on Wabamun Lake. Ask me about trips, prices, open dates or what to bring.`,
+  thanks: "You're welcome! Tight lines, and ask me anything else about your trip.",
+  unsure: (guide: string, phone: string) =>
+    `I'm not sure I can answer that one. ${firstNameOf(guide)} can: call ${phone}, or leave your number and question for a text back.`,
+  noData: (what: string, guide: string, phone: string) =>
+    `Sorry, I can't read ${what} right now. Please call ${firstNameOf(guide)} at ${phone}.`,
+  smsLeft: (guide: string) => `Thanks! I've passed your question to ${firstNameOf(guide)}, who will text you back as soon as possible.`,
+  smsPhone: 'Please enter a valid phone number',
+  smsQuestion: 'Please type the question you want the guide to answer.',
+} as const;
+
+function contactActions(contact: ContactFacts, withSms = false): SuggestedAction[] {
+  const call = callGuideAction(contact.guideName, contact.guidePhone);
+  return [...(call ? [call] : []), ...(withSms ? [sendSmsAction(contact.guideName)] : [])];
+}
+
+export function greetingReply(contact: ContactFacts): ChatReply {
+  return { text: CHAT_TEXTS.welcome(contact.guideName), actions: [viewPackagesAction(), bookNowAction()], context: null };
+}
+
+export function thanksReply(): ChatReply {
+  return { text: CHAT_TEXTS.thanks, actions: [bookNowAction()], context: null };
+}
+
+export function unsureReply(contact: ContactFacts): ChatReply {
+  return { text: CHAT_TEXTS.unsure(contact.guideName, contact.guidePhone), actions: contactActions(contact, true), context: null };
+}
+
+/** Data the answer needs could not be read: say so, and offer the guide's phone. */
+export function missingDataReply(what: string, contact: ContactFacts, context: BookingContext | null = null): ChatReply {
+  return { text: CHAT_TEXTS.noData(what, contact.guideName, contact.guidePhone), actions: contactActions(contact, true), context };
+}
+
+function packageLine(p: PackageFact): string {
+  return `${p.name}: ${p.duration}, ${formatMoney(p.price * 100)} per person${p.featured ? ' (most popular)' : ''}`;
+}
+
+export function packagesReply(packages: readonly PackageFact[], contact: ContactFacts, context: BookingContext | null): ChatReply {
+  if (packages.length === 0) return missingDataReply('our packages', contact, context);
+  const intro = packages.length === 1 ? 'We offer one package:' : `We offer ${packages.length} packages:`;
+  const text = [
+    intro,
+    ...packages.map((p) => `• ${packageLine(p)}`),
+    `Monday to Thursday trips are ${WEEKDAY_DISCOUNT_PERCENT}% off, and children 12 and under get ${CHILD_DISCOUNT_PERCENT}% off with an adult. Gear is included.`,
+  ].join('\n');
+  return { text, actions: [viewPackagesAction(), bookNowAction(context ?? {})], context };
+}
+
+export function packageDetailsReply(p: PackageFact, context: BookingContext): ChatReply {
+  const slots = listInWords(p.timeSlots.map((s) => SLOT_WINDOWS[s].label));
+  const text = [
+    `${p.name}: ${p.duration}, ${formatMoney(p.price * 100)} per person${p.featured ? ', our most popular trip' : ''}.`,
+    p.description,
+    ...(p.features.length ? [`Included: ${p.features.join('; ')}.`] : []),
+    `It runs in the ${slots} slot${p.timeSlots.length === 1 ? '' : 's'}.`,
+  ].join('\n');
+  return {
+    text,
+    actions: [viewPackageDetailsAction(p.name), bookNowAction({ ...context, packageName: p.name })],
+    context: { ...context, packageName: p.name },
+  };
+}
+
+function openSlots(day: DaySlots, pkg?: PackageFact): SlotChoice[] {
+  return day.slots.filter((s) => s.status !== 'booked' && (!pkg || pkg.timeSlots.includes(s.timeSlot))).map((s) => s.timeSlot);
+}
+
+function slotList(slots: readonly SlotChoice[]): string {
+  return listInWords(slots.map((s) => SLOT_WINDOWS[s].label));
+}
+
+export interface AvailabilityAsk {
+  /** The dates the question named (one, a weekend, a week); empty: 'when can I go?'. */
+  readonly dates: readonly string[];
+  readonly time?: SlotChoice;
+  readonly pkg?: PackageFact;
+  /** Dates before today or past the booking horizon, with why. */
+  readonly outOfRange?: { readonly date: string; readonly reason: string }[];
+  readonly currentYear: number;
+}
+
+/** Open dates for the dates asked (or the next open ones), from the calendar as it is now. */
+export function availabilityReply(
+  ask: AvailabilityAsk,
+  days: readonly DaySlots[],
+  contact: ContactFacts,
+  context: BookingContext,
+): ChatReply {
+  const { pkg, time, currentYear } = ask;
+  const lines: string[] = [];
+  for (const refused of ask.outOfRange ?? []) lines.push(`${formatChatDate(refused.date, currentYear)}: ${refused.reason}`);
+  const forPkg = pkg ? ` for ${pkg.name}` : '';
+  let firstOpen: { date: string; slot: SlotChoice } | undefined;
+  if (ask.dates.length === 0) {
+    const open = days.filter((d) => openSlots(d, pkg).length > 0 && (!time || openSlots(d, pkg).includes(time))).slice(0, 4);
+    if (open.length === 0) {
+      lines.push(`I can't see an open date${forPkg} in the next ${days.length} days.`);
+    } else {
+      lines.push(`The next open dates${forPkg}:`);
+      for (const d of open) lines.push(`• ${formatChatDate(d.date, currentYear)}: ${slotList(openSlots(d, pkg))}`);
+      const slots = openSlots(open[0]!, pkg);
+      firstOpen = { date: open[0]!.date, slot: time && slots.includes(time) ? time : slots[0]! };
+    }
+  } else {
+    for (const d of days) {
+      const slots = openSlots(d, pkg);
+      const name = formatChatDate(d.date, currentYear);
+      if (pkg && !d.slots.some((s) => pkg.timeSlots.includes(s.timeSlot)) && d.slots.length > 0) {
+        const others = openSlots(d);
+        lines.push(`${name}: ${pkg.name} does not run that day${others.length ? `; open: ${slotList(others)}` : ''}.`);
+        continue;
+      }
+      if (slots.length === 0) {
+        const offered = d.slots.length > 0;
+        lines.push(`${name}: ${offered ? 'fully booked' : 'no trips are scheduled that day'}${forPkg}.`);
+        continue;
+      }
+      if (time && !slots.includes(time)) {
+        lines.push(`${name}: the ${SLOT_NAMES[time]} is not open${forPkg}; open: ${slotList(slots)}.`);
+      } else {
+        lines.push(`${name}: open${forPkg}: ${slotList(time ? [time] : slots)}.`);
+      }
+      if (!firstOpen) firstOpen = { date: d.date, slot: time && slots.includes(time) ? time : slots[0]! };
+    }
+    if (!firstOpen && days.length > 0) lines.push('Ask me about another date, or I can list the next open ones.');
+  }
+  const actions: SuggestedAction[] = [];
+  if (firstOpen) {
+    actions.push(bookNowAction({ packageName: pkg?.name, date: firstOpen.date, time: firstOpen.slot }));
+  }
+  if (!pkg) actions.push(viewPackagesAction());
+  if (!firstOpen) actions.push(...contactActions(contact));
+  const next: BookingContext = {
+    ...context,
+    ...(firstOpen && ask.dates.length > 0 ? { date: firstOpen.date } : {}),
+    ...(time ? { time } : {}),
+  };
+  return { text: lines.join('\n'), actions, context: next };
+}
+
+function partyWords(people: number, kidsCount: number): string {
+  const adults = people - kidsCount;
+  const adultText = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
+  if (kidsCount === 0) return people === 1 ? '1 person' : `${people} people`;
+  return `${adultText} and ${kidsCount} ${kidsCount === 1 ? 'child' : 'children'} 12 or under`;
+}
+
+export interface QuoteAsk {
+  readonly people: number;
+  readonly kidsCount: number;
+  readonly olderChildren: number;
+  readonly date?: string;
+  readonly currentYear: number;
+}
+
+/** Totals from the quote service, one per package asked; refusals (a past date, a slot the package has not) in words. */
+export function quoteReply(
+  ask: QuoteAsk,
+  quotes: readonly QuoteFact[],
+  refusals: readonly { packageName: string; reason: string }[],
+  packages: readonly PackageFact[],
+  dayNote: string | null,
+  context: BookingContext,
+): ChatReply {
+  const party = partyWords(ask.people, ask.kidsCount);
+  const lines: string[] = [];
+  if (!ask.date) {
+    lines.push(`For ${party}, the price depends on the day: Monday to Thursday trips are ${WEEKDAY_DISCOUNT_PERCENT}% off.`);
+    for (const p of packages) lines.push(`• ${packageLine(p)}`);
+    if (ask.kidsCount > 0) lines.push(`Children 12 and under get ${CHILD_DISCOUNT_PERCENT}% off with an adult.`);
+    lines.push('Tell me the date and I will work out the total.');
+  } else {
+    lines.push(`For ${party} on ${formatChatDate(ask.date, ask.currentYear)}:`);
+    for (const q of quotes) {
+      const parts = [`${formatMoney(q.adultPriceCents)} per adult`];
+      if (q.kidsCount > 0) parts.push(`${formatMoney(q.childPriceCents)} per child`);
+      lines.push(`• ${q.packageName}: ${formatMoney(q.totalCents)} in total (${parts.join(', ')})`);
+    }
+    for (const r of refusals) lines.push(`• ${r.packageName}: ${r.reason}`);
+    if (quotes.some((q) => q.weekdayDiscountApplies))
+      lines.push(`That includes the ${WEEKDAY_DISCOUNT_PERCENT}% Monday to Thursday discount.`);
+    if (quotes.some((q) => q.familySavingsCents > 0)) lines.push(`Children 12 and under are ${CHILD_DISCOUNT_PERCENT}% off.`);
+    if (dayNote) lines.push(dayNote);
+  }
+  if (ask.olderChildren > 0) lines.push('Children over 12 pay the adult price; under 16 they fish with an adult.');
+  const single = quotes.length === 1 ? quotes[0] : undefined;
+  const next: BookingContext = {
+    ...context,
+    ...(ask.date ? { date: ask.date } : {}),
+    ...(single ? { packageName: single.packageName } : {}),
+    people: ask.people,
+    kidsCount: ask.kidsCount,
+  };
+  return {
+    text: lines.join('\n'),
+    actions: [bookNowAction({ packageName: next.packageName, date: next.date, time: next.time }), viewPackagesAction()],
+    context: next,
+  };
+}
+
+export function bookingReply(context: BookingContext, pkg: PackageFact | undefined): ChatReply {
+  const chosen = [pkg ? pkg.name : undefined, context.date ? formatChatDate(context.date) : undefined].filter(Boolean);
+  const text =
+    'You can book and pay online in a couple of minutes: pick your package, date and time in the booking form, and you get a confirmation by email and SMS.' +
+    (chosen.length ? ` I've filled in ${listInWords(chosen as string[])} for you.` : '');
+  return { text, actions: [bookNowAction({ ...context, packageName: pkg?.name ?? context.packageName }), viewPackagesAction()], context };
+}
+
+export function bringReply(): ChatReply {
+  return {
+    text: `${TRIP_ADVICE.bring}\nEveryone ${LICENCE_AGE} and over needs an Alberta fishing licence. Rods, tackle and bait are on the boat.`,
+    actions: [bookNowAction()],
+    context: null,
+  };
+}
+
+export function includedReply(packages: readonly PackageFact[]): ChatReply {
+  const lines: string[] = [TRIP_ADVICE.included];
+  for (const p of packages) if (p.features.length) lines.push(`• ${p.name}: ${p.features.join('; ')}`);
+  return { text: lines.join('\n'), actions: [viewPackagesAction()], context: null };
+}
+
+export function licenceReply(): ChatReply {
+  const limits = CATCH_LIMITS.map(
+    (l) =>
+      `${l.species}: ${l.daily} a day, ${l.possession} in possession${l.sizeRule ? ` (${l.sizeRule.charAt(0).toLowerCase()}${l.sizeRule.slice(1)})` : ''}`,
+  );
+  const text = [
+    `Yes: everyone aged ${LICENCE_AGE} and over needs a valid Alberta fishing licence. Buy it online before the trip and bring it along (on your phone is fine).`,
+    `Each angler may fish with up to ${MAX_RODS} rods. Catch limits:`,
+    ...limits.map((l) => `• ${l}`),
+    'Check the current Alberta Guide to Sportfishing Regulations before your trip; our summary is at /fishing-regulations.',
+  ].join('\n');
+  return { text, actions: [bookNowAction()], context: null };
+}
+
+export function speciesReply(): ChatReply {
+  const text = `On Wabamun Lake we fish for ${listInWords([...TARGET_SPECIES])}. Keep limits: ${CATCH_LIMITS.map((l) => `${l.species.toLowerCase()} ${l.daily} a day`).join(', ')}.`;
+  return { text, actions: [viewPackagesAction(), bookNowAction()], context: null };
+}
+
+export function lakeReply(): ChatReply {
+  const facts = LAKE_FACTS.map((f) => `• ${f.term}: ${f.value}`);
+  const text = [`We fish Wabamun Lake, Alberta, for ${listInWords([...TARGET_SPECIES])}.`, ...facts, 'More at /wabamun-lake-info.'].join(
+    '\n',
+  );
+  return { text, actions: [viewPackagesAction()], context: null };
+}
+
+export function cancellationReply(contact: ContactFacts): ChatReply {
+  return { text: REFUND_POLICY_TEXT, actions: contactActions(contact), context: null };
+}
+
+export function weatherReply(contact: ContactFacts): ChatReply {
+  return { text: `${TRIP_ADVICE.weather}\n${REFUND_POLICY_TEXT}`, actions: contactActions(contact), context: null };
+}
+
+export function kidsReply(): ChatReply {
+  const text =
+    `Absolutely. Children 12 and under get ${CHILD_DISCOUNT_PERCENT}% off when at least one adult comes along. ` +
+    `A party is ${PARTY_LIMITS.minPeople} to ${PARTY_LIMITS.maxPeople} people with up to ${PARTY_LIMITS.maxKids} kids, and children under 16 fish with an adult. ` +
+    `Only anglers ${LICENCE_AGE} and over need a fishing licence, and there are life jackets in every size.`;
+  return { text, actions: [viewPackagesAction(), bookNowAction()], context: null };
+}
+
+export function meetingPlaceReply(contact: ContactFacts): ChatReply {
+  const text =
+    `We meet at ${contact.location}. We will contact you within 24 hours of booking with the exact meeting spot on the shore. ` +
+    `Trips start at ${listInWords(TIME_SLOTS.map((s) => SLOT_WINDOWS[s].label))}.`;
+  return { text, actions: contactActions(contact), context: null };
+}
+
+export function tripTimesReply(pkg: PackageFact | undefined, context: BookingContext | null): ChatReply {
+  const slots = pkg ? pkg.timeSlots : TIME_SLOTS;
+  const text = [
+    pkg ? `${pkg.name} runs in these slots:` : 'Trips run in three time slots:',
+    ...slots.map((s) => `• ${SLOT_WINDOWS[s].label}`),
+    'The booking form shows which slots are open on the date you choose.',
+  ].join('\n');
+  return { text, actions: [bookNowAction({ ...(context ?? {}), packageName: pkg?.name })], context };
+}
+
+export function contactReply(contact: ContactFacts): ChatReply {
+  const guide = firstNameOf(contact.guideName);
+  const text =
+    `You can call or text ${guide} at ${contact.guidePhone}` +
+    (contact.businessPhone !== contact.guidePhone ? `, or call the office at ${contact.businessPhone}` : '') +
+    `, or email ${contact.businessEmail}. You can also leave your number and question here and ${guide} will text you back.`;
+  return { text, actions: contactActions(contact, true), context: null };
+}
