@@ -13,6 +13,7 @@ const WaiversView = lazy(() => import('../waivers/WaiversView').then((m) => ({ d
 const BlogPostsView = lazy(() => import('../blog/BlogPostsView').then((m) => ({ default: m.BlogPostsView })));
 const RemindersView = lazy(() => import('../reminders/RemindersView').then((m) => ({ default: m.RemindersView })));
 const ReferralsView = lazy(() => import('../referrals/ReferralsView').then((m) => ({ default: m.ReferralsView })));
+const ChatsView = lazy(() => import('../chat/ChatsView').then((m) => ({ default: m.ChatsView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
 const TestSystemView = lazy(() => import('../test-system/TestSystemView').then((m) => ({ default: m.TestSystemView })));
 const SmsCommunicationsView = lazy(() => import('../messaging/SmsCommunicationsView').then((m) => ({ default: m.SmsCommunicationsView })));
@@ -33,8 +34,8 @@ const onDemand = (tab: ReactNode) => (
  * SPEC section 2's dashboard tabs that exist so far, in its order, each at its own address under
  * /admin so a reload or a shared link keeps the place, and Waivers (issue 15) beside the bookings
  * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/, SMS
- * Communications its own under /admin/sms/ (messaging/sms-tabs.ts). Referrals (issue 18) only
- * reads, for an admin and an auditor alike.
+ * Communications its own under /admin/sms/ (messaging/sms-tabs.ts). Referrals (issue 18) and
+ * Chats (issue 19) only read, for an admin and an auditor alike.
  */
 const TABS = [
   { path: '', label: 'Manage Bookings' },
@@ -43,6 +44,7 @@ const TABS = [
   { path: 'blog', label: 'Blog Posts' },
   { path: 'reminders', label: 'Reminders' },
   { path: 'referrals', label: 'Referrals' },
+  { path: 'chats', label: 'Chats' },
   { path: 'settings', label: 'Settings' },
   { path: 'test-system', label: 'Test System' },
   { path: 'sms', label: 'SMS Communications' },
@@ -97,6 +99,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
           <Route path="blog" element={onDemand(<BlogPostsView canChange={canChange} />)} />
           <Route path="reminders/*" element={onDemand(<RemindersView canChange={canChange} />)} />
           <Route path="referrals/*" element={onDemand(<ReferralsView />)} />
+          <Route path="chats/*" element={onDemand(<ChatsView />)} />
           <Route path="settings" element={onDemand(<SettingsView canChange={canChange} />)} />
           <Route path="test-system" element={onDemand(<TestSystemView canChange={canChange} />)} />
           <Route path="sms/*" element={onDemand(<SmsCommunicationsView canChange={canChange} />)} />

@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { ScrollManager } from '../navigation/ScrollManager';
 import { MobileBookBar } from './MobileBookBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** Frame of every public page: skip link, fixed header, the page as <main>, footer, mobile bar. */
+/** Frame of every public page: skip link, fixed header, the page as <main>, footer, mobile bar, chat. */
 export function SiteLayout() {
   return (
     <div className="site">
@@ -18,6 +19,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <MobileBookBar />
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useGuideProfile } from '../lib/site-info';
+import { welcomeText } from './chat-state';
+import { ChatIcon, CloseIcon } from './ChatIcons';
+import { ChatPanel, CHAT_PANEL_ID } from './ChatPanel';
+import { useChat } from './use-chat';
+import './chat.css';
+
+/**
+ * The chat widget on every public page (SPEC section 2, issue 19): a round floating button that
+ * opens the panel 'Chat with {name}' (the guide's name from site content). Escape closes the panel
+ * and gives the focus back to the button.
+ */
+export function ChatWidget() {
+  const guide = useGuideProfile();
+  const chat = useChat(welcomeText(guide.name));
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open } = chat.state;
+
+  // The button is hidden under the open panel on a phone: it takes the focus back once shown again.
+  const focusButtonRef = useRef(false);
+  useEffect(() => {
+    if (open || !focusButtonRef.current) return;
+    focusButtonRef.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
+
+  const { close: closeChat } = chat;
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      focusButtonRef.current = returnFocus;
+      closeChat();
+    },
+    [closeChat],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close(true);
+  };
+
+  return (
+    <div className="chat-widget" onKeyDown={onKeyDown}>
+      {open ? <ChatPanel chat={chat} guideName={guide.name} onClose={close} /> : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={open ? 'chat-launcher chat-launcher--open' : 'chat-launcher'}
+        aria-label={`Chat with ${guide.name}`}
+        aria-expanded={open}
+        aria-controls={open ? CHAT_PANEL_ID : undefined}
+        onClick={() => (open ? close(false) : chat.open())}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </button>
+    </div>
+  );
+}
