@@ -15,8 +15,9 @@ const toServer: ProxyOptions = { target: API_TARGET, changeOrigin: false };
 
 /**
  * Dev-server proxy for both apps: REST calls, uploaded media (served by the server from DATA_DIR),
- * the search-engine files the server writes and the chat WebSocket go to the server. Anything else
- * is Vite's, with hot reload.
+ * the search-engine files the server writes, the chat WebSocket and the server's own pages behind
+ * the links in messages (unsubscribe, a review request's link) go to the server. Anything else is
+ * Vite's, with hot reload.
  */
 export const devServerProxy: Record<string, ProxyOptions> = {
   '/api': toServer,
@@ -24,4 +25,6 @@ export const devServerProxy: Record<string, ProxyOptions> = {
   '/robots.txt': toServer,
   '/sitemap.xml': toServer,
   '/ws': { ...toServer, ws: true },
+  '/unsubscribe': toServer,
+  '/review-link': toServer,
 };
