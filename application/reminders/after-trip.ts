@@ -116,6 +116,13 @@ export class AfterTripMessages {
     const command = (recipient: ReminderRecipient, links: { text: string; subject: string }, extra: Partial<DispatchReminder> = {}) =>
       ({ type: 'DispatchReminder', recipient, message: links.text, subject: links.subject, actor, at, ...extra }) as DispatchReminder;
     const template = texts[AFTER_TRIP_TEMPLATE_KEYS[type]].body;
+    // The Automation switch of customer reminders covers every automatic message to customers.
+    if (!settings.customerReminders)
+      return command(
+        recipientOf(d.phone, d.email || null),
+        { text: row.message, subject: '' },
+        { skip: REMINDER_MESSAGES.customerRemindersOff },
+      );
 
     if (type === 'referral_request') {
       const recipient = recipientOf(textable ? d.phone : '', null);

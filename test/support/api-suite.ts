@@ -6,6 +6,7 @@ import { ProjectionRunner } from '../../application/projections/projection-runne
 import { BACKGROUND_RUNNER, PROJECTION_RUNNER } from '../../adapters/shared/tokens';
 import { TestDatabase } from './databases';
 import { startTestApp, TestApp, TestClient } from './test-app';
+import { untilLogVisible } from './visible-log';
 
 /**
  * Waits until the app's background process managers (the messages) have handled every event
@@ -28,6 +29,7 @@ export async function messagesSettled(app: TestApp, database: Database): Promise
  * reminders they plan are read from a projection).
  */
 export async function logSettled(app: TestApp, database: Database): Promise<void> {
+  await untilLogVisible(database);
   await messagesSettled(app, database);
   await app.app.get<ProjectionRunner>(PROJECTION_RUNNER).catchUp();
 }

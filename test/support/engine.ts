@@ -35,6 +35,7 @@ import { TypeOrmWaiverBookings, TypeOrmWaiverQueries } from '../../adapters/waiv
 import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projections/all-process-managers';
 import { allProjections } from '../../adapters/projections/all-projections';
 import { TestClock } from './test-clock';
+import { untilLogVisible } from './visible-log';
 
 /** The starting packages with the ids a seeded database gives them. */
 export const ENGINE_PACKAGES: PackageRow[] = DEFAULT_PACKAGES.map((p, i) => ({
@@ -145,6 +146,7 @@ export class Engine {
 
   /** Both runners caught up with the whole visible log, as a server does at start-up. */
   async catchUp(): Promise<void> {
+    await untilLogVisible(this.database);
     for (let round = 0; round < 2; round++) {
       await this.managers.catchUp();
       await this.projections.catchUp();
