@@ -6,7 +6,6 @@ import { bookingEntities, bookingMigrations } from '../bookings/booking-read-mod
 import { campaignEntities, campaignMigrations } from '../campaigns/campaign-tables';
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
 import { chatEntities, chatMigrations } from '../chat/chat-tables';
-import { manageEntities, manageMigrations } from '../manage/manage-links-table';
 import { mediaEntities, mediaMigrations } from '../media/media-table';
 import { messagingEntities, messagingMigrations } from '../messaging/messaging-tables';
 import { smsEntities, smsMigrations } from '../messaging/sms-tables';
@@ -49,7 +48,6 @@ export const schemaEntities = [
   ...referralEntities,
   ...chatEntities,
   ...reviewRequestEntities,
-  ...manageEntities,
 ];
 
 export const schemaMigrations = [
@@ -78,5 +76,4 @@ export const schemaMigrations = [
   ...referralMigrations,
   ...chatMigrations,
   ...reviewRequestMigrations,
-  ...manageMigrations,
 ];
