@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser';
 import { useBrowserSite, VIEWPORTS, type Viewport } from '../support/browser-site';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -41,12 +41,6 @@ suite('public pages pass axe', () => {
   }
 
   /** Serious and critical violations, one line each: rule, impact, and where. */
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-  }
 
   describe.each(VIEWPORTS)('on %s', (_name, viewport) => {
     test.each(ROUTES)('%s', async (route) => {

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -48,13 +47,6 @@ suite('the admin dashboard passes axe', () => {
   beforeAll(async () => {
     if (site.app) await site.app.app.get(AuthService).createUser({ ...account, role: 'admin' });
   });
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-  }
 
   test('the sign-in screen', async () => {
     const page = await site.open(VIEWPORTS[0][1]);

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
@@ -11,6 +10,7 @@ import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { signInToDashboard, VIEWPORTS } from '../support/browser-site';
 import { LocalMailServer, ReceivedEmail } from '../support/message-stand-ins';
 import { startTestApp, TestApp, TestClient } from '../support/test-app';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
@@ -27,13 +27,6 @@ const OLGA = { name: 'Olga Oldtrip', email: 'olga@example.com', phone: '(780) 55
 const PAT = { name: 'Pat Phoned', email: 'pat@example.com', phone: '(780) 555-0155' };
 
 const EXPIRED = 'consent expired (over two years since their last trip)';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-}
 
 /** A weekday `from` days or more after `today` (the default week offers afternoons Monday to Friday). */
 function weekdayAfter(today: string, from: number): string {

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
@@ -11,13 +11,6 @@ const PASSWORD = 'a long password for the referrals suite';
 const SCRIPTED = { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' };
 const REFERRER = { name: 'Rowan Referrer', phone: '(780) 555-0181' };
 const FRIEND = { name: 'Frankie Friend', phone: '(780) 555-0182' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-}
 
 /**
  * Issue 18's admin side: the Referrals tab lists a friend's referral with its code, both customers,

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
@@ -7,6 +6,7 @@ import { REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
@@ -20,13 +20,6 @@ interface Row {
   status: string;
   recipientName: string;
   delivery: string | null;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
 
 /** About five days ahead on the lake, on a weekday (the default week offers afternoons Monday to Friday). */

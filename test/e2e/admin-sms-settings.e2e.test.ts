@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
@@ -7,6 +6,7 @@ import { MESSAGE_TEMPLATES, TEMPLATE_MESSAGES } from '../../domain/messaging/tem
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
@@ -19,13 +19,6 @@ interface OutboxRow {
   audience: 'customer' | 'guide';
   recipient: string;
   body: string;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
 
 /** Weekdays on the lake from `from` days ahead, each a different day (the default week offers afternoons Monday to Friday). */

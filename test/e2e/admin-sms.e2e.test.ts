@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -12,6 +11,7 @@ import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { signInToDashboard, VIEWPORTS } from '../support/browser-site';
 import { LocalTwilio } from '../support/message-stand-ins';
 import { startTestApp, TestApp, TestClient } from '../support/test-app';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
@@ -21,13 +21,6 @@ const AUTH_TOKEN = 'twilio-admin-sms-e2e-token';
 
 const DANA = { name: 'Dana Whitford', phone: '(780) 555-0141', e164: '+17805550141', email: 'dana@example.com' };
 const SAM = { name: 'Sam Perch', phone: '(587) 555-0142', e164: '+15875550142', email: 'sam@example.com' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-}
 
 /** A weekday `from` days or more ahead on the lake (the default week offers afternoons Monday to Friday). */
 function weekdayAhead(from: number): string {

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
@@ -6,6 +5,7 @@ import { WAIVER_MESSAGES } from '../../domain/waivers/waiver-rules';
 import { WAIVER_TERMS_MESSAGES } from '../../domain/waivers/waiver-terms-rules';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
@@ -39,13 +39,6 @@ const minor = {
   guardianSignature: 'Chris Whitford',
 };
 const unlinked = { ...adult, firstName: 'Alex', lastName: 'Lacombe', email: 'alex@example.com', signature: 'Alex Lacombe' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-}
 
 /**
  * Issue 15's admin side: the Waivers tab (list, detail with the signed text and the PDF, void

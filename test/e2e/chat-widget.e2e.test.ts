@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [, [, DESKTOP]] = VIEWPORTS;
@@ -11,13 +11,6 @@ const PASSWORD = 'a long password for the chat suite';
 const QUESTION = 'How much is the Half-Day Adventure?';
 const PACKAGE = 'Half-Day Adventure';
 const DATES_QUESTION = 'What dates are available for the Half-Day Adventure?';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-}
 
 /**
  * Waits until a field holds `value`. (A string predicate for page.waitForFunction would be

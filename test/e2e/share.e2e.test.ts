@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser';
 import { useBrowserSite, VIEWPORTS, type Viewport } from '../support/browser-site';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -70,13 +70,6 @@ suite('sharing a referral code in a real browser', () => {
     const page = await site.open(viewport);
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     return page;
-  }
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
   }
 
   test('the page is rendered on the server with the six cards, and kept out of search engines', async () => {

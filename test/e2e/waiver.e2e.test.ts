@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
@@ -7,6 +6,7 @@ import { WAIVER_MESSAGES } from '../../domain/waivers/waiver-rules';
 import { browserAvailable } from '../support/browser';
 import { useBrowserSite, VIEWPORTS, type Viewport } from '../support/browser-site';
 import type { TestClient } from '../support/test-app';
+import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -160,11 +160,7 @@ suite('signing the liability waiver in a real browser', () => {
       // The messages and the guardian's part on screen: no serious or critical axe violation.
       await page.getByLabel('Date of birth').fill(yearsAgo(12));
       await page.getByRole('textbox', { name: "Parent or guardian's full name" }).waitFor();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     },
   );
