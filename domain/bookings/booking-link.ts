@@ -1,7 +1,7 @@
 /**
- * The booking form's preselection link (`/?date=..&package=..&time=..#book`), the same shape as
- * web/src/bookings/booking-link.ts builds in the browser (which may re-export this one): the
- * form reads the choice from the URL, so a link works from any page, a new tab or the chat.
+ * The booking form's preselection link (`/?date=..&package=..&time=..#book`): the site's links
+ * (web/src/bookings/booking-link.ts) and the chat's suggested actions build it here. The form
+ * reads the choice from the URL, so a link works from any page, a new tab or the chat.
  */
 export interface BookingLinkChoice {
   readonly date?: string;

@@ -4,25 +4,15 @@
  * referral arrives as `?ref=`, and a link may name the time slot too (`?time=morning`). The form
  * reads these from the URL, so a link works from any page, in a new tab, and after a reload.
  */
-export interface BookingChoice {
-  readonly date?: string;
-  readonly package?: string;
-  /** A time slot ('morning', 'afternoon', 'full-day'); the form ignores anything else. */
-  readonly time?: string;
-  readonly ref?: string;
-}
+import { BOOKING_FORM_ANCHOR, bookingFormLink, type BookingLinkChoice } from '../../../domain/bookings/booking-link';
 
-export const BOOKING_ANCHOR = 'book';
+/** A date, package, time slot ('morning', 'afternoon', 'full-day'; the form ignores anything else) and referral code. */
+export type BookingChoice = BookingLinkChoice;
 
-export function bookingLink(choice: BookingChoice = {}): string {
-  const params = new URLSearchParams();
-  if (choice.date) params.set('date', choice.date);
-  if (choice.package) params.set('package', choice.package);
-  if (choice.time) params.set('time', choice.time);
-  if (choice.ref) params.set('ref', choice.ref);
-  const query = params.toString();
-  return `/${query ? `?${query}` : ''}#${BOOKING_ANCHOR}`;
-}
+export const BOOKING_ANCHOR = BOOKING_FORM_ANCHOR;
+
+/** One shape for the site and the chat's suggested actions (domain/bookings/booking-link.ts). */
+export const bookingLink: (choice?: BookingChoice) => string = bookingFormLink;
 
 /** The choice carried by a URL's query string (unknown keys ignored, blanks dropped). */
 export function bookingChoiceOf(search: string): BookingChoice {
