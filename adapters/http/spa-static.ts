@@ -61,7 +61,13 @@ async function sendIndex(mount: SpaMount, req: Request, res: Response, next: Nex
   const index = join(mount.dist, 'index.html');
   if (!existsSync(index)) return next();
   const template = readFileSync(index, 'utf8');
-  res.setHeader('Cache-Control', 'no-cache');
+  if (isPrivatePage(req.path)) {
+    // A booking's own page: its address is its key and its HTML holds the booking. Kept out of
+    // caches, and out of the Referer of any link followed from it.
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  } else res.setHeader('Cache-Control', 'no-cache');
   let rendered = null;
   try {
     rendered = mount.render ? await mount.render(req, template) : null;
@@ -75,6 +81,11 @@ async function sendIndex(mount: SpaMount, req: Request, res: Response, next: Nex
 }
 
 const logger = new Logger('SpaStatic');
+
+/** The manage page of a booking (`/manage/{token}`, issue 20). */
+function isPrivatePage(path: string): boolean {
+  return path.toLowerCase().startsWith('/manage/');
+}
 
 function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');

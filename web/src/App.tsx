@@ -23,6 +23,9 @@ const WaiverPage = lazy(() => import('./waivers').then((m) => ({ default: m.Waiv
 // The share page of a referral code (issue 18): visited from a booking confirmation, on demand.
 const SharePage = lazy(() => import('./referrals').then((m) => ({ default: m.SharePage })));
 
+// The manage link of a booking (issue 20): visited from a confirmation's email or SMS, on demand.
+const ManagePage = lazy(() => import('./manage').then((m) => ({ default: m.ManagePage })));
+
 // The return address after a redirect-based card payment: rarely visited, so on demand too.
 const BookingSuccessPage = lazy(() => import('./bookings/BookingSuccessPage').then((m) => ({ default: m.BookingSuccessPage })));
 
@@ -48,6 +51,7 @@ export function App() {
         <Route path="book" element={<BookRedirect />} />
         <Route path="share" element={onDemand(<SharePage />)} />
         <Route path="booking-success" element={onDemand(<BookingSuccessPage />)} />
+        <Route path="manage/:token" element={onDemand(<ManagePage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

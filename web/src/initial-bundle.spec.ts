@@ -86,4 +86,8 @@ describe("the landing page's initial JavaScript", () => {
     expect(stripePackages(staticGraph([dialog]).packages)).toEqual([]);
     expect(readFileSync(dialog, 'utf8')).toMatch(/import\(['"]\.\/StripePaymentForm['"]\)/);
   });
+
+  test('the manage page (issue 20) is loaded on demand: none of its modules is reached statically', () => {
+    expect(names(staticGraph(ENTRIES).files).filter((file) => file.startsWith('manage/'))).toEqual([]);
+  });
 });

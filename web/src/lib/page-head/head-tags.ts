@@ -19,6 +19,8 @@ export interface PageHeadData {
   readonly keywords?: string | null;
   /** Pages that must not be listed by search engines (the booking result, the fallback). */
   readonly noindex?: boolean;
+  /** Pages whose address holds a secret (a manage link's token): no Referer leaves them. */
+  readonly noreferrer?: boolean;
   /** HTTP status the server answers with this page: 404 for the fallback and a missing post. */
   readonly status?: number;
   /** Structured data (schema.org objects), one script tag each. */
@@ -51,6 +53,7 @@ export function headTags(head: PageHeadData, origin: string, currentPath: string
   if (head.keywords?.trim()) meta({ name: 'keywords', content: head.keywords.trim() });
   if (head.noindex) meta({ name: 'robots', content: 'noindex' });
   else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: url } });
+  if (head.noreferrer) meta({ name: 'referrer', content: 'no-referrer' });
 
   meta({ property: 'og:site_name', content: head.siteName });
   meta({ property: 'og:type', content: head.type ?? 'website' });

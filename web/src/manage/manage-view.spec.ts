@@ -1,0 +1,226 @@
+import { describe, expect, test } from '@jest/globals';
+import { BOOKING_MESSAGES } from '../../../domain/bookings/booking-rules';
+import { ApiError } from '../lib/api';
+import type { AvailabilityDay } from '../landing/availability-api';
+import type { ManagedBooking, ManageView, RescheduleResult } from './manage-types';
+import {
+  actionFailureOf,
+  bookingSummary,
+  cancelOutcome,
+  formatTripDate,
+  MANAGE_MESSAGES,
+  mentionsPhone,
+  phoneParts,
+  refundSentence,
+  rescheduleChoices,
+  rescheduleOutcome,
+  rescheduleWindow,
+  statusBadge,
+  timeOnDate,
+  validateReschedule,
+  viewOf,
+} from './manage-view';
+
+const BOOKING: ManagedBooking = {
+  id: 'b-1',
+  package: 'Half-Day Adventure',
+  date: '2026-12-03',
+  time: 'morning',
+  timeLabel: 'Morning (6:00-10:00 AM)',
+  people: 3,
+  hasKids: true,
+  kidsCount: 1,
+  name: 'Mara Angler',
+  email: 'mara@example.com',
+  phone: '(780) 555-0111',
+  status: 'confirmed',
+  amountPaidCents: 49800,
+  refundedCents: 0,
+};
+
+type Slot = AvailabilityDay['slots'][number];
+const slot = (timeSlot: Slot['timeSlot'], status: Slot['status'] = 'available'): Slot => ({
+  timeSlot,
+  status,
+  label: timeSlot,
+  override: null,
+});
+const day = (date: string, slots: Slot[]): AvailabilityDay => ({ date, id: date, slots, status: 'available', timeSlots: '' });
+
+const DAYS: AvailabilityDay[] = [
+  day('2026-12-05', [slot('morning', 'booked'), slot('afternoon', 'booked'), slot('full-day', 'booked')]),
+  day('2026-12-03', [slot('morning', 'booked'), slot('afternoon'), slot('full-day', 'booked')]),
+  day('2026-12-04', [slot('morning'), slot('afternoon', 'limited'), slot('full-day')]),
+  day('2026-12-06', [slot('full-day')]),
+];
+
+describe('what the page says about a booking', () => {
+  test('the summary: package, the date with its weekday, the window, the party with its children, the name, the amount paid', () => {
+    expect(bookingSummary(BOOKING)).toEqual([
+      { label: 'Package', value: 'Half-Day Adventure' },
+      { label: 'Date', value: 'Thursday, December 3, 2026' },
+      { label: 'Time', value: 'Morning (6:00-10:00 AM)' },
+      { label: 'Party', value: '3 people (1 child 12 and under)' },
+      { label: 'Name', value: 'Mara Angler' },
+      { label: 'Paid', value: '$498.00' },
+    ]);
+  });
+
+  test('a refund already made is listed; a missing time label falls back to the slot window', () => {
+    const lines = bookingSummary({ ...BOOKING, timeLabel: '', time: 'full-day', hasKids: false, refundedCents: 24900 });
+    expect(lines).toContainEqual({ label: 'Time', value: 'Full Day (6:00 AM-2:00 PM)' });
+    expect(lines).toContainEqual({ label: 'Party', value: '3 people' });
+    expect(lines).toContainEqual({ label: 'Refunded', value: '$249.00' });
+  });
+
+  test('a calendar date is read as the date it names, whatever the time zone', () => {
+    expect(formatTripDate('2027-01-01')).toBe('Friday, January 1, 2027');
+    expect(formatTripDate('not a date')).toBe('not a date');
+  });
+
+  test('the refund if cancelled now: amount and percent, or none', () => {
+    expect(refundSentence({ refundCents: 49800, refundPercent: 100 })).toBe(
+      'If you cancel now, you get $498.00 back (100% of what you paid).',
+    );
+    expect(refundSentence({ refundCents: 24900, refundPercent: 50 })).toBe(
+      'If you cancel now, you get $249.00 back (50% of what you paid).',
+    );
+    expect(refundSentence({ refundCents: 0, refundPercent: 0 })).toBe('If you cancel now, no refund applies.');
+  });
+});
+
+describe('the reschedule form', () => {
+  test('looks from tomorrow, at most 62 days (the availability call) and never past the booking horizon', () => {
+    expect(rescheduleWindow('2026-11-30', 365)).toEqual({ from: '2026-12-01', days: 62 });
+    expect(rescheduleWindow('2026-11-30', 10)).toEqual({ from: '2026-12-01', days: 10 });
+  });
+
+  test('offers, in date order, only dates with a free slot the package runs in; the trip’s own slot is not one', () => {
+    const choices = rescheduleChoices(DAYS, ['morning', 'afternoon'], BOOKING);
+    expect(choices.map((c) => c.date)).toEqual(['2026-12-03', '2026-12-04']);
+    expect(choices[0]!.label).toBe('Thursday, December 3, 2026');
+    expect(choices[0]!.slots).toEqual([
+      { slot: 'morning', label: 'Morning (6:00-10:00 AM) - your current time', disabled: true },
+      { slot: 'afternoon', label: 'Afternoon (1:00-5:00 PM)', disabled: false },
+    ]);
+    // A limited slot can still be booked; a full day is not offered by a half-day package.
+    expect(choices[1]!.slots.map((s) => [s.slot, s.disabled])).toEqual([
+      ['morning', false],
+      ['afternoon', false],
+    ]);
+  });
+
+  test('a package that runs only full days gets only dates whose full day is free; any slot goes without a list', () => {
+    expect(rescheduleChoices(DAYS, ['full-day'], BOOKING).map((c) => c.date)).toEqual(['2026-12-04', '2026-12-06']);
+    expect(rescheduleChoices(DAYS, null, BOOKING).map((c) => c.date)).toEqual(['2026-12-03', '2026-12-04', '2026-12-06']);
+    expect(rescheduleChoices(undefined, null, BOOKING)).toEqual([]);
+  });
+
+  test('a new date keeps the time when it is free there, else takes its first free one', () => {
+    const [dec3, dec4] = rescheduleChoices(DAYS, ['morning', 'afternoon'], BOOKING);
+    expect(timeOnDate('afternoon', dec4)).toBe('afternoon');
+    expect(timeOnDate('morning', dec3)).toBe('afternoon');
+    expect(timeOnDate('', dec4)).toBe('morning');
+    expect(timeOnDate('morning', undefined)).toBe('');
+  });
+
+  test('validation: the booking form’s messages for a missing date or time; a date or time that is not free; the same slot', () => {
+    const choices = rescheduleChoices(DAYS, ['morning', 'afternoon'], BOOKING);
+    expect(validateReschedule({ date: '', time: '' }, choices, BOOKING)).toEqual({
+      date: BOOKING_MESSAGES.date,
+      time: BOOKING_MESSAGES.time,
+    });
+    expect(validateReschedule({ date: '2026-12-05', time: 'morning' }, choices, BOOKING)).toEqual({
+      date: `${MANAGE_MESSAGES.notFree} date.`,
+    });
+    expect(validateReschedule({ date: '2026-12-03', time: 'morning' }, choices, BOOKING)).toEqual({ time: MANAGE_MESSAGES.sameSlot });
+    expect(validateReschedule({ date: '2026-12-04', time: 'full-day' }, choices, BOOKING)).toEqual({
+      time: `${MANAGE_MESSAGES.notFree} time.`,
+    });
+    expect(validateReschedule({ date: '2026-12-03', time: 'afternoon' }, choices, BOOKING)).toEqual({});
+  });
+});
+
+const VIEW: ManageView = {
+  booking: BOOKING,
+  cancellation: { allowed: true, refundCents: 49800, refundPercent: 100, policy: 'Policy', reason: null },
+  reschedule: { allowed: true, until: '2026-12-01T13:00:00.000Z', reason: null },
+  waivers: { needed: 3, signed: 1, missing: 2, link: '/liability-waiver?booking=b-1' },
+  guide: { name: 'Dale', phone: '(780) 555-0142' },
+};
+
+describe('the outcomes of the actions', () => {
+  test('a move to a cheaper date says where the trip is now and the refund of the difference', () => {
+    const result: RescheduleResult = {
+      ...VIEW,
+      booking: { ...BOOKING, date: '2026-12-07', time: 'afternoon', timeLabel: 'Afternoon (1:00-5:00 PM)' },
+      priceDifferenceCents: -8400,
+      refundCents: 8400,
+    };
+    const outcome = rescheduleOutcome(result);
+    expect(outcome.title).toBe('Your trip is rescheduled');
+    expect(outcome.lines[0]).toBe('Your trip is now on Monday, December 7, 2026, Afternoon (1:00-5:00 PM).');
+    expect(outcome.lines[1]).toContain('$84.00 is refunded to your card');
+    expect(rescheduleOutcome({ ...result, priceDifferenceCents: 0, refundCents: 0 }).lines.join(' ')).not.toContain('refunded');
+    expect(Object.keys(viewOf(result)).sort()).toEqual(['booking', 'cancellation', 'guide', 'reschedule', 'waivers']);
+  });
+
+  test('a cancellation states the refund it recorded, else the one stated before it, or that none applies', () => {
+    const after = (refundedCents: number) => ({ ...VIEW, booking: { ...BOOKING, status: 'cancelled' as const, refundedCents } });
+    expect(cancelOutcome(VIEW, after(24900)).lines[0]).toBe(`$249.00 is being refunded to your card. ${MANAGE_MESSAGES.refundsTake}`);
+    // The refunds process had not recorded it yet: the amount the page stated.
+    expect(cancelOutcome(VIEW, after(0)).lines[0]).toBe(`$498.00 is being refunded to your card. ${MANAGE_MESSAGES.refundsTake}`);
+    const noRefund = { ...VIEW, cancellation: { ...VIEW.cancellation, refundCents: 0, refundPercent: 0 } };
+    expect(cancelOutcome(noRefund, after(0)).lines[0]).toBe('No refund applies to this cancellation.');
+    expect(cancelOutcome(VIEW, after(0)).title).toBe('Your booking is cancelled');
+  });
+
+  test('a status in words, with a badge the site has', () => {
+    expect(statusBadge('confirmed')).toEqual({ label: 'Confirmed', badge: 'confirmed' });
+    expect(statusBadge('cancelled')).toEqual({ label: 'Cancelled', badge: 'cancelled' });
+    expect(statusBadge('held')).toEqual({ label: 'Awaiting payment', badge: 'pending' });
+  });
+});
+
+const apiError = (status: number, body: object) => new ApiError(status, JSON.stringify(body), '');
+
+describe("what the server's refusals mean", () => {
+  test('409 for a dearer date: its message and the difference', () => {
+    const message = 'The new date costs $84 more. Please call (780) 555-0142 to move your trip.';
+    expect(actionFailureOf(apiError(409, { message, priceDifferenceCents: 8400 }))).toEqual({
+      kind: 'refused',
+      message,
+      priceDifferenceCents: 8400,
+    });
+    expect(actionFailureOf(apiError(409, { message: 'That time is no longer available' }))).toEqual({
+      kind: 'refused',
+      message: 'That time is no longer available',
+      priceDifferenceCents: null,
+    });
+  });
+
+  test('400: the fields refused, 404: the link, anything else a failure without the server’s internals', () => {
+    expect(actionFailureOf(apiError(400, { message: 'Invalid', errors: { date: 'Please select a date', other: 'x' } }))).toEqual({
+      kind: 'fields',
+      errors: { date: 'Please select a date' },
+      message: 'Invalid',
+    });
+    expect(actionFailureOf(apiError(404, { message: 'Booking not found' }))).toEqual({ kind: 'invalid-link' });
+    expect(actionFailureOf(apiError(500, { message: 'db down' }))).toEqual({ kind: 'failed', message: null });
+    expect(actionFailureOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed', message: null });
+  });
+
+  test("the guide's number in a message is found by its digits, so the page can link it", () => {
+    const parts = phoneParts('The new date costs $84 more. Please call (780) 555-0142 to move your trip.', '780-555-0142');
+    expect(parts).toEqual([
+      { text: 'The new date costs $84 more. Please call ' },
+      { phone: '(780) 555-0142' },
+      { text: ' to move your trip.' },
+    ]);
+    expect(mentionsPhone(parts)).toBe(true);
+    expect(phoneParts('Call +1 780 555 0142.', '(780) 555-0142')).toEqual([{ text: 'Call ' }, { phone: '+1 780 555 0142' }, { text: '.' }]);
+    const other = phoneParts('That time is no longer available', '(780) 555-0142');
+    expect(other).toEqual([{ text: 'That time is no longer available' }]);
+    expect(mentionsPhone(other)).toBe(false);
+  });
+});
