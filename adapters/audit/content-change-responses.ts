@@ -10,6 +10,14 @@ export class VisitorActorDto implements ActorOf<'visitor'> {
   kind!: 'visitor';
 }
 
+export class CustomerActorDto implements ActorOf<'customer'> {
+  @ApiProperty({ enum: ['customer'] })
+  kind!: 'customer';
+
+  @ApiProperty({ enum: ['manage_link'], description: 'How the customer acted: through the manage link of their confirmation' })
+  via!: 'manage_link';
+}
+
 export class UserActorDto implements ActorOf<'user'> {
   @ApiProperty({ enum: ['user'] })
   kind!: 'user';
@@ -29,7 +37,7 @@ export class SystemActorDto implements ActorOf<'system'> {
   process!: string;
 }
 
-const ACTOR_MODELS = [VisitorActorDto, UserActorDto, SystemActorDto];
+const ACTOR_MODELS = [VisitorActorDto, CustomerActorDto, UserActorDto, SystemActorDto];
 
 /** A field's value is whatever JSON the record holds there. */
 const JSON_VALUE = {
@@ -73,10 +81,15 @@ export class ContentChangeDto implements ContentChangeRow {
     oneOf: ACTOR_MODELS.map((model) => ({ $ref: getSchemaPath(model) })),
     discriminator: {
       propertyName: 'kind',
-      mapping: { visitor: getSchemaPath(VisitorActorDto), user: getSchemaPath(UserActorDto), system: getSchemaPath(SystemActorDto) },
+      mapping: {
+        visitor: getSchemaPath(VisitorActorDto),
+        customer: getSchemaPath(CustomerActorDto),
+        user: getSchemaPath(UserActorDto),
+        system: getSchemaPath(SystemActorDto),
+      },
     },
   })
-  actor!: VisitorActorDto | UserActorDto | SystemActorDto;
+  actor!: VisitorActorDto | CustomerActorDto | UserActorDto | SystemActorDto;
 
   @ApiProperty({ type: Date })
   at!: Date;

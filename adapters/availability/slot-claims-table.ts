@@ -4,7 +4,9 @@ import { TimeSlot } from '../../domain/bookings/booking-rules';
 
 @Entity({ name: 'slot_claims' })
 export class SlotClaimEntity implements SlotClaimRow {
-  @PrimaryColumn('text') bookingId!: string;
+  /** `<date>:<bookingId>` (ClaimsByDay1763800140001): a booking moving to another day claims both for a moment. */
+  @PrimaryColumn('text') claimId!: string;
+  @Index() @Column('text') bookingId!: string;
   @Index() @Column('text') date!: string;
   @Column('text') timeSlot!: TimeSlot;
   @Column('text') status!: 'held' | 'taken';
@@ -28,5 +30,29 @@ export class CreateSlotClaims1763800012000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE slot_claims');
+  }
+}
+
+/**
+ * One claim per booking and day (issue 20): a booking that moves to another date holds the new day
+ * before it gives the old one back, so the claims are keyed by both.
+ */
+export class ClaimsByDay1763800140001 implements MigrationInterface {
+  name = 'ClaimsByDay1763800140001';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE slot_claims ADD COLUMN "claimId" text');
+    await q.query(`UPDATE slot_claims SET "claimId" = "date" || ':' || "bookingId"`);
+    await q.query('ALTER TABLE slot_claims ALTER COLUMN "claimId" SET NOT NULL');
+    await q.query('ALTER TABLE slot_claims DROP CONSTRAINT slot_claims_pkey');
+    await q.query('ALTER TABLE slot_claims ADD PRIMARY KEY ("claimId")');
+    await q.query('CREATE INDEX slot_claims_booking_idx ON slot_claims ("bookingId")');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX slot_claims_booking_idx');
+    await q.query('ALTER TABLE slot_claims DROP CONSTRAINT slot_claims_pkey');
+    await q.query('ALTER TABLE slot_claims ADD PRIMARY KEY ("bookingId")');
+    await q.query('ALTER TABLE slot_claims DROP COLUMN "claimId"');
   }
 }

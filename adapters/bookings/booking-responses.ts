@@ -12,7 +12,7 @@ import {
 import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { RefundDecision, RefundRule } from '../../domain/bookings/refund-policy';
 // One schema each for actors and field changes, shared with the content audit's answers.
-import { FieldChangeDto, SystemActorDto, UserActorDto, VisitorActorDto } from '../audit/content-change-responses';
+import { CustomerActorDto, FieldChangeDto, SystemActorDto, UserActorDto, VisitorActorDto } from '../audit/content-change-responses';
 import { PriceBreakdownDto } from './quote-responses';
 
 /** The members of a string union, listed as a record so that the compiler notices one added or removed. */
@@ -112,7 +112,7 @@ export class BookingRowDto implements BookingListRow {
   version!: number;
 }
 
-@ApiExtraModels(VisitorActorDto, UserActorDto, SystemActorDto, FieldChangeDto)
+@ApiExtraModels(VisitorActorDto, CustomerActorDto, UserActorDto, SystemActorDto, FieldChangeDto)
 export class BookingHistoryRowDto implements BookingHistoryRow {
   @ApiProperty({ format: 'uuid' })
   bookingId!: string;
@@ -124,13 +124,23 @@ export class BookingHistoryRowDto implements BookingHistoryRow {
   type!: string;
 
   @ApiProperty({
-    oneOf: [{ $ref: getSchemaPath(VisitorActorDto) }, { $ref: getSchemaPath(UserActorDto) }, { $ref: getSchemaPath(SystemActorDto) }],
+    oneOf: [
+      { $ref: getSchemaPath(VisitorActorDto) },
+      { $ref: getSchemaPath(CustomerActorDto) },
+      { $ref: getSchemaPath(UserActorDto) },
+      { $ref: getSchemaPath(SystemActorDto) },
+    ],
     discriminator: {
       propertyName: 'kind',
-      mapping: { visitor: getSchemaPath(VisitorActorDto), user: getSchemaPath(UserActorDto), system: getSchemaPath(SystemActorDto) },
+      mapping: {
+        visitor: getSchemaPath(VisitorActorDto),
+        customer: getSchemaPath(CustomerActorDto),
+        user: getSchemaPath(UserActorDto),
+        system: getSchemaPath(SystemActorDto),
+      },
     },
   })
-  actor!: VisitorActorDto | UserActorDto | SystemActorDto;
+  actor!: VisitorActorDto | CustomerActorDto | UserActorDto | SystemActorDto;
 
   @ApiProperty({ type: String, format: 'date-time' })
   occurredAt!: Date;

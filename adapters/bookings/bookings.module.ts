@@ -26,10 +26,14 @@ import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { TypeOrmBookingQueries } from './typeorm-booking-queries';
 import { SqlHoldQuota } from './sql-hold-quota';
 import { AppConfig } from '../config/app-config';
+import { ManageService } from '../../application/bookings/manage-service';
+import { messageOriginOf } from '../http/request-origin';
+import { ManageController } from '../manage/manage.controller';
+import { TypeOrmManageLinks, TypeOrmSignedWaivers } from '../manage/manage-links-table';
 
 @Module({
   imports: [ProjectionsModule, CatalogueModule, AvailabilityModule, ContentModule],
-  controllers: [BookingsController, QuoteController, CheckoutController],
+  controllers: [BookingsController, QuoteController, CheckoutController, ManageController],
   providers: [
     { provide: REFERRAL_CODES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmReferralCodes(db.dataSource) },
     {
@@ -83,6 +87,44 @@ import { AppConfig } from '../config/app-config';
         }),
     },
     PaymentReconciliation,
+    {
+      // The customer's manage link (issue 20).
+      provide: ManageService,
+      inject: [
+        EVENT_STORE,
+        BookingService,
+        QuoteService,
+        AvailabilityService,
+        SiteContentService,
+        READ_YOUR_WRITES,
+        CLOCK,
+        DATABASE,
+        APP_CONFIG,
+      ],
+      useFactory: (
+        events: EventStore,
+        bookings: BookingService,
+        quotes: QuoteService,
+        availability: AvailabilityService,
+        content: SiteContentService,
+        settled: ProjectionWaiter,
+        clock: Clock,
+        db: Database,
+        config: AppConfig,
+      ) =>
+        new ManageService(
+          events,
+          new TypeOrmManageLinks(db.dataSource),
+          bookings,
+          quotes,
+          scheduleOf(availability),
+          new TypeOrmSignedWaivers(db.dataSource),
+          content,
+          settled,
+          clock,
+          messageOriginOf(config),
+        ),
+    },
   ],
   // The Stripe webhook (adapters/payments) confirms payments through the same checkout.
   exports: [CheckoutService],

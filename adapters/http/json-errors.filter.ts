@@ -12,6 +12,8 @@ export interface ErrorBody {
   errors?: Record<string, string>;
   /** The same as the X-Request-Id header: what a visitor quotes so that the log line can be found. */
   requestId?: string;
+  /** Facts a refusal carries beside its message (DomainError.details), e.g. `priceDifferenceCents`. */
+  [fact: string]: unknown;
 }
 
 /**
@@ -51,7 +53,7 @@ export class JsonErrorsFilter implements ExceptionFilter {
   private toAnswer(error: unknown, request: Request): [number, ErrorBody] {
     if (error instanceof DomainError) {
       const status = error instanceof IllegalTransitionError ? HttpStatus.CONFLICT : statusOfCode(error.code);
-      return [status, { message: error.message }];
+      return [status, { ...(error.details ?? {}), message: error.message }];
     }
     if (error instanceof ConcurrencyError) {
       return [HttpStatus.CONFLICT, { message: 'Someone else changed this at the same time. Please try again.' }];

@@ -53,6 +53,20 @@ describe('what never reaches a log line', () => {
     expect(redactText('GET /api/reviews 200 3 ms')).toBe('GET /api/reviews 200 3 ms');
   });
 
+  test("the token of a booking's manage link is masked in the page's address and in its API calls", () => {
+    const token = 'q9XbT2vLk4RmZ7wNc1PdY8sHf3JgA6uE0oKiW5xVnBt';
+    expect(redactUrl(`/manage/${token}`)).toBe(`/manage/${REDACTED}`);
+    expect(redactUrl(`/api/manage/${token}`)).toBe(`/api/manage/${REDACTED}`);
+    expect(redactUrl(`/api/manage/${token}/cancel`)).toBe(`/api/manage/${REDACTED}/cancel`);
+    expect(redactUrl(`/api/manage/${token}/reschedule?x=1`)).toBe(`/api/manage/${REDACTED}/reschedule?x=1`);
+    expect(redactText(`Change or cancel: https://wabamunfishing.ca/manage/${token} today`)).toBe(
+      `Change or cancel: https://wabamunfishing.ca/manage/${REDACTED} today`,
+    );
+    expect(redactText(`GET /API/Manage/${token}`)).not.toContain(token);
+    // Other paths are left as they are.
+    expect(redactUrl('/api/bookings/123/history')).toBe('/api/bookings/123/history');
+  });
+
   test('addresses keep their path and harmless query values', () => {
     expect(redactUrl('/api/availability?from=2026-06-01&to=2026-06-30')).toBe('/api/availability?from=2026-06-01&to=2026-06-30');
     expect(redactUrl('/book/done?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toBe(

@@ -43,6 +43,11 @@ const SECRET_SHAPES: readonly RegExp[] = [
   /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]+/g,
   /\bwhsec_[A-Za-z0-9]+/g,
 ];
+/**
+ * The token of a booking's manage link (issue 20) in an address: `/manage/<token>` (the page) and
+ * `/api/manage/<token>/...` (its calls); whoever reads the log must not be able to open the booking.
+ */
+const MANAGE_LINK_TOKEN = /(\/manage\/)[^/?#\s"']+/gi;
 const AUTH_SCHEME = /\b(Bearer|Basic|Digest)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** The password of scheme://user:password@host (a database or SMTP address). */
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/]*):[^\s@/]+@/gi;
@@ -61,6 +66,7 @@ export function redactText(text: string): string {
   let out = text;
   for (const shape of SECRET_SHAPES) out = out.replace(shape, REDACTED);
   return out
+    .replace(MANAGE_LINK_TOKEN, (_match, before: string) => `${before}${REDACTED}`)
     .replace(AUTH_SCHEME, (_match, scheme: string) => `${scheme} ${REDACTED}`)
     .replace(URL_PASSWORD, (_match, before: string) => `${before}:${REDACTED}@`)
     .replace(KEY_EQUALS_VALUE, (match, key: string) => (isSensitiveKey(decoded(key)) ? `${key}=${REDACTED}` : match))

@@ -6,6 +6,7 @@ import { bookingEntities, bookingMigrations } from '../bookings/booking-read-mod
 import { campaignEntities, campaignMigrations } from '../campaigns/campaign-tables';
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
 import { chatEntities, chatMigrations } from '../chat/chat-tables';
+import { manageEntities, manageMigrations } from '../manage/manage-links-table';
 import { mediaEntities, mediaMigrations } from '../media/media-table';
 import { messagingEntities, messagingMigrations } from '../messaging/messaging-tables';
 import { smsEntities, smsMigrations } from '../messaging/sms-tables';
@@ -48,6 +49,7 @@ export const schemaEntities = [
   ...referralEntities,
   ...chatEntities,
   ...reviewRequestEntities,
+  ...manageEntities,
 ];
 
 export const schemaMigrations = [
@@ -76,4 +78,5 @@ export const schemaMigrations = [
   ...referralMigrations,
   ...chatMigrations,
   ...reviewRequestMigrations,
+  ...manageMigrations,
 ];

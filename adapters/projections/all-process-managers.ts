@@ -2,6 +2,7 @@ import { BookingHoldsProcess } from '../../application/bookings/booking-holds.pr
 import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
+import { ManageLinkIssuer, ManageLinkStore } from '../../application/bookings/manage-links';
 import { CreditAccountLookup } from '../../application/bookings/referral-codes';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
 import { ContactEntries } from '../../application/content/site-content-service';
@@ -35,6 +36,8 @@ export interface ProcessManagerPorts {
   readonly waiverDocuments: WaiverDocuments;
   /** A customer's referral credit accounts (by their own phone and email only, when left out). */
   readonly creditAccounts?: CreditAccountLookup;
+  /** Where the manage links of confirmations are kept (issue 20); without it confirmations carry none. */
+  readonly manageLinks?: ManageLinkStore;
 }
 
 /** Every process manager of the app (the side effects); each business area adds its own here. */
@@ -50,7 +53,14 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
     new BookingSlotsProcess(ports.events, ports.clock),
     new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
     new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
-    new NotificationsProcess(ports.events, ports.outbox, ports.content, ports.siteOrigin, ports.templates),
+    new NotificationsProcess(
+      ports.events,
+      ports.outbox,
+      ports.content,
+      ports.siteOrigin,
+      ports.templates,
+      ports.manageLinks && new ManageLinkIssuer(ports.manageLinks, ports.siteOrigin),
+    ),
     new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox),
     new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
     new ReminderMessagesProcess(ports.events, ports.outbox),

@@ -20,6 +20,7 @@ import { Database } from '../persistence/database';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { AppConfig } from '../config/app-config';
 import { messageOriginOf } from '../http/request-origin';
+import { TypeOrmManageLinks } from '../manage/manage-links-table';
 import { MessagingModule } from '../messaging/messaging.module';
 import { ContentModule } from '../content/content.module';
 import { MessageSettingsModule } from '../messaging/message-settings.module';
@@ -145,6 +146,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           siteOrigin: messageOriginOf(config),
           waiverDocuments,
           creditAccounts: new TypeOrmReferralCodes(db.dataSource),
+          manageLinks: new TypeOrmManageLinks(db.dataSource),
         });
         assertDistinctConsumerNames(allProjections, managers);
         return managers;

@@ -4,8 +4,10 @@ import { table } from '../ports/read-models';
 import { rowPerKey } from '../projections/row-projections';
 import { domainEventOf } from '../shared/stream-state';
 
-/** A booking's current claim on its date's slot: held until `expiresAt`, or taken. */
+/** A booking's current claim on a date's slot: held until `expiresAt`, or taken. */
 export interface SlotClaimRow {
+  /** `<date>:<bookingId>`: a booking moving to another date claims the new day before it gives the old one back. */
+  claimId: string;
   bookingId: string;
   date: string;
   timeSlot: TimeSlot;
@@ -14,7 +16,7 @@ export interface SlotClaimRow {
   expiresAt: Date | null;
 }
 
-export const slotClaimsTable = table<SlotClaimRow>('slot_claims', ['bookingId']);
+export const slotClaimsTable = table<SlotClaimRow>('slot_claims', ['claimId']);
 
 const SLOT_DAY_EVENTS = new Set(['SlotHeld', 'SlotTaken', 'SlotReleased']);
 
@@ -22,22 +24,28 @@ const SLOT_DAY_EVENTS = new Set(['SlotHeld', 'SlotTaken', 'SlotReleased']);
 export const slotClaimsProjection = rowPerKey<SlotClaimRow>({
   name: 'slot_claims',
   table: slotClaimsTable,
-  key: 'bookingId',
+  key: 'claimId',
   keyOf: (recorded) =>
     recorded.category === 'slotday' && SLOT_DAY_EVENTS.has(recorded.type)
-      ? domainEventOf<SlotDayEvent>(recorded).data.bookingId
+      ? claimIdOf(recorded.streamId.slice('slotday-'.length), domainEventOf<SlotDayEvent>(recorded).data.bookingId)
       : undefined,
   // Every claim event says all there is to know about the claim: the stored row is never needed.
   readsStoredRows: false,
   evolve(_row, recorded) {
     const event = domainEventOf<SlotDayEvent>(recorded);
     if (event.type === 'SlotReleased') return undefined;
+    const date = recorded.streamId.slice('slotday-'.length);
     return {
+      claimId: claimIdOf(date, event.data.bookingId),
       bookingId: event.data.bookingId,
-      date: recorded.streamId.slice('slotday-'.length),
+      date,
       timeSlot: event.data.timeSlot,
       status: event.type === 'SlotHeld' ? 'held' : 'taken',
       expiresAt: event.type === 'SlotHeld' ? new Date(event.data.expiresAt) : null,
     };
   },
 });
+
+export function claimIdOf(date: string, bookingId: string): string {
+  return `${date}:${bookingId}`;
+}

@@ -50,6 +50,8 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
       return {
         date: { from: event.data.from.date, to: event.data.to.date },
         ...(event.data.from.time !== event.data.to.time ? { time: { from: event.data.from.time, to: event.data.to.time } } : {}),
+        ...(event.data.price ? { totalCents: { from: null, to: event.data.price.totalCents } } : {}),
+        ...(event.data.refundCents ? { refundDueCents: { from: null, to: event.data.refundCents } } : {}),
       };
     case 'BookingRefunded':
       return {

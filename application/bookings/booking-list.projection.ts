@@ -66,6 +66,12 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
     case 'BookingStatusChanged':
       return { ...row, ...touched, status: event.data.to };
     case 'BookingRescheduled':
-      return { ...row, ...touched, date: event.data.to.date, time: event.data.to.time };
+      return {
+        ...row,
+        ...touched,
+        date: event.data.to.date,
+        time: event.data.to.time,
+        ...(event.data.price ? { price: event.data.price } : {}),
+      };
   }
 }

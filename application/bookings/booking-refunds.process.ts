@@ -1,5 +1,5 @@
 import { refundAnswering } from '../../domain/bookings/booking';
-import { refundFor } from '../../domain/bookings/refund-policy';
+import { refundFor, RESCHEDULE_REFUND } from '../../domain/bookings/refund-policy';
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
@@ -18,7 +18,7 @@ const REFUNDS: Actor = { kind: 'system', process: 'refunds' };
  */
 export class BookingRefundsProcess implements ProcessManager {
   readonly name = 'booking_refunds';
-  readonly eventTypes = ['BookingStatusChanged'];
+  readonly eventTypes = ['BookingStatusChanged', 'BookingRescheduled'];
   private readonly steps: BookingSteps;
 
   constructor(
@@ -31,12 +31,14 @@ export class BookingRefundsProcess implements ProcessManager {
 
   handles(recorded: RecordedEvent): boolean {
     const event = asBookingEvent(recorded);
+    if (event?.type === 'BookingRescheduled') return (event.data.refundCents ?? 0) > 0;
     return event?.type === 'BookingStatusChanged' && event.data.to === 'cancelled';
   }
 
   async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
     this.steps.takeAppended();
     const event = asBookingEvent(recorded);
+    if (event?.type === 'BookingRescheduled') return this.refundMove(recorded, event.data.refundCents ?? 0);
     if (event?.type !== 'BookingStatusChanged') return undefined;
     const bookingId = bookingIdOf(recorded);
     // The booking as the cancellation found it, and what has been refunded since.
@@ -61,6 +63,36 @@ export class BookingRefundsProcess implements ProcessManager {
       percent: decision.percent,
       rule: decision.rule,
       ...(refund ? { refundId: refund.id } : {}),
+      forVersion: recorded.version,
+      actor: REFUNDS,
+      at: this.clock.now().toISOString(),
+    });
+    return this.steps.takeAppended();
+  }
+
+  /**
+   * A move to a cheaper date (issue 20): the difference the request worked out goes back, once,
+   * under a gateway key that names the move, and is recorded as the answer to it.
+   */
+  private async refundMove(recorded: RecordedEvent, refundCents: number): Promise<Appended | undefined> {
+    const bookingId = bookingIdOf(recorded);
+    const now = await this.steps.booking(bookingId);
+    const state = now.state;
+    if (state.status === 'none' || !state.paidAt || !state.payment || refundAnswering(state, recorded.version)) return undefined;
+    const amountCents = Math.min(refundCents, state.payment.amountCents - (state.refundedCents ?? 0));
+    if (amountCents <= 0) return undefined;
+    const refund = await this.steps.requireGateway().refund(state.payment.paymentIntentId, {
+      amountCents,
+      idempotencyKey: `reschedule-${bookingId}-v${recorded.version}`,
+      reason: RESCHEDULE_REFUND.explanation,
+    });
+    await this.steps.onBooking(bookingId, {
+      type: 'RecordRefund',
+      paymentIntentId: state.payment.paymentIntentId,
+      amountCents,
+      percent: Math.round((amountCents * 100) / state.payment.amountCents),
+      rule: RESCHEDULE_REFUND.rule,
+      refundId: refund.id,
       forVersion: recorded.version,
       actor: REFUNDS,
       at: this.clock.now().toISOString(),

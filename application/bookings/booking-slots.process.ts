@@ -1,4 +1,5 @@
 import { SlotUnavailableError } from '../../domain/availability/slot-day';
+import { BookingEvent } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
@@ -22,7 +23,7 @@ export const SLOT_LOST_REASON = 'Its time slot was given to another booking befo
  */
 export class BookingSlotsProcess implements ProcessManager {
   readonly name = 'booking_slots';
-  readonly eventTypes = ['BookingRequested', 'BookingStatusChanged'];
+  readonly eventTypes = ['BookingRequested', 'BookingStatusChanged', 'BookingRescheduled'];
   private readonly steps: BookingSteps;
 
   constructor(
@@ -34,12 +35,14 @@ export class BookingSlotsProcess implements ProcessManager {
 
   handles(recorded: RecordedEvent): boolean {
     const type = asBookingEvent(recorded)?.type;
-    return type === 'BookingRequested' || type === 'BookingStatusChanged';
+    return type === 'BookingRequested' || type === 'BookingStatusChanged' || type === 'BookingRescheduled';
   }
 
   async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
     this.steps.takeAppended();
     const bookingId = bookingIdOf(recorded);
+    const event = asBookingEvent(recorded);
+    if (event?.type === 'BookingRescheduled') return this.move(bookingId, event);
     const { state } = await this.steps.booking(bookingId);
     if (state.status === 'none' || state.details.test || state.status === 'held') return undefined;
     const { date, time } = state.details;
@@ -58,7 +61,53 @@ export class BookingSlotsProcess implements ProcessManager {
     }
     return this.steps.takeAppended();
   }
+
+  /**
+   * A trip moved (issue 20): the new slot is taken first (the request held it), then the old one
+   * released, each step a command that changes nothing the second time, so a restart between them
+   * finishes the move and the booking never holds both slots for longer, nor loses both. Should the
+   * new slot have gone to another booking meanwhile, the booking moves back to the slot it still has.
+   */
+  private async move(bookingId: string, event: Extract<BookingEvent, { type: 'BookingRescheduled' }>): Promise<Appended | undefined> {
+    const { state } = await this.steps.booking(bookingId);
+    if (state.status === 'none' || state.details.test || state.status === 'held' || state.status === 'released') return undefined;
+    const at = this.clock.now().toISOString();
+    const here = state.details;
+    if (state.status !== 'cancelled') {
+      try {
+        await this.steps.onDay(here.date, { type: 'TakeSlot', bookingId, timeSlot: here.time, offered: true, actor: SLOTS, at });
+      } catch (error) {
+        if (!(error instanceof SlotUnavailableError)) throw error;
+        // Only this event's own move is undone; a later move is answered by its own event.
+        if (here.date === event.data.to.date && here.time === event.data.to.time) {
+          await this.steps.onBooking(bookingId, {
+            type: 'RescheduleBooking',
+            date: event.data.from.date,
+            time: event.data.from.time,
+            reason: MOVE_LOST_REASON,
+            actor: SLOTS,
+            at,
+          });
+        }
+        return this.steps.takeAppended();
+      }
+    }
+    // The booking's slot is where it is now: the places this move left are given back.
+    for (const place of [event.data.from, event.data.to]) {
+      if (state.status !== 'cancelled' && place.date === here.date) continue;
+      await this.steps.onDay(place.date, { type: 'ReleaseSlot', bookingId, reason: MOVED_REASON, actor: SLOTS, at });
+    }
+    return this.steps.takeAppended();
+  }
 }
+
+/**
+ * Why a move went back: the new slot's hold lapsed before it could be taken (the server was down)
+ * and another booking took it. The booking keeps the slot it had.
+ */
+export const MOVE_LOST_REASON = 'The new time slot was taken by another booking before the move could be completed';
+
+export const MOVED_REASON = 'Booking moved to another date or time';
 
 function releaseReason(recorded: RecordedEvent): string {
   const event = asBookingEvent(recorded);

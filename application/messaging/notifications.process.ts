@@ -4,16 +4,20 @@ import {
   bookingCancelledSms,
   bookingConfirmedEmail,
   bookingConfirmedSms,
+  bookingRescheduledEmail,
+  bookingRescheduledSms,
   BusinessContact,
   EmailContent,
   guideCancelledSms,
   guideNewBookingSms,
+  guideRescheduledSms,
   TripFacts,
 } from '../../domain/messaging/booking-messages';
 import { GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { AutomationSettings, automationSettingsOf } from '../../domain/messaging/automation-rules';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
+import { ManageLinkIssuer } from '../bookings/manage-links';
 import { ContactEntries } from '../content/site-content-service';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
@@ -39,26 +43,30 @@ import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './
 export class NotificationsProcess implements ProcessManager {
   // The name of the projection it replaces: an existing database carries on where that one stopped.
   readonly name = 'notifications';
-  readonly eventTypes = ['BookingPaid', 'BookingStatusChanged'];
+  readonly eventTypes = ['BookingPaid', 'BookingStatusChanged', 'BookingRescheduled'];
   // Nobody's answer depends on a message: commands do not wait for the outbox, which is written
   // within a second (and sent within five).
   readonly background = true;
   private readonly bookings: BookingSteps;
 
-  /** `siteOrigin`: the site's public origin, for the absolute links of the messages (the waiver page). */
+  /**
+   * `siteOrigin`: the site's public origin, for the absolute links of the messages (the waiver page).
+   * `manageLinks`: issues the private manage link each confirmation carries (issue 20).
+   */
   constructor(
     events: EventStore,
     private readonly outbox: OutboxStore,
     private readonly content: ContactEntries,
     private readonly siteOrigin: string,
     private readonly templates: MessageTemplateReader,
+    private readonly manageLinks?: ManageLinkIssuer,
   ) {
     this.bookings = new BookingSteps(events);
   }
 
   handles(recorded: RecordedEvent): boolean {
     const event = asBookingEvent(recorded);
-    if (event?.type === 'BookingPaid') return true;
+    if (event?.type === 'BookingPaid' || event?.type === 'BookingRescheduled') return true;
     return event?.type === 'BookingStatusChanged' && (event.data.to === 'confirmed' || event.data.to === 'cancelled');
   }
 
@@ -73,10 +81,10 @@ export class NotificationsProcess implements ProcessManager {
         state,
         'booking-confirmed',
         event.data.occurredAt,
-        ({ trip, business, guidePhone, texts, automation }) => ({
-          email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, event.data.amountCents) : null,
+        ({ trip, business, guidePhone, texts, automation, manageLink }) => ({
+          email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, event.data.amountCents, manageLink) : null,
           sms: automation.bookingConfirmationSms
-            ? bookingConfirmedSms(trip, business, event.data.amountCents, { template: texts.confirmation.body, guidePhone })
+            ? bookingConfirmedSms(trip, business, event.data.amountCents, { template: texts.confirmation.body, guidePhone }, manageLink)
             : null,
           guideSms: guideNewBookingSms(trip),
         }),
@@ -88,10 +96,10 @@ export class NotificationsProcess implements ProcessManager {
         state,
         'booking-confirmed',
         event.data.occurredAt,
-        ({ trip, business, guidePhone, texts, automation }) => ({
-          email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business) : null,
+        ({ trip, business, guidePhone, texts, automation, manageLink }) => ({
+          email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, undefined, manageLink) : null,
           sms: automation.bookingConfirmationSms
-            ? bookingConfirmedSms(trip, business, undefined, { template: texts.confirmation.body, guidePhone })
+            ? bookingConfirmedSms(trip, business, undefined, { template: texts.confirmation.body, guidePhone }, manageLink)
             : null,
           guideSms: guideNewBookingSms(trip),
         }),
@@ -102,6 +110,13 @@ export class NotificationsProcess implements ProcessManager {
         email: bookingCancelledEmail(trip, business, reason),
         sms: bookingCancelledSms(trip, business, reason, { template: texts.cancellation.body, guidePhone }),
         guideSms: guideCancelledSms(trip, reason),
+      }));
+    } else if (event.type === 'BookingRescheduled') {
+      const { from, refundCents } = event.data;
+      await this.enqueue(recorded, state, 'booking-rescheduled', event.data.occurredAt, ({ trip, business }) => ({
+        email: bookingRescheduledEmail(trip, business, from, refundCents),
+        sms: bookingRescheduledSms(trip, business, from, refundCents),
+        guideSms: guideRescheduledSms(trip, from),
       }));
     }
   }
@@ -116,12 +131,15 @@ export class NotificationsProcess implements ProcessManager {
     const bookingId = booking.bookingId;
     const keyOf = (audience: OutboxAudience, channel: OutboxChannel) => `${kind}:${bookingId}:v${recorded.version}:${audience}-${channel}`;
     const [contact, texts] = await Promise.all([this.contactDetails(), this.templates.messageTemplates()]);
+    const manageLink = kind === 'booking-confirmed' ? await this.manageLinkFor(booking, occurredAt, keyOf) : null;
+    if (manageLink === false) return;
     const notice = compose({
       trip: tripOf(booking),
       business: contact.business,
       guidePhone: contact.guidePhone,
       texts,
       automation: contact.automation,
+      manageLink: manageLink ?? undefined,
     });
     const at = new Date(occurredAt);
     const base = {
@@ -152,6 +170,23 @@ export class NotificationsProcess implements ProcessManager {
     await this.outbox.enqueue(messages);
   }
 
+  /**
+   * The manage link of a confirmation: a new token, stored (hashed) before the messages that carry
+   * it. `false` when these messages were written before (the event is handled again after a
+   * crash): they carry their link already, and a new one would only be a link nobody gets. A test
+   * booking has none (it is no trip to move or cancel).
+   */
+  private async manageLinkFor(
+    booking: ExistingBooking,
+    occurredAt: string,
+    keyOf: (audience: OutboxAudience, channel: OutboxChannel) => string,
+  ): Promise<string | null | false> {
+    if (!this.manageLinks || booking.details.test) return null;
+    const written = await this.outbox.byDedupeKeys([keyOf('customer', 'email'), keyOf('customer', 'sms'), keyOf('guide', 'sms')]);
+    if (written.length > 0) return false;
+    return this.manageLinks.issue(booking.bookingId, new Date(occurredAt));
+  }
+
   /** The site content as the admin has set it, else the defaults. */
   private async contactDetails(): Promise<{ business: BusinessContact; guidePhone: string; automation: AutomationSettings }> {
     const rows = await this.content.contactEntries();
@@ -180,6 +215,8 @@ interface NoticeFacts {
   guidePhone: string;
   texts: MessageTemplateTexts;
   automation: AutomationSettings;
+  /** A confirmation's private manage link (issue 20). */
+  manageLink?: string;
 }
 
 /** The messages of one booking event; null for a customer message the admin turned off. */

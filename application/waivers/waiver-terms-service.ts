@@ -159,5 +159,7 @@ function createdByOf(actor: Actor): string {
       return STARTING_TEXT_BY;
     case 'visitor':
       return 'visitor';
+    case 'customer':
+      return 'customer';
   }
 }

@@ -123,3 +123,29 @@ describe('a day on the lake', () => {
       .then();
   });
 });
+
+describe('a move within the day (issue 20)', () => {
+  const at = (event: SlotDayEvent): SlotDayEvent => ({ ...event, data: { ...event.data, occurredAt: LATER } }) as SlotDayEvent;
+
+  test('a taken slot moves to another free slot of the same day in one event', () => {
+    spec
+      .given(taken('a', 'morning'))
+      .when(take('a', 'afternoon'))
+      .then(at(taken('a', 'afternoon')));
+  });
+
+  test('to a slot another booking has, or one not offered: refused, and the booking keeps its own', () => {
+    spec.given(taken('a', 'morning'), taken('b', 'afternoon')).when(take('a', 'afternoon')).thenRefused(SlotUnavailableError);
+    spec
+      .given(taken('a', 'morning'))
+      .when(take('a', 'afternoon', LATER, false))
+      .thenRefused(SlotUnavailableError, SLOT_MESSAGES.notOffered);
+  });
+
+  test('its own slot does not keep it out: morning to full-day is a move', () => {
+    spec
+      .given(taken('a', 'morning'))
+      .when(take('a', 'full-day'))
+      .then(at(taken('a', 'full-day')));
+  });
+});

@@ -110,7 +110,14 @@ export const slotDayDecider: Decider<SlotDayCommand, SlotDayEvent, SlotDayState>
       }
       case 'TakeSlot': {
         const status = claimStatus(state, command.bookingId, command.at);
-        if (status === 'taken') return [];
+        if (status === 'taken') {
+          if (state.claims[command.bookingId]!.timeSlot === command.timeSlot) return [];
+          // The booking moves to another slot of the same day (a reschedule): one append, so it
+          // never holds both slots nor loses its own when the other is not free.
+          if (!command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
+          assertFree(state, command);
+          return [{ type: 'SlotTaken', data: facts(command) }];
+        }
         // A paid hold is honoured even if the admin closed the slot meanwhile; a new claim is not.
         if (status === 'free' && !command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
         assertTransition(slotClaimMachine, status, 'take');

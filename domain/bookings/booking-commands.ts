@@ -1,6 +1,7 @@
 import { Actor } from '../shared/actor';
 import { BookingDetails, BookingPayment, BookingSale, HoldEndCause } from './booking-events';
 import { BookingStatus, TimeSlot } from './booking-rules';
+import { PriceBreakdown } from './pricing';
 
 /** Time and actor come in with every command: `decide` never reads a clock. */
 interface Issued {
@@ -64,12 +65,16 @@ export interface RecordRefund extends Issued {
   readonly forVersion: number;
 }
 
-/** Moves the trip to another date or slot (the reschedule process has taken that slot already). */
+/** Moves the trip to another date or slot (the request has held that slot for it already). */
 export interface RescheduleBooking extends Issued {
   readonly type: 'RescheduleBooking';
   readonly date: string;
   readonly time: TimeSlot;
   readonly reason?: string;
+  /** The trip re-quoted for the new date. */
+  readonly price?: PriceBreakdown;
+  /** What the move gives back of the payment (the new date is cheaper). */
+  readonly refundCents?: number;
 }
 
 export type BookingCommand =

@@ -176,6 +176,16 @@ function reschedule(command: RescheduleBooking, state: ExistingBooking): Booking
   const from = { date: state.details.date, time: state.details.time };
   // Moved there before (a repeated step): nothing to add.
   if (from.date === command.date && from.time === command.time) return [];
+  const refundCents = command.refundCents ?? 0;
+  if (refundCents > 0) {
+    const refundable =
+      state.payment && (state.paidAt || state.paymentSucceededAt) ? state.payment.amountCents - (state.refundedCents ?? 0) : 0;
+    if (!Number.isInteger(refundCents) || refundCents > refundable) {
+      throw new DomainError('refund-too-large', `At most ${refundable} cents of this payment can still be refunded`);
+    }
+  } else if (refundCents < 0 || !Number.isInteger(refundCents)) {
+    throw new DomainError('invalid-refund', 'A refund is a whole number of cents, 0 or more');
+  }
   const reason = command.reason?.trim();
   return [
     {
@@ -183,6 +193,8 @@ function reschedule(command: RescheduleBooking, state: ExistingBooking): Booking
       data: {
         from,
         to: { date: command.date, time: command.time },
+        ...(command.price ? { price: command.price } : {}),
+        ...(refundCents > 0 ? { refundCents } : {}),
         ...(reason ? { reason } : {}),
         actor: command.actor,
         occurredAt: command.at,

@@ -136,12 +136,26 @@ export type BookingRefunded = DomainEvent<
 >;
 
 /**
- * The trip moved to another date or slot. Appended by the reschedule process once the new slot is
- * taken and the old one released (issue 20); what follows a booking (its reminders) moves with it.
+ * The trip moved to another date or slot (issue 20). The request held the new slot first; the
+ * slots process then takes the new slot and releases the old one (booking-slots.process.ts), and
+ * what follows a booking (its reminders, its referral) moves with it.
  */
 export type BookingRescheduled = DomainEvent<
   'BookingRescheduled',
-  { from: { date: string; time: TimeSlot }; to: { date: string; time: TimeSlot }; reason?: string; actor: Actor; occurredAt: string }
+  {
+    from: { date: string; time: TimeSlot };
+    to: { date: string; time: TimeSlot };
+    /** The trip re-quoted for the new date (absent when the price was not looked at again). */
+    price?: PriceBreakdown;
+    /**
+     * What the move gives back (the new date is cheaper): the refunds process pays it through the
+     * gateway and records it as the answer to this event. Absent or 0: nothing to give back.
+     */
+    refundCents?: number;
+    reason?: string;
+    actor: Actor;
+    occurredAt: string;
+  }
 >;
 
 export type BookingEvent =

@@ -194,3 +194,80 @@ describe('evolve after a move', () => {
     expect(spec.given(rescheduled({ date: '2026-12-10', time: 'afternoon' })).state).toEqual({ status: 'none' });
   });
 });
+
+describe('a move with its new price (issue 20)', () => {
+  const paid: BookingEvent = {
+    type: 'BookingPaid',
+    data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+  };
+  const price = {
+    pricePerPersonCents: 24900,
+    adultPriceCents: 20700,
+    childPriceCents: 15500,
+    people: 3,
+    kidsCount: 1,
+    baseCents: 74700,
+    weekdayDiscountCents: 12600,
+    familySavingsCents: 5200,
+    referralCreditCents: 0,
+    totalCents: 9000,
+    weekdayDiscountApplies: true,
+    currency: 'CAD' as const,
+  };
+  const customer: Actor = { kind: 'customer', via: 'manage_link' };
+  const move = (refundCents?: number): RescheduleBooking => ({
+    ...reschedule('2026-12-10', 'afternoon', 'Moved by the customer'),
+    price,
+    ...(refundCents !== undefined ? { refundCents } : {}),
+    actor: customer,
+  });
+
+  test('a cheaper date: the move carries the new price and what goes back, for the refunds process', () => {
+    spec
+      .given(held, paid)
+      .when(move(1000))
+      .then({
+        type: 'BookingRescheduled',
+        data: {
+          from: { date: '2026-12-03', time: 'morning' },
+          to: { date: '2026-12-10', time: 'afternoon' },
+          price,
+          refundCents: 1000,
+          reason: 'Moved by the customer',
+          actor: customer,
+          occurredAt: AT,
+        },
+      });
+  });
+
+  test('nothing to give back: no refund on the event', () => {
+    spec
+      .given(held, paid)
+      .when(move(0))
+      .then({
+        type: 'BookingRescheduled',
+        data: {
+          from: { date: '2026-12-03', time: 'morning' },
+          to: { date: '2026-12-10', time: 'afternoon' },
+          price,
+          reason: 'Moved by the customer',
+          actor: customer,
+          occurredAt: AT,
+        },
+      });
+  });
+
+  test('more than the payment has left, a refund without a payment, or a negative one: refused', () => {
+    spec.given(held, paid).when(move(10001)).thenRefused(DomainError, 'At most 10000 cents of this payment can still be refunded');
+    spec.given(requested, confirmed).when(move(100)).thenRefused(DomainError, 'At most 0 cents');
+    spec.given(held, paid).when(move(-1)).thenRefused(DomainError);
+  });
+
+  test('evolve: the booking is sold at its new price from then on', () => {
+    const state = spec.given(held, paid, {
+      type: 'BookingRescheduled',
+      data: { ...rescheduled({ date: '2026-12-10', time: 'afternoon' }).data, price },
+    }).state;
+    expect(state).toMatchObject({ status: 'confirmed', price, details: { date: '2026-12-10', time: 'afternoon' } });
+  });
+});

@@ -83,7 +83,12 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: event.data.to, updatedAt: event.data.occurredAt };
     case 'BookingRescheduled':
       if (state.status === 'none') return state;
-      return { ...state, details: { ...state.details, ...event.data.to }, updatedAt: event.data.occurredAt };
+      return {
+        ...state,
+        details: { ...state.details, ...event.data.to },
+        ...(event.data.price ? { price: event.data.price } : {}),
+        updatedAt: event.data.occurredAt,
+      };
     default:
       return state;
   }

@@ -25,6 +25,12 @@ export const AUTOMATIC_REFUNDS: Readonly<Record<AutomaticRefundRule, { readonly 
   },
 };
 
+/** A move to a cheaper date (issue 20): the difference goes back. */
+export const RESCHEDULE_REFUND = {
+  rule: 'reschedule-cheaper',
+  explanation: 'Moved to a cheaper date: the difference refunded',
+} as const;
+
 export function isAutomaticRefundRule(rule: string): rule is AutomaticRefundRule {
   return Object.hasOwn(AUTOMATIC_REFUNDS, rule);
 }

@@ -65,6 +65,11 @@ export const REFUND_POLICY: readonly string[] = [
 
 export const REFUND_TIMING = 'Refunds take 5 to 7 business days.';
 
+/** Above the manage link of the confirmation email (issue 20). */
+export const MANAGE_HEADING = 'Change or cancel your booking';
+export const MANAGE_INVITATION =
+  'See your booking, move it to another date (until 48 hours before the trip) or cancel it by our refund policy, at this private link. Keep it to yourself:';
+
 /** Above the waiver link of the confirmation email. */
 export const WAIVER_REQUEST =
   'Before the trip, every guest in your party signs our liability waiver online, one each (a parent or guardian signs for anyone under 18). ' +
@@ -100,7 +105,12 @@ export function describeParty(people: number, kidsCount: number): string {
  * The confirmation email. `amountPaidCents` is the card payment of an online booking; a booking
  * the guide took by phone has none, and the email then says nothing about money paid.
  */
-export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact, amountPaidCents?: number): EmailContent {
+export function bookingConfirmedEmail(
+  trip: TripFacts,
+  business: BusinessContact,
+  amountPaidCents?: number,
+  manageLink?: string,
+): EmailContent {
   const details: [string, string][] = [
     ['Package', trip.package],
     ['Date', formatTripDate(trip.date)],
@@ -132,6 +142,7 @@ export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact
     ...REFUND_POLICY.map((item) => `- ${item}`),
     REFUND_TIMING,
     '',
+    ...(manageLink ? [MANAGE_HEADING, MANAGE_INVITATION, manageLink, ''] : []),
     `Questions or changes? Call or text ${business.phone}.`,
     '',
     'See you on the lake,',
@@ -150,6 +161,12 @@ export function bookingConfirmedEmail(trip: TripFacts, business: BusinessContact
     '<h2>Refund policy</h2>',
     htmlList(REFUND_POLICY),
     `<p>${escapeHtml(REFUND_TIMING)}</p>`,
+    ...(manageLink
+      ? [
+          `<h2>${escapeHtml(MANAGE_HEADING)}</h2>`,
+          `<p>${escapeHtml(MANAGE_INVITATION)}<br><a href="${escapeHtml(manageLink)}">${escapeHtml(manageLink)}</a></p>`,
+        ]
+      : []),
     `<p>Questions or changes? Call or text ${escapeHtml(business.phone)}.</p>`,
     `<p>See you on the lake,<br>${escapeHtml(business.name)}</p>`,
   ]);
@@ -170,11 +187,19 @@ export function bookingConfirmedSms(
   business: BusinessContact,
   amountPaidCents?: number,
   choice: SmsTemplateChoice = {},
+  manageLink?: string,
 ): string {
-  return templatedSms('confirmation', choice, {
-    ...customerSmsValues(trip, business, choice),
-    amountPaid: amountPaidCents !== undefined ? formatCad(amountPaidCents) : '',
-  });
+  return templatedSms(
+    'confirmation',
+    choice,
+    {
+      ...customerSmsValues(trip, business, choice),
+      amountPaid: amountPaidCents !== undefined ? formatCad(amountPaidCents) : '',
+      manageLink: manageLink ?? '',
+    },
+    // The link is what the text exists to carry: never cut off (the text may take two parts).
+    manageLink ? SMS_LIMITS.messageMax : undefined,
+  );
 }
 
 /** 'New booking: {name}, {package}, {date} {time}, {people} people, {phone}'. */
@@ -230,6 +255,63 @@ export function guideCancelledSms(trip: TripFacts, reason?: string): string {
   return fitSms([`Cancelled: ${guideTripLine(trip)}.`, reason ? `Reason: ${clip(reason, 100)}` : '']);
 }
 
+// ---- reschedule (issue 20) ----
+
+/** Where a trip was before it moved. */
+export interface FormerSlot {
+  readonly date: string;
+  readonly time: TimeSlot;
+}
+
+export function bookingRescheduledEmail(trip: TripFacts, business: BusinessContact, from: FormerSlot, refundCents = 0): EmailContent {
+  const details: [string, string][] = [
+    ['Package', trip.package],
+    ['New date', formatTripDate(trip.date)],
+    ['New time', SLOT_WINDOWS[trip.time].label],
+    ['Was', `${formatTripDate(from.date)}, ${SLOT_WINDOWS[from.time].label}`],
+    ['Party', describeParty(trip.people, trip.kidsCount)],
+    ...(refundCents > 0 ? ([['Refunded', formatCad(refundCents)]] as [string, string][]) : []),
+    ['Meeting point', business.location],
+  ];
+  const intro = `Your fishing trip with ${business.name} has moved. Here are the new details:`;
+  const refund = refundCents > 0 ? `The new date costs less: ${formatCad(refundCents)} goes back to your card. ${REFUND_TIMING}` : '';
+  const text = [
+    `Hi ${trip.name},`,
+    '',
+    intro,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(refund ? ['', refund] : []),
+    '',
+    `Questions? Call or text ${business.phone}.`,
+    '',
+    'See you on the lake,',
+    business.name,
+  ].join('\n');
+  const html = htmlPage([
+    `<p>Hi ${escapeHtml(trip.name)},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    detailsTable(details),
+    ...(refund ? [`<p>${escapeHtml(refund)}</p>`] : []),
+    `<p>Questions? Call or text ${escapeHtml(business.phone)}.</p>`,
+    `<p>See you on the lake,<br>${escapeHtml(business.name)}</p>`,
+  ]);
+  return { subject: `Booking moved: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
+}
+
+export function bookingRescheduledSms(trip: TripFacts, business: BusinessContact, from: FormerSlot, refundCents = 0): string {
+  return fitSms([
+    `${business.name}: your ${clip(trip.package, 60)} trip has moved from ${formatShortTripDate(from.date)} to`,
+    `${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}.`,
+    refundCents > 0 ? `${formatCad(refundCents)} goes back to your card (5 to 7 business days).` : '',
+    `Questions: ${business.phone}`,
+  ]);
+}
+
+export function guideRescheduledSms(trip: TripFacts, from: FormerSlot): string {
+  return fitSms([`Moved from ${formatShortTripDate(from.date)} ${SLOT_WINDOWS[from.time].label}: ${guideTripLine(trip)}`]);
+}
+
 // ---- helpers ----
 
 function guideTripLine(trip: TripFacts): string {
@@ -277,10 +359,10 @@ function customerSmsValues(trip: TripFacts, business: BusinessContact, choice: S
  * A customer SMS from its template. The default text stays within SMS_MAX_LENGTH, as it always
  * did; the admin's own text may be longer (the Templates tab counts its parts) up to Twilio's limit.
  */
-function templatedSms(key: SmsTemplateKey, choice: SmsTemplateChoice, values: Record<string, string>): string {
+function templatedSms(key: SmsTemplateKey, choice: SmsTemplateChoice, values: Record<string, string>, defaultMax?: number): string {
   const fallback = MESSAGE_TEMPLATES[key].defaultBody;
   const template = choice.template ?? fallback;
-  const max = template === fallback ? SMS_MAX_LENGTH - 1 : SMS_LIMITS.messageMax;
+  const max = template === fallback ? (defaultMax ?? SMS_MAX_LENGTH - 1) : SMS_LIMITS.messageMax;
   return fitText(tidySms(renderTemplate(template, values)), max);
 }
 

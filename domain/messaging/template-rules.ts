@@ -52,6 +52,7 @@ export const TEMPLATE_PLACEHOLDERS = {
   reviewLink: 'The link to leave a review (Settings > Review links), through the site so the request shows as answered',
   code: "The customer's own referral code",
   shareLink: "The link to the share page of the customer's referral code",
+  manageLink: "The customer's private link to see, move or cancel their booking",
 } as const;
 export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
 
@@ -111,9 +112,9 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTempl
   confirmation: sms(
     'confirmation',
     'Booking confirmation',
-    [...TRIP, 'meetingPlace', 'bring', 'phone', 'guidePhone', 'amountPaid'],
+    [...TRIP, 'meetingPlace', 'bring', 'phone', 'guidePhone', 'manageLink', 'amountPaid'],
     '{business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] ' +
-      'Meet at {meetingPlace}. Bring your Alberta fishing licence. Questions: {phone}',
+      'Meet at {meetingPlace}. Bring your Alberta fishing licence. Questions: {phone} [Your booking: {manageLink}]',
   ),
   reminder: sms(
     'reminder',
@@ -365,6 +366,7 @@ export const SAMPLE_VALUES: Readonly<Record<TemplatePlaceholder, string>> = {
   reviewLink: 'https://wabamunfishing.ca/review-link?t=x7Kp2QmZr9VwT4bN',
   code: 'K7M2QX',
   shareLink: 'https://wabamunfishing.ca/share?ref=K7M2QX',
+  manageLink: 'https://wabamunfishing.ca/manage/q9XbT2vLk4RmZ7wNc1PdY8',
 };
 
 /** The text filled with the sample booking's values (`values` may replace some, e.g. the business's own phone). */

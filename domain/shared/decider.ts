@@ -30,6 +30,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** Facts the answer carries beside the message (e.g. a price difference), as JSON members. */
+    readonly details?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }

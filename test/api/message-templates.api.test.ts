@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { MESSAGE_TEMPLATE_KEYS, MESSAGE_TEMPLATES } from '../../domain/messaging/template-rules';
+import { messageOriginOf } from '../../adapters/http/request-origin';
 import { adminOnClock, ApiSuite, logSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
@@ -212,9 +213,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
     expect(await audit('confirmation')).toHaveLength(2);
 
     await confirmedBooking({ date: '2026-11-30', phone: '(780) 555-0162' });
-    expect(twilio.to('+17805550162').map((s) => s.body)).toEqual([
+    // The default ends with the booking's private manage link (issue 20).
+    expect(twilio.to('+17805550162').map((s) => s.body.replace(/\/manage\/[A-Za-z0-9_-]{22}$/, '/manage/<token>'))).toEqual([
       'Wabamun Lake Fishing Tours: your Half-Day Adventure trip on Mon, Nov 30, Afternoon (1:00-5:00 PM), for 2 people is confirmed. ' +
-        'Meet at Wabamun Lake, Alberta. Bring your Alberta fishing licence. Questions: (780) 555-0142',
+        `Meet at Wabamun Lake, Alberta. Bring your Alberta fishing licence. Questions: (780) 555-0142 Your booking: ${messageOriginOf(suite.app.config)}/manage/<token>`,
     ]);
   });
 

@@ -17,6 +17,7 @@ import { ProjectionRunner } from '../../application/projections/projection-runne
 import { DEFAULT_PACKAGES } from '../../domain/catalogue/package-defaults';
 import { typeOrmLapsedHolds } from '../../adapters/availability/lapsed-holds.schedule';
 import { TypeOrmBookingQueries } from '../../adapters/bookings/typeorm-booking-queries';
+import { TypeOrmManageLinks } from '../../adapters/manage/manage-links-table';
 import { TypeOrmReferralCodes } from '../../adapters/referrals/typeorm-referral-queries';
 import { SqlHoldQuota } from '../../adapters/bookings/sql-hold-quota';
 import { TypeOrmOutboxStore } from '../../adapters/messaging/typeorm-outbox-store';
@@ -110,6 +111,7 @@ export class Engine {
       siteOrigin: ENGINE_SITE_ORIGIN,
       waiverDocuments: new WaiverDocuments(this.events, terms, content),
       creditAccounts: new TypeOrmReferralCodes(database.dataSource),
+      manageLinks: new TypeOrmManageLinks(database.dataSource),
     });
     const managers = (options.managers ?? allProcessManagers)(ports);
     assertDistinctConsumerNames(allProjections, managers);

@@ -593,6 +593,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking a manage link opens: what cancelling now would refund, whether it may still be moved, the waivers missing
+         * @description 404 'Booking not found' for a wrong or malformed token.
+         */
+        get: operations["ManageController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels the booking by the refund policy (the refund made and recorded once); a repeat answers the same
+         * @description 409 when the trip has begun.
+         */
+        post: operations["ManageController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves the trip to a free slot the package runs in, until 48 hours before it; a cheaper date refunds the difference
+         * @description 409 within 48 hours of the trip, when the slot is not free ('That time is no longer available'), or when the new date costs more (`priceDifferenceCents` in the answer: the guide moves it by phone).
+         */
+        post: operations["ManageController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media": {
         parameters: {
             query?: never;
@@ -1473,7 +1533,7 @@ export interface components {
             time: "morning" | "afternoon" | "full-day";
         };
         BookingHistoryRowDto: {
-            actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
+            actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["CustomerActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
             /** Format: uuid */
             bookingId: string;
             /**
@@ -1757,7 +1817,7 @@ export interface components {
         ContentChangeDto: {
             /** @enum {string} */
             action: "created" | "updated" | "deleted";
-            actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
+            actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["CustomerActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
             /**
              * @description packages, reviews, catches, site-content, blog-posts, media, waiver-terms or message-templates
              * @example packages
@@ -1918,6 +1978,18 @@ export interface components {
             role: "admin" | "auditor";
             /** @example guide */
             username: string;
+        };
+        CustomerActorDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "customer";
+            /**
+             * @description How the customer acted: through the manage link of their confirmation
+             * @enum {string}
+             */
+            via: "manage_link";
         };
         CustomerDto: {
             /**
@@ -2191,6 +2263,97 @@ export interface components {
             /** @example guide */
             username: string;
         };
+        ManageCancellationDto: {
+            /** @description Whether the customer may cancel now */
+            allowed: boolean;
+            /** @description The refund policy as the site states it (SPEC section 9) */
+            policy: string;
+            /** @description Why cancelling is not possible now; null when it is */
+            reason: string | null;
+            /**
+             * @description What cancelling now gives back by the policy, in cents
+             * @example 41400
+             */
+            refundCents: number;
+            /**
+             * @description The share of the payment that goes back
+             * @enum {integer}
+             */
+            refundPercent: 0 | 50 | 100;
+        };
+        ManagedBookingDto: {
+            /**
+             * @description Paid online, in cents (0 for a booking taken by phone)
+             * @example 41400
+             */
+            amountPaidCents: number;
+            /**
+             * @description Calendar date YYYY-MM-DD on the lake
+             * @example 2026-12-03
+             */
+            date: string;
+            /** @example dana@example.com */
+            email: string;
+            hasKids: boolean;
+            /**
+             * Format: uuid
+             * @description The booking's id: its reference (the waiver page asks for it)
+             */
+            id: string;
+            /** @example 1 */
+            kidsCount: number;
+            /** @example Dana Whitford */
+            name: string;
+            /** @example Half-Day Adventure */
+            package: string;
+            /** @example 3 */
+            people: number;
+            /** @example 780-555-0199 */
+            phone: string;
+            /**
+             * @description Refunded so far, in cents
+             * @example 0
+             */
+            refundedCents: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "held" | "released";
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+            /** @example Morning (6:00-10:00 AM) */
+            timeLabel: string;
+        };
+        ManageGuideDto: {
+            /** @example Dale Kowalchuk */
+            name: string;
+            /** @example (780) 555-0142 */
+            phone: string;
+        };
+        ManageRescheduleDto: {
+            /** @description Whether the customer may move the trip online now */
+            allowed: boolean;
+            /** @description Why moving is not possible now (e.g. within 48 hours: call the guide's phone); null when it is */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description Online moves end 48 hours before the trip starts
+             */
+            until: string;
+        };
+        ManageViewDto: {
+            booking: components["schemas"]["ManagedBookingDto"];
+            cancellation: components["schemas"]["ManageCancellationDto"];
+            guide: components["schemas"]["ManageGuideDto"];
+            reschedule: components["schemas"]["ManageRescheduleDto"];
+            waivers: components["schemas"]["ManageWaiversDto"];
+        };
+        ManageWaiversDto: {
+            /** @description The waiver page with the booking reference filled in */
+            link: string;
+            missing: number;
+            /** @description One waiver per guest */
+            needed: number;
+            signed: number;
+        };
         MarkedReadDto: {
             /** @example 2 */
             marked: number;
@@ -2335,7 +2498,7 @@ export interface components {
              *       "package"
              *     ]
              */
-            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "reviewLink" | "code" | "shareLink")[];
+            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "reviewLink" | "code" | "shareLink" | "manageLink")[];
             /**
              * @description Email templates only; null for SMS
              * @example null
@@ -3104,6 +3267,32 @@ export interface components {
         ReplySmsDto: {
             /** @example Yes, life jackets for kids are on the boat. */
             message: string;
+        };
+        RescheduleBookingDto: {
+            /**
+             * @description Calendar date YYYY-MM-DD (America/Edmonton)
+             * @example 2026-12-03
+             */
+            date: string;
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+        };
+        RescheduleResultDto: {
+            booking: components["schemas"]["ManagedBookingDto"];
+            cancellation: components["schemas"]["ManageCancellationDto"];
+            guide: components["schemas"]["ManageGuideDto"];
+            /**
+             * @description New price less the old, in cents: 0 or less (a dearer date is refused)
+             * @example -8400
+             */
+            priceDifferenceCents: number;
+            /**
+             * @description What the move gave back to the card, in cents
+             * @example 8400
+             */
+            refundCents: number;
+            reschedule: components["schemas"]["ManageRescheduleDto"];
+            waivers: components["schemas"]["ManageWaiversDto"];
         };
         ReviewDto: {
             /** @description Plain text; pages render it as text, never as HTML */
@@ -4000,6 +4189,7 @@ export type SchemaCreatePaymentIntentDto = components['schemas']['CreatePaymentI
 export type SchemaCreditAccountDto = components['schemas']['CreditAccountDto'];
 export type SchemaCreditMovementDto = components['schemas']['CreditMovementDto'];
 export type SchemaCurrentUserDto = components['schemas']['CurrentUserDto'];
+export type SchemaCustomerActorDto = components['schemas']['CustomerActorDto'];
 export type SchemaCustomerDto = components['schemas']['CustomerDto'];
 export type SchemaDailySummaryReceiptDto = components['schemas']['DailySummaryReceiptDto'];
 export type SchemaDayAvailabilityDto = components['schemas']['DayAvailabilityDto'];
@@ -4014,6 +4204,12 @@ export type SchemaHealthReportDto = components['schemas']['HealthReportDto'];
 export type SchemaLinkWaiverDto = components['schemas']['LinkWaiverDto'];
 export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
+export type SchemaManageCancellationDto = components['schemas']['ManageCancellationDto'];
+export type SchemaManagedBookingDto = components['schemas']['ManagedBookingDto'];
+export type SchemaManageGuideDto = components['schemas']['ManageGuideDto'];
+export type SchemaManageRescheduleDto = components['schemas']['ManageRescheduleDto'];
+export type SchemaManageViewDto = components['schemas']['ManageViewDto'];
+export type SchemaManageWaiversDto = components['schemas']['ManageWaiversDto'];
 export type SchemaMarkedReadDto = components['schemas']['MarkedReadDto'];
 export type SchemaMarketingContactDto = components['schemas']['MarketingContactDto'];
 export type SchemaMediaDto = components['schemas']['MediaDto'];
@@ -4045,6 +4241,8 @@ export type SchemaReleasePaymentHoldDto = components['schemas']['ReleasePaymentH
 export type SchemaReminderRowDto = components['schemas']['ReminderRowDto'];
 export type SchemaReminderRunCountsDto = components['schemas']['ReminderRunCountsDto'];
 export type SchemaReplySmsDto = components['schemas']['ReplySmsDto'];
+export type SchemaRescheduleBookingDto = components['schemas']['RescheduleBookingDto'];
+export type SchemaRescheduleResultDto = components['schemas']['RescheduleResultDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
 export type SchemaReviewRequestDto = components['schemas']['ReviewRequestDto'];
 export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
@@ -6733,6 +6931,164 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not ready: database"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ManageController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the manage link in the confirmation email and SMS (base64url) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageViewDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ManageController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the manage link in the confirmation email and SMS (base64url) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageViewDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ManageController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the manage link in the confirmation email and SMS (base64url) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleResultDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

@@ -1,0 +1,62 @@
+import { Column, DataSource, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
+import { ManageLinkRow, ManageLinkStore } from '../../application/bookings/manage-links';
+import { SignedWaivers } from '../../application/bookings/manage-service';
+
+/** The manage links of confirmed bookings (issue 20), by the SHA-256 of their token: never the token. */
+@Entity({ name: 'booking_manage_links' })
+export class ManageLinkEntity implements ManageLinkRow {
+  @PrimaryColumn('text') tokenHash!: string;
+  @Index() @Column('text') bookingId!: string;
+  @Column('timestamptz') createdAt!: Date;
+}
+
+export class CreateBookingManageLinks1763800140000 implements MigrationInterface {
+  name = 'CreateBookingManageLinks1763800140000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE booking_manage_links (
+        "tokenHash" text PRIMARY KEY,
+        "bookingId" text NOT NULL,
+        "createdAt" timestamptz NOT NULL
+      )`);
+    await q.query('CREATE INDEX booking_manage_links_booking ON booking_manage_links ("bookingId")');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE booking_manage_links');
+  }
+}
+
+export const manageEntities = [ManageLinkEntity];
+export const manageMigrations = [CreateBookingManageLinks1763800140000];
+
+export class TypeOrmManageLinks implements ManageLinkStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async save(link: ManageLinkRow): Promise<void> {
+    await this.dataSource.query(
+      'INSERT INTO booking_manage_links ("tokenHash", "bookingId", "createdAt") VALUES ($1, $2, $3) ON CONFLICT ("tokenHash") DO NOTHING',
+      [link.tokenHash, link.bookingId, link.createdAt],
+    );
+  }
+
+  async bookingIdOf(tokenHash: string): Promise<string | null> {
+    const rows = (await this.dataSource.query('SELECT "bookingId" FROM booking_manage_links WHERE "tokenHash" = $1', [tokenHash])) as {
+      bookingId: string;
+    }[];
+    return rows[0]?.bookingId ?? null;
+  }
+}
+
+/** The signed (not voided) waivers linked to a booking, from the waivers read model. */
+export class TypeOrmSignedWaivers implements SignedWaivers {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async signedFor(bookingId: string): Promise<number> {
+    const rows = (await this.dataSource.query(`SELECT count(*)::int AS n FROM waivers WHERE "bookingId" = $1 AND status = 'signed'`, [
+      bookingId,
+    ])) as { n: number }[];
+    return rows[0]?.n ?? 0;
+  }
+}

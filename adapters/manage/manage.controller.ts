@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ManageService, ManageView, RescheduleResult } from '../../application/bookings/manage-service';
+import { Access } from '../auth/access';
+import { ApiErrors } from '../http/openapi/api-errors';
+import { RescheduleBookingDto } from './manage-dtos';
+import { ManageViewDto, RescheduleResultDto } from './manage-responses';
+
+const TokenParam = () =>
+  ApiParam({ name: 'token', description: 'The private token of the manage link in the confirmation email and SMS (base64url)' });
+
+/**
+ * The customer's own booking, through the private link of their confirmation (issue 20): public,
+ * answered only to the holder of the token, never cached and never indexed. The access log masks
+ * the token (adapters/logging/redact.ts).
+ */
+@ApiTags('manage')
+@Controller('api/manage')
+export class ManageController {
+  constructor(private readonly manage: ManageService) {}
+
+  @Get(':token')
+  @Access('public')
+  @ApiOperation({
+    summary: 'The booking a manage link opens: what cancelling now would refund, whether it may still be moved, the waivers missing',
+    description: "404 'Booking not found' for a wrong or malformed token.",
+  })
+  @ApiOkResponse({ type: ManageViewDto })
+  @TokenParam()
+  @ApiErrors(404)
+  view(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<ManageView> {
+    privateAnswer(res);
+    return this.manage.view(token);
+  }
+
+  @Post(':token/cancel')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancels the booking by the refund policy (the refund made and recorded once); a repeat answers the same',
+    description: '409 when the trip has begun.',
+  })
+  @ApiOkResponse({ type: ManageViewDto })
+  @TokenParam()
+  @ApiErrors(404, 409)
+  cancel(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<ManageView> {
+    privateAnswer(res);
+    return this.manage.cancel(token);
+  }
+
+  @Post(':token/reschedule')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Moves the trip to a free slot the package runs in, until 48 hours before it; a cheaper date refunds the difference',
+    description:
+      "409 within 48 hours of the trip, when the slot is not free ('That time is no longer available'), or when the new date " +
+      'costs more (`priceDifferenceCents` in the answer: the guide moves it by phone).',
+  })
+  @ApiOkResponse({ type: RescheduleResultDto })
+  @TokenParam()
+  @ApiErrors(400, 404, 409)
+  reschedule(
+    @Param('token') token: string,
+    @Body() body: RescheduleBookingDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RescheduleResult> {
+    privateAnswer(res);
+    return this.manage.reschedule(token, body.date, body.time);
+  }
+}
+
+/** Set before anything can fail, so that a refusal is not cached or indexed either. */
+function privateAnswer(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+}

@@ -1,0 +1,315 @@
+import {
+  PLACEMENT_HOLD_MS,
+  SLOT_MESSAGES,
+  slotDayDecider,
+  SlotUnavailableError,
+  slotDayStreamId,
+} from '../../domain/availability/slot-day';
+import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
+import { bookingDecider, BookingLifecycleStatus, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
+import { TimeSlot } from '../../domain/bookings/booking-rules';
+import { hasSlotStarted, SlotStartedError } from '../../domain/bookings/checkout-rules';
+import {
+  MANAGE_LINK_ACTOR,
+  MANAGE_MESSAGES,
+  manageOptions,
+  ManageOptions,
+  movedTotalCents,
+  withGuidePhone,
+} from '../../domain/bookings/manage-rules';
+import { PriceBreakdown } from '../../domain/bookings/pricing';
+import { REFUND_POLICY_TEXT } from '../../domain/bookings/refund-policy';
+import { GUIDE_DEFAULTS } from '../../domain/content/site-content-defaults';
+import { formatCad } from '../../domain/messaging/booking-messages';
+import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
+import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
+import { waiverPageUrl } from '../../domain/waivers/waiver-page';
+import { ContactEntries } from '../content/site-content-service';
+import { Clock } from '../ports/clock';
+import { EventStore } from '../ports/event-store';
+import { ProjectionWaiter } from '../projections/projection';
+import { CommandPipeline, typesOf } from '../shared/command-pipeline';
+import { loadStream } from '../shared/stream-state';
+import { BookingService } from './booking-service';
+import { isWellFormedManageToken, ManageLinkStore, manageTokenHash } from './manage-links';
+import { QuoteService } from './quote-service';
+import { SlotSchedule } from './slot-schedule';
+
+/** A wrong, malformed or unknown token: the same answer for each, so none tells anything. */
+export class ManageLinkNotFoundError extends DomainError {
+  constructor() {
+    super('manage-link-not-found', MANAGE_MESSAGES.notFound);
+  }
+}
+
+/** The customer may not do this now (the reason says why and whom to call). */
+export class ManageRefusedError extends DomainError {
+  constructor(message: string) {
+    super('manage-refused-conflict', message);
+  }
+}
+
+/** The new date or slot is not free (another booking has it, or took it first). */
+export class RescheduleSlotTakenError extends DomainError {
+  constructor() {
+    super('reschedule-slot-taken-conflict', MANAGE_MESSAGES.slotTaken);
+  }
+}
+
+/** The new date costs more: paying the difference online is not offered yet, the guide moves it. */
+export class DearerDateError extends DomainError {
+  constructor(
+    readonly priceDifferenceCents: number,
+    guidePhone: string,
+  ) {
+    super(
+      'reschedule-dearer-conflict',
+      withGuidePhone(MANAGE_MESSAGES.dearer.replace('{amount}', formatCad(priceDifferenceCents)), guidePhone),
+      { priceDifferenceCents },
+    );
+  }
+}
+
+/** What the manage page shows (GET /api/manage/{token}). */
+export interface ManageView {
+  booking: {
+    id: string;
+    package: string;
+    date: string;
+    time: TimeSlot;
+    timeLabel: string;
+    people: number;
+    hasKids: boolean;
+    kidsCount: number;
+    name: string;
+    email: string;
+    phone: string;
+    status: BookingLifecycleStatus;
+    amountPaidCents: number;
+    refundedCents: number;
+  };
+  cancellation: ManageOptions['cancellation'] & { policy: string };
+  reschedule: ManageOptions['reschedule'];
+  waivers: { needed: number; signed: number; missing: number; link: string };
+  guide: { name: string; phone: string };
+}
+
+export interface RescheduleResult extends ManageView {
+  /** New price less old: 0 or negative (a dearer date is refused). */
+  priceDifferenceCents: number;
+  /** What the move gave back of the payment. */
+  refundCents: number;
+}
+
+/** How many waivers of a booking are signed (and not voided). */
+export interface SignedWaivers {
+  signedFor(bookingId: string): Promise<number>;
+}
+
+/**
+ * The customer's own use cases through the manage link of their confirmation (issue 20): see the
+ * booking, cancel it through the same path as the guide's cancel (the refunds process applies the
+ * policy), and move it. A move holds the new slot first (so a customer racing another hears at
+ * once that it is gone), then records the move; the slots process takes the new slot and releases
+ * the old one, and the refunds process gives back what a cheaper date saves.
+ */
+export class ManageService {
+  private readonly pipeline: CommandPipeline;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly links: ManageLinkStore,
+    private readonly bookings: BookingService,
+    private readonly quotes: QuoteService,
+    private readonly schedule: SlotSchedule,
+    private readonly waivers: SignedWaivers,
+    private readonly content: ContactEntries,
+    private readonly settled: ProjectionWaiter,
+    private readonly clock: Clock,
+    private readonly siteOrigin: string,
+  ) {
+    this.pipeline = new CommandPipeline(events);
+  }
+
+  async view(token: string): Promise<ManageView> {
+    const booking = await this.open(token);
+    return this.viewOf(booking, await this.guide());
+  }
+
+  /** Cancels by the policy; a booking cancelled already is answered as it is (nothing refunded twice). */
+  async cancel(token: string): Promise<ManageView> {
+    const booking = await this.open(token);
+    const guide = await this.guide();
+    if (booking.status === 'cancelled') return this.viewOf(booking, guide);
+    const options = manageOptions(booking, this.clock.now(), guide.phone);
+    if (!options.cancellation.allowed) throw new ManageRefusedError(options.cancellation.reason ?? MANAGE_MESSAGES.cancelled);
+    try {
+      await this.bookings.changeStatus(booking.bookingId, 'cancelled', MANAGE_MESSAGES.cancelReason, MANAGE_LINK_ACTOR);
+    } catch (error) {
+      // Cancelled by a second click (or the guide) meanwhile: the same answer as a repeat.
+      if (!(error instanceof IllegalTransitionError) || (await this.booking(booking.bookingId)).status !== 'cancelled') throw error;
+    }
+    return this.viewOf(await this.booking(booking.bookingId), guide);
+  }
+
+  async reschedule(token: string, date: string, time: TimeSlot): Promise<RescheduleResult> {
+    const booking = await this.open(token);
+    const guide = await this.guide();
+    const now = this.clock.now();
+    const options = manageOptions(booking, now, guide.phone);
+    if (!options.reschedule.allowed) throw new ManageRefusedError(options.reschedule.reason ?? MANAGE_MESSAGES.cancelled);
+    const { details } = booking;
+    if (details.date === date && details.time === time) throw new DomainError('reschedule-same-conflict', MANAGE_MESSAGES.sameSlot);
+
+    // The public form's checks: a date from today within the horizon, a slot the package runs in,
+    // not started, offered by the schedule that day; then the price for the same party.
+    const quote = await this.quotes.quote({ package: details.package, date, time, people: details.people, kidsCount: details.kidsCount });
+    if (hasSlotStarted(date, time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
+    const offered = await this.schedule.isOffered(date, time);
+    if (!offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
+
+    const kept = (booking.price?.referralCreditCents ?? 0) + (booking.price?.accountCreditCents ?? 0);
+    const newTotal = movedTotalCents(quote.totalCents, kept);
+    const currentTotal = booking.price?.totalCents ?? booking.payment?.amountCents ?? newTotal;
+    const priceDifferenceCents = newTotal - currentTotal;
+    if (priceDifferenceCents > 0) throw new DearerDateError(priceDifferenceCents, guide.phone);
+    const refundable = booking.paidAt && booking.payment ? booking.payment.amountCents - (booking.refundedCents ?? 0) : 0;
+    const refundCents = Math.max(0, Math.min(-priceDifferenceCents, refundable));
+    const price: PriceBreakdown = {
+      pricePerPersonCents: quote.pricePerPersonCents,
+      adultPriceCents: quote.adultPriceCents,
+      childPriceCents: quote.childPriceCents,
+      people: quote.people,
+      kidsCount: quote.kidsCount,
+      baseCents: quote.baseCents,
+      weekdayDiscountCents: quote.weekdayDiscountCents,
+      familySavingsCents: quote.familySavingsCents,
+      referralCreditCents: booking.price?.referralCreditCents ?? 0,
+      ...(booking.price?.accountCreditCents ? { accountCreditCents: booking.price.accountCreditCents } : {}),
+      totalCents: newTotal,
+      weekdayDiscountApplies: quote.weekdayDiscountApplies,
+      currency: quote.currency,
+    };
+
+    const bookingId = booking.bookingId;
+    const at = now.toISOString();
+    const held = await this.holdNewSlot(booking, date, time, now);
+    let moved;
+    try {
+      moved = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+        type: 'RescheduleBooking',
+        date,
+        time,
+        price,
+        refundCents,
+        reason: MANAGE_MESSAGES.rescheduleReason,
+        actor: MANAGE_LINK_ACTOR,
+        at,
+      });
+    } catch (error) {
+      // The move was not recorded: the slot held for it goes back at once (else it lapses by itself).
+      if (held && (await this.booking(bookingId)).details.date !== date) {
+        await this.pipeline
+          .execute(slotDayDecider, slotDayStreamId(date), {
+            type: 'ReleaseSlot',
+            bookingId,
+            reason: 'The move was not completed',
+            actor: MANAGE_LINK_ACTOR,
+            at,
+          })
+          .catch(() => undefined);
+      }
+      throw error;
+    }
+    if (moved.position) await this.settled.waitFor(moved.position, undefined, typesOf(held, moved));
+    const after = await this.booking(bookingId);
+    // The slots process moved it back: another booking took the new slot before it could.
+    if (after.details.date !== date || after.details.time !== time) throw new RescheduleSlotTakenError();
+    return { ...(await this.viewOf(after, guide)), priceDifferenceCents, refundCents };
+  }
+
+  /**
+   * The new slot, held for the booking until the slots process takes it (it lapses by itself should
+   * the server stop first). A move within the same day cannot hold a second claim: the day is only
+   * checked, and the slots process moves the claim in one append.
+   */
+  private async holdNewSlot(booking: ExistingBooking, date: string, time: TimeSlot, now: Date) {
+    try {
+      if (date !== booking.details.date) {
+        return await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
+          type: 'HoldSlot',
+          bookingId: booking.bookingId,
+          timeSlot: time,
+          offered: true,
+          expiresAt: new Date(now.getTime() + PLACEMENT_HOLD_MS).toISOString(),
+          actor: MANAGE_LINK_ACTOR,
+          at: now.toISOString(),
+        });
+      }
+      const { state } = await loadStream(this.events, slotDayDecider, slotDayStreamId(date));
+      slotDayDecider.decide(
+        { type: 'TakeSlot', bookingId: booking.bookingId, timeSlot: time, offered: true, actor: MANAGE_LINK_ACTOR, at: now.toISOString() },
+        state,
+      );
+      return undefined;
+    } catch (error) {
+      if (error instanceof SlotUnavailableError) throw new RescheduleSlotTakenError();
+      throw error;
+    }
+  }
+
+  /** The booking a token opens: confirmed, or any status after (a cancelled one still shows). */
+  private async open(token: string): Promise<ExistingBooking> {
+    if (!isWellFormedManageToken(token)) throw new ManageLinkNotFoundError();
+    const bookingId = await this.links.bookingIdOf(manageTokenHash(token));
+    if (!bookingId) throw new ManageLinkNotFoundError();
+    const booking = await this.booking(bookingId).catch(() => null);
+    if (!booking) throw new ManageLinkNotFoundError();
+    return booking;
+  }
+
+  private async booking(bookingId: string): Promise<ExistingBooking> {
+    const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+    if (state.status === 'none') throw new ManageLinkNotFoundError();
+    return state;
+  }
+
+  private async guide(): Promise<{ name: string; phone: string }> {
+    const rows = await this.content.contactEntries();
+    const stored = (key: string) => rows.find((r) => r.section === 'guide' && r.key === key)?.value.trim() || undefined;
+    return { name: stored('name') ?? GUIDE_DEFAULTS.name, phone: stored('phone') ?? GUIDE_DEFAULTS.phone };
+  }
+
+  private async viewOf(booking: ExistingBooking, guide: { name: string; phone: string }): Promise<ManageView> {
+    const d = booking.details;
+    const options = manageOptions(booking, this.clock.now(), guide.phone);
+    const signed = await this.waivers.signedFor(booking.bookingId);
+    return {
+      booking: {
+        id: booking.bookingId,
+        package: d.package,
+        date: d.date,
+        time: d.time,
+        timeLabel: SLOT_WINDOWS[d.time].label,
+        people: d.people,
+        hasKids: d.hasKids,
+        kidsCount: d.kidsCount,
+        name: d.name,
+        email: d.email,
+        phone: d.phone,
+        status: booking.status,
+        amountPaidCents: booking.paidAt && booking.payment ? booking.payment.amountCents : 0,
+        refundedCents: booking.refundedCents ?? 0,
+      },
+      cancellation: { ...options.cancellation, policy: REFUND_POLICY_TEXT },
+      reschedule: options.reschedule,
+      waivers: {
+        needed: d.people,
+        signed,
+        missing: Math.max(0, d.people - signed),
+        link: waiverPageUrl(this.siteOrigin, booking.bookingId),
+      },
+      guide,
+    };
+  }
+}

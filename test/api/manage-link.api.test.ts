@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
+import { AppLogger } from '../../adapters/logging/app-logger';
+import { Database } from '../../adapters/persistence/database';
+import { logSettled, messagesSettled } from '../support/api-suite';
+import { testDatabases } from '../support/databases';
+import { useMessagingStandIns } from '../support/message-stand-ins';
+import { startTestApp, TestApp, TestClient } from '../support/test-app';
+import { TestClock } from '../support/test-clock';
+import { tripStart } from '../../domain/bookings/refund-policy';
+
+// Monday 2026-11-23, 8 or 9 AM on the lake (as the zone's rules have it). Times are worked out from tripStart.
+const START = new Date('2026-11-23T15:00:00Z');
+const HOUR = 3_600_000;
+/** `hours` before the morning trip of `date` starts. */
+const beforeMorning = (date: string, hours: number) => new Date(tripStart(date, 'morning').getTime() - hours * HOUR);
+const until = (date: string, time: 'morning' | 'afternoon') => new Date(tripStart(date, time).getTime() - 48 * HOUR).toISOString();
+const clock = new TestClock(START);
+const LINK = /https?:\/\/[^\s"<>]+\/manage\/([A-Za-z0-9_-]{22})/;
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage link on %s', (_name, db) => {
+  const { mail, twilio, env } = useMessagingStandIns();
+  const lines: string[] = [];
+  const tokens: string[] = [];
+  let database: Database;
+  let app: TestApp;
+  let admin: { client: TestClient; at: number } | undefined;
+  let seq = 0;
+
+  beforeAll(async () => {
+    database = await db.open();
+    const logger = new AppLogger({ format: 'json', level: 'log', write: (line) => lines.push(line) });
+    app = await startTestApp({ database, clock, env, logger });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  beforeEach(() => {
+    clock.set(START);
+  });
+
+  /** The admin, signed in again when the clock moved far (sessions expire on it). */
+  async function staff(): Promise<TestClient> {
+    const now = clock.now().getTime();
+    if (!admin || Math.abs(now - admin.at) > 3_600_000) admin = { client: await app.signIn('admin', 'guide'), at: now };
+    return admin.client;
+  }
+
+  /** A visitor's booking of the half-day package for two, paid with the test card; its manage token from the confirmation SMS. */
+  async function paidBooking(date: string, time = 'morning') {
+    seq++;
+    const who = { name: `Manager ${seq}`, email: `manager${seq}@example.com`, phone: `(780) 555-02${String(seq).padStart(2, '0')}` };
+    const form = { package: 'Half-Day Adventure', date, time, ...who, people: 2 };
+    const started = (await app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData: form })).body;
+    expect(started.paymentIntentId).toBeDefined();
+    const paid = await app.request('POST', `/api/test-gateway/payment-intents/${started.paymentIntentId}/confirm`, {
+      clientSecret: started.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(paid.status).toBe(200);
+    const booking = (
+      await app.request('POST', '/api/confirm-booking-payment', {
+        paymentIntentId: started.paymentIntentId,
+        clientSecret: started.clientSecret,
+      })
+    ).body;
+    expect(booking.status).toBe('confirmed');
+    await messagesSettled(app, database);
+    await app.app.get(OutboxDispatcher).dispatchDue();
+    const sms = twilio.received.filter((m) => m.body.includes(`/manage/`) && m.to.endsWith(`55502${String(seq).padStart(2, '0')}`));
+    expect(sms).toHaveLength(1);
+    const token = LINK.exec(sms[0]!.body)![1]!;
+    tokens.push(token);
+    return {
+      id: booking.id as string,
+      token,
+      paymentIntentId: started.paymentIntentId as string,
+      amountCents: started.amountCents as number,
+      ...who,
+    };
+  }
+
+  const view = (token: string) => app.request('GET', `/api/manage/${token}`);
+  const cancel = (token: string) => app.request('POST', `/api/manage/${token}/cancel`, {});
+  const reschedule = (token: string, date: string, time: string) => app.request('POST', `/api/manage/${token}/reschedule`, { date, time });
+  const refundsOf = async (paymentIntentId: string) =>
+    (
+      (await database.dataSource.query('SELECT "amountCents" FROM test_refunds WHERE "paymentIntentId" = $1', [paymentIntentId])) as {
+        amountCents: number;
+      }[]
+    ).map((r) => r.amountCents);
+  const slotStatus = async (date: string, time: string) => {
+    const days = (await app.request('GET', `/api/availability?from=${date}&days=1`)).body as {
+      date: string;
+      slots: { timeSlot: string; status: string }[];
+    }[];
+    return days.find((d) => d.date === date)?.slots.find((s) => s.timeSlot === time)?.status;
+  };
+  const historyOf = async (id: string) =>
+    (await (await staff()).request('GET', `/api/bookings/${id}/history`)).body as {
+      type: string;
+      actor: Record<string, string>;
+      reason: string | null;
+      changes: Record<string, { from: unknown; to: unknown }>;
+    }[];
+  const outboxOf = async (id: string, kind: string) =>
+    (await database.dataSource.query(
+      'SELECT audience, channel, body FROM outbox_messages WHERE "bookingId" = $1 AND kind = $2 ORDER BY audience, channel',
+      [id, kind],
+    )) as { audience: string; channel: string; body: string }[];
+
+  test('the confirmation email and SMS carry the link; it opens the booking, a wrong one is 404', async () => {
+    const b = await paidBooking('2026-12-03'); // a Thursday
+    const email = mail.to(b.email).find((m) => m.subject.startsWith('Booking confirmed'))!;
+    expect(LINK.exec(email.text)?.[1]).toBe(b.token);
+    expect(email.html).toContain(`/manage/${b.token}`);
+
+    const res = await view(b.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    expect(res.body).toEqual({
+      booking: {
+        id: b.id,
+        package: 'Half-Day Adventure',
+        date: '2026-12-03',
+        time: 'morning',
+        timeLabel: 'Morning (6:00-10:00 AM)',
+        people: 2,
+        hasKids: false,
+        kidsCount: 0,
+        name: b.name,
+        email: b.email,
+        phone: b.phone,
+        status: 'confirmed',
+        amountPaidCents: b.amountCents,
+        refundedCents: 0,
+      },
+      cancellation: {
+        allowed: true,
+        refundCents: b.amountCents,
+        refundPercent: 100,
+        policy: expect.stringContaining('48 hours or more before the trip get a full refund'),
+        reason: null,
+      },
+      reschedule: { allowed: true, until: until('2026-12-03', 'morning'), reason: null },
+      waivers: { needed: 2, signed: 0, missing: 2, link: expect.stringContaining(`/liability-waiver?booking=${b.id}`) },
+      guide: { name: expect.any(String), phone: expect.any(String) },
+    });
+
+    for (const wrong of [`${b.token.slice(0, -1)}${b.token.endsWith('A') ? 'B' : 'A'}`, 'short', b.id, 'A'.repeat(43)]) {
+      const answer = await view(wrong);
+      expect([answer.status, answer.body.message]).toEqual([404, 'Booking not found']);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect((await cancel(wrong)).status).toBe(404);
+    }
+  });
+
+  test.each([
+    ['5 days ahead: in full', '2026-12-08', 5 * 24, 100],
+    ['30 hours ahead: half', '2026-12-09', 30, 50],
+    ['10 hours ahead: nothing', '2026-12-10', 10, 0],
+  ])('cancelling %s, once; the slot is freed and both sides are told', async (_label, date, hours, percent) => {
+    const b = await paidBooking(date);
+    clock.set(beforeMorning(date, hours));
+    const refund = Math.floor((b.amountCents * percent) / 100);
+    expect((await view(b.token)).body.cancellation).toMatchObject({ allowed: true, refundCents: refund, refundPercent: percent });
+    const first = await cancel(b.token);
+    expect(first.status).toBe(200);
+    expect(first.body.booking).toMatchObject({ status: 'cancelled', refundedCents: refund });
+    expect(first.body.cancellation).toMatchObject({ allowed: false, reason: 'This booking has been cancelled.' });
+    // A second click: the same answer, nothing refunded twice.
+    const again = await cancel(b.token);
+    expect([again.status, again.body]).toEqual([200, first.body]);
+    expect(await refundsOf(b.paymentIntentId)).toEqual(refund > 0 ? [refund] : []);
+    expect(await slotStatus(date, 'morning')).not.toBe('booked');
+
+    const history = await historyOf(b.id);
+    const cancelled = history.find((h) => h.type === 'BookingStatusChanged' && h.changes.status?.to === 'cancelled')!;
+    expect(cancelled.actor).toEqual({ kind: 'customer', via: 'manage_link' });
+    expect(cancelled.reason).toBe('Cancelled by the customer through the manage link');
+    expect(history.filter((h) => h.type === 'BookingRefunded')).toHaveLength(1);
+
+    await messagesSettled(app, database);
+    expect((await outboxOf(b.id, 'booking-cancelled')).map((m) => `${m.audience}-${m.channel}`)).toEqual([
+      'customer-email',
+      'customer-sms',
+      'guide-sms',
+    ]);
+  });
+
+  test('a move takes the new slot, frees the old one and moves the reminders; both sides are told', async () => {
+    const b = await paidBooking('2026-12-14'); // Monday
+    expect(await slotStatus('2026-12-14', 'morning')).toBe('booked');
+    const moved = await reschedule(b.token, '2026-12-15', 'afternoon'); // Tuesday: the same weekday price
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      booking: { date: '2026-12-15', time: 'afternoon', timeLabel: 'Afternoon (1:00-5:00 PM)', status: 'confirmed', refundedCents: 0 },
+      priceDifferenceCents: 0,
+      refundCents: 0,
+      reschedule: { allowed: true, until: until('2026-12-15', 'afternoon') },
+    });
+    expect(await slotStatus('2026-12-14', 'morning')).not.toBe('booked');
+    expect(await slotStatus('2026-12-15', 'afternoon')).toBe('booked');
+    expect(await view(b.token)).toMatchObject({ body: { booking: { date: '2026-12-15', time: 'afternoon' } } });
+
+    await logSettled(app, database);
+    const reminders = (await (await staff()).request('GET', `/api/scheduled-reminders?bookingId=${b.id}`)).body as {
+      forDate: string;
+      status: string;
+    }[];
+    const pending = reminders.filter((r) => r.status === 'pending');
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((r) => r.forDate === '2026-12-15')).toBe(true);
+
+    const history = await historyOf(b.id);
+    const move = history.find((h) => h.type === 'BookingRescheduled')!;
+    expect(move).toMatchObject({
+      actor: { kind: 'customer', via: 'manage_link' },
+      reason: 'Moved by the customer through the manage link',
+      changes: { date: { from: '2026-12-14', to: '2026-12-15' }, time: { from: 'morning', to: 'afternoon' } },
+    });
+    const told = await outboxOf(b.id, 'booking-rescheduled');
+    expect(told.map((m) => `${m.audience}-${m.channel}`)).toEqual(['customer-email', 'customer-sms', 'guide-sms']);
+    expect(told.find((m) => m.audience === 'guide')!.body).toContain('Moved from Mon, Dec 14');
+  });
+
+  test('a cheaper date refunds the difference once; a dearer one is refused with the difference', async () => {
+    const friday = await paidBooking('2026-12-18'); // full price
+    const cheaper = await reschedule(friday.token, '2026-12-17', 'morning'); // Thursday: 17% off each
+    expect(cheaper.status).toBe(200);
+    const difference = friday.amountCents - 2 * 20700;
+    expect(cheaper.body).toMatchObject({
+      priceDifferenceCents: -difference,
+      refundCents: difference,
+      booking: { refundedCents: difference },
+    });
+    expect(await refundsOf(friday.paymentIntentId)).toEqual([difference]);
+    const history = await historyOf(friday.id);
+    expect(history.filter((h) => h.type === 'BookingRefunded')).toEqual([
+      expect.objectContaining({
+        actor: { kind: 'system', process: 'refunds' },
+        changes: expect.objectContaining({ refundedCents: { from: null, to: difference } }),
+      }),
+    ]);
+
+    const wednesday = await paidBooking('2026-12-16');
+    const guidePhone = (await view(wednesday.token)).body.guide.phone as string;
+    const dearer = await reschedule(wednesday.token, '2026-12-18', 'afternoon');
+    expect(dearer.status).toBe(409);
+    expect(dearer.body).toMatchObject({
+      message: `The new date costs $84.00 CAD more. Please call ${guidePhone} to move your trip.`,
+      priceDifferenceCents: 8400,
+    });
+    expect((await view(wednesday.token)).body.booking).toMatchObject({ date: '2026-12-16', time: 'morning' });
+    expect(await slotStatus('2026-12-18', 'afternoon')).not.toBe('booked');
+  });
+
+  test('within 48 hours of the trip a move is refused and the page gives the guide phone', async () => {
+    const b = await paidBooking('2026-11-25'); // starts in under 48 hours
+    const page = (await view(b.token)).body;
+    const reason = `Changes within 48 hours of the trip are made by phone: call ${page.guide.phone}`;
+    expect(page.reschedule).toEqual({ allowed: false, until: until('2026-11-25', 'morning'), reason });
+    const refused = await reschedule(b.token, '2026-12-01', 'morning');
+    expect([refused.status, refused.body.message]).toEqual([409, reason]);
+    expect((await reschedule(b.token, 'someday', 'morning')).status).toBe(400);
+  });
+
+  test('two moves racing to one slot: one wins, the other is refused and keeps its slot', async () => {
+    const a = await paidBooking('2026-12-21');
+    const b = await paidBooking('2026-12-22');
+    const answers = await Promise.all([reschedule(a.token, '2026-12-23', 'afternoon'), reschedule(b.token, '2026-12-23', 'afternoon')]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = answers[0]!.status === 409 ? a : b;
+    const lost = answers.find((r) => r.status === 409)!;
+    expect(lost.body.message).toBe('That time is no longer available');
+    const kept = (await view(loser.token)).body.booking;
+    expect({ date: kept.date, time: kept.time }).toEqual({ date: loser === a ? '2026-12-21' : '2026-12-22', time: 'morning' });
+    expect(await slotStatus(kept.date, 'morning')).toBe('booked');
+    expect(await slotStatus('2026-12-23', 'afternoon')).toBe('booked');
+    expect(await slotStatus(loser === a ? '2026-12-22' : '2026-12-21', 'morning')).not.toBe('booked');
+  });
+
+  test('no token ever reaches a log line', async () => {
+    expect(tokens.length).toBeGreaterThan(5);
+    // The access line is written once the answer has gone out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines.some((line) => line.includes('/api/manage/[REDACTED]'))).toBe(true);
+    for (const token of tokens) expect(lines.filter((line) => line.includes(token))).toEqual([]);
+  });
+});

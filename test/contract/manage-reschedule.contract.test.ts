@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { slotClaimsTable } from '../../application/availability/slot-claims.projection';
+import { manageTokenHash, newManageToken } from '../../application/bookings/manage-links';
+import { ManageService } from '../../application/bookings/manage-service';
+import { QuoteService } from '../../application/bookings/quote-service';
+import { EventStore, NewEvent } from '../../application/ports/event-store';
+import { ProcessManager } from '../../application/process-managers/process-manager';
+import { TypeOrmManageLinks } from '../../adapters/manage/manage-links-table';
+import { Database } from '../../adapters/persistence/database';
+import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projections/all-process-managers';
+import { TypeOrmReferralCodes } from '../../adapters/referrals/typeorm-referral-queries';
+import { bookingStreamId } from '../../domain/bookings/booking';
+import { testDatabases } from '../support/databases';
+import { Crash, Engine, ENGINE_PACKAGES, ENGINE_SITE_ORIGIN, EngineOptions } from '../support/engine';
+import { TestClock } from '../support/test-clock';
+
+// Friday 2031-03-07 (full price) moves to Thursday 2031-03-06 (the weekday price): a refund too.
+const OLD = '2031-03-07';
+const NEW = '2031-03-06';
+
+/** An event store whose process dies at the first append to `streamId`, before it is written. */
+const diesAppendingTo =
+  (streamId: string) =>
+  (store: EventStore): EventStore => {
+    const dying = Object.create(store) as EventStore;
+    dying.append = async (id: string, events: readonly NewEvent[], expected) => {
+      if (id === streamId) throw new Crash(`died before appending to ${id}`);
+      return store.append(id, events, expected);
+    };
+    return dying;
+  };
+
+/** A manager whose process dies as soon as it is handed an event of its own. */
+const diesOnFirstStep = (manager: ProcessManager): ProcessManager => ({
+  name: manager.name,
+  background: manager.background,
+  eventTypes: manager.eventTypes,
+  handles: (event) => manager.handles(event),
+  handle: async () => {
+    throw new Crash(`${manager.name} died before its step`);
+  },
+});
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('a move through the manage link, crashed, on %s', (_name, db) => {
+  let database: Database;
+  const clock = new TestClock();
+  const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, settleTimeoutMs: 300, ...options });
+
+  beforeAll(async () => {
+    database = await db.open();
+    // The process managers start where the log is when they first run: before any booking here.
+    await start().catchUp();
+  }, 60_000);
+  afterAll(() => database.close());
+  beforeEach(() => {
+    clock.set(new Date('2026-12-01T16:00:00Z'));
+  });
+
+  const manageOf = (engine: Engine) =>
+    new ManageService(
+      engine.events,
+      new TypeOrmManageLinks(database.dataSource),
+      engine.bookings,
+      new QuoteService({ list: async () => ENGINE_PACKAGES }, new TypeOrmReferralCodes(database.dataSource), clock, {
+        bookingHorizonDays: async () => 10 * 365,
+      }),
+      { isOffered: async () => true },
+      { signedFor: async () => 0 },
+      { contactEntries: async () => [] },
+      engine.settled,
+      clock,
+      ENGINE_SITE_ORIGIN,
+    );
+  const claimsOf = async (engine: Engine, bookingId: string) =>
+    (await engine.projectionStore.rows(slotClaimsTable))
+      .filter((c) => c.bookingId === bookingId)
+      .map((c) => [c.date, c.timeSlot, c.status]);
+
+  /** A paid, confirmed booking on `date` and a manage token for it. */
+  async function paidBooking(engine: Engine, date: string, n: number) {
+    const started = await engine.paidCheckout({
+      package: 'Half-Day Adventure',
+      date,
+      time: 'morning',
+      name: `Mover ${n}`,
+      email: `mover${n}@example.com`,
+      phone: '7805551234',
+      people: 2,
+      hasKids: false,
+      kidsCount: 0,
+    });
+    const booking = await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret);
+    expect(booking.status).toBe('confirmed');
+    const token = newManageToken();
+    await new TypeOrmManageLinks(database.dataSource).save({
+      tokenHash: manageTokenHash(token),
+      bookingId: booking.id,
+      createdAt: clock.now(),
+    });
+    return { id: booking.id, token, paymentIntentId: started.paymentIntentId };
+  }
+
+  test('killed between taking the new slot and releasing the old one: the restart leaves exactly the new slot', async () => {
+    const booking = await paidBooking(start({ settleTimeoutMs: 10_000 }), OLD, 1);
+    const dying = start({ events: diesAppendingTo(`slotday-${OLD}`) });
+    await manageOf(dying).reschedule(booking.token, NEW, 'morning');
+    await dying.projections.catchUp();
+    // Taken the new one, died before giving the old one back: both held, for now.
+    expect((await claimsOf(dying, booking.id)).sort()).toEqual([
+      [NEW, 'morning', 'taken'],
+      [OLD, 'morning', 'taken'],
+    ]);
+
+    const restarted = start();
+    await restarted.catchUp();
+    await restarted.catchUp();
+    expect(await claimsOf(restarted, booking.id)).toEqual([[NEW, 'morning', 'taken']]);
+    const types = (await restarted.events.readStream(bookingStreamId(booking.id))).map((e) => e.type);
+    expect(types.filter((t) => t === 'BookingRescheduled')).toHaveLength(1);
+    expect(types.filter((t) => t === 'BookingRefunded')).toHaveLength(1);
+  }, 60_000);
+
+  test('killed after the move is stored and before the new slot is taken: the restart takes it and frees the old one', async () => {
+    const booking = await paidBooking(start({ settleTimeoutMs: 10_000 }), '2031-03-14', 2);
+    const dying = start({
+      managers: (ports: ProcessManagerPorts) => allProcessManagers(ports).map((m) => (m.name === 'booking_slots' ? diesOnFirstStep(m) : m)),
+    });
+    await manageOf(dying).reschedule(booking.token, '2031-03-13', 'afternoon');
+    await dying.projections.catchUp();
+    // The request's hold on the new slot, and the old slot still the booking's: never neither.
+    expect((await claimsOf(dying, booking.id)).sort()).toEqual([
+      ['2031-03-13', 'afternoon', 'held'],
+      ['2031-03-14', 'morning', 'taken'],
+    ]);
+
+    const restarted = start();
+    await restarted.catchUp();
+    await restarted.catchUp();
+    expect(await claimsOf(restarted, booking.id)).toEqual([['2031-03-13', 'afternoon', 'taken']]);
+  }, 60_000);
+});
