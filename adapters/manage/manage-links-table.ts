@@ -1,6 +1,7 @@
 import { Column, DataSource, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import { ManageLinkRow, ManageLinkStore } from '../../application/bookings/manage-links';
 import { SignedWaivers } from '../../application/bookings/manage-service';
+import { prepared, sqlPool } from '../persistence/sql-pool';
 
 /** The manage links of confirmed bookings (issue 20), by the SHA-256 of their token: never the token. */
 @Entity({ name: 'booking_manage_links' })
@@ -35,16 +36,18 @@ export class TypeOrmManageLinks implements ManageLinkStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async save(link: ManageLinkRow): Promise<void> {
-    await this.dataSource.query(
-      'INSERT INTO booking_manage_links ("tokenHash", "bookingId", "createdAt") VALUES ($1, $2, $3) ON CONFLICT ("tokenHash") DO NOTHING',
-      [link.tokenHash, link.bookingId, link.createdAt],
+    await sqlPool(this.dataSource).query(
+      prepared(
+        'INSERT INTO booking_manage_links ("tokenHash", "bookingId", "createdAt") VALUES ($1, $2, $3) ON CONFLICT ("tokenHash") DO NOTHING',
+        [link.tokenHash, link.bookingId, link.createdAt],
+      ),
     );
   }
 
   async bookingIdOf(tokenHash: string): Promise<string | null> {
-    const rows = (await this.dataSource.query('SELECT "bookingId" FROM booking_manage_links WHERE "tokenHash" = $1', [tokenHash])) as {
-      bookingId: string;
-    }[];
+    const { rows } = await sqlPool(this.dataSource).query<{ bookingId: string }>(
+      prepared('SELECT "bookingId" FROM booking_manage_links WHERE "tokenHash" = $1', [tokenHash]),
+    );
     return rows[0]?.bookingId ?? null;
   }
 }
@@ -54,9 +57,9 @@ export class TypeOrmSignedWaivers implements SignedWaivers {
   constructor(private readonly dataSource: DataSource) {}
 
   async signedFor(bookingId: string): Promise<number> {
-    const rows = (await this.dataSource.query(`SELECT count(*)::int AS n FROM waivers WHERE "bookingId" = $1 AND status = 'signed'`, [
-      bookingId,
-    ])) as { n: number }[];
+    const { rows } = await sqlPool(this.dataSource).query<{ n: number }>(
+      prepared(`SELECT count(*)::int AS n FROM waivers WHERE "bookingId" = $1 AND status = 'signed'`, [bookingId]),
+    );
     return rows[0]?.n ?? 0;
   }
 }

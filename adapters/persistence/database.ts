@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { lockDataDir } from './data-dir-lock';
+import { pglitePoolOptions } from './pglite-connection';
 import { schemaEntities, schemaMigrations } from './schema';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -48,18 +49,17 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 async function openPglite(dir: string | undefined): Promise<Database> {
   // PGlite is published as ES modules only.
   const { PGlite } = await import('@electric-sql/pglite');
-  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   let unlock = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
   }
   const pglite = new PGlite(dir);
-  const pgConfig = createPgConfig(pglite);
   const dataSource = new DataSource({
     type: 'postgres',
-    // PGlite is one session: transactions are serialised through a pool of one (STACK-NOTES.md).
-    extra: { ...pgConfig },
+    // PGlite is one session: transactions are serialised through a pool of one (STACK-NOTES.md),
+    // whose clients each get a connection of their own over it (pglite-connection.ts).
+    extra: pglitePoolOptions(pglite),
     poolSize: 1,
     entities: schemaEntities,
     migrations: schemaMigrations,
