@@ -8,6 +8,7 @@ import { BookingsModule } from './bookings/bookings.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ChatModule } from './chat/chat.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 import { AppConfig } from './config/app-config';
 import { ContentModule } from './content/content.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -58,6 +59,7 @@ export class AppModule {
         ReferralsModule,
         CampaignsModule,
         ChatModule,
+        WaitlistModule,
         // The probes' check runner: a failing check is logged as one line, and the 503 names it.
         TerminusModule.forRoot({ errorLogStyle: 'json' }),
       ],

@@ -14,8 +14,11 @@ export class CustomerActorDto implements ActorOf<'customer'> {
   @ApiProperty({ enum: ['customer'] })
   kind!: 'customer';
 
-  @ApiProperty({ enum: ['manage_link'], description: 'How the customer acted: through the manage link of their confirmation' })
-  via!: 'manage_link';
+  @ApiProperty({
+    enum: ['manage_link', 'waitlist_link'],
+    description: 'How the customer acted: through the manage link of their confirmation, or the link of their waitlist entry',
+  })
+  via!: 'manage_link' | 'waitlist_link';
 }
 
 export class UserActorDto implements ActorOf<'user'> {

@@ -33,6 +33,7 @@ import {
   TimeSlot,
 } from '../../domain/bookings/booking-rules';
 import { BookingDetails } from '../../domain/bookings/booking';
+import { WEATHER_CANCELLATION_MESSAGES } from '../../domain/bookings/weather-cancellation';
 import { MARKETING_CONSENT_LABEL } from '../../domain/campaigns/consent-rules';
 import { toInt, trim } from '../http/dto-transforms';
 
@@ -233,4 +234,23 @@ export class BookingGetQueryDto {
     if (this.asOf === undefined) return undefined;
     return /^\d+$/.test(this.asOf) ? { version: Number(this.asOf) } : { asOf: new Date(this.asOf) };
   }
+}
+
+/** `GET /api/weather-cancellations/preview?date=`: the day to look at. */
+export class WeatherCancellationPreviewQueryDto {
+  @BookingDateField()
+  date!: string;
+}
+
+/** `POST /api/weather-cancellations`: the day to cancel, and why (kept in each booking's audit history). */
+export class WeatherCancellationDto {
+  @BookingDateField()
+  date!: string;
+
+  @ApiProperty({ maxLength: REASON_MAX_LENGTH, example: 'Thunderstorm warning for Wabamun Lake' })
+  @Transform(trim)
+  @IsString({ message: WEATHER_CANCELLATION_MESSAGES.reasonRequired })
+  @IsNotEmpty({ message: WEATHER_CANCELLATION_MESSAGES.reasonRequired })
+  @MaxLength(REASON_MAX_LENGTH, { message: WEATHER_CANCELLATION_MESSAGES.reason })
+  reason!: string;
 }

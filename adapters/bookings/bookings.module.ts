@@ -1,5 +1,7 @@
 import { SiteContentService } from '../../application/content/site-content-service';
 import { ContentModule } from '../content/content.module';
+import { WaitlistOffers } from '../../application/waitlist/waitlist-service';
+import { TypeOrmWaitlistLinks, TypeOrmWaitlistQueries } from '../waitlist/waitlist-tables';
 import { Module } from '@nestjs/common';
 import { AvailabilityService } from '../../application/availability/availability-service';
 import { BookingService } from '../../application/bookings/booking-service';
@@ -30,10 +32,12 @@ import { ManageService } from '../../application/bookings/manage-service';
 import { messageOriginOf } from '../http/request-origin';
 import { ManageController } from '../manage/manage.controller';
 import { TypeOrmManageLinks, TypeOrmSignedWaivers } from '../manage/manage-links-table';
+import { WeatherCancellationService } from '../../application/bookings/weather-cancellation-service';
+import { WeatherCancellationsController } from './weather-cancellations.controller';
 
 @Module({
   imports: [ProjectionsModule, CatalogueModule, AvailabilityModule, ContentModule],
-  controllers: [BookingsController, QuoteController, CheckoutController, ManageController],
+  controllers: [BookingsController, QuoteController, CheckoutController, ManageController, WeatherCancellationsController],
   providers: [
     { provide: REFERRAL_CODES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmReferralCodes(db.dataSource) },
     {
@@ -81,12 +85,27 @@ import { TypeOrmManageLinks, TypeOrmSignedWaivers } from '../manage/manage-links
         db: Database,
         config: AppConfig,
       ) =>
-        new CheckoutService(events, queries, settled, quotes, scheduleOf(availability), gateway, clock, ids, {
-          holds: new SqlHoldQuota(db.dataSource),
-          holdsPerClient: config.holdsPerClient,
-        }),
+        new CheckoutService(
+          events,
+          queries,
+          settled,
+          quotes,
+          scheduleOf(availability),
+          gateway,
+          clock,
+          ids,
+          { holds: new SqlHoldQuota(db.dataSource), holdsPerClient: config.holdsPerClient },
+          new WaitlistOffers(new TypeOrmWaitlistLinks(db.dataSource), new TypeOrmWaitlistQueries(db.dataSource)),
+        ),
     },
     PaymentReconciliation,
+    {
+      // The admin's weather cancellation of a day (issue 20).
+      provide: WeatherCancellationService,
+      inject: [BookingService, BOOKING_QUERIES, AvailabilityService, CLOCK],
+      useFactory: (bookings: BookingService, queries: TypeOrmBookingQueries, availability: AvailabilityService, clock: Clock) =>
+        new WeatherCancellationService(bookings, queries, availability, clock),
+    },
     {
       // The customer's manage link (issue 20).
       provide: ManageService,

@@ -59,6 +59,14 @@ export class CreatePaymentIntentDto {
   @ValidateNested()
   @Type(() => PublicBookingDto)
   bookingData!: PublicBookingDto;
+
+  @ApiPropertyOptional({
+    description: "A waitlisted visitor's token (from their offer's link): the checkout takes the place held for them (issue 20)",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  waitlistToken?: string;
 }
 
 export class ConfirmBookingPaymentDto {

@@ -28,7 +28,8 @@ export class CheckoutController {
     @CurrentActor() actor: Actor,
     @ClientAddress() address: string | null,
   ): Promise<PaymentIntentCreatedDto> {
-    const started = await this.checkout.startPayment(body.bookingData.toDetails(), body.bookingData.referralCode, actor, address);
+    const { bookingData, waitlistToken } = body;
+    const started = await this.checkout.startPayment(bookingData.toDetails(), bookingData.referralCode, actor, address, waitlistToken);
     return {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,

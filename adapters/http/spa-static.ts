@@ -62,8 +62,8 @@ async function sendIndex(mount: SpaMount, req: Request, res: Response, next: Nex
   if (!existsSync(index)) return next();
   const template = readFileSync(index, 'utf8');
   if (isPrivatePage(req.path)) {
-    // A booking's own page: its address is its key and its HTML holds the booking. Kept out of
-    // caches, and out of the Referer of any link followed from it.
+    // A booking's or a waitlist entry's own page: its address is its key and its HTML holds the
+    // booking or the entry. Kept out of caches, and out of the Referer of any link followed from it.
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -82,9 +82,10 @@ async function sendIndex(mount: SpaMount, req: Request, res: Response, next: Nex
 
 const logger = new Logger('SpaStatic');
 
-/** The manage page of a booking (`/manage/{token}`, issue 20). */
+/** The pages whose address is their key (issue 20): a booking's manage page (`/manage/{token}`) and a waitlist entry's (`/waitlist/{token}`). */
 function isPrivatePage(path: string): boolean {
-  return path.toLowerCase().startsWith('/manage/');
+  const lower = path.toLowerCase();
+  return lower.startsWith('/manage/') || lower.startsWith('/waitlist/');
 }
 
 function isApi(path: string): boolean {

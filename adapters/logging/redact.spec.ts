@@ -53,6 +53,15 @@ describe('what never reaches a log line', () => {
     expect(redactText('GET /api/reviews 200 3 ms')).toBe('GET /api/reviews 200 3 ms');
   });
 
+  test("the token of a waitlist entry's link is masked in its page, its API calls and the booking form's address", () => {
+    const token = 'q9XbT2vLk4RmZ7wNc1PdY8';
+    expect(redactUrl(`/waitlist/${token}`)).toBe(`/waitlist/${REDACTED}`);
+    expect(redactUrl(`/api/waitlist/${token}/leave`)).toBe(`/api/waitlist/${REDACTED}/leave`);
+    expect(redactUrl(`/?date=2026-12-03&waitlist=${token}`)).not.toContain(token);
+    // The list itself is no secret.
+    expect(redactUrl('/api/waitlist?from=2026-12-01')).toBe('/api/waitlist?from=2026-12-01');
+  });
+
   test("the token of a booking's manage link is masked in the page's address and in its API calls", () => {
     const token = 'q9XbT2vLk4RmZ7wNc1PdY8sHf3JgA6uE0oKiW5xVnBt';
     expect(redactUrl(`/manage/${token}`)).toBe(`/manage/${REDACTED}`);

@@ -22,6 +22,8 @@ const SENSITIVE_PARTS = [
   'session',
   'cvc',
   'cvv',
+  // A waitlist offer's token in the booking form's address (?waitlist=) and the checkout's body.
+  'waitlist',
 ];
 /** The waiver's medical fields (medicalConditions, allergies, medications, healthNotes...) and card fields (card, cardNumber...). */
 const SENSITIVE_PREFIXES = ['medical', 'allerg', 'medication', 'health', 'card'];
@@ -44,10 +46,11 @@ const SECRET_SHAPES: readonly RegExp[] = [
   /\bwhsec_[A-Za-z0-9]+/g,
 ];
 /**
- * The token of a booking's manage link (issue 20) in an address: `/manage/<token>` (the page) and
- * `/api/manage/<token>/...` (its calls); whoever reads the log must not be able to open the booking.
+ * The token of a private link (issue 20) in an address: a booking's manage link (`/manage/<token>`,
+ * the page, and `/api/manage/<token>/...`, its calls) and a waitlist entry's (`/waitlist/<token>`,
+ * `/api/waitlist/<token>/...`); whoever reads the log must not be able to open them.
  */
-const MANAGE_LINK_TOKEN = /(\/manage\/)[^/?#\s"']+/gi;
+const MANAGE_LINK_TOKEN = /(\/(?:manage|waitlist)\/)[^/?#\s"']+/gi;
 const AUTH_SCHEME = /\b(Bearer|Basic|Digest)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** The password of scheme://user:password@host (a database or SMTP address). */
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/]*):[^\s@/]+@/gi;

@@ -7,6 +7,7 @@ import { campaignEntities, campaignMigrations } from '../campaigns/campaign-tabl
 import { catalogueEntities, catalogueMigrations } from '../catalogue/package-table';
 import { chatEntities, chatMigrations } from '../chat/chat-tables';
 import { manageEntities, manageMigrations } from '../manage/manage-links-table';
+import { waitlistEntities, waitlistMigrations } from '../waitlist/waitlist-tables';
 import { mediaEntities, mediaMigrations } from '../media/media-table';
 import { messagingEntities, messagingMigrations } from '../messaging/messaging-tables';
 import { smsEntities, smsMigrations } from '../messaging/sms-tables';
@@ -50,6 +51,7 @@ export const schemaEntities = [
   ...chatEntities,
   ...reviewRequestEntities,
   ...manageEntities,
+  ...waitlistEntities,
 ];
 
 export const schemaMigrations = [
@@ -79,4 +81,5 @@ export const schemaMigrations = [
   ...chatMigrations,
   ...reviewRequestMigrations,
   ...manageMigrations,
+  ...waitlistMigrations,
 ];

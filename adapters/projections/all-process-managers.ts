@@ -18,6 +18,10 @@ import { ReferralsProcess } from '../../application/referrals/referrals.process'
 import { ReminderMessagesProcess } from '../../application/reminders/reminder-messages.process';
 import { ReminderPlanner } from '../../application/reminders/reminder-planner';
 import { ReminderPlanningProcess } from '../../application/reminders/reminder-planning.process';
+import { businessContactOf } from '../../application/messaging/business-contact';
+import { WaitlistLinkIssuer } from '../../application/waitlist/waitlist-links';
+import { WaitlistOffersProcess } from '../../application/waitlist/waitlist-offers.process';
+import { WaitlistLinkStore } from '../../application/waitlist/waitlist-read-models';
 import { WaiverDocuments } from '../../application/waivers/waiver-documents';
 import { WaiverMessagesProcess } from '../../application/waivers/waiver-messages.process';
 
@@ -38,6 +42,8 @@ export interface ProcessManagerPorts {
   readonly creditAccounts?: CreditAccountLookup;
   /** Where the manage links of confirmations are kept (issue 20); without it confirmations carry none. */
   readonly manageLinks?: ManageLinkStore;
+  /** Where the private links of waitlist entries are kept (issue 20); without it there are no waitlist offers. */
+  readonly waitlistLinks?: WaitlistLinkStore;
 }
 
 /** Every process manager of the app (the side effects); each business area adds its own here. */
@@ -65,5 +71,17 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
     new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
     new ReminderMessagesProcess(ports.events, ports.outbox),
     new ReferralsProcess(ports.events, ports.creditAccounts),
+    ...(ports.waitlistLinks
+      ? [
+          new WaitlistOffersProcess(
+            ports.events,
+            ports.schedule,
+            new WaitlistLinkIssuer(ports.waitlistLinks, ports.siteOrigin),
+            ports.outbox,
+            () => businessContactOf(ports.content, ports.siteOrigin),
+            ports.clock,
+          ),
+        ]
+      : []),
   ];
 }

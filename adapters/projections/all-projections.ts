@@ -12,6 +12,7 @@ import {
 import { referralRequestsProjection } from '../../application/referrals/referral-requests.projection';
 import { reminderListProjection } from '../../application/reminders/reminder-list.projection';
 import { reviewRequestsProjection } from '../../application/reviews/review-requests.projection';
+import { waitlistEntriesProjection } from '../../application/waitlist/waitlist-entries.projection';
 import { waiverListProjection } from '../../application/waivers/waiver-list.projection';
 
 /**
@@ -32,4 +33,5 @@ export const allProjections: readonly Projection[] = [
   creditMovementsProjection,
   reviewRequestsProjection,
   referralRequestsProjection,
+  waitlistEntriesProjection,
 ];

@@ -18,6 +18,7 @@ import { AvailabilityModule } from '../availability/availability.module';
 import { scheduleOf } from '../bookings/schedule-of-availability';
 import { Database } from '../persistence/database';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
+import { TypeOrmWaitlistLinks } from '../waitlist/waitlist-tables';
 import { AppConfig } from '../config/app-config';
 import { messageOriginOf } from '../http/request-origin';
 import { TypeOrmManageLinks } from '../manage/manage-links-table';
@@ -147,6 +148,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           waiverDocuments,
           creditAccounts: new TypeOrmReferralCodes(db.dataSource),
           manageLinks: new TypeOrmManageLinks(db.dataSource),
+          waitlistLinks: new TypeOrmWaitlistLinks(db.dataSource),
         });
         assertDistinctConsumerNames(allProjections, managers);
         return managers;

@@ -24,6 +24,7 @@ import {
 } from '../../domain/bookings/checkout-rules';
 import { AUTOMATIC_REFUNDS, isAutomaticRefundRule } from '../../domain/bookings/refund-policy';
 import { TEST_BOOKING_AMOUNT_CENTS } from '../../domain/bookings/test-booking-rules';
+import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
@@ -100,6 +101,11 @@ export const RECONCILE_LOOK_BACK_MS = 7 * 24 * 3_600_000;
  * Every call can run again safely: a retried request, a second confirmation or a duplicate webhook
  * changes nothing.
  */
+/** The claim of a place held for a waitlisted person, when `token` is theirs and offered that slot now. */
+export interface WaitlistOfferLookup {
+  claimFor(token: string, date: string, time: TimeSlot, now: Date): Promise<string | undefined>;
+}
+
 export class CheckoutService {
   private readonly pipeline: CommandPipeline;
 
@@ -113,6 +119,8 @@ export class CheckoutService {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly limits: CheckoutLimits,
+    /** The places held for waitlisted people (issue 20); without it no checkout takes one over. */
+    private readonly waitlistOffers?: WaitlistOfferLookup,
   ) {
     // Many visitors may race for one day's slots: enough rounds for the losers to see the winner.
     this.pipeline = new CommandPipeline(events, 60);
@@ -127,6 +135,7 @@ export class CheckoutService {
     referralCode: string | undefined,
     actor: Actor,
     address: string | null = null,
+    waitlistToken?: string,
   ): Promise<StartedPayment> {
     assertValidDetails(details);
     const now = this.clock.now();
@@ -151,7 +160,9 @@ export class CheckoutService {
     if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap }))
       throw new TooManyHoldsError(cap);
     try {
-      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote });
+      // A waitlisted visitor answering their offer: the place held for them becomes this checkout's hold.
+      const replacing = waitlistToken ? await this.waitlistOffers?.claimFor(waitlistToken, details.date, details.time, now) : undefined;
+      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing });
     } catch (error) {
       // No booking was written (or it may have been, and only the wait failed): only then is the place given back.
       const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
@@ -164,7 +175,13 @@ export class CheckoutService {
     details: BookingDetails,
     referralCode: string | undefined,
     actor: Actor,
-    { bookingId, at, holdExpiresAt, quote }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote },
+    {
+      bookingId,
+      at,
+      holdExpiresAt,
+      quote,
+      replacing,
+    }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote; replacing?: string },
   ): Promise<StartedPayment> {
     const offered = await this.schedule.isOffered(details.date, details.time);
     // The slot first: a visitor who cannot have it is told before paying anything. Should the
@@ -175,6 +192,7 @@ export class CheckoutService {
       timeSlot: details.time,
       offered,
       expiresAt: holdExpiresAt,
+      ...(replacing ? { replacing } : {}),
       actor,
       at,
     });

@@ -19,12 +19,12 @@ import {
 } from '../../domain/bookings/manage-rules';
 import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { REFUND_POLICY_TEXT } from '../../domain/bookings/refund-policy';
-import { GUIDE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { formatCad } from '../../domain/messaging/booking-messages';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
 import { waiverPageUrl } from '../../domain/waivers/waiver-page';
 import { ContactEntries } from '../content/site-content-service';
+import { guideContactOf } from '../messaging/business-contact';
 import { Clock } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
@@ -274,10 +274,8 @@ export class ManageService {
     return state;
   }
 
-  private async guide(): Promise<{ name: string; phone: string }> {
-    const rows = await this.content.contactEntries();
-    const stored = (key: string) => rows.find((r) => r.section === 'guide' && r.key === key)?.value.trim() || undefined;
-    return { name: stored('name') ?? GUIDE_DEFAULTS.name, phone: stored('phone') ?? GUIDE_DEFAULTS.phone };
+  private guide(): Promise<{ name: string; phone: string }> {
+    return guideContactOf(this.content);
   }
 
   private async viewOf(booking: ExistingBooking, guide: { name: string; phone: string }): Promise<ManageView> {

@@ -12,8 +12,11 @@ import {
   guideNewBookingSms,
   guideRescheduledSms,
   TripFacts,
+  weatherCancelledEmail,
+  weatherCancelledSms,
+  weatherRebookLink,
 } from '../../domain/messaging/booking-messages';
-import { GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
+import { refundFor } from '../../domain/bookings/refund-policy';
 import { AutomationSettings, automationSettingsOf } from '../../domain/messaging/automation-rules';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
@@ -21,6 +24,7 @@ import { ManageLinkIssuer } from '../bookings/manage-links';
 import { ContactEntries } from '../content/site-content-service';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
+import { businessFromRows, guideFromRows } from './business-contact';
 import { MessageTemplateReader, MessageTemplateTexts } from './message-template-service';
 import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './outbox';
 
@@ -105,8 +109,23 @@ export class NotificationsProcess implements ProcessManager {
         }),
       );
     } else if (event.type === 'BookingStatusChanged' && event.data.to === 'cancelled') {
-      const { reason } = event.data;
-      await this.enqueue(recorded, state, 'booking-cancelled', event.data.occurredAt, ({ trip, business, guidePhone, texts }) => ({
+      const { reason, weather, occurredAt } = event.data;
+      if (weather === true) {
+        // The operator's weather cancellation (issue 20): the full refund the refunds process is
+        // making for this event, and a link to rebook the same trip on another date.
+        const left = state.paidAt && state.payment ? state.payment.amountCents - (state.refundedCents ?? 0) : 0;
+        const refundCents = left > 0 ? refundFor(left, state.details.date, state.details.time, new Date(occurredAt), true).amountCents : 0;
+        await this.enqueue(recorded, state, 'booking-cancelled', occurredAt, ({ trip, business, guidePhone, texts }) => {
+          const facts = { reason, refundCents, rebookLink: weatherRebookLink(business.website, state.details.package) };
+          return {
+            email: weatherCancelledEmail(trip, business, facts),
+            sms: weatherCancelledSms(trip, business, facts, { template: texts.weatherCancellation.body, guidePhone }),
+            guideSms: guideCancelledSms(trip, reason ? `weather: ${reason}` : 'weather'),
+          };
+        });
+        return;
+      }
+      await this.enqueue(recorded, state, 'booking-cancelled', occurredAt, ({ trip, business, guidePhone, texts }) => ({
         email: bookingCancelledEmail(trip, business, reason),
         sms: bookingCancelledSms(trip, business, reason, { template: texts.cancellation.body, guidePhone }),
         guideSms: guideCancelledSms(trip, reason),
@@ -190,16 +209,9 @@ export class NotificationsProcess implements ProcessManager {
   /** The site content as the admin has set it, else the defaults. */
   private async contactDetails(): Promise<{ business: BusinessContact; guidePhone: string; automation: AutomationSettings }> {
     const rows = await this.content.contactEntries();
-    const read = (section: string, key: string, fallback: string) =>
-      rows.find((r) => r.section === section && r.key === key)?.value.trim() || fallback;
     return {
-      business: {
-        name: SITE_DEFAULTS.name,
-        phone: read('contact', 'phone', SITE_DEFAULTS.phone),
-        location: read('contact', 'location', SITE_DEFAULTS.location),
-        website: this.siteOrigin,
-      },
-      guidePhone: read('guide', 'phone', GUIDE_DEFAULTS.phone),
+      business: businessFromRows(rows, this.siteOrigin),
+      guidePhone: guideFromRows(rows).phone,
       automation: automationSettingsOf(rows),
     };
   }

@@ -2,7 +2,7 @@ import { describe, test } from '@jest/globals';
 import { givenDecider } from '../../test/support/decider-spec';
 import { TimeSlot } from '../bookings/booking-rules';
 import { Actor } from '../shared/actor';
-import { SLOT_MESSAGES, slotDayDecider, SlotDayEvent, SlotUnavailableError } from './slot-day';
+import { SLOT_MESSAGES, slotDayDecider, SlotDayEvent, SlotUnavailableError, TAKEN_OVER_REASON } from './slot-day';
 
 const visitor: Actor = { kind: 'visitor' };
 const T0 = '2026-12-01T17:00:00.000Z';
@@ -147,5 +147,36 @@ describe('a move within the day (issue 20)', () => {
       .given(taken('a', 'morning'))
       .when(take('a', 'full-day'))
       .then(at(taken('a', 'full-day')));
+  });
+
+  describe("a place held for a waitlisted visitor ('waitlist-e1')", () => {
+    const offerHeld = held('waitlist-e1', 'morning');
+    const takeOver = (timeSlot: TimeSlot, at = LATER) => ({ ...hold('b', timeSlot, at), replacing: 'waitlist-e1' });
+
+    test('keeps other visitors out', () => {
+      spec.given(offerHeld).when(hold('b', 'morning')).thenRefused(SlotUnavailableError, SLOT_MESSAGES.unavailable);
+    });
+
+    test("passes to that visitor's booking in one append: the offer's claim released, the booking's held", () => {
+      spec
+        .given(offerHeld)
+        .when(takeOver('morning'))
+        .then(
+          {
+            type: 'SlotReleased',
+            data: { bookingId: 'waitlist-e1', reason: TAKEN_OVER_REASON, replacedBy: 'b', actor: visitor, occurredAt: LATER },
+          },
+          { ...held('b', 'morning'), data: { ...held('b', 'morning').data, occurredAt: LATER } } as SlotDayEvent,
+        );
+    });
+
+    test('is not taken over for another slot of the day, nor once it lapsed and someone else holds the slot', () => {
+      spec.given(offerHeld).when(takeOver('full-day')).thenRefused(SlotUnavailableError, SLOT_MESSAGES.unavailable);
+      const laterHold: SlotDayEvent = {
+        type: 'SlotHeld',
+        data: { bookingId: 'c', timeSlot: 'morning', actor: visitor, occurredAt: AFTER_EXPIRY, expiresAt: '2026-12-01T18:00:00.000Z' },
+      };
+      spec.given(offerHeld, laterHold).when(takeOver('morning', AFTER_EXPIRY)).thenRefused(SlotUnavailableError, SLOT_MESSAGES.unavailable);
+    });
   });
 });

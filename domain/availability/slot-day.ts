@@ -31,7 +31,17 @@ interface ClaimFacts {
 
 export type SlotHeld = DomainEvent<'SlotHeld', ClaimFacts & { expiresAt: string }>;
 export type SlotTaken = DomainEvent<'SlotTaken', ClaimFacts>;
-export type SlotReleased = DomainEvent<'SlotReleased', { bookingId: string; reason: string; actor: Actor; occurredAt: string }>;
+export type SlotReleased = DomainEvent<
+  'SlotReleased',
+  {
+    bookingId: string;
+    reason: string;
+    /** The booking whose hold took this claim over in the same append (a waitlist offer taken up). */
+    replacedBy?: string;
+    actor: Actor;
+    occurredAt: string;
+  }
+>;
 export type SlotDayEvent = SlotHeld | SlotTaken | SlotReleased;
 
 // ---- commands ----
@@ -46,7 +56,15 @@ interface ClaimCommand {
 }
 
 export type SlotDayCommand =
-  | (ClaimCommand & { readonly type: 'HoldSlot'; readonly expiresAt: string })
+  | (ClaimCommand & {
+      readonly type: 'HoldSlot';
+      readonly expiresAt: string;
+      /**
+       * A claim held for this visitor that the hold takes over (a waitlist offer's place, by its
+       * claim key): released in the same append, so the place passes to the booking and to nobody else.
+       */
+      readonly replacing?: string;
+    })
   | (ClaimCommand & { readonly type: 'TakeSlot' })
   | { readonly type: 'ReleaseSlot'; readonly bookingId: string; readonly reason: string; readonly actor: Actor; readonly at: string }
   /** Ends a hold that lapsed (it already keeps nobody out): a hold still running, or taken, stays. */
@@ -60,6 +78,8 @@ export type SlotDayCommand =
 export const PLACEMENT_HOLD_MS = 2 * 60_000;
 
 export const LAPSED_HOLD_REASON = 'The hold lapsed before it became a booking';
+
+export const TAKEN_OVER_REASON = 'The place held for this visitor became their booking';
 
 // ---- state ----
 
@@ -79,10 +99,13 @@ export function isActiveClaim(claim: SlotClaim, at: string): boolean {
   return claim.status === 'taken' || (claim.expiresAt !== null && claim.expiresAt > at);
 }
 
-function assertFree(state: SlotDayState, command: ClaimCommand): void {
+function assertFree(state: SlotDayState, command: ClaimCommand, takenOver?: string): void {
   const clash = Object.entries(state.claims).some(
     ([bookingId, claim]) =>
-      bookingId !== command.bookingId && isActiveClaim(claim, command.at) && slotsOverlap(claim.timeSlot, command.timeSlot),
+      bookingId !== command.bookingId &&
+      bookingId !== takenOver &&
+      isActiveClaim(claim, command.at) &&
+      slotsOverlap(claim.timeSlot, command.timeSlot),
   );
   if (clash) throw new SlotUnavailableError();
 }
@@ -105,8 +128,25 @@ export const slotDayDecider: Decider<SlotDayCommand, SlotDayEvent, SlotDayState>
         if (status === 'held' || status === 'taken') return [];
         if (!command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
         assertTransition(slotClaimMachine, status, 'hold');
-        assertFree(state, command);
-        return [{ type: 'SlotHeld', data: { ...facts(command), expiresAt: command.expiresAt } }];
+        const replaced = command.replacing ? state.claims[command.replacing] : undefined;
+        const takenOver =
+          replaced && replaced.status === 'held' && isActiveClaim(replaced, command.at) && replaced.timeSlot === command.timeSlot
+            ? command.replacing
+            : undefined;
+        assertFree(state, command, takenOver);
+        const held: SlotDayEvent = { type: 'SlotHeld', data: { ...facts(command), expiresAt: command.expiresAt } };
+        if (!takenOver) return [held];
+        const released: SlotDayEvent = {
+          type: 'SlotReleased',
+          data: {
+            bookingId: takenOver,
+            reason: TAKEN_OVER_REASON,
+            replacedBy: command.bookingId,
+            actor: command.actor,
+            occurredAt: command.at,
+          },
+        };
+        return [released, held];
       }
       case 'TakeSlot': {
         const status = claimStatus(state, command.bookingId, command.at);

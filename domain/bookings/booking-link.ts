@@ -8,6 +8,8 @@ export interface BookingLinkChoice {
   readonly package?: string;
   readonly time?: string;
   readonly ref?: string;
+  /** A waitlist entry's token: the checkout takes over the place held for that person (issue 20). */
+  readonly waitlist?: string;
 }
 
 export const BOOKING_FORM_ANCHOR = 'book';
@@ -18,6 +20,7 @@ export function bookingFormLink(choice: BookingLinkChoice = {}): string {
   if (choice.package) params.set('package', choice.package);
   if (choice.time) params.set('time', choice.time);
   if (choice.ref) params.set('ref', choice.ref);
+  if (choice.waitlist) params.set('waitlist', choice.waitlist);
   const query = params.toString();
   return `/${query ? `?${query}` : ''}#${BOOKING_FORM_ANCHOR}`;
 }

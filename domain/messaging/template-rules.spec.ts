@@ -108,6 +108,7 @@ describe('the registry', () => {
       'reviewRequest',
       'reviewReminder',
       'referralRequest',
+      'weatherCancellation',
     ]);
     expect(EMAIL_TEMPLATE_KEYS).toEqual(['welcome', 'newsletter', 'promotion']);
     for (const key of MESSAGE_TEMPLATE_KEYS) {
@@ -133,7 +134,7 @@ describe('the registry', () => {
 
   test("SPEC's placeholders: {reason} only where something is called off or changed, {weather} only in the weather update", () => {
     const using = (name: string) => MESSAGE_TEMPLATE_KEYS.filter((key) => (MESSAGE_TEMPLATES[key].placeholders as string[]).includes(name));
-    expect(using('reason')).toEqual(['weatherUpdate', 'cancellation']);
+    expect(using('reason')).toEqual(['weatherUpdate', 'cancellation', 'weatherCancellation']);
     expect(using('weather')).toEqual(['weatherUpdate']);
     expect(using('amountPaid')).toEqual(['confirmation']);
     for (const key of SMS_TEMPLATE_KEYS)

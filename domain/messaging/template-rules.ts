@@ -27,6 +27,7 @@ export const SMS_TEMPLATE_KEYS = [
   'reviewRequest',
   'reviewReminder',
   'referralRequest',
+  'weatherCancellation',
 ] as const;
 export const EMAIL_TEMPLATE_KEYS = ['welcome', 'newsletter', 'promotion'] as const;
 export const MESSAGE_TEMPLATE_KEYS = [...SMS_TEMPLATE_KEYS, ...EMAIL_TEMPLATE_KEYS] as const;
@@ -53,6 +54,8 @@ export const TEMPLATE_PLACEHOLDERS = {
   code: "The customer's own referral code",
   shareLink: "The link to the share page of the customer's referral code",
   manageLink: "The customer's private link to see, move or cancel their booking",
+  refund: 'The full refund on its way, e.g. $414.00 CAD; empty for a booking not paid online',
+  rebookLink: 'The link to the booking form with the same package chosen, to pick another date',
 } as const;
 export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
 
@@ -182,6 +185,15 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTempl
     '{business}: hi {name}, friends who book with your code {code} get $50 off their trip, and you get $50 ' +
       'credit for your next one. Share it here: {shareLink}',
     ['shareLink'],
+  ),
+  // The admin's weather cancellation of a day (issue 20): a full refund and a link to pick another date.
+  weatherCancellation: sms(
+    'weatherCancellation',
+    'Weather cancellation, full refund',
+    [...TRIP, 'reason', 'refund', 'rebookLink', 'phone', 'guidePhone'],
+    '{business}: sorry {name}, your {package} trip on {date}, {time}, is cancelled because of the weather. ' +
+      '[Your full refund of {refund} is on its way.] Pick another date: {rebookLink}',
+    ['rebookLink'],
   ),
   welcome: email(
     'welcome',
@@ -367,6 +379,8 @@ export const SAMPLE_VALUES: Readonly<Record<TemplatePlaceholder, string>> = {
   code: 'K7M2QX',
   shareLink: 'https://wabamunfishing.ca/share?ref=K7M2QX',
   manageLink: 'https://wabamunfishing.ca/manage/q9XbT2vLk4RmZ7wNc1PdY8',
+  refund: '$414.00 CAD',
+  rebookLink: 'https://wabamunfishing.ca/?package=Half-Day+Adventure#book',
 };
 
 /** The text filled with the sample booking's values (`values` may replace some, e.g. the business's own phone). */

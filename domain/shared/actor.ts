@@ -1,8 +1,11 @@
 /** Who caused something: every event records it, the audit timeline shows it. */
 export type Actor =
   | { readonly kind: 'visitor' }
-  /** The booking's customer, acting through the private manage link of their confirmation (issue 20). */
-  | { readonly kind: 'customer'; readonly via: 'manage_link' }
+  /**
+   * The customer, acting through a private link (issue 20): the manage link of their confirmation,
+   * or the link of their waitlist entry.
+   */
+  | { readonly kind: 'customer'; readonly via: 'manage_link' | 'waitlist_link' }
   | { readonly kind: 'user'; readonly username: string; readonly role: string }
   | { readonly kind: 'system'; readonly process: string };
 
@@ -11,7 +14,7 @@ export function describeActor(actor: Actor): string {
     case 'visitor':
       return 'visitor';
     case 'customer':
-      return 'customer (manage link)';
+      return actor.via === 'waitlist_link' ? 'customer (waitlist link)' : 'customer (manage link)';
     case 'user':
       return `${actor.username} (${actor.role})`;
     case 'system':

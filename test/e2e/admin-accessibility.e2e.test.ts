@@ -6,10 +6,11 @@ import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
-/** Every dashboard tab and the sub-tabs of Website Content, Reminders and SMS Communications, by address under /admin. */
+/** Every dashboard tab (Waitlist and Chats included) and the sub-tabs of Website Content, Reminders and SMS Communications, by address under /admin. */
 const TABS = [
   '/',
   '/waivers',
+  '/waitlist',
   '/content/page-content',
   '/content/hero-video',
   '/content/schedule',
@@ -23,6 +24,7 @@ const TABS = [
   '/reminders/pending',
   '/reminders/all',
   '/referrals',
+  '/chats',
   '/settings',
   '/test-system',
   '/sms/sms',

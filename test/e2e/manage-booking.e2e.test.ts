@@ -172,7 +172,7 @@ suite('managing a booking from its link in a real browser', () => {
           () => (globalThis as unknown as { document: { activeElement: { className: string } } }).document.activeElement.className,
         ),
       ).resolves.toBe('manage-outcome');
-      await expect(page.locator('.manage-summary').textContent()).resolves.toContain(longDate(dates.moveTo));
+      await expect(page.locator('.trip-summary').textContent()).resolves.toContain(longDate(dates.moveTo));
       await expect(seriousViolations(page)).resolves.toEqual([]);
 
       // Cancel: the confirmation states the refund first.

@@ -14,13 +14,17 @@ import { untilLogVisible } from './visible-log';
  * the time it answered, so the newest row of the events table is the position to wait for.
  */
 export async function messagesSettled(app: TestApp, database: Database): Promise<void> {
-  const [last] = (await database.dataSource.query(
-    'SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
-  )) as { commit: string; prepare: string }[];
-  if (!last) return;
   const background = app.app.get<ProcessManagerRunner>(BACKGROUND_RUNNER);
-  if (!(await background.waitFor({ commit: BigInt(last.commit), prepare: BigInt(last.prepare) }, 10_000))) {
-    throw new Error('The background process managers did not catch up within 10 s');
+  // What they append (a waitlist offer) they react to in turn: wait until the log stops growing.
+  for (let round = 0, seen = ''; round < 5; round++) {
+    const [last] = (await database.dataSource.query(
+      'SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    )) as { commit: string; prepare: string }[];
+    if (!last || `${last.commit}:${last.prepare}` === seen) return;
+    seen = `${last.commit}:${last.prepare}`;
+    if (!(await background.waitFor({ commit: BigInt(last.commit), prepare: BigInt(last.prepare) }, 10_000))) {
+      throw new Error('The background process managers did not catch up within 10 s');
+    }
   }
 }
 

@@ -26,6 +26,9 @@ const SharePage = lazy(() => import('./referrals').then((m) => ({ default: m.Sha
 // The manage link of a booking (issue 20): visited from a confirmation's email or SMS, on demand.
 const ManagePage = lazy(() => import('./manage').then((m) => ({ default: m.ManagePage })));
 
+// A person's place on a waitlist (issue 20): visited from the booking form's confirmation or an offer's message, on demand.
+const WaitlistPage = lazy(() => import('./waitlist').then((m) => ({ default: m.WaitlistPage })));
+
 // The return address after a redirect-based card payment: rarely visited, so on demand too.
 const BookingSuccessPage = lazy(() => import('./bookings/BookingSuccessPage').then((m) => ({ default: m.BookingSuccessPage })));
 
@@ -52,6 +55,7 @@ export function App() {
         <Route path="share" element={onDemand(<SharePage />)} />
         <Route path="booking-success" element={onDemand(<BookingSuccessPage />)} />
         <Route path="manage/:token" element={onDemand(<ManagePage />)} />
+        <Route path="waitlist/:token" element={onDemand(<WaitlistPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

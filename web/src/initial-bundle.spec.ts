@@ -90,4 +90,10 @@ describe("the landing page's initial JavaScript", () => {
   test('the manage page (issue 20) is loaded on demand: none of its modules is reached statically', () => {
     expect(names(staticGraph(ENTRIES).files).filter((file) => file.startsWith('manage/'))).toEqual([]);
   });
+
+  test("the waitlist page (issue 20) is loaded on demand: the form's join button reaches none of its modules", () => {
+    const files = names(staticGraph(ENTRIES).files);
+    expect(files).toEqual(expect.arrayContaining(['bookings/WaitlistJoin.tsx']));
+    expect(files.filter((file) => file.startsWith('waitlist/'))).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { useBookingList } from './booking-api';
 import { dateRangeError, emptyListText, NO_FILTERS, type BookingFilters } from './booking-filters';
 import { BOOKING_PARAM, searchWithBooking } from './booking-link';
 import { PhoneBookingForm } from './PhoneBookingForm';
+import { WeatherCancellationPanel } from './WeatherCancellationPanel';
 
 /** Typing in the search box asks the server once the typing pauses, not per keystroke. */
 function useSettled(filters: BookingFilters): BookingFilters {
@@ -37,6 +38,7 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
   }
   const bookings = useBookingList(applied);
   const [adding, setAdding] = useState(false);
+  const [weather, setWeather] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
   const openId = new URLSearchParams(location.search).get(BOOKING_PARAM);
@@ -61,6 +63,12 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
               Add phone booking
             </button>
           ) : null}
+          {!weather ? (
+            // The auditor sees the preview; only the admin can run it.
+            <button type="button" className="btn btn--outline btn--sm" onClick={() => setWeather(true)}>
+              Weather cancellation
+            </button>
+          ) : null}
           {filters.status !== 'held' ? (
             // Checkouts are not bookings yet and stay out of the list; a script holding slots shows here.
             <button type="button" className="btn btn--outline btn--sm" onClick={() => setFilters({ ...filters, status: 'held' })}>
@@ -74,6 +82,7 @@ export function BookingsView({ canChange }: { canChange: boolean }) {
       </div>
 
       {canChange && adding ? <PhoneBookingForm onDone={() => setAdding(false)} /> : null}
+      {weather ? <WeatherCancellationPanel canChange={canChange} onClose={() => setWeather(false)} /> : null}
 
       <BookingFiltersForm filters={filters} onChange={setFilters} />
 

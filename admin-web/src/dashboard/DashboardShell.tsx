@@ -16,6 +16,7 @@ const ReferralsView = lazy(() => import('../referrals/ReferralsView').then((m) =
 const ChatsView = lazy(() => import('../chat/ChatsView').then((m) => ({ default: m.ChatsView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
 const TestSystemView = lazy(() => import('../test-system/TestSystemView').then((m) => ({ default: m.TestSystemView })));
+const WaitlistView = lazy(() => import('../waitlist/WaitlistView').then((m) => ({ default: m.WaitlistView })));
 const SmsCommunicationsView = lazy(() => import('../messaging/SmsCommunicationsView').then((m) => ({ default: m.SmsCommunicationsView })));
 
 const onDemand = (tab: ReactNode) => (
@@ -35,11 +36,13 @@ const onDemand = (tab: ReactNode) => (
  * /admin so a reload or a shared link keeps the place, and Waivers (issue 15) beside the bookings
  * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/, SMS
  * Communications its own under /admin/sms/ (messaging/sms-tabs.ts). Referrals (issue 18) and
- * Chats (issue 19) only read, for an admin and an auditor alike.
+ * Chats (issue 19) only read, for an admin and an auditor alike, and so does Waitlist (issue 20),
+ * beside the bookings whose freed places it hands on.
  */
 const TABS = [
   { path: '', label: 'Manage Bookings' },
   { path: 'waivers', label: 'Waivers' },
+  { path: 'waitlist', label: 'Waitlist' },
   { path: 'content', label: 'Website Content' },
   { path: 'blog', label: 'Blog Posts' },
   { path: 'reminders', label: 'Reminders' },
@@ -95,6 +98,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
         <Routes>
           <Route index element={<BookingsView canChange={canChange} />} />
           <Route path="waivers" element={onDemand(<WaiversView canChange={canChange} />)} />
+          <Route path="waitlist" element={onDemand(<WaitlistView />)} />
           <Route path="content/*" element={onDemand(<WebsiteContentView canChange={canChange} />)} />
           <Route path="blog" element={onDemand(<BlogPostsView canChange={canChange} />)} />
           <Route path="reminders/*" element={onDemand(<RemindersView canChange={canChange} />)} />

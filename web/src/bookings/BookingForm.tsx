@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
+import { SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { REFUND_POLICY_TEXT } from '../../../domain/bookings/refund-policy';
-import { calendarDateOf } from '../../../domain/shared/calendar';
 import { serverMessage } from '../lib/api';
 import { BusyLabel } from '../lib/form-field';
-import { applyBookingChoice, bookingDataOf, EMPTY_BOOKING_FORM } from './booking-form-state';
-import { bookingChoiceOf } from './booking-link';
+import { applyBookingChoice, bookingDataOf, EMPTY_BOOKING_FORM, lakeNowOf } from './booking-form-state';
+import { bookingChoiceOf, waitlistOfferOf } from './booking-link';
 import { CheckoutDialogs } from './CheckoutDialogs';
 import { DetailsFields } from './DetailsFields';
 import { PriceSummary } from './PriceSummary';
@@ -14,21 +14,27 @@ import { useBookingForm } from './use-booking-form';
 import { useCheckout } from './use-checkout';
 import { useLiveQuote } from './use-live-quote';
 import { useTripChoices } from './use-trip-choices';
+import { useWaitlistJoin, WaitlistJoin } from './WaitlistJoin';
 
 const SUBMIT_ID = 'booking-submit';
 
 /**
  * The public booking form (anchor `book`, SPEC sections 4, 5, 8 and 9): fields and messages,
  * the kids rules, the live price, then 'Book Now & Pay' → payment dialog → confirmation dialog
- * (use-checkout.ts).
+ * (use-checkout.ts). A time booked by someone else can be chosen too: then the form offers 'Join
+ * the waitlist' instead of payment (issue 20). A waitlist offer's link (`?waitlist=TOKEN`) opens
+ * the place held for that person, and its payment takes it.
  */
 export function BookingForm() {
   const location = useLocation();
-  const [today] = useState(() => calendarDateOf(new Date()));
+  // The lake's date and minute at the first render: the date picker's bounds, and which booked times still have a waitlist.
+  const [now] = useState(() => lakeNowOf(new Date()));
+  const today = now.today;
   // The URL's choice is there from the first render (no flash of an empty form).
   const state = useBookingForm(today, () => applyBookingChoice(EMPTY_BOOKING_FORM, bookingChoiceOf(location.search), today));
   const { form, setForm } = state;
   const [referredBy, setReferredBy] = useState<string | undefined>(() => bookingChoiceOf(location.search).ref);
+  const [offer, setOffer] = useState(() => waitlistOfferOf(location.search));
 
   // 'Book This Date', 'Book {package name}' and referral links fill the form, on arrival and on
   // every later navigation that carries a choice.
@@ -39,24 +45,38 @@ export function BookingForm() {
     const choice = bookingChoiceOf(location.search);
     if (choice.date || choice.package || choice.time || choice.ref) setForm((current) => applyBookingChoice(current, choice, today));
     if (choice.ref) setReferredBy(choice.ref);
+    if (choice.date || choice.time) setOffer(waitlistOfferOf(location.search));
   }
 
-  const choices = useTripChoices(form, setForm, today);
+  const choices = useTripChoices(form, setForm, today, { now, heldFor: offer });
   const price = useLiveQuote(form, today);
   const checkout = useCheckout({
     showServerErrors: state.showServerErrors,
     onBooked: () => {
       state.reset();
       setReferredBy(undefined);
+      setOffer(null);
     },
   });
+  const waitlist = useWaitlistJoin(state);
+  const waitlistOption = choices.waitlistOption;
+  const chosen = { package: form.package, date: form.date, time: choices.time };
+  const joined = waitlist.joinedFor(chosen);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (checkout.submitting) return;
+    if (checkout.submitting || waitlist.joining) return;
+    if (waitlistOption) {
+      if (joined) return;
+      if (!state.check()) return waitlist.clearRefusal();
+      await waitlist.join(form);
+      return;
+    }
     if (!state.check()) return;
+    // The place a waitlist offer holds goes to this payment, for the offer's own date and time.
+    const token = offer && offer.date === form.date && offer.time === form.time ? offer.token : undefined;
     // What the visitor saw goes along; the server charges its own price whatever it says.
-    await checkout.start(bookingDataOf(form, referredBy), price.shownTotal());
+    await checkout.start(bookingDataOf(form, referredBy), price.shownTotal(), token);
   };
 
   return (
@@ -77,16 +97,25 @@ export function BookingForm() {
           error={price.quote.isError ? (serverMessage(price.quote.error) ?? 'The price could not be calculated right now.') : null}
         />
 
-        <button
-          id={SUBMIT_ID}
-          type="submit"
-          className="btn btn--accent btn--lg btn--block booking-form__submit"
-          disabled={checkout.submitting}
-        >
-          <BusyLabel busy={checkout.submitting} busyText="Processing...">
-            {'Book Now & Pay'}
-          </BusyLabel>
-        </button>
+        {waitlistOption ? (
+          <WaitlistJoin
+            timeLabel={SLOT_WINDOWS[waitlistOption.slot].label}
+            joining={waitlist.joining}
+            joined={joined}
+            refusal={waitlist.refusalFor(chosen)}
+          />
+        ) : (
+          <button
+            id={SUBMIT_ID}
+            type="submit"
+            className="btn btn--accent btn--lg btn--block booking-form__submit"
+            disabled={checkout.submitting}
+          >
+            <BusyLabel busy={checkout.submitting} busyText="Processing...">
+              {'Book Now & Pay'}
+            </BusyLabel>
+          </button>
+        )}
         <p className="booking-form__policy">
           Payment in full at booking, in CAD. {REFUND_POLICY_TEXT} An Alberta fishing licence is required.
         </p>

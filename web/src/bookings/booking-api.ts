@@ -59,8 +59,20 @@ export function useQuote(request: QuoteRequest | null) {
   });
 }
 
-export async function createPaymentIntent(amount: number | undefined, bookingData: BookingData): Promise<StartedPayment> {
-  const body: RequestBodyOf<'/api/create-payment-intent', 'post'> = { ...(amount !== undefined ? { amount } : {}), bookingData };
+/**
+ * `waitlistToken` is a waitlist offer's token (issue 20, from its link): for the offer's date and
+ * time, the checkout takes the place held for that person.
+ */
+export async function createPaymentIntent(
+  amount: number | undefined,
+  bookingData: BookingData,
+  waitlistToken?: string,
+): Promise<StartedPayment> {
+  const body: RequestBodyOf<'/api/create-payment-intent', 'post'> = {
+    ...(amount !== undefined ? { amount } : {}),
+    bookingData,
+    ...(waitlistToken ? { waitlistToken } : {}),
+  };
   const res = await apiRequest('POST', '/api/create-payment-intent', body);
   return (await res.json()) as StartedPayment;
 }

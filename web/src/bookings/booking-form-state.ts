@@ -9,7 +9,8 @@ import {
   type TimeSlot,
 } from '../../../domain/bookings/booking-rules';
 import { isTimeSlot, SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-windows';
-import { isCalendarDate } from '../../../domain/shared/calendar';
+import { hasStarted, type LakeNow } from '../../../domain/availability/day-availability';
+import { calendarDateOf, isCalendarDate, minutesOfDayOf } from '../../../domain/shared/calendar';
 import type { RequestBodyOf } from '../lib/api-types';
 import type { AvailabilityDay } from '../landing/availability-api';
 import type { BookingChoice } from './booking-link';
@@ -139,24 +140,67 @@ export function packageSlotsOf(pkg: { readonly timeSlots?: readonly unknown[] } 
 
 export interface SlotOption {
   readonly slot: TimeSlot;
-  /** 'Morning (6:00-10:00 AM)', with ' - booked' or ' - not offered' when it cannot be chosen. */
+  /**
+   * 'Morning (6:00-10:00 AM)', with ' - booked' or ' - not offered' when it cannot be chosen, or
+   * ' - booked, join the waitlist' when it is booked but has a waitlist.
+   */
   readonly label: string;
   readonly disabled: boolean;
+  /** Booked by someone else, and open to the waitlist: choosing it offers 'Join the waitlist' instead of payment. */
+  readonly waitlist?: boolean;
+}
+
+/** What lets the time select offer booked times for the waitlist (issue 20). */
+export interface WaitlistSlotChoice {
+  /** The date the options are for. */
+  readonly date: string;
+  /** The lake's date and minute now: a trip that has begun has no waitlist. */
+  readonly now: LakeNow;
+  /** The time of that date held for this visitor by a waitlist offer (its link's `waitlist` token): open to them. */
+  readonly heldFor?: TimeSlot | null;
+}
+
+/**
+ * Whether a booked slot has a waitlist (issue 20): booked because a booking (or someone's payment)
+ * holds it, not because the guide closed it (an override 'booked') or its trip has begun.
+ */
+export function isWaitlistSlot(
+  date: string,
+  slot: Pick<AvailabilityDay['slots'][number], 'timeSlot' | 'status' | 'override'>,
+  now: LakeNow,
+): boolean {
+  return slot.status === 'booked' && slot.override !== 'booked' && !hasStarted(date, slot.timeSlot, now);
+}
+
+/** The lake's date and minute of the day at `at`, for {@link isWaitlistSlot}. */
+export function lakeNowOf(at: Date): LakeNow {
+  return { today: calendarDateOf(at), minutes: minutesOfDayOf(at) };
 }
 
 /**
  * The time select's options for a date: every slot the package runs in (every slot without
  * `runsIn`), in order, those the date does not list or has booked disabled. Without the date's
  * availability (no date yet, loading, failed) all are open: the server still refuses a slot that
- * is gone, with its own message.
+ * is gone, with its own message. With `waitlist`, a slot booked by a booking stays selectable,
+ * marked for the waitlist, and the slot held for the visitor's own offer is open.
  */
-export function slotOptionsFor(day: Pick<AvailabilityDay, 'slots'> | undefined, runsIn: readonly TimeSlot[] | null = null): SlotOption[] {
+export function slotOptionsFor(
+  day: Pick<AvailabilityDay, 'slots'> | undefined,
+  runsIn: readonly TimeSlot[] | null = null,
+  waitlist?: WaitlistSlotChoice,
+): SlotOption[] {
   return TIME_SLOTS.filter((slot) => !runsIn || runsIn.includes(slot)).map((slot) => {
     const label = SLOT_WINDOWS[slot].label;
     if (!day) return { slot, label, disabled: false };
     const listed = day.slots.find((s) => s.timeSlot === slot);
     if (!listed) return { slot, label: `${label} - not offered`, disabled: true };
-    if (listed.status === 'booked') return { slot, label: `${label} - booked`, disabled: true };
+    if (listed.status === 'booked') {
+      if (waitlist && isWaitlistSlot(waitlist.date, listed, waitlist.now)) {
+        if (waitlist.heldFor === slot) return { slot, label, disabled: false };
+        return { slot, label: `${label} - booked, join the waitlist`, disabled: false, waitlist: true };
+      }
+      return { slot, label: `${label} - booked`, disabled: true };
+    }
     return { slot, label, disabled: false };
   });
 }

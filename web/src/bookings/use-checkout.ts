@@ -42,9 +42,12 @@ export function useCheckout({ showServerErrors, onBooked }: { showServerErrors: 
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
   const held = useRef<HeldPayment | null>(null);
 
-  /** `shownTotal` is the whole-dollar total the visitor saw, if any; the server charges its own price. */
-  const start = async (data: BookingData, shownTotal: number | undefined) => {
-    const key = JSON.stringify(data);
+  /**
+   * `shownTotal` is the whole-dollar total the visitor saw, if any; the server charges its own
+   * price. `waitlistToken`: the waitlist offer whose held place this booking takes.
+   */
+  const start = async (data: BookingData, shownTotal: number | undefined, waitlistToken?: string) => {
+    const key = JSON.stringify([data, waitlistToken ?? null]);
     const previous = held.current;
     if (previous?.key === key && Date.parse(previous.payment.holdExpiresAt) - Date.now() > HOLD_REUSE_MARGIN_MS) {
       setPayment(previous.payment);
@@ -60,7 +63,7 @@ export function useCheckout({ showServerErrors, onBooked }: { showServerErrors: 
     void loadPaymentDialog();
     void queryClient.prefetchQuery({ queryKey: PAYMENT_CONFIG_KEY });
     try {
-      const started = await createPaymentIntent(shownTotal, data);
+      const started = await createPaymentIntent(shownTotal, data, waitlistToken);
       held.current = { key, data, payment: started };
       setPayment(started);
     } catch (error) {

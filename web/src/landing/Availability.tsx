@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isWeekdayDiscountDay, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
 import { bookingLink } from '../bookings/booking-link';
+import { isWaitlistSlot, lakeNowOf } from '../bookings/booking-form-state';
 import { formatCardDate, upcomingCards, useAvailability, type AvailabilityDay, type DateStatus } from './availability-api';
 
 const STATUS_LABELS: Readonly<Record<DateStatus, string>> = { available: 'Available', limited: 'Limited', booked: 'Booked' };
@@ -10,6 +11,8 @@ const SKELETON_CARDS = [0, 1, 2, 3];
 function DateCard({ day }: { day: AvailabilityDay }) {
   const dateId = `date-card-${day.date}`;
   const booked = day.status === 'booked';
+  // A date booked out by bookings (not closed by the guide, not begun) has a waitlist (issue 20).
+  const waitlist = booked ? day.slots.filter((slot) => isWaitlistSlot(day.date, slot, lakeNowOf(new Date()))) : [];
   return (
     <li className={`card date-card date-card--${day.status}`}>
       <h3 className="date-card__date" id={dateId}>
@@ -25,7 +28,15 @@ function DateCard({ day }: { day: AvailabilityDay }) {
           Save {WEEKDAY_DISCOUNT_PERCENT}%<span className="date-card__save-note"> weekday price</span>
         </p>
       ) : null}
-      {booked ? (
+      {waitlist.length > 0 ? (
+        <Link
+          to={bookingLink({ date: day.date, ...(waitlist.length === 1 ? { time: waitlist[0]!.timeSlot } : {}) })}
+          className="btn btn--outline btn--block date-card__action"
+          aria-describedby={dateId}
+        >
+          Join the Waitlist
+        </Link>
+      ) : booked ? (
         <button type="button" className="btn btn--outline btn--block date-card__action" disabled aria-describedby={dateId}>
           Unavailable
         </button>
@@ -40,9 +51,10 @@ function DateCard({ day }: { day: AvailabilityDay }) {
 
 /**
  * Upcoming availability (anchor availability, SPEC section 2): four date cards, open dates first,
- * each leading to the booking form with its date chosen (booked ones show a disabled
- * 'Unavailable'), and a link to the form's full calendar. Monday to Thursday show the weekday
- * discount. If the dates cannot be loaded the visitor can still book.
+ * each leading to the booking form with its date chosen (a date booked out leads to its waitlist,
+ * issue 20, or shows a disabled 'Unavailable' when the guide closed it), and a link to the form's
+ * full calendar. Monday to Thursday show the weekday discount. If the dates cannot be loaded the
+ * visitor can still book.
  */
 export function Availability() {
   const { data, isPending, isError } = useAvailability();

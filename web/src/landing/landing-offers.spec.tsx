@@ -154,6 +154,26 @@ describe('Availability', () => {
     expect(cards.slice(0, 3).join('')).not.toContain('Unavailable');
   });
 
+  test("a date booked out by bookings offers 'Join the Waitlist', with the time when one slot has a waitlist (issue 20)", () => {
+    const slot = (timeSlot: 'morning' | 'afternoon', override: 'booked' | null) => ({
+      timeSlot,
+      status: 'booked' as const,
+      label: timeSlot,
+      override,
+    });
+    const waitlisted: AvailabilityDay[] = [
+      { ...aDay('2099-12-05', 'booked', 'Fully Booked'), slots: [slot('morning', null), slot('afternoon', 'booked')] },
+      { ...aDay('2099-12-06', 'booked', 'Fully Booked'), slots: [slot('morning', null), slot('afternoon', null)] },
+      { ...aDay('2099-12-07', 'booked', 'Fully Booked'), slots: [slot('morning', 'booked')] },
+    ];
+    const cards = items(render(<Availability />, [AVAILABILITY_KEY, waitlisted]), 'card date-card');
+    expect(cards[0]).toMatch(/<a [^>]*href="\/\?date=2099-12-05&amp;time=morning#book"[^>]*>Join the Waitlist<\/a>/);
+    expect(cards[1]).toMatch(/<a [^>]*href="\/\?date=2099-12-06#book"[^>]*>Join the Waitlist<\/a>/);
+    // Closed by the guide: no waitlist.
+    expect(cards[2]).toContain('Unavailable</button>');
+    expect(cards[2]).not.toContain('Join the Waitlist');
+  });
+
   test("'View Full Calendar & Book' leads to the booking form", () => {
     expect(render(<Availability />, [AVAILABILITY_KEY, days])).toMatch(/<a [^>]*href="\/#book"[^>]*>View Full Calendar &amp; Book<\/a>/);
   });

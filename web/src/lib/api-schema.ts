@@ -1232,6 +1232,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waitlist entries from a date on, by date, slot and order of joining */
+        get: operations["WaitlistController_list"];
+        put?: never;
+        /**
+         * Joins the waitlist of a booked slot; when a fitting place frees it is held for the person and offered by SMS and email
+         * @description 400 with the booking form's messages; 409 'You are already on the waitlist for this time.'
+         */
+        post: operations["WaitlistController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An entry as its private page shows it: place in line, or the place held for the person
+         * @description 404 'Waitlist entry not found'.
+         */
+        get: operations["WaitlistController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/{token}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves the waitlist in one click (a place held for the person passes to the next); a repeat answers the same */
+        post: operations["WaitlistController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waiver": {
         parameters: {
             query?: never;
@@ -1386,6 +1444,40 @@ export interface paths {
         put?: never;
         /** Void a waiver, with a reason: it stays on record, marked voided */
         post: operations["WaiversController_void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weather-cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the date in availability, then cancel every booking of it for the weather (a full refund each, once) and release its unpaid checkouts; a report per booking */
+        post: operations["WeatherCancellationsController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weather-cancellations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every booking of a date with the full refund a weather cancellation gives it, and those cancelled before */
+        get: operations["WeatherCancellationsController_preview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1916,6 +2008,8 @@ export interface components {
             /** @description What the browser shows, in whole CAD. Never charged: the server computes the price. */
             amount?: number;
             bookingData: components["schemas"]["PublicBookingDto"];
+            /** @description A waitlisted visitor's token (from their offer's link): the checkout takes the place held for them (issue 20) */
+            waitlistToken?: string;
         };
         CreditAccountDto: {
             /**
@@ -1986,10 +2080,10 @@ export interface components {
              */
             kind: "customer";
             /**
-             * @description How the customer acted: through the manage link of their confirmation
+             * @description How the customer acted: through the manage link of their confirmation, or the link of their waitlist entry
              * @enum {string}
              */
-            via: "manage_link";
+            via: "manage_link" | "waitlist_link";
         };
         CustomerDto: {
             /**
@@ -2235,6 +2329,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        GuideDto: {
+            name: string;
+            phone: string;
+        };
         HealthIndicatorStatusDto: {
             /** @description Why a check is down */
             message?: string;
@@ -2245,6 +2343,45 @@ export interface components {
             adapters: components["schemas"]["ActiveAdaptersDto"];
             /** @enum {string} */
             status: "ok";
+        };
+        JoinedWaitlistDto: {
+            /** @example 2026-12-03 */
+            date: string;
+            guide: components["schemas"]["GuideDto"];
+            id: string;
+            /** @description The entry's private page (absolute): where the person sees their place, is offered one, or leaves */
+            link: string;
+            name: string;
+            /** @description The place held for the person while offered */
+            offer: components["schemas"]["WaitlistOfferDto"] | null;
+            package: string;
+            people: number;
+            /** @description Place in line (1 = next) while waiting; null otherwise */
+            position: number | null;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "expired" | "left";
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+            /** @example Morning (6:00-10:00 AM) */
+            timeLabel: string;
+        };
+        JoinWaitlistDto: {
+            /**
+             * @description Calendar date YYYY-MM-DD (America/Edmonton)
+             * @example 2026-12-03
+             */
+            date: string;
+            /** @example dana@example.com */
+            email: string;
+            /** @example Dana Whitford */
+            name: string;
+            /** @example Half-Day Adventure */
+            package: string;
+            people: number;
+            /** @example (780) 555-0199 */
+            phone: string;
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
         };
         LinkWaiverDto: {
             /**
@@ -2485,7 +2622,7 @@ export interface components {
              * @example confirmation
              * @enum {string}
              */
-            key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "welcome" | "newsletter" | "promotion";
+            key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "weatherCancellation" | "welcome" | "newsletter" | "promotion";
             /** @example Booking confirmation */
             name: string;
             /**
@@ -2498,7 +2635,7 @@ export interface components {
              *       "package"
              *     ]
              */
-            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "reviewLink" | "code" | "shareLink" | "manageLink")[];
+            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "rebookLink")[];
             /**
              * @description Email templates only; null for SMS
              * @example null
@@ -3884,6 +4021,55 @@ export interface components {
             /** @example Signed twice by mistake; the later copy stands */
             reason: string;
         };
+        WaitlistEntryDto: {
+            bookingId?: string | null;
+            date: string;
+            email: string;
+            /** Format: date-time */
+            endedAt?: string | null;
+            entryId: string;
+            /** Format: date-time */
+            joinedAt: string;
+            /** @description Order of joining within the date's waitlist */
+            line: number;
+            name: string;
+            /** Format: date-time */
+            offeredAt?: string | null;
+            /** Format: date-time */
+            offerExpiresAt?: string | null;
+            package: string;
+            people: number;
+            phone: string;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "expired" | "left";
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+        };
+        WaitlistOfferDto: {
+            /** @description The booking form's link that takes the held place (`/?date=..&package=..&time=..&waitlist=TOKEN#book`) */
+            bookLink: string;
+            /** @description Until when the place is held for the person (ISO instant) */
+            expiresAt: string;
+        };
+        WaitlistViewDto: {
+            /** @example 2026-12-03 */
+            date: string;
+            guide: components["schemas"]["GuideDto"];
+            id: string;
+            name: string;
+            /** @description The place held for the person while offered */
+            offer: components["schemas"]["WaitlistOfferDto"] | null;
+            package: string;
+            people: number;
+            /** @description Place in line (1 = next) while waiting; null otherwise */
+            position: number | null;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "expired" | "left";
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+            /** @example Morning (6:00-10:00 AM) */
+            timeLabel: string;
+        };
         WaiverDetailDto: {
             agreeToPhotos: boolean;
             agreeToRisks: boolean;
@@ -4148,6 +4334,124 @@ export interface components {
              */
             text: string;
         };
+        WeatherAlreadyCancelledDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Refunded so far, in cents */
+            refundedCents: number;
+        };
+        WeatherCancellationDto: {
+            /**
+             * @description Calendar date YYYY-MM-DD (America/Edmonton)
+             * @example 2026-12-03
+             */
+            date: string;
+            /** @example Thunderstorm warning for Wabamun Lake */
+            reason: string;
+        };
+        WeatherCancellationPreviewDto: {
+            /** @description Cancelled before: a run leaves them alone */
+            alreadyCancelled: components["schemas"]["WeatherAlreadyCancelledDto"][];
+            /** @description Not test, cancelled or released; in the order of the day */
+            bookings: components["schemas"]["WeatherPreviewBookingDto"][];
+            /**
+             * Format: date
+             * @example 2026-12-03
+             */
+            date: string;
+            /** @description Every slot of the date is closed in availability */
+            dayClosed: boolean;
+            totals: components["schemas"]["WeatherTotalsDto"];
+        };
+        WeatherCancellationReportDto: {
+            cancelled: components["schemas"]["WeatherCancelledDto"][];
+            /**
+             * Format: date
+             * @example 2026-12-03
+             */
+            date: string;
+            /**
+             * @description The day is closed in availability
+             * @enum {boolean}
+             */
+            dayClosed: true;
+            /** @description Could not be cancelled; the others went on */
+            failed: components["schemas"]["WeatherFailedDto"][];
+            /** @example Thunderstorm warning for Wabamun Lake */
+            reason: string;
+            /** @description Checkouts waiting for payment, released */
+            released: components["schemas"]["WeatherReleasedDto"][];
+            /** @description Already cancelled: nothing done, nothing refunded again */
+            skipped: components["schemas"]["WeatherSkippedDto"][];
+        };
+        WeatherCancelledDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The refund recorded for this cancellation, in cents */
+            refundCents: number;
+        };
+        WeatherFailedDto: {
+            /** @description Why it could not be cancelled */
+            error: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        WeatherPreviewBookingDto: {
+            /**
+             * @description cancel: a booking, refunded in full; release: a checkout waiting for payment
+             * @enum {string}
+             */
+            action: "cancel" | "release";
+            /**
+             * @description Paid online, in cents (0 for a phone booking or an unpaid checkout)
+             * @example 58000
+             */
+            amountPaidCents: number;
+            /** @example dana@example.com */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Dana Whitford */
+            name: string;
+            /** @example Half-Day Adventure */
+            package: string;
+            /** @example 2 */
+            people: number;
+            /** @example (780) 555-0199 */
+            phone: string;
+            /**
+             * @description What the weather rule refunds: all that is left of the payment
+             * @example 58000
+             */
+            refundCents: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "held" | "released";
+            /** @enum {string} */
+            time: "morning" | "afternoon" | "full-day";
+            /** @example Morning (6:00-10:00 AM) */
+            timeLabel: string;
+        };
+        WeatherReleasedDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        WeatherSkippedDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @example Already cancelled */
+            reason: string;
+        };
+        WeatherTotalsDto: {
+            /** @description Bookings and checkouts the run would cancel or release */
+            bookings: number;
+            /** @description The refunds together, in cents */
+            refundCents: number;
+        };
         WeeklyTemplateDto: {
             days: components["schemas"]["TemplateDaysDto"];
         };
@@ -4199,8 +4503,11 @@ export type SchemaExclusionCountsDto = components['schemas']['ExclusionCountsDto
 export type SchemaExistingBookingDto = components['schemas']['ExistingBookingDto'];
 export type SchemaFieldChangeDto = components['schemas']['FieldChangeDto'];
 export type SchemaGalleryCatchDto = components['schemas']['GalleryCatchDto'];
+export type SchemaGuideDto = components['schemas']['GuideDto'];
 export type SchemaHealthIndicatorStatusDto = components['schemas']['HealthIndicatorStatusDto'];
 export type SchemaHealthReportDto = components['schemas']['HealthReportDto'];
+export type SchemaJoinedWaitlistDto = components['schemas']['JoinedWaitlistDto'];
+export type SchemaJoinWaitlistDto = components['schemas']['JoinWaitlistDto'];
 export type SchemaLinkWaiverDto = components['schemas']['LinkWaiverDto'];
 export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
@@ -4279,10 +4586,23 @@ export type SchemaUpdateBlogPostDto = components['schemas']['UpdateBlogPostDto']
 export type SchemaUserActorDto = components['schemas']['UserActorDto'];
 export type SchemaVisitorActorDto = components['schemas']['VisitorActorDto'];
 export type SchemaVoidWaiverDto = components['schemas']['VoidWaiverDto'];
+export type SchemaWaitlistEntryDto = components['schemas']['WaitlistEntryDto'];
+export type SchemaWaitlistOfferDto = components['schemas']['WaitlistOfferDto'];
+export type SchemaWaitlistViewDto = components['schemas']['WaitlistViewDto'];
 export type SchemaWaiverDetailDto = components['schemas']['WaiverDetailDto'];
 export type SchemaWaiverReceiptDto = components['schemas']['WaiverReceiptDto'];
 export type SchemaWaiverRowDto = components['schemas']['WaiverRowDto'];
 export type SchemaWaiverTermsVersionDto = components['schemas']['WaiverTermsVersionDto'];
+export type SchemaWeatherAlreadyCancelledDto = components['schemas']['WeatherAlreadyCancelledDto'];
+export type SchemaWeatherCancellationDto = components['schemas']['WeatherCancellationDto'];
+export type SchemaWeatherCancellationPreviewDto = components['schemas']['WeatherCancellationPreviewDto'];
+export type SchemaWeatherCancellationReportDto = components['schemas']['WeatherCancellationReportDto'];
+export type SchemaWeatherCancelledDto = components['schemas']['WeatherCancelledDto'];
+export type SchemaWeatherFailedDto = components['schemas']['WeatherFailedDto'];
+export type SchemaWeatherPreviewBookingDto = components['schemas']['WeatherPreviewBookingDto'];
+export type SchemaWeatherReleasedDto = components['schemas']['WeatherReleasedDto'];
+export type SchemaWeatherSkippedDto = components['schemas']['WeatherSkippedDto'];
+export type SchemaWeatherTotalsDto = components['schemas']['WeatherTotalsDto'];
 export type SchemaWeeklyTemplateDto = components['schemas']['WeeklyTemplateDto'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -7293,7 +7613,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template: confirmation, reminder (24 hours before), reminder48h, reminderDayOf, ... (GET lists them) */
-                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "welcome" | "newsletter" | "promotion";
+                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "weatherCancellation" | "welcome" | "newsletter" | "promotion";
             };
             cookie?: never;
         };
@@ -7379,7 +7699,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template: confirmation, reminder (24 hours before), reminder48h, reminderDayOf, ... (GET lists them) */
-                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "welcome" | "newsletter" | "promotion";
+                key: "confirmation" | "reminder" | "weatherUpdate" | "thankYou" | "cancellation" | "reminder48h" | "reminderDayOf" | "reviewRequest" | "reviewReminder" | "referralRequest" | "weatherCancellation" | "welcome" | "newsletter" | "promotion";
             };
             cookie?: never;
         };
@@ -9605,6 +9925,252 @@ export interface operations {
             };
         };
     };
+    WaitlistController_list: {
+        parameters: {
+            query?: {
+                /** @description Calendar date YYYY-MM-DD (America/Edmonton) */
+                from?: string;
+                status?: "waiting" | "offered" | "booked" | "expired" | "left";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryDto"][];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended
+             *
+             *     Not signed in, or the session has ended
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description Signed in, but this account may not do this
+             *
+             *     Signed in, but this account may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedWaitlistDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the entry's page, from the join answer or a message */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistViewDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the entry's page, from the join answer or a message */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistViewDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     WaiversController_sign: {
         parameters: {
             query?: never;
@@ -10338,6 +10904,143 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WeatherCancellationsController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherCancellationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherCancellationReportDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WeatherCancellationsController_preview: {
+        parameters: {
+            query: {
+                /** @description Calendar date YYYY-MM-DD (America/Edmonton) */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherCancellationPreviewDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageHead } from '../lib/page-head/page-head';
+import { PageNotice, SummaryList } from '../lib/private-page/PrivatePage';
 import { safeLinkHref } from '../lib/safe-url';
 import { useSiteInfo } from '../lib/site-info';
 import { CancelConfirm } from './CancelConfirm';
@@ -41,16 +42,16 @@ export function ManagePage() {
 
   if (invalid) {
     return (
-      <ManageNotice title={MANAGE_MESSAGES.invalidTitle}>
+      <PageNotice title={MANAGE_MESSAGES.invalidTitle}>
         {MANAGE_MESSAGES.invalidText} <GuidePhone />.
-      </ManageNotice>
+      </PageNotice>
     );
   }
   if (query.isError && !query.data) {
     return (
-      <ManageNotice title={MANAGE_MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      <PageNotice title={MANAGE_MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {MANAGE_MESSAGES.errorText} <GuidePhone />.
-      </ManageNotice>
+      </PageNotice>
     );
   }
   return (
@@ -122,14 +123,7 @@ function ManageContent({ token, view }: { token: string; view: ManageView }) {
             {status.label}
           </span>
         </div>
-        <dl className="manage-summary">
-          {bookingSummary(booking).map((line) => (
-            <div key={line.label} className="manage-summary__row">
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryList lines={bookingSummary(booking)} />
       </section>
 
       {!cancelled && waivers.needed > 0 ? <WaiverCard waivers={waivers} /> : null}
@@ -257,36 +251,4 @@ function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
 function GuidePhone() {
   const { phone } = useSiteInfo();
   return <PhoneLink phone={phone} />;
-}
-
-/** A page of one message: an invalid link, or a booking that could not be loaded. */
-function ManageNotice({
-  title,
-  children,
-  onRetry,
-  retrying = false,
-}: {
-  title: string;
-  children: ReactNode;
-  onRetry?: () => void;
-  retrying?: boolean;
-}) {
-  return (
-    <section className="not-found container" aria-labelledby="manage-notice-title">
-      <div className="card not-found__card">
-        <h1 id="manage-notice-title">{title}</h1>
-        <p>{children}</p>
-        <div className="manage-actions manage-actions--center">
-          {onRetry ? (
-            <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
-              {retrying ? 'Trying again…' : 'Try again'}
-            </button>
-          ) : null}
-          <Link to="/" className={onRetry ? 'btn btn--outline' : 'btn btn--primary'}>
-            Back to the home page
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
 }

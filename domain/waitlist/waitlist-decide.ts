@@ -1,0 +1,103 @@
+import { assertTransition, DomainError } from '../shared/decider';
+import { ExpireOffer, JoinWaitlist, LeaveWaitlist, MarkEntryBooked, OfferPlace, WaitlistCommand } from './waitlist-commands';
+import { WaitlistEvent } from './waitlist-events';
+import { waitlistEntryMachine } from './waitlist-machine';
+import { contactKeys, WAITLIST_MESSAGES } from './waitlist-rules';
+import { isActiveEntry, WaitlistEntry, WaitlistState } from './waitlist-state';
+
+export class WaitlistEntryNotFoundError extends DomainError {
+  constructor() {
+    super('waitlist-entry-not-found', WAITLIST_MESSAGES.notFound);
+  }
+}
+
+export class AlreadyWaitingError extends DomainError {
+  constructor() {
+    super('waitlist-duplicate-conflict', WAITLIST_MESSAGES.duplicate);
+  }
+}
+
+/**
+ * Every command but joining is safe to repeat: the waitlist process may take a step twice (a
+ * crash, two servers), and a repeat that changes nothing appends nothing.
+ */
+export function decideWaitlist(command: WaitlistCommand, state: WaitlistState): WaitlistEvent[] {
+  switch (command.type) {
+    case 'JoinWaitlist':
+      return join(command, state);
+    case 'OfferPlace':
+      return offer(command, entryOf(state, command.entryId));
+    case 'ExpireOffer':
+      return expire(command, entryOf(state, command.entryId));
+    case 'LeaveWaitlist':
+      return leave(command, entryOf(state, command.entryId));
+    case 'MarkEntryBooked':
+      return book(command, entryOf(state, command.entryId));
+    default: {
+      const unknown: never = command;
+      throw new DomainError('unknown-command', `Unknown waitlist command ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+function join(command: JoinWaitlist, state: WaitlistState): WaitlistEvent[] {
+  if (state.entries.some((e) => e.entryId === command.entryId)) return [];
+  // One place in line per person and time: the same email or phone waiting twice would take two offers.
+  const wanted = contactKeys(command);
+  const waiting = state.entries.some((e) => {
+    if (!isActiveEntry(e) || e.time !== command.time) return false;
+    const keys = contactKeys(e);
+    return keys.email === wanted.email || (keys.phone !== '' && keys.phone === wanted.phone);
+  });
+  if (waiting) throw new AlreadyWaitingError();
+  const { entryId, time, package: pkg, name, email, phone, people, actor, at } = command;
+  return [{ type: 'WaitlistJoined', data: { entryId, time, package: pkg, name, email, phone, people, actor, occurredAt: at } }];
+}
+
+function offer(command: OfferPlace, entry: WaitlistEntry): WaitlistEvent[] {
+  if (entry.status === 'offered' && entry.offerExpiresAt === command.expiresAt) return [];
+  assertTransition(waitlistEntryMachine, entry.status, 'offer', WAITLIST_MESSAGES.closed);
+  return [
+    {
+      type: 'WaitlistPlaceOffered',
+      data: { entryId: entry.entryId, expiresAt: command.expiresAt, actor: command.actor, occurredAt: command.at },
+    },
+  ];
+}
+
+function expire(command: ExpireOffer, entry: WaitlistEntry): WaitlistEvent[] {
+  if (entry.status !== 'offered') return [];
+  return [
+    {
+      type: 'WaitlistOfferExpired',
+      data: { entryId: entry.entryId, reason: command.reason, actor: command.actor, occurredAt: command.at },
+    },
+  ];
+}
+
+function leave(command: LeaveWaitlist, entry: WaitlistEntry): WaitlistEvent[] {
+  if (entry.status === 'left') return [];
+  assertTransition(waitlistEntryMachine, entry.status, 'leave', WAITLIST_MESSAGES.closed);
+  return [
+    {
+      type: 'WaitlistLeft',
+      data: { entryId: entry.entryId, wasOffered: entry.status === 'offered', actor: command.actor, occurredAt: command.at },
+    },
+  ];
+}
+
+function book(command: MarkEntryBooked, entry: WaitlistEntry): WaitlistEvent[] {
+  if (!isActiveEntry(entry)) return [];
+  return [
+    {
+      type: 'WaitlistEntryBooked',
+      data: { entryId: entry.entryId, bookingId: command.bookingId, actor: command.actor, occurredAt: command.at },
+    },
+  ];
+}
+
+function entryOf(state: WaitlistState, entryId: string): WaitlistEntry {
+  const entry = state.entries.find((e) => e.entryId === entryId);
+  if (!entry) throw new WaitlistEntryNotFoundError();
+  return entry;
+}

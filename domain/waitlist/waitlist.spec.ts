@@ -1,0 +1,166 @@
+import { describe, expect, test } from '@jest/globals';
+import { givenDecider } from '../../test/support/decider-spec';
+import { Actor } from '../shared/actor';
+import { IllegalTransitionError } from '../shared/decider';
+import {
+  AlreadyWaitingError,
+  contactKeys,
+  entryIdOfClaim,
+  JoinWaitlist,
+  offerExpiry,
+  WAITLIST_MESSAGES,
+  waitlistClaimKey,
+  waitlistDecider,
+  WaitlistEntryNotFoundError,
+  WaitlistEvent,
+  WaitlistJoined,
+} from './waitlist';
+import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from './waitlist-messages';
+
+const visitor: Actor = { kind: 'visitor' };
+const process: Actor = { kind: 'system', process: 'waitlist_offers' };
+const customer: Actor = { kind: 'customer', via: 'waitlist_link' };
+const T0 = '2026-07-01T16:00:00.000Z';
+const T1 = '2026-07-01T17:00:00.000Z';
+const UNTIL = '2026-07-01T19:00:00.000Z';
+const spec = givenDecider(waitlistDecider);
+
+const join = (entryId: string, overrides: Partial<JoinWaitlist> = {}): JoinWaitlist => ({
+  type: 'JoinWaitlist',
+  entryId,
+  time: 'morning',
+  package: 'Half Day Trip',
+  name: 'Dana Whitford',
+  email: 'dana@example.com',
+  phone: '780-555-0199',
+  people: 2,
+  actor: visitor,
+  at: T0,
+  ...overrides,
+});
+const joined = (entryId: string, overrides: Partial<JoinWaitlist> = {}): WaitlistJoined => {
+  const { type: _type, at, ...rest } = join(entryId, overrides);
+  return { type: 'WaitlistJoined', data: { ...rest, occurredAt: at } };
+};
+const offered = (entryId: string, expiresAt = UNTIL): WaitlistEvent => ({
+  type: 'WaitlistPlaceOffered',
+  data: { entryId, expiresAt, actor: process, occurredAt: T1 },
+});
+
+describe('the waitlist of a date', () => {
+  test('a visitor joins; the same email or phone cannot wait twice for the same time, but may for another', () => {
+    spec.given().when(join('e1')).then(joined('e1'));
+    spec
+      .given(joined('e1'))
+      .when(join('e2', { email: ' DANA@example.com ', phone: '403-555-0100' }))
+      .thenRefused(AlreadyWaitingError, WAITLIST_MESSAGES.duplicate);
+    spec
+      .given(joined('e1'))
+      .when(join('e2', { email: 'other@example.com', phone: '(780) 555-0199' }))
+      .thenRefused(AlreadyWaitingError);
+    spec
+      .given(joined('e1'))
+      .when(join('e2', { time: 'afternoon' }))
+      .then(joined('e2', { time: 'afternoon' }));
+    // Once the first entry ended, the person may join again.
+    spec
+      .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
+      .when(join('e2'))
+      .then(joined('e2'));
+  });
+
+  test('a waiting entry is offered a place once; repeating the same offer appends nothing', () => {
+    spec.given(joined('e1')).when({ type: 'OfferPlace', entryId: 'e1', expiresAt: UNTIL, actor: process, at: T1 }).then(offered('e1'));
+    spec.given(joined('e1'), offered('e1')).when({ type: 'OfferPlace', entryId: 'e1', expiresAt: UNTIL, actor: process, at: T1 }).then();
+  });
+
+  test('an offer expires once; an entry that left is never offered again', () => {
+    const expire = { type: 'ExpireOffer', entryId: 'e1', reason: 'lapsed', actor: process, at: UNTIL } as const;
+    spec
+      .given(joined('e1'), offered('e1'))
+      .when(expire)
+      .then({ type: 'WaitlistOfferExpired', data: { entryId: 'e1', reason: 'lapsed', actor: process, occurredAt: UNTIL } });
+    spec.given(joined('e1')).when(expire).then();
+    spec
+      .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
+      .when({ type: 'OfferPlace', entryId: 'e1', expiresAt: UNTIL, actor: process, at: T1 })
+      .thenRefused(IllegalTransitionError, WAITLIST_MESSAGES.closed);
+  });
+
+  test('leaving says whether a held place must go back; leaving twice is one leave', () => {
+    spec
+      .given(joined('e1'), offered('e1'))
+      .when({ type: 'LeaveWaitlist', entryId: 'e1', actor: customer, at: T1 })
+      .then({ type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: true, actor: customer, occurredAt: T1 } });
+    spec
+      .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
+      .when({ type: 'LeaveWaitlist', entryId: 'e1', actor: customer, at: T1 })
+      .then();
+  });
+
+  test('booking takes an active entry off the list once; an unknown entry is refused', () => {
+    const book = { type: 'MarkEntryBooked', entryId: 'e1', bookingId: 'b1', actor: process, at: T1 } as const;
+    spec
+      .given(joined('e1'), offered('e1'))
+      .when(book)
+      .then({ type: 'WaitlistEntryBooked', data: { entryId: 'e1', bookingId: 'b1', actor: process, occurredAt: T1 } });
+    spec
+      .given(joined('e1'), { type: 'WaitlistEntryBooked', data: { entryId: 'e1', bookingId: 'b1', actor: process, occurredAt: T1 } })
+      .when(book)
+      .then();
+    spec.given().when(book).thenRefused(WaitlistEntryNotFoundError, WAITLIST_MESSAGES.notFound);
+  });
+});
+
+describe('the rules of an offer', () => {
+  // July: the lake keeps MDT (UTC-6); the morning trip of 2026-07-03 starts at 06:00 = 12:00Z.
+  test('a place is held two hours, never past twelve hours before the trip, and not offered after that', () => {
+    expect(offerExpiry(new Date('2026-07-01T12:00:00Z'), '2026-07-03', 'morning')?.toISOString()).toBe('2026-07-01T14:00:00.000Z');
+    expect(offerExpiry(new Date('2026-07-02T23:00:00Z'), '2026-07-03', 'morning')?.toISOString()).toBe('2026-07-03T00:00:00.000Z');
+    expect(offerExpiry(new Date('2026-07-03T00:00:00Z'), '2026-07-03', 'morning')).toBeNull();
+  });
+
+  test('claim keys name their entry; a booking id is no entry', () => {
+    expect(entryIdOfClaim(waitlistClaimKey('e1'))).toBe('e1');
+    expect(entryIdOfClaim('3f2a-booking')).toBeNull();
+  });
+
+  test('the same person is matched by email whatever its case, and by the digits of the phone', () => {
+    expect(contactKeys({ email: ' Dana@Example.com', phone: '+1 (780) 555-0199' })).toEqual({
+      email: 'dana@example.com',
+      phone: '7805550199',
+    });
+  });
+});
+
+describe('the messages of the waitlist', () => {
+  const business = { name: 'Wabamun Fishing', phone: '780-555-0142', location: 'Wabamun marina', website: 'https://example.test' };
+  const entry = {
+    date: '2026-07-03',
+    time: 'morning',
+    package: 'Half Day Trip',
+    name: 'Dana',
+    email: 'd@example.com',
+    phone: '780',
+    people: 2,
+  } as const;
+  const page = 'https://example.test/waitlist/q9XbT2vLk4RmZ7wNc1PdY8';
+
+  test('the offer says until when the place is held, on the lake clock, and carries the link; the SMS stays two parts', () => {
+    const until = new Date('2026-07-01T21:45:00Z'); // 3:45 PM MDT
+    const sms = waitlistOfferSms(entry, business, page, until);
+    expect(sms).toContain('Held for you until 3:45 PM, Wed, Jul 1');
+    expect(sms).toContain(page);
+    expect(sms.length).toBeLessThan(320);
+    const mail = waitlistOfferEmail(entry, business, page, until);
+    expect(mail.text).toContain(`Book your place: ${page}`);
+    expect(mail.html).toContain(`href="${page}"`);
+  });
+
+  test('joining is confirmed with the page that leaves the list', () => {
+    const mail = waitlistJoinedEmail({ ...entry, name: '<b>Dana</b>' }, business, page);
+    expect(mail.subject).toBe("You're on the waitlist: Half Day Trip on Friday, July 3, 2026");
+    expect(mail.text).toContain(`Your waitlist page: ${page}`);
+    expect(mail.html).not.toContain('<b>Dana</b>');
+  });
+});
