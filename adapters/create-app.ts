@@ -15,6 +15,7 @@ import { accessLog } from './http/access-log';
 import { requireSameOriginRequests } from './http/cross-site';
 import { DrainingExpressAdapter, stopSchedules } from './http/graceful-shutdown';
 import { JSON_BODY_LIMITS, jsonBodies } from './http/json-body';
+import { refuseNulCharacters } from './http/unstorable-text';
 import { signedWebhookForms } from './http/signed-webhooks';
 import { JsonErrorsFilter } from './http/json-errors.filter';
 import { serveOpenApi } from './http/openapi/openapi-document';
@@ -60,6 +61,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(compression({ filter: (req, res) => (req.method === 'GET' || req.method === 'HEAD') && compression.filter(req, res) }));
   app.use(securityHeaders({ stripe: config.payments === 'stripe' }));
   app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH] }));
+  app.use(refuseNulCharacters());
   const auth = app.get(AuthService);
   const cookie = new SessionCookie(config.production);
   // Only an admin's body may be large (a blog post); nobody else's is read past the public limit.

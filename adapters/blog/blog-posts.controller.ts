@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BlogPostChange, BlogPostInput, BlogPostView, BlogService } from '../../application/blog/blog-service';
 import { Actor } from '../../domain/shared/actor';
@@ -6,6 +6,7 @@ import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './blog-dtos';
 import { BlogPostDto } from './blog-responses';
+import { RecordIdPipe } from '../http/record-id';
 
 const FIELDS = ['title', 'slug', 'excerpt', 'content', 'metaTitle', 'metaDescription', 'keywords', 'featuredImage', 'published'] as const;
 
@@ -54,7 +55,7 @@ export class BlogPostsController {
   @ApiOkResponse({ type: BlogPostDto })
   // 400 also for an id that is not a number; 409: the slug is taken.
   @ApiErrors(400, 404, 409)
-  update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostView> {
+  update(@Param('id', RecordIdPipe) id: number, @Body() body: UpdateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostView> {
     return this.blog.update(id, sentFields(body), actor);
   }
 
@@ -65,7 +66,7 @@ export class BlogPostsController {
   @ApiNoContentResponse({ description: 'Deleted' })
   // 400: an id that is not a number.
   @ApiErrors(400, 404)
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
+  remove(@Param('id', RecordIdPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
     return this.blog.remove(id, actor);
   }
 }

@@ -7,6 +7,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -56,6 +57,7 @@ export class CreatePaymentIntentDto {
 
   @ApiProperty({ type: PublicBookingDto })
   @IsDefined({ message: 'The booking details are missing' })
+  @IsObject({ message: 'The booking details are missing' })
   @ValidateNested()
   @Type(() => PublicBookingDto)
   bookingData!: PublicBookingDto;

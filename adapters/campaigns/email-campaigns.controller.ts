@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AudiencePreview, CampaignService, CampaignView, ContactView } from '../../application/campaigns/campaign-service';
 import { CAMPAIGN_MESSAGES, CampaignInvalidError } from '../../domain/campaigns/campaign-rules';
@@ -7,6 +7,7 @@ import { Access, CurrentActor } from '../auth/access';
 import { ApiErrorAnswer, ApiErrors } from '../http/openapi/api-errors';
 import { AudienceQueryDto, CreateEmailCampaignDto } from './campaign-dtos';
 import { AudiencePreviewDto, EmailCampaignDto, MarketingContactDto } from './campaign-responses';
+import { RecordIdPipe } from '../http/record-id';
 
 /**
  * The Email Campaigns tab (SPEC section 2, SMS Communications; issue 17): staff read the
@@ -60,7 +61,7 @@ export class EmailCampaignsController {
   @ApiOkResponse({ type: EmailCampaignDto })
   // 400: the id is not a whole number.
   @ApiErrors(400, 404)
-  get(@Param('id', ParseIntPipe) id: number): Promise<CampaignView> {
+  get(@Param('id', RecordIdPipe) id: number): Promise<CampaignView> {
     return this.campaigns.get(id);
   }
 
@@ -96,7 +97,7 @@ export class EmailCampaignsController {
   @ApiOkResponse({ type: EmailCampaignDto })
   @ApiErrors(400, 404)
   @ApiErrorAnswer(409, 'It has already gone out', { message: CAMPAIGN_MESSAGES.notScheduled })
-  cancel(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<CampaignView> {
+  cancel(@Param('id', RecordIdPipe) id: number, @CurrentActor() actor: Actor): Promise<CampaignView> {
     return this.campaigns.cancel(id, actor);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PackageDraft, PackageRow, PackageService } from '../../application/catalogue/package-service';
 import { Actor } from '../../domain/shared/actor';
@@ -6,6 +6,7 @@ import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { PackageDto } from './package-dtos';
 import { PackageRowDto } from './package-responses';
+import { RecordIdPipe } from '../http/record-id';
 
 const draftOf = (body: PackageDto): PackageDraft => ({
   name: body.name,
@@ -36,7 +37,7 @@ export class PackagesController {
   @ApiOkResponse({ type: PackageRowDto })
   // 400: the id is not a whole number.
   @ApiErrors(400, 404)
-  get(@Param('id', ParseIntPipe) id: number): Promise<PackageRow> {
+  get(@Param('id', RecordIdPipe) id: number): Promise<PackageRow> {
     return this.packages.get(id);
   }
 
@@ -55,7 +56,7 @@ export class PackagesController {
   @ApiOperation({ summary: 'Edit a package; bookings keep the price they were sold at' })
   @ApiOkResponse({ type: PackageRowDto })
   @ApiErrors(400, 404, 409)
-  update(@Param('id', ParseIntPipe) id: number, @Body() body: PackageDto, @CurrentActor() actor: Actor): Promise<PackageRow> {
+  update(@Param('id', RecordIdPipe) id: number, @Body() body: PackageDto, @CurrentActor() actor: Actor): Promise<PackageRow> {
     return this.packages.update(id, draftOf(body), actor);
   }
 
@@ -66,7 +67,7 @@ export class PackagesController {
   @ApiNoContentResponse({ description: 'Deleted' })
   // 409: upcoming bookings use it.
   @ApiErrors(400, 404, 409)
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
+  remove(@Param('id', RecordIdPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
     return this.packages.remove(id, actor);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatchDraft, CatchService, GalleryCatch } from '../../application/gallery/catch-service';
 import { Actor } from '../../domain/shared/actor';
@@ -6,6 +6,7 @@ import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { CatchDto } from './catch-dtos';
 import { GalleryCatchDto } from './catch-responses';
+import { RecordIdPipe } from '../http/record-id';
 
 const draftOf = (body: CatchDto): CatchDraft => ({
   fishType: body.fishType,
@@ -45,7 +46,7 @@ export class CatchesController {
   @ApiOkResponse({ type: GalleryCatchDto })
   // 400 also for an id that is not a number.
   @ApiErrors(400, 404)
-  update(@Param('id', ParseIntPipe) id: number, @Body() body: CatchDto, @CurrentActor() actor: Actor): Promise<GalleryCatch> {
+  update(@Param('id', RecordIdPipe) id: number, @Body() body: CatchDto, @CurrentActor() actor: Actor): Promise<GalleryCatch> {
     return this.catches.update(id, draftOf(body), actor);
   }
 
@@ -56,7 +57,7 @@ export class CatchesController {
   @ApiNoContentResponse({ description: 'Deleted' })
   // 400: an id that is not a number.
   @ApiErrors(400, 404)
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
+  remove(@Param('id', RecordIdPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
     return this.catches.remove(id, actor);
   }
 }

@@ -70,6 +70,26 @@ describe('the JSON body parser', () => {
     expect(await res.json()).toEqual({ message: JSON_BODY_MESSAGES.tooDeep(4) });
   });
 
+  test('refuses a NUL character anywhere in the text with 400; an escaped backslash before u0000 is plain text', async () => {
+    const url = await start();
+    for (const body of ['{"name":"a\\u0000b"}', '{"a\\u0000":1}', '["\\u0000"]']) {
+      const res = await post(url, body);
+      expect([res.status, await res.json()]).toEqual([400, { message: JSON_BODY_MESSAGES.nul }]);
+    }
+    const text = await post(url, '{"name":"C:\\\\u0000"}');
+    expect([text.status, ((await text.json()) as { body: unknown }).body]).toEqual([200, { name: 'C:\\u0000' }]);
+  });
+
+  test('refuses a lone surrogate (which jsonb cannot store) with 400; a pair, an emoji, is text', async () => {
+    const url = await start();
+    for (const body of ['{"email":"\\ud800"}', '{"email":"a\\udc00b"}', '{"email":"\\ud83d\\u0041"}', '["\\uD800"]']) {
+      const res = await post(url, body);
+      expect([res.status, await res.json()]).toEqual([400, { message: JSON_BODY_MESSAGES.brokenUnicode }]);
+    }
+    const emoji = await post(url, '{"name":"\\ud83d\\udca5 \\u00e9"}');
+    expect([emoji.status, ((await emoji.json()) as { body: unknown }).body]).toEqual([200, { name: '💥 é' }]);
+  });
+
   test('reads no form bodies: only JSON', async () => {
     const url = await start();
     const res = await post(url, 'username=guide', { 'Content-Type': 'application/x-www-form-urlencoded' });

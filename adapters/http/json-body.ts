@@ -1,4 +1,5 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { BROKEN_UNICODE_MESSAGE, jsonTextProblem, NUL_MESSAGE } from './unstorable-text';
 
 export interface JsonBodyOptions {
   /** Largest JSON body anybody may send, in bytes. */
@@ -24,6 +25,8 @@ export const JSON_BODY_MESSAGES = {
   tooLarge: (limit: number) => `The request body is too large (at most ${Math.floor(limit / 1024)} kB).`,
   tooSlow: 'The request body arrived too slowly.',
   notUtf8: 'Send JSON as UTF-8.',
+  nul: NUL_MESSAGE,
+  brokenUnicode: BROKEN_UNICODE_MESSAGE,
 } as const;
 
 type RawBodyRequest = Request & { rawBody?: Buffer };
@@ -40,6 +43,8 @@ export function jsonBodies(options: JsonBodyOptions): RequestHandler {
     // A UTF-16 body's bytes would fool the scan below (and RFC 8259 wants UTF-8 anyway).
     if (encoding !== 'utf-8') throw refusal(415, JSON_BODY_MESSAGES.notUtf8);
     if (nestingDeeperThan(body, options.maxDepth)) throw refusal(400, JSON_BODY_MESSAGES.tooDeep(options.maxDepth));
+    const problem = jsonTextProblem(body);
+    if (problem) throw refusal(400, problem === 'nul' ? JSON_BODY_MESSAGES.nul : JSON_BODY_MESSAGES.brokenUnicode);
     req.rawBody = body;
   };
   const parser = (limit: number) => withinDeadline(express.json({ limit, verify }), limit, options.deadlineMs);

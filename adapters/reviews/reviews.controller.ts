@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ReviewDraft, ReviewRow, ReviewService } from '../../application/reviews/review-service';
 import { Actor } from '../../domain/shared/actor';
@@ -6,6 +6,7 @@ import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { ReviewDto } from './review-dtos';
 import { ReviewResponse } from './review-responses';
+import { RecordIdPipe } from '../http/record-id';
 
 const draftOf = (body: ReviewDto): ReviewDraft => ({
   name: body.name,
@@ -42,7 +43,7 @@ export class ReviewsController {
   @ApiOkResponse({ type: ReviewResponse })
   // 400 also for an id that is not a number.
   @ApiErrors(400, 404)
-  update(@Param('id', ParseIntPipe) id: number, @Body() body: ReviewDto, @CurrentActor() actor: Actor): Promise<ReviewRow> {
+  update(@Param('id', RecordIdPipe) id: number, @Body() body: ReviewDto, @CurrentActor() actor: Actor): Promise<ReviewRow> {
     return this.reviews.update(id, draftOf(body), actor);
   }
 
@@ -53,7 +54,7 @@ export class ReviewsController {
   @ApiNoContentResponse({ description: 'Deleted' })
   // 400: an id that is not a number.
   @ApiErrors(400, 404)
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
+  remove(@Param('id', RecordIdPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
     return this.reviews.remove(id, actor);
   }
 }

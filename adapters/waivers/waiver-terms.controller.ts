@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpStatus, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { WaiverTermsVersion } from '../../application/waivers/waiver-terms';
@@ -8,6 +8,7 @@ import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { SaveWaiverTermsDto } from './waiver-terms-dtos';
 import { PublicWaiverTermsDto, WaiverTermsVersionDto } from './waiver-terms-responses';
+import { RecordIdPipe } from '../http/record-id';
 
 /**
  * The terms only ever grow by a version: there is no PUT, PATCH or DELETE, because a signature
@@ -41,7 +42,7 @@ export class WaiverTermsController {
   @ApiOkResponse({ type: WaiverTermsVersionDto })
   // 400: the id is not a whole number.
   @ApiErrors(400, 404)
-  get(@Param('id', ParseIntPipe) id: number): Promise<WaiverTermsVersion> {
+  get(@Param('id', RecordIdPipe) id: number): Promise<WaiverTermsVersion> {
     return this.terms.get(id);
   }
 

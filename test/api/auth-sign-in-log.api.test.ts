@@ -90,8 +90,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the sign-in 
     ['limit=0', { limit: 'limit must be a whole number from 1 to 200' }],
     ['limit=201', { limit: 'limit must be a whole number from 1 to 200' }],
     ['limit=ten', { limit: 'limit must be a whole number from 1 to 200' }],
-    ['before=-3', { before: 'before must be the X-Next-Before value of an earlier page (a whole number of at least 1)' }],
-    ['before=yesterday', { before: 'before must be the X-Next-Before value of an earlier page (a whole number of at least 1)' }],
+    ['before=-3', { before: 'before must be the X-Next-Before value of an earlier page (a whole number from 1 to 2147483647)' }],
+    ['before=yesterday', { before: 'before must be the X-Next-Before value of an earlier page (a whole number from 1 to 2147483647)' }],
+    ['before=2147483648', { before: 'before must be the X-Next-Before value of an earlier page (a whole number from 1 to 2147483647)' }],
     ['outcome=locked', { outcome: 'outcome must be one of success, failure, throttled' }],
     ['outcome=failure&outcome=success', { outcome: 'outcome must be one of success, failure, throttled' }],
   ])('refuses ?%s with 400 and says why', async (query, errors) => {

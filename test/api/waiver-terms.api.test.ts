@@ -123,10 +123,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waiver terms
     expect(await publicTerms()).toEqual(current);
   });
 
-  test('an unknown version is 404 with its message; an id that is not a number is 400', async () => {
+  test('an unknown version is 404 with its message; an id that is not a number, or beyond the key range, is 400', async () => {
     const missing = await auditor.request('GET', '/api/waiver-terms/999999');
     expect([missing.status, missing.body]).toEqual([404, errorAnswer({ message: 'Waiver terms version not found' })]);
-    expect((await auditor.request('GET', '/api/waiver-terms/99999999999')).status).toBe(404);
+    const beyond = await auditor.request('GET', '/api/waiver-terms/99999999999');
+    expect([beyond.status, beyond.body]).toEqual([400, errorAnswer({ message: 'The id must be a whole number from 1 to 2147483647' })]);
     expect((await auditor.request('GET', '/api/waiver-terms/latest')).status).toBe(400);
   });
 
