@@ -102,11 +102,13 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
   providers: [
     {
       provide: PROJECTION_RUNNER,
-      inject: [EVENT_STORE, PROJECTION_STORE],
-      useFactory: (events: EventStore, store: ProjectionStore) => {
+      inject: [EVENT_STORE, PROJECTION_STORE, AvailabilityService],
+      useFactory: (events: EventStore, store: ProjectionStore, availability: AvailabilityService) => {
         const logger = new Logger('Projections');
         return new ProjectionRunner(events, store, allProjections, {
           onError: (name, error) => logger.error(`Projection ${name} failed; it will retry`, error as Error),
+          // A slot claimed or released: the calendar kept in memory is out of date (the slot_claims rows are written).
+          onCaughtUp: (batch) => batch.some((e) => e.category === 'slotday') && availability.forgetCalendar(),
         });
       },
     },

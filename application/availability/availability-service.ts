@@ -41,6 +41,9 @@ const SCHEDULE_FRESH_MS = 5_000;
 /** The dates whose overrides are kept in memory: the whole booking season ahead. */
 const OVERRIDES_KEPT_DAYS = 400;
 const OTHER_DATES_KEPT = 1_000;
+/** How long a calendar answer is kept at most (another server's schedule edit is seen after it). */
+const CALENDAR_FRESH_MS = 5_000;
+const CALENDARS_KEPT = 200;
 
 /**
  * The calendar visitors book from (ARCHITECTURE departure 5): the weekly template, the admin's
@@ -54,6 +57,9 @@ export class AvailabilityService {
     { byDate: Promise<Map<string, AvailabilityOverrideRow[]>>; from: string; to: string; readAt: number } | undefined;
   /** Dates outside that season, each as read at its `readAt`. */
   private readonly cachedOtherDates = new Map<string, { rows: Promise<AvailabilityOverrideRow[]>; readAt: number }>();
+  /** Calendar answers by span, each for the lake's minute it was read in (calendar()). */
+  private readonly cachedCalendars = new Map<string, { days: Promise<DayAvailability[]>; minute: string; readAt: number }>();
+  private calendarGeneration = 0;
 
   constructor(
     private readonly store: RecordStore,
@@ -62,17 +68,46 @@ export class AvailabilityService {
     private readonly clock: Clock,
   ) {}
 
-  /** `days` consecutive dates from `from` (default: today on the lake, 14 days). */
+  /**
+   * `days` consecutive dates from `from` (default: today on the lake, 14 days). Every visitor asks
+   * for the same few spans, so each answer is kept (CALENDAR_FRESH_MS, and only within the lake's
+   * minute, as slots that have started close), and dropped at once by what changes it here: a
+   * claim on a day in the log (forgetCalendar, from the projection runner), an override or the
+   * template. Another server's edit of the schedule is seen within CALENDAR_FRESH_MS.
+   */
   async calendar(from?: string, days: number = AVAILABILITY_LIMITS.defaultDays): Promise<DayAvailability[]> {
     const start = from ?? this.today();
     checkCalendarSpan(start, days);
+    const now = this.clock.now();
+    const minute = `${calendarDateOf(now)} ${minutesOfDayOf(now)}`;
+    const key = `${start}|${days}`;
+    const cached = this.cachedCalendars.get(key);
+    if (cached && cached.minute === minute && Date.now() - cached.readAt < CALENDAR_FRESH_MS) return cached.days;
+    if (this.cachedCalendars.size >= CALENDARS_KEPT) this.cachedCalendars.clear();
+    const generation = this.calendarGeneration;
+    const computed = this.computeCalendar(start, days, now);
+    this.cachedCalendars.set(key, { days: computed, minute, readAt: Date.now() });
+    computed.then(
+      // A change while it was read: the answer may predate it, so the next request reads again.
+      () => generation !== this.calendarGeneration && this.cachedCalendars.get(key)?.days === computed && this.cachedCalendars.delete(key),
+      () => this.cachedCalendars.delete(key),
+    );
+    return computed;
+  }
+
+  /** Drops the kept calendars: a slot was claimed or released, or the schedule changed. */
+  forgetCalendar(): void {
+    this.calendarGeneration++;
+    this.cachedCalendars.clear();
+  }
+
+  private async computeCalendar(start: string, days: number, now: Date): Promise<DayAvailability[]> {
     const end = addDays(start, days - 1);
     const [template, overrides, taken] = await Promise.all([
       this.freshTemplate(),
       this.overrides.overridesBetween(start, end),
       this.taken.takenBetween(start, end),
     ]);
-    const now = this.clock.now();
     return calendarAvailability(datesFrom(start, days), template, overrides, taken, {
       today: calendarDateOf(now),
       minutes: minutesOfDayOf(now),
@@ -171,6 +206,7 @@ export class AvailabilityService {
   private forgetOverrides(): void {
     this.cachedOverrides = undefined;
     this.cachedOtherDates.clear();
+    this.forgetCalendar();
   }
 
   private async freshTemplate(): Promise<WeeklyTemplate> {
@@ -201,6 +237,7 @@ export class AvailabilityService {
       })
       .finally(() => {
         this.cachedTemplate = undefined;
+        this.forgetCalendar();
       });
   }
 

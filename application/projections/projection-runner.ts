@@ -10,6 +10,11 @@ export interface ProjectionRunnerOptions {
   /** Events per batch of a rebuild from zero (default 5000). */
   readonly rebuildBatchSize?: number;
   readonly onError?: (projection: string, error: unknown) => void;
+  /**
+   * Told of every batch of the log once the read models hold it (applied here, or by another
+   * runner first): the place to drop what a process keeps in memory from those read models.
+   */
+  readonly onCaughtUp?: (events: readonly RecordedEvent[]) => void;
   /** Back-off after a projection fails (default 0.5 s, doubling up to 60 s). */
   readonly retryMs?: RetryDelays;
 }
@@ -93,7 +98,8 @@ export class ProjectionRunner implements ProjectionWaiter {
       if (batch.length === 0) return;
       const moved = await this.apply(active, batch);
       if (!moved) {
-        // Another runner moved a checkpoint first: start again from where the store says.
+        // Another runner moved a checkpoint first, so it committed these rows: start again from where the store says.
+        this.options.onCaughtUp?.(batch);
         await this.reload();
         continue;
       }
@@ -146,6 +152,8 @@ export class ProjectionRunner implements ProjectionWaiter {
         this.positions.set(w.projection.name, to);
         this.backoff.succeeded(w.projection.name);
       }
+      // In the same turn as the positions: nobody waiting for them is answered before it.
+      this.options.onCaughtUp?.(work.flatMap((w) => w.events));
     }
     return committed;
   }
