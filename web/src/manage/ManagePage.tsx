@@ -65,11 +65,11 @@ export function ManagePage() {
           <p className="page-hero__lead">Check your trip, sign the waivers, move it to another open date or cancel it.</p>
         </div>
       </section>
-      <div className="container manage-page">
+      <div className="container private-page">
         {query.data ? (
           <ManageContent token={token} view={query.data} />
         ) : (
-          <p className="manage-page__loading" role="status">
+          <p className="private-page__loading" role="status">
             <span className="spinner" aria-hidden="true" /> Loading your booking…
           </p>
         )}
@@ -113,9 +113,9 @@ function ManageContent({ token, view }: { token: string; view: ManageView }) {
     <>
       <OutcomeMessage outcome={outcome} />
 
-      <section className="card manage-card" aria-labelledby="manage-trip-title">
-        <div className="manage-card__head">
-          <h2 id="manage-trip-title" className="manage-card__title">
+      <section className="card private-card" aria-labelledby="manage-trip-title">
+        <div className="private-card__head">
+          <h2 id="manage-trip-title" className="private-card__title">
             Your trip
           </h2>
           <span className={`badge badge--${status.badge}`}>
@@ -128,8 +128,8 @@ function ManageContent({ token, view }: { token: string; view: ManageView }) {
 
       {!cancelled && waivers.needed > 0 ? <WaiverCard waivers={waivers} /> : null}
 
-      <section className="card manage-card" aria-labelledby="manage-change-title">
-        <h2 id="manage-change-title" className="manage-card__title">
+      <section className="card private-card" aria-labelledby="manage-change-title">
+        <h2 id="manage-change-title" className="private-card__title">
           {cancelled ? 'This booking is cancelled' : 'Change your plans'}
         </h2>
         {cancelled ? (
@@ -203,8 +203,8 @@ function ActionOrReason({
 function WaiverCard({ waivers }: { waivers: ManageView['waivers'] }) {
   const href = safeLinkHref(waivers.link) ?? '/liability-waiver';
   return (
-    <section className="card manage-card" aria-labelledby="manage-waivers-title">
-      <h2 id="manage-waivers-title" className="manage-card__title">
+    <section className="card private-card" aria-labelledby="manage-waivers-title">
+      <h2 id="manage-waivers-title" className="private-card__title">
         Waivers
       </h2>
       {waivers.missing > 0 ? (

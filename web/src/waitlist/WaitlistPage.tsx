@@ -59,11 +59,11 @@ export function WaitlistPage() {
           <p className="page-hero__lead">When a place opens on your trip, we hold it for you for a while and tell you by text and email.</p>
         </div>
       </section>
-      <div className="container waitlist-page">
+      <div className="container private-page waitlist-page">
         {query.data ? (
           <WaitlistContent token={token} view={query.data} />
         ) : (
-          <p className="waitlist-page__loading" role="status">
+          <p className="private-page__loading" role="status">
             <span className="spinner" aria-hidden="true" /> Loading your waitlist place…
           </p>
         )}
@@ -101,8 +101,8 @@ function WaitlistContent({ token, view }: { token: string; view: WaitlistView })
       <LeftMessage shown={justLeft && view.status === 'left'} />
 
       {view.status === 'offered' && view.offer ? (
-        <section className="card waitlist-card waitlist-offer" aria-labelledby="waitlist-offer-title">
-          <h2 id="waitlist-offer-title" className="waitlist-card__title">
+        <section className="card private-card waitlist-offer" aria-labelledby="waitlist-offer-title">
+          <h2 id="waitlist-offer-title" className="private-card__title">
             {offerSentence(view.offer.expiresAt)}
           </h2>
           <p>Book it before then and it is yours; after that it passes to the next person on the waitlist.</p>
@@ -114,9 +114,9 @@ function WaitlistContent({ token, view }: { token: string; view: WaitlistView })
         </section>
       ) : null}
 
-      <section className="card waitlist-card" aria-labelledby="waitlist-entry-title">
-        <div className="waitlist-card__head">
-          <h2 id="waitlist-entry-title" className="waitlist-card__title">
+      <section className="card private-card" aria-labelledby="waitlist-entry-title">
+        <div className="private-card__head">
+          <h2 id="waitlist-entry-title" className="private-card__title">
             Your request
           </h2>
           <span className={`badge badge--${status.badge}`}>
@@ -128,8 +128,8 @@ function WaitlistContent({ token, view }: { token: string; view: WaitlistView })
         <StatusText view={view} />
       </section>
 
-      <section className="card waitlist-card" aria-labelledby="waitlist-actions-title">
-        <h2 id="waitlist-actions-title" className="waitlist-card__title">
+      <section className="card private-card" aria-labelledby="waitlist-actions-title">
+        <h2 id="waitlist-actions-title" className="private-card__title">
           {canLeave(view.status) ? 'Changed your plans?' : 'Another trip?'}
         </h2>
         {canLeave(view.status) ? (
