@@ -28,6 +28,7 @@ import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { TypeOrmBookingQueries } from './typeorm-booking-queries';
 import { SqlHoldQuota } from './sql-hold-quota';
 import { AppConfig } from '../config/app-config';
+import { MovePaymentService } from '../../application/bookings/move-payment-service';
 import { ManageService } from '../../application/bookings/manage-service';
 import { messageOriginOf } from '../http/request-origin';
 import { ManageController } from '../manage/manage.controller';
@@ -107,6 +108,13 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
         new WeatherCancellationService(bookings, queries, availability, clock),
     },
     {
+      // The payment of a dearer date's difference (issue 20), also confirmed by the Stripe webhook.
+      provide: MovePaymentService,
+      inject: [EVENT_STORE, PAYMENT_GATEWAY, ID_GENERATOR, READ_YOUR_WRITES, CLOCK],
+      useFactory: (events: EventStore, gateway: PaymentGateway, ids: IdGenerator, settled: ProjectionWaiter, clock: Clock) =>
+        new MovePaymentService(events, gateway, ids, settled, clock),
+    },
+    {
       // The customer's manage link (issue 20).
       provide: ManageService,
       inject: [
@@ -119,6 +127,7 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
         CLOCK,
         DATABASE,
         APP_CONFIG,
+        MovePaymentService,
       ],
       useFactory: (
         events: EventStore,
@@ -130,6 +139,7 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
         clock: Clock,
         db: Database,
         config: AppConfig,
+        movePayments: MovePaymentService,
       ) =>
         new ManageService(
           events,
@@ -142,10 +152,11 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
           settled,
           clock,
           messageOriginOf(config),
+          movePayments,
         ),
     },
   ],
-  // The Stripe webhook (adapters/payments) confirms payments through the same checkout.
-  exports: [CheckoutService],
+  // The Stripe webhook (adapters/payments) confirms payments through the same checkout, and moves' payments.
+  exports: [CheckoutService, MovePaymentService],
 })
 export class BookingsModule {}

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ManageView, RescheduleResult } from '../../application/bookings/manage-service';
+import { StartedMovePayment } from '../../application/bookings/move-payment-service';
 import { BookingLifecycleStatus } from '../../domain/bookings/booking';
 import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 
@@ -91,9 +92,39 @@ export class ManageViewDto implements ManageView {
   guide!: ManageGuideDto;
 }
 
+export class MovePaymentDto implements StartedMovePayment {
+  @ApiProperty({ example: 'pi_test_0123456789abcdef01234567' })
+  paymentIntentId!: string;
+  @ApiProperty({ description: "Passed to the gateway's card form (the payment dialog)" })
+  clientSecret!: string;
+  @ApiProperty({ type: 'integer', example: 8400, description: 'The difference charged, in cents' })
+  amountCents!: number;
+  @ApiProperty({ enum: ['CAD'] })
+  currency!: 'CAD';
+  @ApiProperty({ format: 'date-time', description: 'The new slot is held for the move until then' })
+  holdExpiresAt!: string;
+  @ApiProperty({ enum: ['test', 'stripe'], description: 'Which card form takes it' })
+  gateway!: 'test' | 'stripe';
+  @ApiProperty({ example: '2026-12-18', description: 'The new date' })
+  date!: string;
+  @ApiProperty({ enum: TIME_SLOTS, description: 'The new time' })
+  time!: TimeSlot;
+}
+
 export class RescheduleResultDto extends ManageViewDto implements RescheduleResult {
-  @ApiProperty({ type: 'integer', description: 'New price less the old, in cents: 0 or less (a dearer date is refused)', example: -8400 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'New price less the old, in cents: negative for a cheaper date (refunded), positive for a dearer one (paid first)',
+    example: -8400,
+  })
   priceDifferenceCents!: number;
   @ApiProperty({ type: 'integer', description: 'What the move gave back to the card, in cents', example: 8400 })
   refundCents!: number;
+  @ApiPropertyOptional({
+    type: () => MovePaymentDto,
+    description:
+      'Only when the new date costs more (answered 202): the payment of the difference. The trip moves once it is paid and ' +
+      "confirmed through POST /api/manage/{token}/reschedule/confirm (or by the gateway's webhook).",
+  })
+  payment?: MovePaymentDto;
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ManageService, ManageView, RescheduleResult } from '../../application/bookings/manage-service';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
-import { RescheduleBookingDto } from './manage-dtos';
+import { ConfirmMovePaymentDto, RescheduleBookingDto } from './manage-dtos';
 import { ManageViewDto, RescheduleResultDto } from './manage-responses';
 
 const TokenParam = () =>
@@ -55,19 +55,44 @@ export class ManageController {
   @ApiOperation({
     summary: 'Moves the trip to a free slot the package runs in, until 48 hours before it; a cheaper date refunds the difference',
     description:
-      "409 within 48 hours of the trip, when the slot is not free ('That time is no longer available'), or when the new date " +
-      'costs more (`priceDifferenceCents` in the answer: the guide moves it by phone).',
+      'A dearer date answers 202 with `payment`: the new slot is held for 15 minutes while the customer pays the difference in ' +
+      'the payment dialog, and the trip moves once the payment is confirmed (POST .../reschedule/confirm). ' +
+      "409 within 48 hours of the trip, or when the slot is not free ('That time is no longer available').",
   })
-  @ApiOkResponse({ type: RescheduleResultDto })
+  @ApiOkResponse({ type: RescheduleResultDto, description: 'Moved' })
+  @ApiAcceptedResponse({ type: RescheduleResultDto, description: 'A dearer date: not moved yet, `payment` is to be paid' })
   @TokenParam()
   @ApiErrors(400, 404, 409)
-  reschedule(
+  async reschedule(
     @Param('token') token: string,
     @Body() body: RescheduleBookingDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RescheduleResult> {
     privateAnswer(res);
-    return this.manage.reschedule(token, body.date, body.time);
+    const result = await this.manage.reschedule(token, body.date, body.time);
+    if (result.payment) res.status(202);
+    return result;
+  }
+
+  @Post(':token/reschedule/confirm')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Confirms the payment of a dearer date's difference: the trip moves, and the answer shows it moved",
+    description:
+      'Safe to repeat. 409 when the payment has not gone through, or when the move could no longer be made (the slot was taken ' +
+      "meanwhile): then the difference is refunded in full and the message says so. 404 for a payment that is not this booking's move.",
+  })
+  @ApiOkResponse({ type: RescheduleResultDto })
+  @TokenParam()
+  @ApiErrors(400, 404, 409)
+  confirmMove(
+    @Param('token') token: string,
+    @Body() body: ConfirmMovePaymentDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RescheduleResult> {
+    privateAnswer(res);
+    return this.manage.confirmMove(token, body.paymentIntentId);
   }
 }
 

@@ -15,6 +15,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import Stripe from 'stripe';
 import { CheckoutService } from '../../application/bookings/checkout-service';
+import { MOVE_PAYMENT_KIND, MovePaymentService } from '../../application/bookings/move-payment-service';
 import { PaymentRefundedError } from '../../domain/bookings/checkout-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
@@ -26,7 +27,7 @@ import { STRIPE_CLIENT } from './payments.tokens';
 export interface WebhookReceipt {
   received: true;
   /** What the event did here; every one of these is final, so Stripe must not deliver it again. */
-  outcome: 'confirmed' | 'refunded' | 'not-ours' | 'ignored';
+  outcome: 'confirmed' | 'moved' | 'refunded' | 'not-ours' | 'ignored';
 }
 
 export const STRIPE_WEBHOOK_ACTOR: Actor = { kind: 'system', process: 'stripe-webhook' };
@@ -50,6 +51,7 @@ export class StripeWebhookController {
 
   constructor(
     private readonly checkout: CheckoutService,
+    private readonly moves: MovePaymentService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -57,7 +59,10 @@ export class StripeWebhookController {
   @Post('webhook')
   @Access('public')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Stripe events, signed with STRIPE_WEBHOOK_SECRET: payment_intent.succeeded confirms the booking' })
+  @ApiOperation({
+    summary:
+      "Stripe events, signed with STRIPE_WEBHOOK_SECRET: payment_intent.succeeded confirms the booking (or a dearer date's move, by the payment's metadata)",
+  })
   async receive(
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
@@ -68,6 +73,11 @@ export class StripeWebhookController {
     if (event.type !== 'payment_intent.succeeded') return { received: true, outcome: 'ignored' };
 
     try {
+      // A move's difference (issue 20) is never a booking's own payment: each goes its own way.
+      if (event.data.object.metadata?.kind === MOVE_PAYMENT_KIND) {
+        const moved = await this.moves.confirm(null, event.data.object.id, STRIPE_WEBHOOK_ACTOR);
+        return { received: true, outcome: moved.kind === 'refunded' ? 'refunded' : 'moved' };
+      }
       await this.checkout.confirmPayment(event.data.object.id, STRIPE_WEBHOOK_ACTOR);
       return { received: true, outcome: 'confirmed' };
     } catch (error) {

@@ -1,4 +1,5 @@
 import { BookingHoldsProcess } from '../../application/bookings/booking-holds.process';
+import { BookingMovesProcess } from '../../application/bookings/booking-moves.process';
 import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
@@ -59,6 +60,7 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
     new BookingSlotsProcess(ports.events, ports.clock),
     new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
     new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
+    new BookingMovesProcess(ports.events, ports.gateway, ports.schedule, ports.clock),
     new NotificationsProcess(
       ports.events,
       ports.outbox,

@@ -52,11 +52,22 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
         ...(event.data.from.time !== event.data.to.time ? { time: { from: event.data.from.time, to: event.data.to.time } } : {}),
         ...(event.data.price ? { totalCents: { from: null, to: event.data.price.totalCents } } : {}),
         ...(event.data.refundCents ? { refundDueCents: { from: null, to: event.data.refundCents } } : {}),
+        ...(event.data.paymentIntentId ? { paidWith: { from: null, to: event.data.paymentIntentId } } : {}),
       };
+    case 'BookingMovePaymentStarted':
+      return {
+        moveRequested: { from: `${event.data.from.date} ${event.data.from.time}`, to: `${event.data.to.date} ${event.data.to.time}` },
+        differenceDueCents: { from: null, to: event.data.payment.amountCents },
+        paymentIntentId: { from: null, to: event.data.payment.paymentIntentId },
+        totalCents: { from: null, to: event.data.price.totalCents },
+      };
+    case 'BookingMovePaid':
+      return { differencePaidCents: { from: null, to: event.data.amountCents } };
     case 'BookingRefunded':
       return {
         refundedCents: { from: null, to: event.data.amountCents },
         refundRule: { from: null, to: `${event.data.rule} (${event.data.percent}%)` },
+        paymentIntentId: { from: null, to: event.data.paymentIntentId },
       };
   }
 }

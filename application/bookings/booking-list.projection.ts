@@ -65,6 +65,11 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
       return { ...row, ...touched, refundedCents: row.refundedCents + event.data.amountCents };
     case 'BookingStatusChanged':
       return { ...row, ...touched, status: event.data.to };
+    case 'BookingMovePaymentStarted':
+      return { ...row, ...touched };
+    // The difference of a dearer date adds to what was paid online (its refund, if any, is counted as any other).
+    case 'BookingMovePaid':
+      return { ...row, ...touched, amountCents: (row.amountCents ?? 0) + event.data.amountCents };
     case 'BookingRescheduled':
       return {
         ...row,

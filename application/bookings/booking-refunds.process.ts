@@ -1,4 +1,4 @@
-import { refundAnswering } from '../../domain/bookings/booking';
+import { ExistingBooking, paidCents, refundableCents, refundAnswering, spreadRefund } from '../../domain/bookings/booking';
 import { refundFor, RESCHEDULE_REFUND } from '../../domain/bookings/refund-policy';
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
@@ -44,29 +44,33 @@ export class BookingRefundsProcess implements ProcessManager {
     // The booking as the cancellation found it, and what has been refunded since.
     const { state } = await this.steps.bookingAsOf(bookingId, recorded.version);
     const now = await this.steps.booking(bookingId);
-    if (state.status === 'none' || !state.paidAt || !state.payment || refundAnswering(now.state, recorded.version)) return undefined;
-    const left = state.payment.amountCents - (state.refundedCents ?? 0);
+    if (state.status === 'none' || !state.paidAt || !state.payment || now.state.status === 'none') return undefined;
+    const left = refundableCents(state);
     if (left <= 0) return undefined;
     const decision = refundFor(left, state.details.date, state.details.time, new Date(event.data.occurredAt), event.data.weather ?? false);
-    const refund =
-      decision.amountCents > 0
-        ? await this.steps.requireGateway().refund(state.payment.paymentIntentId, {
-            amountCents: decision.amountCents,
-            idempotencyKey: `cancel-${bookingId}-v${recorded.version}`,
-            reason: decision.explanation,
-          })
-        : undefined;
-    await this.steps.onBooking(bookingId, {
-      type: 'RecordRefund',
-      paymentIntentId: state.payment.paymentIntentId,
-      amountCents: decision.amountCents,
-      percent: decision.percent,
-      rule: decision.rule,
-      ...(refund ? { refundId: refund.id } : {}),
-      forVersion: recorded.version,
-      actor: REFUNDS,
-      at: this.clock.now().toISOString(),
-    });
+    const at = this.clock.now().toISOString();
+    const record = { percent: decision.percent, rule: decision.rule, forVersion: recorded.version, actor: REFUNDS, at };
+    if (decision.amountCents === 0) {
+      // A decision of no refund is recorded too, once, against the booking's own payment.
+      if (!refundAnswering(now.state, recorded.version))
+        await this.steps.onBooking(bookingId, {
+          type: 'RecordRefund',
+          paymentIntentId: state.payment.paymentIntentId,
+          amountCents: 0,
+          ...record,
+        });
+      return this.steps.takeAppended();
+    }
+    // Split over the payments as they stood at the cancellation, so a repeat splits alike; each part once.
+    for (const part of spreadRefund(state, decision.amountCents)) {
+      if (refundAnswering(now.state, recorded.version, part.paymentIntentId)) continue;
+      const refund = await this.steps.requireGateway().refund(part.paymentIntentId, {
+        amountCents: part.amountCents,
+        idempotencyKey: partKey(`cancel-${bookingId}-v${recorded.version}`, state, part.paymentIntentId),
+        reason: decision.explanation,
+      });
+      await this.steps.onBooking(bookingId, { type: 'RecordRefund', ...part, refundId: refund.id, ...record });
+    }
     return this.steps.takeAppended();
   }
 
@@ -76,27 +80,34 @@ export class BookingRefundsProcess implements ProcessManager {
    */
   private async refundMove(recorded: RecordedEvent, refundCents: number): Promise<Appended | undefined> {
     const bookingId = bookingIdOf(recorded);
+    // Split as the booking stood at the move (a repeat splits alike), each part once.
+    const { state } = await this.steps.bookingAsOf(bookingId, recorded.version);
     const now = await this.steps.booking(bookingId);
-    const state = now.state;
-    if (state.status === 'none' || !state.paidAt || !state.payment || refundAnswering(state, recorded.version)) return undefined;
-    const amountCents = Math.min(refundCents, state.payment.amountCents - (state.refundedCents ?? 0));
-    if (amountCents <= 0) return undefined;
-    const refund = await this.steps.requireGateway().refund(state.payment.paymentIntentId, {
-      amountCents,
-      idempotencyKey: `reschedule-${bookingId}-v${recorded.version}`,
-      reason: RESCHEDULE_REFUND.explanation,
-    });
-    await this.steps.onBooking(bookingId, {
-      type: 'RecordRefund',
-      paymentIntentId: state.payment.paymentIntentId,
-      amountCents,
-      percent: Math.round((amountCents * 100) / state.payment.amountCents),
-      rule: RESCHEDULE_REFUND.rule,
-      refundId: refund.id,
-      forVersion: recorded.version,
-      actor: REFUNDS,
-      at: this.clock.now().toISOString(),
-    });
+    if (state.status === 'none' || !state.paidAt || !state.payment || now.state.status === 'none') return undefined;
+    const paid = paidCents(state);
+    for (const part of spreadRefund(state, Math.min(refundCents, refundableCents(state)))) {
+      if (refundAnswering(now.state, recorded.version, part.paymentIntentId)) continue;
+      const refund = await this.steps.requireGateway().refund(part.paymentIntentId, {
+        amountCents: part.amountCents,
+        idempotencyKey: partKey(`reschedule-${bookingId}-v${recorded.version}`, state, part.paymentIntentId),
+        reason: RESCHEDULE_REFUND.explanation,
+      });
+      await this.steps.onBooking(bookingId, {
+        type: 'RecordRefund',
+        ...part,
+        percent: Math.round((part.amountCents * 100) / paid),
+        rule: RESCHEDULE_REFUND.rule,
+        refundId: refund.id,
+        forVersion: recorded.version,
+        actor: REFUNDS,
+        at: this.clock.now().toISOString(),
+      });
+    }
     return this.steps.takeAppended();
   }
+}
+
+/** The gateway key of one part: the booking's own payment keeps the key it always had. */
+function partKey(key: string, booking: ExistingBooking, paymentIntentId: string): string {
+  return booking.payment?.paymentIntentId === paymentIntentId ? key : `${key}-${paymentIntentId}`;
 }

@@ -7,6 +7,7 @@ import {
   BookingState,
   bookingStreamId,
   ChangeBookingStatus,
+  refundableCents,
 } from '../../domain/bookings/booking';
 import { BookingStatus } from '../../domain/bookings/booking-rules';
 import { refundFor, RefundDecision } from '../../domain/bookings/refund-policy';
@@ -118,8 +119,7 @@ export class BookingService {
   async refundPreview(bookingId: string, weather: boolean): Promise<RefundDecision | null> {
     const { state } = await this.existing(bookingId);
     if (state.status === 'none' || !state.paidAt || !state.payment) return null;
-    const left = state.payment.amountCents - (state.refundedCents ?? 0);
-    return refundFor(left, state.details.date, state.details.time, this.clock.now(), weather);
+    return refundFor(refundableCents(state), state.details.date, state.details.time, this.clock.now(), weather);
   }
 
   /** The booking as it was after `version` events, or at instant `asOf`: replayed from its stream. */

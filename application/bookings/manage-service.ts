@@ -6,9 +6,16 @@ import {
   slotDayStreamId,
 } from '../../domain/availability/slot-day';
 import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
-import { bookingDecider, BookingLifecycleStatus, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
+import {
+  bookingDecider,
+  BookingLifecycleStatus,
+  bookingStreamId,
+  ExistingBooking,
+  paidCents,
+  refundableCents,
+} from '../../domain/bookings/booking';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
-import { hasSlotStarted, SlotStartedError } from '../../domain/bookings/checkout-rules';
+import { hasSlotStarted, MINIMUM_CHARGE_CENTS, PAYMENT_HOLD_MS, SlotStartedError } from '../../domain/bookings/checkout-rules';
 import {
   MANAGE_LINK_ACTOR,
   MANAGE_MESSAGES,
@@ -32,6 +39,7 @@ import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { BookingService } from './booking-service';
 import { isWellFormedManageToken, ManageLinkStore, manageTokenHash } from './manage-links';
+import { MoveRefundedError, MovePaymentService, StartedMovePayment } from './move-payment-service';
 import { QuoteService } from './quote-service';
 import { SlotSchedule } from './slot-schedule';
 
@@ -56,7 +64,7 @@ export class RescheduleSlotTakenError extends DomainError {
   }
 }
 
-/** The new date costs more: paying the difference online is not offered yet, the guide moves it. */
+/** The new date costs more and this server takes no payment for a move: the guide moves it. */
 export class DearerDateError extends DomainError {
   constructor(
     readonly priceDifferenceCents: number,
@@ -95,10 +103,15 @@ export interface ManageView {
 }
 
 export interface RescheduleResult extends ManageView {
-  /** New price less old: 0 or negative (a dearer date is refused). */
+  /** New price less old: negative for a cheaper date, positive for a dearer one (paid before the move). */
   priceDifferenceCents: number;
   /** What the move gave back of the payment. */
   refundCents: number;
+  /**
+   * A dearer date: the payment of the difference to make in the payment dialog. The trip has not
+   * moved yet; it moves once the payment is confirmed (POST .../reschedule/confirm).
+   */
+  payment?: StartedMovePayment;
 }
 
 /** How many waivers of a booking are signed (and not voided). */
@@ -127,12 +140,16 @@ export class ManageService {
     private readonly settled: ProjectionWaiter,
     private readonly clock: Clock,
     private readonly siteOrigin: string,
+    /** Takes the difference of a dearer date online; without it such a move is left to the guide. */
+    private readonly movePayments?: MovePaymentService,
   ) {
     this.pipeline = new CommandPipeline(events);
   }
 
   async view(token: string): Promise<ManageView> {
-    const booking = await this.open(token);
+    let booking = await this.open(token);
+    // A move paid but never reported is completed now (it moves, or its difference goes back).
+    if (await this.movePayments?.reportUnreported(booking)) booking = await this.booking(booking.bookingId);
     return this.viewOf(booking, await this.guide());
   }
 
@@ -172,8 +189,10 @@ export class ManageService {
     const newTotal = movedTotalCents(quote.totalCents, kept);
     const currentTotal = booking.price?.totalCents ?? booking.payment?.amountCents ?? newTotal;
     const priceDifferenceCents = newTotal - currentTotal;
-    if (priceDifferenceCents > 0) throw new DearerDateError(priceDifferenceCents, guide.phone);
-    const refundable = booking.paidAt && booking.payment ? booking.payment.amountCents - (booking.refundedCents ?? 0) : 0;
+    // A difference too small for a card charge is not asked for.
+    const dearer = priceDifferenceCents >= MINIMUM_CHARGE_CENTS;
+    if (dearer && !this.movePayments) throw new DearerDateError(priceDifferenceCents, guide.phone);
+    const refundable = booking.paidAt ? refundableCents(booking) : 0;
     const refundCents = Math.max(0, Math.min(-priceDifferenceCents, refundable));
     const price: PriceBreakdown = {
       pricePerPersonCents: quote.pricePerPersonCents,
@@ -193,7 +212,8 @@ export class ManageService {
 
     const bookingId = booking.bookingId;
     const at = now.toISOString();
-    const held = await this.holdNewSlot(booking, date, time, now);
+    if (dearer) return this.startPaidMove(booking, { date, time }, price, priceDifferenceCents, guide, now);
+    const held = await this.holdNewSlot(booking, date, time, now, PLACEMENT_HOLD_MS);
     let moved;
     try {
       moved = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
@@ -208,17 +228,7 @@ export class ManageService {
       });
     } catch (error) {
       // The move was not recorded: the slot held for it goes back at once (else it lapses by itself).
-      if (held && (await this.booking(bookingId)).details.date !== date) {
-        await this.pipeline
-          .execute(slotDayDecider, slotDayStreamId(date), {
-            type: 'ReleaseSlot',
-            bookingId,
-            reason: 'The move was not completed',
-            actor: MANAGE_LINK_ACTOR,
-            at,
-          })
-          .catch(() => undefined);
-      }
+      if (held) await this.releaseHeld(bookingId, date, at);
       throw error;
     }
     if (moved.position) await this.settled.waitFor(moved.position, undefined, typesOf(held, moved));
@@ -229,11 +239,69 @@ export class ManageService {
   }
 
   /**
-   * The new slot, held for the booking until the slots process takes it (it lapses by itself should
-   * the server stop first). A move within the same day cannot hold a second claim: the day is only
-   * checked, and the slots process moves the claim in one append.
+   * The customer pays the difference of a dearer date first (issue 20): the new slot is held for
+   * them while they pay, as a visitor's is at checkout, and the payment is set up. Nothing moves
+   * until the payment is confirmed; the moves process then moves the trip or gives the money back.
    */
-  private async holdNewSlot(booking: ExistingBooking, date: string, time: TimeSlot, now: Date) {
+  async confirmMove(token: string, paymentIntentId: string): Promise<RescheduleResult> {
+    const booking = await this.open(token);
+    if (!this.movePayments) throw new ManageLinkNotFoundError();
+    const outcome = await this.movePayments.confirm(booking.bookingId, paymentIntentId, MANAGE_LINK_ACTOR);
+    if (outcome.kind === 'refunded') throw new MoveRefundedError(outcome.message);
+    const move = outcome.booking.movePayments?.find((m) => m.payment.paymentIntentId === paymentIntentId);
+    const view = await this.viewOf(outcome.booking, await this.guide());
+    return { ...view, priceDifferenceCents: move?.payment.amountCents ?? 0, refundCents: 0 };
+  }
+
+  private async startPaidMove(
+    booking: ExistingBooking,
+    to: { date: string; time: TimeSlot },
+    price: PriceBreakdown,
+    differenceCents: number,
+    guide: { name: string; phone: string },
+    now: Date,
+  ): Promise<RescheduleResult> {
+    const at = now.toISOString();
+    const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
+    // A slot held for an earlier choice that was never paid for goes back: the customer chose again.
+    for (const earlier of booking.movePayments ?? []) {
+      if (!earlier.paidAt && earlier.to.date !== booking.details.date) await this.releaseHeld(booking.bookingId, earlier.to.date, at);
+    }
+    const held = await this.holdNewSlot(booking, to.date, to.time, now, PAYMENT_HOLD_MS);
+    try {
+      const payment = await this.movePayments!.start(booking, to, price, differenceCents, holdExpiresAt, MANAGE_LINK_ACTOR);
+      return {
+        ...(await this.viewOf(await this.booking(booking.bookingId), guide)),
+        priceDifferenceCents: differenceCents,
+        refundCents: 0,
+        payment,
+      };
+    } catch (error) {
+      if (held) await this.releaseHeld(booking.bookingId, to.date, at);
+      throw error;
+    }
+  }
+
+  /** Gives back a slot held for a move that will not happen now (else it lapses by itself). */
+  private async releaseHeld(bookingId: string, date: string, at: string): Promise<void> {
+    if ((await this.booking(bookingId)).details.date === date) return;
+    await this.pipeline
+      .execute(slotDayDecider, slotDayStreamId(date), {
+        type: 'ReleaseSlot',
+        bookingId,
+        reason: 'The move was not completed',
+        actor: MANAGE_LINK_ACTOR,
+        at,
+      })
+      .catch(() => undefined);
+  }
+
+  /**
+   * The new slot, held for the booking for `holdMs` until the move takes it (it lapses by itself
+   * should the server stop first). A move within the same day cannot hold a second claim: the day
+   * is only checked, and the move takes the claim over in one append.
+   */
+  private async holdNewSlot(booking: ExistingBooking, date: string, time: TimeSlot, now: Date, holdMs: number) {
     try {
       if (date !== booking.details.date) {
         return await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
@@ -241,7 +309,7 @@ export class ManageService {
           bookingId: booking.bookingId,
           timeSlot: time,
           offered: true,
-          expiresAt: new Date(now.getTime() + PLACEMENT_HOLD_MS).toISOString(),
+          expiresAt: new Date(now.getTime() + holdMs).toISOString(),
           actor: MANAGE_LINK_ACTOR,
           at: now.toISOString(),
         });
@@ -296,7 +364,7 @@ export class ManageService {
         email: d.email,
         phone: d.phone,
         status: booking.status,
-        amountPaidCents: booking.paidAt && booking.payment ? booking.payment.amountCents : 0,
+        amountPaidCents: booking.paidAt ? paidCents(booking) : 0,
         refundedCents: booking.refundedCents ?? 0,
       },
       cancellation: { ...options.cancellation, policy: REFUND_POLICY_TEXT },

@@ -1,4 +1,4 @@
-import { BookingState, ExistingBooking } from '../../domain/bookings/booking';
+import { BookingState, ExistingBooking, movePaymentOf, refundableCents } from '../../domain/bookings/booking';
 import {
   bookingCancelledEmail,
   bookingCancelledSms,
@@ -113,7 +113,7 @@ export class NotificationsProcess implements ProcessManager {
       if (weather === true) {
         // The operator's weather cancellation (issue 20): the full refund the refunds process is
         // making for this event, and a link to rebook the same trip on another date.
-        const left = state.paidAt && state.payment ? state.payment.amountCents - (state.refundedCents ?? 0) : 0;
+        const left = state.paidAt ? refundableCents(state) : 0;
         const refundCents = left > 0 ? refundFor(left, state.details.date, state.details.time, new Date(occurredAt), true).amountCents : 0;
         await this.enqueue(recorded, state, 'booking-cancelled', occurredAt, ({ trip, business, guidePhone, texts }) => {
           const facts = { reason, refundCents, rebookLink: weatherRebookLink(business.website, state.details.package) };
@@ -131,10 +131,11 @@ export class NotificationsProcess implements ProcessManager {
         guideSms: guideCancelledSms(trip, reason),
       }));
     } else if (event.type === 'BookingRescheduled') {
-      const { from, refundCents } = event.data;
+      const { from, refundCents, paymentIntentId } = event.data;
+      const paidCents = paymentIntentId ? (movePaymentOf(state, paymentIntentId)?.payment.amountCents ?? 0) : 0;
       await this.enqueue(recorded, state, 'booking-rescheduled', event.data.occurredAt, ({ trip, business }) => ({
-        email: bookingRescheduledEmail(trip, business, from, refundCents),
-        sms: bookingRescheduledSms(trip, business, from, refundCents),
+        email: bookingRescheduledEmail(trip, business, from, refundCents, paidCents),
+        sms: bookingRescheduledSms(trip, business, from, refundCents, paidCents),
         guideSms: guideRescheduledSms(trip, from),
       }));
     }

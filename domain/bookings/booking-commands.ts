@@ -75,7 +75,36 @@ export interface RescheduleBooking extends Issued {
   readonly price?: PriceBreakdown;
   /** What the move gives back of the payment (the new date is cheaper). */
   readonly refundCents?: number;
+  /** The paid difference this move was bought with (a dearer date). */
+  readonly paymentIntentId?: string;
+}
+
+/** A move to a dearer date waits for its difference, paid through `payment` (the new slot is held already). */
+export interface StartMovePayment extends Issued {
+  readonly type: 'StartMovePayment';
+  readonly date: string;
+  readonly time: TimeSlot;
+  readonly price: PriceBreakdown;
+  readonly payment: BookingPayment;
+  readonly holdExpiresAt: string;
+}
+
+/** The gateway says a move's difference was paid: recorded, then acted on by the moves process. */
+export interface RecordMovePayment extends Issued {
+  readonly type: 'RecordMovePayment';
+  readonly paymentIntentId: string;
+  readonly amountCents: number;
+  readonly currency: string;
 }
 
 export type BookingCommand =
-  RequestBooking | ChangeBookingStatus | HoldBooking | EndHold | RecordPaymentSuccess | RecordPayment | RecordRefund | RescheduleBooking;
+  | RequestBooking
+  | ChangeBookingStatus
+  | HoldBooking
+  | EndHold
+  | RecordPaymentSuccess
+  | RecordPayment
+  | RecordRefund
+  | RescheduleBooking
+  | StartMovePayment
+  | RecordMovePayment;

@@ -8,12 +8,15 @@ import {
   RecordPaymentSuccess,
   RecordRefund,
   RequestBooking,
+  RecordMovePayment,
   RescheduleBooking,
+  StartMovePayment,
 } from './booking-commands';
 import { BookingDetails, BookingEvent } from './booking-events';
 import { bookingMachine } from './booking-machine';
 import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize, TIME_SLOTS } from './booking-rules';
 import { BookingState, ExistingBooking, refundAnswering } from './booking-state';
+import { movePaymentOf, paidPayments, refundableCents } from './paid-payments';
 
 export class BookingNotFoundError extends DomainError {
   constructor() {
@@ -52,6 +55,10 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return changeStatus(command, existing(state));
     case 'RescheduleBooking':
       return reschedule(command, existing(state));
+    case 'StartMovePayment':
+      return startMovePayment(command, existing(state));
+    case 'RecordMovePayment':
+      return recordMovePayment(command, existing(state));
     default: {
       const unknown: never = command;
       throw new DomainError('unknown-command', `Unknown booking command ${(unknown as { type: string }).type}`);
@@ -126,11 +133,11 @@ function recordPayment(command: RecordPayment, state: ExistingBooking): BookingE
 }
 
 function recordRefund(command: RecordRefund, state: ExistingBooking): BookingEvent[] {
-  if (!(state.paidAt || state.paymentSucceededAt) || state.payment?.paymentIntentId !== command.paymentIntentId)
-    throw new PaymentMismatchError();
-  // A process repeating its step after a crash: the event it answers already has its refund.
-  if (refundAnswering(state, command.forVersion)) return [];
-  const refundable = state.payment.amountCents - (state.refundedCents ?? 0);
+  const paid = paidPayments(state).find((p) => p.paymentIntentId === command.paymentIntentId);
+  if (!paid) throw new PaymentMismatchError();
+  // A process repeating its step after a crash: the event it answers already has its refund from this payment.
+  if (refundAnswering(state, command.forVersion, command.paymentIntentId)) return [];
+  const refundable = paid.amountCents - paid.refundedCents;
   if (!Number.isInteger(command.amountCents) || command.amountCents < 0 || command.amountCents > refundable) {
     throw new DomainError('refund-too-large', `At most ${refundable} cents of this payment can still be refunded`);
   }
@@ -171,15 +178,18 @@ function changeStatus(command: ChangeBookingStatus, state: ExistingBooking): Boo
 
 function reschedule(command: RescheduleBooking, state: ExistingBooking): BookingEvent[] {
   assertTransition(bookingMachine, state.status, 'reschedule', `A ${state.status} booking cannot be moved`);
-  if (!isCalendarDate(command.date)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.date);
-  if (!(TIME_SLOTS as readonly string[]).includes(command.time)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.time);
+  assertTripSlot(command.date, command.time);
   const from = { date: state.details.date, time: state.details.time };
   // Moved there before (a repeated step): nothing to add.
   if (from.date === command.date && from.time === command.time) return [];
+  if (command.paymentIntentId !== undefined) {
+    // Only a paid difference buys a move, once, and only to the slot it was paid for.
+    const move = movePaymentOf(state, command.paymentIntentId);
+    if (!move?.paidAt || move.movedAt || move.to.date !== command.date || move.to.time !== command.time) throw new PaymentMismatchError();
+  }
   const refundCents = command.refundCents ?? 0;
   if (refundCents > 0) {
-    const refundable =
-      state.payment && (state.paidAt || state.paymentSucceededAt) ? state.payment.amountCents - (state.refundedCents ?? 0) : 0;
+    const refundable = refundableCents(state);
     if (!Number.isInteger(refundCents) || refundCents > refundable) {
       throw new DomainError('refund-too-large', `At most ${refundable} cents of this payment can still be refunded`);
     }
@@ -195,12 +205,55 @@ function reschedule(command: RescheduleBooking, state: ExistingBooking): Booking
         to: { date: command.date, time: command.time },
         ...(command.price ? { price: command.price } : {}),
         ...(refundCents > 0 ? { refundCents } : {}),
+        ...(command.paymentIntentId !== undefined ? { paymentIntentId: command.paymentIntentId } : {}),
         ...(reason ? { reason } : {}),
         actor: command.actor,
         occurredAt: command.at,
       },
     },
   ];
+}
+
+function startMovePayment(command: StartMovePayment, state: ExistingBooking): BookingEvent[] {
+  assertTransition(bookingMachine, state.status, 'start_move_payment', `A ${state.status} booking cannot be moved`);
+  assertTripSlot(command.date, command.time);
+  // The same payment set up again (a retried request): nothing to add.
+  if (movePaymentOf(state, command.payment.paymentIntentId)) return [];
+  const from = { date: state.details.date, time: state.details.time };
+  if (from.date === command.date && from.time === command.time)
+    throw new DomainError('reschedule-same-conflict', 'The trip is already booked for that date and time');
+  if (!Number.isInteger(command.payment.amountCents) || command.payment.amountCents <= 0)
+    throw new DomainError('invalid-payment', "A move's difference is a whole number of cents above 0");
+  return [
+    {
+      type: 'BookingMovePaymentStarted',
+      data: {
+        from,
+        to: { date: command.date, time: command.time },
+        price: command.price,
+        payment: command.payment,
+        holdExpiresAt: command.holdExpiresAt,
+        actor: command.actor,
+        occurredAt: command.at,
+      },
+    },
+  ];
+}
+
+function recordMovePayment(command: RecordMovePayment, state: ExistingBooking): BookingEvent[] {
+  const move = movePaymentOf(state, command.paymentIntentId);
+  if (!move || command.amountCents !== move.payment.amountCents || command.currency.toUpperCase() !== move.payment.currency)
+    throw new PaymentMismatchError();
+  // Reported again (the browser, then the webhook): nothing to add.
+  if (move.paidAt) return [];
+  assertTransition(bookingMachine, state.status, 'move_paid', `A ${state.status} booking cannot take a payment`);
+  const { paymentIntentId, amountCents, actor, at } = command;
+  return [{ type: 'BookingMovePaid', data: { paymentIntentId, amountCents, currency: 'CAD', actor, occurredAt: at } }];
+}
+
+function assertTripSlot(date: string, time: string): void {
+  if (!isCalendarDate(date)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.date);
+  if (!(TIME_SLOTS as readonly string[]).includes(time)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.time);
 }
 
 function existing(state: BookingState): ExistingBooking {

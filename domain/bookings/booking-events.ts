@@ -152,10 +152,46 @@ export type BookingRescheduled = DomainEvent<
      * gateway and records it as the answer to this event. Absent or 0: nothing to give back.
      */
     refundCents?: number;
+    /** The payment of the difference that bought this move (a dearer date, BookingMovePaid). */
+    paymentIntentId?: string;
     reason?: string;
     actor: Actor;
     occurredAt: string;
   }
+>;
+
+/** Where a trip is: its date and time slot. */
+export interface TripSlot {
+  readonly date: string;
+  readonly time: TimeSlot;
+}
+
+/**
+ * The customer asked to move to a dearer date (issue 20): the new slot is held for them while they
+ * pay the difference, and nothing moves until it is paid (BookingMovePaid).
+ */
+export type BookingMovePaymentStarted = DomainEvent<
+  'BookingMovePaymentStarted',
+  {
+    from: TripSlot;
+    to: TripSlot;
+    /** The trip re-quoted for the new date. */
+    price: PriceBreakdown;
+    /** The payment of the difference (its own payment intent, not the booking's). */
+    payment: BookingPayment;
+    holdExpiresAt: string;
+    actor: Actor;
+    occurredAt: string;
+  }
+>;
+
+/**
+ * The gateway reported the difference paid. The moves process then moves the trip, or gives the
+ * difference back in full when the move can no longer be made (booking-moves.process.ts).
+ */
+export type BookingMovePaid = DomainEvent<
+  'BookingMovePaid',
+  { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
 >;
 
 export type BookingEvent =
@@ -166,7 +202,9 @@ export type BookingEvent =
   | BookingPaymentSucceeded
   | BookingPaid
   | BookingRefunded
-  | BookingRescheduled;
+  | BookingRescheduled
+  | BookingMovePaymentStarted
+  | BookingMovePaid;
 
 export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'BookingRequested',
@@ -177,4 +215,6 @@ export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['ty
   'BookingPaid',
   'BookingRefunded',
   'BookingRescheduled',
+  'BookingMovePaymentStarted',
+  'BookingMovePaid',
 ]);

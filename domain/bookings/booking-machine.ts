@@ -7,7 +7,8 @@ import { setup } from 'xstate';
  * other status. `none` is the state before the booking existed. A checkout that ends unpaid is `released`.
  *
  * `payment_succeeded` (the gateway's report, acted on afterwards) changes no status: it may arrive
- * whatever the admin did meanwhile, and is answered by a confirmation or a refund.
+ * whatever the admin did meanwhile, and is answered by a confirmation or a refund. The same holds
+ * for `move_paid`, the difference of a move to a dearer date: answered by the move or a refund.
  */
 export const bookingMachine = setup({
   types: {
@@ -20,7 +21,9 @@ export const bookingMachine = setup({
       | { type: 'confirm' }
       | { type: 'set_pending' }
       | { type: 'cancel' }
-      | { type: 'reschedule' },
+      | { type: 'reschedule' }
+      | { type: 'start_move_payment' }
+      | { type: 'move_paid' },
   },
 }).createMachine({
   id: 'booking',
@@ -44,11 +47,29 @@ export const bookingMachine = setup({
     },
     // A payment that arrives after the admin set the checkout pending or confirmed still counts.
     // A trip that will still happen may move to another date or slot.
-    pending: { on: { payment_succeeded: 'pending', confirm: 'confirmed', pay: 'confirmed', cancel: 'cancelled', reschedule: 'pending' } },
+    pending: {
+      on: {
+        payment_succeeded: 'pending',
+        confirm: 'confirmed',
+        pay: 'confirmed',
+        cancel: 'cancelled',
+        reschedule: 'pending',
+        move_paid: 'pending',
+      },
+    },
+    // Only a confirmed trip is moved to a dearer date by its customer, who pays the difference first.
     confirmed: {
-      on: { payment_succeeded: 'confirmed', set_pending: 'pending', pay: 'confirmed', cancel: 'cancelled', reschedule: 'confirmed' },
+      on: {
+        payment_succeeded: 'confirmed',
+        set_pending: 'pending',
+        pay: 'confirmed',
+        cancel: 'cancelled',
+        reschedule: 'confirmed',
+        start_move_payment: 'confirmed',
+        move_paid: 'confirmed',
+      },
     },
     // A payment for a cancelled booking is recorded so that it can be refunded.
-    cancelled: { on: { payment_succeeded: 'cancelled', confirm: 'confirmed', set_pending: 'pending' } },
+    cancelled: { on: { payment_succeeded: 'cancelled', move_paid: 'cancelled', confirm: 'confirmed', set_pending: 'pending' } },
   },
 });

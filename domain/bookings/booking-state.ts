@@ -1,4 +1,6 @@
-import { BookingDetails, BookingEvent, BookingLifecycleStatus, BookingPayment, BookingSale } from './booking-events';
+import { Actor } from '../shared/actor';
+import { BookingDetails, BookingEvent, BookingLifecycleStatus, BookingPayment, BookingSale, TripSlot } from './booking-events';
+import { PriceBreakdown } from './pricing';
 
 /** One variant per machine state (booking-machine.ts): `none` before the booking exists. */
 export type BookingState = { readonly status: 'none' } | ExistingBooking;
@@ -18,11 +20,31 @@ export interface ExistingBooking extends BookingSale {
   /** Each refund decision so far, in order (a decision of no refund included). */
   readonly refunds?: readonly RefundRecord[];
   readonly holdExpiresAt?: string;
+  /** Each move to a dearer date the customer started paying for, in order (issue 20). */
+  readonly movePayments?: readonly MovePayment[];
   readonly createdAt: string;
   readonly updatedAt: string;
 }
 
+/** A move to a dearer date and the payment of its difference. */
+export interface MovePayment {
+  readonly payment: BookingPayment;
+  readonly from: TripSlot;
+  readonly to: TripSlot;
+  readonly price: PriceBreakdown;
+  readonly holdExpiresAt: string;
+  /** Who asked for the move: the move is theirs once it is paid. */
+  readonly actor: Actor;
+  readonly startedAt: string;
+  /** When the gateway reported the difference paid. */
+  readonly paidAt?: string;
+  /** When the trip moved for it (absent while unpaid, or when the difference went back instead). */
+  readonly movedAt?: string;
+}
+
 export interface RefundRecord {
+  /** The payment it gave back from (absent on records read before there could be more than one). */
+  readonly paymentIntentId?: string;
   readonly amountCents: number;
   readonly rule: string;
   /** The event it answers (see BookingRefunded.forVersion); absent on refunds recorded before. */
@@ -31,9 +53,17 @@ export interface RefundRecord {
 
 export const initialBookingState = (): BookingState => ({ status: 'none' });
 
-/** The refund that answers the event of `version`, if it was made. */
-export function refundAnswering(state: BookingState, version: number): RefundRecord | undefined {
-  return state.status === 'none' ? undefined : state.refunds?.find((r) => r.forVersion === version);
+/**
+ * The refund that answers the event of `version`, if it was made: from `paymentIntentId` when
+ * given (one answer may give back from several payments), else from any payment.
+ */
+export function refundAnswering(state: BookingState, version: number, paymentIntentId?: string): RefundRecord | undefined {
+  if (state.status === 'none') return undefined;
+  return state.refunds?.find(
+    (r) =>
+      r.forVersion === version &&
+      (paymentIntentId === undefined || (r.paymentIntentId ?? state.payment?.paymentIntentId) === paymentIntentId),
+  );
 }
 
 /** Accepts every event ever written, whatever today's guards say: history is never refused. */
@@ -70,28 +100,49 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'confirmed', paidAt: event.data.occurredAt, updatedAt: event.data.occurredAt };
     case 'BookingRefunded': {
       if (state.status === 'none') return state;
-      const { amountCents, rule, forVersion } = event.data;
+      const { paymentIntentId, amountCents, rule, forVersion } = event.data;
       return {
         ...state,
         refundedCents: (state.refundedCents ?? 0) + amountCents,
-        refunds: [...(state.refunds ?? []), { amountCents, rule, ...(forVersion !== undefined ? { forVersion } : {}) }],
+        refunds: [...(state.refunds ?? []), { paymentIntentId, amountCents, rule, ...(forVersion !== undefined ? { forVersion } : {}) }],
         updatedAt: event.data.occurredAt,
       };
     }
     case 'BookingStatusChanged':
       if (state.status === 'none') return state;
       return { ...state, status: event.data.to, updatedAt: event.data.occurredAt };
-    case 'BookingRescheduled':
+    case 'BookingRescheduled': {
       if (state.status === 'none') return state;
+      const paidFor = event.data.paymentIntentId;
       return {
         ...state,
         details: { ...state.details, ...event.data.to },
         ...(event.data.price ? { price: event.data.price } : {}),
+        ...(paidFor ? { movePayments: withMovePayment(state, paidFor, { movedAt: event.data.occurredAt }) } : {}),
+        updatedAt: event.data.occurredAt,
+      };
+    }
+    case 'BookingMovePaymentStarted': {
+      if (state.status === 'none') return state;
+      const { from, to, price, payment, holdExpiresAt, actor, occurredAt } = event.data;
+      const started: MovePayment = { payment, from, to, price, holdExpiresAt, actor, startedAt: occurredAt };
+      return { ...state, movePayments: [...(state.movePayments ?? []), started], updatedAt: occurredAt };
+    }
+    case 'BookingMovePaid':
+      if (state.status === 'none') return state;
+      return {
+        ...state,
+        movePayments: withMovePayment(state, event.data.paymentIntentId, { paidAt: event.data.occurredAt }),
         updatedAt: event.data.occurredAt,
       };
     default:
       return state;
   }
+}
+
+/** The move payment of `paymentIntentId` with `change` made. */
+function withMovePayment(state: ExistingBooking, paymentIntentId: string, change: Partial<MovePayment>): readonly MovePayment[] {
+  return (state.movePayments ?? []).map((m) => (m.payment.paymentIntentId === paymentIntentId ? { ...m, ...change } : m));
 }
 
 function sale(data: BookingSale): BookingSale {

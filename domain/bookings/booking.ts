@@ -22,4 +22,5 @@ export function bookingStreamId(bookingId: string): string {
 export * from './booking-commands';
 export * from './booking-events';
 export * from './booking-state';
+export * from './paid-payments';
 export { assertValidDetails, BookingNotFoundError, HoldRunningError, PaymentMismatchError } from './booking-decide';

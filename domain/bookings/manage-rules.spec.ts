@@ -80,7 +80,11 @@ describe('what the manage link offers', () => {
   });
 
   test('what was refunded already is not offered again', () => {
-    const partly = { ...booking, refundedCents: 1401 };
+    const partly = {
+      ...booking,
+      refundedCents: 1401,
+      refunds: [{ paymentIntentId: booking.payment!.paymentIntentId, amountCents: 1401, rule: 'x' }],
+    };
     expect(manageOptions(partly, before(5 * 24), GUIDE).cancellation.refundCents).toBe(40000);
   });
 

@@ -1,5 +1,6 @@
 import { Actor } from '../shared/actor';
 import { ExistingBooking } from './booking-state';
+import { refundableCents } from './paid-payments';
 import { refundFor, tripStart } from './refund-policy';
 
 /**
@@ -25,6 +26,9 @@ export const MANAGE_MESSAGES = {
   dearer: 'The new date costs {amount} more. Please call {guidePhone} to move your trip.',
   cancelReason: 'Cancelled by the customer through the manage link',
   rescheduleReason: 'Moved by the customer through the manage link',
+  paidMoveReason: 'Moved by the customer through the manage link, the difference paid',
+  /** The answer while the paid move is still being made (the process had not finished in time). */
+  moveInProgress: 'Your payment has been received and your trip is being moved. Refresh this page in a moment.',
 } as const;
 
 export interface ManageOptions {
@@ -52,7 +56,7 @@ export function manageOptions(booking: ExistingBooking, now: Date, guidePhone: s
   const start = tripStart(booking.details.date, booking.details.time);
   const until = rescheduleUntil(booking);
   const begun = now.getTime() >= start.getTime();
-  const paid = booking.payment && booking.paidAt ? booking.payment.amountCents - (booking.refundedCents ?? 0) : 0;
+  const paid = booking.paidAt ? refundableCents(booking) : 0;
   const decision = refundFor(Math.max(0, paid), booking.details.date, booking.details.time, now, false);
   const blocked =
     booking.status === 'cancelled'

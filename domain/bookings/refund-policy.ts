@@ -31,6 +31,27 @@ export const RESCHEDULE_REFUND = {
   explanation: 'Moved to a cheaper date: the difference refunded',
 } as const;
 
+/** Why a move's paid difference went back instead of buying the move (issue 20). */
+export type MoveRefundRule = 'move-slot-taken' | 'move-not-possible';
+
+/** The difference of a move to a dearer date that could no longer be made: always refunded in full. */
+export const MOVE_REFUNDS: Readonly<Record<MoveRefundRule, { readonly explanation: string; readonly toCustomer: string }>> = {
+  'move-slot-taken': {
+    explanation: 'The new slot was taken by another booking before the difference was paid: the difference refunded in full',
+    toCustomer:
+      'That time was taken by another booking before your payment arrived, so your trip has not moved. The difference you paid has been refunded in full; refunds take 5 to 7 business days to appear.',
+  },
+  'move-not-possible': {
+    explanation: 'The booking changed before the difference was paid: the difference refunded in full',
+    toCustomer:
+      'Your booking changed before your payment arrived, so your trip has not moved. The difference you paid has been refunded in full; refunds take 5 to 7 business days to appear.',
+  },
+};
+
+export function isMoveRefundRule(rule: string): rule is MoveRefundRule {
+  return Object.hasOwn(MOVE_REFUNDS, rule);
+}
+
 export function isAutomaticRefundRule(rule: string): rule is AutomaticRefundRule {
   return Object.hasOwn(AUTOMATIC_REFUNDS, rule);
 }

@@ -350,7 +350,14 @@ export interface FormerSlot {
   readonly time: TimeSlot;
 }
 
-export function bookingRescheduledEmail(trip: TripFacts, business: BusinessContact, from: FormerSlot, refundCents = 0): EmailContent {
+/** `paidCents`: the difference of a dearer date, paid before the move. */
+export function bookingRescheduledEmail(
+  trip: TripFacts,
+  business: BusinessContact,
+  from: FormerSlot,
+  refundCents = 0,
+  paidCents = 0,
+): EmailContent {
   const details: [string, string][] = [
     ['Package', trip.package],
     ['New date', formatTripDate(trip.date)],
@@ -358,10 +365,16 @@ export function bookingRescheduledEmail(trip: TripFacts, business: BusinessConta
     ['Was', `${formatTripDate(from.date)}, ${SLOT_WINDOWS[from.time].label}`],
     ['Party', describeParty(trip.people, trip.kidsCount)],
     ...(refundCents > 0 ? ([['Refunded', formatCad(refundCents)]] as [string, string][]) : []),
+    ...(paidCents > 0 ? ([['Difference paid', formatCad(paidCents)]] as [string, string][]) : []),
     ['Meeting point', business.location],
   ];
   const intro = `Your fishing trip with ${business.name} has moved. Here are the new details:`;
-  const refund = refundCents > 0 ? `The new date costs less: ${formatCad(refundCents)} goes back to your card. ${REFUND_TIMING}` : '';
+  const refund =
+    refundCents > 0
+      ? `The new date costs less: ${formatCad(refundCents)} goes back to your card. ${REFUND_TIMING}`
+      : paidCents > 0
+        ? `The new date costs more: the difference of ${formatCad(paidCents)} was charged to your card.`
+        : '';
   const text = [
     `Hi ${trip.name},`,
     '',
@@ -386,11 +399,18 @@ export function bookingRescheduledEmail(trip: TripFacts, business: BusinessConta
   return { subject: `Booking moved: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
 }
 
-export function bookingRescheduledSms(trip: TripFacts, business: BusinessContact, from: FormerSlot, refundCents = 0): string {
+export function bookingRescheduledSms(
+  trip: TripFacts,
+  business: BusinessContact,
+  from: FormerSlot,
+  refundCents = 0,
+  paidCents = 0,
+): string {
   return fitSms([
     `${business.name}: your ${clip(trip.package, 60)} trip has moved from ${formatShortTripDate(from.date)} to`,
     `${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}.`,
     refundCents > 0 ? `${formatCad(refundCents)} goes back to your card (5 to 7 business days).` : '',
+    paidCents > 0 ? `Difference paid: ${formatCad(paidCents)}.` : '',
     `Questions: ${business.phone}`,
   ]);
 }

@@ -57,6 +57,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('cancelling a
     expect(history.at(-1).changes).toEqual({
       refundedCents: { from: null, to: b.amountCents },
       refundRule: { from: null, to: '48h-or-more (100%)' },
+      // Which card payment it went back to (a booking moved to a dearer date has two).
+      paymentIntentId: { from: null, to: b.paymentIntentId },
     });
     // The refunds process made it, moved by the guide's cancellation just before.
     expect(history.at(-1).actor).toEqual({ kind: 'system', process: 'refunds' });

@@ -4,7 +4,7 @@ import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { AUTOMATIC_REFUND_REASON } from '../../domain/bookings/refund-policy';
 import { PAYMENT_GATEWAY } from '../../adapters/shared/tokens';
 import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
-import { useApiApp } from '../support/api-suite';
+import { messagesSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
 import { StripeStandIn } from '../support/stripe-stand-in';
@@ -233,6 +233,60 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('card payment
     expect([...stripe.refunds.values()].filter((r) => r.payment_intent === late.paymentIntentId)).toHaveLength(1);
     expect(await listed(late.bookingId)).toMatchObject({ status: 'cancelled' });
     expect(await listed(quick.bookingId)).toMatchObject({ status: 'confirmed' });
+  });
+
+  test("a dearer date's difference is its own PaymentIntent; the webhook moves the trip and never takes it for the booking's payment", async () => {
+    const booked = (await start({ date: '2026-12-09', name: 'Stripe Mover', email: 'stripe.mover@example.com', phone: '(780) 555-0177' }))
+      .body;
+    expect((await deliver(succeeded(booked.paymentIntentId))).body.outcome).toBe('confirmed');
+    await messagesSettled(suite.app, suite.database);
+    const [sms] = (await suite.database.dataSource.query(
+      `SELECT body FROM outbox_messages WHERE "bookingId" = $1 AND kind = 'booking-confirmed' AND channel = 'sms' AND audience = 'customer'`,
+      [booked.bookingId],
+    )) as { body: string }[];
+    const token = /\/manage\/([A-Za-z0-9_-]{22})/.exec(sms!.body)![1]!;
+
+    // Wednesday (17% off) to Friday: dearer by what the quote says.
+    const asked = await suite.app.request('POST', `/api/manage/${token}/reschedule`, { date: '2026-12-11', time: 'morning' });
+    expect([asked.status, asked.body.message]).toEqual([202, undefined]);
+    const payment = asked.body.payment as { paymentIntentId: string; amountCents: number; gateway: string };
+    expect(payment).toMatchObject({ gateway: 'stripe', amountCents: asked.body.priceDifferenceCents });
+    const created = stripe.requestsTo('POST', '/v1/payment_intents').at(-1)!;
+    expect(created.idempotencyKey).toMatch(new RegExp(`^move-${booked.bookingId}-`));
+    expect(created.body).toMatchObject({
+      amount: String(payment.amountCents),
+      currency: 'cad',
+      metadata: { bookingId: booked.bookingId, kind: 'reschedule', date: '2026-12-11', time: 'morning' },
+    });
+
+    // The booking's own payment is untouched by it: the booking confirmation does not take it.
+    expect((await confirm(payment.paymentIntentId)).status).toBe(404);
+    const receipt = await deliver(succeeded(payment.paymentIntentId));
+    expect(receipt).toEqual({ status: 200, body: { received: true, outcome: 'moved' } });
+    expect(await listed(booked.bookingId)).toMatchObject({
+      status: 'confirmed',
+      date: '2026-12-11',
+      time: 'morning',
+      amountCents: booked.amountCents + payment.amountCents,
+      paymentIntentId: booked.paymentIntentId,
+    });
+    const types = (await history(booked.bookingId)).map((h) => h.type);
+    expect(types.slice(-3)).toEqual(['BookingMovePaymentStarted', 'BookingMovePaid', 'BookingRescheduled']);
+    // Redelivered: nothing more.
+    expect((await deliver(succeeded(payment.paymentIntentId))).body.outcome).toBe('moved');
+    expect(await history(booked.bookingId)).toHaveLength(types.length);
+
+    // Cancelled more than 48 hours ahead: two Stripe refunds, one per PaymentIntent, each in full.
+    expect((await suite.app.request('POST', `/api/manage/${token}/cancel`, {})).status).toBe(200);
+    const refunds = [...stripe.refunds.values()].filter((r) =>
+      [booked.paymentIntentId, payment.paymentIntentId].includes(r.payment_intent),
+    );
+    expect(refunds.map((r) => [r.payment_intent, r.amount]).sort()).toEqual(
+      [
+        [booked.paymentIntentId, booked.amountCents],
+        [payment.paymentIntentId, payment.amountCents],
+      ].sort(),
+    );
   });
 
   test('the adapter keeps the promises of the gateway port: unknown payments, declines, refund retries', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { slotClaimsTable } from '../../application/availability/slot-claims.projection';
 import { manageTokenHash, newManageToken } from '../../application/bookings/manage-links';
+import { randomUUID } from 'node:crypto';
 import { ManageService } from '../../application/bookings/manage-service';
+import { MovePaymentService } from '../../application/bookings/move-payment-service';
 import { QuoteService } from '../../application/bookings/quote-service';
 import { EventStore, NewEvent } from '../../application/ports/event-store';
 import { ProcessManager } from '../../application/process-managers/process-manager';
@@ -70,6 +72,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
       engine.settled,
       clock,
       ENGINE_SITE_ORIGIN,
+      new MovePaymentService(engine.events, engine.gateway, { newId: () => randomUUID() }, engine.settled, clock),
     );
   const claimsOf = async (engine: Engine, bookingId: string) =>
     (await engine.projectionStore.rows(slotClaimsTable))
@@ -137,5 +140,38 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
     await restarted.catchUp();
     await restarted.catchUp();
     expect(await claimsOf(restarted, booking.id)).toEqual([['2031-03-13', 'afternoon', 'taken']]);
+  }, 60_000);
+
+  test('a paid move to a dearer date, killed between taking the new slot and recording the move: the restart moves it, once', async () => {
+    // Thursday (the weekday price) to Friday: the difference is paid first.
+    const booking = await paidBooking(start({ settleTimeoutMs: 10_000 }), '2031-03-20', 3);
+    // This server records the payment; its moves process never runs.
+    const paying = start({ managers: (ports) => allProcessManagers(ports).filter((m) => m.name !== 'booking_moves') });
+    const asked = await manageOf(paying).reschedule(booking.token, '2031-03-21', 'morning');
+    const payment = asked.payment!;
+    expect(payment.amountCents).toBeGreaterThan(0);
+    await paying.testGateway.confirmWithCard(
+      payment.paymentIntentId,
+      { clientSecret: payment.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+      clock.now(),
+    );
+    await manageOf(paying).confirmMove(booking.token, payment.paymentIntentId);
+
+    // The next server takes the new slot, then dies before the move is stored.
+    const dying = start({ events: diesAppendingTo(bookingStreamId(booking.id)) });
+    await dying.catchUp();
+    expect((await claimsOf(dying, booking.id)).sort()).toEqual([
+      ['2031-03-20', 'morning', 'taken'],
+      ['2031-03-21', 'morning', 'taken'],
+    ]);
+
+    const restarted = start();
+    await restarted.catchUp();
+    await restarted.catchUp();
+    expect(await claimsOf(restarted, booking.id)).toEqual([['2031-03-21', 'morning', 'taken']]);
+    const types = (await restarted.events.readStream(bookingStreamId(booking.id))).map((e) => e.type);
+    expect(types.filter((t) => t === 'BookingRescheduled')).toHaveLength(1);
+    // The difference bought the move: nothing of it went back.
+    expect(types.filter((t) => t === 'BookingRefunded')).toHaveLength(0);
   }, 60_000);
 });

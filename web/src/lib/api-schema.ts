@@ -644,9 +644,29 @@ export interface paths {
         put?: never;
         /**
          * Moves the trip to a free slot the package runs in, until 48 hours before it; a cheaper date refunds the difference
-         * @description 409 within 48 hours of the trip, when the slot is not free ('That time is no longer available'), or when the new date costs more (`priceDifferenceCents` in the answer: the guide moves it by phone).
+         * @description A dearer date answers 202 with `payment`: the new slot is held for 15 minutes while the customer pays the difference in the payment dialog, and the trip moves once the payment is confirmed (POST .../reschedule/confirm). 409 within 48 hours of the trip, or when the slot is not free ('That time is no longer available').
          */
         post: operations["ManageController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/reschedule/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the payment of a dearer date's difference: the trip moves, and the answer shows it moved
+         * @description Safe to repeat. 409 when the payment has not gone through, or when the move could no longer be made (the slot was taken meanwhile): then the difference is refunded in full and the message says so. 404 for a payment that is not this booking's move.
+         */
+        post: operations["ManageController_confirmMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1881,6 +1901,13 @@ export interface components {
             /** @enum {string} */
             status: "succeeded";
         };
+        ConfirmMovePaymentDto: {
+            /**
+             * @description The `payment.paymentIntentId` of the reschedule answer
+             * @example pi_test_0123456789abcdef01234567
+             */
+            paymentIntentId: string;
+        };
         ConfirmTestPaymentDto: {
             /** @example 4242 4242 4242 4242 */
             cardNumber: string;
@@ -2652,6 +2679,39 @@ export interface components {
              */
             updatedBy: string | null;
         };
+        MovePaymentDto: {
+            /**
+             * @description The difference charged, in cents
+             * @example 8400
+             */
+            amountCents: number;
+            /** @description Passed to the gateway's card form (the payment dialog) */
+            clientSecret: string;
+            /** @enum {string} */
+            currency: "CAD";
+            /**
+             * @description The new date
+             * @example 2026-12-18
+             */
+            date: string;
+            /**
+             * @description Which card form takes it
+             * @enum {string}
+             */
+            gateway: "test" | "stripe";
+            /**
+             * Format: date-time
+             * @description The new slot is held for the move until then
+             */
+            holdExpiresAt: string;
+            /** @example pi_test_0123456789abcdef01234567 */
+            paymentIntentId: string;
+            /**
+             * @description The new time
+             * @enum {string}
+             */
+            time: "morning" | "afternoon" | "full-day";
+        };
         NoBookingYetDto: {
             /**
              * @description The booking did not exist yet at that point
@@ -3418,8 +3478,10 @@ export interface components {
             booking: components["schemas"]["ManagedBookingDto"];
             cancellation: components["schemas"]["ManageCancellationDto"];
             guide: components["schemas"]["ManageGuideDto"];
+            /** @description Only when the new date costs more (answered 202): the payment of the difference. The trip moves once it is paid and confirmed through POST /api/manage/{token}/reschedule/confirm (or by the gateway's webhook). */
+            payment?: components["schemas"]["MovePaymentDto"];
             /**
-             * @description New price less the old, in cents: 0 or less (a dearer date is refused)
+             * @description New price less the old, in cents: negative for a cheaper date (refunded), positive for a dearer one (paid first)
              * @example -8400
              */
             priceDifferenceCents: number;
@@ -4483,6 +4545,7 @@ export type SchemaChatSessionPageDto = components['schemas']['ChatSessionPageDto
 export type SchemaChatSessionSummaryDto = components['schemas']['ChatSessionSummaryDto'];
 export type SchemaConfirmBookingPaymentDto = components['schemas']['ConfirmBookingPaymentDto'];
 export type SchemaConfirmedTestPaymentDto = components['schemas']['ConfirmedTestPaymentDto'];
+export type SchemaConfirmMovePaymentDto = components['schemas']['ConfirmMovePaymentDto'];
 export type SchemaConfirmTestPaymentDto = components['schemas']['ConfirmTestPaymentDto'];
 export type SchemaConsentCountsDto = components['schemas']['ConsentCountsDto'];
 export type SchemaContentChangeDto = components['schemas']['ContentChangeDto'];
@@ -4524,6 +4587,7 @@ export type SchemaMediaImageDto = components['schemas']['MediaImageDto'];
 export type SchemaMediaUploadDto = components['schemas']['MediaUploadDto'];
 export type SchemaMediaVariantDto = components['schemas']['MediaVariantDto'];
 export type SchemaMessageTemplateDto = components['schemas']['MessageTemplateDto'];
+export type SchemaMovePaymentDto = components['schemas']['MovePaymentDto'];
 export type SchemaNoBookingYetDto = components['schemas']['NoBookingYetDto'];
 export type SchemaOutboxAttachmentDto = components['schemas']['OutboxAttachmentDto'];
 export type SchemaOutboxMessageDto = components['schemas']['OutboxMessageDto'];
@@ -7357,6 +7421,88 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleResultDto"];
+                };
+            };
+            /** @description A dearer date: not moved yet, `payment` is to be paid */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RescheduleResultDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ManageController_confirmMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the manage link in the confirmation email and SMS (base64url) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmMovePaymentDto"];
             };
         };
         responses: {

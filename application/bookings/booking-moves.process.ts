@@ -1,0 +1,131 @@
+import { SlotUnavailableError } from '../../domain/availability/slot-day';
+import { ExistingBooking, MovePayment, movePaymentOf, paidPayments, refundAnswering } from '../../domain/bookings/booking';
+import { hasSlotStarted } from '../../domain/bookings/checkout-rules';
+import { MANAGE_MESSAGES } from '../../domain/bookings/manage-rules';
+import { MOVE_REFUNDS, MoveRefundRule } from '../../domain/bookings/refund-policy';
+import { Actor } from '../../domain/shared/actor';
+import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
+import { PaymentGateway } from '../payments/payment-gateway';
+import { Clock } from '../ports/clock';
+import { EventStore, RecordedEvent } from '../ports/event-store';
+import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { asBookingEvent, bookingIdOf } from './booking-events';
+import { BookingSteps } from './booking-process-steps';
+import { SlotSchedule } from './slot-schedule';
+
+const MOVES: Actor = { kind: 'system', process: 'booking-moves' };
+
+/**
+ * A move to a dearer date whose difference was paid (issue 20): the new slot is taken for the
+ * booking (the request held it), then the move is recorded, and the slots process gives back the
+ * old slot. When the move can no longer be made (another booking has the slot, the booking was
+ * cancelled or moved meanwhile, the new trip has begun), the difference goes back in full.
+ * Each step changes nothing the second time, so a restart anywhere finishes the same way.
+ */
+export class BookingMovesProcess implements ProcessManager {
+  readonly name = 'booking_moves';
+  readonly eventTypes = ['BookingMovePaid'];
+  private readonly steps: BookingSteps;
+
+  constructor(
+    events: EventStore,
+    gateway: PaymentGateway,
+    private readonly schedule: SlotSchedule,
+    private readonly clock: Clock,
+  ) {
+    this.steps = new BookingSteps(events, gateway);
+  }
+
+  handles(recorded: RecordedEvent): boolean {
+    return asBookingEvent(recorded)?.type === 'BookingMovePaid';
+  }
+
+  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
+    this.steps.takeAppended();
+    const event = asBookingEvent(recorded);
+    if (event?.type !== 'BookingMovePaid') return undefined;
+    const bookingId = bookingIdOf(recorded);
+    const { state } = await this.steps.booking(bookingId);
+    if (state.status === 'none') return undefined;
+    const move = movePaymentOf(state, event.data.paymentIntentId);
+    // Moved already, or given back already: a step taken again after a crash.
+    if (!move?.paidAt || move.movedAt || refundAnswering(state, recorded.version, move.payment.paymentIntentId)) return undefined;
+    const now = this.clock.now();
+    const at = now.toISOString();
+    let refusal = refusalOf(state, move, now);
+    if (!refusal) {
+      try {
+        await this.steps.onDay(move.to.date, {
+          type: 'TakeSlot',
+          bookingId,
+          timeSlot: move.to.time,
+          offered: await this.schedule.isOffered(move.to.date, move.to.time),
+          actor: MOVES,
+          at,
+        });
+      } catch (error) {
+        if (!(error instanceof SlotUnavailableError)) throw error;
+        refusal = 'move-slot-taken';
+      }
+    }
+    if (refusal) {
+      await this.giveBack(state, move, recorded.version, refusal, at);
+      return this.steps.takeAppended();
+    }
+    await this.steps.onBooking(bookingId, {
+      type: 'RescheduleBooking',
+      date: move.to.date,
+      time: move.to.time,
+      price: move.price,
+      paymentIntentId: move.payment.paymentIntentId,
+      reason: MANAGE_MESSAGES.paidMoveReason,
+      // The customer's move: they asked for it and paid for it.
+      actor: move.actor,
+      at,
+    });
+    return this.steps.takeAppended();
+  }
+
+  /** The whole difference back (what is left of it), recorded as the answer to its payment; the new slot's hold let go. */
+  private async giveBack(booking: ExistingBooking, move: MovePayment, version: number, rule: MoveRefundRule, at: string): Promise<void> {
+    const { paymentIntentId } = move.payment;
+    const paid = paidPayments(booking).find((p) => p.paymentIntentId === paymentIntentId);
+    const left = paid ? paid.amountCents - paid.refundedCents : 0;
+    if (left > 0) {
+      const refund = await this.steps.requireGateway().refund(paymentIntentId, {
+        amountCents: left,
+        idempotencyKey: `move-refund-${paymentIntentId}`,
+        reason: MOVE_REFUNDS[rule].explanation,
+      });
+      await this.steps.onBooking(booking.bookingId, {
+        type: 'RecordRefund',
+        paymentIntentId,
+        amountCents: left,
+        percent: 100,
+        rule,
+        refundId: refund.id,
+        forVersion: version,
+        actor: MOVES,
+        at,
+      });
+    }
+    // The booking's own claim is never on that day unless it is its own day (a move within a day holds nothing).
+    if (move.to.date !== booking.details.date) {
+      await this.steps.onDay(move.to.date, {
+        type: 'ReleaseSlot',
+        bookingId: booking.bookingId,
+        reason: MOVE_REFUNDS[rule].explanation,
+        actor: MOVES,
+        at,
+      });
+    }
+  }
+}
+
+/** Why the paid move cannot be made now, if it cannot. */
+function refusalOf(booking: ExistingBooking, move: MovePayment, now: Date): MoveRefundRule | undefined {
+  const { date, time } = booking.details;
+  if (booking.status !== 'confirmed' || date !== move.from.date || time !== move.from.time) return 'move-not-possible';
+  if (hasSlotStarted(move.to.date, move.to.time, calendarDateOf(now), minutesOfDayOf(now))) return 'move-not-possible';
+  return undefined;
+}
