@@ -19,8 +19,8 @@ export interface AppConfig {
    */
   readonly holdsPerClient: number;
   /**
-   * Requests per minute one client address may make to each public checkout call (quote, payment
-   * intent, confirmation, release) (CHECKOUT_RATE_LIMIT, default 30).
+   * Requests per minute one client address may make to each public checkout call (payment intent,
+   * confirmation, release, the test gateway's card form) and to the waiver (CHECKOUT_RATE_LIMIT, default 30).
    */
   readonly checkoutRateLimit: number;
   /** HTTP port (PORT, default 3000; 0 picks a free port). */
