@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { Database, openDatabase } from '../../adapters/persistence/database';
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
+import { formatCad } from '../../web/src/lib/money-format';
 import { messagesSettled } from '../support/api-suite';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { VIEWPORTS } from '../support/browser-site';
@@ -26,9 +27,11 @@ const longDate = (date: string) => weekdayDate.format(new Date(`${date}T00:00:00
 /**
  * Issue 20's manage link in a real browser: the site runs in-process with SMTP pointed at a local
  * mail server, a paid booking's confirmation email carries `/manage/{token}`, and the customer
- * opens it, is refused a dearer date (with the guide's phone), moves the trip to another open
- * weekday, then cancels it with the refund the page stated. A wrong token shows 'This link is
- * not valid'. axe runs on each state.
+ * opens it, moves the trip to another open weekday at the same price, then to a dearer weekend
+ * date whose difference they pay in the booking form's payment dialog (a declined card, the
+ * dialog closed unpaid, then the test card), and cancels it: the refund covers both payments. A
+ * wrong token shows 'This link is not valid'. axe runs on each state, and in the open dialog on a
+ * phone and a desktop.
  */
 suite('managing a booking from its link in a real browser', () => {
   const mail = new LocalMailServer();
@@ -40,6 +43,9 @@ suite('managing a booking from its link in a real browser', () => {
   let managePath: string;
   let token: string;
   let dates: { booked: string; dearer: string; moveTo: string };
+  /** What the booking was paid, and what the dearer date costs more (the server's own quotes). */
+  let tripCents: number;
+  let differenceCents: number;
 
   async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
     const res = await fetch(`${url}${path}`, { method: 'POST', headers: SCRIPTED, body: JSON.stringify(body) });
@@ -48,7 +54,11 @@ suite('managing a booking from its link in a real browser', () => {
     return answer;
   }
 
-  /** Dates whose morning is free: the trip (three weeks ahead, Monday to Thursday), a dearer weekend date and another weekday a week ahead or more. */
+  /**
+   * Dates whose morning is free: the trip (three weeks ahead, Monday to Thursday), another weekday
+   * and a dearer weekend date, each a week ahead or more (cancelled from there, a trip is refunded
+   * in full).
+   */
   async function chooseDates(): Promise<typeof dates> {
     const tomorrow = addDays(calendarDateOf(new Date()), 1);
     const days = (await (await fetch(`${url}/api/availability?from=${tomorrow}&days=62`)).json()) as Day[];
@@ -58,8 +68,7 @@ suite('managing a booking from its link in a real browser', () => {
       .sort();
     const threeWeeks = addDays(tomorrow, 20);
     const booked = freeMornings.find((d) => d >= threeWeeks && MONDAY_TO_THURSDAY.includes(dayOfWeekOf(d)));
-    const dearer = freeMornings.find((d) => d > tomorrow && FRIDAY_TO_SUNDAY.includes(dayOfWeekOf(d)));
-    // A week ahead at least: cancelled from there, the trip is refunded in full.
+    const dearer = freeMornings.find((d) => d >= addDays(tomorrow, 7) && FRIDAY_TO_SUNDAY.includes(dayOfWeekOf(d)));
     const moveTo = freeMornings.find((d) => d >= addDays(tomorrow, 7) && d !== booked && MONDAY_TO_THURSDAY.includes(dayOfWeekOf(d)));
     if (!booked || !dearer || !moveTo) throw new Error(`No suitable free mornings in ${freeMornings.join(', ')}`);
     return { booked, dearer, moveTo };
@@ -75,7 +84,15 @@ suite('managing a booking from its link in a real browser', () => {
     // A paid booking through the API with the test gateway's success card, as the booking form makes it.
     const bookingData = { package: PACKAGE, date: dates.booked, time: 'morning', ...CUSTOMER, people: 2, hasKids: false, kidsCount: 0 };
     const started = await post('/api/create-payment-intent', { amount: 1, bookingData });
-    const { paymentIntentId, clientSecret } = started as { paymentIntentId: string; clientSecret: string };
+    const { paymentIntentId, clientSecret, amountCents } = started as {
+      paymentIntentId: string;
+      clientSecret: string;
+      amountCents: number;
+    };
+    tripCents = amountCents;
+    const weekend = await post('/api/quote', { package: PACKAGE, date: dates.dearer, time: 'morning', people: 2, kidsCount: 0 });
+    differenceCents = (weekend as { totalCents: number }).totalCents - tripCents;
+    if (differenceCents <= 0) throw new Error(`${dates.dearer} does not cost more than ${dates.booked}`);
     await post(`/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
       clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -142,50 +159,129 @@ suite('managing a booking from its link in a real browser', () => {
     expect(head).not.toContain(token);
   });
 
-  test('on a phone: a dearer date is refused with the phone, another weekday is taken, then the booking is cancelled; axe passes', async () => {
+  const focusedClass = (page: Page) =>
+    page.evaluate(() => (globalThis as unknown as { document: { activeElement: { className: string } } }).document.activeElement.className);
+  const focusedId = (page: Page) =>
+    page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } } }).document.activeElement.id);
+
+  async function chooseMorning(page: Page, date: string): Promise<void> {
+    const dateSelect = page.getByLabel('New date');
+    await expect(dateSelect.locator(`option[value="${date}"]`).count()).resolves.toBe(1);
+    await dateSelect.selectOption(date);
+    await page.getByLabel('New time').selectOption('morning');
+  }
+
+  async function fillCard(page: Page, cardNumber: string): Promise<void> {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Card number').fill(cardNumber);
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await dialog.getByLabel('CVC').fill('123');
+  }
+
+  test('on a phone: another weekday at the same price is taken at once; axe passes', async () => {
     const page = await open(PHONE, managePath);
     try {
       await page.getByRole('heading', { level: 1, name: 'Manage Your Trip' }).waitFor();
       await page.getByText(/If you cancel now, you get \$[\d,.]+ back \(100% of what you paid\)\./).waitFor();
       await expect(seriousViolations(page)).resolves.toEqual([]);
 
-      // Reschedule: only open dates are listed; the weekend costs more, so the server refuses it.
+      // Reschedule: only open dates are listed; the form says a dearer date asks for the difference.
       await page.getByRole('button', { name: 'Reschedule' }).click();
-      const dateSelect = page.getByLabel('New date');
-      await expect(dateSelect.locator(`option[value="${dates.dearer}"]`).count()).resolves.toBe(1);
-      await dateSelect.selectOption(dates.dearer);
-      await page.getByLabel('New time').selectOption('morning');
-      await page.getByRole('button', { name: 'Move my trip' }).click();
-      const refusal = page.getByRole('alert').filter({ hasText: /more/ });
-      await refusal.waitFor();
-      await expect(refusal.locator('a[href^="tel:"]').count()).resolves.toBeGreaterThan(0);
-      await expect(seriousViolations(page)).resolves.toEqual([]);
-
-      await dateSelect.selectOption(dates.moveTo);
-      await page.getByLabel('New time').selectOption('morning');
+      await page.getByText('a dearer date asks you to pay the difference before your trip moves').waitFor();
+      await chooseMorning(page, dates.moveTo);
       await page.getByRole('button', { name: 'Move my trip' }).click();
       await page.getByRole('heading', { name: 'Your trip is rescheduled' }).waitFor();
       await page.getByText(`Your trip is now on ${longDate(dates.moveTo)}, Morning (6:00-10:00 AM).`).waitFor();
       // The form is gone: the focus is on the result, which is read out.
-      await expect(
-        page.evaluate(
-          () => (globalThis as unknown as { document: { activeElement: { className: string } } }).document.activeElement.className,
-        ),
-      ).resolves.toBe('manage-outcome');
+      await expect(focusedClass(page)).resolves.toBe('manage-outcome');
       await expect(page.locator('.trip-summary').textContent()).resolves.toContain(longDate(dates.moveTo));
       await expect(seriousViolations(page)).resolves.toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test(
+    'on a phone: a dearer date asks for the difference in the payment dialog; a declined card, Cancel, then the test card moves the trip; ' +
+      'axe passes on the page and in the dialog (phone and desktop)',
+    async () => {
+      const page = await open(PHONE, managePath);
+      const difference = formatCad(differenceCents);
+      const dearer = `${longDate(dates.dearer)}, Morning (6:00-10:00 AM)`;
+      try {
+        await page.getByRole('heading', { level: 1, name: 'Manage Your Trip' }).waitFor();
+        await page.getByRole('button', { name: 'Reschedule' }).click();
+        await chooseMorning(page, dates.dearer);
+        await page.getByRole('button', { name: 'Move my trip' }).click();
+
+        // The dialog says what is paid for: the difference and the new date; the form behind it says it too.
+        const dialog = page.getByRole('dialog', { name: 'Complete Your Payment' });
+        await dialog.getByText('Test mode - no real charge').waitFor();
+        await expect(dialog.locator('.modal__lead').textContent()).resolves.toBe(
+          `Difference due today: ${difference} (CAD) to move your trip to ${dearer}. Your trip moves once it is paid.`,
+        );
+        await page
+          .locator('.manage-due')
+          .getByText(`The new date costs ${difference} CAD more. Pay the difference to move your trip to ${dearer}.`)
+          .waitFor();
+        await expect(focusedId(page)).resolves.toMatch(/cardNumber$/);
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await page.setViewportSize(DESKTOP);
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await page.setViewportSize(PHONE);
+
+        // A declined card: the dialog stays for another try.
+        await fillCard(page, '4000 0000 0000 0002');
+        await dialog.getByRole('button', { name: `Pay ${difference}` }).click();
+        await page.getByText('Your card was declined.').first().waitFor();
+        await expect(dialog.isVisible()).resolves.toBe(true);
+
+        // Closed without paying: the trip as it was, the chosen time held, the focus back on the form.
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page
+          .getByText(/^Your trip has not moved\. The time you chose is held for you until \d{1,2}:\d{2} [AP]M \(Wabamun Lake time\)/)
+          .waitFor();
+        await expect(focusedId(page)).resolves.toBe('manage-move-submit');
+        await expect(page.locator('.trip-summary').textContent()).resolves.toContain(longDate(dates.moveTo));
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+
+        // The same choice again reopens the payment (its time is still held for the customer): the test card pays.
+        await page.getByRole('button', { name: 'Move my trip' }).click();
+        await fillCard(page, '4242 4242 4242 4242');
+        await dialog.getByRole('button', { name: `Pay ${difference}` }).click();
+        await page.getByRole('heading', { name: 'Your trip is rescheduled' }).waitFor({ timeout: 15_000 });
+        await expect(dialog.count()).resolves.toBe(0);
+        await page.getByText(`Your trip is now on ${dearer}.`).waitFor();
+        await page.getByText(`Difference paid: ${difference} (CAD), charged to your card.`).waitFor();
+        await expect(focusedClass(page)).resolves.toBe('manage-outcome');
+        const summary = await page.locator('.trip-summary').textContent();
+        expect(summary).toContain(longDate(dates.dearer));
+        expect(summary).toContain(`Paid${formatCad(tripCents + differenceCents)}`);
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+    60_000,
+  );
+
+  test('on a phone, the page opened again: cancelling refunds both payments in full; axe passes', async () => {
+    const page = await open(PHONE, managePath);
+    const both = formatCad(tripCents + differenceCents);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Manage Your Trip' }).waitFor();
+      await expect(page.locator('.trip-summary').textContent()).resolves.toContain(longDate(dates.dearer));
+      await page.getByText(`If you cancel now, you get ${both} back (100% of what you paid).`).waitFor();
 
       // Cancel: the confirmation states the refund first.
       await page.getByRole('button', { name: 'Cancel booking' }).click();
       await page.getByRole('heading', { name: 'Cancel your booking?' }).waitFor();
-      await page
-        .locator('.manage-panel')
-        .getByText(/you get \$[\d,.]+ back \(100% of what you paid\)/)
-        .waitFor();
+      await page.locator('.manage-panel').getByText(`you get ${both} back (100% of what you paid)`).waitFor();
       await expect(seriousViolations(page)).resolves.toEqual([]);
       await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
       await page.getByRole('heading', { name: 'Your booking is cancelled' }).waitFor();
-      await page.getByText(/\$[\d,.]+ is being refunded to your card/).waitFor();
+      await page.getByText(`${both} is being refunded to your card`).waitFor();
       await expect(page.getByRole('button', { name: 'Cancel booking' }).count()).resolves.toBe(0);
       await expect(page.getByRole('button', { name: 'Reschedule' }).count()).resolves.toBe(0);
       await expect(seriousViolations(page)).resolves.toEqual([]);

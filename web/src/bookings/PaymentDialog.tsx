@@ -37,6 +37,7 @@ export default function PaymentDialog({
   onPaid,
   returnFocusId,
   failureTitle = BOOKING_TOASTS.paymentFailed,
+  lead,
 }: {
   payment: DialogPayment;
   onCancel: () => void;
@@ -44,6 +45,8 @@ export default function PaymentDialog({
   returnFocusId?: string;
   /** Title of the toast when the card is refused; the admin's test system has its own. */
   failureTitle?: string;
+  /** What the payment is for, under the title (the manage page's difference of a dearer date); else the total due today. */
+  lead?: ReactNode;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -70,7 +73,11 @@ export default function PaymentDialog({
           Complete Your Payment
         </h2>
         <p id={descriptionId} className="modal__lead">
-          Total due today: <strong>{amount}</strong> (CAD, paid in full)
+          {lead ?? (
+            <>
+              Total due today: <strong>{amount}</strong> (CAD, paid in full)
+            </>
+          )}
         </p>
       </header>
 

@@ -84,9 +84,11 @@ export function FailureText({ failure, phone }: { failure: ActionFailure; phone:
       ? `${MANAGE_MESSAGES.invalidTitle}: it no longer matches a booking.`
       : failure.kind === 'refused'
         ? failure.message
-        : failure.kind === 'fields'
-          ? (failure.message ?? 'Please check the date and time.')
-          : (failure.message ?? MANAGE_MESSAGES.failed.replace(/, or call$/, '.'));
+        : failure.kind === 'unconfirmed'
+          ? `${failure.message}${phone ? ` If it still does not work, please call ${phone}.` : ''}`
+          : failure.kind === 'fields'
+            ? (failure.message ?? 'Please check the date and time.')
+            : (failure.message ?? MANAGE_MESSAGES.failed.replace(/, or call$/, '.'));
   return (
     <p className="alert alert--danger">
       <PhoneText message={message} phone={phone} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn, throwIfResNotOk } from '../lib/api';
 import { AVAILABILITY_KEY, type AvailabilityDay } from '../landing/availability-api';
-import type { ManageView, RescheduleRequest, RescheduleResult } from './manage-types';
+import type { ConfirmMoveRequest, ConfirmMoveResult, ManageView, RescheduleRequest, RescheduleResult } from './manage-types';
 
 /*
  * The manage page's calls (issue 20). The booking is read with the page, so the server renders
@@ -31,9 +31,24 @@ export async function cancelManagedBooking(token: string): Promise<ManageView> {
   return (await res.json()) as ManageView;
 }
 
+/**
+ * Moves the trip (200: moved, a cheaper date's refund made), or for a dearer date sets up the
+ * payment of the difference (202: not moved yet, `payment` to take in the payment dialog).
+ */
 export async function rescheduleManagedBooking(token: string, body: RescheduleRequest): Promise<RescheduleResult> {
   const res = await apiRequest('POST', `${manageKey(token)[0]}/reschedule`, body);
   return (await res.json()) as RescheduleResult;
+}
+
+/**
+ * After the payment dialog took a dearer date's difference: the trip moves (200). 409 when the
+ * payment did not go through, or when the slot was taken meanwhile (the difference refunded). Safe
+ * to repeat.
+ */
+export async function confirmManagedMove(token: string, paymentIntentId: string): Promise<ConfirmMoveResult> {
+  const body: ConfirmMoveRequest = { paymentIntentId };
+  const res = await apiRequest('POST', `${manageKey(token)[0]}/reschedule/confirm`, body);
+  return (await res.json()) as ConfirmMoveResult;
 }
 
 /**

@@ -4,9 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { headHtml } from '../lib/page-head/head-tags';
 import { HeadCollectorContext, type HeadCollector } from '../lib/page-head/page-head';
+import { FailureText } from './CancelConfirm';
 import { manageKey } from './manage-api';
-import type { ManageView } from './manage-types';
+import type { ManageView, MovePayment } from './manage-types';
+import { MANAGE_MESSAGES } from './manage-view';
 import { ManagePage } from './ManagePage';
+import { MovePaymentLead } from './RescheduleForm';
 
 const TOKEN = 'tok_3v9QxZ-secret';
 const VIEW: ManageView = {
@@ -117,5 +120,42 @@ describe('/manage/{token}, as the server renders it', () => {
     const { html } = render(undefined);
     expect(html).toContain('role="status"');
     expect(html).toContain('Loading your booking');
+  });
+});
+
+const PAYMENT: MovePayment = {
+  paymentIntentId: 'pi_test_move1',
+  clientSecret: 'pi_test_move1_secret_x',
+  amountCents: 8400,
+  currency: 'CAD',
+  holdExpiresAt: '2026-11-20T15:15:00.000Z',
+  gateway: 'test',
+  date: '2026-12-18',
+  time: 'afternoon',
+};
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+
+describe('a dearer date, paid in the payment dialog', () => {
+  test("the dialog's lead names the difference (in bold) and the new date and time it buys", () => {
+    const html = renderToStaticMarkup(<MovePaymentLead payment={PAYMENT} />);
+    expect(html).toContain('<strong>$84.00</strong>');
+    expect(textOf(html)).toBe(
+      'Difference due today: $84.00 (CAD) to move your trip to Friday, December 18, 2026, Afternoon (1:00-5:00 PM). Your trip moves once it is paid.',
+    );
+  });
+
+  test("a refused confirmation reads the server's words; one that failed on the way says the card is not charged twice, with the phone", () => {
+    const refunded =
+      'That time was taken by another booking before your payment arrived, so your trip has not moved. ' +
+      'The difference you paid has been refunded in full; refunds take 5 to 7 business days to appear.';
+    const refused = renderToStaticMarkup(
+      <FailureText failure={{ kind: 'refused', message: refunded, priceDifferenceCents: null }} phone="(780) 555-0142" />,
+    );
+    expect(textOf(refused)).toBe(`${refunded} Please call (780) 555-0142.`);
+    const unconfirmed = renderToStaticMarkup(
+      <FailureText failure={{ kind: 'unconfirmed', message: MANAGE_MESSAGES.moveUnconfirmed, payment: PAYMENT }} phone="(780) 555-0142" />,
+    );
+    expect(textOf(unconfirmed)).toBe(`${MANAGE_MESSAGES.moveUnconfirmed} If it still does not work, please call (780) 555-0142.`);
+    expect(unconfirmed).toContain('<a href="tel:+17805550142" class="manage-phone">(780) 555-0142</a>');
   });
 });

@@ -2,9 +2,17 @@ import { describe, expect, test } from '@jest/globals';
 import { BOOKING_MESSAGES } from '../../../domain/bookings/booking-rules';
 import { ApiError } from '../lib/api';
 import type { AvailabilityDay } from '../landing/availability-api';
-import type { ManagedBooking, ManageView, RescheduleResult } from './manage-types';
+import type { ManagedBooking, ManageView, MovePayment, RescheduleResult } from './manage-types';
 import {
   actionFailureOf,
+  differenceSentence,
+  holdRunning,
+  moveConfirmFailureOf,
+  movePaymentLead,
+  movePaymentPrompt,
+  reopensPayment,
+  slotInWords,
+  unpaidMoveNote,
   bookingSummary,
   cancelOutcome,
   formatTripDate,
@@ -139,6 +147,73 @@ describe('the reschedule form', () => {
     });
     expect(validateReschedule({ date: '2026-12-03', time: 'afternoon' }, choices, BOOKING)).toEqual({});
   });
+
+  test('the slot held for the customer while they pay a dearer date stays theirs to choose, though it reads as booked', () => {
+    // 2026-12-05 is booked all day for everyone else: its morning is the customer's held choice.
+    const choices = rescheduleChoices(DAYS, ['morning', 'afternoon'], BOOKING, { date: '2026-12-05', time: 'morning' });
+    expect(choices.map((c) => c.date)).toEqual(['2026-12-03', '2026-12-04', '2026-12-05']);
+    expect(choices[2]!.slots).toEqual([
+      { slot: 'morning', label: 'Morning (6:00-10:00 AM)', disabled: false },
+      { slot: 'afternoon', label: 'Afternoon (1:00-5:00 PM) - booked', disabled: true },
+    ]);
+    expect(validateReschedule({ date: '2026-12-05', time: 'morning' }, choices, BOOKING)).toEqual({});
+    expect(validateReschedule({ date: '2026-12-05', time: 'afternoon' }, choices, BOOKING)).toEqual({
+      time: `${MANAGE_MESSAGES.notFree} time.`,
+    });
+  });
+});
+
+/** A dearer date's payment (the 202 answer's `payment`), its slot held until 15:00 UTC (9:00 AM on the lake, UTC-6 all year). */
+const PAYMENT: MovePayment = {
+  paymentIntentId: 'pi_test_move1',
+  clientSecret: 'pi_test_move1_secret_x',
+  amountCents: 8400,
+  currency: 'CAD',
+  holdExpiresAt: '2026-11-20T15:00:00.000Z',
+  gateway: 'test',
+  date: '2026-12-18',
+  time: 'afternoon',
+};
+const before = (minutes: number) => new Date(Date.parse(PAYMENT.holdExpiresAt) - minutes * 60_000);
+
+describe('a dearer date: the difference paid in the payment dialog', () => {
+  test('the form and the dialog say what is paid for: the difference and the new date and time', () => {
+    expect(slotInWords(PAYMENT)).toBe('Friday, December 18, 2026, Afternoon (1:00-5:00 PM)');
+    expect(differenceSentence(8400)).toBe('The new date costs $84.00 CAD more.');
+    expect(movePaymentPrompt(PAYMENT)).toBe(
+      'The new date costs $84.00 CAD more. Pay the difference to move your trip to Friday, December 18, 2026, Afternoon (1:00-5:00 PM).',
+    );
+    expect(movePaymentLead(PAYMENT)).toEqual({
+      label: 'Difference due today:',
+      amount: '$84.00',
+      text: '(CAD) to move your trip to Friday, December 18, 2026, Afternoon (1:00-5:00 PM). Your trip moves once it is paid.',
+    });
+  });
+
+  test('the dialog closed unpaid: the trip has not moved, and the chosen time is held until the hold ends, on the lake clock', () => {
+    expect(unpaidMoveNote(PAYMENT, before(15))).toBe(
+      'Your trip has not moved. The time you chose is held for you until 9:00 AM (Wabamun Lake time): ' +
+        'choose Move my trip again to pay the difference, or choose another date.',
+    );
+    // Too late to pay it as it is: the note says so rather than promising a hold.
+    for (const late of [before(0.5), before(-5)]) {
+      expect(unpaidMoveNote(PAYMENT, late)).toBe(
+        'Your trip has not moved. The time you chose is no longer held for you: choose Move my trip to ask for it again, or choose another date.',
+      );
+    }
+    expect(unpaidMoveNote({ ...PAYMENT, holdExpiresAt: 'soon' }, before(10))).toContain('no longer held');
+  });
+
+  test('the same choice again reopens the payment set up for it while its hold runs; another choice or a lapsed hold asks the server', () => {
+    const same = { date: PAYMENT.date, time: PAYMENT.time };
+    expect(reopensPayment(PAYMENT, same, before(10))).toBe(true);
+    expect(reopensPayment(PAYMENT, { ...same, time: 'morning' }, before(10))).toBe(false);
+    expect(reopensPayment(PAYMENT, { ...same, date: '2026-12-19' }, before(10))).toBe(false);
+    expect(reopensPayment(PAYMENT, same, before(0.5))).toBe(false);
+    expect(reopensPayment(null, same, before(10))).toBe(false);
+    expect(holdRunning(PAYMENT, before(2))).toBe(true);
+    expect(holdRunning(PAYMENT, before(1))).toBe(false);
+  });
 });
 
 const VIEW: ManageView = {
@@ -165,12 +240,46 @@ describe('the outcomes of the actions', () => {
     expect(Object.keys(viewOf(result)).sort()).toEqual(['booking', 'cancellation', 'guide', 'reschedule', 'waivers']);
   });
 
+  test('a paid move to a dearer date says where the trip is now and the difference paid', () => {
+    const moved: RescheduleResult = {
+      ...VIEW,
+      booking: { ...BOOKING, date: '2026-12-18', time: 'afternoon', timeLabel: 'Afternoon (1:00-5:00 PM)', amountPaidCents: 49800 + 8400 },
+      priceDifferenceCents: 8400,
+      refundCents: 0,
+    };
+    expect(rescheduleOutcome(moved, PAYMENT)).toEqual({
+      title: 'Your trip is rescheduled',
+      lines: [
+        'Your trip is now on Friday, December 18, 2026, Afternoon (1:00-5:00 PM).',
+        'Difference paid: $84.00 (CAD), charged to your card.',
+        'We have sent you a confirmation of the new date.',
+      ],
+    });
+    expect(Object.keys(viewOf({ ...moved, payment: PAYMENT })).sort()).toEqual([
+      'booking',
+      'cancellation',
+      'guide',
+      'reschedule',
+      'waivers',
+    ]);
+  });
+
+  test('a paid move the server has not finished yet is said to be under way, not done', () => {
+    const notYet: RescheduleResult = { ...VIEW, priceDifferenceCents: 8400, refundCents: 0 };
+    const outcome = rescheduleOutcome(notYet, PAYMENT);
+    expect(outcome.title).toBe('Your payment was received');
+    expect(outcome.lines[0]).toBe(
+      'Your trip is being moved to Friday, December 18, 2026, Afternoon (1:00-5:00 PM). Difference paid: $84.00 (CAD).',
+    );
+    expect(outcome.lines.join(' ')).not.toContain('is now on');
+  });
+
   test('a cancellation states the refund it recorded, else the one stated before it, or that none applies', () => {
     const after = (refundedCents: number) => ({ ...VIEW, booking: { ...BOOKING, status: 'cancelled' as const, refundedCents } });
     expect(cancelOutcome(VIEW, after(24900)).lines[0]).toBe(`$249.00 is being refunded to your card. ${MANAGE_MESSAGES.refundsTake}`);
     // The refunds process had not recorded it yet: the amount the page stated.
     expect(cancelOutcome(VIEW, after(0)).lines[0]).toBe(`$498.00 is being refunded to your card. ${MANAGE_MESSAGES.refundsTake}`);
-    const noRefund = { ...VIEW, cancellation: { ...VIEW.cancellation, refundCents: 0, refundPercent: 0 } };
+    const noRefund: ManageView = { ...VIEW, cancellation: { ...VIEW.cancellation, refundCents: 0, refundPercent: 0 } };
     expect(cancelOutcome(noRefund, after(0)).lines[0]).toBe('No refund applies to this cancellation.');
     expect(cancelOutcome(VIEW, after(0)).title).toBe('Your booking is cancelled');
   });
@@ -208,6 +317,38 @@ describe("what the server's refusals mean", () => {
     expect(actionFailureOf(apiError(404, { message: 'Booking not found' }))).toEqual({ kind: 'invalid-link' });
     expect(actionFailureOf(apiError(500, { message: 'db down' }))).toEqual({ kind: 'failed', message: null });
     expect(actionFailureOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed', message: null });
+  });
+
+  test('confirming a paid move, 409: the server says why the trip did not move (refunded, or the payment not through)', () => {
+    const taken =
+      'That time was taken by another booking before your payment arrived, so your trip has not moved. ' +
+      'The difference you paid has been refunded in full; refunds take 5 to 7 business days to appear.';
+    expect(moveConfirmFailureOf(apiError(409, { message: taken }), PAYMENT)).toEqual({
+      kind: 'refused',
+      message: taken,
+      priceDifferenceCents: null,
+    });
+    const incomplete = 'The payment has not gone through yet. Please complete it and try again.';
+    expect(moveConfirmFailureOf(apiError(409, { message: incomplete }), PAYMENT)).toMatchObject({ kind: 'refused', message: incomplete });
+    expect(moveConfirmFailureOf(new ApiError(409, '', 'Conflict'), PAYMENT)).toMatchObject({
+      kind: 'refused',
+      message: MANAGE_MESSAGES.notMoved,
+    });
+  });
+
+  test('confirming a paid move, 404: not this move’s payment; a failure on the way: the payment kept, to confirm again', () => {
+    expect(moveConfirmFailureOf(apiError(404, { message: 'No such payment' }), PAYMENT)).toEqual({
+      kind: 'refused',
+      message: MANAGE_MESSAGES.paymentNotMatched,
+      priceDifferenceCents: null,
+    });
+    for (const error of [apiError(500, { message: 'db down' }), new TypeError('Failed to fetch')]) {
+      expect(moveConfirmFailureOf(error, PAYMENT)).toEqual({
+        kind: 'unconfirmed',
+        message: MANAGE_MESSAGES.moveUnconfirmed,
+        payment: PAYMENT,
+      });
+    }
   });
 
   test("the guide's number in a message is found by its digits, so the page can link it", () => {

@@ -1,14 +1,14 @@
 import { BOOKING_MESSAGES, type TimeSlot } from '../../../domain/bookings/booking-rules';
 import type { BookingLifecycleStatus } from '../../../domain/bookings/booking-events';
 import { isTimeSlot, SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
-import { addDays, isCalendarDate } from '../../../domain/shared/calendar';
+import { addDays, formatOnLake, isCalendarDate } from '../../../domain/shared/calendar';
 import { errorStatus, serverMessage, validationErrorsOf, ApiError } from '../lib/api';
 import { formatCalendarDate, formatInstantDate } from '../lib/date-format';
 import { formatCad } from '../lib/money-format';
 import type { AvailabilityDay } from '../landing/availability-api';
 import { slotOptionsFor, type SlotOption } from '../bookings/booking-form-state';
 import { partyLabel } from '../bookings/price-format';
-import type { CancellationTerms, ManagedBooking, ManageView, RescheduleResult } from './manage-types';
+import type { CancellationTerms, ManagedBooking, ManageView, MovePayment, RescheduleResult } from './manage-types';
 
 /*
  * The manage page as data (issue 20): what it says about a booking, the choices of its reschedule
@@ -26,7 +26,14 @@ export const MANAGE_MESSAGES = {
   noFreeDates: 'No other date is open in the coming weeks.',
   refundsTake: 'Refunds take 5 to 7 business days to appear on your card.',
   failed: 'Something went wrong. Please try again, or call',
+  notMoved: 'Your trip has not moved.',
+  paymentNotMatched: 'Your payment could not be matched to this move, so your trip has not moved.',
+  moveUnconfirmed:
+    'Your payment went through, but we could not finish moving your trip just now. Your card is not charged again when you try again.',
 } as const;
+
+/** A payment set up for a dearer date is reopened as it is while its hold has this long to run. */
+export const HOLD_REUSE_MARGIN_MS = 60_000;
 
 /** How far the reschedule form looks ahead at most: the availability call's own limit (62 days). */
 export const RESCHEDULE_LOOKAHEAD_DAYS = 62;
@@ -104,12 +111,15 @@ export interface DateChoice {
 
 /**
  * The dates the trip can move to: each date of `days` with at least one free slot that the
- * package runs in (`runsIn`; any slot when null), the trip's own slot not counted.
+ * package runs in (`runsIn`; any slot when null), the trip's own slot not counted. `held`: the
+ * slot held for the customer while they pay a dearer date's difference, which the availability
+ * shows as booked to everyone, them included; it stays theirs to choose.
  */
 export function rescheduleChoices(
   days: readonly AvailabilityDay[] | null | undefined,
   runsIn: readonly TimeSlot[] | null,
   current: Pick<ManagedBooking, 'date' | 'time'>,
+  held: Pick<MovePayment, 'date' | 'time'> | null = null,
 ): DateChoice[] {
   const list: readonly AvailabilityDay[] = Array.isArray(days) ? days : [];
   return list
@@ -120,7 +130,9 @@ export function rescheduleChoices(
       slots: slotOptionsFor(day, runsIn).map((option) =>
         day.date === current.date && option.slot === current.time
           ? { ...option, label: `${SLOT_WINDOWS[option.slot].label} - your current time`, disabled: true }
-          : option,
+          : held && day.date === held.date && option.slot === held.time
+            ? { slot: option.slot, label: SLOT_WINDOWS[option.slot].label, disabled: false }
+            : option,
       ),
     }))
     .filter((choice) => choice.slots.some((slot) => !slot.disabled))
@@ -158,15 +170,82 @@ export function validateReschedule(
   return errors;
 }
 
-/** The reschedule's answer in words: where the trip is now, and the refund of a cheaper date. */
-export function rescheduleOutcome(result: RescheduleResult): { title: string; lines: string[] } {
+/** 'Friday, December 18, 2026, Afternoon (1:00-5:00 PM)': a date and its time window. */
+export function slotInWords(slot: Pick<MovePayment, 'date' | 'time'>): string {
+  return `${formatTripDate(slot.date)}, ${isTimeSlot(slot.time) ? SLOT_WINDOWS[slot.time].label : String(slot.time)}`;
+}
+
+/**
+ * The reschedule's answer in words: where the trip is now, the refund of a cheaper date, or the
+ * difference of a dearer one (`paid`: the payment the dialog took for it). A paid move the server
+ * has not finished yet (its answer still shows the old date) is said to be under way.
+ */
+export function rescheduleOutcome(result: RescheduleResult, paid: MovePayment | null = null): { title: string; lines: string[] } {
   const { booking } = result;
+  if (paid && (booking.date !== paid.date || booking.time !== paid.time)) {
+    return {
+      title: 'Your payment was received',
+      lines: [
+        `Your trip is being moved to ${slotInWords(paid)}. Difference paid: ${formatCad(paid.amountCents)} (CAD).`,
+        'This takes a moment: we will send you a confirmation once it has moved, and this page shows it when you open it again.',
+      ],
+    };
+  }
   const lines = [`Your trip is now on ${formatTripDate(booking.date)}, ${timeWindowOf(booking)}.`];
+  if (paid) lines.push(`Difference paid: ${formatCad(paid.amountCents)} (CAD), charged to your card.`);
   if (result.refundCents > 0) {
     lines.push(`The new date costs less: ${formatCad(result.refundCents)} is refunded to your card. ${MANAGE_MESSAGES.refundsTake}`);
   }
   lines.push('We have sent you a confirmation of the new date.');
   return { title: 'Your trip is rescheduled', lines };
+}
+
+/** 'The new date costs $84.00 CAD more.': a dearer date's difference, as the server words it. */
+export function differenceSentence(cents: number): string {
+  return `The new date costs ${formatCad(cents)} CAD more.`;
+}
+
+/** What the form says once a dearer date's payment is set up: the difference and what it buys. */
+export function movePaymentPrompt(payment: MovePayment): string {
+  return `${differenceSentence(payment.amountCents)} Pay the difference to move your trip to ${slotInWords(payment)}.`;
+}
+
+/** The payment dialog's lead for a move: the amount (shown strong) and what it is for. */
+export function movePaymentLead(payment: MovePayment): { label: string; amount: string; text: string } {
+  return {
+    label: 'Difference due today:',
+    amount: formatCad(payment.amountCents),
+    text: `(CAD) to move your trip to ${slotInWords(payment)}. Your trip moves once it is paid.`,
+  };
+}
+
+/** '3:52 PM': an instant on the lake's clock (America/Edmonton); '' when unreadable. */
+export function lakeClockTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : formatOnLake(at, 'manage-hold-time', 'en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+/** True while the slot of `payment` is still held long enough to pay it as it is. */
+export function holdRunning(payment: Pick<MovePayment, 'holdExpiresAt'>, now: Date): boolean {
+  const until = Date.parse(payment.holdExpiresAt);
+  return Number.isFinite(until) && until - now.getTime() > HOLD_REUSE_MARGIN_MS;
+}
+
+/** True when `form` asks again for the slot of `payment` while it is held: its dialog reopens, nothing new is set up. */
+export function reopensPayment(payment: MovePayment | null, form: RescheduleForm, now: Date): payment is MovePayment {
+  return payment !== null && payment.date === form.date && payment.time === form.time && holdRunning(payment, now);
+}
+
+/** The payment dialog closed without paying: the trip as it was, and how long the chosen time stays theirs. */
+export function unpaidMoveNote(payment: MovePayment, now: Date): string {
+  const until = lakeClockTime(payment.holdExpiresAt);
+  if (!until || !holdRunning(payment, now)) {
+    return `${MANAGE_MESSAGES.notMoved} The time you chose is no longer held for you: choose Move my trip to ask for it again, or choose another date.`;
+  }
+  return (
+    `${MANAGE_MESSAGES.notMoved} The time you chose is held for you until ${until} (Wabamun Lake time): ` +
+    'choose Move my trip again to pay the difference, or choose another date.'
+  );
 }
 
 /** The page's view in a reschedule's answer (without the price change, which only the outcome tells). */
@@ -194,10 +273,16 @@ export function cancelOutcome(before: ManageView, after: ManageView): { title: s
 export type ActionFailure =
   /** 400: the fields the server refused, and its message. */
   | { readonly kind: 'fields'; readonly errors: RescheduleErrors; readonly message: string | null }
-  /** 409 (a taken slot, a dearer date, too close to the trip): the server's words, and the guide's phone. */
+  /**
+   * 409 (a taken slot, too close to the trip, a dearer date's payment that did not go through or
+   * came too late and was refunded, a dearer date on a server that takes no payment for a move):
+   * the server's words, and the guide's phone.
+   */
   | { readonly kind: 'refused'; readonly message: string; readonly priceDifferenceCents: number | null }
   /** 404: the link stopped matching a booking. */
   | { readonly kind: 'invalid-link' }
+  /** A dearer date's difference was paid but its confirmation failed (network, server): safe to send again. */
+  | { readonly kind: 'unconfirmed'; readonly message: string; readonly payment: MovePayment }
   | { readonly kind: 'failed'; readonly message: string | null };
 
 function bodyField(error: unknown, field: string): unknown {
@@ -233,6 +318,21 @@ export function actionFailureOf(error: unknown): ActionFailure {
     return { kind: 'fields', errors, message };
   }
   return { kind: 'failed', message: status !== undefined && status < 500 ? message : null };
+}
+
+/**
+ * What a refused confirmation of a paid move means: 409, the server's words (the payment has not
+ * gone through, or the slot was taken meanwhile and the difference is refunded); 404, a payment
+ * that is not this booking's move; anything else, the payment is kept and the confirmation can be
+ * sent again.
+ */
+export function moveConfirmFailureOf(error: unknown, payment: MovePayment): ActionFailure {
+  const status = errorStatus(error);
+  if (status === 409) {
+    return { kind: 'refused', message: serverMessage(error) ?? MANAGE_MESSAGES.notMoved, priceDifferenceCents: null };
+  }
+  if (status === 404) return { kind: 'refused', message: MANAGE_MESSAGES.paymentNotMatched, priceDifferenceCents: null };
+  return { kind: 'unconfirmed', message: MANAGE_MESSAGES.moveUnconfirmed, payment };
 }
 
 export type TextPart = { readonly text: string } | { readonly phone: string };
