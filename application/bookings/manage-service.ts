@@ -212,6 +212,7 @@ export class ManageService {
 
     const bookingId = booking.bookingId;
     const at = now.toISOString();
+    await this.dropUnpaidMoves(booking, at);
     if (dearer) return this.startPaidMove(booking, { date, time }, price, priceDifferenceCents, guide, now);
     const held = await this.holdNewSlot(booking, date, time, now, PLACEMENT_HOLD_MS);
     let moved;
@@ -263,10 +264,6 @@ export class ManageService {
   ): Promise<RescheduleResult> {
     const at = now.toISOString();
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
-    // A slot held for an earlier choice that was never paid for goes back: the customer chose again.
-    for (const earlier of booking.movePayments ?? []) {
-      if (!earlier.paidAt && earlier.to.date !== booking.details.date) await this.releaseHeld(booking.bookingId, earlier.to.date, at);
-    }
     const held = await this.holdNewSlot(booking, to.date, to.time, now, PAYMENT_HOLD_MS);
     try {
       const payment = await this.movePayments!.start(booking, to, price, differenceCents, holdExpiresAt, MANAGE_LINK_ACTOR);
@@ -280,6 +277,18 @@ export class ManageService {
       if (held) await this.releaseHeld(booking.bookingId, to.date, at);
       throw error;
     }
+  }
+
+  /**
+   * An earlier dearer choice never paid for is dropped: the customer chose again. Its payment can
+   * no longer be taken, and the slot held for it goes back.
+   */
+  private async dropUnpaidMoves(booking: ExistingBooking, at: string): Promise<void> {
+    const unpaid = (booking.movePayments ?? []).filter((m) => !m.paidAt);
+    if (unpaid.length === 0) return;
+    await this.movePayments?.cancelUnpaid(unpaid);
+    for (const earlier of unpaid)
+      if (earlier.to.date !== booking.details.date) await this.releaseHeld(booking.bookingId, earlier.to.date, at);
   }
 
   /** Gives back a slot held for a move that will not happen now (else it lapses by itself). */

@@ -1,4 +1,4 @@
-import { bookingDecider, bookingStreamId, ExistingBooking, movePaymentOf, TripSlot } from '../../domain/bookings/booking';
+import { bookingDecider, bookingStreamId, ExistingBooking, MovePayment, movePaymentOf, TripSlot } from '../../domain/bookings/booking';
 import { PaymentIncompleteError } from '../../domain/bookings/checkout-rules';
 import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { isMoveRefundRule, MOVE_REFUNDS } from '../../domain/bookings/refund-policy';
@@ -72,10 +72,6 @@ export class MovePaymentService {
     holdExpiresAt: string,
     actor: Actor,
   ): Promise<StartedMovePayment> {
-    // Earlier unpaid move payments cannot buy a move any more: the customer chose again.
-    for (const earlier of booking.movePayments ?? []) {
-      if (!earlier.paidAt) await this.gateway.cancelIntent(earlier.payment.paymentIntentId).catch(() => null);
-    }
     const intent = await this.gateway.createIntent({
       amountCents: differenceCents,
       currency: 'cad',
@@ -104,6 +100,11 @@ export class MovePaymentService {
       date: to.date,
       time: to.time,
     };
+  }
+
+  /** Makes unpaid move payments impossible to pay (a gateway that cannot be asked now leaves one: a late payment is then moved or refunded). */
+  async cancelUnpaid(moves: readonly MovePayment[]): Promise<void> {
+    for (const move of moves) if (!move.paidAt) await this.gateway.cancelIntent(move.payment.paymentIntentId).catch(() => null);
   }
 
   /**

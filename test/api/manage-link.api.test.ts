@@ -370,6 +370,17 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage l
     expect(await slotStatus('2027-01-12', 'morning')).not.toBe('booked');
   });
 
+  test('a cheaper or same-price move after an unpaid dearer choice gives that choice up: its slot and its payment', async () => {
+    const b = await paidBooking('2027-01-19'); // Tuesday
+    const dearer = await reschedule(b.token, '2027-01-22', 'morning'); // Friday
+    expect(dearer.status).toBe(202);
+    const moved = await reschedule(b.token, '2027-01-20', 'morning'); // Wednesday: the same price
+    expect(moved.status).toBe(200);
+    expect(await slotStatus('2027-01-22', 'morning')).not.toBe('booked');
+    expect((await payWithTestCard(dearer.body.payment)).status).not.toBe(200);
+    expect((await view(b.token)).body.booking).toMatchObject({ date: '2027-01-20', time: 'morning', amountPaidCents: b.amountCents });
+  });
+
   test('within 48 hours of the trip a move is refused and the page gives the guide phone', async () => {
     const b = await paidBooking('2026-11-25'); // starts in under 48 hours
     const page = (await view(b.token)).body;
