@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON, HORIZON_MESSAGES } from '../bookings/booking-rules';
 import { REMINDER_MESSAGES } from '../reminders/reminder-rules';
 import { DomainError } from '../shared/decider';
+import { UPLOADED_IMAGE_PATTERN, UPLOADED_VIDEO_PATTERN } from './media-patterns';
 
 /**
  * The editable texts and pictures of the site (SPEC section 4, Page Content; section 6, the
@@ -105,8 +106,8 @@ export const SITE_CONTENT_MESSAGES = {
 } as const;
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-export const UPLOADED_IMAGE_PATTERN = /^\/media\/[a-z0-9-]+\.(png|jpe?g|gif|webp)$/;
-export const UPLOADED_VIDEO_PATTERN = /^\/media\/[a-z0-9-]+\.(mp4|webm)$/;
+// In a module of their own: the public site's first script reads one and needs none of the rules.
+export { UPLOADED_IMAGE_PATTERN, UPLOADED_VIDEO_PATTERN } from './media-patterns';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Hosts whose page the hero can embed: the admin pastes a share link of one of them. */
 const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com'];

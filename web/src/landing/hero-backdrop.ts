@@ -1,4 +1,4 @@
-import { UPLOADED_VIDEO_PATTERN } from '../../../domain/content/site-content-rules';
+import { UPLOADED_VIDEO_PATTERN } from '../../../domain/content/media-patterns';
 import { responsiveImage, type ImageAttributes } from '../lib/responsive-image';
 import type { SitePicture } from '../lib/site-picture';
 

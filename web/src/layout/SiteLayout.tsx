@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ChatLauncher } from '../chat/ChatLauncher';
 import { ScrollManager } from '../navigation/ScrollManager';
 import { MobileBookBar } from './MobileBookBar';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// Below every page: its own chunk, hydrated over the server's HTML once it arrives (issue 21).
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /** Frame of every public page: skip link, fixed header, the page as <main>, footer, mobile bar, chat. */
 export function SiteLayout() {
@@ -17,7 +20,9 @@ export function SiteLayout() {
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <MobileBookBar />
       <ChatLauncher />
     </div>

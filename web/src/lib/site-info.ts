@@ -1,4 +1,4 @@
-import { horizonDaysOf } from '../../../domain/bookings/booking-rules';
+import { horizonDaysOf } from '../../../domain/bookings/booking-horizon';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getQueryFn } from './api';

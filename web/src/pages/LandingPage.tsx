@@ -1,22 +1,21 @@
 import { usePageHead, useSiteOrigin } from '../lib/page-head/page-head';
 import { useClaims, useSiteInfo } from '../lib/site-info';
 import { useSitePicture } from '../lib/site-picture';
+import { lazy, Suspense } from 'react';
 import { BookingSection } from '../bookings/BookingSection';
-import { Availability } from '../landing/Availability';
 import { businessJsonLd } from '../landing/business-json-ld';
 import { usePackageOffers } from '../landing/package-api';
 import { useReviews } from '../landing/review-api';
-import { CatchesGallery } from '../landing/CatchesGallery';
-import { Faq } from '../landing/Faq';
-import { Guide } from '../landing/Guide';
 import { Hero } from '../landing/Hero';
-import { Packages } from '../landing/Packages';
-import { Reviews } from '../landing/Reviews';
 import '../landing/landing.css';
 import '../landing/guide.css';
 import '../landing/availability.css';
 import '../landing/packages.css';
 import '../landing/faq.css';
+
+// The sections to read below the hero are their own chunk: less initial JavaScript for / (issue
+// 21); the server-rendered sections stay on screen until their code hydrates them.
+const LandingSections = lazy(() => import('../landing/LandingSections'));
 
 /**
  * The landing page (route /). Sections in SPEC order: hero, guide, availability, packages,
@@ -50,12 +49,9 @@ export function LandingPage() {
   return (
     <>
       <Hero />
-      <Guide />
-      <Availability />
-      <Packages />
-      <CatchesGallery />
-      <Reviews />
-      <Faq />
+      <Suspense fallback={null}>
+        <LandingSections />
+      </Suspense>
       <BookingSection />
     </>
   );
