@@ -21,6 +21,7 @@ import { MessageSettingsModule } from './messaging/message-settings.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PersistenceModule, PersistenceOptions } from './persistence/persistence.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { PublicReadsModule } from './public-reads/public-reads.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
@@ -40,6 +41,7 @@ export class AppModule {
         PaymentsModule.forRoot(config),
         AuthModule,
         ProjectionsModule,
+        PublicReadsModule,
         BookingsModule,
         AuditModule,
         CatalogueModule,

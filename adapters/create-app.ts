@@ -28,6 +28,9 @@ import { validationPipe } from './http/validation';
 import { AppLogger } from './logging/app-logger';
 import { mediaStatic } from './media/media-static';
 import { PersistenceOptions } from './persistence/persistence.module';
+import { isEncodedAnswer } from './public-reads/encoded-answer';
+import { keptJsonReads } from './public-reads/kept-json-reads';
+import { PublicReads } from './public-reads/public-reads';
 
 export interface CreateAppOptions extends PersistenceOptions {
   readonly logger?: LoggerService | false;
@@ -58,7 +61,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Text answers (pages, scripts, styles, JSON) go out compressed: a phone on a slow network gets a
   // third of the bytes. Pictures and videos are already compressed and are left alone, and so are
   // the answers to commands (a few hundred bytes each, where compressing costs more than it saves).
-  app.use(compression({ filter: (req, res) => (req.method === 'GET' || req.method === 'HEAD') && compression.filter(req, res) }));
+  // The public reads kept in memory carry their compressed copies and are sent as they are.
+  app.use(
+    compression({
+      filter: (req, res) => (req.method === 'GET' || req.method === 'HEAD') && !isEncodedAnswer(res) && compression.filter(req, res),
+    }),
+  );
   app.use(securityHeaders({ stripe: config.payments === 'stripe' }));
   app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH] }));
   app.use(refuseNulCharacters());
@@ -70,6 +78,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(signedWebhookForms());
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());
+  const kept = app.get(PublicReads);
+  // After the edge's checks (origin, NUL, body limits), before Nest's routing: a kept answer is the cheapest one.
+  app.use(keptJsonReads({ reads: kept.jsonReads, answers: kept.json, hasSession: (req) => cookie.token(req) !== undefined }));
   app.use(mediaStatic(config.mediaDir));
   app.use(
     spaStatic([
@@ -78,6 +89,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         prefix: '/',
         dist: config.webDist,
         render: pageRenderer(config.webRenderer, config.publicOrigin),
+        kept: kept.pages,
         except: [UNSUBSCRIBE_PATH, REVIEW_LINK_PATH],
       },
     ]),

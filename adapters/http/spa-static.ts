@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, Response, Router } from 'express';
-import type { PageRendering } from '../seo/page-renderer';
+import type { PageRendering, RenderedHtml } from '../seo/page-renderer';
 import { answerFileError } from './static-errors';
 import { redactUrl } from '../logging/redact';
+import { EncodedAnswer, encodeAnswer, sendAnswer } from '../public-reads/encoded-answer';
+import type { KeptPages } from '../public-reads/kept-pages';
 
 export interface SpaMount {
   /** URL prefix: '/admin' or '/'. */
@@ -15,6 +17,8 @@ export interface SpaMount {
   readonly render?: PageRendering;
   /** Paths (lower case) under the prefix that the server's own routes answer, not the app (the unsubscribe page). */
   readonly except?: readonly string[];
+  /** Rendered public pages kept in memory (never a private page's). */
+  readonly kept?: KeptPages;
 }
 
 /**
@@ -42,6 +46,9 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
     router.use((req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.path) || !matches(req.path)) return next();
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      // Only an address that no file answered was ever kept: no need to look for one.
+      const kept = mount.kept && !isPrivatePage(req.path) ? mount.kept.get(req) : undefined;
+      if (kept) return sendAnswer(req, res, kept);
       const rest = mount.prefix === '/' ? req.path : req.path.slice(mount.prefix.length) || '/';
       const original = req.url;
       req.url = rest + (original.includes('?') ? original.slice(original.indexOf('?')) : '');
@@ -60,24 +67,52 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
 async function sendIndex(mount: SpaMount, req: Request, res: Response, next: NextFunction): Promise<void> {
   const index = join(mount.dist, 'index.html');
   if (!existsSync(index)) return next();
-  const template = readFileSync(index, 'utf8');
   if (isPrivatePage(req.path)) {
     // A booking's or a waitlist entry's own page: its address is its key and its HTML holds the
     // booking or the entry. Kept out of caches, and out of the Referer of any link followed from it.
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  } else if (mount.kept) {
+    try {
+      sendAnswer(req, res, await mount.kept.answer(req, () => renderedAnswer(mount, req, index)));
+    } catch (error) {
+      next(error);
+    }
+    return;
   } else res.setHeader('Cache-Control', 'no-cache');
-  let rendered = null;
-  try {
-    rendered = mount.render ? await mount.render(req, template) : null;
-  } catch (error) {
-    // The page still works: the browser renders it from the plain index.html.
-    logger.error(`Rendering ${redactUrl(req.originalUrl)} on the server failed`, error instanceof Error ? error.stack : String(error));
-  }
+  const template = readFileSync(index, 'utf8');
+  const rendered = await rendering(mount, req, template);
   if (rendered?.location !== undefined) res.redirect(rendered.status, rendered.location);
   else if (rendered) res.status(rendered.status).type('html').send(rendered.html);
   else res.type('html').send(template);
+}
+
+const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+
+/** A public page as it is kept: rendered, else (no renderer, or it failed) index.html for the browser to render. */
+async function renderedAnswer(
+  mount: SpaMount,
+  req: Request,
+  index: string,
+): Promise<{ answer: EncodedAnswer; rendered: RenderedHtml | null }> {
+  const template = readFileSync(index, 'utf8');
+  const rendered = await rendering(mount, req, template);
+  if (rendered?.location !== undefined) {
+    return { answer: await encodeAnswer(rendered.status, { Location: rendered.location, 'Cache-Control': 'no-cache' }, ''), rendered };
+  }
+  if (rendered) return { answer: await encodeAnswer(rendered.status, PAGE_HEADERS, rendered.html), rendered };
+  return { answer: await encodeAnswer(200, PAGE_HEADERS, template), rendered: null };
+}
+
+async function rendering(mount: SpaMount, req: Request, template: string): Promise<RenderedHtml | null> {
+  try {
+    return mount.render ? await mount.render(req, template) : null;
+  } catch (error) {
+    // The page still works: the browser renders it from the plain index.html.
+    logger.error(`Rendering ${redactUrl(req.originalUrl)} on the server failed`, error instanceof Error ? error.stack : String(error));
+    return null;
+  }
 }
 
 const logger = new Logger('SpaStatic');

@@ -8,6 +8,7 @@ import { Database, openDatabase, pgliteDirIn } from './database';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
 import { SqlProjectionStore } from './sql-projection-store';
+import { TableWrites } from './table-writes';
 import { TypeOrmRecordStore } from './typeorm-record-store';
 
 export interface PersistenceOptions {
@@ -52,9 +53,15 @@ export class PersistenceModule implements OnApplicationShutdown {
         },
         { provide: PROJECTION_STORE, inject: [DATABASE], useFactory: (db: Database) => new SqlProjectionStore(db.dataSource) },
         { provide: CHECKPOINT_STORE, useExisting: PROJECTION_STORE },
-        { provide: RECORD_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmRecordStore(db.dataSource) },
+        { provide: TableWrites, useValue: new TableWrites() },
+        {
+          provide: RECORD_STORE,
+          inject: [DATABASE, TableWrites],
+          // Copies kept of plain records (the public reads) learn of every write of this process.
+          useFactory: (db: Database, writes: TableWrites) => writes.reporting(new TypeOrmRecordStore(db.dataSource)),
+        },
       ],
-      exports: [APP_CONFIG, CLOCK, ID_GENERATOR, DATABASE, EVENT_STORE, PROJECTION_STORE, CHECKPOINT_STORE, RECORD_STORE],
+      exports: [APP_CONFIG, CLOCK, ID_GENERATOR, DATABASE, EVENT_STORE, PROJECTION_STORE, CHECKPOINT_STORE, RECORD_STORE, TableWrites],
     };
   }
 

@@ -26,6 +26,8 @@ import { MessagingModule } from '../messaging/messaging.module';
 import { ContentModule } from '../content/content.module';
 import { MessageSettingsModule } from '../messaging/message-settings.module';
 import { OUTBOX_STORE } from '../messaging/messaging.tokens';
+import { PublicReads } from '../public-reads/public-reads';
+import { PublicReadsModule } from '../public-reads/public-reads.module';
 import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
 import {
   APP_CONFIG,
@@ -98,17 +100,22 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
 }
 
 @Module({
-  imports: [AvailabilityModule, MessagingModule, ContentModule, MessageSettingsModule, WaiverDocumentsModule],
+  imports: [AvailabilityModule, MessagingModule, ContentModule, MessageSettingsModule, WaiverDocumentsModule, PublicReadsModule],
   providers: [
     {
       provide: PROJECTION_RUNNER,
-      inject: [EVENT_STORE, PROJECTION_STORE, AvailabilityService],
-      useFactory: (events: EventStore, store: ProjectionStore, availability: AvailabilityService) => {
+      inject: [EVENT_STORE, PROJECTION_STORE, AvailabilityService, PublicReads],
+      useFactory: (events: EventStore, store: ProjectionStore, availability: AvailabilityService, reads: PublicReads) => {
         const logger = new Logger('Projections');
         return new ProjectionRunner(events, store, allProjections, {
           onError: (name, error) => logger.error(`Projection ${name} failed; it will retry`, error as Error),
-          // A slot claimed or released: the calendar kept in memory is out of date (the slot_claims rows are written).
-          onCaughtUp: (batch) => batch.some((e) => e.category === 'slotday') && availability.forgetCalendar(),
+          // A slot claimed or released, by whichever server (the slot_claims rows are written): the
+          // calendar kept in memory, and the public answers and pages that show it, are out of date.
+          onCaughtUp: (batch) => {
+            if (!batch.some((e) => e.category === 'slotday')) return;
+            availability.forgetCalendar();
+            reads.changes.changed(['availability']);
+          },
         });
       },
     },

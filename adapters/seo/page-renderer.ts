@@ -8,12 +8,30 @@ interface SiteRendererModule {
   renderPage(
     url: string,
     options: { apiOrigin: string; siteOrigin: string },
-  ): Promise<{ status: number; location?: string; head: string; body: string; data: string }>;
+  ): Promise<{
+    status: number;
+    location?: string;
+    head: string;
+    body: string;
+    data: string;
+    /** The API reads the page was rendered with (absent from a renderer older than them). */
+    reads?: string[];
+    /** Whether every one of them answered in time (else the page shows loading in their place). */
+    complete?: boolean;
+  }>;
 }
 
-export type RenderedHtml =
-  | { readonly status: number; readonly html: string; readonly location?: undefined }
-  | { readonly status: 302; readonly location: string; readonly html?: undefined };
+/** What a render read: a page whose reads are all public, and all answered, may be kept (adapters/public-reads). */
+export interface RenderReads {
+  readonly reads?: readonly string[];
+  readonly complete?: boolean;
+}
+
+export type RenderedHtml = RenderReads &
+  (
+    | { readonly status: number; readonly html: string; readonly location?: undefined }
+    | { readonly status: 302; readonly location: string; readonly html?: undefined }
+  );
 
 /** Fills the app's index.html for one request; null when there is no renderer (then the page renders in the browser). */
 export type PageRendering = (request: Request, template: string) => Promise<RenderedHtml | null>;
@@ -50,12 +68,13 @@ export function pageRenderer(entryPath: string, publicOrigin: string | undefined
       apiOrigin: loopbackOriginOf(request),
       siteOrigin: publicOriginOf(request, publicOrigin),
     });
-    if (page.location) return { status: 302, location: page.location };
+    const reads = { reads: page.reads, complete: page.complete };
+    if (page.location) return { status: 302, location: page.location, ...reads };
     // Function replacements: a `$&` in a post's title must stay text, not become a pattern.
     const html = template
       .replace(HEAD_SLOT, () => page.head)
       .replace(BODY_SLOT, () => page.body)
       .replace(DATA_SLOT, () => page.data);
-    return { status: page.status, html };
+    return { status: page.status, html, ...reads };
   };
 }

@@ -42,7 +42,7 @@ const SCHEDULE_FRESH_MS = 5_000;
 const OVERRIDES_KEPT_DAYS = 400;
 const OTHER_DATES_KEPT = 1_000;
 /** How long a calendar answer is kept at most (another server's schedule edit is seen after it). */
-const CALENDAR_FRESH_MS = 5_000;
+export const CALENDAR_FRESH_MS = 5_000;
 const CALENDARS_KEPT = 200;
 
 /**
@@ -207,6 +207,12 @@ export class AvailabilityService {
     this.cachedOverrides = undefined;
     this.cachedOtherDates.clear();
     this.forgetCalendar();
+  }
+
+  /** Drops every copy of the schedule: another server changed an override or the template. */
+  forgetSchedule(): void {
+    this.cachedTemplate = undefined;
+    this.forgetOverrides();
   }
 
   private async freshTemplate(): Promise<WeeklyTemplate> {

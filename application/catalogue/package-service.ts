@@ -88,12 +88,17 @@ export class PackageService {
     );
   }
 
+  /** Drops the copy of the list: another server changed a package. */
+  forget(): void {
+    this.cached = undefined;
+  }
+
   /** Whatever the outcome, the next read sees the table as it is now. */
   private async changing<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } finally {
-      this.cached = undefined;
+      this.forget();
     }
   }
 

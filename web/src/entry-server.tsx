@@ -37,6 +37,10 @@ export interface RenderedPage {
   readonly body: string;
   /** A script element holding the data the page was rendered with. */
   readonly data: string;
+  /** The API paths the page read for that data (the server keeps a page only if they are all public). */
+  readonly reads: string[];
+  /** Whether each of those reads answered in time: else the page shows loading in its place. */
+  readonly complete: boolean;
 }
 
 /** How long a render waits for the API before it sends what it has (the browser fetches the rest). */
@@ -55,6 +59,8 @@ export async function renderPage(url: string, options: RenderPageOptions): Promi
     Promise.allSettled(wanted.map((query) => client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn }))),
     DATA_WAIT_MS,
   );
+  const reads = wanted.map((query) => query.queryKey.join('/'));
+  const complete = wanted.every((query) => query.state.status === 'success');
   // A read that failed renders as loading, exactly as the browser's first render will show it
   // before it retries; the failure itself is not sent.
   client.removeQueries({ predicate: (query) => query.state.status === 'error' });
@@ -64,7 +70,7 @@ export async function renderPage(url: string, options: RenderPageOptions): Promi
   const collector: HeadCollector = { head: null };
   const body = renderToString(siteTree(url, client, collector, options.siteOrigin));
 
-  if (collector.redirect) return { status: 302, location: collector.redirect, head: '', body: '', data: '' };
+  if (collector.redirect) return { status: 302, location: collector.redirect, head: '', body: '', data: '', reads, complete };
   const head = collector.head ?? { title: SITE_DEFAULTS.name, siteName: SITE_DEFAULTS.name };
   const state = dehydrate(client);
   return {
@@ -72,6 +78,8 @@ export async function renderPage(url: string, options: RenderPageOptions): Promi
     head: headHtml(head, options.siteOrigin, pathname),
     body,
     data: `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonLdText(state)}</script>`,
+    reads,
+    complete,
   };
 }
 
