@@ -3,36 +3,10 @@ import type { Page } from 'playwright-core';
 import { Database, openDatabase } from '../../adapters/persistence/database';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { signInExternally } from '../support/external-admin';
+import { dangerousNodes as dangerousNodesOf, FORMAT_PAYLOADS, HTML_PAYLOADS, ScriptWatch, watchForScript } from '../support/stored-xss';
 import { startTestApp, TestApp, TestClient } from '../support/test-app';
 
 const suite = browserAvailable() ? describe : describe.skip;
-
-/**
- * A standard set of stored-XSS payloads (after the OWASP filter-evasion cheat sheet). Each calls
- * window.__xss(tag) if it ever runs; alert() is watched too.
- */
-const HTML_PAYLOADS = [
-  `<script>window.__xss('script')</script>`,
-  `<img src=x onerror="window.__xss('img')">`,
-  `<svg/onload=window.__xss('svg')>`,
-  `"><iframe srcdoc="<script>parent.__xss('iframe')</script>"></iframe>`,
-  `<a href="javascript:window.__xss('anchor')">anchor</a>`,
-  `<details open ontoggle=window.__xss('details')>`,
-  `</title><script>window.__xss('title')</script>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror=window.__xss('mxss')>`,
-  `'-alert(1)-'`,
-];
-
-/** The blog format's own ways in: links and images with script or data addresses. */
-const FORMAT_PAYLOADS = [
-  `[plain js](javascript:window.__xss('md-link'))`,
-  `[mixed case](JaVaScRiPt:window.__xss('md-case'))`,
-  `[entity](java&#115;cript:window.__xss('md-entity'))`,
-  `[spaced]( javascript:window.__xss('md-space'))`,
-  `[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`,
-  `![picture](javascript:window.__xss('md-image'))`,
-  `![x" onerror="window.__xss('md-alt')](/media/x.png)`,
-];
 
 suite('stored content cannot run script on the public pages', () => {
   const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
@@ -42,9 +16,7 @@ suite('stored content cannot run script on the public pages', () => {
   let admin: TestClient;
   let browser: Browser;
   let page: Page;
-  const executed: string[] = [];
-  const dialogs: string[] = [];
-  const cspViolations: string[] = [];
+  let watch: ScriptWatch;
   let postId: number;
   let reviewId: number;
   const slug = `xss-check-${Date.now()}`;
@@ -81,17 +53,8 @@ suite('stored content cannot run script on the public pages', () => {
     postId = post.body.id;
 
     browser = await launchBrowser();
-    await browser.context.exposeFunction('reportXss', (tag: string) => executed.push(tag));
-    await browser.context.exposeFunction('reportCspViolation', (text: string) => cspViolations.push(text));
-    await browser.context.addInitScript({
-      content: `window.__xss = (tag) => window.reportXss(String(tag));
-        document.addEventListener('securitypolicyviolation', (e) => window.reportCspViolation(e.violatedDirective + ' ' + e.blockedURI));`,
-    });
+    watch = await watchForScript(browser.context);
     page = await browser.context.newPage();
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message());
-      await dialog.dismiss();
-    });
   }, 90_000);
 
   afterAll(async () => {
@@ -102,28 +65,7 @@ suite('stored content cannot run script on the public pages', () => {
     await database?.close();
   });
 
-  /** Nothing that could run: no handler attributes, no script addresses, no foreign scripts or frames. */
-  async function dangerousNodes(): Promise<string[]> {
-    return page.evaluate(`(() => {
-      const found = [];
-      for (const el of document.querySelectorAll('body *')) {
-        for (const attr of el.attributes) {
-          if (/^on/i.test(attr.name)) found.push(el.tagName + ' ' + attr.name);
-          if (/^(href|src|srcdoc|action|formaction|xlink:href)$/i.test(attr.name) && /^\\s*(javascript|data|vbscript):/i.test(attr.value)) found.push(el.tagName + ' ' + attr.name + '=' + attr.value);
-        }
-      }
-      for (const s of document.querySelectorAll('script')) {
-        // Data blocks (the server's page data, JSON-LD) never run; one a payload broke out of would not parse.
-        if (!s.src && (s.type === 'application/json' || s.type === 'application/ld+json')) {
-          try { JSON.parse(s.textContent); } catch { found.push('script data that is not JSON'); }
-          continue;
-        }
-        if (!s.src || new URL(s.src).origin !== location.origin) found.push('script ' + (s.src || 'inline'));
-      }
-      for (const f of document.querySelectorAll('iframe, object, embed')) found.push(f.tagName);
-      return found;
-    })()`);
-  }
+  const dangerousNodes = () => dangerousNodesOf(page);
 
   test('the blog post page shows every payload as text and runs none', async () => {
     await page.goto(`${url}/blog/${slug}`);
@@ -162,8 +104,8 @@ suite('stored content cannot run script on the public pages', () => {
   });
 
   test('nothing ran, no dialog opened, and the Content-Security-Policy had nothing to block', () => {
-    expect(executed).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(cspViolations).toEqual([]);
+    expect(watch.executed).toEqual([]);
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.cspViolations).toEqual([]);
   });
 });
