@@ -32,6 +32,8 @@ const stripeJs: Directives = {
 export interface SecurityHeaderOptions {
   /** Stripe is the payment gateway: the pages may load Stripe.js and its frames. */
   readonly stripe?: boolean;
+  /** Inline styles allowed by their hash ('sha256-...'): the public site's stylesheet written into its pages. */
+  readonly styleHashes?: readonly string[];
 }
 
 const withPolicy = (policy: Directives) =>
@@ -54,7 +56,8 @@ function merged(base: Directives, extra: Directives): Directives {
  * Swagger UI at /api/docs writes inline styles, so those pages alone may.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
-  const policy = options.stripe ? merged(directives, stripeJs) : directives;
+  const withStripe = options.stripe ? merged(directives, stripeJs) : directives;
+  const policy = options.styleHashes?.length ? merged(withStripe, { styleSrc: [...options.styleHashes] }) : withStripe;
   const site = withPolicy(policy);
   const docs = withPolicy({ ...policy, styleSrc: ["'self'", "'unsafe-inline'"] });
   return (req: Request, res: Response, next: NextFunction) =>

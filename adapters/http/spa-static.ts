@@ -15,6 +15,8 @@ export interface SpaMount {
   readonly dist: string;
   /** Renders the page into index.html on the server; without it (or when it fails) the browser renders. */
   readonly render?: PageRendering;
+  /** What index.html becomes before it is filled (its stylesheet written in: inline-stylesheet.ts). */
+  readonly template?: (html: string) => string;
   /** Paths (lower case) under the prefix that the server's own routes answer, not the app (the unsubscribe page). */
   readonly except?: readonly string[];
   /** Rendered public pages kept in memory (never a private page's). */
@@ -81,7 +83,7 @@ async function sendIndex(mount: SpaMount, req: Request, res: Response, next: Nex
     }
     return;
   } else res.setHeader('Cache-Control', 'no-cache');
-  const template = readFileSync(index, 'utf8');
+  const template = templateOf(mount, index);
   const rendered = await rendering(mount, req, template);
   if (rendered?.location !== undefined) res.redirect(rendered.status, rendered.location);
   else if (rendered) res.status(rendered.status).type('html').send(rendered.html);
@@ -96,13 +98,18 @@ async function renderedAnswer(
   req: Request,
   index: string,
 ): Promise<{ answer: EncodedAnswer; rendered: RenderedHtml | null }> {
-  const template = readFileSync(index, 'utf8');
+  const template = templateOf(mount, index);
   const rendered = await rendering(mount, req, template);
   if (rendered?.location !== undefined) {
     return { answer: await encodeAnswer(rendered.status, { Location: rendered.location, 'Cache-Control': 'no-cache' }, ''), rendered };
   }
   if (rendered) return { answer: await encodeAnswer(rendered.status, PAGE_HEADERS, rendered.html), rendered };
   return { answer: await encodeAnswer(200, PAGE_HEADERS, template), rendered: null };
+}
+
+function templateOf(mount: SpaMount, index: string): string {
+  const html = readFileSync(index, 'utf8');
+  return mount.template ? mount.template(html) : html;
 }
 
 async function rendering(mount: SpaMount, req: Request, template: string): Promise<RenderedHtml | null> {

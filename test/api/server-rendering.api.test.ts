@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from '@jest/globals';
@@ -115,7 +116,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
     } finally {
       await suite.admin.request('POST', '/api/site-content', { section: 'branding', key: 'logo', value: '' });
     }
-    expect((await suite.app.request('GET', '/blog')).text).not.toContain('logo-mark--image');
+    // The class is in the page's stylesheet; no picture is in its markup.
+    expect((await suite.app.request('GET', '/blog')).text).not.toContain('<img class="logo-mark logo-mark--image"');
   });
 
   test('the page is sent with the data it was rendered with, and no draft is in it', async () => {
@@ -202,5 +204,19 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
     });
     expect(quote.status).toBe(200);
     expect(quote.headers.get('content-encoding')).toBeNull();
+  });
+
+  test('the stylesheet is in the page itself, allowed by its hash alone; the admin app keeps its link', async () => {
+    const res = await fetch(`${suite.app.url}/`);
+    const html = await res.text();
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+    expect(css?.length).toBeGreaterThan(1000);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const hash = createHash('sha256').update(css!).digest('base64');
+    const styleSrc = /style-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(styleSrc).toBe(`'self' 'sha256-${hash}'`);
+    const admin = await (await fetch(`${suite.app.url}/admin`)).text();
+    expect(admin).toMatch(/<link rel="stylesheet"/);
+    expect(admin).not.toContain('<style>');
   });
 });
