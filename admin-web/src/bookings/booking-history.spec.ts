@@ -39,6 +39,26 @@ describe('timeline lines', () => {
     expect(lines).toContainEqual({ field: 'refundedCents', label: 'Refunded', to: '$249.00' });
     expect(lines).toContainEqual({ field: 'date', label: 'Date', to: 'Sat, Jun 13, 2026' });
   });
+
+  test('a move to a dearer date (issue 20): the difference due, then paid, then the trip moved, in words', () => {
+    expect(eventTitle('BookingMovePaymentStarted')).toBe('Move to a dearer date asked, difference due');
+    expect(eventTitle('BookingMovePaid')).toBe('Difference paid');
+    expect(eventTitle('BookingRescheduled')).toBe('Trip moved');
+    expect(
+      changeLines({
+        moveRequested: { from: '2026-12-16 morning', to: '2026-12-18 afternoon' },
+        differenceDueCents: { from: null, to: 8_400 },
+        totalCents: { from: null, to: 49_800 },
+      }),
+    ).toEqual([
+      { field: 'moveRequested', label: 'Move', from: '2026-12-16 morning', to: '2026-12-18 afternoon' },
+      { field: 'differenceDueCents', label: 'Difference due', to: '$84.00' },
+      { field: 'totalCents', label: 'Total', to: '$498.00' },
+    ]);
+    expect(changeLines({ differencePaidCents: { from: null, to: 8_400 } })).toEqual([
+      { field: 'differencePaidCents', label: 'Difference paid', to: '$84.00' },
+    ]);
+  });
 });
 
 describe('versionOptions', () => {

@@ -17,6 +17,9 @@ const EVENT_TITLES: Record<string, string> = {
   BookingPaid: 'Payment received',
   BookingStatusChanged: 'Status changed',
   BookingRefunded: 'Refund decided',
+  BookingRescheduled: 'Trip moved',
+  BookingMovePaymentStarted: 'Move to a dearer date asked, difference due',
+  BookingMovePaid: 'Difference paid',
 };
 
 export function eventTitle(type: string): string {
@@ -49,6 +52,13 @@ const FIELD_LABELS: Record<string, string> = {
   gateway: 'Gateway',
   holdEnded: 'Hold ended',
   paymentSucceededCents: 'Payment reported',
+  totalCents: 'Total',
+  weather: 'Weather',
+  refundDueCents: 'Refund due',
+  moveRequested: 'Move',
+  differenceDueCents: 'Difference due',
+  differencePaidCents: 'Difference paid',
+  paidWith: 'Paid with',
 };
 
 function valueText(field: string, value: unknown): string {
