@@ -34,6 +34,8 @@ const FLOOD_SOCKETS = DEFAULT_CHAT_LIMITS.connectionsPerAddress + 20;
 /** Answers to the flood before the chat clients ask and the other visitor comes. */
 const FLOOD_UNDER_WAY = 1_000;
 const PROBE_EVERY_MS = 400;
+/** The other visitor's rounds while the flood runs: the flood lasts until they are done, however slow the machine. */
+const MIN_PROBE_ROUNDS = 4;
 const SERVED_WITHIN_MS = 10_000;
 
 interface Answer {
@@ -135,16 +137,22 @@ describe.each(serverDatabaseNames())('500 chat clients and a flood from one addr
       ['POST', '/api/create-payment-intent', { amount: 1, bookingData: { package: 'Half-Day Adventure', date: pastDate } }],
       ['POST', '/api/confirm-booking-payment', { paymentIntentId: 'pi_test_000000000000000000000000', clientSecret: 'guess' }],
     ];
-    const floodEnd = performance.now() + FLOOD_MS;
+    const floodStart = performance.now();
+    const floodEnd = floodStart + FLOOD_MS;
+    const probes: { health: Answer; packages: Answer; checkout: Answer; chat: { frame?: ChatFrame; ms: number } }[] = [];
+    const underWay = () => performance.now() < floodEnd || probes.length < MIN_PROBE_ROUNDS;
+    let floodMs = FLOOD_MS;
     const floodLoop = async (n: number) => {
-      for (let k = n; performance.now() < floodEnd; k += FLOOD_CONNECTIONS) {
+      for (let k = n; underWay(); k += FLOOD_CONNECTIONS) {
         const [method, path, body] = floodRequests[k % floodRequests.length]!;
         const answer = await send(floodAgent, server.port, method, path, body);
         flood.push({ path: `${method} ${path.split('?')[0]}`, status: answer.status });
         if (answer.status === 429 && answer.body?.message !== RATE_LIMIT_MESSAGE) throw new Error(`429 ${JSON.stringify(answer.body)}`);
       }
     };
-    const flooding = Promise.all(Array.from({ length: FLOOD_CONNECTIONS }, (_, n) => floodLoop(n)));
+    const flooding = Promise.all(Array.from({ length: FLOOD_CONNECTIONS }, (_, n) => floodLoop(n))).then(() => {
+      floodMs = performance.now() - floodStart;
+    });
     // Everything else starts once the flood is in full swing.
     while (flood.length < FLOOD_UNDER_WAY && performance.now() < floodEnd) await new Promise((resolve) => setTimeout(resolve, 10));
     const floodSockets = (async () => {
@@ -173,9 +181,8 @@ describe.each(serverDatabaseNames())('500 chat clients and a flood from one addr
       return all;
     });
     const visitorAgent = agentFrom(VISITOR_ADDRESS);
-    const probes: { health: Answer; packages: Answer; checkout: Answer; chat: { frame?: ChatFrame; ms: number } }[] = [];
     const probing = (async () => {
-      for (let round = 0; performance.now() < floodEnd; round++) {
+      for (let round = 0; underWay(); round++) {
         const chat = (async () => {
           const began = performance.now();
           const socket = await open(server.url, VISITOR_ADDRESS);
@@ -206,7 +213,7 @@ describe.each(serverDatabaseNames())('500 chat clients and a flood from one addr
     expect(answers.filter((a, i) => !a.frame?.message.message.includes(i % 2 ? '$249 per person' : 'Wabamun Lake'))).toEqual([]);
 
     // The other visitor: every round served, right, and never counted against the flood's limits.
-    expect(probes.length).toBeGreaterThan(3);
+    expect(probes.length).toBeGreaterThanOrEqual(MIN_PROBE_ROUNDS);
     for (const probe of probes) {
       expect([probe.health.status, probe.health.body?.status]).toEqual([200, 'ok']);
       expect([probe.packages.status, Array.isArray(probe.packages.body) && probe.packages.body.length > 0]).toEqual([200, true]);
@@ -255,9 +262,9 @@ describe.each(serverDatabaseNames())('500 chat clients and a flood from one addr
 
     console.warn(
       [
-        `${CHAT_CLIENTS} chat clients from ${CHAT_ADDRESSES} addresses and a ${FLOOD_MS / 1000} s flood from ${FLOOD_ADDRESS} on ${FLOOD_CONNECTIONS} connections, on ${name}:`,
+        `${CHAT_CLIENTS} chat clients from ${CHAT_ADDRESSES} addresses and a ${(floodMs / 1000).toFixed(1)} s flood from ${FLOOD_ADDRESS} on ${FLOOD_CONNECTIONS} connections, on ${name}:`,
         `  ${CHAT_CLIENTS} sockets opened in ${connectMs.toFixed(0)} ms; their ${CHAT_CLIENTS} questions all answered within ${chatMs.toFixed(0)} ms (${ms(answers.map((a) => a.ms))})`,
-        `  flood: ${flood.length} requests (${((flood.length / FLOOD_MS) * 1000).toFixed(0)}/s), answers by status ${JSON.stringify(floodByPath)}`,
+        `  flood: ${flood.length} requests (${((flood.length / floodMs) * 1000).toFixed(0)}/s), answers by status ${JSON.stringify(floodByPath)}`,
         `  flood sockets: ${floodedSockets.opened} opened, ${floodedSockets.refused.length} refused 429; of its ${floodFrames.length} questions ${answered} answered, ${floodFrames.length - answered} refused as too fast`,
         `  the other visitor (${VISITOR_ADDRESS}), ${probes.length} rounds, all served (bound ${SERVED_WITHIN_MS / 1000} s): health ${ms(probes.map((p) => p.health.ms))}; packages ${ms(probes.map((p) => p.packages.ms))}; checkout ${ms(probes.map((p) => p.checkout.ms))}; chat (connect and answer) ${ms(probes.map((p) => p.chat.ms))}`,
       ].join('\n'),
