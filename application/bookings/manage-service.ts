@@ -240,9 +240,8 @@ export class ManageService {
   }
 
   /**
-   * The customer pays the difference of a dearer date first (issue 20): the new slot is held for
-   * them while they pay, as a visitor's is at checkout, and the payment is set up. Nothing moves
-   * until the payment is confirmed; the moves process then moves the trip or gives the money back.
+   * The payment dialog took the difference of a dearer date: recorded (as the webhook may too), and
+   * answered once the moves process moved the trip, or with why it gave the difference back.
    */
   async confirmMove(token: string, paymentIntentId: string): Promise<RescheduleResult> {
     const booking = await this.open(token);
@@ -254,6 +253,11 @@ export class ManageService {
     return { ...view, priceDifferenceCents: move?.payment.amountCents ?? 0, refundCents: 0 };
   }
 
+  /**
+   * The customer pays the difference of a dearer date first (issue 20): the new slot is held for
+   * them while they pay, as a visitor's is at checkout, and the payment is set up. Nothing moves
+   * until the payment is confirmed; the moves process then moves the trip or gives the money back.
+   */
   private async startPaidMove(
     booking: ExistingBooking,
     to: { date: string; time: TimeSlot },
