@@ -3,7 +3,8 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_KEY, AccessLevel } from '../../adapters/auth/access';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from '../support/databases';
 import { startTestApp, TestApp, TestClient } from '../support/test-app';
 
 interface Route {
@@ -54,7 +55,7 @@ describe('every route has an access decision that the server enforces', () => {
   let decisions: Map<string, AccessLevel | undefined>;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestPglite();
     app = await startTestApp({ database });
     auditor = await app.signIn('auditor', 'reader');
     routes = registeredRoutes(app).filter((r) => !isApiDocs(r));

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { Clock } from '../../application/ports/clock';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from '../support/databases';
 import { CAMPAIGN_MESSAGES } from '../../domain/campaigns/campaign-rules';
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
@@ -107,7 +108,7 @@ suite('admin: Email Campaigns in a real browser', () => {
 
   beforeAll(async () => {
     await mail.start();
-    database = await openDatabase({});
+    database = await openTestPglite();
     app = await startTestApp({ database, clock, env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true` } });
     const auth = app.app.get(AuthService);
     await auth.createUser({ ...admin, role: 'admin' });

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import twilio from 'twilio';
 import { AuthService } from '../../application/auth/auth-service';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from '../support/databases';
 import { SMS_MESSAGES } from '../../domain/messaging/sms-rules';
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
@@ -51,7 +52,7 @@ suite('admin: SMS Communications in a real browser', () => {
 
   beforeAll(async () => {
     await twilioStandIn.start();
-    database = await openDatabase({});
+    database = await openTestPglite();
     app = await startTestApp({
       database,
       env: {

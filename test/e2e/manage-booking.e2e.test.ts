@@ -2,7 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from '../support/databases';
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { formatCad } from '../../web/src/lib/money-format';
 import { messagesSettled } from '../support/api-suite';
@@ -76,7 +77,7 @@ suite('managing a booking from its link in a real browser', () => {
 
   beforeAll(async () => {
     await mail.start();
-    database = await openDatabase({});
+    database = await openTestPglite();
     app = await startTestApp({ database, env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true` } });
     url = app.url;
     dates = await chooseDates();

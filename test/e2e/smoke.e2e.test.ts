@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from '../support/databases';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -37,7 +38,7 @@ suite('the built site in a real browser', () => {
     if (external) {
       url = external;
     } else {
-      database = await openDatabase({});
+      database = await openTestPglite();
       app = await startTestApp({ database });
       url = app.url;
     }

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import twilio from 'twilio';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from '../support/databases';
 import { addDays, calendarDateOf } from '../../domain/shared/calendar';
 import { logSettled } from '../support/api-suite';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
@@ -164,7 +165,7 @@ suite('stored content of the newer inputs cannot run script in the public site o
   }
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestPglite();
     app = await startTestApp({ database, env: standIns.env });
     admin = await app.signIn('admin', 'xss-guide');
 

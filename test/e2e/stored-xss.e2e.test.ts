@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from '../support/databases';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { signInExternally } from '../support/external-admin';
 import { dangerousNodes as dangerousNodesOf, FORMAT_PAYLOADS, HTML_PAYLOADS, ScriptWatch, watchForScript } from '../support/stored-xss';
@@ -26,7 +27,7 @@ suite('stored content cannot run script on the public pages', () => {
       url = external;
       admin = await signInExternally(url, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
     } else {
-      database = await openDatabase({});
+      database = await openTestPglite();
       app = await startTestApp({ database });
       url = app.url;
       admin = await app.signIn('admin', 'xss-admin');

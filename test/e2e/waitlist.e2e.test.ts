@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from '../support/databases';
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { messagesSettled } from '../support/api-suite';
 import { seriousViolations } from '../support/axe';
@@ -92,7 +93,7 @@ suite('the waitlist of a booked time in a real browser', () => {
   }
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestPglite();
     app = await startTestApp({ database });
     url = app.url;
     admin = await app.signIn('admin', 'waitlist-admin');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import type { Database } from '../../adapters/persistence/database';
+import { openTestPglite } from './databases';
 import { Browser, launchBrowser } from './browser';
 import { signInExternally } from './external-admin';
 import { startTestApp, TestApp, TestClient } from './test-app';
@@ -47,7 +48,7 @@ export function useBrowserSite(options: { adminName?: string } = {}): BrowserSit
       url = external;
       if (options.adminName) admin = await signInExternally(url, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
     } else {
-      database = await openDatabase({});
+      database = await openTestPglite();
       app = await startTestApp({ database });
       url = app.url;
       if (options.adminName) admin = await app.signIn('admin', options.adminName);
