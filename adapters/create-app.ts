@@ -22,7 +22,7 @@ import { serveOpenApi } from './http/openapi/openapi-document';
 import { requestIds } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { applyServerTimeouts } from './http/server-timeouts';
-import { inlineStylesheet } from './http/inline-stylesheet';
+import { publicPageTemplate } from './http/public-page-template';
 import { spaStatic } from './http/spa-static';
 import { pageRenderer } from './seo/page-renderer';
 import { validationPipe } from './http/validation';
@@ -68,8 +68,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       filter: (req, res) => (req.method === 'GET' || req.method === 'HEAD') && !isEncodedAnswer(res) && compression.filter(req, res),
     }),
   );
-  const publicStyles = inlineStylesheet(config.webDist);
-  app.use(securityHeaders({ stripe: config.payments === 'stripe', styleHashes: publicStyles.cspSource ? [publicStyles.cspSource] : [] }));
+  const publicPage = publicPageTemplate(config.webDist);
+  app.use(securityHeaders({ stripe: config.payments === 'stripe', ...publicPage.hashes }));
   app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH] }));
   app.use(refuseNulCharacters());
   const auth = app.get(AuthService);
@@ -90,7 +90,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       {
         prefix: '/',
         dist: config.webDist,
-        template: publicStyles.template,
+        template: publicPage.template,
         render: pageRenderer(config.webRenderer, config.publicOrigin),
         kept: kept.pages,
         except: [UNSUBSCRIBE_PATH, REVIEW_LINK_PATH],

@@ -52,4 +52,17 @@ describe('Content-Security-Policy', () => {
     expect(policyFor('/api/docs/', { stripe: true })['script-src']).toContain('https://js.stripe.com');
     expect(policyFor('/', { stripe: true })['style-src']).toEqual(["'self'"]);
   });
+
+  test("the public page's inline stylesheet and script loader are allowed by their hashes, and only they", () => {
+    const options = { styleHashes: ["'sha256-style'"], scriptHashes: ["'sha256-loader'"] };
+    expect(policyFor('/', options)['style-src']).toEqual(["'self'", "'sha256-style'"]);
+    expect(policyFor('/', options)['script-src']).toEqual(["'self'", "'sha256-loader'"]);
+    expect(policyFor('/', { ...options, stripe: true })['script-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      "'sha256-loader'",
+    ]);
+    expect(JSON.stringify(policyFor('/', options))).not.toContain('unsafe-inline');
+  });
 });

@@ -34,6 +34,8 @@ export interface SecurityHeaderOptions {
   readonly stripe?: boolean;
   /** Inline styles allowed by their hash ('sha256-...'): the public site's stylesheet written into its pages. */
   readonly styleHashes?: readonly string[];
+  /** Inline scripts allowed by their hash: the public site's script loader (deferred-scripts.ts). */
+  readonly scriptHashes?: readonly string[];
 }
 
 const withPolicy = (policy: Directives) =>
@@ -57,7 +59,10 @@ function merged(base: Directives, extra: Directives): Directives {
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
   const withStripe = options.stripe ? merged(directives, stripeJs) : directives;
-  const policy = options.styleHashes?.length ? merged(withStripe, { styleSrc: [...options.styleHashes] }) : withStripe;
+  const policy = merged(withStripe, {
+    ...(options.styleHashes?.length ? { styleSrc: [...options.styleHashes] } : {}),
+    ...(options.scriptHashes?.length ? { scriptSrc: [...options.scriptHashes] } : {}),
+  });
   const site = withPolicy(policy);
   const docs = withPolicy({ ...policy, styleSrc: ["'self'", "'unsafe-inline'"] });
   return (req: Request, res: Response, next: NextFunction) =>

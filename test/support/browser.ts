@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrowserContext, chromium } from 'playwright-core';
+import { BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, or CHROME_PATH; never a downloaded browser (none can be fetched here). */
 export function chromiumPath(): string | undefined {
@@ -32,6 +32,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  for (const page of context.pages()) untilInteractiveOnNavigation(page);
+  context.on('page', untilInteractiveOnNavigation);
   return {
     context,
     close: async () => {
@@ -39,6 +41,38 @@ export async function launchBrowser(): Promise<Browser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A public page paints before its scripts load (adapters/http/deferred-scripts.ts), so the `load`
+ * event that `goto` and `reload` wait for no longer means that it works: they also wait until the
+ * page says it is interactive (`<html data-hydrated>`, web/src/lib/hydrated-mark.ts), and the
+ * booking form too where the page has it. `waitUntil: 'commit'` keeps its meaning: a test that acts
+ * before the scripts have run.
+ */
+function untilInteractiveOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilInteractive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilInteractive(page);
+    return response;
+  };
+}
+
+async function untilInteractive(page: Page): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  // The admin renders in the browser from its first script; other answers are no page of the site.
+  if (path === '/admin' || path.startsWith('/admin/') || (await page.locator('#root').count()) === 0) return;
+  await page.locator('html[data-hydrated~="site"]').waitFor({ state: 'attached', timeout: 20_000 });
+  if ((await page.locator('#book form').count()) > 0) {
+    await page.locator('html[data-hydrated~="booking-form"]').waitFor({ state: 'attached', timeout: 20_000 });
+  }
 }
 
 /**

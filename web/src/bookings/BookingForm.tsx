@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { REFUND_POLICY_TEXT } from '../../../domain/bookings/refund-policy';
 import { serverMessage } from '../lib/api';
 import { BusyLabel } from '../lib/form-field';
+import { useHydrated, useHydratedMark } from '../lib/hydrated-mark';
 import { applyBookingChoice, bookingDataOf, EMPTY_BOOKING_FORM, lakeNowOf } from './booking-form-state';
 import { bookingChoiceOf, waitlistOfferOf } from './booking-link';
 import { CheckoutDialogs } from './CheckoutDialogs';
 import { DetailsFields } from './DetailsFields';
+import { withEntriesBeforeHydration } from './entries-before-hydration';
 import { PriceSummary } from './PriceSummary';
 import { TripFields } from './TripFields';
 import { useBookingForm } from './use-booking-form';
@@ -59,6 +61,19 @@ export function BookingForm() {
     },
   });
   const waitlist = useWaitlistJoin(state);
+
+  // The page's scripts arrive after its first paint: what the visitor entered meanwhile becomes the
+  // form's state as it hydrates, and until then the button stays disabled, so that the browser
+  // never sends the form itself (a page load with the visitor's details in its address).
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    const entered = formRef.current ? withEntriesBeforeHydration(formRef.current, form) : form;
+    if (entered !== form) setForm(entered);
+    // Once, as the server's form becomes this one; later changes come through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useHydratedMark('booking-form');
   const waitlistOption = choices.waitlistOption;
   const chosen = { package: form.package, date: form.date, time: choices.time };
   const joined = waitlist.joinedFor(chosen);
@@ -81,7 +96,7 @@ export function BookingForm() {
 
   return (
     <>
-      <form className="card booking-form" onSubmit={onSubmit} noValidate aria-describedby="booking-form-note">
+      <form ref={formRef} className="card booking-form" onSubmit={onSubmit} noValidate aria-describedby="booking-form-note">
         <p id="booking-form-note" className="booking-form__note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
@@ -109,7 +124,7 @@ export function BookingForm() {
             id={SUBMIT_ID}
             type="submit"
             className="btn btn--accent btn--lg btn--block booking-form__submit"
-            disabled={checkout.submitting}
+            disabled={checkout.submitting || !hydrated}
           >
             <BusyLabel busy={checkout.submitting} busyText="Processing...">
               {'Book Now & Pay'}

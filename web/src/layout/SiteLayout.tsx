@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ChatLauncher } from '../chat/ChatLauncher';
+import { useHydratedMark } from '../lib/hydrated-mark';
 import { ScrollManager } from '../navigation/ScrollManager';
 import { MobileBookBar } from './MobileBookBar';
 import { SiteHeader } from './SiteHeader';
@@ -10,6 +11,7 @@ const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.S
 
 /** Frame of every public page: skip link, fixed header, the page as <main>, footer, mobile bar, chat. */
 export function SiteLayout() {
+  useHydratedMark('site');
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">

@@ -2,7 +2,6 @@ import { usePageHead, useSiteOrigin } from '../lib/page-head/page-head';
 import { useClaims, useSiteInfo } from '../lib/site-info';
 import { useSitePicture } from '../lib/site-picture';
 import { lazy, Suspense } from 'react';
-import { BookingSection } from '../bookings/BookingSection';
 import { businessJsonLd } from '../landing/business-json-ld';
 import { usePackageOffers } from '../landing/package-api';
 import { useReviews } from '../landing/review-api';
@@ -16,6 +15,9 @@ import '../landing/faq.css';
 // The sections to read below the hero are their own chunk: less initial JavaScript for / (issue
 // 21); the server-rendered sections stay on screen until their code hydrates them.
 const LandingSections = lazy(() => import('../landing/LandingSections'));
+// The booking form too: the hero and the header are interactive without its code. React hydrates
+// it over the server's form once it arrives, and replays what a visitor typed or chose meanwhile.
+const BookingSection = lazy(() => import('../bookings/BookingSection').then((m) => ({ default: m.BookingSection })));
 
 /**
  * The landing page (route /). Sections in SPEC order: hero, guide, availability, packages,
@@ -52,7 +54,9 @@ export function LandingPage() {
       <Suspense fallback={null}>
         <LandingSections />
       </Suspense>
-      <BookingSection />
+      <Suspense fallback={null}>
+        <BookingSection />
+      </Suspense>
     </>
   );
 }
