@@ -1,9 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { queryClient } from './lib/query-client';
+import { SiteRouter } from './navigation/SiteRouter';
 import { SiteProviders } from './SiteProviders';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 import './lib/styles/index.css';
@@ -20,9 +20,9 @@ if (serverData) hydrate(queryClient, JSON.parse(serverData));
 const site = (
   <StrictMode>
     <SiteProviders client={queryClient} origin={window.location.origin}>
-      <BrowserRouter>
+      <SiteRouter>
         <App />
-      </BrowserRouter>
+      </SiteRouter>
     </SiteProviders>
   </StrictMode>
 );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { safeImageSrc } from '../lib/safe-url';
 import { formatInstantDate } from '../lib/date-format';
 import { CARD_GRID_SIZES, responsiveImage } from '../lib/responsive-image';

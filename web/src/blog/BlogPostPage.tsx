@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../navigation/Link';
 import { BlogContent, type InternalLinkRenderer } from '../lib/blog-format/BlogContent';
 import { safeImageSrc } from '../lib/safe-url';
 import { formatInstantDate } from '../lib/date-format';

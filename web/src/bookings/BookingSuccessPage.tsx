@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../navigation/Link';
 import { usePageHead } from '../lib/page-head/page-head';
 import { serverMessage } from '../lib/api';
 import { telHref, useSiteInfo } from '../lib/site-info';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { isPlainLeftClick } from '../navigation/use-anchor-navigation';
 import { actionTarget } from './chat-actions';
 import type { SuggestedAction } from './chat-protocol';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { isWeekdayDiscountDay, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
 import { bookingLink } from '../bookings/booking-link';
 import { isWaitlistSlot, lakeNowOf } from '../bookings/booking-form-state';

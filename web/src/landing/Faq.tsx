@@ -1,5 +1,5 @@
 import { useReducer, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-windows';
 import { PARTY_LIMITS } from '../../../domain/bookings/booking-rules';
 import { CHILD_DISCOUNT_PERCENT, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';

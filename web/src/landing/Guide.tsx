@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { bookingLink } from '../bookings/booking-link';
 import { AnchorLink } from '../layout/AnchorLink';
 import { responsiveImage } from '../lib/responsive-image';

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { isPlainLeftClick, useAnchorNavigation } from '../navigation/use-anchor-navigation';
 
 /**

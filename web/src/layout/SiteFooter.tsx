@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { SiteLogo } from '../lib/SiteLogo';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { AnchorLink } from './AnchorLink';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../navigation/Link';
 import { SiteLogo } from '../lib/SiteLogo';
 import { useSiteInfo } from '../lib/site-info';
 import { isPlainLeftClick, useAnchorNavigation } from '../navigation/use-anchor-navigation';

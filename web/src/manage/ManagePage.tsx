@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../navigation/Link';
 import { usePageHead } from '../lib/page-head/page-head';
 import { PageNotice, SummaryList } from '../lib/private-page/PrivatePage';
 import { safeLinkHref } from '../lib/safe-url';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { usePageHead } from '../lib/page-head/page-head';
 import { useSiteInfo } from '../lib/site-info';
 

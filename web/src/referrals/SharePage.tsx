@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../navigation/Link';
 import { REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
 import { formatCadShort } from '../lib/money-format';
 import { usePageHead } from '../lib/page-head/page-head';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { WAIVER_MESSAGES } from '../../../domain/waivers/waiver-rules';
 import { usePageHead } from '../lib/page-head/page-head';
 import { telHref, useSiteInfo } from '../lib/site-info';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 
 /**
  * What the pages behind a private link (a booking's manage link, a waitlist entry's) share: the

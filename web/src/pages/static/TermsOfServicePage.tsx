@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { PARTY_LIMITS } from '../../../../domain/bookings/booking-rules';
 import { CHILD_DISCOUNT_PERCENT, CURRENCY, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOUNT_PERCENT } from '../../../../domain/bookings/pricing';
 import { REFUND_POLICY_TEXT } from '../../../../domain/bookings/refund-policy';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { SLOT_WINDOWS, TIME_SLOTS } from '../../../../domain/availability/slot-windows';
 import { GEAR_INCLUDED, WHAT_TO_BRING } from '../../../../domain/messaging/booking-messages';
 import { AnchorLink } from '../../layout/AnchorLink';
