@@ -69,14 +69,14 @@ suite('the blog and server-rendered pages in a real browser', () => {
   test('without any script, the landing page and a post are already there', async () => {
     const page = await open(VIEWPORTS[0][1]);
     await page.route(/\.m?js(\?|$)/, (route) => route.abort());
-    await page.goto(`${url}/`);
+    await page.goto(`${url}/`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     const packages = (await (await fetch(`${url}/api/packages`)).json()) as { name: string }[];
     for (const pkg of packages) await expect(page.locator('#packages').getByText(pkg.name).first().isVisible()).resolves.toBe(true);
     await expect(page.locator('#book').count()).resolves.toBe(1);
 
     const post = posts[1] ?? posts[0]!;
-    await page.goto(`${url}/blog/${post.slug}`);
+    await page.goto(`${url}/blog/${post.slug}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(post.title);
     const { content } = (await (await fetch(`${url}/api/blog-posts/${post.slug}`)).json()) as { content: string };
     const firstParagraph = content.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))!;

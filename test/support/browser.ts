@@ -47,23 +47,25 @@ export async function launchBrowser(): Promise<Browser> {
  * A public page paints before its scripts load (adapters/http/deferred-scripts.ts), so the `load`
  * event that `goto` and `reload` wait for no longer means that it works: they also wait until the
  * page says it is interactive (`<html data-hydrated>`, web/src/lib/hydrated-mark.ts), and the
- * booking form too where the page has it. `waitUntil: 'commit'` keeps its meaning: a test that acts
- * before the scripts have run.
+ * booking form too where the page has it. `waitUntil: 'commit'` or `'domcontentloaded'` asks for
+ * the document only: a test that acts before the scripts have run, or without them.
  */
 function untilInteractiveOnNavigation(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await untilInteractive(page);
+    if (!documentOnly(options?.waitUntil)) await untilInteractive(page);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    if (options?.waitUntil !== 'commit') await untilInteractive(page);
+    if (!documentOnly(options?.waitUntil)) await untilInteractive(page);
     return response;
   };
 }
+
+const documentOnly = (waitUntil: string | undefined) => waitUntil === 'commit' || waitUntil === 'domcontentloaded';
 
 async function untilInteractive(page: Page): Promise<void> {
   const path = new URL(page.url()).pathname;

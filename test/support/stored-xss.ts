@@ -67,7 +67,7 @@ export async function watchForScript(context: BrowserContext): Promise<ScriptWat
 }
 
 /** The one inline script a public page may hold: the server's loader of its scripts, exactly. */
-function serversLoader(): string | null {
+export function serversLoader(): string | null {
   const index = join(__dirname, '..', '..', 'web', 'dist', 'index.html');
   if (!existsSync(index)) return null;
   const html = readFileSync(index, 'utf8');
