@@ -38,7 +38,7 @@ async function focusIn(page: Page): Promise<'panel' | 'launcher' | 'elsewhere'> 
 
 /**
  * Issue 19's widget in a real browser against the real `/ws` gateway, at phone and desktop sizes:
- * the round button appears after the page is interactive (its code is not in the landing page's
+ * the round button appears with the visitor's first interaction (its code is not in the landing page's
  * initial scripts), opens 'Chat with {name}' with the focus inside, connects, welcomes once,
  * answers a question with suggested actions, and `book_now` opens the booking form prefilled.
  * Escape closes and gives the focus back; axe passes with the panel open. Then the admin's Chats
@@ -76,9 +76,15 @@ suite('the chat widget in a real browser', () => {
       const page = await site.open(viewport);
       const sockets: string[] = [];
       page.on('websocket', (socket) => sockets.push(socket.url()));
+      const scripts: string[] = [];
+      page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
       try {
         await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
         const launcher = page.getByRole('button', { name: `Chat with ${guideName}` });
+        // Issue 21: the widget's code comes after the visitor's first interaction, not with the page.
+        expect(scripts.filter((url) => /ChatWidget/.test(url))).toEqual([]);
+        await expect(launcher.count()).resolves.toBe(0);
+        await page.mouse.move(20, 20);
         await launcher.waitFor();
         expect(sockets).toEqual([]); // No connection before the panel opens.
 
@@ -162,6 +168,7 @@ suite('the chat widget in a real browser', () => {
     const page = await site.open(DESKTOP);
     try {
       await page.goto(`${site.url}/fishing-regulations`, { waitUntil: 'networkidle' });
+      await page.keyboard.press('Tab'); // A first interaction by keyboard loads the widget too.
       await page.getByRole('button', { name: `Chat with ${guideName}` }).click();
       const panel = page.getByRole('dialog', { name: `Chat with ${guideName}` });
       await panel.getByText('Online', { exact: true }).waitFor();

@@ -343,6 +343,7 @@ suite('stored content of the newer inputs cannot run script in the public site o
 
   test('public: the chat widget shows what the visitor typed as text', async () => {
     await page.goto(`${app!.url}/`);
+    await page.mouse.move(20, 20); // The widget comes with the visitor's first interaction.
     await page.getByRole('button', { name: /^Chat with / }).click();
     const panel = page.getByRole('dialog', { name: /^Chat with / });
     await panel.getByText('Online', { exact: true }).waitFor();

@@ -4,15 +4,19 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // JavaScript carries only this launcher (issue 19: the chat costs the first load nothing).
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })));
 
-/** The first interaction that loads the widget at once, if the browser has not been idle before. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
-/** Latest moment after hydration to load it when the page never goes idle. */
-const IDLE_TIMEOUT_MS = 3000;
+/** What counts as the visitor's first interaction: a pointer, a touch, a key, a scroll or a focus. */
+const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+/**
+ * Without any of those (assistive technology that reads the page without sending it events), the
+ * widget still comes, once the page has long finished loading.
+ */
+const FALLBACK_MS = 8000;
 
 /**
- * Mounts the chat widget once the page is interactive: after hydration (effects run only then),
- * at the browser's first idle moment or the visitor's first interaction, whichever is sooner.
- * The server and the first browser render show nothing, so hydration always matches.
+ * Mounts the chat widget at the visitor's first interaction after hydration (effects run only
+ * then), so its code never competes with the page's first load (issue 21); at the latest
+ * FALLBACK_MS after hydration. The server and the first browser render show nothing, so hydration
+ * always matches.
  */
 export function ChatLauncher() {
   const [wanted, setWanted] = useState(false);
@@ -20,17 +24,10 @@ export function ChatLauncher() {
   useEffect(() => {
     if (wanted) return undefined;
     const load = () => setWanted(true);
-    let cancelIdle: () => void;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(load, 1);
-      cancelIdle = () => window.clearTimeout(id);
-    }
+    const fallback = window.setTimeout(load, FALLBACK_MS);
     for (const type of INTERACTIONS) window.addEventListener(type, load, { once: true, passive: true });
     return () => {
-      cancelIdle();
+      window.clearTimeout(fallback);
       for (const type of INTERACTIONS) window.removeEventListener(type, load);
     };
   }, [wanted]);
