@@ -1,8 +1,9 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useNavigate, type To } from 'react-router';
+import { createPath, useHref, useLocation, useNavigate, useResolvedPath, type To } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   readonly to: To;
+  /** Replace the current entry of the history; by default only when the link leads where the page already is. */
   readonly replace?: boolean;
   readonly ref?: Ref<HTMLAnchorElement>;
 }
@@ -17,11 +18,13 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 export function Link({ to, replace, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useNavigate();
+  const here = createPath(useLocation());
+  const there = createPath(useResolvedPath(to));
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
-    void navigate(to, { replace });
+    void navigate(to, { replace: replace ?? here === there });
   };
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }

@@ -6,8 +6,8 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
  * history over the address bar, location updates as transitions), built from its `<Router>`. The
  * router's browser module (`<BrowserRouter>`, `<Link>`, `<Form>`, its framework mode's prefetching)
  * would otherwise be in the first script of every page: about 4 KB gzip of issue 21's budget of /.
- * The history is the router's own (exported as UNSAFE_ because it is meant for exactly this use),
- * so locations, keys and state behave as they did.
+ * The history is the router's own, so locations, keys and state behave as they did; it is exported
+ * under an UNSAFE_ name, outside the router's stable API, so a router upgrade may need a look here.
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
