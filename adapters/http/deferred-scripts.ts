@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHashOf } from './security-headers';
 
 /**
  * The public site's scripts, requested only once the page the server rendered is on screen (issue
@@ -35,7 +35,7 @@ export function deferScripts(html: string): DeferredScripts {
         .replace(MODULE_SCRIPT, '')
         .replace(MODULE_PRELOAD, '')
         .replace(BODY_END, () => `<script>${loader}</script>\n  ${BODY_END}`),
-    cspSource: `'sha256-${createHash('sha256').update(loader, 'utf8').digest('base64')}'`,
+    cspSource: cspHashOf(loader),
   };
 }
 

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cspHashOf } from './security-headers';
 
 /**
  * The public site's one stylesheet (web/vite.config.mts builds a single file), written into its
@@ -29,6 +29,6 @@ export function inlineStylesheet(dist: string): InlinedStylesheet {
   const style = `<style>${css}</style>`;
   return {
     template: (html) => html.replace(STYLESHEET_LINK, () => style),
-    cspSource: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+    cspSource: cspHashOf(css),
   };
 }

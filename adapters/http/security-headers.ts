@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
 type Directives = Record<string, string[]>;
@@ -36,6 +37,11 @@ export interface SecurityHeaderOptions {
   readonly styleHashes?: readonly string[];
   /** Inline scripts allowed by their hash: the public site's script loader (deferred-scripts.ts). */
   readonly scriptHashes?: readonly string[];
+}
+
+/** The CSP source that allows exactly this inline style or script text: 'sha256-...'. */
+export function cspHashOf(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 const withPolicy = (policy: Directives) =>
