@@ -1,4 +1,5 @@
 import { Column, Entity, Index, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
+import { CreateSendQuota1763800160000 } from './send-quota-table';
 import { OutboxAttachment, OutboxAudience, OutboxChannel, OutboxMessage, OutboxStatus } from '../../application/messaging/outbox';
 
 @Entity({ name: 'outbox_messages' })
@@ -155,4 +156,5 @@ export const messagingMigrations = [
   DropMessagingBookings1763800062000,
   AddOutboxAttachment1763800091000,
   AddOutboxRecipientKey1763800093000,
+  CreateSendQuota1763800160000,
 ];

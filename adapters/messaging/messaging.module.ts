@@ -4,12 +4,14 @@ import { AttachmentRenderer, MessageChannels, OutboxDispatcher } from '../../app
 import { OutboxStore } from '../../application/messaging/outbox';
 import { OptOutStore } from '../../application/messaging/sms-inbox';
 import { SmsService } from '../../application/messaging/sms-service';
+import { SEND_WINDOW_MS, SendQuota } from '../../application/messaging/send-quota';
 import { Clock } from '../../application/ports/clock';
 import { AppConfig } from '../config/app-config';
 import { Database } from '../persistence/database';
 import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
 import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
-import { MESSAGE_CHANNELS, OUTBOX_STORE, SMS_OPT_OUTS, WAIVER_ATTACHMENTS } from './messaging.tokens';
+import { MESSAGE_CHANNELS, OUTBOX_STORE, SEND_QUOTA, SMS_OPT_OUTS, WAIVER_ATTACHMENTS } from './messaging.tokens';
+import { SqlSendQuota } from './sql-send-quota';
 import { SmsController } from './sms.controller';
 import { SqlCustomerDirectory, TypeOrmInboxStore, TypeOrmOptOutStore } from './typeorm-sms-stores';
 import { TwilioInboundController } from './twilio-inbound.controller';
@@ -61,6 +63,24 @@ export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleD
   }
 }
 
+/** What the send limits counted more than an hour ago counts no more: forgotten every hour. */
+@Injectable()
+export class SendQuotaPurge {
+  private readonly logger = new Logger('SendQuota');
+
+  constructor(
+    @Inject(SEND_QUOTA) private readonly quota: SendQuota,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Interval('send-quota-purge', SEND_WINDOW_MS)
+  async tick(): Promise<void> {
+    await this.quota
+      .purge(new Date(this.clock.now().getTime() - SEND_WINDOW_MS))
+      .catch((error: Error) => this.logger.warn(`Purge failed; it runs again in an hour: ${error.message}`));
+  }
+}
+
 @Module({
   imports: [WaiverDocumentsModule],
   controllers: [OutboxController, SmsController, TwilioInboundController],
@@ -87,8 +107,10 @@ export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleD
       useFactory: (outbox: OutboxStore, db: Database, optOuts: OptOutStore, dispatcher: OutboxDispatcher, clock: Clock) =>
         new SmsService(outbox, new TypeOrmInboxStore(db.dataSource), optOuts, new SqlCustomerDirectory(db.dataSource), dispatcher, clock),
     },
+    { provide: SEND_QUOTA, inject: [DATABASE], useFactory: (db: Database) => new SqlSendQuota(db.dataSource) },
     OutboxDispatchSchedule,
+    SendQuotaPurge,
   ],
-  exports: [MESSAGE_CHANNELS, OUTBOX_STORE, OutboxDispatcher, SMS_OPT_OUTS],
+  exports: [MESSAGE_CHANNELS, OUTBOX_STORE, OutboxDispatcher, SMS_OPT_OUTS, SEND_QUOTA],
 })
 export class MessagingModule {}

@@ -5,3 +5,5 @@ export const MESSAGE_CHANNELS = Symbol('MessageChannels');
 /** Makes the files outbox emails name (the signer's copy of a waiver) when they are sent. */
 export const WAIVER_ATTACHMENTS = Symbol('WaiverAttachments');
 export const SMS_OPT_OUTS = Symbol('SmsOptOuts');
+/** How many messages the public may cause per hour (application/messaging/send-quota.ts). */
+export const SEND_QUOTA = Symbol('SendQuota');
