@@ -8,11 +8,11 @@ import {
 import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
 import {
   bookingDecider,
+  BookingEvent,
   BookingLifecycleStatus,
   bookingStreamId,
   ExistingBooking,
   paidCents,
-  refundableCents,
 } from '../../domain/bookings/booking';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { hasSlotStarted, MINIMUM_CHARGE_CENTS, PAYMENT_HOLD_MS, SlotStartedError } from '../../domain/bookings/checkout-rules';
@@ -36,7 +36,8 @@ import { Clock } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
-import { loadStream } from '../shared/stream-state';
+import { domainEventOf, loadStream } from '../shared/stream-state';
+import { MOVE_LOST_REASON } from './booking-slots.process';
 import { BookingService } from './booking-service';
 import { isWellFormedManageToken, ManageLinkStore, manageTokenHash } from './manage-links';
 import { MoveRefundedError, MovePaymentService, StartedMovePayment } from './move-payment-service';
@@ -192,8 +193,6 @@ export class ManageService {
     // A difference too small for a card charge is not asked for.
     const dearer = priceDifferenceCents >= MINIMUM_CHARGE_CENTS;
     if (dearer && !this.movePayments) throw new DearerDateError(priceDifferenceCents, guide.phone);
-    const refundable = booking.paidAt ? refundableCents(booking) : 0;
-    const refundCents = Math.max(0, Math.min(-priceDifferenceCents, refundable));
     const price: PriceBreakdown = {
       pricePerPersonCents: quote.pricePerPersonCents,
       adultPriceCents: quote.adultPriceCents,
@@ -222,7 +221,8 @@ export class ManageService {
         date,
         time,
         price,
-        refundCents,
+        // What the customer saw: a move made meanwhile by another request refuses this one.
+        from: { date: details.date, time: details.time },
         reason: MANAGE_MESSAGES.rescheduleReason,
         actor: MANAGE_LINK_ACTOR,
         at,
@@ -233,9 +233,13 @@ export class ManageService {
       throw error;
     }
     if (moved.position) await this.settled.waitFor(moved.position, undefined, typesOf(held, moved));
+    // The slots process moved it back: another booking took the new slot before it could. (A later
+    // move of the customer's own, from another tab, is no refusal: the answer shows where it is now.)
+    if (await this.moveUndone(bookingId, moved.version, { date, time })) throw new RescheduleSlotTakenError();
     const after = await this.booking(bookingId);
-    // The slots process moved it back: another booking took the new slot before it could.
-    if (after.details.date !== date || after.details.time !== time) throw new RescheduleSlotTakenError();
+    // What the move gave back is what the decider worked out from the booking the move was appended to.
+    const rescheduled = moved.events.find((e) => e.type === 'BookingRescheduled');
+    const refundCents = rescheduled?.type === 'BookingRescheduled' ? (rescheduled.data.refundCents ?? 0) : 0;
     return { ...(await this.viewOf(after, guide)), priceDifferenceCents, refundCents };
   }
 
@@ -337,6 +341,18 @@ export class ManageService {
       if (error instanceof SlotUnavailableError) throw new RescheduleSlotTakenError();
       throw error;
     }
+  }
+
+  /** Whether, after the move that made the stream `version` long, the slots process moved the booking back from `to`. */
+  private async moveUndone(bookingId: string, version: number, to: { date: string; time: TimeSlot }): Promise<boolean> {
+    const later = (await this.events.readStream(bookingStreamId(bookingId))).slice(version).map((e) => domainEventOf<BookingEvent>(e));
+    return later.some(
+      (e) =>
+        e.type === 'BookingRescheduled' &&
+        e.data.reason === MOVE_LOST_REASON &&
+        e.data.from.date === to.date &&
+        e.data.from.time === to.time,
+    );
   }
 
   /** The booking a token opens: confirmed, or any status after (a cancelled one still shows). */

@@ -1,5 +1,5 @@
 import { Actor } from '../shared/actor';
-import { BookingDetails, BookingPayment, BookingSale, HoldEndCause } from './booking-events';
+import { BookingDetails, BookingPayment, BookingSale, HoldEndCause, TripSlot } from './booking-events';
 import { BookingStatus, TimeSlot } from './booking-rules';
 import { PriceBreakdown } from './pricing';
 
@@ -65,7 +65,12 @@ export interface RecordRefund extends Issued {
   readonly forVersion: number;
 }
 
-/** Moves the trip to another date or slot (the request has held that slot for it already). */
+/**
+ * Moves the trip to another date or slot (the request has held that slot for it already). With a
+ * `price` and no `paymentIntentId` it is the customer's own move at no charge: what it gives back
+ * of the payment is worked out here from the booking as the move finds it, never from a quote the
+ * request made earlier, so racing moves give back at most what one move would.
+ */
 export interface RescheduleBooking extends Issued {
   readonly type: 'RescheduleBooking';
   readonly date: string;
@@ -73,10 +78,10 @@ export interface RescheduleBooking extends Issued {
   readonly reason?: string;
   /** The trip re-quoted for the new date. */
   readonly price?: PriceBreakdown;
-  /** What the move gives back of the payment (the new date is cheaper). */
-  readonly refundCents?: number;
   /** The paid difference this move was bought with (a dearer date). */
   readonly paymentIntentId?: string;
+  /** Where the trip was when the move was asked for: refused if it has moved since (another request's move). */
+  readonly from?: TripSlot;
 }
 
 /** A move to a dearer date waits for its difference, paid through `payment` (the new slot is held already). */

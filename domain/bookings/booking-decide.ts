@@ -16,6 +16,8 @@ import { BookingDetails, BookingEvent } from './booking-events';
 import { bookingMachine } from './booking-machine';
 import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize, TIME_SLOTS } from './booking-rules';
 import { BookingState, ExistingBooking, refundAnswering } from './booking-state';
+import { MINIMUM_CHARGE_CENTS } from './checkout-rules';
+import { MANAGE_MESSAGES } from './manage-rules';
 import { movePaymentOf, paidPayments, refundableCents } from './paid-payments';
 
 export class BookingNotFoundError extends DomainError {
@@ -176,26 +178,31 @@ function changeStatus(command: ChangeBookingStatus, state: ExistingBooking): Boo
   ];
 }
 
+export class BookingMovedMeanwhileError extends DomainError {
+  constructor() {
+    super('booking-changed-conflict', MANAGE_MESSAGES.changedMeanwhile);
+  }
+}
+
+export class UnpaidDearerMoveError extends DomainError {
+  constructor(readonly priceDifferenceCents: number) {
+    super('reschedule-dearer-conflict', 'A move to a dearer date is made once its difference is paid', { priceDifferenceCents });
+  }
+}
+
 function reschedule(command: RescheduleBooking, state: ExistingBooking): BookingEvent[] {
   assertTransition(bookingMachine, state.status, 'reschedule', `A ${state.status} booking cannot be moved`);
   assertTripSlot(command.date, command.time);
   const from = { date: state.details.date, time: state.details.time };
   // Moved there before (a repeated step): nothing to add.
   if (from.date === command.date && from.time === command.time) return [];
+  if (command.from && (command.from.date !== from.date || command.from.time !== from.time)) throw new BookingMovedMeanwhileError();
   if (command.paymentIntentId !== undefined) {
     // Only a paid difference buys a move, once, and only to the slot it was paid for.
     const move = movePaymentOf(state, command.paymentIntentId);
     if (!move?.paidAt || move.movedAt || move.to.date !== command.date || move.to.time !== command.time) throw new PaymentMismatchError();
   }
-  const refundCents = command.refundCents ?? 0;
-  if (refundCents > 0) {
-    const refundable = refundableCents(state);
-    if (!Number.isInteger(refundCents) || refundCents > refundable) {
-      throw new DomainError('refund-too-large', `At most ${refundable} cents of this payment can still be refunded`);
-    }
-  } else if (refundCents < 0 || !Number.isInteger(refundCents)) {
-    throw new DomainError('invalid-refund', 'A refund is a whole number of cents, 0 or more');
-  }
+  const refundCents = command.price && command.paymentIntentId === undefined ? freeMoveRefund(state, command.price.totalCents) : 0;
   const reason = command.reason?.trim();
   return [
     {
@@ -212,6 +219,19 @@ function reschedule(command: RescheduleBooking, state: ExistingBooking): Booking
       },
     },
   ];
+}
+
+/**
+ * What a move at no charge gives back: the price it saves, at most what is still refundable of
+ * what was paid. A dearer move must be paid first (StartMovePayment); a difference too small to
+ * charge is let go.
+ */
+function freeMoveRefund(state: ExistingBooking, newTotalCents: number): number {
+  const currentTotal = state.price?.totalCents ?? state.payment?.amountCents ?? newTotalCents;
+  const difference = newTotalCents - currentTotal;
+  if (difference >= MINIMUM_CHARGE_CENTS) throw new UnpaidDearerMoveError(difference);
+  if (!state.paidAt) return 0;
+  return Math.max(0, Math.min(-difference, refundableCents(state)));
 }
 
 function startMovePayment(command: StartMovePayment, state: ExistingBooking): BookingEvent[] {

@@ -9,8 +9,10 @@ import {
   BookingNotFoundError,
   BookingRequested,
   BookingRescheduled,
+  BookingMovedMeanwhileError,
   BookingStatusChanged,
   RescheduleBooking,
+  UnpaidDearerMoveError,
 } from './booking';
 import { BOOKING_MESSAGES, TimeSlot } from './booking-rules';
 
@@ -215,52 +217,68 @@ describe('a move with its new price (issue 20)', () => {
     currency: 'CAD' as const,
   };
   const customer: Actor = { kind: 'customer', via: 'manage_link' };
-  const move = (refundCents?: number): RescheduleBooking => ({
+  /** The customer's move to 2026-12-10 at a new total (the booking was paid 10000). */
+  const move = (totalCents: number, extra: Partial<RescheduleBooking> = {}): RescheduleBooking => ({
     ...reschedule('2026-12-10', 'afternoon', 'Moved by the customer'),
-    price,
-    ...(refundCents !== undefined ? { refundCents } : {}),
+    price: { ...price, totalCents },
     actor: customer,
+    ...extra,
+  });
+  const movedEvent = (totalCents: number, refundCents?: number): BookingRescheduled => ({
+    type: 'BookingRescheduled',
+    data: {
+      from: { date: '2026-12-03', time: 'morning' },
+      to: { date: '2026-12-10', time: 'afternoon' },
+      price: { ...price, totalCents },
+      ...(refundCents ? { refundCents } : {}),
+      reason: 'Moved by the customer',
+      actor: customer,
+      occurredAt: AT,
+    },
   });
 
-  test('a cheaper date: the move carries the new price and what goes back, for the refunds process', () => {
+  test('a cheaper date: the move works out what goes back from the booking it moves, for the refunds process', () => {
+    spec.given(held, paid).when(move(9000)).then(movedEvent(9000, 1000));
+  });
+
+  test('the same price: nothing goes back', () => {
+    spec.given(held, paid).when(move(10000)).then(movedEvent(10000));
+  });
+
+  test('a dearer date is refused unless its difference was paid; a difference too small to charge is let go', () => {
     spec
       .given(held, paid)
-      .when(move(1000))
-      .then({
-        type: 'BookingRescheduled',
-        data: {
-          from: { date: '2026-12-03', time: 'morning' },
-          to: { date: '2026-12-10', time: 'afternoon' },
-          price,
-          refundCents: 1000,
-          reason: 'Moved by the customer',
-          actor: customer,
-          occurredAt: AT,
-        },
-      });
+      .when(move(10050))
+      .thenRefused(UnpaidDearerMoveError, 'A move to a dearer date is made once its difference is paid');
+    spec.given(held, paid).when(move(10049)).then(movedEvent(10049));
   });
 
-  test('nothing to give back: no refund on the event', () => {
+  test('a booking nobody paid for online gives nothing back', () => {
+    spec.given(requested, confirmed).when(move(9000)).then(movedEvent(9000));
+  });
+
+  test('never more than is left to refund of the payment', () => {
+    const refunded: BookingEvent = {
+      type: 'BookingRefunded',
+      data: { paymentIntentId: 'pi_1', amountCents: 9500, percent: 95, rule: 'policy', forVersion: 2, actor: rescheduler, occurredAt: AT },
+    };
+    spec.given(held, paid, refunded).when(move(5000)).then(movedEvent(5000, 500));
+  });
+
+  test('asked from the slot the customer saw, when the booking has moved since (a racing request): refused', () => {
+    const movedAway = {
+      ...movedEvent(9000, 1000),
+      data: { ...movedEvent(9000, 1000).data, to: { date: '2026-12-05', time: 'morning' as TimeSlot } },
+    };
     spec
-      .given(held, paid)
-      .when(move(0))
-      .then({
-        type: 'BookingRescheduled',
-        data: {
-          from: { date: '2026-12-03', time: 'morning' },
-          to: { date: '2026-12-10', time: 'afternoon' },
-          price,
-          reason: 'Moved by the customer',
-          actor: customer,
-          occurredAt: AT,
-        },
-      });
-  });
-
-  test('more than the payment has left, a refund without a payment, or a negative one: refused', () => {
-    spec.given(held, paid).when(move(10001)).thenRefused(DomainError, 'At most 10000 cents of this payment can still be refunded');
-    spec.given(requested, confirmed).when(move(100)).thenRefused(DomainError, 'At most 0 cents');
-    spec.given(held, paid).when(move(-1)).thenRefused(DomainError);
+      .given(held, paid, movedAway)
+      .when(move(9000, { from: { date: '2026-12-03', time: 'morning' } }))
+      .thenRefused(BookingMovedMeanwhileError, 'Your booking changed while this was being done. Please look at it again.');
+    // From where it is now, the same move goes ahead, and gives back only what this move saves.
+    spec
+      .given(held, paid, movedAway)
+      .when(move(9000, { from: { date: '2026-12-05', time: 'morning' } }))
+      .then({ ...movedEvent(9000), data: { ...movedEvent(9000).data, from: { date: '2026-12-05', time: 'morning' } } });
   });
 
   test('evolve: the booking is sold at its new price from then on', () => {

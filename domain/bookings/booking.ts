@@ -23,4 +23,11 @@ export * from './booking-commands';
 export * from './booking-events';
 export * from './booking-state';
 export * from './paid-payments';
-export { assertValidDetails, BookingNotFoundError, HoldRunningError, PaymentMismatchError } from './booking-decide';
+export {
+  assertValidDetails,
+  BookingMovedMeanwhileError,
+  BookingNotFoundError,
+  HoldRunningError,
+  PaymentMismatchError,
+  UnpaidDearerMoveError,
+} from './booking-decide';

@@ -23,6 +23,8 @@ export const MANAGE_MESSAGES = {
   withinCutoff: 'Changes within 48 hours of the trip are made by phone: call {guidePhone}',
   slotTaken: 'That time is no longer available',
   sameSlot: 'Your trip is already booked for that date and time.',
+  /** Another request (a second tab, a double click) moved or changed the booking first. */
+  changedMeanwhile: 'Your booking changed while this was being done. Please look at it again.',
   dearer: 'The new date costs {amount} more. Please call {guidePhone} to move your trip.',
   cancelReason: 'Cancelled by the customer through the manage link',
   rescheduleReason: 'Moved by the customer through the manage link',

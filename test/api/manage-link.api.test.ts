@@ -53,7 +53,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage l
     const who = { name: `Manager ${seq}`, email: `manager${seq}@example.com`, phone: `(780) 555-02${String(seq).padStart(2, '0')}` };
     const form = { package: 'Half-Day Adventure', date, time, ...who, people: 2 };
     const started = (await app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData: form })).body;
-    expect(started.paymentIntentId).toBeDefined();
+    expect(started).toMatchObject({ paymentIntentId: expect.any(String) });
     const paid = await app.request('POST', `/api/test-gateway/payment-intents/${started.paymentIntentId}/confirm`, {
       clientSecret: started.clientSecret,
       cardNumber: '4242424242424242',
@@ -404,6 +404,35 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage l
     expect(await slotStatus(kept.date, 'morning')).toBe('booked');
     expect(await slotStatus('2026-12-23', 'afternoon')).toBe('booked');
     expect(await slotStatus(loser === a ? '2026-12-22' : '2026-12-21', 'morning')).not.toBe('booked');
+  });
+
+  test('six moves racing to six cheaper dates: one move, one slot, one refund of its difference', async () => {
+    const friday = await paidBooking('2027-02-05'); // full price
+    // Six weekdays (Monday to Thursday: 17% off each), each with its slot free.
+    const cheaper = ['2027-02-08', '2027-02-09', '2027-02-10', '2027-02-11', '2027-02-15', '2027-02-16'];
+    const answers = await Promise.all(cheaper.map((date) => reschedule(friday.token, date, 'morning')));
+    const difference = friday.amountCents - 2 * 20700;
+
+    await logSettled(app, database);
+    expect(await refundsOf(friday.paymentIntentId)).toEqual([difference]);
+    const booking = (await view(friday.token)).body.booking;
+    expect(booking).toMatchObject({ time: 'morning', status: 'confirmed', refundedCents: difference });
+    // The booking holds exactly one slot: the one it moved to; every other place went back.
+    const claims = (await database.dataSource.query('SELECT date, "timeSlot", status FROM slot_claims WHERE "bookingId" = $1', [
+      friday.id,
+    ])) as { date: string; timeSlot: string; status: string }[];
+    expect(claims.map((c) => [c.date, c.timeSlot, c.status])).toEqual([[booking.date, 'morning', 'taken']]);
+    for (const date of ['2027-02-05', ...cheaper])
+      expect(await slotStatus(date, 'morning')).toBe(date === booking.date ? 'booked' : 'available');
+
+    // A request that found the booking already moved by another is refused; one that ran after it
+    // moved from where the booking then was. Together they gave back exactly one difference.
+    const won = answers.filter((r) => r.status === 200);
+    expect(won.map((r) => r.body.booking.date)).toContain(booking.date);
+    expect(won.reduce((sum, r) => sum + (r.body.refundCents as number), 0)).toBe(difference);
+    for (const lost of answers.filter((r) => r.status !== 200)) {
+      expect([lost.status, lost.body.message]).toEqual([409, 'Your booking changed while this was being done. Please look at it again.']);
+    }
   });
 
   test('no token ever reaches a log line', async () => {
