@@ -95,7 +95,11 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
           gateway,
           clock,
           ids,
-          { holds: new SqlHoldQuota(db.dataSource), holdsPerClient: config.holdsPerClient },
+          {
+            holds: new SqlHoldQuota(db.dataSource),
+            holdsPerClient: config.holdsPerClient,
+            credit: new TypeOrmReferralCodes(db.dataSource),
+          },
           new WaitlistOffers(new TypeOrmWaitlistLinks(db.dataSource), new TypeOrmWaitlistQueries(db.dataSource)),
         ),
     },

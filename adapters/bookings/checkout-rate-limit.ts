@@ -29,7 +29,11 @@ export class CheckoutRateLimit implements CanActivate {
   private readonly limit: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.limit = config.checkoutRateLimit;
+    this.limit = this.limitOf(config);
+  }
+
+  protected limitOf(config: AppConfig): number {
+    return config.checkoutRateLimit;
   }
 
   canActivate(context: ExecutionContext): boolean {
@@ -57,5 +61,17 @@ export class CheckoutRateLimit implements CanActivate {
     this.windows.set(key, window);
     if (this.windows.size > ADDRESSES_KEPT) this.windows.delete(this.windows.keys().next().value!);
     return window;
+  }
+}
+
+/**
+ * The same per-minute limit on the live price (QUOTE_RATE_LIMIT): the form asks for a price as the
+ * visitor changes the trip, so it allows more than a checkout, but no script prices the calendar
+ * or probes codes at will.
+ */
+@Injectable()
+export class QuoteRateLimit extends CheckoutRateLimit {
+  protected override limitOf(config: AppConfig): number {
+    return config.quoteRateLimit;
   }
 }

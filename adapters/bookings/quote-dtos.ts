@@ -8,7 +8,8 @@ import { BookingDateField, BookingPackageField, KidsCountField, PartySizeField }
 
 /**
  * What the booking form sends for its live price: the booking's own fields with its rules and
- * messages, plus the referral code. "Today or later" needs the clock, so the service checks it.
+ * messages, plus the referral code. Nothing that names a person: the answer must never tell
+ * whether someone is a customer or holds credit (phone and email sent anyway are dropped). "Today or later" needs the clock, so the service checks it.
  * The time is optional (the price does not depend on it), but when sent, a package sold only in
  * some slots refuses the others before the visitor reaches the payment.
  */
@@ -43,21 +44,4 @@ export class QuoteRequestDto {
   @IsString({ message: PRICING_MESSAGES.referralCode })
   @MaxLength(REFERRAL_CODE_MAX_LENGTH, { message: PRICING_MESSAGES.referralCode })
   referralCode?: string;
-
-  @ApiPropertyOptional({
-    example: '(780) 555-0123',
-    description: "The customer's phone, once typed: a friend's 50 off is for a first booking, and the customer's own credit is found by it",
-  })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(40)
-  phone?: string;
-
-  @ApiPropertyOptional({ example: 'casey@example.com', description: "The customer's email, once typed (as for phone)" })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(254)
-  email?: string;
 }

@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Quote, QuoteService } from '../../application/bookings/quote-service';
 import { QuoteRefusedError } from '../../domain/bookings/pricing';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
+import { QuoteRateLimit } from './checkout-rate-limit';
 import { QuoteRequestDto } from './quote-dtos';
 import { QuoteDto } from './quote-responses';
 
@@ -14,15 +15,16 @@ export class QuoteController {
 
   @Post()
   @Access('public')
+  @UseGuards(QuoteRateLimit)
   @HttpCode(200)
   @ApiOperation({
     summary: 'The price of a trip, as the booking form shows it live',
     description:
-      "Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking), account credit (the customer's own referral credit, found by the phone or email sent) and total, with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.",
+      "Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking, for a recognised code: whether the customer may use it is judged at the checkout) and total; account credit is always 0 here (a customer's own credit is applied at the checkout, which knows who they are), with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.",
   })
   @ApiOkResponse({ type: QuoteDto })
   // An unknown package, a past or too distant date, a slot the package does not run in: 400 on that field.
-  @ApiErrors(400)
+  @ApiErrors(400, 429)
   async quote(@Body() body: QuoteRequestDto): Promise<Quote> {
     try {
       return await this.quotes.quote({
@@ -32,7 +34,6 @@ export class QuoteController {
         people: body.people,
         kidsCount: body.kidsCount ?? 0,
         ...(body.referralCode ? { referralCode: body.referralCode } : {}),
-        ...(body.phone || body.email ? { customer: { phone: body.phone, email: body.email } } : {}),
       });
     } catch (error) {
       // Shaped like a validation answer, so the form puts the message beside its field.

@@ -23,6 +23,8 @@ export interface AppConfig {
    * confirmation, release, the test gateway's card form) and to the waiver (CHECKOUT_RATE_LIMIT, default 30).
    */
   readonly checkoutRateLimit: number;
+  /** Requests per minute one client address may make to the live price, POST /api/quote (QUOTE_RATE_LIMIT, default 60). */
+  readonly quoteRateLimit: number;
   /** HTTP port (PORT, default 3000; 0 picks a free port). */
   readonly port: number;
   /** Where embedded data lives: the PGlite database and, by default, uploaded media (DATA_DIR, default ./data). */
@@ -141,6 +143,7 @@ export function loadConfig(
     payments: parsePayments(env, production),
     holdsPerClient: parseWholeNumber('HOLDS_PER_CLIENT', env.HOLDS_PER_CLIENT, 2, 1),
     checkoutRateLimit: parseWholeNumber('CHECKOUT_RATE_LIMIT', env.CHECKOUT_RATE_LIMIT, 30, 1),
+    quoteRateLimit: parseWholeNumber('QUOTE_RATE_LIMIT', env.QUOTE_RATE_LIMIT, 60, 1),
     port: parsePort(env.PORT),
     dataDir,
     mediaDir: mediaDir ? resolve(root, mediaDir) : join(dataDir, 'media'),

@@ -25,10 +25,12 @@ describe('which gateway takes payments (PAYMENTS)', () => {
   });
 
   test('the caps on open checkouts and checkout calls are whole numbers of at least 1', () => {
-    expect(loadConfig({ HOLDS_PER_CLIENT: '3', CHECKOUT_RATE_LIMIT: '60' }, '/srv')).toMatchObject({
+    expect(loadConfig({ HOLDS_PER_CLIENT: '3', CHECKOUT_RATE_LIMIT: '60', QUOTE_RATE_LIMIT: '90' }, '/srv')).toMatchObject({
       holdsPerClient: 3,
       checkoutRateLimit: 60,
+      quoteRateLimit: 90,
     });
+    expect(loadConfig({}, '/srv')).toMatchObject({ holdsPerClient: 2, checkoutRateLimit: 30, quoteRateLimit: 60 });
     expect(() => loadConfig({ HOLDS_PER_CLIENT: '0' }, '/srv')).toThrow('HOLDS_PER_CLIENT must be a whole number of at least 1');
     expect(() => loadConfig({ CHECKOUT_RATE_LIMIT: 'lots' }, '/srv')).toThrow(
       "CHECKOUT_RATE_LIMIT must be a whole number of at least 1, got 'lots'",

@@ -1,3 +1,4 @@
+import { CreateCreditClaims1763800160001 } from './credit-claims-table';
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import {
   CreditAccountRow,
@@ -199,4 +200,4 @@ export class CreateReferrals1763800100000 implements MigrationInterface {
 }
 
 export const referralEntities = [ReferralEntity, ReferralCodeEntity, CreditAccountEntity, CreditMovementEntity, ReferralRequestEntity];
-export const referralMigrations = [CreateReferrals1763800100000, CreateReferralRequests1763800110001];
+export const referralMigrations = [CreateReferrals1763800100000, CreateReferralRequests1763800110001, CreateCreditClaims1763800160001];

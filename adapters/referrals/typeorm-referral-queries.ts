@@ -92,6 +92,19 @@ export class TypeOrmReferralCodes implements ReferralCodes, CreditAccountLookup 
     return Math.max(0, Number(rows[0]?.balance ?? 0));
   }
 
+  async claimCredit(claim: { bookingId: string; customer: QuoteCustomer; expiresAt: Date; now: Date }): Promise<boolean> {
+    const accounts = await this.accountsOf(claim.customer);
+    if (accounts.length === 0) return true;
+    const { rows } = await sqlPool(this.dataSource).query<{ claimed: boolean }>(
+      prepared('SELECT claim_credit($1, $2::text[], $3, $4) AS "claimed"', [claim.bookingId, accounts, claim.expiresAt, claim.now]),
+    );
+    return rows[0]?.claimed === true;
+  }
+
+  async releaseCredit(bookingId: string): Promise<void> {
+    await sqlPool(this.dataSource).query(prepared('DELETE FROM credit_claims WHERE "bookingId" = $1', [bookingId]));
+  }
+
   async accountsOf(customer: QuoteCustomer): Promise<string[]> {
     const { rows } = await sqlPool(this.dataSource).query<{ account: string }>(
       prepared(

@@ -37,7 +37,8 @@ import { loadStream } from '../shared/stream-state';
 import { issuedReferralCodeOf } from '../referrals/referral-code-issuer';
 import { BookingQueries } from './booking-queries';
 import { HoldQuota } from './hold-quota';
-import { Quote, QuoteService } from './quote-service';
+import { Quote, QuoteRequest, QuoteService } from './quote-service';
+import { ReferralCodes } from './referral-codes';
 import { SlotSchedule } from './slot-schedule';
 
 export type { SlotSchedule } from './slot-schedule';
@@ -78,6 +79,8 @@ export interface CheckoutLimits {
   readonly holds: HoldQuota;
   /** Open checkouts allowed per client address, per email and per phone. */
   readonly holdsPerClient: number;
+  /** One open checkout at a time counts on a customer's referral credit. */
+  readonly credit: Pick<ReferralCodes, 'claimCredit' | 'releaseCredit'>;
 }
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
@@ -140,17 +143,18 @@ export class CheckoutService {
     assertValidDetails(details);
     const now = this.clock.now();
     // The quote refuses past dates, unknown packages and slots the package does not run in, with the form's messages.
-    const quote = await this.quotes.quote({
+    const customer = { phone: details.phone, email: details.email };
+    const request: QuoteRequest = {
       package: details.package,
       date: details.date,
       time: details.time,
       people: details.people,
       kidsCount: details.kidsCount,
       referralCode,
-      customer: { phone: details.phone, email: details.email },
-    });
+      customer,
+    };
+    let quote = await this.quotes.quote(request);
     if (hasSlotStarted(details.date, details.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
-    if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new ChargeTooSmallError();
 
     const bookingId = this.ids.newId();
     const at = now.toISOString();
@@ -160,13 +164,20 @@ export class CheckoutService {
     if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap }))
       throw new TooManyHoldsError(cap);
     try {
+      // The customer's credit goes to one open checkout: another started at the same time pays without it.
+      if (
+        quote.accountCreditCents > 0 &&
+        !(await this.limits.credit.claimCredit({ bookingId, customer, expiresAt: new Date(holdExpiresAt), now }))
+      )
+        quote = await this.quotes.quote({ ...request, withoutCredit: true });
+      if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new ChargeTooSmallError();
       // A waitlisted visitor answering their offer: the place held for them becomes this checkout's hold.
       const replacing = waitlistToken ? await this.waitlistOffers?.claimFor(waitlistToken, details.date, details.time, now) : undefined;
       return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing });
     } catch (error) {
       // No booking was written (or it may have been, and only the wait failed): only then is the place given back.
       const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
-      if (state.status === 'none') await this.limits.holds.drop(bookingId);
+      if (state.status === 'none') await Promise.all([this.limits.holds.drop(bookingId), this.limits.credit.releaseCredit(bookingId)]);
       throw error;
     }
   }

@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES, TimeSlot } from '../../domain/bookings/booking-rules'
 import { PRICING_MESSAGES, QuoteRefusedError, UnknownPackageError } from '../../domain/bookings/pricing';
 import { PackageRow } from '../catalogue/package-service';
 import { QuoteService } from './quote-service';
+import { REFERRAL_MESSAGES } from '../../domain/referrals/referral-rules';
 import { CodeOwner, QuoteCustomer, ReferralCodes } from './referral-codes';
 
 const pkg = (id: number, name: string, price: number, timeSlots: TimeSlot[]): PackageRow =>
@@ -30,6 +31,8 @@ const codes = (
     ownerOf: async (code) => (asked.push(code), valid.includes(code) ? owner(code) : undefined),
     hasEarlierBooking: async (c: QuoteCustomer) => returning.includes(c.email ?? ''),
     creditCents: async (c: QuoteCustomer) => credit[c.email ?? ''] ?? 0,
+    claimCredit: async () => true,
+    releaseCredit: async () => undefined,
   };
 };
 const thursday = { package: 'Full-Day Adventure', date: '2026-12-03', people: 2, kidsCount: 0 };
@@ -54,13 +57,13 @@ describe('quote service', () => {
     expect(quote).toMatchObject({ referralCreditCents: 5_000, totalCents: 61_200, referralCode: { code: 'friend-42', applied: true } });
   });
 
-  test("the code's own owner (same email or phone) gets nothing, and is told why", async () => {
+  test("the code's own owner (same email or phone) gets nothing, with the answer any ineligible customer gets", async () => {
     const service = new QuoteService(packages, codes(['FRIEND-42']), clock);
     for (const customer of [{ email: ' ALEX@example.com ' }, { phone: '780.555.0111', email: 'other@example.com' }]) {
       expect(await service.quote({ ...thursday, referralCode: 'FRIEND-42', customer })).toMatchObject({
         referralCreditCents: 0,
         totalCents: 66_200,
-        referralCode: { code: 'FRIEND-42', applied: false, reason: 'You cannot use your own referral code' },
+        referralCode: { code: 'FRIEND-42', applied: false, reason: REFERRAL_MESSAGES.notEligible },
       });
     }
   });
@@ -69,7 +72,7 @@ describe('quote service', () => {
     const service = new QuoteService(packages, codes(['FRIEND-42'], { returning: ['blair@example.com'] }), clock);
     expect(await service.quote({ ...thursday, referralCode: 'FRIEND-42', customer: { email: 'blair@example.com' } })).toMatchObject({
       referralCreditCents: 0,
-      referralCode: { applied: false, reason: 'The referral discount is for a first booking' },
+      referralCode: { applied: false, reason: REFERRAL_MESSAGES.notEligible },
     });
     expect(await service.quote({ ...thursday, referralCode: 'FRIEND-42', customer: { email: 'new@example.com' } })).toMatchObject({
       referralCreditCents: 5_000,
@@ -88,6 +91,11 @@ describe('quote service', () => {
       totalCents: 0,
     });
     expect(await service.quote(thursday)).toMatchObject({ accountCreditCents: 0, totalCents: 66_200 });
+    // Another open checkout of theirs counts on it: priced without.
+    expect(await service.quote({ ...thursday, customer: { email: 'alex@example.com' }, withoutCredit: true })).toMatchObject({
+      accountCreditCents: 0,
+      totalCents: 66_200,
+    });
   });
 
   test('an unknown code gives no credit and says why; a blank one is no code', async () => {

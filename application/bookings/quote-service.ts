@@ -17,10 +17,13 @@ export interface QuoteRequest {
   readonly kidsCount: number;
   readonly referralCode?: string;
   /**
-   * The customer's phone and email, once the form has them: a friend's 50 off is for a first
-   * booking and never for the code's own owner, and the customer's own credit is found by them.
+   * The customer's phone and email: only the checkout names them (the public quote never does, so
+   * that no answer tells whether someone is a customer or holds credit). A friend's 50 off is for
+   * a first booking and never for the code's own owner, and the customer's own credit is found by them.
    */
   readonly customer?: QuoteCustomer;
+  /** Leaves the customer's own credit out: another open checkout of theirs counts on it. */
+  readonly withoutCredit?: boolean;
 }
 
 export interface ReferralOutcome {
@@ -64,7 +67,7 @@ export class QuoteService {
     const customer = knownCustomer(request.customer);
     const [referral, accountCreditCents] = await Promise.all([
       this.referral(request.referralCode, customer),
-      customer ? this.referralCodes.creditCents(customer) : Promise.resolve(0),
+      customer && !request.withoutCredit ? this.referralCodes.creditCents(customer) : Promise.resolve(0),
     ]);
     const price = priceTrip({
       pricePerPerson: found.price,
@@ -111,8 +114,9 @@ export class QuoteService {
 
   /**
    * A friend's 50 off: for a code that was issued, used by someone other than its owner, on their
-   * first booking. Before the form has a phone or email only the code is judged; the checkout
-   * always has them.
+   * first booking. The public quote judges only the code; the checkout, which has the phone and
+   * email, judges the rest, with one answer whatever the reason, so it never tells whether the
+   * person is the code's owner or a customer already.
    */
   private async referral(code: string | undefined, customer: QuoteCustomer | undefined): Promise<ReferralOutcome | null> {
     const typed = code?.trim();
@@ -120,8 +124,8 @@ export class QuoteService {
     const refused = (reason: string): ReferralOutcome => ({ code: typed, applied: false, reason });
     const owner = await this.referralCodes.ownerOf(normaliseReferralCode(typed));
     if (!owner) return refused(PRICING_MESSAGES.referralNotRecognised);
-    if (customer && sameCustomer(customer, owner)) return refused(REFERRAL_MESSAGES.ownCode);
-    if (customer && (await this.referralCodes.hasEarlierBooking(customer))) return refused(REFERRAL_MESSAGES.firstBookingOnly);
+    if (customer && (sameCustomer(customer, owner) || (await this.referralCodes.hasEarlierBooking(customer))))
+      return refused(REFERRAL_MESSAGES.notEligible);
     return { code: typed, applied: true };
   }
 }

@@ -24,6 +24,15 @@ export interface ReferralCodes {
   hasEarlierBooking(customer: QuoteCustomer): Promise<boolean>;
   /** The referral credit on the customer's accounts (by phone and by email), in cents. */
   creditCents(customer: QuoteCustomer): Promise<number>;
+  /**
+   * Makes the customer's credit this checkout's while its hold runs (until `expiresAt`, or until
+   * its booking stops waiting for the payment); false when another open checkout counts on it
+   * already, and this one is then priced without it. The credit is only spent once a payment
+   * arrives: without this, two checkouts started together would both be sold with it.
+   */
+  claimCredit(claim: { bookingId: string; customer: QuoteCustomer; expiresAt: Date; now: Date }): Promise<boolean>;
+  /** A checkout that failed before its booking was written lets go of its claim at once. */
+  releaseCredit(bookingId: string): Promise<void>;
 }
 
 /**
@@ -41,4 +50,6 @@ export const NO_REFERRALS: ReferralCodes = {
   ownerOf: async () => undefined,
   hasEarlierBooking: async () => false,
   creditCents: async () => 0,
+  claimCredit: async () => true,
+  releaseCredit: async () => undefined,
 };

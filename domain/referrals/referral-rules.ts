@@ -21,7 +21,8 @@ export const REFERRAL_MESSAGES = {
   notRecognised: 'Referral code not recognised',
   notFound: 'Referral code not found',
   ownCode: 'You cannot use your own referral code',
-  firstBookingOnly: 'The referral discount is for a first booking',
+  /** Whatever the reason (the code's own owner, or not a first booking): one answer, which tells nobody who is a customer. */
+  notEligible: "Not applied: a referral code is for a new customer's first booking",
   bookingCancelled: "The friend's booking was cancelled before the trip",
   bookingRefunded: "The friend's booking was refunded before the trip",
   notYetTaken: "The friend's trip has not taken place yet",

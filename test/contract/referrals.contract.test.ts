@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { REFERRAL_MESSAGES } from '../../domain/referrals/referral-rules';
 import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
 import { ReferralCodeIssuer, drawReferralCode, issuedReferralCodeOf } from '../../application/referrals/referral-code-issuer';
 import { ReferralJob } from '../../application/referrals/referral-job';
@@ -117,7 +118,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on
 
   test("the friend's booking is 50 less and makes a pending referral; its owner's code gives its owner nothing", async () => {
     const self = await engine.checkout.startPayment(trip(ALEX, '2026-11-30', { time: 'morning' }), alex.code, visitor);
-    expect(self.quote.referralCode).toEqual({ code: alex.code, applied: false, reason: 'You cannot use your own referral code' });
+    expect(self.quote.referralCode).toEqual({ code: alex.code, applied: false, reason: REFERRAL_MESSAGES.notEligible });
     await engine.checkout.releaseHold(self.paymentIntentId, self.clientSecret, visitor);
 
     const { started, booking } = await paid(trip(BLAIR, '2026-11-27'), alex.code.toLowerCase());
@@ -132,7 +133,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on
       creditAmount: 50,
     });
     const second = await engine.checkout.startPayment(trip(BLAIR, '2026-12-04'), alex.code, visitor);
-    expect(second.quote.referralCode).toEqual({ code: alex.code, applied: false, reason: 'The referral discount is for a first booking' });
+    expect(second.quote.referralCode).toEqual({ code: alex.code, applied: false, reason: REFERRAL_MESSAGES.notEligible });
     await engine.checkout.releaseHold(second.paymentIntentId, second.clientSecret, visitor);
   });
 

@@ -153,7 +153,7 @@ suite('sharing a referral code in a real browser', () => {
       const line = page.locator('.price-summary__line--referral');
       await line.waitFor();
       await expect(line.textContent()).resolves.toContain('-$50.00');
-      await page.getByText('Referral code applied: $50 off your total.').waitFor();
+      await page.getByText("Referral code applied: $50 off your total (for a new customer's first booking).").waitFor();
     } finally {
       await page.close();
     }

@@ -132,6 +132,7 @@ export class Engine {
     this.checkout = new CheckoutService(this.events, this.queries, this.settled, quotes, everySlotOffered, this.gateway, clock, ids, {
       holds: new SqlHoldQuota(database.dataSource),
       holdsPerClient: 1_000,
+      credit: new TypeOrmReferralCodes(database.dataSource),
     });
     this.lapsedHolds = new LapsedHolds(this.events, typeOrmLapsedHolds(database.dataSource), clock);
     this.waivers = new WaiverService(

@@ -87,7 +87,7 @@ export function DetailsFields({ state, quote }: { state: BookingFormState; quote
           >
             {referral
               ? referral.applied
-                ? `Referral code applied: ${formatCadShort(REFERRAL_CREDIT_CENTS)} off your total.`
+                ? `Referral code applied: ${formatCadShort(REFERRAL_CREDIT_CENTS)} off your total (for a new customer's first booking).`
                 : referral.reason
               : null}
           </p>

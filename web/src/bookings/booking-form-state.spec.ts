@@ -247,7 +247,7 @@ describe('what the form sends', () => {
     expect(quoteRequestOf(filled({ package: '' }), TODAY)).toBeNull();
     expect(quoteRequestOf(filled({ date: '2026-11-30' }), TODAY)).toBeNull();
     expect(quoteRequestOf(filled({ people: null }), TODAY)).toBeNull();
-    // The time and name do not change the price; a phone or email is sent only once valid.
+    // The time and name do not change the price.
     expect(quoteRequestOf(filled({ time: '', name: '', email: '', phone: '(780' }), TODAY)).toEqual({
       package: 'Half-Day Adventure',
       date: '2026-12-03',
@@ -257,14 +257,10 @@ describe('what the form sends', () => {
     expect(quoteRequestOf(filled({ referralCode: '  FRIEND-42 ' }), TODAY)?.referralCode).toBe('FRIEND-42');
   });
 
-  test("the quote carries the phone and email once typed in full: a friend's discount and the customer's own credit depend on them", () => {
-    expect(quoteRequestOf(filled({ phone: ' (780) 555-0123 ', email: ' casey@example.com ' }), TODAY)).toMatchObject({
-      phone: '(780) 555-0123',
-      email: 'casey@example.com',
-    });
-    const partial = quoteRequestOf(filled({ phone: '780 5', email: 'casey@' }), TODAY);
-    expect(partial).not.toHaveProperty('phone');
-    expect(partial).not.toHaveProperty('email');
+  test('the quote never carries the phone or email: the live price is the same for everyone', () => {
+    const request = quoteRequestOf(filled({ phone: ' (780) 555-0123 ', email: ' casey@example.com ' }), TODAY);
+    expect(request).not.toHaveProperty('phone');
+    expect(request).not.toHaveProperty('email');
   });
 
   test('bookingData: trimmed, optional fields only when given, referredBy from the link', () => {

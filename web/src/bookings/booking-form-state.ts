@@ -245,25 +245,20 @@ export type QuoteRequest = RequestBodyOf<'/api/quote', 'post'>;
 
 /**
  * What `POST /api/quote` needs, once the fields that set the price are valid (else null), with the
- * referral code and the phone and email once they are valid too.
+ * referral code. Never the phone or email: the live price is the same for everyone, and whether a
+ * code or the customer's own credit applies to them is settled at the payment step.
  */
 export function quoteRequestOf(form: BookingFormValues, today: string): QuoteRequest | null {
   const kidsCount = effectiveKids(form);
   if (!form.package.trim() || !isCalendarDate(form.date) || form.date < today) return null;
   if (form.people === null || !isValidPartySize(form.people) || !isValidKidsCount(form.people, kidsCount)) return null;
   const referralCode = form.referralCode.trim();
-  // Who is booking, once typed in full: a friend's discount is for a first booking, and a
-  // returning customer's own referral credit is found by their phone or email.
-  const phone = form.phone.trim();
-  const email = form.email.trim();
   return {
     package: form.package,
     date: form.date,
     people: form.people,
     kidsCount,
     ...(referralCode ? { referralCode } : {}),
-    ...(phone.length >= PHONE_MIN_LENGTH ? { phone } : {}),
-    ...(EMAIL_PATTERN.test(email) ? { email } : {}),
   };
 }
 

@@ -851,7 +851,7 @@ export interface paths {
         put?: never;
         /**
          * The price of a trip, as the booking form shows it live
-         * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking), account credit (the customer's own referral credit, found by the phone or email sent) and total, with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
+         * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking, for a recognised code: whether the customer may use it is judged at the checkout) and total; account credit is always 0 here (a customer's own credit is applied at the checkout, which knows who they are), with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
          */
         post: operations["QuoteController_quote"];
         delete?: never;
@@ -3132,21 +3132,11 @@ export interface components {
              * @example 2026-12-03
              */
             date: string;
-            /**
-             * @description The customer's email, once typed (as for phone)
-             * @example casey@example.com
-             */
-            email?: string;
             /** @description At most people - 1 (a party needs an adult); 0 when left out */
             kidsCount?: number;
             /** @example Half-Day Adventure */
             package: string;
             people: number;
-            /**
-             * @description The customer's phone, once typed: a friend's 50 off is for a first booking, and the customer's own credit is found by it
-             * @example (780) 555-0123
-             */
-            phone?: string;
             /**
              * @description Gives 50 CAD off once the code is recognised
              * @example FRIEND-42
@@ -8466,6 +8456,20 @@ export interface operations {
                      *         "email": "Please enter a valid email address",
                      *         "phone": "Please enter a valid phone number"
                      *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
