@@ -157,11 +157,12 @@ export class CheckoutService {
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
     const cap = this.limits.holdsPerClient;
     const client = { address, email: emailKey(details.email), phone: phoneKey(details.phone) };
-    if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap }))
+    // A waitlisted visitor answering their offer: the place held for them becomes this checkout's
+    // hold, and the offer's count under the cap passes to it.
+    const replacing = waitlistToken ? await this.waitlistOffers?.claimFor(waitlistToken, details.date, details.time, now) : undefined;
+    if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap, replacing }))
       throw new TooManyHoldsError(cap);
     try {
-      // A waitlisted visitor answering their offer: the place held for them becomes this checkout's hold.
-      const replacing = waitlistToken ? await this.waitlistOffers?.claimFor(waitlistToken, details.date, details.time, now) : undefined;
       return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing });
     } catch (error) {
       // No booking was written (or it may have been, and only the wait failed): only then is the place given back.
