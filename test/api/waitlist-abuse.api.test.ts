@@ -234,6 +234,37 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
     expect(await script.slotStatus(date, 'morning')).toBe('available');
   });
 
+  test('an offer taken over by a checkout that is never paid was let go too: the place skips the same address', async () => {
+    const date = '2026-12-11';
+    const booking = await script.book(date, 'afternoon');
+    const first = person('203.0.113.85');
+    const line = [];
+    for (const who of [first, person('203.0.113.85'), person('198.51.100.35')])
+      line.push((await script.join(date, 'afternoon', who)).token);
+    await script.cancel(booking);
+    await script.settle();
+    const { address: _address, ...details } = first;
+    const taken = await suite.app.request(
+      'POST',
+      '/api/create-payment-intent',
+      {
+        amount: 1,
+        bookingData: { package: PACKAGE, date, time: 'afternoon', ...details, people: 2, hasKids: false, kidsCount: 0 },
+        waitlistToken: line[0],
+      },
+      { 'X-Forwarded-For': first.address },
+    );
+    expect(taken.status).toBe(201);
+    // The checkout is abandoned: the place comes back, and goes past the same address to the next.
+    const released = await suite.app.request('POST', '/api/release-payment-hold', {
+      paymentIntentId: taken.body.paymentIntentId,
+      clientSecret: taken.body.clientSecret,
+    });
+    expect(released.status).toBeLessThan(300);
+    await script.settle();
+    expect(await Promise.all(line.map(async (token) => (await script.view(token)).status))).toEqual(['booked', 'waiting', 'offered']);
+  });
+
   test('the messages carry nothing a stranger typed: no name, no free text', async () => {
     const date = '2026-12-10';
     const booking = await script.book(date, 'afternoon');
