@@ -2,14 +2,14 @@ import { DataSource } from 'typeorm';
 import { HoldQuota, QuotaKey } from '../../application/bookings/hold-quota';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
-/** The cap on open checkouts, decided by `claim_checkout_hold` (checkout-holds-table.ts) in one round trip. */
+/** The cap on open holds (checkouts and waitlist offers), decided by `claim_checkout_hold` (checkout-holds-table.ts) in one round trip. */
 export class SqlHoldQuota implements HoldQuota {
   constructor(private readonly dataSource: DataSource) {}
 
   async claim(hold: Parameters<HoldQuota['claim']>[0]): Promise<QuotaKey | null> {
-    const { bookingId, client, expiresAt, now, cap } = hold;
+    const { bookingId, client, expiresAt, now, cap, replacing } = hold;
     const { rows } = await sqlPool(this.dataSource).query<{ full: QuotaKey | null }>(
-      prepared('SELECT claim_checkout_hold($1, $2, $3, $4, $5, $6, $7) AS "full"', [
+      prepared('SELECT claim_checkout_hold($1, $2, $3, $4, $5, $6, $7, $8) AS "full"', [
         bookingId,
         client.address,
         client.email,
@@ -17,6 +17,7 @@ export class SqlHoldQuota implements HoldQuota {
         expiresAt,
         now,
         cap,
+        replacing ?? null,
       ]),
     );
     return rows[0]?.full ?? null;

@@ -10,6 +10,7 @@ describe('configuration from the environment', () => {
       holdsPerClient: 2,
       checkoutRateLimit: 30,
       quoteRateLimit: 60,
+      waitlistSendLimits: { perAddress: 5, perRecipient: 3, total: 200 },
       port: 3000,
       dataDir: '/srv/fishing/data',
       mediaDir: '/srv/fishing/data/media',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import type { SendLimits } from '../../application/messaging/send-quota';
 import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 
 /** Everything the server reads from the environment; README.md documents each variable. */
@@ -25,6 +26,13 @@ export interface AppConfig {
   readonly checkoutRateLimit: number;
   /** Requests per minute one client address may make to the live price, POST /api/quote (QUOTE_RATE_LIMIT, default 60). */
   readonly quoteRateLimit: number;
+  /**
+   * Waitlist joins per hour (each join sends an email now, and an SMS and an email if a place is
+   * offered): per client address (WAITLIST_JOINS_PER_ADDRESS, default 5), per email and per phone
+   * named in them (WAITLIST_JOINS_PER_RECIPIENT, default 3) and over the whole site
+   * (WAITLIST_JOINS_TOTAL, default 200). A join past any of them is refused with 429.
+   */
+  readonly waitlistSendLimits: SendLimits;
   /** HTTP port (PORT, default 3000; 0 picks a free port). */
   readonly port: number;
   /** Where embedded data lives: the PGlite database and, by default, uploaded media (DATA_DIR, default ./data). */
@@ -144,6 +152,11 @@ export function loadConfig(
     holdsPerClient: parseWholeNumber('HOLDS_PER_CLIENT', env.HOLDS_PER_CLIENT, 2, 1),
     checkoutRateLimit: parseWholeNumber('CHECKOUT_RATE_LIMIT', env.CHECKOUT_RATE_LIMIT, 30, 1),
     quoteRateLimit: parseWholeNumber('QUOTE_RATE_LIMIT', env.QUOTE_RATE_LIMIT, 60, 1),
+    waitlistSendLimits: {
+      perAddress: parseWholeNumber('WAITLIST_JOINS_PER_ADDRESS', env.WAITLIST_JOINS_PER_ADDRESS, 5, 1),
+      perRecipient: parseWholeNumber('WAITLIST_JOINS_PER_RECIPIENT', env.WAITLIST_JOINS_PER_RECIPIENT, 3, 1),
+      total: parseWholeNumber('WAITLIST_JOINS_TOTAL', env.WAITLIST_JOINS_TOTAL, 200, 1),
+    },
     port: parsePort(env.PORT),
     dataDir,
     mediaDir: mediaDir ? resolve(root, mediaDir) : join(dataDir, 'media'),

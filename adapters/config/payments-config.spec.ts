@@ -36,4 +36,10 @@ describe('which gateway takes payments (PAYMENTS)', () => {
       "CHECKOUT_RATE_LIMIT must be a whole number of at least 1, got 'lots'",
     );
   });
+
+  test('the waitlist send limits per hour are whole numbers of at least 1', () => {
+    const env = { WAITLIST_JOINS_PER_ADDRESS: '2', WAITLIST_JOINS_PER_RECIPIENT: '1', WAITLIST_JOINS_TOTAL: '50' };
+    expect(loadConfig(env, '/srv').waitlistSendLimits).toEqual({ perAddress: 2, perRecipient: 1, total: 50 });
+    expect(() => loadConfig({ WAITLIST_JOINS_TOTAL: '0' }, '/srv')).toThrow('WAITLIST_JOINS_TOTAL must be a whole number of at least 1');
+  });
 });

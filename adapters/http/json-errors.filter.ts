@@ -1,7 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ConcurrencyError } from '../../application/ports/event-store';
-import { SignInThrottledError } from '../../application/auth/auth-service';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
 import { redactUrl } from '../logging/redact';
 import { requestIdOf } from './request-id';
@@ -28,6 +27,7 @@ const STATUS_OF_CODE: Record<string, number> = {
   'media-unsupported': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   'card-declined': HttpStatus.PAYMENT_REQUIRED,
   'too-many-holds': HttpStatus.TOO_MANY_REQUESTS,
+  'too-many-waitlist-joins': HttpStatus.TOO_MANY_REQUESTS,
 };
 
 /** Turns every error into JSON with the right status; unexpected ones are logged, never leaked. */
@@ -41,7 +41,8 @@ export class JsonErrorsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const [status, body] = this.toAnswer(error, request);
     const requestId = requestIdOf(request);
-    if (error instanceof SignInThrottledError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     if (status >= 500) {
       // The address without its secrets (a client secret in the query); the logger redacts the error's text.
       const path = redactUrl(request.originalUrl);
@@ -77,6 +78,12 @@ export class JsonErrorsFilter implements ExceptionFilter {
 function errorText(error: unknown): string {
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
   return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+}
+
+/** A refusal that says when to ask again (a throttled sign-in, a send limit) carries `retryAfterSeconds`. */
+function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof DomainError) || !('retryAfterSeconds' in error)) return undefined;
+  return typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined;
 }
 
 function statusOfCode(code: string): number {

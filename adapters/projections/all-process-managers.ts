@@ -3,6 +3,7 @@ import { BookingMovesProcess } from '../../application/bookings/booking-moves.pr
 import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
+import { CheckoutLimits } from '../../application/bookings/checkout-service';
 import { ManageLinkIssuer, ManageLinkStore } from '../../application/bookings/manage-links';
 import { CreditAccountLookup } from '../../application/bookings/referral-codes';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
@@ -45,6 +46,8 @@ export interface ProcessManagerPorts {
   readonly manageLinks?: ManageLinkStore;
   /** Where the private links of waitlist entries are kept (issue 20); without it there are no waitlist offers. */
   readonly waitlistLinks?: WaitlistLinkStore;
+  /** The checkout's caps on open holds, which waitlist offers hold their places under; without it there are no waitlist offers. */
+  readonly holdLimits?: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>;
 }
 
 /** Every process manager of the app (the side effects); each business area adds its own here. */
@@ -73,7 +76,7 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
     new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
     new ReminderMessagesProcess(ports.events, ports.outbox),
     new ReferralsProcess(ports.events, ports.creditAccounts),
-    ...(ports.waitlistLinks
+    ...(ports.waitlistLinks && ports.holdLimits
       ? [
           new WaitlistOffersProcess(
             ports.events,
@@ -82,6 +85,7 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
             ports.outbox,
             () => businessContactOf(ports.content, ports.siteOrigin),
             ports.clock,
+            ports.holdLimits,
           ),
         ]
       : []),

@@ -16,6 +16,7 @@ import { assertDistinctConsumerNames } from '../../application/projections/log-c
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { AvailabilityModule } from '../availability/availability.module';
 import { scheduleOf } from '../bookings/schedule-of-availability';
+import { SqlHoldQuota } from '../bookings/sql-hold-quota';
 import { Database } from '../persistence/database';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { TypeOrmWaitlistLinks } from '../waitlist/waitlist-tables';
@@ -158,6 +159,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           creditAccounts: new TypeOrmReferralCodes(db.dataSource),
           manageLinks: new TypeOrmManageLinks(db.dataSource),
           waitlistLinks: new TypeOrmWaitlistLinks(db.dataSource),
+          holdLimits: { holds: new SqlHoldQuota(db.dataSource), holdsPerClient: config.holdsPerClient },
         });
         assertDistinctConsumerNames(allProjections, managers);
         return managers;

@@ -6,6 +6,7 @@ import { WaitlistEntryRow } from '../../application/waitlist/waitlist-read-model
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { CheckoutRateLimit } from '../bookings/checkout-rate-limit';
+import { ClientAddress } from '../http/client-address';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { JoinWaitlistDto, WaitlistListQueryDto } from './waitlist-dtos';
 import { JoinedWaitlistDto, WaitlistEntryDto, WaitlistViewDto } from './waitlist-responses';
@@ -14,8 +15,9 @@ const TokenParam = () =>
   ApiParam({ name: 'token', description: "The private token of the entry's page, from the join answer or a message" });
 
 /**
- * The waitlist of booked dates (issue 20). Joining is public (rate-limited like the checkout, as it
- * sends an email); an entry's page answers only the holder of its token, never cached or indexed.
+ * The waitlist of booked dates (issue 20). Joining is public: only for a time that is taken,
+ * rate-limited like the checkout and under the send limits per hour (it sends an email, and an
+ * offer an SMS); an entry's page answers only the holder of its token, never cached or indexed.
  */
 @ApiTags('waitlist')
 @Controller('api/waitlist')
@@ -27,13 +29,21 @@ export class WaitlistController {
   @UseGuards(CheckoutRateLimit)
   @ApiOperation({
     summary: 'Joins the waitlist of a booked slot; when a fitting place frees it is held for the person and offered by SMS and email',
-    description: "400 with the booking form's messages; 409 'You are already on the waitlist for this time.'",
+    description:
+      "400 with the booking form's messages; 409 'This time is still available: book it now.' (with `bookable: \"true\"`), " +
+      "'You are already on the waitlist for this time.' or 'A place for this time was already offered to you and not taken...'; " +
+      '429 with Retry-After past the joins allowed per hour (per client address, per email or phone named, in total).',
   })
   @ApiCreatedResponse({ type: JoinedWaitlistDto })
   @ApiErrors(400, 409, 429)
-  join(@Body() body: JoinWaitlistDto, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<JoinedWaitlist> {
+  join(
+    @Body() body: JoinWaitlistDto,
+    @CurrentActor() actor: Actor,
+    @ClientAddress() address: string | null,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<JoinedWaitlist> {
     privateAnswer(res);
-    return this.waitlist.join(body.date, body.toRequest(), actor);
+    return this.waitlist.join(body.date, body.toRequest(), actor, address);
   }
 
   @Get()

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityService } from '../../application/availability/availability-service';
+import { SendQuota } from '../../application/messaging/send-quota';
 import { QuoteService } from '../../application/bookings/quote-service';
 import { PackageService } from '../../application/catalogue/package-service';
 import { SiteContentService } from '../../application/content/site-content-service';
@@ -7,10 +9,14 @@ import { EventStore } from '../../application/ports/event-store';
 import { ProjectionWaiter } from '../../application/projections/projection';
 import { WaitlistLinkIssuer } from '../../application/waitlist/waitlist-links';
 import { WaitlistService } from '../../application/waitlist/waitlist-service';
+import { AvailabilityModule } from '../availability/availability.module';
+import { scheduleOf } from '../bookings/schedule-of-availability';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { AppConfig } from '../config/app-config';
 import { ContentModule } from '../content/content.module';
 import { messageOriginOf } from '../http/request-origin';
+import { MessagingModule } from '../messaging/messaging.module';
+import { SEND_QUOTA } from '../messaging/messaging.tokens';
 import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
@@ -20,12 +26,23 @@ import { WaitlistController } from './waitlist.controller';
 
 /** The waitlist of booked dates (issue 20): joining, the entry's page, the staff's list. */
 @Module({
-  imports: [ProjectionsModule, CatalogueModule, ContentModule],
+  imports: [ProjectionsModule, CatalogueModule, ContentModule, AvailabilityModule, MessagingModule],
   controllers: [WaitlistController],
   providers: [
     {
       provide: WaitlistService,
-      inject: [EVENT_STORE, PackageService, SiteContentService, READ_YOUR_WRITES, CLOCK, ID_GENERATOR, DATABASE, APP_CONFIG],
+      inject: [
+        EVENT_STORE,
+        PackageService,
+        SiteContentService,
+        READ_YOUR_WRITES,
+        CLOCK,
+        ID_GENERATOR,
+        DATABASE,
+        APP_CONFIG,
+        AvailabilityService,
+        SEND_QUOTA,
+      ],
       useFactory: (
         events: EventStore,
         packages: PackageService,
@@ -35,6 +52,8 @@ import { WaitlistController } from './waitlist.controller';
         ids: IdGenerator,
         db: Database,
         config: AppConfig,
+        availability: AvailabilityService,
+        sendQuota: SendQuota,
       ) => {
         const links = new TypeOrmWaitlistLinks(db.dataSource);
         const quotes = new QuoteService(packages, new TypeOrmReferralCodes(db.dataSource), clock, content);
@@ -48,6 +67,8 @@ import { WaitlistController } from './waitlist.controller';
           settled,
           clock,
           ids,
+          scheduleOf(availability),
+          { quota: sendQuota, limits: config.waitlistSendLimits },
         );
       },
     },

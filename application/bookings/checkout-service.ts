@@ -161,7 +161,10 @@ export class CheckoutService {
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
     const cap = this.limits.holdsPerClient;
     const client = { address, email: emailKey(details.email), phone: phoneKey(details.phone) };
-    if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap }))
+    // A waitlisted visitor answering their offer: the place held for them becomes this checkout's
+    // hold, and the offer's count under the cap passes to it.
+    const replacing = waitlistToken ? await this.waitlistOffers?.claimFor(waitlistToken, details.date, details.time, now) : undefined;
+    if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap, replacing }))
       throw new TooManyHoldsError(cap);
     try {
       // The customer's credit goes to one open checkout: another started at the same time pays without it.
@@ -171,8 +174,6 @@ export class CheckoutService {
       )
         quote = await this.quotes.quote({ ...request, withoutCredit: true });
       if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new ChargeTooSmallError();
-      // A waitlisted visitor answering their offer: the place held for them becomes this checkout's hold.
-      const replacing = waitlistToken ? await this.waitlistOffers?.claimFor(waitlistToken, details.date, details.time, now) : undefined;
       return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing });
     } catch (error) {
       // No booking was written (or it may have been, and only the wait failed): only then is the place given back.

@@ -14,9 +14,23 @@ export type QuotaKey = 'address' | 'email' | 'phone';
  * runs and its booking is still waiting for the payment.
  */
 export interface HoldQuota {
-  /** Records the hold and answers null, or answers which of the client's keys is already at `cap`. */
-  claim(hold: { bookingId: string; client: CheckoutClient; expiresAt: Date; now: Date; cap: number }): Promise<QuotaKey | null>;
-  /** A checkout that failed before its booking was written gives its place back. */
+  /**
+   * Records the hold and answers null, or answers which of the client's keys is already at `cap`.
+   * The client address counts first; the email and phone caps refuse only a client address that
+   * already has an open hold (or an unknown one), so that holds made with someone's email or phone
+   * never lock that person out. `replacing` is a hold this one takes over (the place held for a
+   * waitlisted person, by its claim key): it does not count against its successor. Claiming the
+   * same `bookingId` again answers null.
+   */
+  claim(hold: {
+    bookingId: string;
+    client: CheckoutClient;
+    expiresAt: Date;
+    now: Date;
+    cap: number;
+    replacing?: string;
+  }): Promise<QuotaKey | null>;
+  /** A checkout that failed before its booking was written, or a waitlist offer that ended, gives its place back. */
   drop(bookingId: string): Promise<void>;
   /** Forgets holds that ended before `before`. */
   purge(before: Date): Promise<number>;

@@ -1,20 +1,25 @@
-import { slotDayDecider, SlotDayEvent, slotDayStreamId, SlotUnavailableError } from '../../domain/availability/slot-day';
+import { isSlotFree, slotDayDecider, SlotDayEvent, slotDayStreamId, SlotUnavailableError } from '../../domain/availability/slot-day';
 import { bookingDecider, bookingStreamId } from '../../domain/bookings/booking';
+import { emailKey, phoneKey } from '../../domain/bookings/checkout-rules';
 import { BusinessContact } from '../../domain/messaging/booking-messages';
 import { Actor } from '../../domain/shared/actor';
 import {
   contactKeys,
   entryIdOfClaim,
   isActiveEntry,
+  offerEndedUnused,
   offerExpiry,
+  offerPassedFor,
   waitlistClaimKey,
   waitlistDecider,
   WaitlistEntry,
   WaitlistEvent,
+  WaitlistState,
   waitlistStreamId,
 } from '../../domain/waitlist/waitlist';
 import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from '../../domain/waitlist/waitlist-messages';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
+import { CheckoutLimits } from '../bookings/checkout-service';
 import { SlotSchedule } from '../bookings/slot-schedule';
 import { NewOutboxMessage } from '../messaging/outbox';
 import { OutboxStore } from '../messaging/outbox';
@@ -30,14 +35,20 @@ const OFFERS: Actor = { kind: 'system', process: 'waitlist_offers' };
 
 export const WAITLIST_OFFER_EXPIRED_REASON = 'The offer was not taken up in time';
 
+export const WAITLIST_BOOKED_ELSEWHERE_REASON = 'The person booked another way';
+
 /**
  * The waitlist's side effects (issue 20). When a place frees on a day (any release of a claim: a
  * cancellation, a move, a lapsed checkout, an offer not taken up) or someone joins, the day's
  * waiting entries are tried in the order they joined: the first whose slot is free now has its
  * place held (claim `waitlist-<entryId>` on the day, so nobody else can take it) and is offered
- * it, by SMS and email. An offer ends when its hold lapses (the lapsed-holds job releases it: the
- * place passes on), when the person leaves, or when their checkout takes the hold over. A booking
- * by the same person on that day takes their entries off the list.
+ * it, by SMS and email. The hold counts under the checkout's caps on open holds (per client
+ * address, email and phone, in checkout_holds under the same key): a person at the cap is passed
+ * over for now, and so is one who already let an offer of that time go, so that nobody holds the
+ * calendar through the waitlist. An offer ends when its hold lapses (the lapsed-holds job releases
+ * it: the place passes on), when the person leaves, or when their checkout takes the hold over;
+ * then it stops counting. A booking by the same person on that day takes their entries off the
+ * list, and gives back a place held for them.
  *
  * Every step is safe to take twice (a crash before the checkpoint): the hold and the offer are
  * repeat-safe commands and the messages are keyed by the event they answer.
@@ -56,6 +67,8 @@ export class WaitlistOffersProcess implements ProcessManager {
     private readonly outbox: OutboxStore,
     private readonly business: () => Promise<BusinessContact>,
     private readonly clock: Clock,
+    /** The checkout's caps on open holds, which every offer's hold counts under. */
+    private readonly limits: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>,
   ) {
     this.pipeline = new CommandPipeline(events, 20);
   }
@@ -86,6 +99,8 @@ export class WaitlistOffersProcess implements ProcessManager {
         ? ({ type: 'MarkEntryBooked', entryId, bookingId: released.data.replacedBy, actor: OFFERS, at } as const)
         : ({ type: 'ExpireOffer', entryId, reason: WAITLIST_OFFER_EXPIRED_REASON, actor: OFFERS, at } as const);
       await this.pipeline.execute(waitlistDecider, waitlistStreamId(date), command);
+      // The offer no longer holds a place: it stops counting under the caps (taken over, its checkout counts instead).
+      await this.limits.holds.drop(released.data.bookingId);
     }
     await this.offerFreedPlaces(date);
   }
@@ -122,15 +137,25 @@ export class WaitlistOffersProcess implements ProcessManager {
     }
   }
 
-  /** The day's waiting entries in order: each whose slot is free now is held a place and offered it. */
+  /**
+   * The day's waiting entries in order: each whose slot is free now is held a place and offered it,
+   * unless its person let an offer of that time go already, or holds as many places as the cap allows.
+   */
   private async offerFreedPlaces(date: string): Promise<void> {
     const { state } = await loadStream(this.events, waitlistDecider, waitlistStreamId(date));
+    if (!state.entries.some((e) => e.status === 'waiting')) return;
     const now = this.clock.now();
+    const letGo = await this.offersLetGo(state);
+    let day = (await loadStream(this.events, slotDayDecider, slotDayStreamId(date))).state;
     for (const entry of state.entries) {
       if (entry.status !== 'waiting') continue;
       const until = offerExpiry(now, date, entry.time);
       if (!until) continue;
       const claim = waitlistClaimKey(entry.entryId);
+      if (offerPassedFor(state, entry, letGo) || !isSlotFree(day, entry.time, now.toISOString(), claim)) continue;
+      const client = { address: entry.clientAddress, email: emailKey(entry.email), phone: phoneKey(entry.phone) };
+      const cap = this.limits.holdsPerClient;
+      if (await this.limits.holds.claim({ bookingId: claim, client, expiresAt: until, now, cap })) continue;
       let expiresAt = until.toISOString();
       try {
         const held = await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
@@ -144,9 +169,11 @@ export class WaitlistOffersProcess implements ProcessManager {
         });
         // Held already by a step interrupted before its offer was recorded: the offer keeps that hold's time.
         expiresAt = held.state.claims[claim]?.expiresAt ?? expiresAt;
+        day = held.state;
       } catch (error) {
-        if (error instanceof SlotUnavailableError) continue;
-        throw error;
+        if (!(error instanceof SlotUnavailableError)) throw error;
+        await this.limits.holds.drop(claim);
+        continue;
       }
       await this.pipeline.execute(waitlistDecider, waitlistStreamId(date), {
         type: 'OfferPlace',
@@ -156,6 +183,20 @@ export class WaitlistOffersProcess implements ProcessManager {
         at: now.toISOString(),
       });
     }
+  }
+
+  /**
+   * Which entries let their offer go: not taken up in time, left while offered, or taken over by a
+   * checkout that was never paid (its booking released: the place came back all the same).
+   */
+  private async offersLetGo(state: WaitlistState): Promise<(entry: WaitlistEntry) => boolean> {
+    const unpaid = new Set<string>();
+    for (const entry of state.entries) {
+      if (entry.status !== 'booked' || !entry.wasOffered || !entry.bookingId) continue;
+      const { state: booking } = await loadStream(this.events, bookingDecider, bookingStreamId(entry.bookingId));
+      if (booking.status === 'released') unpaid.add(entry.entryId);
+    }
+    return (entry) => offerEndedUnused(entry) || unpaid.has(entry.entryId);
   }
 
   /** A confirmed booking takes its customer's entries for that day off the list. */
@@ -176,6 +217,16 @@ export class WaitlistOffersProcess implements ProcessManager {
         actor: OFFERS,
         at,
       });
+      // A place held for them is not needed any more: its release offers it to the next in line.
+      if (entry.status === 'offered') {
+        await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
+          type: 'ReleaseSlot',
+          bookingId: waitlistClaimKey(entry.entryId),
+          reason: WAITLIST_BOOKED_ELSEWHERE_REASON,
+          actor: OFFERS,
+          at,
+        });
+      }
     }
   }
 

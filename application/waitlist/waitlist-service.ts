@@ -1,10 +1,16 @@
+import { isSlotFree, slotDayDecider, slotDayStreamId } from '../../domain/availability/slot-day';
 import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
 import { bookingFormLink } from '../../domain/bookings/booking-link';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { hasSlotStarted, SlotStartedError } from '../../domain/bookings/checkout-rules';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
+import { DomainError } from '../../domain/shared/decider';
 import {
+  contactKeys,
+  JoinWaitlist,
+  SlotStillFreeError,
+  WAITLIST_MESSAGES,
   waitlistClaimKey,
   waitlistDecider,
   WaitlistEntryNotFoundError,
@@ -13,12 +19,15 @@ import {
   waitlistStreamId,
 } from '../../domain/waitlist/waitlist';
 import { QuoteService } from '../bookings/quote-service';
+import { SlotSchedule } from '../bookings/slot-schedule';
 import { ContactEntries } from '../content/site-content-service';
 import { guideContactOf } from '../messaging/business-contact';
+import { SEND_WINDOW_MS, SendLimits, SendQuota } from '../messaging/send-quota';
 import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline } from '../shared/command-pipeline';
+import { loadStream } from '../shared/stream-state';
 import { isWellFormedWaitlistToken, WaitlistLinkIssuer, waitlistTokenHash } from './waitlist-links';
 import { WaitlistEntryRow, WaitlistLinkStore, WaitlistQueries } from './waitlist-read-models';
 
@@ -46,6 +55,23 @@ export interface JoinedWaitlist extends WaitlistView {
   link: string;
 }
 
+/** A join past one of the send limits of the waitlist: nothing is recorded, nothing is sent. */
+export class TooManyWaitlistJoinsError extends DomainError {
+  /** The limits count over the last hour: by then the oldest join counted no longer does. */
+  readonly retryAfterSeconds = SEND_WINDOW_MS / 1000;
+
+  constructor() {
+    super('too-many-waitlist-joins', WAITLIST_MESSAGES.tooManyJoins);
+  }
+}
+
+/** How many joins the public may make per hour, and where they are counted (application/messaging/send-quota.ts). */
+export interface WaitlistSendLimits {
+  readonly quota: SendQuota;
+  /** Joins per client address, per email and per phone named, and in total. */
+  readonly limits: SendLimits;
+}
+
 /**
  * Joining and leaving a date's waitlist (issue 20), and what an entry's page shows. Offers are
  * made by the waitlist process (waitlist-offers.process.ts), never here.
@@ -54,7 +80,7 @@ export class WaitlistService {
   private readonly pipeline: CommandPipeline;
 
   constructor(
-    events: EventStore,
+    private readonly events: EventStore,
     private readonly links: WaitlistLinkIssuer,
     private readonly linkStore: WaitlistLinkStore,
     private readonly queries: WaitlistQueries,
@@ -63,26 +89,68 @@ export class WaitlistService {
     private readonly settled: ProjectionWaiter,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly schedule: SlotSchedule,
+    private readonly sends: WaitlistSendLimits,
   ) {
     this.pipeline = new CommandPipeline(events, 20);
   }
 
-  async join(date: string, request: WaitlistRequest, actor: Actor): Promise<JoinedWaitlist> {
+  /**
+   * `clientAddress` is the joiner's network address (null when unknown): it counts their joins,
+   * and the place an offer holds for them counts under the checkout's caps on open holds.
+   */
+  async join(date: string, request: WaitlistRequest, actor: Actor, clientAddress: string | null = null): Promise<JoinedWaitlist> {
     const now = this.clock.now();
     // The booking form's checks, with its messages: a date from today within the horizon, a package that runs in the slot.
-    await this.quotes.quote({ package: request.package, date, time: request.time, people: request.people, kidsCount: 0 });
+    const quote = await this.quotes.quote({ package: request.package, date, time: request.time, people: request.people, kidsCount: 0 });
     if (hasSlotStarted(date, request.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
+    await this.refuseFreeTime(date, request.time, now);
     const entryId = this.ids.newId();
-    const result = await this.pipeline.execute(waitlistDecider, waitlistStreamId(date), {
+    const command: JoinWaitlist = {
       type: 'JoinWaitlist',
       entryId,
       ...request,
+      // The catalogue's own name, which the messages carry.
+      package: quote.package,
+      clientAddress,
       actor,
       at: now.toISOString(),
-    });
+    };
+    // The list's own refusals first (already waiting, an offer let go): a refused join uses up no one's allowance.
+    const { state } = await loadStream(this.events, waitlistDecider, waitlistStreamId(date));
+    waitlistDecider.decide(command, state);
+    await this.admit(request, clientAddress, now);
+    const result = await this.pipeline.execute(waitlistDecider, waitlistStreamId(date), command);
     const { token, url } = await this.links.issue(entryId, now);
     if (result.position) await this.settled.waitFor(result.position, undefined, ['WaitlistJoined']);
     return { ...(await this.viewOf(await this.row(entryId), token)), link: url };
+  }
+
+  /**
+   * A time that can be booked right now is not waited for: the offers process would hold it for
+   * the joiner at once. A time held by someone's open checkout, or taken, is full; one the
+   * schedule does not offer is waited for (the guide may open it again).
+   */
+  private async refuseFreeTime(date: string, time: TimeSlot, now: Date): Promise<void> {
+    if (!(await this.schedule.isOffered(date, time))) return;
+    const { state } = await loadStream(this.events, slotDayDecider, slotDayStreamId(date));
+    if (isSlotFree(state, time, now.toISOString())) throw new SlotStillFreeError();
+  }
+
+  /**
+   * Counts the join against the send limits: once for the email (the answer to joining, and an
+   * offer's email) and once for the phone (an offer's SMS). An entry exists only once admitted, so
+   * nothing the waitlist sends goes to an entry that was not.
+   */
+  private async admit(request: WaitlistRequest, address: string | null, now: Date): Promise<void> {
+    const { email, phone } = contactKeys(request);
+    const { quota, limits } = this.sends;
+    for (const [kind, recipient] of [
+      ['waitlist-email', email],
+      ['waitlist-sms', phone],
+    ] as const) {
+      if (await quota.admit({ kind, address, recipient, now, limits })) throw new TooManyWaitlistJoinsError();
+    }
   }
 
   async view(token: string): Promise<WaitlistView> {

@@ -99,6 +99,13 @@ export function isActiveClaim(claim: SlotClaim, at: string): boolean {
   return claim.status === 'taken' || (claim.expiresAt !== null && claim.expiresAt > at);
 }
 
+/** Whether nothing keeps `timeSlot` out at `at` (claims overlapping it, but `except`'s own). */
+export function isSlotFree(state: SlotDayState, timeSlot: TimeSlot, at: string, except?: string): boolean {
+  return !Object.entries(state.claims).some(
+    ([bookingId, claim]) => bookingId !== except && isActiveClaim(claim, at) && slotsOverlap(claim.timeSlot, timeSlot),
+  );
+}
+
 function assertFree(state: SlotDayState, command: ClaimCommand, takenOver?: string): void {
   const clash = Object.entries(state.claims).some(
     ([bookingId, claim]) =>

@@ -10,6 +10,8 @@ interface Issued {
 export interface JoinWaitlist extends Issued, WaitlistRequest {
   readonly type: 'JoinWaitlist';
   readonly entryId: string;
+  /** The joiner's network address; null when unknown. */
+  readonly clientAddress: string | null;
 }
 
 /** The day's process holds the place first, then records the offer. */

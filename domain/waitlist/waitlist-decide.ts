@@ -3,7 +3,7 @@ import { ExpireOffer, JoinWaitlist, LeaveWaitlist, MarkEntryBooked, OfferPlace, 
 import { WaitlistEvent } from './waitlist-events';
 import { waitlistEntryMachine } from './waitlist-machine';
 import { contactKeys, WAITLIST_MESSAGES } from './waitlist-rules';
-import { isActiveEntry, WaitlistEntry, WaitlistState } from './waitlist-state';
+import { isActiveEntry, offerPassedFor, WaitlistEntry, WaitlistState } from './waitlist-state';
 
 export class WaitlistEntryNotFoundError extends DomainError {
   constructor() {
@@ -17,6 +17,23 @@ export class AlreadyWaitingError extends DomainError {
   }
 }
 
+/** The person already let an offer of this time go: it is not theirs to wait for again. */
+export class OfferPassedError extends DomainError {
+  constructor() {
+    super('waitlist-offer-passed-conflict', WAITLIST_MESSAGES.offerPassed);
+  }
+}
+
+/**
+ * The time asked for can be booked right now (refused by the waitlist service, which reads the
+ * day): whoever waits for a free time would be held it at once, outside the checkout's caps.
+ */
+export class SlotStillFreeError extends DomainError {
+  constructor() {
+    super('waitlist-slot-free-conflict', WAITLIST_MESSAGES.stillFree, { bookable: 'true' });
+  }
+}
+
 /**
  * Every command but joining is safe to repeat: the waitlist process may take a step twice (a
  * crash, two servers), and a repeat that changes nothing appends nothing.
@@ -26,7 +43,7 @@ export function decideWaitlist(command: WaitlistCommand, state: WaitlistState): 
     case 'JoinWaitlist':
       return join(command, state);
     case 'OfferPlace':
-      return offer(command, entryOf(state, command.entryId));
+      return offer(command, entryOf(state, command.entryId), state);
     case 'ExpireOffer':
       return expire(command, entryOf(state, command.entryId));
     case 'LeaveWaitlist':
@@ -50,13 +67,31 @@ function join(command: JoinWaitlist, state: WaitlistState): WaitlistEvent[] {
     return keys.email === wanted.email || (keys.phone !== '' && keys.phone === wanted.phone);
   });
   if (waiting) throw new AlreadyWaitingError();
-  const { entryId, time, package: pkg, name, email, phone, people, actor, at } = command;
-  return [{ type: 'WaitlistJoined', data: { entryId, time, package: pkg, name, email, phone, people, actor, occurredAt: at } }];
+  if (offerPassedFor(state, command)) throw new OfferPassedError();
+  const { entryId, time, package: pkg, name, email, phone, people, clientAddress, actor, at } = command;
+  return [
+    {
+      type: 'WaitlistJoined',
+      data: {
+        entryId,
+        time,
+        package: pkg,
+        name,
+        email,
+        phone,
+        people,
+        ...(clientAddress ? { clientAddress } : {}),
+        actor,
+        occurredAt: at,
+      },
+    },
+  ];
 }
 
-function offer(command: OfferPlace, entry: WaitlistEntry): WaitlistEvent[] {
+function offer(command: OfferPlace, entry: WaitlistEntry, state: WaitlistState): WaitlistEvent[] {
   if (entry.status === 'offered' && entry.offerExpiresAt === command.expiresAt) return [];
   assertTransition(waitlistEntryMachine, entry.status, 'offer', WAITLIST_MESSAGES.closed);
+  if (offerPassedFor(state, entry)) throw new OfferPassedError();
   return [
     {
       type: 'WaitlistPlaceOffered',

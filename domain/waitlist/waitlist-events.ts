@@ -18,6 +18,12 @@ export type WaitlistJoined = DomainEvent<
   'WaitlistJoined',
   WaitlistRequest & {
     entryId: string;
+    /**
+     * The network address the person joined from (an IPv6 address by its /64): an offer holds a
+     * place under the same caps as a checkout, and never passes to the same address. Absent on
+     * entries joined before it was recorded, and when the address was unknown.
+     */
+    clientAddress?: string;
     actor: Actor;
     occurredAt: string;
   }

@@ -14,8 +14,12 @@ import { formatOnLake } from '../shared/calendar';
 import { escapeHtml } from '../shared/html-escape';
 import { WaitlistRequest } from './waitlist-events';
 
-/** What the waitlist's messages say about an entry. */
-export interface WaitlistFacts extends WaitlistRequest {
+/**
+ * What the waitlist's messages say about an entry: only what comes from fixed choices (the
+ * package from the catalogue, the date, the time, the party's size). Anyone may type any address
+ * into the form, so nothing they wrote (a name, a note) goes into a message to that address.
+ */
+export interface WaitlistFacts extends Pick<WaitlistRequest, 'time' | 'package' | 'people'> {
   readonly date: string;
 }
 
@@ -44,7 +48,7 @@ function email(
 ): EmailContent {
   const rows = tripRows(entry);
   const text = [
-    `Hi ${entry.name},`,
+    'Hello,',
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -56,7 +60,7 @@ function email(
     business.name,
   ].join('\n');
   const html = htmlPage([
-    `<p>Hi ${escapeHtml(entry.name)},</p>`,
+    '<p>Hello,</p>',
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     detailsTable(rows),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,

@@ -10,6 +10,10 @@ export const WAITLIST_MESSAGES = {
   notFound: 'Waitlist entry not found',
   duplicate: 'You are already on the waitlist for this time.',
   closed: 'This waitlist entry is no longer active.',
+  /** A waitlist is for a time that is taken: one still free is booked, not waited for (and held). */
+  stillFree: 'This time is still available: book it now.',
+  offerPassed: 'A place for this time was already offered to you and not taken, so it now goes to others on the waitlist.',
+  tooManyJoins: 'Too many waitlist requests for now. Please try again in an hour, or call us.',
 } as const;
 
 /** How long an offered place is held for the person (unless the trip is nearer, see offerExpiry). */
@@ -43,4 +47,22 @@ export function offerExpiry(now: Date, date: string, time: TimeSlot, holdHours: 
 /** An email or phone as entries of the same person are matched. */
 export function contactKeys(contact: { email: string; phone: string }): { email: string; phone: string } {
   return { email: contact.email.trim().toLowerCase(), phone: contact.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') };
+}
+
+/** Who asks, as far as the waitlist can tell people apart. */
+export interface WaitlistPerson {
+  readonly email: string;
+  readonly phone: string;
+  readonly clientAddress: string | null;
+}
+
+/**
+ * Whether two entries may be one person's: the same email, the same phone or the same client
+ * address. Loose on purpose: it only ever keeps a place from passing between them.
+ */
+export function samePerson(a: WaitlistPerson, b: WaitlistPerson): boolean {
+  const [x, y] = [contactKeys(a), contactKeys(b)];
+  return (
+    x.email === y.email || (x.phone !== '' && x.phone === y.phone) || (a.clientAddress !== null && a.clientAddress === b.clientAddress)
+  );
 }

@@ -8,6 +8,7 @@ import {
   entryIdOfClaim,
   JoinWaitlist,
   offerExpiry,
+  OfferPassedError,
   WAITLIST_MESSAGES,
   waitlistClaimKey,
   waitlistDecider,
@@ -34,13 +35,14 @@ const join = (entryId: string, overrides: Partial<JoinWaitlist> = {}): JoinWaitl
   email: 'dana@example.com',
   phone: '780-555-0199',
   people: 2,
+  clientAddress: '203.0.113.5',
   actor: visitor,
   at: T0,
   ...overrides,
 });
 const joined = (entryId: string, overrides: Partial<JoinWaitlist> = {}): WaitlistJoined => {
-  const { type: _type, at, ...rest } = join(entryId, overrides);
-  return { type: 'WaitlistJoined', data: { ...rest, occurredAt: at } };
+  const { type: _type, at, clientAddress, ...rest } = join(entryId, overrides);
+  return { type: 'WaitlistJoined', data: { ...rest, ...(clientAddress ? { clientAddress } : {}), occurredAt: at } };
 };
 const offered = (entryId: string, expiresAt = UNTIL): WaitlistEvent => ({
   type: 'WaitlistPlaceOffered',
@@ -67,6 +69,18 @@ describe('the waitlist of a date', () => {
       .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
       .when(join('e2'))
       .then(joined('e2'));
+  });
+
+  test('an entry joined before addresses were recorded replays, and is matched by email and phone only', () => {
+    const { clientAddress: _address, ...legacy } = joined('e1').data;
+    spec
+      .given({ type: 'WaitlistJoined', data: legacy })
+      .when(join('e2', { email: 'other@example.com', phone: '403-555-0100' }))
+      .then(joined('e2', { email: 'other@example.com', phone: '403-555-0100' }));
+    spec
+      .given()
+      .when(join('e1', { clientAddress: null }))
+      .then(joined('e1', { clientAddress: null }));
   });
 
   test('a waiting entry is offered a place once; repeating the same offer appends nothing', () => {
@@ -109,6 +123,61 @@ describe('the waitlist of a date', () => {
       .when(book)
       .then();
     spec.given().when(book).thenRefused(WaitlistEntryNotFoundError, WAITLIST_MESSAGES.notFound);
+  });
+});
+
+describe('an offer let go never passes to the same person for that time', () => {
+  const left = (entryId: string): WaitlistEvent => ({
+    type: 'WaitlistLeft',
+    data: { entryId, wasOffered: true, actor: customer, occurredAt: T1 },
+  });
+  const expired = (entryId: string): WaitlistEvent => ({
+    type: 'WaitlistOfferExpired',
+    data: { entryId, reason: 'lapsed', actor: process, occurredAt: UNTIL },
+  });
+  const offer = (entryId: string) => ({ type: 'OfferPlace', entryId, expiresAt: UNTIL, actor: process, at: T1 }) as const;
+  const fromElsewhere = { email: 'other@example.com', phone: '403-555-0100', clientAddress: '198.51.100.1' };
+
+  test.each([
+    ['the same client address', { email: 'other@example.com', phone: '403-555-0100' }],
+    ['the same email', { phone: '403-555-0100', clientAddress: '198.51.100.1' }],
+    ['the same phone', { email: 'other@example.com', phone: '+1 (780) 555-0199', clientAddress: '198.51.100.1' }],
+  ] as const)('after an offer expired, another entry with %s is not offered it, nor joins for it', (_what, sameness) => {
+    spec.given(joined('e1'), offered('e1'), expired('e1'), joined('e2', sameness)).when(offer('e2')).thenRefused(OfferPassedError);
+    spec
+      .given(joined('e1'), offered('e1'), expired('e1'))
+      .when(join('e2', sameness))
+      .thenRefused(OfferPassedError, WAITLIST_MESSAGES.offerPassed);
+  });
+
+  test('leaving an offer lets it go too; an overlapping time counts, another time does not; someone else is offered it', () => {
+    spec
+      .given(joined('e1'), offered('e1'), left('e1'), joined('e2', { email: 'x@example.com', phone: '1' }))
+      .when(offer('e2'))
+      .thenRefused(OfferPassedError);
+    spec
+      .given(joined('e1'), offered('e1'), left('e1'))
+      .when(join('e2', { time: 'full-day' }))
+      .thenRefused(OfferPassedError);
+    spec
+      .given(joined('e1'), offered('e1'), left('e1'))
+      .when(join('e2', { time: 'afternoon' }))
+      .then(joined('e2', { time: 'afternoon' }));
+    spec.given(joined('e1'), offered('e1'), expired('e1'), joined('e2', fromElsewhere)).when(offer('e2')).then(offered('e2'));
+  });
+
+  test('leaving before any offer, or an offer that was booked, lets nothing go', () => {
+    spec
+      .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
+      .when(join('e2'))
+      .then(joined('e2'));
+    spec
+      .given(joined('e1'), offered('e1'), {
+        type: 'WaitlistEntryBooked',
+        data: { entryId: 'e1', bookingId: 'b1', actor: process, occurredAt: T1 },
+      })
+      .when(join('e2'))
+      .then(joined('e2'));
   });
 });
 
@@ -158,9 +227,18 @@ describe('the messages of the waitlist', () => {
   });
 
   test('joining is confirmed with the page that leaves the list', () => {
-    const mail = waitlistJoinedEmail({ ...entry, name: '<b>Dana</b>' }, business, page);
+    const mail = waitlistJoinedEmail(entry, business, page);
     expect(mail.subject).toBe("You're on the waitlist: Half Day Trip on Friday, July 3, 2026");
     expect(mail.text).toContain(`Your waitlist page: ${page}`);
-    expect(mail.html).not.toContain('<b>Dana</b>');
+  });
+
+  test('no message carries what the joiner typed: the name stays out, the greeting is plain', () => {
+    const typed = { ...entry, name: 'Win a prize at http://evil.example' };
+    const until = new Date('2026-07-01T21:45:00Z');
+    const mails = [waitlistJoinedEmail(typed, business, page), waitlistOfferEmail(typed, business, page, until)];
+    for (const text of [...mails.flatMap((m) => [m.subject, m.text, m.html]), waitlistOfferSms(typed, business, page, until)]) {
+      expect(text).not.toContain('evil.example');
+    }
+    expect(mails.map((m) => m.text.split('\n')[0])).toEqual(['Hello,', 'Hello,']);
   });
 });

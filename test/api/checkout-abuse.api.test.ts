@@ -67,15 +67,32 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
     expect(visitor.status).toBe(201);
   });
 
-  test('one email or one phone cannot hold more than the cap from many addresses', async () => {
+  test('the email and phone caps refuse an address that already holds a checkout, never a fresh one', async () => {
     const [a, b, c] = slotsOfTwoWeeks.slice(-3) as [Slot, Slot, Slot];
+    const [d, e] = [addDays(TODAY, 28), addDays(TODAY, 29)];
     expect((await start({ ...a, email: 'same@example.com', phone: '(780) 555-2001' }, '192.0.2.1')).status).toBe(201);
-    expect((await start({ ...b, email: 'SAME@example.com ', phone: '(780) 555-2002' }, '192.0.2.2')).status).toBe(201);
-    expect((await start({ ...c, email: 'same@example.com', phone: '(780) 555-2003' }, '192.0.2.3')).status).toBe(429);
-    expect((await start({ ...c, email: 'other1@example.com', phone: '780-555-2001' }, '192.0.2.4')).status).toBe(201);
-    expect(
-      (await start({ ...a, date: addDays(a.date, 7), email: 'other2@example.com', phone: '+1 780 555 2001' }, '192.0.2.5')).status,
-    ).toBe(429);
+    expect((await start({ ...b, email: 'SAME@example.com ', phone: '780-555-2001' }, '192.0.2.2')).status).toBe(201);
+    // 192.0.2.4 holds a checkout of its own: the email, or the phone, at the cap refuses it another.
+    expect((await start({ ...c, email: 'other1@example.com', phone: '(780) 555-2004' }, '192.0.2.4')).status).toBe(201);
+    const byEmail = await start({ date: d, time: 'morning', email: 'same@example.com', phone: '(780) 555-2005' }, '192.0.2.4');
+    expect([byEmail.status, byEmail.body.message]).toEqual([429, CHECKOUT_MESSAGES.tooManyHolds(2)]);
+    expect((await start({ date: d, time: 'morning', email: 'other2@example.com', phone: '+1 780 555 2001' }, '192.0.2.4')).status).toBe(
+      429,
+    );
+    // An address with no open checkout of its own is never refused by them: the owner of that email and phone still books.
+    expect((await start({ date: e, time: 'morning', email: 'same@example.com', phone: '(780) 555-2001' }, '192.0.2.5')).status).toBe(201);
+  });
+
+  test("unpaid checkouts made with someone's email and phone do not lock that person out; their maker stays capped", async () => {
+    const victim = { email: 'victim@example.com', phone: '(780) 555-2101' };
+    const [first, second, own] = [addDays(TODAY, 22), addDays(TODAY, 23), addDays(TODAY, 24)];
+    expect((await start({ date: first, time: 'afternoon', ...victim }, '203.0.113.99')).status).toBe(201);
+    expect((await start({ date: second, time: 'afternoon', ...victim }, '203.0.113.99')).status).toBe(201);
+    // The victim, from their own address with none of their own open, books.
+    expect((await start({ date: own, time: 'afternoon', ...victim }, '198.51.100.99')).status).toBe(201);
+    // The attacker's address is still at the cap, whatever it types.
+    const third = await start({ date: own, time: 'morning', email: 'fresh@example.com', phone: '(780) 555-2102' }, '203.0.113.99');
+    expect([third.status, third.body.message]).toEqual([429, CHECKOUT_MESSAGES.tooManyHolds(2)]);
   });
 
   test('a hold for a date beyond the booking horizon is refused; the admin sets the horizon', async () => {

@@ -307,6 +307,37 @@ suite('the waitlist of a booked time in a real browser', () => {
     }
   });
 
+  test("a time that freed while the form was open: the join is refused and the form offers 'Book Now & Pay' instead", async () => {
+    // Someone's unpaid checkout holds the afternoon: the page offers its waitlist.
+    const holder = { name: 'Hal Holder', email: `hal.${Date.now()}@example.com`, phone: '(780) 555-0174' };
+    const bookingData = { package: PACKAGE, date, time: 'afternoon', ...holder, people: 2, hasKids: false, kidsCount: 0 };
+    const { paymentIntentId, clientSecret } = (await post('/api/create-payment-intent', { amount: 1, bookingData })) as {
+      paymentIntentId: string;
+      clientSecret: string;
+    };
+    const page = await open(DESKTOP, `/?date=${date}&package=${encodeURIComponent(PACKAGE)}&time=afternoon#book`);
+    try {
+      const form = page.locator('#book');
+      const join = form.getByRole('button', { name: 'Join the waitlist' });
+      await join.waitFor();
+      // The holder gives the time up before the visitor sends the form.
+      const released = await fetch(`${url}/api/release-payment-hold`, {
+        method: 'POST',
+        headers: SCRIPTED,
+        body: JSON.stringify({ paymentIntentId, clientSecret }),
+      });
+      expect(released.status).toBe(204);
+      await fillDetails(page, { name: 'Ivy Late', email: `ivy.${Date.now()}@example.com`, phone: '(780) 555-0175' }, '2');
+      await join.click();
+      await form.getByText('This time is still available: book it now.').waitFor();
+      await form.getByRole('button', { name: 'Book Now & Pay' }).waitFor();
+      await expect(form.getByRole('button', { name: 'Join the waitlist' }).count()).resolves.toBe(0);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('no page threw', () => {
     expect(pageErrors).toEqual([]);
   });

@@ -45,9 +45,14 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // Uploaded and seeded media land under DATA_DIR: never in the project's own ./data.
   const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'fishing-test-data-'));
-  // Every suite's visitor is 127.0.0.1 with one email: the caps on open checkouts and on checkout
-  // calls would stop a suite that books many trips. The suites of those limits set their own.
-  const limits = { HOLDS_PER_CLIENT: '1000', CHECKOUT_RATE_LIMIT: '100000', QUOTE_RATE_LIMIT: '100000' };
+  // Every suite's visitor is 127.0.0.1 with one email: the caps on open checkouts, on checkout
+  // calls, on quotes and on waitlist joins would stop a suite that books many trips. The suites of those limits set their own.
+  const limits = {
+    HOLDS_PER_CLIENT: '1000',
+    CHECKOUT_RATE_LIMIT: '100000',
+    QUOTE_RATE_LIMIT: '100000',
+    WAITLIST_JOINS_PER_ADDRESS: '1000',
+  };
   const config = { ...loadConfig({ PORT: '0', ...limits, ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env }) };
   const app = await createApp(config, { database: options.database, clock: options.clock, logger: options.logger ?? false });
   await app.listen(0, '127.0.0.1');

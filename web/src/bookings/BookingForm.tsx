@@ -16,7 +16,7 @@ import { useBookingForm } from './use-booking-form';
 import { useCheckout } from './use-checkout';
 import { useLiveQuote } from './use-live-quote';
 import { useTripChoices } from './use-trip-choices';
-import { useWaitlistJoin, WaitlistJoin } from './WaitlistJoin';
+import { useWaitlistJoin, WaitlistJoin, WaitlistTimeFreed } from './WaitlistJoin';
 
 const SUBMIT_ID = 'booking-submit';
 
@@ -77,6 +77,8 @@ export function BookingForm() {
   const waitlistOption = choices.waitlistOption;
   const chosen = { package: form.package, date: form.date, time: choices.time };
   const joined = waitlist.joinedFor(chosen);
+  // A join refused because the time is free after all: the form books it now, and says why.
+  const freed = waitlistOption ? null : waitlist.refusalFor(chosen);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,16 +122,19 @@ export function BookingForm() {
             refusal={waitlist.refusalFor(chosen)}
           />
         ) : (
-          <button
-            id={SUBMIT_ID}
-            type="submit"
-            className="btn btn--accent btn--lg btn--block booking-form__submit"
-            disabled={checkout.submitting || !hydrated}
-          >
-            <BusyLabel busy={checkout.submitting} busyText="Processing...">
-              {'Book Now & Pay'}
-            </BusyLabel>
-          </button>
+          <>
+            {freed ? <WaitlistTimeFreed message={freed.message} /> : null}
+            <button
+              id={SUBMIT_ID}
+              type="submit"
+              className="btn btn--accent btn--lg btn--block booking-form__submit"
+              disabled={checkout.submitting || !hydrated}
+            >
+              <BusyLabel busy={checkout.submitting} busyText="Processing...">
+                {'Book Now & Pay'}
+              </BusyLabel>
+            </button>
+          </>
         )}
         <p className="booking-form__policy">
           Payment in full at booking, in CAD. {REFUND_POLICY_TEXT} An Alberta fishing licence is required.

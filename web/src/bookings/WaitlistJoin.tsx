@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { errorStatus } from '../lib/api';
 import { BusyLabel } from '../lib/form-field';
 import { safeLinkHref } from '../lib/safe-url';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import type { WaitlistJoined } from '../waitlist/waitlist-types';
+import { AVAILABILITY_KEY } from './booking-api';
 import type { BookingFormValues } from './booking-form-state';
 import type { BookingFormState } from './use-booking-form';
 import {
@@ -31,6 +34,7 @@ const sameChoice = (a: Choice, b: Choice) => a.package === b.package && a.date =
  * field messages go to the fields, any other refusal is said beside the button.
  */
 export function useWaitlistJoin(state: Pick<BookingFormState, 'showServerErrors'>) {
+  const queryClient = useQueryClient();
   const [joining, setJoining] = useState(false);
   const [joined, setJoined] = useState<WaitlistJoined | null>(null);
   const [refusal, setRefusal] = useState<(Refusal & { readonly choice: Choice }) | null>(null);
@@ -45,6 +49,9 @@ export function useWaitlistJoin(state: Pick<BookingFormState, 'showServerErrors'
       const named = Object.keys(fields).length > 0;
       if (named) state.showServerErrors(fields);
       setRefusal({ ...waitlistRefusal(error, named), choice: form });
+      // 409: the time may have freed meanwhile ('This time is still available: book it now.'): the
+      // form reads the day again and, if so, offers 'Book Now & Pay' for it (WaitlistTimeFreed).
+      if (errorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
     } finally {
       setJoining(false);
     }
@@ -59,6 +66,18 @@ export function useWaitlistJoin(state: Pick<BookingFormState, 'showServerErrors'
     refusalFor: (choice: Choice): Refusal | null => (refusal && sameChoice(refusal.choice, choice) ? refusal : null),
     clearRefusal: () => setRefusal(null),
   };
+}
+
+/**
+ * Above 'Book Now & Pay' when a join for this time was refused and the time turned out free: the
+ * server's reason, so that the visitor sees why the form now books instead.
+ */
+export function WaitlistTimeFreed({ message }: { message: string }) {
+  return (
+    <p className="alert alert--warning booking-waitlist__refusal" role="status">
+      {message}
+    </p>
+  );
 }
 
 /**

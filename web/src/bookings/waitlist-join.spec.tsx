@@ -9,7 +9,7 @@ import { AVAILABILITY_KEY, PACKAGES_KEY, type Package } from './booking-api';
 import { EMPTY_BOOKING_FORM, isWaitlistSlot, slotOptionsFor, timeWithin } from './booking-form-state';
 import { waitlistOfferOf } from './booking-link';
 import { BookingForm } from './BookingForm';
-import { WaitlistJoin } from './WaitlistJoin';
+import { WaitlistJoin, WaitlistTimeFreed } from './WaitlistJoin';
 import { waitlistConfirmation, waitlistErrorsFromServer, waitlistRefusal, waitlistRequestOf } from './waitlist-join';
 
 const DATE = '2099-06-10';
@@ -156,6 +156,19 @@ describe('the join button and its outcome', () => {
     expect(html).not.toContain('<button');
     expect(html).toMatch(
       /<div role="status" aria-live="polite" class="booking-waitlist__region"><div class="booking-waitlist__joined" tabindex="-1">/,
+    );
+  });
+
+  test('refused because the time is free after all: the reason above the booking button, as a status', () => {
+    const refused = new ApiError(
+      409,
+      JSON.stringify({ message: 'This time is still available: book it now.', bookable: 'true' }),
+      'Conflict',
+    );
+    const refusal = waitlistRefusal(refused, false);
+    expect(refusal).toEqual({ message: 'This time is still available: book it now.', withPhone: false });
+    expect(render(<WaitlistTimeFreed message={refusal.message} />, '/')).toBe(
+      '<p class="alert alert--warning booking-waitlist__refusal" role="status">This time is still available: book it now.</p>',
     );
   });
 

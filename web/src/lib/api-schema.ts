@@ -1264,7 +1264,7 @@ export interface paths {
         put?: never;
         /**
          * Joins the waitlist of a booked slot; when a fitting place frees it is held for the person and offered by SMS and email
-         * @description 400 with the booking form's messages; 409 'You are already on the waitlist for this time.'
+         * @description 400 with the booking form's messages; 409 'This time is still available: book it now.' (with `bookable: "true"`), 'You are already on the waitlist for this time.' or 'A place for this time was already offered to you and not taken...'; 429 with Retry-After past the joins allowed per hour (per client address, per email or phone named, in total).
          */
         post: operations["WaitlistController_join"];
         delete?: never;
