@@ -82,23 +82,26 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in thro
       });
       return (await Promise.all(senders)).flat();
     });
-    let admin: { status: number; seconds: number };
+    let admin: { statuses: number[]; seconds: number };
     try {
       await sleep(1500);
+      // Retried while refused, as the sign-in screen's owner would, for 10 seconds at most.
       const started = Date.now();
-      let res = await login(TEST_PASSWORD, '192.0.2.99');
-      while (res.status === 429 && Date.now() - started < 5000) {
+      const statuses = [(await login(TEST_PASSWORD, '192.0.2.99')).status];
+      while (statuses.at(-1) === 429 && Date.now() - started < 10_000) {
         await sleep(200);
-        res = await login(TEST_PASSWORD, '192.0.2.99');
+        statuses.push((await login(TEST_PASSWORD, '192.0.2.99')).status);
       }
-      admin = { status: res.status, seconds: (Date.now() - started) / 1000 };
+      admin = { statuses, seconds: (Date.now() - started) / 1000 };
       await sleep(1000);
     } finally {
       flooding = false;
       clearInterval(ticking);
     }
-    expect(admin.status).toBe(200);
-    expect(admin.seconds).toBeLessThan(5);
+    // Let in at the first try: nothing the flood did counts against a new address. (How long the
+    // answer takes depends on the machine's load, the flood's 40 requests in flight included.)
+    expect(admin.statuses).toEqual([200]);
+    expect(admin.seconds).toBeLessThan(10);
     // Each attacking address had its 5 guesses checked at most; the rest of what it sent was refused.
     for (const statuses of await Promise.all(flood)) {
       expect(count(statuses, 401)).toBeLessThanOrEqual(5);
@@ -106,6 +109,16 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('sign-in thro
       expect(count(statuses, 401) + count(statuses, 429)).toBe(statuses.length);
     }
   }, 30_000);
+
+  test('the addresses of one IPv6 /64 are one address: a new address from the same network is still locked', async () => {
+    for (let i = 0; i < 5; i++) {
+      clock.advance(5000); // past the spacing
+      expect((await login(`v6 guess ${i}`, `2001:db8:1:2::${i + 1}`)).status).toBe(401);
+    }
+    const next = await login(TEST_PASSWORD, '2001:db8:1:2:ffff::99');
+    expect([next.status, next.headers.get('retry-after')]).toEqual([429, '900']);
+    expect((await login(TEST_PASSWORD, '2001:db8:1:3::1')).status).toBe(200);
+  });
 
   test('wrong passwords from 5 addresses do not lock the admin out: the right one from a 6th address signs in', async () => {
     for (let i = 1; i <= 5; i++) expect(await attempt('not the password', `198.51.100.${i}`)).toBe('wrong');
