@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { SignInRecord } from '../../application/auth/auth-ports';
 import { AuthService } from '../../application/auth/auth-service';
 import { ACCOUNT_MESSAGES, Role } from '../../domain/auth/account-rules';
+import { clientAddressOf } from '../http/client-address';
 import { ApiErrorAnswer, ApiErrors } from '../http/openapi/api-errors';
 import { Access, AuthenticatedRequest } from './access';
 import { CurrentUserDto, SignInRecordDto } from './auth-responses';
@@ -41,7 +42,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in: sets an httpOnly session cookie' })
   @ApiOkResponse({ type: CurrentUserDto, headers: { 'Set-Cookie': SESSION_COOKIE_HEADER } })
-  // 429: too many failures of this username from this address.
+  // 429: too many attempts at this username from this address, or at any from this address.
   @ApiErrors(400, 429)
   // Not the shared 401 ("not signed in"): here it means the credentials were wrong.
   @ApiErrorAnswer(401, 'Wrong username or password', { message: ACCOUNT_MESSAGES.wrongCredentials })
@@ -49,7 +50,9 @@ export class AuthController {
     const signedIn = await this.auth.signIn({
       username: body.username,
       password: body.password,
-      ip: req.ip ?? null,
+      // Counted by network as the other limits count (an IPv6 /64 is one client): the throttle's
+      // counters are all per address, and a /64 would otherwise hand out endless fresh ones.
+      ip: clientAddressOf(req),
       userAgent: req.get('user-agent') ?? null,
     });
     // A session cookie from before this sign-in is ended: every sign-in gets a new session id.

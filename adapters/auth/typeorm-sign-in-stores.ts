@@ -42,12 +42,14 @@ export class TypeOrmAttemptCounters implements AttemptCounterStore {
     });
   }
 
-  async deleteStale(windowsBefore: Date, successesBefore: Date): Promise<number> {
+  async deleteStale(attemptsBefore: Date, successesBefore: Date): Promise<number> {
     const result = await this.dataSource
       .createQueryBuilder()
       .delete()
       .from(SignInCounterEntity)
-      .where('"windowStart" < :windowsBefore', { windowsBefore })
+      .where('"windowStart" < :attemptsBefore', { attemptsBefore })
+      // A locked counter's window may be old while the address still sends: its lock runs on.
+      .andWhere('("lastAttemptAt" IS NULL OR "lastAttemptAt" < :attemptsBefore)', { attemptsBefore })
       .andWhere('("lastSuccessAt" IS NULL OR "lastSuccessAt" < :successesBefore)', { successesBefore })
       .execute();
     return result.affected ?? 0;

@@ -76,6 +76,28 @@ describe('what never reaches a log line', () => {
     expect(redactUrl('/api/bookings/123/history')).toBe('/api/bookings/123/history');
   });
 
+  test('a phone number or an email address in a path segment or a query value is masked', () => {
+    expect(redactUrl('/api/sms-threads/%2B17805550123')).toBe(`/api/sms-threads/${REDACTED}`);
+    expect(redactUrl('/api/sms-threads/+17805550123/read')).toBe(`/api/sms-threads/${REDACTED}/read`);
+    expect(redactUrl('/api/sms-threads/(780)%20555-0123/reply')).toBe(`/api/sms-threads/${REDACTED}/reply`);
+    expect(redactUrl('/api/sms-threads/780.555.0123')).toBe(`/api/sms-threads/${REDACTED}`);
+    expect(redactUrl('/api/customers/dana@example.com')).toBe(`/api/customers/${REDACTED}`);
+    expect(redactUrl('/api/customers/dana%40example.com/history')).toBe(`/api/customers/${REDACTED}/history`);
+    expect(redactUrl('/api/bookings?q=dana%40example.com&status=confirmed')).toBe(`/api/bookings?q=${REDACTED}&status=confirmed`);
+    expect(redactUrl('/api/bookings?q=780-555-0123')).toBe(`/api/bookings?q=${REDACTED}`);
+    expect(redactUrl('/admin/sms/inbox?thread=%2B17805550123')).toBe(`/admin/sms/inbox?thread=${REDACTED}`);
+    // Dates, ids, UUIDs and the dev server's @-paths are no phone numbers nor addresses.
+    expect(redactUrl('/api/sms-threads/12345678-1234-4123-8123-424242424242')).toBe(
+      '/api/sms-threads/12345678-1234-4123-8123-424242424242',
+    );
+    expect(redactUrl('/api/availability?from=2026-06-01&days=14')).toBe('/api/availability?from=2026-06-01&days=14');
+    expect(redactUrl('/api/reviews/123456789')).toBe('/api/reviews/123456789');
+    expect(redactUrl('/@vite/client')).toBe('/@vite/client');
+    expect(redactUrl('/node_modules/.vite/deps/@tanstack_react-query.js?v=1a2b3c4d')).toBe(
+      '/node_modules/.vite/deps/@tanstack_react-query.js?v=1a2b3c4d',
+    );
+  });
+
   test('addresses keep their path and harmless query values', () => {
     expect(redactUrl('/api/availability?from=2026-06-01&to=2026-06-30')).toBe('/api/availability?from=2026-06-01&to=2026-06-30');
     expect(redactUrl('/book/done?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toBe(

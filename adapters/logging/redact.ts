@@ -78,12 +78,21 @@ export function redactText(text: string): string {
 }
 
 /**
- * A request's address for a log line: the path as is, each query value masked when its name is
- * sensitive or the value looks like a secret (`?clientSecret=pi_x_secret_y`, `?q=pi_x_secret_y`).
+ * A request's address for a log line: each path segment and query value masked when it is a
+ * phone number or an email address, each query value also when its name is sensitive or the value
+ * looks like a secret (`?clientSecret=pi_x_secret_y`, `?q=pi_x_secret_y`). The site's own
+ * addresses hold no number nor address (an SMS conversation goes by its id); this catches a
+ * client that puts one there anyway, and a search for one (`?q=dana@example.com`).
  */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return redactText(url);
+  const path = redactText(
+    (at < 0 ? url : url.slice(0, at))
+      .split('/')
+      .map((segment) => (isPersonal(decoded(segment)) ? REDACTED : segment))
+      .join('/'),
+  );
+  if (at < 0) return path;
   const query = url
     .slice(at + 1)
     .split('&')
@@ -92,10 +101,26 @@ export function redactUrl(url: string): string {
       if (eq < 0) return pair;
       const key = pair.slice(0, eq);
       const value = decoded(pair.slice(eq + 1));
-      return isSensitiveKey(decoded(key)) || redactText(value) !== value ? `${key}=${REDACTED}` : pair;
+      return isSensitiveKey(decoded(key)) || isPersonal(value) || redactText(value) !== value ? `${key}=${REDACTED}` : pair;
     })
     .join('&');
-  return `${redactText(url.slice(0, at))}?${query}`;
+  return `${path}?${query}`;
+}
+
+/** Something before and after an @: an email address, or the start of one typed in a search. */
+const EMAIL_LIKE = /[^\s@/]@[^\s@/]/;
+/** Only what a phone number is written with: digits, spaces, + ( ) . and -. */
+const PHONE_CHARACTERS = /^[\d\s+().-]+$/;
+
+/**
+ * An email address, or a phone number: 10 to 15 digits (a North American number has 10, E.164 at
+ * most 15), so that a date (8), a small id or a UUID (32) is left alone.
+ */
+function isPersonal(value: string): boolean {
+  if (EMAIL_LIKE.test(value)) return true;
+  if (!PHONE_CHARACTERS.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
 }
 
 /**

@@ -1,7 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { OUTBOX_STATUSES, OutboxStatus } from '../../application/messaging/outbox';
 import { BulkSmsReceipt, SmsReceipt } from '../../application/messaging/sms-service';
-import { Customer, SmsThread, SmsThreadMessage, SmsThreadSummary } from '../../application/messaging/sms-inbox';
+import { Customer, SMS_SOURCES, SmsSource, SmsThread, SmsThreadMessage, SmsThreadSummary } from '../../application/messaging/sms-inbox';
+
+const THREAD_ID = { format: 'uuid', description: 'The conversation: what its addresses name' } as const;
+const SOURCE = {
+  enum: SMS_SOURCES,
+  description: "sms: texts to the business number; website-chat: questions a visitor left in the chat's hand-off, with a number they typed",
+} as const;
+const NUMBER_VERIFIED = {
+  description: "False for a website chat: anyone can type any number there, so it may not be the sender's own",
+} as const;
 
 export class SmsReceiptDto implements SmsReceipt {
   @ApiProperty({ description: 'The outbox message', example: '42' })
@@ -72,10 +81,24 @@ export class CustomerDto implements Customer {
 }
 
 export class SmsThreadSummaryDto implements SmsThreadSummary {
+  @ApiProperty(THREAD_ID)
+  id!: string;
+
+  @ApiProperty(SOURCE)
+  source!: SmsSource;
+
+  @ApiProperty(NUMBER_VERIFIED)
+  numberVerified!: boolean;
+
   @ApiProperty({ example: '+17805550123' })
   phone!: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Dana Whitford', description: "From the number's latest booking" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Dana Whitford',
+    description: "From the number's latest booking; always null for a website chat",
+  })
   name!: string | null;
 
   @ApiProperty({ example: 'Do kids need a licence?' })
@@ -129,10 +152,19 @@ export class SmsThreadMessageDto implements SmsThreadMessage {
 }
 
 export class SmsThreadDto implements SmsThread {
+  @ApiProperty(THREAD_ID)
+  id!: string;
+
+  @ApiProperty(SOURCE)
+  source!: SmsSource;
+
+  @ApiProperty(NUMBER_VERIFIED)
+  numberVerified!: boolean;
+
   @ApiProperty({ example: '+17805550123' })
   phone!: string;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, description: 'Always null for a website chat' })
   name!: string | null;
 
   @ApiProperty()
@@ -143,8 +175,8 @@ export class SmsThreadDto implements SmsThread {
 }
 
 export class MarkedReadDto {
-  @ApiProperty({ example: '+17805550123' })
-  phone!: string;
+  @ApiProperty(THREAD_ID)
+  id!: string;
 
   @ApiProperty({ example: 2 })
   marked!: number;

@@ -11,6 +11,21 @@ export class InboundSmsEntity {
   @Column('timestamptz') receivedAt!: Date;
   @Column('timestamptz', { nullable: true }) readAt!: Date | null;
   @Column('text', { nullable: true }) readBy!: string | null;
+  /** 'sms' (Twilio's webhook) or 'website-chat' (a visitor's hand-off, with a number they typed). */
+  @Column('text', { default: 'sms' }) source!: string;
+}
+
+/**
+ * A conversation: one per number and source, so a number typed in the chat never joins the
+ * conversation of the customer who owns it. Its id, not the number, is what addresses name.
+ */
+@Entity({ name: 'sms_threads' })
+@Index(['source', 'phone'], { unique: true })
+export class SmsThreadEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('text') source!: string;
+  @Column('text') phone!: string;
+  @Column('timestamptz') createdAt!: Date;
 }
 
 /** A number's latest stop or start word. */
@@ -53,5 +68,34 @@ export class CreateSmsInbox1763800099000 implements MigrationInterface {
   }
 }
 
-export const smsEntities = [InboundSmsEntity, SmsOptOutEntity];
-export const smsMigrations = [CreateSmsInbox1763800099000];
+/**
+ * Conversations by id and source. The chat's hand-offs stored before this were marked only by
+ * their "to" (website-chat): they become conversations of their own.
+ */
+export class SmsThreads1763800210000 implements MigrationInterface {
+  name = 'SmsThreads1763800210000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE inbound_sms ADD COLUMN "source" text NOT NULL DEFAULT 'sms'`);
+    await q.query(`UPDATE inbound_sms SET "source" = 'website-chat' WHERE "to" = 'website-chat'`);
+    await q.query(`
+      CREATE TABLE sms_threads (
+        "id" uuid PRIMARY KEY,
+        "source" text NOT NULL,
+        "phone" text NOT NULL,
+        "createdAt" timestamptz NOT NULL,
+        CONSTRAINT sms_threads_source_phone UNIQUE ("source", "phone")
+      )`);
+    await q.query(`
+      INSERT INTO sms_threads ("id", "source", "phone", "createdAt")
+      SELECT gen_random_uuid(), "source", "from", min("receivedAt") FROM inbound_sms GROUP BY "source", "from"`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE sms_threads');
+    await q.query('ALTER TABLE inbound_sms DROP COLUMN "source"');
+  }
+}
+
+export const smsEntities = [InboundSmsEntity, SmsOptOutEntity, SmsThreadEntity];
+export const smsMigrations = [CreateSmsInbox1763800099000, SmsThreads1763800210000];

@@ -1,4 +1,16 @@
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpException, Inject, Param, Post } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpException,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { OptOutStore } from '../../application/messaging/sms-inbox';
 import { BulkSmsReceipt, InvalidSmsError, SmsReceipt, SmsService } from '../../application/messaging/sms-service';
@@ -18,8 +30,18 @@ import {
   SmsThreadSummaryDto,
 } from './sms-responses';
 
-const PhoneParam = () =>
-  ApiParam({ name: 'phone', example: '+17805550123', description: 'The conversation: an E.164 number (or any common way of writing it)' });
+/*
+ * A conversation is addressed by its id, never by its number: an address is written to access logs
+ * (ours, and those of any proxy in front, which our redaction never reaches) and to the browser's
+ * history, where a customer's number has no business.
+ */
+const ThreadParam = () =>
+  ApiParam({
+    name: 'id',
+    format: 'uuid',
+    example: '0b9d6c52-8f0e-4f55-9d5c-3f2b1a7e6c10',
+    description: 'The conversation, as the list gives it',
+  });
 
 const FAILED = { message: 'Failed to send SMS: Twilio 21211: The number is not a valid phone number.' };
 
@@ -76,43 +98,48 @@ export class SmsController {
   @Get('sms-threads')
   @Access('staff')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: 'Conversations: every number that texted in, the latest first, with unread counts' })
+  @ApiOperation({
+    summary: 'Conversations, the latest first, with unread counts',
+    description:
+      "One per number that texted in, and one per number a visitor typed in the website chat's hand-off " +
+      "(`source: 'website-chat'`, `numberVerified: false`): never merged into, nor named after, the number's customer.",
+  })
   @ApiOkResponse({ type: [SmsThreadSummaryDto] })
   threads() {
     return this.sms.threads();
   }
 
-  @Get('sms-threads/:phone')
+  @Get('sms-threads/:id')
   @Access('staff')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: "One number's conversation: its texts and every text the site sent it, oldest first" })
+  @ApiOperation({ summary: 'One conversation: its received texts and the texts the site sent in it, oldest first' })
   @ApiOkResponse({ type: SmsThreadDto })
-  @PhoneParam()
+  @ThreadParam()
   @ApiErrors(400, 404)
-  thread(@Param('phone') phone: string) {
-    return withFieldErrors(() => this.sms.thread(phone));
+  thread(@Param('id', ParseUUIDPipe) id: string) {
+    return this.sms.thread(id);
   }
 
-  @Post('sms-threads/:phone/read')
+  @Post('sms-threads/:id/read')
   @Access('admin')
   @HttpCode(200)
   @ApiOperation({ summary: "Marks a conversation's received texts read" })
   @ApiOkResponse({ type: MarkedReadDto })
-  @PhoneParam()
+  @ThreadParam()
   @ApiErrors(400, 404)
-  markRead(@Param('phone') phone: string, @CurrentActor() actor: Actor) {
-    return withFieldErrors(() => this.sms.markRead(phone, actor));
+  markRead(@Param('id', ParseUUIDPipe) id: string, @CurrentActor() actor: Actor) {
+    return this.sms.markRead(id, actor);
   }
 
-  @Post('sms-threads/:phone/reply')
+  @Post('sms-threads/:id/reply')
   @Access('admin')
-  @ApiOperation({ summary: 'Replies in a conversation (as POST /api/send-sms to its number)' })
+  @ApiOperation({ summary: 'Replies in a conversation: a text to its number (as POST /api/send-sms)' })
   @ApiCreatedResponse({ type: SmsReceiptDto })
-  @PhoneParam()
+  @ThreadParam()
   @ApiErrors(400, 404, 409)
   @ApiErrorAnswer(502, 'The SMS provider refused it for good; the reason is in the message', FAILED)
-  async reply(@Param('phone') phone: string, @Body() body: ReplySmsDto, @CurrentActor() actor: Actor): Promise<SmsReceipt> {
-    return refusedIfFailed(await withFieldErrors(() => this.sms.send(phone, body.message, actor)));
+  async reply(@Param('id', ParseUUIDPipe) id: string, @Body() body: ReplySmsDto, @CurrentActor() actor: Actor): Promise<SmsReceipt> {
+    return refusedIfFailed(await withFieldErrors(() => this.sms.reply(id, body.message, actor)));
   }
 
   @Get('sms-opt-outs')

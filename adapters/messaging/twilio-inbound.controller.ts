@@ -68,6 +68,7 @@ export class TwilioInboundController {
     const from = toE164(fields.From ?? '') ?? fields.From ?? '';
     if (fields.MessageSid && from) {
       await this.sms.receive({
+        source: 'sms',
         providerId: fields.MessageSid,
         from,
         to: fields.To ?? '',

@@ -1,49 +1,81 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { CustomerDirectory, InboundSms, InboxStore, OptOutStore, StoredInboundSms } from '../../application/messaging/sms-inbox';
+import {
+  CustomerDirectory,
+  InboundSms,
+  InboxStore,
+  OptOutStore,
+  SmsThreadKey,
+  StoredInboundSms,
+} from '../../application/messaging/sms-inbox';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
 export class TypeOrmInboxStore implements InboxStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async receive(sms: InboundSms): Promise<boolean> {
-    const { rowCount } = await sqlPool(this.dataSource).query(
+    const pool = sqlPool(this.dataSource);
+    // The conversation first: a text is never without one, whichever of two first texts wins.
+    await pool.query(
       prepared(
-        `INSERT INTO inbound_sms ("providerId", "from", "to", "body", "receivedAt") VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO sms_threads ("id", "source", "phone", "createdAt") VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("source", "phone") DO NOTHING`,
+        [randomUUID(), sms.source, sms.from, sms.receivedAt],
+      ),
+    );
+    const { rowCount } = await pool.query(
+      prepared(
+        `INSERT INTO inbound_sms ("providerId", "source", "from", "to", "body", "receivedAt") VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT ("providerId") DO NOTHING`,
-        [sms.providerId, sms.from, sms.to, sms.body, sms.receivedAt],
+        [sms.providerId, sms.source, sms.from, sms.to, sms.body, sms.receivedAt],
       ),
     );
     return (rowCount ?? 0) > 0;
   }
 
-  async senders(limit: number): Promise<{ phone: string; lastBody: string; lastAt: Date; unread: number }[]> {
-    const { rows } = await sqlPool(this.dataSource).query<{ phone: string; lastBody: string; lastAt: Date; unread: string }>(
+  async senders(limit: number): Promise<(SmsThreadKey & { lastBody: string; lastAt: Date; unread: number })[]> {
+    const { rows } = await sqlPool(this.dataSource).query<SmsThreadKey & { lastBody: string; lastAt: Date; unread: string }>(
       prepared(
-        `SELECT DISTINCT ON ("from") "from" AS "phone", "body" AS "lastBody", "receivedAt" AS "lastAt",
-           (SELECT count(*) FROM inbound_sms u WHERE u."from" = i."from" AND u."readAt" IS NULL) AS "unread"
-         FROM inbound_sms i ORDER BY "from", "receivedAt" DESC, "id" DESC`,
+        `SELECT t."id", t."source", t."phone", last."body" AS "lastBody", last."receivedAt" AS "lastAt",
+           (SELECT count(*) FROM inbound_sms u WHERE u."from" = t."phone" AND u."source" = t."source" AND u."readAt" IS NULL) AS "unread"
+         FROM sms_threads t
+         CROSS JOIN LATERAL (
+           SELECT "body", "receivedAt" FROM inbound_sms i WHERE i."from" = t."phone" AND i."source" = t."source"
+           ORDER BY "receivedAt" DESC, "id" DESC LIMIT 1
+         ) last
+         ORDER BY last."receivedAt" DESC LIMIT $1`,
+        [limit],
       ),
     );
-    return rows
-      .map((r) => ({ ...r, unread: Number(r.unread) }))
-      .sort((a, b) => b.lastAt.getTime() - a.lastAt.getTime())
-      .slice(0, limit);
+    return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
   }
 
-  async from(phone: string, limit: number): Promise<StoredInboundSms[]> {
+  async thread(id: string): Promise<SmsThreadKey | null> {
+    const { rows } = await sqlPool(this.dataSource).query<SmsThreadKey>(
+      prepared(`SELECT "id", "source", "phone" FROM sms_threads WHERE "id" = $1`, [id]),
+    );
+    return rows[0] ?? null;
+  }
+
+  async from(thread: SmsThreadKey, limit: number): Promise<StoredInboundSms[]> {
     const { rows } = await sqlPool(this.dataSource).query<StoredInboundSms>(
       prepared(
-        `SELECT "id"::text AS "id", "providerId", "from", "to", "body", "receivedAt", "readAt"
-         FROM inbound_sms WHERE "from" = $1 ORDER BY "receivedAt" DESC, "id" DESC LIMIT $2`,
-        [phone, limit],
+        `SELECT "id"::text AS "id", "providerId", "source", "from", "to", "body", "receivedAt", "readAt"
+         FROM inbound_sms WHERE "from" = $1 AND "source" = $2 ORDER BY "receivedAt" DESC, "id" DESC LIMIT $3`,
+        [thread.phone, thread.source, limit],
       ),
     );
     return rows;
   }
 
-  async markRead(phone: string, at: Date, by: string): Promise<number> {
+  async markRead(thread: SmsThreadKey, at: Date, by: string): Promise<number> {
     const { rowCount } = await sqlPool(this.dataSource).query(
-      prepared(`UPDATE inbound_sms SET "readAt" = $2, "readBy" = $3 WHERE "from" = $1 AND "readAt" IS NULL`, [phone, at, by]),
+      prepared(`UPDATE inbound_sms SET "readAt" = $3, "readBy" = $4 WHERE "from" = $1 AND "source" = $2 AND "readAt" IS NULL`, [
+        thread.phone,
+        thread.source,
+        at,
+        by,
+      ]),
     );
     return rowCount ?? 0;
   }

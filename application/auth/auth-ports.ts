@@ -85,8 +85,8 @@ export interface AttemptCounterStore {
     now: Date,
     change: (counters: AttemptCounter[]) => { readonly counters?: readonly AttemptCounter[]; readonly result: T },
   ): Promise<T>;
-  /** Forgets counters whose window started before `windowsBefore` and with no success since `successesBefore`. */
-  deleteStale(windowsBefore: Date, successesBefore: Date): Promise<number>;
+  /** Forgets counters with neither an attempt nor a window start since `attemptsBefore`, and no success since `successesBefore`. */
+  deleteStale(attemptsBefore: Date, successesBefore: Date): Promise<number>;
 }
 
 export interface PasswordHasher {

@@ -86,9 +86,10 @@ export class AuthService {
     const now = this.clock.now();
     const keys = counterKeys(username, attempt.ip);
     // Counted before the (slow) password check: a burst of parallel guesses meets the same count.
+    // A refused attempt is counted too: an address that keeps sending keeps itself locked.
     const admission = await this.counters.update(keys, now, (current) => {
       const judged = admitAttempt(fromList(current), now);
-      return { counters: judged.admitted ? toList(judged.next) : undefined, result: judged };
+      return { counters: toList(judged.next), result: judged };
     });
     if (!admission.admitted) {
       await this.signIns.record({ username, ip: attempt.ip, outcome: 'throttled', at: now });
@@ -165,6 +166,7 @@ export class AuthService {
   /** Counters that can no longer refuse anything nor mark an address as known. */
   async removeStaleThrottleCounters(): Promise<number> {
     const now = this.clock.now().getTime();
+    // A counter's window and lock both end at most SIGN_IN_THROTTLE.windowMs after its latest attempt.
     return this.counters.deleteStale(new Date(now - SIGN_IN_THROTTLE.windowMs), new Date(now - KNOWN_ADDRESS_MS));
   }
 
@@ -174,15 +176,18 @@ export class AuthService {
   }
 }
 
-/** Always in this order: the store locks keys in the order given, so concurrent attempts cannot deadlock. */
+/**
+ * Always in this order: the store locks keys in the order given, so concurrent attempts cannot
+ * deadlock. Both keys hold the address: attempts from elsewhere never wait on these rows.
+ */
 function counterKeys(username: string, ip: string | null): string[] {
-  return [`pair:${JSON.stringify([username, ip])}`, `address:${JSON.stringify(ip)}`, `username:${JSON.stringify(username)}`];
+  return [`pair:${JSON.stringify([username, ip])}`, `address:${JSON.stringify(ip)}`];
 }
 
-function fromList([pair, address, username]: readonly AttemptCounter[]): SignInCounters {
-  return { pair: pair!, address: address!, username: username! };
+function fromList([pair, address]: readonly AttemptCounter[]): SignInCounters {
+  return { pair: pair!, address: address! };
 }
 
 function toList(counters: SignInCounters): AttemptCounter[] {
-  return [counters.pair, counters.address, counters.username];
+  return [counters.pair, counters.address];
 }

@@ -1,5 +1,14 @@
-/** A text someone sent to the business number (Twilio's inbound webhook). */
+/**
+ * Where a received text came from: 'sms', a text to the business number (Twilio's webhook), from
+ * the number it names; 'website-chat', a question a visitor left in the chat with a number they
+ * typed, which anyone can type: it is never taken as that number's owner writing.
+ */
+export const SMS_SOURCES = ['sms', 'website-chat'] as const;
+export type SmsSource = (typeof SMS_SOURCES)[number];
+
+/** A text someone sent to the business number (Twilio's inbound webhook), or a chat hand-off. */
 export interface InboundSms {
+  readonly source: SmsSource;
   /** Twilio's MessageSid: a webhook Twilio retries is stored once. */
   readonly providerId: string;
   /** E.164. */
@@ -14,11 +23,23 @@ export interface StoredInboundSms extends InboundSms {
   readonly readAt: Date | null;
 }
 
-/** One number's conversation in the admin's inbox list. */
+/** A conversation: one per number and source. Addresses name it by its id, never by the number. */
+export interface SmsThreadKey {
+  readonly id: string;
+  readonly source: SmsSource;
+  /** E.164. */
+  readonly phone: string;
+}
+
+/** One conversation in the admin's inbox list. */
 export interface SmsThreadSummary {
-  /** E.164: the conversation's key. */
+  id: string;
+  source: SmsSource;
+  /** False for a chat hand-off: the visitor typed the number, and may not own it. */
+  numberVerified: boolean;
+  /** E.164. */
   phone: string;
-  /** The customer's name from their latest booking, when the number booked. */
+  /** The customer's name from their latest booking, when the number booked; never for a chat hand-off. */
   name: string | null;
   lastMessage: string;
   lastAt: Date;
@@ -49,6 +70,9 @@ export interface SmsThreadMessage {
 }
 
 export interface SmsThread {
+  id: string;
+  source: SmsSource;
+  numberVerified: boolean;
   phone: string;
   name: string | null;
   optedOut: boolean;
@@ -58,14 +82,15 @@ export interface SmsThread {
 
 /** The received texts (adapters: a table in PostgreSQL or PGlite). */
 export interface InboxStore {
-  /** Stores a received text once per providerId; false when it was already there. */
+  /** Stores a received text once per providerId, in its number's conversation of its source; false when it was already there. */
   receive(sms: InboundSms): Promise<boolean>;
-  /** Every number that texted in, with its latest received text and unread count. */
-  senders(limit: number): Promise<{ phone: string; lastBody: string; lastAt: Date; unread: number }[]>;
-  /** One number's received texts, newest first. */
-  from(phone: string, limit: number): Promise<StoredInboundSms[]>;
-  /** Marks every unread text of a number read; how many. */
-  markRead(phone: string, at: Date, by: string): Promise<number>;
+  /** Every conversation, with its latest received text and unread count, the latest first. */
+  senders(limit: number): Promise<(SmsThreadKey & { lastBody: string; lastAt: Date; unread: number })[]>;
+  thread(id: string): Promise<SmsThreadKey | null>;
+  /** A conversation's received texts, newest first. */
+  from(thread: SmsThreadKey, limit: number): Promise<StoredInboundSms[]>;
+  /** Marks every unread text of a conversation read; how many. */
+  markRead(thread: SmsThreadKey, at: Date, by: string): Promise<number>;
 }
 
 /** Numbers that replied STOP: kept in our database, whatever the provider also does. */

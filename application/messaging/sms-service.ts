@@ -12,6 +12,7 @@ import {
   InboxStore,
   OptOutStore,
   SmsThread,
+  SmsThreadKey,
   SmsThreadMessage,
   SmsThreadSummary,
 } from './sms-inbox';
@@ -19,12 +20,20 @@ import {
 /** Outbox kinds of the admin's own texts: what an opt-out withdraws while they wait. */
 export const ADMIN_SMS_KIND = 'admin-sms';
 export const BULK_SMS_KIND = 'bulk-sms';
-const WITHDRAWN_ON_OPT_OUT = [ADMIN_SMS_KIND, BULK_SMS_KIND];
+/** A reply from a chat hand-off's conversation: the only texts of ours that conversation shows. */
+export const CHAT_REPLY_KIND = 'chat-handoff-reply';
+const WITHDRAWN_ON_OPT_OUT = [ADMIN_SMS_KIND, BULK_SMS_KIND, CHAT_REPLY_KIND];
 
 /** A field's problem, with SPEC's message under the field's name. */
 export class InvalidSmsError extends DomainError {
   constructor(readonly errors: Record<string, string>) {
     super('invalid-sms', Object.values(errors)[0] ?? 'Invalid SMS');
+  }
+}
+
+export class SmsThreadNotFoundError extends DomainError {
+  constructor() {
+    super('sms-thread-not-found', 'There is no such conversation.');
   }
 }
 
@@ -78,13 +87,22 @@ export class SmsService {
     private readonly clock: Clock,
   ) {}
 
-  /** One text to one number (the SMS tab, or a reply from a conversation), sent at once. */
+  /** One text to one number (the SMS tab), sent at once. */
   async send(to: string, message: string, actor: Actor): Promise<SmsReceipt> {
-    const phone = checkedPhone(to);
+    return this.sendNowTo(checkedPhone(to), ADMIN_SMS_KIND, message, actor);
+  }
+
+  /** A reply in a conversation, to its number. */
+  async reply(threadId: string, message: string, actor: Actor): Promise<SmsReceipt> {
+    const thread = await this.threadKey(threadId);
+    return this.sendNowTo(thread.phone, thread.source === 'website-chat' ? CHAT_REPLY_KIND : ADMIN_SMS_KIND, message, actor);
+  }
+
+  private async sendNowTo(phone: string, kind: string, message: string, actor: Actor): Promise<SmsReceipt> {
     const text = checkedMessage(message);
     if (await this.optOuts.isOptedOut(phone)) throw new OptedOutError();
-    const key = `${ADMIN_SMS_KIND}:${randomUUID()}`;
-    await this.outbox.enqueue([this.message(key, ADMIN_SMS_KIND, phone, text, actor)]);
+    const key = `${kind}:${randomUUID()}`;
+    await this.outbox.enqueue([this.message(key, kind, phone, text, actor)]);
     await this.sendNow.dispatchDue();
     const [row] = await this.outbox.byDedupeKeys([key]);
     if (!row) throw new Error('The SMS was not found in the outbox after queueing it');
@@ -127,7 +145,8 @@ export class SmsService {
    */
   async receive(sms: InboundSms): Promise<{ stored: boolean; optOut?: 'out' | 'in' }> {
     const stored = await this.inbox.receive(sms);
-    const keyword = optKeywordOf(sms.body);
+    // Only the number's owner texting it changes whether it gets texts; not a number typed in the chat.
+    const keyword = sms.source === 'sms' ? optKeywordOf(sms.body) : null;
     if (!stored || !keyword) return { stored };
     await this.optOuts.record(sms.from, keyword === 'out', sms.body.trim().toUpperCase(), sms.receivedAt);
     if (keyword === 'out')
@@ -141,21 +160,34 @@ export class SmsService {
     return list.map((c) => ({ ...c, optedOut: optedOut.has(c.phone) }));
   }
 
-  /** Conversations: every number that texted in, the latest first. */
+  /**
+   * Conversations, the latest first: one per number that texted in, and one per number typed in a
+   * chat hand-off. A hand-off's is never named after the number's customer: whoever typed it may
+   * not own it. Ours show in a hand-off's conversation only when replied from there.
+   */
   async threads(): Promise<SmsThreadSummary[]> {
     const senders = await this.inbox.senders(THREADS_SHOWN);
-    const phones = senders.map((s) => s.phone);
-    const [names, optedOut, latestOut] = await Promise.all([
-      this.directory.namesOf(phones),
+    const phones = [...new Set(senders.map((s) => s.phone))];
+    const texted = senders.filter((s) => s.source === 'sms').map((s) => s.phone);
+    const [names, optedOut, latestOut, chatReplies] = await Promise.all([
+      this.directory.namesOf(texted),
       this.optOuts.optedOut(phones),
-      this.outbox.latestTo('sms', phones),
+      this.outbox.latestTo('sms', texted),
+      Promise.all(
+        senders.filter((s) => s.source === 'website-chat').map(async (s) => [s.id, await this.sentIn(s, THREAD_MESSAGES)] as const),
+      ),
     ]);
+    const latestReply = new Map(chatReplies.map(([id, sent]) => [id, sent[0]]));
     const threads = senders.map((sender): SmsThreadSummary => {
-      const lastOut = latestOut.get(sender.phone);
+      const chat = sender.source === 'website-chat';
+      const lastOut = chat ? latestReply.get(sender.id) : latestOut.get(sender.phone);
       const outLater = lastOut !== undefined && lastOut.createdAt.getTime() > sender.lastAt.getTime();
       return {
+        id: sender.id,
+        source: sender.source,
+        numberVerified: !chat,
         phone: sender.phone,
-        name: names.get(sender.phone) ?? null,
+        name: chat ? null : (names.get(sender.phone) ?? null),
         lastMessage: outLater ? lastOut.body : sender.lastBody,
         lastAt: outLater ? lastOut.createdAt : sender.lastAt,
         lastDirection: outLater ? 'out' : 'in',
@@ -166,14 +198,15 @@ export class SmsService {
     return threads.sort((a, b) => b.lastAt.getTime() - a.lastAt.getTime());
   }
 
-  /** One number's conversation: what it sent and every text the site sent it, oldest first. */
-  async thread(to: string): Promise<SmsThread> {
-    const phone = checkedPhone(to);
+  /** One conversation: what came in and what the site sent, oldest first. */
+  async thread(threadId: string): Promise<SmsThread> {
+    const thread = await this.threadKey(threadId);
+    const chat = thread.source === 'website-chat';
     const [received, sent, names, optedOut] = await Promise.all([
-      this.inbox.from(phone, THREAD_MESSAGES),
-      this.outbox.toRecipient({ channel: 'sms', recipientKey: phone, limit: THREAD_MESSAGES }),
-      this.directory.namesOf([phone]),
-      this.optOuts.isOptedOut(phone),
+      this.inbox.from(thread, THREAD_MESSAGES),
+      this.sentIn(thread, THREAD_MESSAGES),
+      chat ? new Map<string, string>() : this.directory.namesOf([thread.phone]),
+      this.optOuts.isOptedOut(thread.phone),
     ]);
     const messages: SmsThreadMessage[] = [
       ...received.map((m) => ({
@@ -199,13 +232,37 @@ export class SmsService {
         readAt: null,
       })),
     ].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
-    return { phone, name: names.get(phone) ?? null, optedOut, messages };
+    return {
+      id: thread.id,
+      source: thread.source,
+      numberVerified: !chat,
+      phone: thread.phone,
+      name: names.get(thread.phone) ?? null,
+      optedOut,
+      messages,
+    };
   }
 
   /** The admin opened the conversation: its received texts are read. */
-  async markRead(to: string, actor: Actor): Promise<{ phone: string; marked: number }> {
-    const phone = checkedPhone(to);
-    return { phone, marked: await this.inbox.markRead(phone, this.clock.now(), describeActor(actor)) };
+  async markRead(threadId: string, actor: Actor): Promise<{ id: string; marked: number }> {
+    const thread = await this.threadKey(threadId);
+    return { id: thread.id, marked: await this.inbox.markRead(thread, this.clock.now(), describeActor(actor)) };
+  }
+
+  private async threadKey(id: string): Promise<SmsThreadKey> {
+    const thread = await this.inbox.thread(id);
+    if (!thread) throw new SmsThreadNotFoundError();
+    return thread;
+  }
+
+  /**
+   * What the site sent in a conversation, newest first: to a number that texted in, everything it
+   * was sent (the replies from a hand-off's conversation too: the number did get them); in a
+   * hand-off's, the replies from there only.
+   */
+  private async sentIn(thread: SmsThreadKey, limit: number): Promise<OutboxMessage[]> {
+    const sent = await this.outbox.toRecipient({ channel: 'sms', recipientKey: thread.phone, limit });
+    return thread.source === 'website-chat' ? sent.filter((m) => m.kind === CHAT_REPLY_KIND) : sent;
   }
 
   private message(dedupeKey: string, kind: string, phone: string, body: string, actor: Actor): NewOutboxMessage {

@@ -61,7 +61,7 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** Login throttling: this many failures of one username from one address within the window (sign-in-throttle.ts). */
+/** Login throttling: this many attempts of one username from one address within the window (sign-in-throttle.ts). */
 export const SIGN_IN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /** How long a session lasts from sign-in. */

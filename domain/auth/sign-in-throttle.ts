@@ -2,18 +2,22 @@ import { SIGN_IN_THROTTLE } from './account-rules';
 
 /**
  * Sign-in throttling. Each attempt is counted before its password is checked (parallel guesses
- * cannot slip past a count that is only raised afterwards), against three counters:
- * - the (username, address) pair: SIGN_IN_THROTTLE, a hard limit. Only the pair is locked, so
- *   failures from elsewhere never lock the account's owner out;
- * - the address over all usernames: ADDRESS_THROTTLE, a higher hard limit against one address
- *   trying many usernames;
- * - the username over all addresses: USERNAME_SLOWDOWN spaces attempts out instead of refusing
- *   them for long. A hard limit here would let anyone lock the admin out; spacing caps what many
- *   addresses can guess together while the owner still gets in after a few seconds. An address
- *   that signed in to the account recently is not slowed down at all.
+ * cannot slip past a count that is only raised afterwards), against two counters, both tied to
+ * the address the attempt comes from:
+ * - the (username, address) pair: PAIR_THROTTLE. A few attempts pass at once, the next ones are
+ *   spaced out, and at its limit the pair is locked;
+ * - the address over all usernames: ADDRESS_THROTTLE, a higher limit against one address trying
+ *   many usernames.
+ * There is no counter of the username over all addresses: any wait imposed on everyone for the
+ * failures of some lets a flood from a few addresses take every free turn and keep the account's
+ * owner out. What the owner's address has not done never slows it down.
+ *
+ * Every attempt counts, the refused ones too, and a counter at its limit stays locked until
+ * `windowMs` after its latest attempt: an address that keeps sending stays locked while it does,
+ * and its refused attempts cost it instead of costing nothing.
  */
 
-/** One counter's state. An attempt counts from its admission; a success is taken back. */
+/** One counter's state. */
 export interface AttemptCounter {
   readonly attempts: number;
   readonly windowStart: Date;
@@ -22,31 +26,24 @@ export interface AttemptCounter {
   readonly lastSuccessAt: Date | null;
 }
 
-export interface HardLimit {
-  readonly kind: 'limit';
+export interface ThrottleRule {
+  /** Attempts in a window that opens at the first one; at this many the counter is locked. */
   readonly maxAttempts: number;
   readonly windowMs: number;
+  /**
+   * The first `freeAttempts` of a window pass at once; each later one waits firstDelayMs after the
+   * previous attempt, doubling up to maxDelayMs. Not for an address known to the account.
+   */
+  readonly spacing?: { readonly freeAttempts: number; readonly firstDelayMs: number; readonly maxDelayMs: number };
 }
 
-/** The first `freeAttempts` in a window pass; each later one waits firstDelayMs, doubling up to maxDelayMs. */
-export interface Slowdown {
-  readonly kind: 'slowdown';
-  readonly freeAttempts: number;
-  readonly windowMs: number;
-  readonly firstDelayMs: number;
-  readonly maxDelayMs: number;
-}
-
-export const PAIR_THROTTLE: HardLimit = { kind: 'limit', maxAttempts: SIGN_IN_THROTTLE.maxFailures, windowMs: SIGN_IN_THROTTLE.windowMs };
-export const ADDRESS_THROTTLE: HardLimit = { kind: 'limit', maxAttempts: 20, windowMs: SIGN_IN_THROTTLE.windowMs };
-export const USERNAME_SLOWDOWN: Slowdown = {
-  kind: 'slowdown',
-  freeAttempts: 10,
+export const PAIR_THROTTLE: ThrottleRule = {
+  maxAttempts: SIGN_IN_THROTTLE.maxFailures,
   windowMs: SIGN_IN_THROTTLE.windowMs,
-  firstDelayMs: 1000,
-  maxDelayMs: 10_000,
+  spacing: { freeAttempts: 2, firstDelayMs: 1000, maxDelayMs: 4000 },
 };
-/** How long a successful sign-in makes its address "known" to the account (no slowdown there). */
+export const ADDRESS_THROTTLE: ThrottleRule = { maxAttempts: 20, windowMs: SIGN_IN_THROTTLE.windowMs };
+/** How long a successful sign-in makes its address "known" to the account (no spacing there). */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Refused attempts of one (username, address) are logged as one row with a count while the run
@@ -57,58 +54,66 @@ export const THROTTLED_RUN_MS = SIGN_IN_THROTTLE.windowMs;
 export interface SignInCounters {
   readonly pair: AttemptCounter;
   readonly address: AttemptCounter;
-  readonly username: AttemptCounter;
 }
 
+/** Whether the attempt may be checked now, and the counters that count it either way. */
 export type Admission =
-  { readonly admitted: true; readonly next: SignInCounters } | { readonly admitted: false; readonly retryAfterSeconds: number };
+  | { readonly admitted: true; readonly next: SignInCounters }
+  | { readonly admitted: false; readonly retryAfterSeconds: number; readonly next: SignInCounters };
 
 export function emptyCounter(now: Date): AttemptCounter {
   return { attempts: 0, windowStart: now, lastAttemptAt: null, lastSuccessAt: null };
 }
 
-/** Whether one more attempt may be checked now; if so, the counters that count it. */
 export function admitAttempt(counters: SignInCounters, now: Date): Admission {
   const known = isKnownAddress(counters.pair, now);
-  const judged = {
-    pair: judge(counters.pair, PAIR_THROTTLE, now),
-    address: judge(counters.address, ADDRESS_THROTTLE, now),
-    username: judge(counters.username, USERNAME_SLOWDOWN, now),
-  };
-  const waits = [judged.pair.waitMs, judged.address.waitMs, known ? 0 : judged.username.waitMs];
-  const waitMs = Math.max(...waits);
-  if (waitMs > 0) return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-  return { admitted: true, next: { pair: judged.pair.next, address: judged.address.next, username: judged.username.next } };
+  const current = { pair: inWindow(counters.pair, PAIR_THROTTLE, now), address: inWindow(counters.address, ADDRESS_THROTTLE, now) };
+  const next = { pair: counted(current.pair, now), address: counted(current.address, now) };
+  const refused = waitMs(current.pair, PAIR_THROTTLE, known, now) > 0 || waitMs(current.address, ADDRESS_THROTTLE, known, now) > 0;
+  if (!refused) return { admitted: true, next };
+  // Told the wait that follows from this attempt too: retrying earlier only makes it longer.
+  const retryMs = Math.max(waitMs(next.pair, PAIR_THROTTLE, known, now), waitMs(next.address, ADDRESS_THROTTLE, known, now));
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)), next };
 }
 
 /**
  * After a success admitted at `admittedAt`: the pair starts afresh and remembers the success; the
- * address and the username take the attempt back (it was no guess), and keep everyone else's.
+ * address takes the attempt back (it was no guess), and keeps the others.
  */
 export function settleSuccess(counters: SignInCounters, admittedAt: Date, now: Date): SignInCounters {
   return {
     pair: { attempts: 0, windowStart: now, lastAttemptAt: counters.pair.lastAttemptAt, lastSuccessAt: now },
     address: takeBack(counters.address, admittedAt),
-    username: takeBack(counters.username, admittedAt),
   };
 }
 
-function judge(counter: AttemptCounter, rule: HardLimit | Slowdown, now: Date): { waitMs: number; next: AttemptCounter } {
-  const current = inWindow(counter, rule.windowMs, now);
-  const next = { ...current, attempts: current.attempts + 1, lastAttemptAt: now };
-  if (rule.kind === 'limit') {
-    const waitMs = current.attempts >= rule.maxAttempts ? current.windowStart.getTime() + rule.windowMs - now.getTime() : 0;
-    return { waitMs, next };
-  }
-  if (current.attempts < rule.freeAttempts || !current.lastAttemptAt) return { waitMs: 0, next };
-  const delay = Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (current.attempts - rule.freeAttempts));
-  return { waitMs: current.lastAttemptAt.getTime() + delay - now.getTime(), next };
+/** The instant from which a counter can refuse nothing any more (the sweep forgets it then). */
+export function counterExpiry(counter: AttemptCounter, rule: ThrottleRule): Date {
+  const windowEnd = counter.windowStart.getTime() + rule.windowMs;
+  const lockEnd = (counter.lastAttemptAt?.getTime() ?? 0) + rule.windowMs;
+  return new Date(counter.attempts >= rule.maxAttempts ? Math.max(windowEnd, lockEnd) : windowEnd);
 }
 
-/** A window opens at the first attempt counted in it, and everything in it is forgotten when it ends. */
-function inWindow(counter: AttemptCounter, windowMs: number, now: Date): AttemptCounter {
-  const ended = counter.windowStart.getTime() + windowMs <= now.getTime();
-  return counter.attempts === 0 || ended ? { ...counter, attempts: 0, windowStart: now } : counter;
+/** How long an attempt must wait before it may be checked, given the counter before it. */
+function waitMs(counter: AttemptCounter, rule: ThrottleRule, known: boolean, now: Date): number {
+  if (counter.attempts >= rule.maxAttempts) return counterExpiry(counter, rule).getTime() - now.getTime();
+  const spacing = rule.spacing;
+  if (known || !spacing || counter.attempts < spacing.freeAttempts || !counter.lastAttemptAt) return 0;
+  const delay = Math.min(spacing.maxDelayMs, spacing.firstDelayMs * 2 ** (counter.attempts - spacing.freeAttempts));
+  return Math.max(0, counter.lastAttemptAt.getTime() + delay - now.getTime());
+}
+
+function inWindow(counter: AttemptCounter, rule: ThrottleRule, now: Date): AttemptCounter {
+  return counter.attempts === 0 || counterExpiry(counter, rule).getTime() <= now.getTime() ? fresh(counter, now) : counter;
+}
+
+function counted(counter: AttemptCounter, now: Date): AttemptCounter {
+  return { ...counter, attempts: counter.attempts + 1, lastAttemptAt: now };
+}
+
+/** A new window, opening at this attempt; what came before it is forgotten, but for the last success. */
+function fresh(counter: AttemptCounter, now: Date): AttemptCounter {
+  return { ...counter, attempts: 0, windowStart: now };
 }
 
 function takeBack(counter: AttemptCounter, admittedAt: Date): AttemptCounter {

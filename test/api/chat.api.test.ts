@@ -139,7 +139,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat assista
     await Promise.all(clients.map((c) => c.close()));
   });
 
-  test('send_sms leaves the question in the admin SMS inbox as a text from the visitor, marked as chat', async () => {
+  test('send_sms leaves the question in the admin SMS inbox, in a conversation marked as a website chat with an unverified number', async () => {
     const socket = await open();
     const unsure = await socket.ask('session-sms', 'can you recommend a hotel nearby?');
     expect(unsure.message.metadata.suggestedActions.map((a: { type: string }) => a.type)).toEqual(['call_dale', 'send_sms']);
@@ -153,7 +153,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat assista
     });
     expect(left.type).toBe('chat_response');
     expect(left.message.message).toContain('passed your question to Dale');
-    const thread = await suite.admin.request('GET', `/api/sms-threads/${encodeURIComponent('+17805550199')}`);
+    const threads = (await suite.admin.request('GET', '/api/sms-threads')).body as { id: string; phone: string; source: string }[];
+    const handoff = threads.find((t) => t.phone === '+17805550199')!;
+    expect(handoff).toMatchObject({ source: 'website-chat', numberVerified: false, name: null });
+    const thread = await suite.admin.request('GET', `/api/sms-threads/${handoff.id}`);
     expect(thread.status).toBe(200);
     expect(thread.body.messages).toContainEqual(
       expect.objectContaining({ direction: 'in', body: '[Website chat] Can I bring my dog on the boat?' }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Database } from '../../adapters/persistence/database';
 import { AppLogger } from '../../adapters/logging/app-logger';
+import { SmsService } from '../../application/messaging/sms-service';
 import { testDatabases } from '../support/databases';
 import { startTestApp, TEST_PASSWORD, TestApp, TestResponse } from '../support/test-app';
 
@@ -130,6 +131,44 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('log lines on
       for (const secret of [TEST_PASSWORD, WRONG_PASSWORD, token, CLIENT_SECRET, QUERY_TOKEN, BEARER_TOKEN]) {
         expect(line).not.toContain(secret);
       }
+    }
+  });
+
+  test('no access line holds a phone number or an email address: conversations go by id, and a number or address put in a path is masked', async () => {
+    const admin = await app.signIn('admin', 'guide');
+    await app.app.get(SmsService).receive({
+      source: 'sms',
+      providerId: 'SM-log-test',
+      from: '+17805550123',
+      to: '+17805550100',
+      body: 'Is the lake calm today?',
+      receivedAt: new Date(),
+    });
+    const list = await admin.request('GET', '/api/sms-threads');
+    const thread = (list.body as { id: string; phone: string }[]).find((t) => t.phone === '+17805550123')!;
+    const answers = [
+      list,
+      await admin.request('GET', `/api/sms-threads/${thread.id}`),
+      await admin.request('POST', `/api/sms-threads/${thread.id}/read`),
+      await admin.request('POST', `/api/sms-threads/${thread.id}/reply`, { message: 'Calm as glass.' }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 201]);
+    // A client that still puts a number or an address in the address: masked all the same.
+    for (const path of [
+      '/api/sms-threads/%2B17805550123',
+      `/api/sms-threads/${encodeURIComponent('(780) 555-0123')}/read`,
+      '/api/sms-threads/780.555.0123/reply',
+      '/api/bookings?q=dana%40example.com',
+      '/api/bookings?q=780-555-0123',
+      '/api/customers/dana@example.com',
+      '/admin/sms/inbox?thread=%2B17805550123',
+    ]) {
+      answers.push(await admin.request(path.endsWith('/read') || path.endsWith('/reply') ? 'POST' : 'GET', path, undefined));
+    }
+    for (const res of answers) {
+      const line = await accessLineOf(res);
+      expect(line.path).toBeDefined();
+      expect(JSON.stringify(line)).not.toMatch(/555\D{0,3}0123|dana|%40/i);
     }
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
+import { ChatSocket } from '../support/chat-socket';
 import { testDatabases } from '../support/databases';
 import { STAND_IN_TWILIO, useMessagingStandIns } from '../support/message-stand-ins';
 import { TestClock } from '../support/test-clock';
@@ -177,22 +178,27 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('SMS communic
       unread: 1,
     });
 
-    const thread = await suite.admin.request('GET', `/api/sms-threads/${encodeURIComponent('(587) 555-0144')}`);
+    // A conversation goes by the id the list gives, never by its number.
+    const { id } = threads.body[0] as { id: string };
+    expect((await suite.admin.request('GET', `/api/sms-threads/${encodeURIComponent('(587) 555-0144')}`)).status).toBe(400);
+    expect((await suite.admin.request('GET', '/api/sms-threads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const thread = await suite.admin.request('GET', `/api/sms-threads/${id}`);
     expect(thread.status).toBe(200);
+    expect(thread.body).toMatchObject({ id, phone: '+15875550144', source: 'sms', numberVerified: true });
     expect(thread.body.messages.map((m: { direction: string; body: string }) => [m.direction, m.body])).toEqual([
       ['out', 'Walleye are biting: two spots left Saturday!'],
       ['in', 'Do kids need a licence?'],
     ]);
 
     const auditor = await suite.app.signIn('auditor');
-    expect((await auditor.request('GET', '/api/sms-threads/+15875550144')).status).toBe(200);
-    expect((await auditor.request('POST', '/api/sms-threads/+15875550144/read')).status).toBe(403);
-    expect((await auditor.request('POST', '/api/sms-threads/+15875550144/reply', { message: 'x' })).status).toBe(403);
+    expect((await auditor.request('GET', `/api/sms-threads/${id}`)).status).toBe(200);
+    expect((await auditor.request('POST', `/api/sms-threads/${id}/read`)).status).toBe(403);
+    expect((await auditor.request('POST', `/api/sms-threads/${id}/reply`, { message: 'x' })).status).toBe(403);
 
     clock.advance(60_000);
-    const read = await suite.admin.request('POST', '/api/sms-threads/+15875550144/read');
-    expect(read.body).toEqual({ phone: '+15875550144', marked: 1 });
-    const reply = await suite.admin.request('POST', '/api/sms-threads/+15875550144/reply', { message: 'Under 16 needs no licence.' });
+    const read = await suite.admin.request('POST', `/api/sms-threads/${id}/read`);
+    expect(read.body).toEqual({ id, marked: 1 });
+    const reply = await suite.admin.request('POST', `/api/sms-threads/${id}/reply`, { message: 'Under 16 needs no licence.' });
     expect(reply.status).toBe(201);
     expect(twilioStandIn.to('+15875550144').at(-1)!.body).toBe('Under 16 needs no licence.');
     const after = await suite.admin.request('GET', '/api/sms-threads');
@@ -202,6 +208,53 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('SMS communic
       lastDirection: 'out',
       lastMessage: 'Under 16 needs no licence.',
     });
+  });
+
+  test("a chat hand-off typed with a customer's number never joins their conversation: it is a thread of its own, marked unverified", async () => {
+    await phoneBooking({ name: 'Robin Customer', phone: '(780) 555-0177', email: 'robin@example.com', date: '2027-01-09' });
+    clock.advance(60_000);
+    expect((await inbound('+17805550177', 'See you Saturday at 6!')).status).toBe(200);
+    type Summary = { id: string; phone: string; name: string | null; source: string; numberVerified: boolean };
+    const threadsOf = async () => (await suite.admin.request('GET', '/api/sms-threads')).body as Summary[];
+    const customers = (await threadsOf()).filter((t) => t.phone === '+17805550177');
+    expect(customers).toEqual([
+      expect.objectContaining({
+        name: 'Robin Customer',
+        source: 'sms',
+        numberVerified: true,
+        lastMessage: 'See you Saturday at 6!',
+        unread: 1,
+      }),
+    ]);
+    const customerThread = await suite.admin.request('GET', `/api/sms-threads/${customers[0]!.id}`);
+    expect(customerThread.status).toBe(200);
+
+    // Anyone can type the customer's number in the chat, and sign with their name.
+    clock.advance(60_000);
+    const socket = await ChatSocket.open(suite.app.url);
+    try {
+      const left = await socket.ask('session-forged', 'Please text me', {
+        action: 'send_sms',
+        phone: '780-555-0177',
+        question: 'This is Robin Customer: cancel my trip and text the refund code here.',
+      });
+      expect(left.message.message).toContain('passed your question');
+    } finally {
+      await socket.close();
+    }
+
+    const after = (await threadsOf()).filter((t) => t.phone === '+17805550177');
+    expect(after).toHaveLength(2);
+    const customer = after.find((t) => t.id === customers[0]!.id);
+    expect(customer).toEqual(customers[0]);
+    expect((await suite.admin.request('GET', `/api/sms-threads/${customers[0]!.id}`)).body).toEqual(customerThread.body);
+    const handoff = after.find((t) => t.id !== customers[0]!.id)!;
+    expect(handoff).toMatchObject({ name: null, source: 'website-chat', numberVerified: false, unread: 1 });
+    const handoffThread = await suite.admin.request('GET', `/api/sms-threads/${handoff.id}`);
+    expect(handoffThread.body).toMatchObject({ id: handoff.id, name: null, source: 'website-chat', numberVerified: false });
+    expect(handoffThread.body.messages.map((m: { direction: string; body: string }) => [m.direction, m.body])).toEqual([
+      ['in', '[Website chat] This is Robin Customer: cancel my trip and text the refund code here.'],
+    ]);
   });
 
   test('the webhook refuses a wrong signature, another account, and a body that is no form', async () => {

@@ -11,6 +11,7 @@ import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calend
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { signInToDashboard, VIEWPORTS } from '../support/browser-site';
 import { LocalTwilio } from '../support/message-stand-ins';
+import { ChatSocket } from '../support/chat-socket';
 import { startTestApp, TestApp, TestClient } from '../support/test-app';
 import { seriousViolations } from '../support/axe';
 
@@ -124,9 +125,16 @@ suite('admin: SMS Communications in a real browser', () => {
     }
   }
 
-  async function unreadOf(phone: string): Promise<number> {
+  /** The conversation of a number that texted in (not a chat hand-off typed with it). */
+  async function threadOf(phone: string): Promise<{ id: string; unread: number } | undefined> {
     const threads = await api.request('GET', '/api/sms-threads');
-    return (threads.body as { phone: string; unread: number }[]).find((t) => t.phone === phone)?.unread ?? 0;
+    return (threads.body as { id: string; phone: string; source: string; unread: number }[]).find(
+      (t) => t.phone === phone && t.source === 'sms',
+    );
+  }
+
+  async function unreadOf(phone: string): Promise<number> {
+    return (await threadOf(phone))?.unread ?? 0;
   }
 
   async function openSmsTab(page: Page): Promise<void> {
@@ -299,7 +307,9 @@ suite('admin: SMS Communications in a real browser', () => {
     await samConversation.getByText(/opted out of texts \(it replied STOP\)/).waitFor();
     await expect(samConversation.getByRole('textbox', { name: 'Reply' }).isDisabled()).resolves.toBe(true);
     await expect(samConversation.getByRole('button', { name: 'Send Reply' }).isDisabled()).resolves.toBe(true);
-    expect(new URL(page.url()).searchParams.get('thread')).toBe(SAM.e164);
+    // The address names the conversation by its id, never by the number.
+    expect(new URL(page.url()).searchParams.get('thread')).toBe((await threadOf(SAM.e164))!.id);
+    expect(page.url()).not.toContain('555');
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
     // The SMS tab marks Sam's booking and offers no text to him.
@@ -346,6 +356,45 @@ suite('admin: SMS Communications in a real browser', () => {
     // Reading is not marking read.
     await page.waitForLoadState('networkidle');
     expect(await unreadOf(DANA.e164)).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  test("a chat hand-off typed with a customer's number is a conversation of its own, marked unverified, never under the customer's name", async () => {
+    if (!app) return;
+    const socket = await ChatSocket.open(app.url);
+    try {
+      const left = await socket.ask('session-e2e-forged', 'Please text me', {
+        action: 'send_sms',
+        phone: DANA.phone,
+        question: `It's ${DANA.name}: please cancel my trip.`,
+      });
+      expect(left.type).toBe('chat_response');
+    } finally {
+      await socket.close();
+    }
+    const page = await open(DESKTOP);
+    await signInToDashboard(page, app.url, admin);
+    await page.goto(`${app.url}/admin/sms/inbox`);
+    const chatThread = page.getByRole('button', { name: /^Website chat: \(780\) 555-0141/ });
+    await chatThread.getByText('Number not verified', { exact: true }).waitFor();
+    await chatThread.getByText(`[Website chat] It's ${DANA.name}: please cancel my trip.`, { exact: true }).waitFor();
+    const danaThread = page.getByRole('button', { name: new RegExp(`^${DANA.name}`) });
+    await expect(danaThread.getByText(/please cancel my trip/).count()).resolves.toBe(0);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await chatThread.click();
+    const conversation = page.getByRole('region', { name: 'Website chat: (780) 555-0141' });
+    await conversation.getByText(/Anyone can type any number there/).waitFor();
+    await conversation.getByRole('list').getByText(`[Website chat] It's ${DANA.name}: please cancel my trip.`, { exact: true }).waitFor();
+    // Nothing of Dana's own conversation is in it.
+    await expect(conversation.getByText('Do kids need a licence?', { exact: true }).count()).resolves.toBe(0);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await danaThread.click();
+    const danas = page.getByRole('region', { name: DANA.name });
+    await danas.getByText('Do kids need a licence?', { exact: true }).waitFor();
+    await expect(danas.getByText(/please cancel my trip/).count()).resolves.toBe(0);
     expect(pageErrors).toEqual([]);
     await page.close();
   }, 60_000);

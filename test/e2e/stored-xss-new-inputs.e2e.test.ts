@@ -472,6 +472,8 @@ suite('stored content of the newer inputs cannot run script in the public site o
   });
 
   test('admin, Inbox: the texts received (webhook and chat hand-off) and sent, in the list and each conversation, as text', async () => {
+    const threads = (await admin.request('GET', '/api/sms-threads')).body as { id: string; phone: string; source: string }[];
+    const threadOf = (phone: string) => threads.find((t) => t.phone === phone && t.source === 'sms')!.id;
     await page.goto(`${app!.url}/admin/sms/inbox`);
     // Each conversation's last text, under the booker's name or the number.
     await shows(page.locator('main'), BOOKER.name);
@@ -480,13 +482,13 @@ suite('stored content of the newer inputs cannot run script in the public site o
     await shows(page.locator('main'), HTML_PAYLOADS[0]!);
     await nothingRuns();
 
-    await page.goto(`${app!.url}/admin/sms/inbox?thread=${encodeURIComponent(BOOKER.e164)}`);
+    await page.goto(`${app!.url}/admin/sms/inbox?thread=${threadOf(BOOKER.e164)}`);
     const booker = page.getByRole('region', { name: BOOKER.name });
     await shows(booker, INBOUND);
     await shows(booker, OUTGOING);
     await nothingRuns();
 
-    await page.goto(`${app!.url}/admin/sms/inbox?thread=${encodeURIComponent(STRANGER)}`);
+    await page.goto(`${app!.url}/admin/sms/inbox?thread=${threadOf(STRANGER)}`);
     const texts = page.locator('.sms-messages');
     await shows(texts, HTML_PAYLOADS[0]!);
     const text = await texts.innerText();

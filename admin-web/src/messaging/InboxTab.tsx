@@ -22,16 +22,22 @@ import {
   smsFailureToast,
   smsSentToast,
   threadTitle,
+  UNVERIFIED_NUMBER_LABEL,
+  UNVERIFIED_NUMBER_NOTE,
   unreadText,
 } from './sms-format';
 import type { SmsThreadMessage, SmsThreadSummary } from './sms-types';
 
-/** The open conversation's number, in the address so a reload keeps it: /admin/sms/inbox?thread=%2B17805550123. */
+/**
+ * The open conversation's id, in the address so a reload keeps it: /admin/sms/inbox?thread=<id>.
+ * Never its number: the address reaches the history and the server's log.
+ */
 const THREAD_PARAM = 'thread';
 
 /**
- * 'Inbox' (issue 17): a conversation per number that texted in, the latest first, with its unread
- * texts, fetched again every 30 seconds while open. A conversation shows both sides (ours with
+ * 'Inbox': a conversation per number that texted in, and one per number a visitor typed in the
+ * website chat (marked: the number is not verified), the latest first, with its unread texts,
+ * fetched again every 30 seconds while open. A conversation shows both sides (ours with
  * their status, who sent them and why one failed); an admin's opening marks it read, and a reply
  * goes from its foot. An auditor reads only: nothing is marked read.
  */
@@ -39,7 +45,7 @@ export function InboxTab({ canChange }: { canChange: boolean }) {
   const threads = useSmsThreads({ poll: true });
   const [params, setParams] = useSearchParams();
   const open = params.get(THREAD_PARAM);
-  const summary = threads.data?.find((thread) => thread.phone === open);
+  const summary = threads.data?.find((thread) => thread.id === open);
   const prefix = useId();
 
   return (
@@ -57,12 +63,8 @@ export function InboxTab({ canChange }: { canChange: boolean }) {
           {(rows) => (
             <ul className="sms-threads">
               {rows.map((thread) => (
-                <li key={thread.phone}>
-                  <ThreadButton
-                    thread={thread}
-                    current={thread.phone === open}
-                    onOpen={() => setParams({ [THREAD_PARAM]: thread.phone })}
-                  />
+                <li key={thread.id}>
+                  <ThreadButton thread={thread} current={thread.id === open} onOpen={() => setParams({ [THREAD_PARAM]: thread.id })} />
                 </li>
               ))}
             </ul>
@@ -70,7 +72,7 @@ export function InboxTab({ canChange }: { canChange: boolean }) {
         </ListState>
       </section>
       {open ? (
-        <Conversation key={open} phone={open} summary={summary} canChange={canChange} />
+        <Conversation key={open} id={open} summary={summary} canChange={canChange} />
       ) : (
         <p className="sms-inbox__none">Choose a conversation to read it.</p>
       )}
@@ -94,8 +96,9 @@ function ThreadButton({ thread, current, onOpen }: { thread: SmsThreadSummary; c
       </span>
       {thread.name ? <span className="sms-thread__phone">{phoneText(thread.phone)}</span> : null}
       <span className="sms-thread__preview">{lastMessagePreview(thread)}</span>
-      {thread.unread > 0 || thread.optedOut ? (
+      {thread.unread > 0 || thread.optedOut || !thread.numberVerified ? (
         <span className="sms-thread__badges">
+          {thread.numberVerified ? null : <span className="badge sms-badge--unverified">{UNVERIFIED_NUMBER_LABEL}</span>}
           {thread.unread > 0 ? <span className="badge sms-badge--unread">{unreadText(thread.unread)}</span> : null}
           {thread.optedOut ? <span className="badge sms-badge--opted-out">{OPTED_OUT_LABEL}</span> : null}
         </span>
@@ -105,7 +108,7 @@ function ThreadButton({ thread, current, onOpen }: { thread: SmsThreadSummary; c
 }
 
 /** Marks the conversation read once per new text while an admin has it open. */
-function useMarkedReadWhileOpen(phone: string, summary: SmsThreadSummary | undefined, canChange: boolean) {
+function useMarkedReadWhileOpen(id: string, summary: SmsThreadSummary | undefined, canChange: boolean) {
   const { mutate: markRead } = useMarkThreadRead();
   const signedOut = useSignedOut();
   const done = useRef<string | null>(null);
@@ -113,37 +116,47 @@ function useMarkedReadWhileOpen(phone: string, summary: SmsThreadSummary | undef
   const lastAt = summary?.lastAt ?? '';
   useEffect(() => {
     if (!canChange || unread === 0) return;
-    const key = `${phone} ${lastAt} ${unread}`;
+    const key = `${id} ${lastAt} ${unread}`;
     if (done.current === key) return;
     done.current = key;
-    markRead(phone, {
+    markRead(id, {
       onError: (error) => {
         if (errorStatus(error) === 401) signedOut();
       },
     });
-  }, [canChange, phone, unread, lastAt, markRead, signedOut]);
+  }, [canChange, id, unread, lastAt, markRead, signedOut]);
 }
 
-function Conversation({ phone, summary, canChange }: { phone: string; summary: SmsThreadSummary | undefined; canChange: boolean }) {
-  const thread = useSmsThread(phone);
+function Conversation({ id, summary, canChange }: { id: string; summary: SmsThreadSummary | undefined; canChange: boolean }) {
+  const thread = useSmsThread(id);
   const titleId = useId();
+  const noteId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useMarkedReadWhileOpen(phone, summary, canChange);
+  useMarkedReadWhileOpen(id, summary, canChange);
   // Opening a conversation takes the reader to it (below the list on a phone).
   useEffect(() => heading.current?.focus(), []);
 
   const name = thread.data?.name ?? summary?.name ?? null;
   const optedOut = thread.data?.optedOut ?? summary?.optedOut ?? false;
-  const title = threadTitle({ name, phone: thread.data?.phone ?? phone });
+  const phone = thread.data?.phone ?? summary?.phone ?? '';
+  const source = thread.data?.source ?? summary?.source ?? 'sms';
+  const title = threadTitle({ name, phone, source });
+  const unverified = source === 'website-chat';
 
   return (
     <section className="card sms-conversation" aria-labelledby={titleId}>
       <header className="sms-conversation__head">
-        <h3 id={titleId} ref={heading} tabIndex={-1} className="sms-panel__title">
+        <h3 id={titleId} ref={heading} tabIndex={-1} className="sms-panel__title" aria-describedby={unverified ? noteId : undefined}>
           {title}
         </h3>
-        {name ? <p className="sms-conversation__phone">{phoneText(thread.data?.phone ?? phone)}</p> : null}
+        {name ? <p className="sms-conversation__phone">{phoneText(phone)}</p> : null}
+        {unverified ? <span className="badge sms-badge--unverified">{UNVERIFIED_NUMBER_LABEL}</span> : null}
         {optedOut ? <span className="badge sms-badge--opted-out">{OPTED_OUT_LABEL}</span> : null}
+        {unverified ? (
+          <p className="sms-conversation__note" id={noteId}>
+            {UNVERIFIED_NUMBER_NOTE}
+          </p>
+        ) : null}
       </header>
       <QueryState query={thread} loading="Loading the conversation..." failed="The conversation could not be loaded.">
         {thread.data && thread.data.messages.length > 0 ? (
@@ -156,7 +169,7 @@ function Conversation({ phone, summary, canChange }: { phone: string; summary: S
           <p className="admin-state admin-state--empty">No texts with this number yet.</p>
         )}
       </QueryState>
-      {canChange ? <ReplyForm phone={phone} optedOut={optedOut} /> : null}
+      {canChange ? <ReplyForm id={id} optedOut={optedOut} /> : null}
     </section>
   );
 }
@@ -179,11 +192,11 @@ function MessageItem({ message, sender }: { message: SmsThreadMessage; sender: s
   );
 }
 
-function ReplyForm({ phone, optedOut }: { phone: string; optedOut: boolean }) {
+function ReplyForm({ id: threadId, optedOut }: { id: string; optedOut: boolean }) {
   const id = useId();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const reply = useReplySms(phone);
+  const reply = useReplySms(threadId);
   const signedOut = useSignedOut();
   const focus = () => document.getElementById(`${id}-reply`)?.focus();
 

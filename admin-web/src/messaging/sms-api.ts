@@ -21,7 +21,7 @@ export const CUSTOMERS_KEY = ['/api/customers'] as const;
 export const SMS_THREADS_KEY = ['/api/sms-threads'] as const;
 export const SMS_OPT_OUTS_KEY = ['/api/sms-opt-outs'] as const;
 
-const threadKey = (phone: string) => [...SMS_THREADS_KEY, encodeURIComponent(phone)] as const;
+const threadKey = (id: string) => [...SMS_THREADS_KEY, encodeURIComponent(id)] as const;
 
 /**
  * Texts arrive, customers book and numbers opt out without the admin doing anything: unlike the
@@ -51,11 +51,11 @@ export function useSmsThreads({ poll = false }: { poll?: boolean } = {}) {
   });
 }
 
-/** `GET /api/sms-threads/{phone}`: the open conversation, fetched again every 30 s like the list. */
-export function useSmsThread(phone: string | null) {
+/** `GET /api/sms-threads/{id}`: the open conversation, fetched again every 30 s like the list. */
+export function useSmsThread(id: string | null) {
   return useQuery<SmsThread>({
-    queryKey: threadKey(phone ?? ''),
-    enabled: phone !== null,
+    queryKey: threadKey(id ?? ''),
+    enabled: id !== null,
     staleTime: CHANGES_ON_ITS_OWN,
     refetchInterval: INBOX_POLL_MS,
   });
@@ -85,21 +85,20 @@ export function useSendBulkSms() {
   });
 }
 
-/** `POST /api/sms-threads/{phone}/reply`: a text to the conversation's number. */
-export function useReplySms(phone: string) {
+/** `POST /api/sms-threads/{id}/reply`: a text to the conversation's number. */
+export function useReplySms(id: string) {
   const refetchThreads = useRefetchThreads();
   return useMutation({
-    mutationFn: async (message: string) =>
-      (await apiRequest('POST', `${threadPath(phone)}/reply`, { message })).json() as Promise<SmsReceipt>,
+    mutationFn: async (message: string) => (await apiRequest('POST', `${threadPath(id)}/reply`, { message })).json() as Promise<SmsReceipt>,
     onSettled: refetchThreads,
   });
 }
 
-/** `POST /api/sms-threads/{phone}/read`: the admin opened the conversation; the unread counts drop. */
+/** `POST /api/sms-threads/{id}/read`: the admin opened the conversation; the unread counts drop. */
 export function useMarkThreadRead() {
   const refetchThreads = useRefetchThreads();
   return useMutation({
-    mutationFn: async (phone: string) => (await apiRequest('POST', `${threadPath(phone)}/read`)).json() as Promise<MarkedRead>,
+    mutationFn: async (id: string) => (await apiRequest('POST', `${threadPath(id)}/read`)).json() as Promise<MarkedRead>,
     onSuccess: async (marked) => {
       if (marked.marked > 0) await refetchThreads();
     },

@@ -230,8 +230,10 @@ describe('the inbox', () => {
   });
 
   test('a conversation is named by the customer, else by the number', () => {
-    expect(threadTitle({ name: 'Dana Whitford', phone: '+17805550123' })).toBe('Dana Whitford');
-    expect(threadTitle({ name: null, phone: '+17805550123' })).toBe('(780) 555-0123');
+    expect(threadTitle({ name: 'Dana Whitford', phone: '+17805550123', source: 'sms' })).toBe('Dana Whitford');
+    expect(threadTitle({ name: null, phone: '+17805550123', source: 'sms' })).toBe('(780) 555-0123');
+    // A number typed in the chat is no customer's: it says where it came from.
+    expect(threadTitle({ name: null, phone: '+17805550123', source: 'website-chat' })).toBe('Website chat: (780) 555-0123');
   });
 
   test('the last text in the list: ours marked, long ones cut', () => {
@@ -270,7 +272,7 @@ describe('the inbox', () => {
     expect(messageKindLabel('something-new')).toBe('something-new');
   });
 
-  test("a thread's path holds the number as one encoded segment", () => {
-    expect(threadPath('+17805550123')).toBe('/api/sms-threads/%2B17805550123');
+  test("a thread's path names it by its id", () => {
+    expect(threadPath('0b9d6c52-8f0e-4f55-9d5c-3f2b1a7e6c10')).toBe('/api/sms-threads/0b9d6c52-8f0e-4f55-9d5c-3f2b1a7e6c10');
   });
 });

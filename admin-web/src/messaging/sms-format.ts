@@ -181,10 +181,19 @@ export function unreadText(unread: number): string {
   return `${unread} unread`;
 }
 
-/** A conversation's heading: the customer's name from their bookings, else the number. */
-export function threadTitle(thread: Pick<SmsThreadSummary, 'name' | 'phone'>): string {
+/**
+ * A conversation's heading: the customer's name from their bookings, else the number. A website
+ * chat's says so: it is someone in the chat who typed that number, not the number's owner.
+ */
+export function threadTitle(thread: Pick<SmsThreadSummary, 'name' | 'phone' | 'source'>): string {
+  if (thread.source === 'website-chat') return `Website chat: ${phoneText(thread.phone)}`;
   return thread.name ?? phoneText(thread.phone);
 }
+
+/** The badge of a website chat's conversation, and what it means. */
+export const UNVERIFIED_NUMBER_LABEL = 'Number not verified';
+export const UNVERIFIED_NUMBER_NOTE =
+  'A visitor left this question in the website chat and typed this number. Anyone can type any number there: it may not be theirs, and it is not linked to any customer. Do not share booking details in a reply.';
 
 const PREVIEW_MAX = 100;
 
@@ -214,6 +223,7 @@ export function outboundStatusLabel(status: SmsThreadMessage['status']): string 
 export function messageKindLabel(kind: string | null): string {
   if (!kind) return 'Text';
   if (kind === 'admin-sms') return 'Text';
+  if (kind === 'chat-handoff-reply') return 'Reply to a website chat';
   if (kind === 'bulk-sms') return 'Bulk SMS';
   if (kind === 'booking-confirmed') return 'Booking confirmation';
   if (kind === 'booking-cancelled') return 'Booking cancellation';
@@ -223,6 +233,7 @@ export function messageKindLabel(kind: string | null): string {
 
 /** Who sent an outbound text: the admin who wrote it, or the site on its own (a confirmation, a reminder). */
 export function sentByText(message: Pick<SmsThreadMessage, 'sentBy' | 'kind'>): string {
+  if (message.sentBy && message.kind === 'chat-handoff-reply') return `${messageKindLabel(message.kind)}, sent by ${message.sentBy}`;
   return message.sentBy ? `Sent by ${message.sentBy}` : `${messageKindLabel(message.kind)}, sent by the site`;
 }
 
@@ -237,7 +248,7 @@ export function messageFacts(message: SmsThreadMessage): { facts: string[]; prob
   return { facts, problem };
 }
 
-/** `GET /api/sms-threads/{phone}` and its read and reply calls: the number, encoded as one path segment. */
-export function threadPath(phone: string): string {
-  return `/api/sms-threads/${encodeURIComponent(phone)}`;
+/** `GET /api/sms-threads/{id}` and its read and reply calls: by the conversation's id, never its number (addresses are logged). */
+export function threadPath(id: string): string {
+  return `/api/sms-threads/${encodeURIComponent(id)}`;
 }

@@ -11,10 +11,10 @@ export type SkippedRecipient = BulkSmsReceipt['skippedRecipients'][number];
 /** A customer of the Bulk SMS list: one per phone number, from their bookings. */
 export type Customer = Schema<'CustomerDto'>;
 
-/** A conversation of the Inbox list: a number that texted in. */
+/** A conversation of the Inbox list: a number that texted in, or a number a visitor typed in the website chat. */
 export type SmsThreadSummary = Schema<'SmsThreadSummaryDto'>;
 
-/** `GET /api/sms-threads/{phone}`: one number's texts both ways, oldest first. */
+/** `GET /api/sms-threads/{id}`: one conversation's texts both ways, oldest first. */
 export type SmsThread = Schema<'SmsThreadDto'>;
 export type SmsThreadMessage = Schema<'SmsThreadMessageDto'>;
 
@@ -24,8 +24,8 @@ export type SmsOptOut = Schema<'SmsOptOutDto'>;
 export type CustomerList = ResponseOf<'/api/customers', 'get'>;
 export type SmsThreadList = ResponseOf<'/api/sms-threads', 'get'>;
 export type SmsOptOutList = ResponseOf<'/api/sms-opt-outs', 'get'>;
-export type MarkedRead = ResponseOf<'/api/sms-threads/{phone}/read', 'post'>;
+export type MarkedRead = ResponseOf<'/api/sms-threads/{id}/read', 'post'>;
 
 export type SendSmsBody = RequestBodyOf<'/api/send-sms', 'post'>;
 export type SendBulkSmsBody = RequestBodyOf<'/api/send-bulk-sms', 'post'>;
-export type ReplySmsBody = RequestBodyOf<'/api/sms-threads/{phone}/reply', 'post'>;
+export type ReplySmsBody = RequestBodyOf<'/api/sms-threads/{id}/reply', 'post'>;

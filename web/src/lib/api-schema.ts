@@ -1103,7 +1103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Conversations: every number that texted in, the latest first, with unread counts */
+        /**
+         * Conversations, the latest first, with unread counts
+         * @description One per number that texted in, and one per number a visitor typed in the website chat's hand-off (`source: 'website-chat'`, `numberVerified: false`): never merged into, nor named after, the number's customer.
+         */
         get: operations["SmsController_threads"];
         put?: never;
         post?: never;
@@ -1113,14 +1116,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sms-threads/{phone}": {
+    "/api/sms-threads/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One number's conversation: its texts and every text the site sent it, oldest first */
+        /** One conversation: its received texts and the texts the site sent in it, oldest first */
         get: operations["SmsController_thread"];
         put?: never;
         post?: never;
@@ -1130,7 +1133,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sms-threads/{phone}/read": {
+    "/api/sms-threads/{id}/read": {
         parameters: {
             query?: never;
             header?: never;
@@ -1147,7 +1150,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sms-threads/{phone}/reply": {
+    "/api/sms-threads/{id}/reply": {
         parameters: {
             query?: never;
             header?: never;
@@ -1156,7 +1159,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replies in a conversation (as POST /api/send-sms to its number) */
+        /** Replies in a conversation: a text to its number (as POST /api/send-sms) */
         post: operations["SmsController_reply"];
         delete?: never;
         options?: never;
@@ -2519,10 +2522,13 @@ export interface components {
             signed: number;
         };
         MarkedReadDto: {
+            /**
+             * Format: uuid
+             * @description The conversation: what its addresses name
+             */
+            id: string;
             /** @example 2 */
             marked: number;
-            /** @example +17805550123 */
-            phone: string;
         };
         MarketingContactDto: {
             /**
@@ -3831,12 +3837,25 @@ export interface components {
             to: string;
         };
         SmsThreadDto: {
+            /**
+             * Format: uuid
+             * @description The conversation: what its addresses name
+             */
+            id: string;
             /** @description Oldest first */
             messages: components["schemas"]["SmsThreadMessageDto"][];
+            /** @description Always null for a website chat */
             name: string | null;
+            /** @description False for a website chat: anyone can type any number there, so it may not be the sender's own */
+            numberVerified: boolean;
             optedOut: boolean;
             /** @example +17805550123 */
             phone: string;
+            /**
+             * @description sms: texts to the business number; website-chat: questions a visitor left in the chat's hand-off, with a number they typed
+             * @enum {string}
+             */
+            source: "sms" | "website-chat";
         };
         SmsThreadMessageDto: {
             /** Format: date-time */
@@ -3876,6 +3895,11 @@ export interface components {
             status: "pending" | "sending" | "sent" | "recorded" | "failed" | "cancelled" | null;
         };
         SmsThreadSummaryDto: {
+            /**
+             * Format: uuid
+             * @description The conversation: what its addresses name
+             */
+            id: string;
             /** Format: date-time */
             lastAt: string;
             /** @enum {string} */
@@ -3883,13 +3907,20 @@ export interface components {
             /** @example Do kids need a licence? */
             lastMessage: string;
             /**
-             * @description From the number's latest booking
+             * @description From the number's latest booking; always null for a website chat
              * @example Dana Whitford
              */
             name: string | null;
+            /** @description False for a website chat: anyone can type any number there, so it may not be the sender's own */
+            numberVerified: boolean;
             optedOut: boolean;
             /** @example +17805550123 */
             phone: string;
+            /**
+             * @description sms: texts to the business number; website-chat: questions a visitor left in the chat's hand-off, with a number they typed
+             * @enum {string}
+             */
+            source: "sms" | "website-chat";
             /**
              * @description Received and not yet read
              * @example 1
@@ -9511,8 +9542,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The conversation: an E.164 number (or any common way of writing it) */
-                phone: string;
+                /** @description The conversation, as the list gives it */
+                id: string;
             };
             cookie?: never;
         };
@@ -9593,8 +9624,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The conversation: an E.164 number (or any common way of writing it) */
-                phone: string;
+                /** @description The conversation, as the list gives it */
+                id: string;
             };
             cookie?: never;
         };
@@ -9675,8 +9706,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The conversation: an E.164 number (or any common way of writing it) */
-                phone: string;
+                /** @description The conversation, as the list gives it */
+                id: string;
             };
             cookie?: never;
         };
