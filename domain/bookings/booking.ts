@@ -23,4 +23,6 @@ export * from './booking-commands';
 export * from './booking-events';
 export * from './booking-state';
 export * from './paid-payments';
+export * from './payment-due';
+export * from './cancellation-refund';
 export { assertValidDetails, BookingNotFoundError, HoldRunningError, PaymentMismatchError } from './booking-decide';
