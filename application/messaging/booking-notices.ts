@@ -43,7 +43,7 @@ export interface NoticeSettings {
 /** What a booking's messages are written from. */
 export interface NoticeFacts extends NoticeSettings {
   trip: TripFacts;
-  /** A confirmation's private manage link (issue 20). */
+  /** A confirmation's private manage link, for the customer to see, move or cancel the booking. */
   manageLink?: string;
 }
 
@@ -117,7 +117,7 @@ function noticeOfChange(change: BookingStatusChanged['data'], booking: ExistingB
       };
     case 'cancelled':
       if (weather === true) {
-        // The operator's weather cancellation (issue 20): the full refund the refunds process is
+        // The operator's weather cancellation: the full refund the refunds process is
         // making for this event, and a link to rebook the same trip on another date.
         const refundCents = cancellationRefund(booking, change)?.amountCents ?? 0;
         return {

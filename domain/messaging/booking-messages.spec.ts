@@ -193,6 +193,9 @@ describe('SMS texts', () => {
     expect(guideNewBookingSms({ ...trip, people: 2, kidsCount: 0 })).toBe(
       'New booking: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123',
     );
+    expect(guideNewBookingSms({ ...trip, people: 2, kidsCount: 0 }, 41400)).toBe(
+      'New booking: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123. Payment due: $414.00 CAD.',
+    );
     expect(guideCancelledSms(trip, 'Customer is sick')).toBe(
       'Cancelled: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 4 people incl. 1 child, (780) 555-0123. Reason: Customer is sick',
     );

@@ -10,7 +10,7 @@ export const BOOKINGS_QUERY_KEY = ['/api/bookings'] as const;
 
 /**
  * `PATCH /api/bookings/{id}/status` with the choices of the status dialog, then refetch the
- * bookings and the slots it frees or takes (SPEC sections 4, 7 and 8). A refusal says why when the
+ * bookings and the slots it frees or takes (the list, the schedule). A refusal says why when the
  * server does (a refunded booking confirmed without recording it as unpaid, a slot taken), and the
  * dialog's preview is read again, since the booking may have changed meanwhile.
  */
