@@ -33,6 +33,8 @@ import {
   TimeSlot,
 } from '../../domain/bookings/booking-rules';
 import { BookingDetails } from '../../domain/bookings/booking';
+import { StatusChangeOptions } from '../../application/bookings/booking-service';
+import { StatusChangeRequest } from '../../application/bookings/status-change-preview';
 import { WEATHER_CANCELLATION_MESSAGES } from '../../domain/bookings/weather-cancellation';
 import { MARKETING_CONSENT_LABEL } from '../../domain/campaigns/consent-rules';
 import { toInt, trim } from '../http/dto-transforms';
@@ -171,21 +173,100 @@ export class CreateBookingDto {
   }
 }
 
+/*
+ * The choices beside a status change, shared by the change (a JSON body) and its preview (a query
+ * string, where booleans come as text), so that both state them once.
+ */
+const queryBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+const NotifyField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: Boolean,
+      description:
+        'false: the customer is sent nothing about this change (the money still moves by the policy, and the guide is still texted). True when left out',
+    }),
+    IsOptional(),
+    IsBoolean({ message: 'notify must be true or false' }),
+  );
+
+const PaymentDueField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: Boolean,
+      description:
+        'With confirmed: confirm a booking whose payment was refunded as unpaid, the amount due recorded and told to the customer. Without it such a confirmation is refused (409, with paymentDueCents). Ignored when nothing is due',
+    }),
+    IsOptional(),
+    IsBoolean({ message: 'paymentDue must be true or false' }),
+  );
+
+const WeatherField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: Boolean,
+      description: 'Cancelled by the operator for unsafe weather: a full refund (false when left out)',
+    }),
+    IsOptional(),
+    IsBoolean({ message: 'Weather must be true or false' }),
+  );
+
+const ReasonField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH }),
+    IsOptional(),
+    IsString({ message: BOOKING_MESSAGES.reason }),
+    MaxLength(REASON_MAX_LENGTH, { message: BOOKING_MESSAGES.reason }),
+  );
+
 export class ChangeBookingStatusDto {
   @ApiProperty({ enum: BOOKING_STATUSES })
   @IsIn(BOOKING_STATUSES, { message: BOOKING_MESSAGES.status })
   status!: BookingStatus;
 
-  @ApiPropertyOptional({ description: 'Cancelled by the operator for unsafe weather: a full refund (false when left out)' })
-  @IsOptional()
-  @IsBoolean({ message: 'Weather must be true or false' })
+  @WeatherField()
   weather?: boolean;
 
-  @ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH })
-  @IsOptional()
-  @IsString({ message: BOOKING_MESSAGES.reason })
-  @MaxLength(REASON_MAX_LENGTH, { message: BOOKING_MESSAGES.reason })
+  @ReasonField()
   reason?: string;
+
+  @NotifyField()
+  notify?: boolean;
+
+  @PaymentDueField()
+  paymentDue?: boolean;
+
+  /** The choices beside the status, as the service takes them. */
+  options(): StatusChangeOptions {
+    return { weather: this.weather, notify: this.notify, paymentDue: this.paymentDue };
+  }
+}
+
+/** `GET /api/bookings/{id}/status-change`: the change the admin is about to make, as the PATCH would carry it. */
+export class StatusChangePreviewQueryDto {
+  @ApiProperty({ enum: BOOKING_STATUSES, description: 'The status it would be set to' })
+  @IsIn(BOOKING_STATUSES, { message: BOOKING_MESSAGES.status })
+  to!: BookingStatus;
+
+  @ReasonField()
+  reason?: string;
+
+  @WeatherField()
+  @Transform(queryBoolean)
+  weather?: boolean;
+
+  @NotifyField()
+  @Transform(queryBoolean)
+  notify?: boolean;
+
+  @PaymentDueField()
+  @Transform(queryBoolean)
+  paymentDue?: boolean;
+
+  toRequest(): StatusChangeRequest {
+    const { to, reason, weather, notify, paymentDue } = this;
+    return { to, reason, weather, notify, paymentDue };
+  }
 }
 
 export class BookingListQueryDto {

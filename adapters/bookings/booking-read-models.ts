@@ -29,6 +29,7 @@ export class BookingListEntity implements BookingListRow {
   @Column('jsonb', { nullable: true }) price!: PriceBreakdown | null;
   @Column('timestamptz', { nullable: true }) paidAt!: Date | null;
   @Column('integer') refundedCents!: number;
+  @Column('integer', { nullable: true }) paymentDueCents!: number | null;
   @Column('boolean') test!: boolean;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
@@ -151,6 +152,20 @@ export class AddBookingSale1763800061000 implements MigrationInterface {
   }
 }
 
+/** What a booking confirmed as unpaid still owes (its payment had gone back). */
+export class AddBookingPaymentDue1763800200000 implements MigrationInterface {
+  name = 'AddBookingPaymentDue1763800200000';
+
+  async up(q: QueryRunner): Promise<void> {
+    // No booking was ever confirmed as unpaid before: every row already there owes nothing.
+    await q.query('ALTER TABLE booking_list ADD COLUMN "paymentDueCents" integer');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list DROP COLUMN "paymentDueCents"');
+  }
+}
+
 export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
 export const bookingMigrations = [
   CreateBookingReadModels1763800001000,
@@ -160,4 +175,5 @@ export const bookingMigrations = [
   AddBookingSale1763800061000,
   CreateCheckoutHolds1763800070000,
   ClaimCheckoutHoldByAddressFirst1763800170000,
+  AddBookingPaymentDue1763800200000,
 ];

@@ -8,8 +8,24 @@ import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { BOOKING_QUERIES } from './bookings.tokens';
-import { BookingGetQueryDto, BookingListQueryDto, ChangeBookingStatusDto, CreateBookingDto, RefundPreviewQueryDto } from './booking-dtos';
-import { BookingHistoryRowDto, BookingReplay, BookingReplayDto, BookingRowDto, RefundPreview, RefundPreviewDto } from './booking-responses';
+import {
+  BookingGetQueryDto,
+  BookingListQueryDto,
+  ChangeBookingStatusDto,
+  CreateBookingDto,
+  RefundPreviewQueryDto,
+  StatusChangePreviewQueryDto,
+} from './booking-dtos';
+import {
+  BookingHistoryRowDto,
+  BookingReplay,
+  BookingReplayDto,
+  BookingRowDto,
+  RefundPreview,
+  RefundPreviewDto,
+  StatusChangePreviewDto,
+} from './booking-responses';
+import { StatusChangePreview, StatusChangePreviewer } from '../../application/bookings/status-change-preview';
 
 const BookingIdParam = () => ApiParam({ name: 'id', format: 'uuid', description: "The booking's id" });
 
@@ -19,6 +35,7 @@ export class BookingsController {
   constructor(
     private readonly bookings: BookingService,
     @Inject(BOOKING_QUERIES) private readonly queries: BookingQueries,
+    private readonly previews: StatusChangePreviewer,
   ) {}
 
   @Get()
@@ -68,19 +85,40 @@ export class BookingsController {
     return { refund: await this.bookings.refundPreview(id, query.weather ?? false) };
   }
 
+  @Get(':id/status-change')
+  @Access('staff')
+  @ApiOperation({
+    summary:
+      'What setting the status would do, before it is done: whether it is allowed, the messages sent (to whom, the texts), the money moved and the reminders planned or cancelled. Writes nothing',
+  })
+  @ApiOkResponse({ type: StatusChangePreviewDto })
+  @BookingIdParam()
+  @ApiErrors(400, 404)
+  statusChangePreview(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() query: StatusChangePreviewQueryDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<StatusChangePreview> {
+    return this.previews.preview(id, query.toRequest(), actor);
+  }
+
   @Patch(':id/status')
   @Access('admin')
-  @ApiOperation({ summary: 'Set the status (any from any other), with an optional reason' })
+  @ApiOperation({
+    summary:
+      'Set the status (any from any other), with an optional reason; notify: false tells the customer nothing; a booking whose payment was refunded is confirmed only with paymentDue: true',
+  })
   @ApiOkResponse({ type: BookingRowDto })
   @BookingIdParam()
-  // 409: another booking has the slot it needs back, a refused transition, or a concurrent change.
+  // 409: another booking has the slot it needs back, a refused transition, a refunded payment
+  // confirmed without paymentDue (the answer carries paymentDueCents), or a concurrent change.
   @ApiErrors(400, 404, 409)
   changeStatus(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: ChangeBookingStatusDto,
     @CurrentActor() actor: Actor,
   ): Promise<BookingListRow> {
-    return this.bookings.changeStatus(id, body.status, body.reason, actor, { weather: body.weather });
+    return this.bookings.changeStatus(id, body.status, body.reason, actor, body.options());
   }
 
   @Post(':id/release-hold')

@@ -35,9 +35,13 @@ import { ManageController } from '../manage/manage.controller';
 import { TypeOrmManageLinks, TypeOrmSignedWaivers } from '../manage/manage-links-table';
 import { WeatherCancellationService } from '../../application/bookings/weather-cancellation-service';
 import { WeatherCancellationsController } from './weather-cancellations.controller';
+import { StatusChangePreviewer } from '../../application/bookings/status-change-preview';
+import { MessageTemplateService } from '../../application/messaging/message-template-service';
+import { MessageSettingsModule } from '../messaging/message-settings.module';
+import { TypeOrmReminderQueries } from '../reminders/typeorm-reminder-queries';
 
 @Module({
-  imports: [ProjectionsModule, CatalogueModule, AvailabilityModule, ContentModule],
+  imports: [ProjectionsModule, CatalogueModule, AvailabilityModule, ContentModule, MessageSettingsModule],
   controllers: [BookingsController, QuoteController, CheckoutController, ManageController, WeatherCancellationsController],
   providers: [
     { provide: REFERRAL_CODES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmReferralCodes(db.dataSource) },
@@ -104,6 +108,19 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
         ),
     },
     PaymentReconciliation,
+    {
+      // The admin's look at a status change before making it: its messages, money and reminders.
+      provide: StatusChangePreviewer,
+      inject: [EVENT_STORE, SiteContentService, APP_CONFIG, MessageTemplateService, DATABASE, CLOCK],
+      useFactory: (
+        events: EventStore,
+        content: SiteContentService,
+        config: AppConfig,
+        templates: MessageTemplateService,
+        db: Database,
+        clock: Clock,
+      ) => new StatusChangePreviewer(events, content, messageOriginOf(config), templates, new TypeOrmReminderQueries(db.dataSource), clock),
+    },
     {
       // The admin's weather cancellation of a day (issue 20).
       provide: WeatherCancellationService,

@@ -45,7 +45,13 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
     case 'BookingPaid':
       return { status: { from: 'held', to: 'confirmed' }, amountPaidCents: { from: null, to: event.data.amountCents } };
     case 'BookingStatusChanged':
-      return { status: { from: event.data.from, to: event.data.to }, ...(event.data.weather ? { weather: { from: null, to: true } } : {}) };
+      return {
+        status: { from: event.data.from, to: event.data.to },
+        ...(event.data.weather ? { weather: { from: null, to: true } } : {}),
+        ...(event.data.paymentDueCents ? { paymentDueCents: { from: null, to: event.data.paymentDueCents } } : {}),
+        // The admin chose not to tell the customer: the timeline says so (a change without it was told as always).
+        ...(event.data.notify === false ? { customerNotified: { from: null, to: false } } : {}),
+      };
     case 'BookingRescheduled':
       return {
         date: { from: event.data.from.date, to: event.data.to.date },

@@ -1,3 +1,4 @@
+import { BookingStatusChanged } from '../../domain/bookings/booking';
 import { RecordedEvent } from '../ports/event-store';
 import { rowPerKey } from '../projections/row-projections';
 import { asBookingEvent, bookingIdOf } from './booking-events';
@@ -45,6 +46,7 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
       price: event.data.price ?? null,
       paidAt: null,
       refundedCents: 0,
+      paymentDueCents: null,
       test: d.test ?? false,
       createdAt: at,
       updatedAt: at,
@@ -63,8 +65,9 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
       return { ...row, ...touched, status: 'confirmed', paidAt: new Date(event.data.occurredAt) };
     case 'BookingRefunded':
       return { ...row, ...touched, refundedCents: row.refundedCents + event.data.amountCents };
+    // What a confirmation as unpaid left due stays due while the booking is pending; a cancellation ends it.
     case 'BookingStatusChanged':
-      return { ...row, ...touched, status: event.data.to };
+      return { ...row, ...touched, status: event.data.to, paymentDueCents: paymentDueAfter(row, event.data) };
     case 'BookingMovePaymentStarted':
       return { ...row, ...touched };
     // The difference of a dearer date adds to what was paid online (its refund, if any, is counted as any other).
@@ -79,4 +82,9 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
         ...(event.data.price ? { price: event.data.price } : {}),
       };
   }
+}
+
+function paymentDueAfter(row: BookingListRow, change: BookingStatusChanged['data']): number | null {
+  if (change.to === 'confirmed') return change.paymentDueCents ?? null;
+  return change.to === 'cancelled' ? null : (row.paymentDueCents ?? null);
 }

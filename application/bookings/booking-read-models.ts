@@ -34,6 +34,11 @@ export interface BookingListRow {
   paidAt: Date | null;
   /** Given back by cancellations, in cents. */
   refundedCents: number;
+  /**
+   * Confirmed as unpaid after its payment went back (payment-due.ts): what the customer still has
+   * to pay, in cents. Null otherwise, and once the booking is cancelled again.
+   */
+  paymentDueCents: number | null;
   /** A Test System booking: a 1.00 CAD payment, no slot. */
   test: boolean;
   createdAt: Date;

@@ -1,5 +1,12 @@
-import { ExistingBooking, paidCents, refundableCents, refundAnswering, spreadRefund } from '../../domain/bookings/booking';
-import { refundFor, RESCHEDULE_REFUND } from '../../domain/bookings/refund-policy';
+import {
+  cancellationRefund,
+  ExistingBooking,
+  paidCents,
+  refundableCents,
+  refundAnswering,
+  spreadRefund,
+} from '../../domain/bookings/booking';
+import { RESCHEDULE_REFUND } from '../../domain/bookings/refund-policy';
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
@@ -44,10 +51,9 @@ export class BookingRefundsProcess implements ProcessManager {
     // The booking as the cancellation found it, and what has been refunded since.
     const { state } = await this.steps.bookingAsOf(bookingId, recorded.version);
     const now = await this.steps.booking(bookingId);
-    if (state.status === 'none' || !state.paidAt || !state.payment || now.state.status === 'none') return undefined;
-    const left = refundableCents(state);
-    if (left <= 0) return undefined;
-    const decision = refundFor(left, state.details.date, state.details.time, new Date(event.data.occurredAt), event.data.weather ?? false);
+    if (state.status === 'none' || !state.payment || now.state.status === 'none') return undefined;
+    const decision = cancellationRefund(state, event.data);
+    if (!decision) return undefined;
     const at = this.clock.now().toISOString();
     const record = { percent: decision.percent, rule: decision.rule, forVersion: recorded.version, actor: REFUNDS, at };
     if (decision.amountCents === 0) {

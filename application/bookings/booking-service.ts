@@ -21,6 +21,13 @@ import { BookingListRow } from './booking-read-models';
 import { BookingQueries } from './booking-queries';
 import { QuoteService } from './quote-service';
 
+/** The choices beside the status (ChangeBookingStatus): all optional, their default today's behaviour. */
+export interface StatusChangeOptions {
+  readonly weather?: boolean;
+  readonly notify?: boolean;
+  readonly paymentDue?: boolean;
+}
+
 /**
  * The guide's booking use cases. Each answers once the process managers have reacted (the slot
  * taken or given back, the refund made) and the read models show it. The steps that span streams
@@ -67,14 +74,16 @@ export class BookingService {
   /**
    * Any status from any other. A booking set back from cancelled (or a checkout confirmed by hand)
    * needs its slot again: refused when another booking has it. A cancellation gives the slot back
-   * and refunds a paid booking by the policy (`weather`: the operator's full refund).
+   * and refunds a paid booking by the policy (`weather`: the operator's full refund). A booking
+   * whose payment went back is confirmed only as unpaid (`paymentDue`); `notify: false` tells the
+   * customer nothing of the change (payment-due.ts, booking-notices.ts).
    */
   async changeStatus(
     bookingId: string,
     to: BookingStatus,
     reason: string | undefined,
     actor: Actor,
-    options: { weather?: boolean } = {},
+    options: StatusChangeOptions = {},
   ): Promise<BookingListRow> {
     const { state } = await this.existing(bookingId);
     const command: ChangeBookingStatus = {
@@ -82,6 +91,8 @@ export class BookingService {
       to,
       reason,
       weather: options.weather,
+      notify: options.notify,
+      paymentDue: options.paymentDue,
       actor,
       at: this.clock.now().toISOString(),
     };

@@ -1,31 +1,20 @@
-import { BookingState, ExistingBooking, movePaymentOf, refundableCents } from '../../domain/bookings/booking';
+import { ExistingBooking, movePaymentOf } from '../../domain/bookings/booking';
 import {
-  bookingCancelledEmail,
-  bookingCancelledSms,
   bookingConfirmedEmail,
   bookingConfirmedSms,
   bookingRescheduledEmail,
   bookingRescheduledSms,
-  BusinessContact,
-  EmailContent,
-  guideCancelledSms,
   guideNewBookingSms,
   guideRescheduledSms,
-  TripFacts,
-  weatherCancelledEmail,
-  weatherCancelledSms,
-  weatherRebookLink,
 } from '../../domain/messaging/booking-messages';
-import { refundFor } from '../../domain/bookings/refund-policy';
-import { AutomationSettings, automationSettingsOf } from '../../domain/messaging/automation-rules';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
 import { ManageLinkIssuer } from '../bookings/manage-links';
 import { ContactEntries } from '../content/site-content-service';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
-import { businessFromRows, guideFromRows } from './business-contact';
-import { MessageTemplateReader, MessageTemplateTexts } from './message-template-service';
+import { noticeMessages, NoticePlan, noticeSettings, statusChangeNotice, tripOf } from './booking-notices';
+import { MessageTemplateReader } from './message-template-service';
 import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './outbox';
 
 /**
@@ -42,7 +31,9 @@ import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './
  * meeting place, guide phone), the customer SMS texts (the admin's message templates) and which
  * messages go at all (SMS Communications > Automation) when the message is written. The admin may
  * turn off the customer's confirmation SMS and confirmation email; a cancellation, and every text
- * to the guide, always go.
+ * to the guide, always go, unless the admin chose not to tell the customer of a status change
+ * (the guide's text still goes). The messages of a status change are written by
+ * booking-notices.ts, which the admin's preview of the change shows as they are.
  */
 export class NotificationsProcess implements ProcessManager {
   // The name of the projection it replaces: an existing database carries on where that one stopped.
@@ -80,87 +71,48 @@ export class NotificationsProcess implements ProcessManager {
     const { state } = await this.bookings.bookingAsOf(bookingId, recorded.version);
     if (!event || state.status === 'none') return;
     if (event.type === 'BookingPaid') {
-      await this.enqueue(
-        recorded,
-        state,
-        'booking-confirmed',
-        event.data.occurredAt,
-        ({ trip, business, guidePhone, texts, automation, manageLink }) => ({
+      await this.enqueue(recorded, state, event.data.occurredAt, {
+        kind: 'booking-confirmed',
+        compose: ({ trip, business, guidePhone, texts, automation, manageLink }) => ({
           email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, event.data.amountCents, manageLink) : null,
           sms: automation.bookingConfirmationSms
             ? bookingConfirmedSms(trip, business, event.data.amountCents, { template: texts.confirmation.body, guidePhone }, manageLink)
             : null,
           guideSms: guideNewBookingSms(trip),
         }),
-      );
-    } else if (event.type === 'BookingStatusChanged' && event.data.to === 'confirmed') {
-      // Confirmed by the admin (a phone booking): no card payment to mention.
-      await this.enqueue(
-        recorded,
-        state,
-        'booking-confirmed',
-        event.data.occurredAt,
-        ({ trip, business, guidePhone, texts, automation, manageLink }) => ({
-          email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, undefined, manageLink) : null,
-          sms: automation.bookingConfirmationSms
-            ? bookingConfirmedSms(trip, business, undefined, { template: texts.confirmation.body, guidePhone }, manageLink)
-            : null,
-          guideSms: guideNewBookingSms(trip),
-        }),
-      );
-    } else if (event.type === 'BookingStatusChanged' && event.data.to === 'cancelled') {
-      const { reason, weather, occurredAt } = event.data;
-      if (weather === true) {
-        // The operator's weather cancellation (issue 20): the full refund the refunds process is
-        // making for this event, and a link to rebook the same trip on another date.
-        const left = state.paidAt ? refundableCents(state) : 0;
-        const refundCents = left > 0 ? refundFor(left, state.details.date, state.details.time, new Date(occurredAt), true).amountCents : 0;
-        await this.enqueue(recorded, state, 'booking-cancelled', occurredAt, ({ trip, business, guidePhone, texts }) => {
-          const facts = { reason, refundCents, rebookLink: weatherRebookLink(business.website, state.details.package) };
-          return {
-            email: weatherCancelledEmail(trip, business, facts),
-            sms: weatherCancelledSms(trip, business, facts, { template: texts.weatherCancellation.body, guidePhone }),
-            guideSms: guideCancelledSms(trip, reason ? `weather: ${reason}` : 'weather'),
-          };
-        });
-        return;
-      }
-      await this.enqueue(recorded, state, 'booking-cancelled', occurredAt, ({ trip, business, guidePhone, texts }) => ({
-        email: bookingCancelledEmail(trip, business, reason),
-        sms: bookingCancelledSms(trip, business, reason, { template: texts.cancellation.body, guidePhone }),
-        guideSms: guideCancelledSms(trip, reason),
-      }));
+      });
+    } else if (event.type === 'BookingStatusChanged') {
+      const notice = statusChangeNotice(event.data, state);
+      // A confirmation the customer is not told of carries no manage link: a new one would be a link nobody gets.
+      if (notice) await this.enqueue(recorded, state, event.data.occurredAt, notice, event.data.notify !== false);
     } else if (event.type === 'BookingRescheduled') {
       const { from, refundCents, paymentIntentId } = event.data;
       const paidCents = paymentIntentId ? (movePaymentOf(state, paymentIntentId)?.payment.amountCents ?? 0) : 0;
-      await this.enqueue(recorded, state, 'booking-rescheduled', event.data.occurredAt, ({ trip, business }) => ({
-        email: bookingRescheduledEmail(trip, business, from, refundCents, paidCents),
-        sms: bookingRescheduledSms(trip, business, from, refundCents, paidCents),
-        guideSms: guideRescheduledSms(trip, from),
-      }));
+      await this.enqueue(recorded, state, event.data.occurredAt, {
+        kind: 'booking-rescheduled',
+        compose: ({ trip, business }) => ({
+          email: bookingRescheduledEmail(trip, business, from, refundCents, paidCents),
+          sms: bookingRescheduledSms(trip, business, from, refundCents, paidCents),
+          guideSms: guideRescheduledSms(trip, from),
+        }),
+      });
     }
   }
 
   private async enqueue(
     recorded: RecordedEvent,
     booking: ExistingBooking,
-    kind: string,
     occurredAt: string,
-    compose: (facts: NoticeFacts) => BookingNotice,
+    plan: NoticePlan,
+    withLink = true,
   ): Promise<void> {
     const bookingId = booking.bookingId;
+    const { kind } = plan;
     const keyOf = (audience: OutboxAudience, channel: OutboxChannel) => `${kind}:${bookingId}:v${recorded.version}:${audience}-${channel}`;
-    const [contact, texts] = await Promise.all([this.contactDetails(), this.templates.messageTemplates()]);
-    const manageLink = kind === 'booking-confirmed' ? await this.manageLinkFor(booking, occurredAt, keyOf) : null;
+    const settings = await noticeSettings(this.content, this.siteOrigin, this.templates);
+    const manageLink = kind === 'booking-confirmed' && withLink ? await this.manageLinkFor(booking, occurredAt, keyOf) : null;
     if (manageLink === false) return;
-    const notice = compose({
-      trip: tripOf(booking),
-      business: contact.business,
-      guidePhone: contact.guidePhone,
-      texts,
-      automation: contact.automation,
-      manageLink: manageLink ?? undefined,
-    });
+    const notice = plan.compose({ ...settings, trip: tripOf(booking), manageLink: manageLink ?? undefined });
     const at = new Date(occurredAt);
     const base = {
       kind,
@@ -175,18 +127,11 @@ export class NotificationsProcess implements ProcessManager {
       sentAt: null,
     } as const;
     // A message the admin turned off (Automation) is not written at all; the guide's always is.
-    const messages: NewOutboxMessage[] = [];
-    if (notice.email) {
-      const { subject, text, html } = notice.email;
-      const email = { channel: 'email', recipient: booking.details.email, subject, body: text, html } as const;
-      messages.push({ ...base, ...email, dedupeKey: keyOf('customer', 'email'), audience: 'customer' });
-    }
-    if (notice.sms) {
-      const sms = { channel: 'sms', recipient: booking.details.phone, subject: null, body: notice.sms, html: null } as const;
-      messages.push({ ...base, ...sms, dedupeKey: keyOf('customer', 'sms'), audience: 'customer' });
-    }
-    const guideSms = { channel: 'sms', recipient: contact.guidePhone, subject: null, body: notice.guideSms, html: null } as const;
-    messages.push({ ...base, ...guideSms, dedupeKey: keyOf('guide', 'sms'), audience: 'guide' });
+    const messages: NewOutboxMessage[] = noticeMessages(booking, notice, settings.guidePhone).map((message) => ({
+      ...base,
+      ...message,
+      dedupeKey: keyOf(message.audience, message.channel),
+    }));
     await this.outbox.enqueue(messages);
   }
 
@@ -206,55 +151,7 @@ export class NotificationsProcess implements ProcessManager {
     if (written.length > 0) return false;
     return this.manageLinks.issue(booking.bookingId, new Date(occurredAt));
   }
-
-  /** The site content as the admin has set it, else the defaults. */
-  private async contactDetails(): Promise<{ business: BusinessContact; guidePhone: string; automation: AutomationSettings }> {
-    const rows = await this.content.contactEntries();
-    return {
-      business: businessFromRows(rows, this.siteOrigin),
-      guidePhone: guideFromRows(rows).phone,
-      automation: automationSettingsOf(rows),
-    };
-  }
 }
 
-/** What every message of a booking paid through the built-in test gateway says first. */
-export const TEST_PAYMENT_MARK = 'TEST PAYMENT, no money moved';
-
-/** What a booking's messages are written from. */
-interface NoticeFacts {
-  trip: TripFacts;
-  business: BusinessContact;
-  guidePhone: string;
-  texts: MessageTemplateTexts;
-  automation: AutomationSettings;
-  /** A confirmation's private manage link (issue 20). */
-  manageLink?: string;
-}
-
-/** The messages of one booking event; null for a customer message the admin turned off. */
-interface BookingNotice {
-  email: EmailContent | null;
-  sms: string | null;
-  guideSms: string;
-}
-
-function tripOf(booking: Exclude<BookingState, { status: 'none' }>): TripFacts {
-  const d = booking.details;
-  return {
-    bookingId: booking.bookingId,
-    // The admin's Test System checks the messages: they say plainly that no trip was booked. A
-    // booking paid through the test gateway is a real trip nobody paid for: the guide must see it.
-    package: d.test
-      ? `TEST, no trip booked: ${d.package}`
-      : booking.payment?.gateway === 'test'
-        ? `${TEST_PAYMENT_MARK}: ${d.package}`
-        : d.package,
-    date: d.date,
-    time: d.time,
-    name: d.name,
-    phone: d.phone,
-    people: d.people,
-    kidsCount: d.kidsCount,
-  };
-}
+/** Where it always was: tests and the admin's Test System read it from here. */
+export { TEST_PAYMENT_MARK } from './booking-notices';

@@ -21,6 +21,13 @@ export interface ChangeBookingStatus extends Issued {
   readonly reason?: string;
   /** With `cancelled`: the operator cancels for unsafe weather (a full refund). */
   readonly weather?: boolean;
+  /** false: the customer is not told of this change (the money still moves by the policy). */
+  readonly notify?: boolean;
+  /**
+   * With `confirmed`: the admin confirms a booking whose payment went back as unpaid, the amount
+   * still to pay recorded with it. Without it such a confirmation is refused (payment-due.ts).
+   */
+  readonly paymentDue?: boolean;
 }
 
 export interface HoldBooking extends Issued, BookingSale {

@@ -19,6 +19,7 @@ import { BookingState, ExistingBooking, refundAnswering } from './booking-state'
 import { MINIMUM_CHARGE_CENTS } from './checkout-rules';
 import { MANAGE_MESSAGES } from './manage-rules';
 import { movePaymentOf, paidPayments, refundableCents } from './paid-payments';
+import { paymentDueCents, PaymentRefundedError } from './payment-due';
 
 export class BookingNotFoundError extends DomainError {
   constructor() {
@@ -163,6 +164,9 @@ function recordRefund(command: RecordRefund, state: ExistingBooking): BookingEve
 function changeStatus(command: ChangeBookingStatus, state: ExistingBooking): BookingEvent[] {
   assertTransition(bookingMachine, state.status, transitionTo[command.to], `The booking is already ${state.status}`);
   const reason = command.reason?.trim();
+  // Judged on the stream the event is appended to: a refund recorded since the admin looked counts.
+  const dueCents = command.to === 'confirmed' ? paymentDueCents(state) : 0;
+  if (dueCents > 0 && command.paymentDue !== true) throw new PaymentRefundedError(dueCents);
   return [
     {
       type: 'BookingStatusChanged',
@@ -171,6 +175,8 @@ function changeStatus(command: ChangeBookingStatus, state: ExistingBooking): Boo
         to: command.to,
         ...(reason ? { reason } : {}),
         ...(command.to === 'cancelled' && command.weather ? { weather: true } : {}),
+        ...(command.notify === false ? { notify: false } : {}),
+        ...(dueCents > 0 ? { paymentDueCents: dueCents } : {}),
         actor: command.actor,
         occurredAt: command.at,
       },

@@ -76,6 +76,13 @@ export type BookingStatusChanged = DomainEvent<
     reason?: string;
     /** A cancellation by the operator for unsafe weather: the policy refunds it in full. */
     weather?: boolean;
+    /** The admin chose not to tell the customer: no message goes to them for it. Absent: told as always. */
+    notify?: false;
+    /**
+     * A confirmation of a booking whose payment had gone back (payment-due.ts): what the customer
+     * still has to pay, in cents. Its messages say so instead of calling the trip paid.
+     */
+    paymentDueCents?: number;
     actor: Actor;
     occurredAt: string;
   }

@@ -23,6 +23,8 @@ export * from './booking-commands';
 export * from './booking-events';
 export * from './booking-state';
 export * from './paid-payments';
+export * from './payment-due';
+export * from './cancellation-refund';
 export {
   assertValidDetails,
   BookingMovedMeanwhileError,

@@ -108,6 +108,17 @@ describe('the confirmation email', () => {
     expect(odd.html).not.toContain('"c"');
   });
 
+  test('a booking confirmed as unpaid says the payment is due and how to arrange it, not that it was paid', () => {
+    const email = bookingConfirmedEmail(trip, business, 41400, undefined, 41400);
+    expect(email.subject).toBe('Booking confirmed: Half-Day Adventure on Thursday, November 26, 2026');
+    expect(email.text).toContain('Payment due: $414.00 CAD');
+    expect(email.text).toContain(
+      'Your earlier payment was refunded, so $414.00 CAD is still to be paid for this trip. Call or text (780) 555-0142 to arrange it.',
+    );
+    expect(email.text).not.toContain('Amount paid');
+    expect(email.html).toContain('<th align="left">Payment due</th><td>$414.00 CAD</td>');
+  });
+
   test('a booking taken by phone has no amount paid line', () => {
     const phone = bookingConfirmedEmail(trip, business);
     expect(phone.text).not.toContain('Amount paid');
@@ -162,9 +173,28 @@ describe('SMS texts', () => {
     expect(bookingConfirmedSms(trip, business)).not.toContain('Paid');
   });
 
+  test('a confirmation as unpaid says what is due, never that it was paid, whatever text the admin wrote', () => {
+    expect(bookingConfirmedSms(trip, business, 41400, {}, undefined, 41400)).toBe(
+      'Wabamun Lake Fishing Tours: your Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), ' +
+        'for 4 people, including 1 child is confirmed. Payment due: $414.00 CAD. Meet at Wabamun Lake, Alberta. ' +
+        'Bring your Alberta fishing licence. Questions: (780) 555-0142',
+    );
+    const own = { template: 'Hi {name}, you are booked for {date}. [Paid {amountPaid}.]' };
+    expect(bookingConfirmedSms(trip, business, undefined, own, undefined, 20700)).toBe(
+      'Hi Casey Visitor, you are booked for Thu, Nov 26. Payment due: $207.00 CAD.',
+    );
+    expect(bookingConfirmedSms(trip, business, undefined, { template: 'Due: {paymentDue}! [Owed {paymentDue}.]' }, undefined, 100)).toBe(
+      'Due: $1.00 CAD! Owed $1.00 CAD.',
+    );
+    expect(bookingConfirmedSms(trip, business, undefined, own)).toBe('Hi Casey Visitor, you are booked for Thu, Nov 26.');
+  });
+
   test('the guide is told who, what, when and how to reach them', () => {
     expect(guideNewBookingSms({ ...trip, people: 2, kidsCount: 0 })).toBe(
       'New booking: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123',
+    );
+    expect(guideNewBookingSms({ ...trip, people: 2, kidsCount: 0 }, 41400)).toBe(
+      'New booking: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123. Payment due: $414.00 CAD.',
     );
     expect(guideCancelledSms(trip, 'Customer is sick')).toBe(
       'Cancelled: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 4 people incl. 1 child, (780) 555-0123. Reason: Customer is sick',

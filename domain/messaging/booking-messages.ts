@@ -3,7 +3,16 @@ import { bookingFormLink } from '../bookings/booking-link';
 import { escapeHtml } from '../shared/html-escape';
 import { waiverPageUrl } from '../waivers/waiver-page';
 import { SMS_LIMITS } from './sms-rules';
-import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms, WHAT_TO_BRING_SHORT } from './template-rules';
+import { placeholdersOf } from './message-templates';
+import {
+  fitText,
+  MESSAGE_TEMPLATES,
+  PAYMENT_DUE_PART,
+  renderTemplate,
+  SmsTemplateKey,
+  tidySms,
+  WHAT_TO_BRING_SHORT,
+} from './template-rules';
 
 /**
  * What the customer and the guide are told when a booking is confirmed or cancelled (SPEC sections
@@ -103,23 +112,36 @@ export function describeParty(people: number, kidsCount: number): string {
 // ---- confirmation ----
 
 /**
+ * What a confirmation as unpaid tells the customer: their earlier payment went back, so the amount
+ * is still to pay (the admin confirmed it knowing so).
+ */
+export function paymentDueText(paymentDueCents: number, business: BusinessContact): string {
+  return `Your earlier payment was refunded, so ${formatCad(paymentDueCents)} is still to be paid for this trip. Call or text ${business.phone} to arrange it.`;
+}
+
+/**
  * The confirmation email. `amountPaidCents` is the card payment of an online booking; a booking
  * the guide took by phone has none, and the email then says nothing about money paid.
+ * `paymentDueCents`: a booking confirmed as unpaid (its payment was refunded): the email says what is due.
  */
 export function bookingConfirmedEmail(
   trip: TripFacts,
   business: BusinessContact,
   amountPaidCents?: number,
   manageLink?: string,
+  paymentDueCents?: number,
 ): EmailContent {
+  const due = paymentDueCents !== undefined && paymentDueCents > 0 ? paymentDueCents : undefined;
   const details: [string, string][] = [
     ['Package', trip.package],
     ['Date', formatTripDate(trip.date)],
     ['Time', SLOT_WINDOWS[trip.time].label],
     ['Party', describeParty(trip.people, trip.kidsCount)],
-    ...(amountPaidCents !== undefined ? ([['Amount paid', formatCad(amountPaidCents)]] as [string, string][]) : []),
+    ...(amountPaidCents !== undefined && due === undefined ? ([['Amount paid', formatCad(amountPaidCents)]] as [string, string][]) : []),
+    ...(due !== undefined ? ([['Payment due', formatCad(due)]] as [string, string][]) : []),
     ['Meeting point', business.location],
   ];
+  const dueNote = due !== undefined ? paymentDueText(due, business) : undefined;
   const meeting = 'We will contact you within 24 hours with the exact meeting spot on the shore.';
   const intro = `Your fishing trip with ${business.name} is confirmed. Here are the details:`;
   const waiverUrl = waiverPageUrl(business.website, trip.bookingId);
@@ -130,6 +152,7 @@ export function bookingConfirmedEmail(
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     meeting,
+    ...(dueNote ? ['', dueNote] : []),
     '',
     'Liability waiver',
     WAIVER_REQUEST,
@@ -154,6 +177,7 @@ export function bookingConfirmedEmail(
     `<p>${escapeHtml(intro)}</p>`,
     detailsTable(details),
     `<p>${escapeHtml(meeting)}</p>`,
+    ...(dueNote ? [`<p><strong>${escapeHtml(dueNote)}</strong></p>`] : []),
     '<h2>Liability waiver</h2>',
     `<p>${escapeHtml(WAIVER_REQUEST)}<br><a href="${escapeHtml(waiverUrl)}">${escapeHtml(waiverUrl)}</a></p>`,
     '<h2>What to bring</h2>',
@@ -183,29 +207,40 @@ export interface SmsTemplateChoice {
   readonly guidePhone?: string;
 }
 
+/**
+ * `paymentDueCents`: a booking confirmed as unpaid (its payment was refunded). The text then says
+ * what is due and never that it was paid; an admin's own text without {paymentDue} has it added.
+ */
 export function bookingConfirmedSms(
   trip: TripFacts,
   business: BusinessContact,
   amountPaidCents?: number,
   choice: SmsTemplateChoice = {},
   manageLink?: string,
+  paymentDueCents?: number,
 ): string {
+  const due = paymentDueCents !== undefined && paymentDueCents > 0 ? formatCad(paymentDueCents) : '';
+  const template = choice.template ?? MESSAGE_TEMPLATES.confirmation.defaultBody;
+  const told =
+    due && !placeholdersOf(template).includes('paymentDue') ? { ...choice, template: `${template} ${PAYMENT_DUE_PART}` } : choice;
   return templatedSms(
     'confirmation',
-    choice,
+    told,
     {
       ...customerSmsValues(trip, business, choice),
-      amountPaid: amountPaidCents !== undefined ? formatCad(amountPaidCents) : '',
+      amountPaid: amountPaidCents !== undefined && !due ? formatCad(amountPaidCents) : '',
+      paymentDue: due,
       manageLink: manageLink ?? '',
     },
-    // The link is what the text exists to carry: never cut off (the text may take two parts).
-    manageLink ? SMS_LIMITS.messageMax : undefined,
+    // The link, and what is due, are what the text exists to carry: never cut off (the text may take two parts).
+    manageLink || due ? SMS_LIMITS.messageMax : undefined,
   );
 }
 
-/** 'New booking: {name}, {package}, {date} {time}, {people} people, {phone}'. */
-export function guideNewBookingSms(trip: TripFacts): string {
-  return fitSms([`New booking: ${guideTripLine(trip)}`]);
+/** 'New booking: {name}, {package}, {date} {time}, {people} people, {phone}', and what is due when it was confirmed as unpaid. */
+export function guideNewBookingSms(trip: TripFacts, paymentDueCents?: number): string {
+  const due = paymentDueCents !== undefined && paymentDueCents > 0 ? `Payment due: ${formatCad(paymentDueCents)}.` : '';
+  return fitSms([`New booking: ${guideTripLine(trip)}${due ? '.' : ''}`, due]);
 }
 
 // ---- cancellation ----

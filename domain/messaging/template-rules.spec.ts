@@ -269,7 +269,7 @@ describe('validateMessageTemplate', () => {
       body: 'Unknown placeholder {nme}. This template can use {name}, {date}, {time}, {business}, {package}, {party}, {guidePhone}, {phone}.',
     });
     expect(validateMessageTemplate('confirmation', { body: 'Hi {name}, {weather} {reason} {weather}' })?.body).toMatch(
-      /^Unknown placeholders \{weather\}, \{reason\}\. This template can use \{name\}, .*\{amountPaid\}\.$/,
+      /^Unknown placeholders \{weather\}, \{reason\}\. This template can use \{name\}, .*\{amountPaid\}, \{paymentDue\}\.$/,
     );
     expect(validateMessageTemplate('promotion', { subject: 'Hi {Name}', body: '{date}' })).toEqual({
       subject: 'Unknown placeholder {Name}. This template can use {name}, {business}, {phone}.',

@@ -50,6 +50,8 @@ export const TEMPLATE_PLACEHOLDERS = {
   guidePhone: 'The guide phone of Settings',
   phone: 'The business phone (Page Content: contact phone)',
   amountPaid: 'The amount paid online, e.g. $414.00 CAD; empty for a booking taken by phone',
+  paymentDue:
+    'What is still to pay for a booking confirmed as unpaid (its payment was refunded), e.g. $414.00 CAD; empty otherwise. Added at the end when the text leaves it out',
   reviewLink: 'The link to leave a review (Settings > Review links), through the site so the request shows as answered',
   code: "The customer's own referral code",
   shareLink: "The link to the share page of the customer's referral code",
@@ -58,6 +60,13 @@ export const TEMPLATE_PLACEHOLDERS = {
   rebookLink: 'The link to the booking form with the same package chosen, to pick another date',
 } as const;
 export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
+
+/**
+ * The part of a confirmation that says what is still to pay (a booking confirmed as unpaid): left
+ * out for every other booking, and added to an admin's own text that leaves {paymentDue} out, so
+ * that no customer of such a booking is told less.
+ */
+export const PAYMENT_DUE_PART = '[Payment due: {paymentDue}.]';
 
 /** The short list an SMS has room for (the confirmation email has the whole one): what `{bring}` says. */
 export const WHAT_TO_BRING_SHORT = 'fishing licence (16+), warm layers and rain gear, sunscreen, snacks and water';
@@ -115,8 +124,8 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTempl
   confirmation: sms(
     'confirmation',
     'Booking confirmation',
-    [...TRIP, 'meetingPlace', 'bring', 'phone', 'guidePhone', 'manageLink', 'amountPaid'],
-    '{business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] ' +
+    [...TRIP, 'meetingPlace', 'bring', 'phone', 'guidePhone', 'manageLink', 'amountPaid', 'paymentDue'],
+    `{business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] ${PAYMENT_DUE_PART} ` +
       'Meet at {meetingPlace}. Bring your Alberta fishing licence. Questions: {phone} [Your booking: {manageLink}]',
   ),
   reminder: sms(
@@ -375,6 +384,8 @@ export const SAMPLE_VALUES: Readonly<Record<TemplatePlaceholder, string>> = {
   guidePhone: '(780) 555-0142',
   phone: '(780) 555-0142',
   amountPaid: '$414.00 CAD',
+  // A typical booking owes nothing: the sample leaves the part out, as the customers' texts do.
+  paymentDue: '',
   reviewLink: 'https://wabamunfishing.ca/review-link?t=x7Kp2QmZr9VwT4bN',
   code: 'K7M2QX',
   shareLink: 'https://wabamunfishing.ca/share?ref=K7M2QX',

@@ -245,7 +245,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reminders on
     );
 
     clock.set(new Date(onLake('2026-12-16', '10:00')));
-    expect((await engine.bookings.changeStatus(booking.id, 'confirmed', 'Rebooked by phone', guide)).status).toBe('confirmed');
+    // Its payment went back with the cancellation: confirmed again, it is recorded as unpaid.
+    const rebooked = await engine.bookings.changeStatus(booking.id, 'confirmed', 'Rebooked by phone', guide, { paymentDue: true });
+    expect(rebooked).toMatchObject({ status: 'confirmed', paymentDueCents: booking.amountCents });
     await engine.catchUp();
     const versions = await planningVersions(engine, booking.id);
     expect(versions).toHaveLength(2);

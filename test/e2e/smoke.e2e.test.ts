@@ -141,6 +141,10 @@ suite('the built site in a real browser', () => {
     await signInAs(page, admin.username, admin.password);
     const card = page.locator('article, li, div').filter({ hasText: 'Jordan Entwistle' }).last();
     await card.getByRole('button', { name: 'Confirm' }).click();
+    // The change is made from its dialog, which shows first what it sends.
+    const dialog = page.getByRole('dialog', { name: "Confirm Jordan Entwistle's booking" });
+    await dialog.getByText(/^Email to the customer, jordan@example\.com/).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.getByText('Status Updated', { exact: true }).waitFor();
     const history = (await api.request('GET', `/api/bookings/${booking.id}/history`)).body;
     expect(history.at(-1)).toMatchObject({

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { telHref } from '@shared-ui/site-info';
 import { searchWithBooking } from './booking-link';
-import { CancelBookingDialog } from './CancelBookingDialog';
+import { StatusChangeDialog } from './StatusChangeDialog';
 import {
   STATUS_LABELS,
   TEST_PAYMENT_LABEL,
@@ -10,11 +10,12 @@ import {
   formatInstant,
   holdEndOf,
   partyLabel,
+  paymentDueLabel,
   statusActions,
   timeSlotLabel,
 } from './booking-format';
 import type { Booking, BookingStatus } from './booking-types';
-import { useBookingStatus, useReleaseHold } from './use-booking-status';
+import { useReleaseHold } from './use-booking-status';
 import { BookingMessage } from './BookingMessage';
 import { formatCad } from '@shared-ui/money-format';
 
@@ -25,17 +26,17 @@ const ACTION_CLASS: Record<BookingStatus, string> = {
 };
 
 /**
- * One booking with its status badge, a link to its detail and history, and the status buttons
- * (Cancel opens a dialog with the reason and the refund). `canChange` is false for a read-only
- * (auditor) account: no status button is rendered at all.
+ * One booking with its status badge, a link to its detail and history, and the status buttons.
+ * Each button opens the status dialog, which shows what the change sends and moves before it is
+ * made: no click messages a customer by itself. `canChange` is false for a read-only (auditor)
+ * account: no status button is rendered at all.
  */
 export function BookingCard({ booking, canChange }: { booking: Booking; canChange: boolean }) {
   const headingId = useId();
   const location = useLocation();
-  const change = useBookingStatus(booking);
   const release = useReleaseHold(booking);
-  const [cancelling, setCancelling] = useState(false);
-  const busy = change.isPending || release.isPending;
+  const [changingTo, setChangingTo] = useState<BookingStatus | null>(null);
+  const busy = release.isPending;
   const held = booking.status === 'held';
 
   return (
@@ -48,6 +49,7 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
           <span className="visually-hidden">Status: </span>
           {STATUS_LABELS[booking.status] ?? booking.status}
         </span>
+        {booking.paymentDueCents !== null ? <span className="badge badge--due">{paymentDueLabel(booking.paymentDueCents)}</span> : null}
         {booking.gateway === 'test' ? (
           <span className="badge badge--test" title="Paid through the built-in test gateway: no money moved">
             {TEST_PAYMENT_LABEL}
@@ -91,6 +93,7 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
       <p className="booking__meta">
         Booked {formatInstant(booking.createdAt)}
         {booking.amountCents !== null ? ` · ${formatCad(booking.amountCents)}${booking.paidAt ? ' paid' : ' not paid yet'}` : ' · by phone'}
+        {booking.refundedCents > 0 ? `, ${formatCad(booking.refundedCents)} refunded` : ''}
         {held ? ` · slot held until ${formatInstant(holdEndOf(booking.createdAt))}` : ''}
       </p>
 
@@ -111,8 +114,8 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
               type="button"
               className={ACTION_CLASS[status]}
               disabled={busy}
-              aria-haspopup={status === 'cancelled' ? 'dialog' : undefined}
-              onClick={() => (status === 'cancelled' ? setCancelling(true) : change.mutate({ status }))}
+              aria-haspopup="dialog"
+              onClick={() => setChangingTo(status)}
             >
               {label}
             </button>
@@ -125,7 +128,7 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
         </div>
       ) : null}
 
-      {cancelling && canChange ? <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} /> : null}
+      {changingTo && canChange ? <StatusChangeDialog booking={booking} to={changingTo} onClose={() => setChangingTo(null)} /> : null}
     </article>
   );
 }

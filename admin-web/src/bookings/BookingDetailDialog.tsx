@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ModalDialog } from '@shared-ui/ModalDialog';
 import { telHref } from '@shared-ui/site-info';
 import { useBooking, usePackages } from './booking-api';
-import { STATUS_LABELS, formatBookingDate, formatInstant, gatewayOf, partyLabel, timeSlotLabel } from './booking-format';
+import { STATUS_LABELS, formatBookingDate, formatInstant, gatewayOf, partyLabel, paymentDueLabel, timeSlotLabel } from './booking-format';
 import { bookingPrice, packageLabel, priceLines } from './booking-money';
 import type { Booking } from './booking-types';
 import { BookingTimeline } from './BookingTimeline';
@@ -72,6 +72,9 @@ function BookingFacts({ booking }: { booking: Booking }) {
             <span className="visually-hidden">Status: </span>
             {STATUS_LABELS[booking.status] ?? booking.status}
           </span>
+          {booking.paymentDueCents !== null ? (
+            <span className="badge badge--due booking-detail__test">{paymentDueLabel(booking.paymentDueCents)}</span>
+          ) : null}
           {booking.test ? <span className="badge booking-detail__test">Test booking</span> : null}
         </p>
         <Facts
@@ -119,6 +122,9 @@ function BookingFacts({ booking }: { booking: Booking }) {
               { label: 'Payment reference', value: booking.paymentIntentId },
               { label: 'Paid', value: booking.paidAt ? formatInstant(booking.paidAt) : 'Not yet' },
               { label: 'Refunded', value: refunded ? formatCad(booking.refundedCents) : 'Nothing' },
+              ...(booking.paymentDueCents !== null
+                ? [{ label: 'Payment due', value: `${formatCad(booking.paymentDueCents)}: confirmed as unpaid after the refund` }]
+                : []),
             ]}
           />
         )}

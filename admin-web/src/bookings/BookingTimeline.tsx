@@ -43,8 +43,12 @@ function TimelineItem({ entry }: { entry: HistoryEntry }) {
       <ul className="timeline__changes">
         {changeLines(entry.changes).map((line) => (
           <li key={line.field}>
-            {line.label}: {line.from !== undefined ? `${line.from} → ` : ''}
-            {line.to}
+            {line.sentence ?? (
+              <>
+                {line.label}: {line.from !== undefined ? `${line.from} → ` : ''}
+                {line.to}
+              </>
+            )}
           </li>
         ))}
       </ul>

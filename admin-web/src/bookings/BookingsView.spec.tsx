@@ -43,6 +43,7 @@ const booking: Booking = {
   price: null,
   paidAt: null,
   refundedCents: 0,
+  paymentDueCents: null,
   test: false,
   createdAt: '2026-06-01T18:00:00.000Z',
   updatedAt: '2026-06-01T18:00:00.000Z',

@@ -7,6 +7,7 @@ import type { BookingAsOf, HistoryEntry } from './booking-history';
 import type { PackageInfo } from './booking-money';
 import { phoneBookingBody, type PhoneBookingForm } from './phone-booking-form';
 import type { Booking } from './booking-types';
+import { statusChangeQuery, type StatusChangePreview, type StatusChoice } from './status-change';
 import { BOOKINGS_QUERY_KEY } from './use-booking-status';
 
 /*
@@ -48,6 +49,17 @@ export function useBookingAsOf(id: string, version: number | undefined) {
 export function useRefundPreview(id: string, weather: boolean) {
   return useQuery<ResponseOf<'/api/bookings/{id}/refund-preview', 'get'>>({
     queryKey: [...bookingKey(id), `refund-preview?weather=${weather}`],
+  });
+}
+
+/**
+ * `GET /api/bookings/{id}/status-change?…`: what the dialog's choices would do. The last answer
+ * stays on screen while a changed choice loads, so the dialog does not jump.
+ */
+export function useStatusChangePreview(id: string, choice: StatusChoice) {
+  return useQuery<StatusChangePreview>({
+    queryKey: [...bookingKey(id), `status-change?${statusChangeQuery(choice)}`],
+    placeholderData: (previous) => previous,
   });
 }
 

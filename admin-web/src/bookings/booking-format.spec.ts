@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatBookingDate, formatInstant, partyLabel, statusActions, statusChangeBody, timeSlotLabel } from './booking-format';
+import { formatBookingDate, formatInstant, partyLabel, statusActions, timeSlotLabel } from './booking-format';
 
 describe('statusActions', () => {
   test('one button per status other than the current', () => {
@@ -13,15 +13,6 @@ describe('statusActions', () => {
       { status: 'confirmed', label: 'Confirm' },
       { status: 'cancelled', label: 'Cancel' },
     ]);
-  });
-});
-
-describe('statusChangeBody', () => {
-  test('sends a trimmed reason only when cancelling', () => {
-    expect(statusChangeBody('cancelled', '  Storm warning  ')).toEqual({ status: 'cancelled', reason: 'Storm warning' });
-    expect(statusChangeBody('cancelled', '   ')).toEqual({ status: 'cancelled' });
-    expect(statusChangeBody('cancelled')).toEqual({ status: 'cancelled' });
-    expect(statusChangeBody('confirmed', 'ignored')).toEqual({ status: 'confirmed' });
   });
 });
 

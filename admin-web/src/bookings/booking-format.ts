@@ -1,6 +1,7 @@
 import { formatOnLake } from '../../../domain/shared/calendar';
 import { PAYMENT_HOLD_MS } from '../../../domain/bookings/checkout-rules';
-import type { BookingLifecycleStatus, BookingStatus, StatusChange } from './booking-types';
+import { formatCad } from '@shared-ui/money-format';
+import type { BookingLifecycleStatus, BookingStatus } from './booking-types';
 
 export const STATUS_LABELS: Record<BookingLifecycleStatus, string> = {
   held: 'Awaiting payment',
@@ -78,10 +79,9 @@ export function partyLabel(people: number | string, hasKids: boolean, kidsCount:
   return `${base}, including ${kidsCount} ${kidsCount === 1 ? 'kid' : 'kids'}`;
 }
 
-/** The PATCH body: the reason only for a cancellation and only when one was typed. */
-export function statusChangeBody(status: BookingStatus, reason?: string): StatusChange {
-  const trimmed = reason?.trim();
-  return status === 'cancelled' && trimmed ? { status, reason: trimmed } : { status };
+/** A booking confirmed as unpaid after its payment was refunded: 'Payment due $414.00'. */
+export function paymentDueLabel(cents: number): string {
+  return `Payment due ${formatCad(cents)}`;
 }
 
 /** Which gateway took a payment, by its id: the built-in test gateway's ids start `pi_test_`. */

@@ -40,6 +40,20 @@ describe('timeline lines', () => {
     expect(lines).toContainEqual({ field: 'date', label: 'Date', to: 'Sat, Jun 13, 2026' });
   });
 
+  test('a confirmation as unpaid, and a change the customer was not told of, are said in words', () => {
+    expect(
+      changeLines({
+        status: { from: 'cancelled', to: 'confirmed' },
+        paymentDueCents: { from: null, to: 41_400 },
+        customerNotified: { from: null, to: false },
+      }),
+    ).toEqual([
+      { field: 'status', label: 'Status', from: 'Cancelled', to: 'Confirmed' },
+      { field: 'paymentDueCents', label: 'Payment due', to: '$414.00', sentence: 'Payment due $414.00 (confirmed as unpaid)' },
+      { field: 'customerNotified', label: 'Customer notified', to: 'No', sentence: 'Customer not notified' },
+    ]);
+  });
+
   test('a move to a dearer date (issue 20): the difference due, then paid, then the trip moved, in words', () => {
     expect(eventTitle('BookingMovePaymentStarted')).toBe('Move to a dearer date asked, difference due');
     expect(eventTitle('BookingMovePaid')).toBe('Difference paid');

@@ -59,6 +59,8 @@ const FIELD_LABELS: Record<string, string> = {
   differenceDueCents: 'Difference due',
   differencePaidCents: 'Difference paid',
   paidWith: 'Paid with',
+  paymentDueCents: 'Payment due',
+  customerNotified: 'Customer notified',
 };
 
 function valueText(field: string, value: unknown): string {
@@ -77,7 +79,15 @@ export interface ChangeLine {
   /** Absent when the field came into being with this event. */
   from?: string;
   to: string;
+  /** The whole line in words, for a fact better said than listed as label and value. */
+  sentence?: string;
 }
+
+/** Facts of a status change told as a sentence: a confirmation as unpaid, a change the customer was not told of. */
+const SENTENCES: Record<string, (value: unknown) => string | undefined> = {
+  paymentDueCents: (value) => (typeof value === 'number' ? `Payment due ${formatCad(value)} (confirmed as unpaid)` : undefined),
+  customerNotified: (value) => (value === false ? 'Customer not notified' : undefined),
+};
 
 /** What an event changed, in words; status first since that is what the guide looks for. */
 export function changeLines(changes: HistoryEntry['changes']): ChangeLine[] {
@@ -86,6 +96,8 @@ export function changeLines(changes: HistoryEntry['changes']): ChangeLine[] {
     const change = changes[field]!;
     const line: ChangeLine = { field, label: FIELD_LABELS[field] ?? field, to: valueText(field, change.to) };
     if (change.from !== null && change.from !== undefined) line.from = valueText(field, change.from);
+    const sentence = SENTENCES[field]?.(change.to);
+    if (sentence) line.sentence = sentence;
     return line;
   });
 }

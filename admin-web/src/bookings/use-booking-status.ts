@@ -2,21 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
 import { toast } from '@shared-ui/toast';
 import { useSignedOut } from '../auth/auth-api';
-import { STATUS_LABELS, statusChangeBody } from './booking-format';
-import type { Booking, StatusChange } from './booking-types';
+import { STATUS_LABELS } from './booking-format';
+import type { Booking } from './booking-types';
+import { statusChangeBody, type StatusChoice } from './status-change';
 
 export const BOOKINGS_QUERY_KEY = ['/api/bookings'] as const;
 
-/** `PATCH /api/bookings/{id}/status`, then refetch the bookings and the slots it frees or takes (SPEC sections 4, 7 and 8). */
+/**
+ * `PATCH /api/bookings/{id}/status` with the choices of the status dialog, then refetch the
+ * bookings and the slots it frees or takes (the list, the schedule). A refusal says why when the
+ * server does (a refunded booking confirmed without recording it as unpaid, a slot taken), and the
+ * dialog's preview is read again, since the booking may have changed meanwhile.
+ */
 export function useBookingStatus(booking: Pick<Booking, 'id' | 'name'>) {
   const queryClient = useQueryClient();
   const signedOut = useSignedOut();
   return useMutation({
-    // `weather`: a cancellation by the operator for unsafe weather, which the policy refunds in full.
-    mutationFn: ({ status, reason, weather }: StatusChange) => {
-      const body: StatusChange = { ...statusChangeBody(status, reason), ...(status === 'cancelled' && weather ? { weather: true } : {}) };
-      return apiRequest('PATCH', `/api/bookings/${encodeURIComponent(booking.id)}/status`, body);
-    },
+    mutationFn: (choice: StatusChoice) =>
+      apiRequest('PATCH', `/api/bookings/${encodeURIComponent(booking.id)}/status`, statusChangeBody(choice)),
     onSuccess: async (_res, { status }) => {
       toast({ title: 'Status Updated', description: `${booking.name}'s booking is now ${STATUS_LABELS[status].toLowerCase()}.` });
       await Promise.all([
@@ -24,12 +27,13 @@ export function useBookingStatus(booking: Pick<Booking, 'id' | 'name'>) {
         queryClient.invalidateQueries({ queryKey: ['/api/availability'] }),
       ]);
     },
-    onError: (error) => {
+    onError: async (error) => {
       if (errorStatus(error) === 401) {
         signedOut();
         return;
       }
-      toast({ title: 'Error', description: 'Failed to update booking status', variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to update booking status', variant: 'destructive' });
+      await queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
     },
   });
 }

@@ -305,8 +305,25 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the status (any from any other), with an optional reason */
+        /** Set the status (any from any other), with an optional reason; notify: false tells the customer nothing; a booking whose payment was refunded is confirmed only with paymentDue: true */
         patch: operations["BookingsController_changeStatus"];
+        trace?: never;
+    };
+    "/api/bookings/{id}/status-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What setting the status would do, before it is done: whether it is allowed, the messages sent (to whom, the texts), the money moved and the reminders planned or cancelled. Writes nothing */
+        get: operations["BookingsController_statusChangePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/catches": {
@@ -1740,6 +1757,11 @@ export interface components {
              * @description When the payment arrived
              */
             paidAt: string | null;
+            /**
+             * @description Confirmed as unpaid after its payment was refunded: what is still to pay, in cents; null otherwise
+             * @example null
+             */
+            paymentDueCents: number | null;
             /** @example pi_test_0123456789abcdef01234567 */
             paymentIntentId: string | null;
             /** @example 3 */
@@ -1812,6 +1834,13 @@ export interface components {
              */
             sent: number;
         };
+        CancelledReminderPreviewDto: {
+            id: string;
+            /** Format: date-time */
+            scheduledFor: string;
+            /** @enum {string} */
+            type: "customer_48h" | "customer_24h" | "customer_day_of" | "guide_trip_reminder";
+        };
         CatchDto: {
             /** @example Robin Shore */
             angler: string;
@@ -1829,6 +1858,10 @@ export interface components {
             imageUrl: string;
         };
         ChangeBookingStatusDto: {
+            /** @description false: the customer is sent nothing about this change (the money still moves by the policy, and the guide is still texted). True when left out */
+            notify?: boolean;
+            /** @description With confirmed: confirm a booking whose payment was refunded as unpaid, the amount due recorded and told to the customer. Without it such a confirmation is refused (409, with paymentDueCents). Ignored when nothing is due */
+            paymentDue?: boolean;
             reason?: string;
             /** @enum {string} */
             status: "pending" | "confirmed" | "cancelled";
@@ -2668,7 +2701,7 @@ export interface components {
              *       "package"
              *     ]
              */
-            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "rebookLink")[];
+            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "rebookLink")[];
             /**
              * @description Email templates only; null for SMS
              * @example null
@@ -2962,6 +2995,31 @@ export interface components {
             paymentIntentId: string;
             /** @description The built-in test gateway takes it (no real charge) */
             testMode: boolean;
+        };
+        PlannedReminderPreviewDto: {
+            /** Format: date-time */
+            scheduledFor: string;
+            /** @description Why it would be kept on record and never sent; null otherwise */
+            skipped: string | null;
+            /** @enum {string} */
+            type: "customer_48h" | "customer_24h" | "customer_day_of" | "guide_trip_reminder";
+        };
+        PreviewMessageDto: {
+            /** @enum {string} */
+            audience: "customer" | "guide";
+            /** @description The text as it would go now (an email's plain-text part; the manage link shown by a stand-in) */
+            body: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /** @enum {string} */
+            kind: "booking-confirmed" | "booking-cancelled" | "booking-rescheduled";
+            /**
+             * @description The email address or phone number it goes to
+             * @example dana@example.com
+             */
+            recipient: string;
+            /** @description An email's subject; null for an SMS */
+            subject: string | null;
         };
         PriceBreakdownDto: {
             /**
@@ -3337,6 +3395,12 @@ export interface components {
             /** @description The payment's client secret, which only the visitor's browser has */
             clientSecret: string;
             paymentIntentId: string;
+        };
+        ReminderChangesDto: {
+            /** @description Cancelled by any other change: the pending ones */
+            cancelled: components["schemas"]["CancelledReminderPreviewDto"][];
+            /** @description Planned by a confirmation: the reminders still ahead */
+            planned: components["schemas"]["PlannedReminderPreviewDto"][];
         };
         ReminderRowDto: {
             /**
@@ -3926,6 +3990,31 @@ export interface components {
              * @example 1
              */
             unread: number;
+        };
+        StatusChangePreviewDto: {
+            /** @description Whether PATCH /api/bookings/{id}/status with the same choices would be accepted now */
+            allowed: boolean;
+            /** Format: uuid */
+            bookingId: string;
+            /** @enum {string} */
+            from: "pending" | "confirmed" | "cancelled" | "held" | "released";
+            /** @description What of the online payments is still held, in cents */
+            heldCents: number;
+            /** @description What would be sent, to whom: the customer first, then the guide */
+            messages: components["schemas"]["PreviewMessageDto"][];
+            /** @description Whether the customer is told (the notify choice) */
+            notify: boolean;
+            /** @description A confirmation of a booking whose payment was refunded: what is still to pay, recorded with paymentDue: true */
+            paymentDueCents: number | null;
+            /** @description What a cancellation gives back by the policy; null when nothing paid online is left, or for another change */
+            refund: components["schemas"]["RefundDecisionDto"] | null;
+            /** @description Why not: the change's own refusal */
+            refusal: string | null;
+            reminders: components["schemas"]["ReminderChangesDto"];
+            /** @enum {string} */
+            to: "pending" | "confirmed" | "cancelled";
+            /** @description The customer's messages that would not go, and why */
+            withheld: components["schemas"]["WithheldMessageDto"][];
         };
         StripePaymentConfigDto: {
             /** @enum {string} */
@@ -4538,6 +4627,14 @@ export interface components {
         WeeklyTemplateDto: {
             days: components["schemas"]["TemplateDaysDto"];
         };
+        WithheldMessageDto: {
+            /** @enum {string} */
+            audience: "customer" | "guide";
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /** @example The customer is not notified of this change */
+            reason: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -4557,6 +4654,7 @@ export type SchemaBookingReplayDto = components['schemas']['BookingReplayDto'];
 export type SchemaBookingRowDto = components['schemas']['BookingRowDto'];
 export type SchemaBulkSmsReceiptDto = components['schemas']['BulkSmsReceiptDto'];
 export type SchemaCampaignDeliveryDto = components['schemas']['CampaignDeliveryDto'];
+export type SchemaCancelledReminderPreviewDto = components['schemas']['CancelledReminderPreviewDto'];
 export type SchemaCatchDto = components['schemas']['CatchDto'];
 export type SchemaChangeBookingStatusDto = components['schemas']['ChangeBookingStatusDto'];
 export type SchemaChatMessageDto = components['schemas']['ChatMessageDto'];
@@ -4617,6 +4715,8 @@ export type SchemaPackageRowDto = components['schemas']['PackageRowDto'];
 export type SchemaPaidBookingDto = components['schemas']['PaidBookingDto'];
 export type SchemaPaymentIntentCreatedDto = components['schemas']['PaymentIntentCreatedDto'];
 export type SchemaPaymentStartedDto = components['schemas']['PaymentStartedDto'];
+export type SchemaPlannedReminderPreviewDto = components['schemas']['PlannedReminderPreviewDto'];
+export type SchemaPreviewMessageDto = components['schemas']['PreviewMessageDto'];
 export type SchemaPriceBreakdownDto = components['schemas']['PriceBreakdownDto'];
 export type SchemaPublicBookingDto = components['schemas']['PublicBookingDto'];
 export type SchemaPublicWaiverTermsDto = components['schemas']['PublicWaiverTermsDto'];
@@ -4630,6 +4730,7 @@ export type SchemaRefundDecisionDto = components['schemas']['RefundDecisionDto']
 export type SchemaRefundPreviewDto = components['schemas']['RefundPreviewDto'];
 export type SchemaRefundRecordDto = components['schemas']['RefundRecordDto'];
 export type SchemaReleasePaymentHoldDto = components['schemas']['ReleasePaymentHoldDto'];
+export type SchemaReminderChangesDto = components['schemas']['ReminderChangesDto'];
 export type SchemaReminderRowDto = components['schemas']['ReminderRowDto'];
 export type SchemaReminderRunCountsDto = components['schemas']['ReminderRunCountsDto'];
 export type SchemaReplySmsDto = components['schemas']['ReplySmsDto'];
@@ -4659,6 +4760,7 @@ export type SchemaSmsReceiptDto = components['schemas']['SmsReceiptDto'];
 export type SchemaSmsThreadDto = components['schemas']['SmsThreadDto'];
 export type SchemaSmsThreadMessageDto = components['schemas']['SmsThreadMessageDto'];
 export type SchemaSmsThreadSummaryDto = components['schemas']['SmsThreadSummaryDto'];
+export type SchemaStatusChangePreviewDto = components['schemas']['StatusChangePreviewDto'];
 export type SchemaStripePaymentConfigDto = components['schemas']['StripePaymentConfigDto'];
 export type SchemaSuggestedActionDto = components['schemas']['SuggestedActionDto'];
 export type SchemaSystemActorDto = components['schemas']['SystemActorDto'];
@@ -4689,6 +4791,7 @@ export type SchemaWeatherReleasedDto = components['schemas']['WeatherReleasedDto
 export type SchemaWeatherSkippedDto = components['schemas']['WeatherSkippedDto'];
 export type SchemaWeatherTotalsDto = components['schemas']['WeatherTotalsDto'];
 export type SchemaWeeklyTemplateDto = components['schemas']['WeeklyTemplateDto'];
+export type SchemaWithheldMessageDto = components['schemas']['WithheldMessageDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     AuthController_login: {
@@ -6201,6 +6304,98 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingsController_statusChangePreview: {
+        parameters: {
+            query: {
+                /** @description false: the customer is sent nothing about this change (the money still moves by the policy, and the guide is still texted). True when left out */
+                notify?: boolean;
+                /** @description With confirmed: confirm a booking whose payment was refunded as unpaid, the amount due recorded and told to the customer. Without it such a confirmation is refused (409, with paymentDueCents). Ignored when nothing is due */
+                paymentDue?: boolean;
+                reason?: string;
+                /** @description The status it would be set to */
+                to: "pending" | "confirmed" | "cancelled";
+                /** @description Cancelled by the operator for unsafe weather: a full refund (false when left out) */
+                weather?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusChangePreviewDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
