@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import { AuthService } from '../application/auth/auth-service';
 import { AppModule } from './app.module';
 import { REVIEW_LINK_PATH } from '../application/reminders/after-trip';
-import { UNSUBSCRIBE_PATH } from './campaigns/unsubscribe-page';
+import { OPT_IN_PATH, UNSUBSCRIBE_PATH } from '../application/campaigns/link-tokens';
 import { SessionCookie } from './auth/session-cookie';
 import { AppConfig } from './config/app-config';
 import { accessLog } from './http/access-log';
@@ -70,7 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   const publicPage = publicPageTemplate(config.webDist);
   app.use(securityHeaders({ stripe: config.payments === 'stripe', ...publicPage.hashes }));
-  app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH] }));
+  app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH, OPT_IN_PATH] }));
   app.use(refuseNulCharacters());
   const auth = app.get(AuthService);
   const cookie = new SessionCookie(config.production);
@@ -93,7 +93,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         template: publicPage.template,
         render: pageRenderer(config.webRenderer, config.publicOrigin),
         kept: kept.pages,
-        except: [UNSUBSCRIBE_PATH, REVIEW_LINK_PATH],
+        except: [UNSUBSCRIBE_PATH, OPT_IN_PATH, REVIEW_LINK_PATH],
       },
     ]),
   );

@@ -23,7 +23,7 @@ const RecipientsRule = () =>
   );
 
 const RECIPIENTS_DESCRIPTION =
-  "'all-contacts' (everybody who booked), 'past-customers' (those with a confirmed booking) or a list of email addresses. " +
+  "'all-contacts' (everybody who paid for a booking or booked by phone), 'past-customers' (those with a confirmed booking) or a list of email addresses. " +
   'Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed.';
 
 /** SPEC section 3's email campaign form: name, subject, content, recipients, optional scheduledDate. */

@@ -2,18 +2,12 @@ import { Controller, Get, Head, Header, HttpCode, Post, Query, Res } from '@nest
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { UnsubscribeSource } from '../../application/campaigns/campaign-ports';
+import { UNSUBSCRIBE_PATH } from '../../application/campaigns/link-tokens';
 import { UnsubscribeService } from '../../application/campaigns/unsubscribe-service';
 import { SiteContentService } from '../../application/content/site-content-service';
-import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { Access } from '../auth/access';
-import {
-  invalidLinkPage,
-  UNSUBSCRIBE_PATH,
-  UNSUBSCRIBE_STYLES,
-  UNSUBSCRIBE_STYLES_PATH,
-  unsubscribedPage,
-  UnsubscribePageBusiness,
-} from './unsubscribe-page';
+import { LINK_PAGE_STYLES, LINK_PAGE_STYLES_PATH, linkPageBusiness, sendLinkCheck, sendLinkPage } from './link-page';
+import { invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
 
 /**
  * The unsubscribe link of every campaign email (CASL): a page of the server's own (no sign-in,
@@ -33,13 +27,7 @@ export class UnsubscribeController {
   @Head(UNSUBSCRIBE_PATH.slice(1))
   @Access('public')
   async check(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const known = typeof token === 'string' && (await this.unsubscribes.knows(token));
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res
-      .status(known ? 200 : 404)
-      .type('html')
-      .end();
+    sendLinkCheck(res, await this.unsubscribes.knows(token));
   }
 
   @Get(UNSUBSCRIBE_PATH.slice(1))
@@ -55,27 +43,18 @@ export class UnsubscribeController {
     await this.answer(token, 'one-click', res);
   }
 
-  @Get(UNSUBSCRIBE_STYLES_PATH.slice(1))
+  @Get(LINK_PAGE_STYLES_PATH.slice(1))
   @Access('public')
   @Header('Content-Type', 'text/css; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=86400')
   styles(): string {
-    return UNSUBSCRIBE_STYLES;
+    return LINK_PAGE_STYLES;
   }
 
   private async answer(token: unknown, source: UnsubscribeSource, res: Response): Promise<void> {
-    const done = typeof token === 'string' ? await this.unsubscribes.unsubscribe(token, source) : undefined;
-    const business = await this.business();
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    if (done) res.status(200).type('html').send(unsubscribedPage(business, done.maskedEmail));
-    else res.status(404).type('html').send(invalidLinkPage(business));
-  }
-
-  private async business(): Promise<UnsubscribePageBusiness> {
-    const entries = await this.content.contactEntries();
-    const contact = (key: string, fallback: string) => entries.find((e) => e.section === 'contact' && e.key === key)?.value || fallback;
-    return { name: SITE_DEFAULTS.name, phone: contact('phone', SITE_DEFAULTS.phone), email: contact('email', SITE_DEFAULTS.email) };
+    const done = await this.unsubscribes.unsubscribe(token, source);
+    const business = await linkPageBusiness(this.content);
+    if (done) sendLinkPage(res, 200, unsubscribedPage(business, done.maskedEmail));
+    else sendLinkPage(res, 404, invalidLinkPage(business));
   }
 }

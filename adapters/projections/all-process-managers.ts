@@ -4,6 +4,9 @@ import { BookingPaymentsProcess } from '../../application/bookings/booking-payme
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
 import { ManageLinkIssuer, ManageLinkStore } from '../../application/bookings/manage-links';
+import { OptInStore, UnsubscribeStore } from '../../application/campaigns/campaign-ports';
+import { campaignSenderOf } from '../../application/campaigns/campaign-sender';
+import { MarketingOptInProcess } from '../../application/campaigns/marketing-opt-in.process';
 import { CreditAccountLookup } from '../../application/bookings/referral-codes';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
 import { ContactEntries } from '../../application/content/site-content-service';
@@ -45,6 +48,11 @@ export interface ProcessManagerPorts {
   readonly manageLinks?: ManageLinkStore;
   /** Where the private links of waitlist entries are kept (issue 20); without it there are no waitlist offers. */
   readonly waitlistLinks?: WaitlistLinkStore;
+  /** Contacts' unsubscribes and opt-ins; without them no opt-in email is sent. */
+  readonly marketingChoices?: {
+    readonly unsubscribes: Pick<UnsubscribeStore, 'get'>;
+    readonly optIns: Pick<OptInStore, 'get' | 'saveToken'>;
+  };
 }
 
 /** Every process manager of the app (the side effects); each business area adds its own here. */
@@ -83,6 +91,17 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
             () => businessContactOf(ports.content, ports.siteOrigin),
             ports.clock,
           ),
+        ]
+      : []),
+    ...(ports.marketingChoices
+      ? [
+          new MarketingOptInProcess({
+            events: ports.events,
+            ...ports.marketingChoices,
+            outbox: ports.outbox,
+            sender: () => campaignSenderOf(ports.content, ports.siteOrigin),
+            siteOrigin: ports.siteOrigin,
+          }),
         ]
       : []),
   ];

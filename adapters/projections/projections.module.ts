@@ -16,6 +16,7 @@ import { assertDistinctConsumerNames } from '../../application/projections/log-c
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { AvailabilityModule } from '../availability/availability.module';
 import { scheduleOf } from '../bookings/schedule-of-availability';
+import { TypeOrmOptInStore, TypeOrmUnsubscribeStore } from '../campaigns/typeorm-campaign-store';
 import { Database } from '../persistence/database';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { TypeOrmWaitlistLinks } from '../waitlist/waitlist-tables';
@@ -158,6 +159,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           creditAccounts: new TypeOrmReferralCodes(db.dataSource),
           manageLinks: new TypeOrmManageLinks(db.dataSource),
           waitlistLinks: new TypeOrmWaitlistLinks(db.dataSource),
+          marketingChoices: { unsubscribes: new TypeOrmUnsubscribeStore(db.dataSource), optIns: new TypeOrmOptInStore(db.dataSource) },
         });
         assertDistinctConsumerNames(allProjections, managers);
         return managers;

@@ -125,10 +125,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
       await admin()
     ).request('POST', '/api/bookings', form({ name: 'Pat Phone', email: 'phone@example.com', date: '2026-11-27', marketingConsent: true }));
     expect(phone.status).toBe(201);
-    // A checkout left unpaid, the box not ticked.
+    // A phone booking without the box, not confirmed yet: a contact without consent.
+    const noel = await (
+      await admin()
+    ).request('POST', '/api/bookings', form({ name: 'Noel Noconsent', email: 'noel@example.com', date: '2026-11-27', time: 'afternoon' }));
+    expect(noel.status).toBe(201);
+    // A checkout left unpaid, the box ticked: anybody may type any address, so it makes nobody a contact.
     const abandoned = await suite.app.request('POST', '/api/create-payment-intent', {
       amount: 1,
-      bookingData: form({ name: 'Abe Abandoned', email: 'abandoned@example.com', time: 'afternoon' }),
+      bookingData: form({ name: 'Abe Abandoned', email: 'abandoned@example.com', time: 'afternoon', marketingConsent: true }),
     });
     expect(abandoned.status).toBe(201);
 
@@ -145,8 +150,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
     const list = await contacts();
     const byEmail = Object.fromEntries(list.map((c) => [c.email.toLowerCase(), c]));
     expect(Object.keys(byEmail).sort()).toEqual([
-      'abandoned@example.com',
       'gone@example.com',
+      'noel@example.com',
       'old@example.com',
       'phone@example.com',
       'recent@example.com',
@@ -174,7 +179,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
       lastPurchaseAt: '2024-03-04T16:00:00.000Z',
       impliedConsentUntil: '2026-03-04T16:00:00.000Z',
     });
-    expect(byEmail['abandoned@example.com']).toMatchObject({ reachable: false, consent: 'noConsent' });
+    expect(byEmail['noel@example.com']).toMatchObject({ name: 'Noel Noconsent', reachable: false, consent: 'noConsent' });
   });
 
   test('the audience: how many a campaign reaches now, and why the others are left out', async () => {
