@@ -15,6 +15,7 @@ import { accessLog } from './http/access-log';
 import { requireSameOriginRequests } from './http/cross-site';
 import { DrainingExpressAdapter, stopSchedules } from './http/graceful-shutdown';
 import { JSON_BODY_LIMITS, jsonBodies } from './http/json-body';
+import { linkPageForms } from './http/link-page-forms';
 import { refuseNulCharacters } from './http/unstorable-text';
 import { signedWebhookForms } from './http/signed-webhooks';
 import { JsonErrorsFilter } from './http/json-errors.filter';
@@ -78,6 +79,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const signedInAdmin = async (req: Request) => (await auth.currentUser(cookie.token(req)))?.role === 'admin';
   app.use(jsonBodies({ ...JSON_BODY_LIMITS, mayExceed: signedInAdmin }));
   app.use(signedWebhookForms());
+  app.use(linkPageForms([UNSUBSCRIBE_PATH, OPT_IN_PATH]));
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());
   const kept = app.get(PublicReads);

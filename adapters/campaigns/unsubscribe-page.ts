@@ -1,5 +1,15 @@
 import { escapeHtml } from '../../domain/shared/html-escape';
-import { LinkPageBusiness, linkPage } from './link-page';
+import { LinkPageBusiness, linkPage, postButton } from './link-page';
+
+/** What the unsubscribe link opens: a question and its button; nothing changes until the button posts. */
+export function askUnsubscribePage(business: LinkPageBusiness, maskedEmail: string, action: string): string {
+  return linkPage(business, 'Unsubscribe', [
+    `<h1>Unsubscribe from fishing reports and offers?</h1>`,
+    `<p><strong>${escapeHtml(maskedEmail)}</strong> will get no more fishing reports and offers from ${escapeHtml(business.name)}.</p>`,
+    postButton(action, 'Unsubscribe'),
+    `<p>Emails about trips you book, such as your confirmation and reminders, still come.</p>`,
+  ]);
+}
 
 /** 'You are unsubscribed', naming the address partly hidden. */
 export function unsubscribedPage(business: LinkPageBusiness, maskedEmail: string): string {

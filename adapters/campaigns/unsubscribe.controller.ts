@@ -1,19 +1,20 @@
-import { Controller, Get, Head, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Head, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UnsubscribeSource } from '../../application/campaigns/campaign-ports';
 import { UNSUBSCRIBE_PATH } from '../../application/campaigns/link-tokens';
-import { UnsubscribeService } from '../../application/campaigns/unsubscribe-service';
+import { UnsubscribeLink, UnsubscribeService } from '../../application/campaigns/unsubscribe-service';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { Access } from '../auth/access';
+import { UnsubscribeFormDto } from './campaign-dtos';
 import { LINK_PAGE_STYLES, LINK_PAGE_STYLES_PATH, linkPageBusiness, sendLinkCheck, sendLinkPage } from './link-page';
-import { invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
+import { askUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
 
 /**
- * The unsubscribe link of every campaign email (CASL): a page of the server's own (no sign-in,
- * no script) that unsubscribes at once and says so, the same on a second visit; and the one-click
- * POST a mail client's Unsubscribe button sends (RFC 8058, List-Unsubscribe-Post). Kept out of
- * search engines, caches and referrers: the address holds the contact's token.
+ * The unsubscribe link of every campaign email (CASL), no sign-in needed. Opening it (GET) shows
+ * a page of the server's own (no script) that asks and changes nothing: mail scanners open every
+ * link of an email. Its button posts back to the link and unsubscribes; so does the one-click POST
+ * a mail client's Unsubscribe button sends (RFC 8058, List-Unsubscribe-Post), which the cross-site
+ * check lets through on this path (create-app.ts).
  */
 @ApiExcludeController()
 @Controller()
@@ -33,14 +34,14 @@ export class UnsubscribeController {
   @Get(UNSUBSCRIBE_PATH.slice(1))
   @Access('public')
   async page(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answer(token, 'link', res);
+    await this.answer(res, token, await this.unsubscribes.look(token));
   }
 
   @Post(UNSUBSCRIBE_PATH.slice(1))
   @Access('public')
   @HttpCode(200)
-  async oneClick(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answer(token, 'one-click', res);
+  async unsubscribe(@Query('token') token: unknown, @Body() form: UnsubscribeFormDto, @Res() res: Response): Promise<void> {
+    await this.answer(res, token, await this.unsubscribes.unsubscribe(token, form.source()));
   }
 
   @Get(LINK_PAGE_STYLES_PATH.slice(1))
@@ -51,10 +52,15 @@ export class UnsubscribeController {
     return LINK_PAGE_STYLES;
   }
 
-  private async answer(token: unknown, source: UnsubscribeSource, res: Response): Promise<void> {
-    const done = await this.unsubscribes.unsubscribe(token, source);
+  private async answer(res: Response, token: unknown, link: UnsubscribeLink | undefined): Promise<void> {
     const business = await linkPageBusiness(this.content);
-    if (done) sendLinkPage(res, 200, unsubscribedPage(business, done.maskedEmail));
-    else sendLinkPage(res, 404, invalidLinkPage(business));
+    if (!link) return sendLinkPage(res, 404, invalidLinkPage(business));
+    if (link.unsubscribedAt) return sendLinkPage(res, 200, unsubscribedPage(business, link.maskedEmail));
+    // A token that named a contact is well formed: the link's own address again.
+    sendLinkPage(
+      res,
+      200,
+      askUnsubscribePage(business, link.maskedEmail, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(token))}`),
+    );
   }
 }

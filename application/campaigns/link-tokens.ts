@@ -4,7 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
  * The private links of marketing email: each campaign email's unsubscribe link and each opt-in
  * email's confirmation link. The token is 256 random bits, URL-safe, and names one contact; only
  * its SHA-256 is stored, so the tables give nobody a working link, and the access log masks it
- * (`token=` in a query, redact.ts).
+ * (`token=` in a query, redact.ts). Opening a link (GET, HEAD) changes nothing: only the POST of
+ * its page's button, or a mail client's one-click POST, acts.
  */
 
 /** Where every campaign email's unsubscribe link points. */

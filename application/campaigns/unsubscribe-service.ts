@@ -14,10 +14,12 @@ export interface UnsubscribeLink {
 }
 
 /**
- * The one-click unsubscribe of every campaign email (CASL): the link's token names the contact,
- * no sign-in is needed, it takes effect at once (the contact's campaign emails still waiting in
- * the outbox are withdrawn) and a second visit changes nothing. Only the contact's own confirmed
- * opt-in undoes it (consent-rules.ts).
+ * The unsubscribe of every campaign email (CASL): the link's token names the contact and no
+ * sign-in is needed. Opening the link only asks (a mail scanner that follows every link must
+ * unsubscribe nobody); the POST of the page's button, or a mail client's one-click POST (RFC
+ * 8058), unsubscribes at once: the contact's campaign emails still waiting in the outbox are
+ * withdrawn, and a second POST changes nothing. Only the contact's own confirmed opt-in undoes it
+ * (consent-rules.ts).
  */
 export class UnsubscribeService {
   constructor(
@@ -30,6 +32,13 @@ export class UnsubscribeService {
   /** Whether the token is one of an unsubscribe link (it changes nothing). */
   async knows(token: unknown): Promise<boolean> {
     return isWellFormedLinkToken(token) && (await this.store.token(linkTokenHash(token))) !== undefined;
+  }
+
+  /** Whose the link is and whether they are unsubscribed (it changes nothing); undefined for a token that names nobody. */
+  async look(token: unknown): Promise<UnsubscribeLink | undefined> {
+    const link = isWellFormedLinkToken(token) ? await this.store.token(linkTokenHash(token)) : undefined;
+    if (!link) return undefined;
+    return { maskedEmail: maskedEmail(link.email), unsubscribedAt: (await this.standing(link.emailKey)) ?? null };
   }
 
   /** Unsubscribes the contact the token names; undefined for a token that names nobody. */

@@ -13,8 +13,8 @@ import { TestClock } from '../support/test-clock';
 /**
  * Marketing consent that a stranger cannot forge: a checkout anybody may start with any address
  * and name makes nobody a contact until it is paid; an unsubscribe stands until the person
- * confirms an opt-in from their own mailbox, whose link acts only on a POST, so a mail scanner
- * that opens every link confirms nothing.
+ * confirms an opt-in from their own mailbox; the unsubscribe and opt-in links act only on a POST,
+ * so a mail scanner that opens every link changes nothing.
  */
 
 const SITE = 'https://wabamunfishing.example';
@@ -100,6 +100,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('marketing co
     expect(res.status).toBe(200);
     return (res.body as OutboxMessage[]).filter((m) => m.kind === kind);
   };
+  /** How the unsubscribe came: the page's button ('link') or a mail client's one-click POST. */
+  const sourceOfUnsubscribe = async (emailKey: string): Promise<string | undefined> =>
+    (
+      (await suite.database.dataSource.query('SELECT "source" FROM marketing_unsubscribes WHERE "emailKey" = $1', [emailKey])) as {
+        source: string;
+      }[]
+    )[0]?.source;
   const to = (m: ReceivedEmail) => m.to[0]!.toLowerCase();
   const mailsTo = (address: string, subject: string) => mail.received.filter((m) => to(m) === address && m.subject.startsWith(subject));
   const unsubscribeLinkOf = (email: ReceivedEmail) =>
@@ -177,21 +184,43 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('marketing co
     expect(greeting.text).not.toContain('evil.example');
   });
 
-  test('the unsubscribe link unsubscribes', async () => {
+  test('a mail scanner opening every link of a campaign email unsubscribes nobody; the GET page asks, its button (a POST) unsubscribes', async () => {
     const [email] = mailsTo('casey@example.com', 'Pike report');
-    const posted = await fetch(onThisServer(unsubscribeLinkOf(email!)!), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    await scan(email!);
+    expect(await contactOf('casey@example.com')).toMatchObject({ reachable: true, consent: 'express', unsubscribedAt: null });
+
+    const link = onThisServer(unsubscribeLinkOf(email!)!);
+    const page = await fetch(link);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('c***@example.com');
+    expect(html).not.toContain('casey@example.com');
+    expect(html).toMatch(/<button type="submit">Unsubscribe<\/button>/);
+    // No script: a plain form posting back to the link.
+    expect(html).not.toContain('<script');
+    const action = formActionOf(html)!;
+    expect(suite.app.url + action).toBe(link);
+    expect(await contactOf('casey@example.com')).toMatchObject({ reachable: true, unsubscribedAt: null });
+
+    const posted = await fetch(suite.app.url + action, { method: 'POST', headers: BROWSER_FORM, body: '' });
     expect(posted.status).toBe(200);
-    expect(await contactOf('casey@example.com')).toMatchObject({ reachable: false, consent: 'unsubscribed' });
+    expect(await posted.text()).toContain('You are unsubscribed');
+    const unsubscribedAt = clock.now().toISOString();
+    expect(await contactOf('casey@example.com')).toMatchObject({ reachable: false, consent: 'unsubscribed', unsubscribedAt });
+    expect(await sourceOfUnsubscribe('casey@example.com')).toBe('link');
+
+    clock.advance(60_000);
+    const again = await fetch(link);
+    expect([again.status, (await again.text()).includes('You are unsubscribed')]).toEqual([200, true]);
+    expect((await contactOf('casey@example.com'))!.unsubscribedAt).toBe(unsubscribedAt);
   });
 
   test("RFC 8058: a mail client's one-click POST unsubscribes, with no browser headers and no form token", async () => {
     const email = await campaignTo('dana@example.com', 'Walleye report');
     expect(email.headers['list-unsubscribe']).toBe(`<${unsubscribeLinkOf(email)}>`);
     expect(email.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await scan(email);
     expect((await contactOf('dana@example.com'))!.reachable).toBe(true);
 
     const oneClick = await fetch(onThisServer(email.headers['list-unsubscribe']!.slice(1, -1)), {
@@ -201,6 +230,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('marketing co
     });
     expect(oneClick.status).toBe(200);
     expect(await contactOf('dana@example.com')).toMatchObject({ reachable: false, consent: 'unsubscribed' });
+    expect(await sourceOfUnsubscribe('dana@example.com')).toBe('one-click');
   });
 
   test("a stranger's unpaid checkout with an unsubscribed address and the box ticked leaves it unsubscribed, and sends no email", async () => {
