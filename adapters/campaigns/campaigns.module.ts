@@ -19,7 +19,7 @@ import { TypeOrmCampaignStore, TypeOrmMarketingContacts, TypeOrmOptInStore, Type
 import { UnsubscribeController } from './unsubscribe.controller';
 
 /**
- * Email campaigns (issue 17): the admin's calls, the minute job and the public pages of the
+ * Email campaigns: the admin's calls, the minute job and the public pages of the
  * unsubscribe and opt-in links. The contacts read model is a projection
  * (adapters/projections/all-projections.ts); the opt-in emails come from a process manager
  * (adapters/projections/all-process-managers.ts).
