@@ -8,13 +8,14 @@ import type { Request } from 'express';
 import { AuthService } from '../application/auth/auth-service';
 import { AppModule } from './app.module';
 import { REVIEW_LINK_PATH } from '../application/reminders/after-trip';
-import { UNSUBSCRIBE_PATH } from './campaigns/unsubscribe-page';
+import { OPT_IN_PATH, UNSUBSCRIBE_PATH } from '../application/campaigns/link-tokens';
 import { SessionCookie } from './auth/session-cookie';
 import { AppConfig } from './config/app-config';
 import { accessLog } from './http/access-log';
 import { requireSameOriginRequests } from './http/cross-site';
 import { DrainingExpressAdapter, stopSchedules } from './http/graceful-shutdown';
 import { JSON_BODY_LIMITS, jsonBodies } from './http/json-body';
+import { linkPageForms } from './http/link-page-forms';
 import { refuseNulCharacters } from './http/unstorable-text';
 import { signedWebhookForms } from './http/signed-webhooks';
 import { JsonErrorsFilter } from './http/json-errors.filter';
@@ -70,7 +71,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   const publicPage = publicPageTemplate(config.webDist);
   app.use(securityHeaders({ stripe: config.payments === 'stripe', ...publicPage.hashes }));
-  app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH] }));
+  app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH, OPT_IN_PATH] }));
   app.use(refuseNulCharacters());
   const auth = app.get(AuthService);
   const cookie = new SessionCookie(config.production);
@@ -78,6 +79,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const signedInAdmin = async (req: Request) => (await auth.currentUser(cookie.token(req)))?.role === 'admin';
   app.use(jsonBodies({ ...JSON_BODY_LIMITS, mayExceed: signedInAdmin }));
   app.use(signedWebhookForms());
+  app.use(linkPageForms([UNSUBSCRIBE_PATH, OPT_IN_PATH]));
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());
   const kept = app.get(PublicReads);
@@ -93,7 +95,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         template: publicPage.template,
         render: pageRenderer(config.webRenderer, config.publicOrigin),
         kept: kept.pages,
-        except: [UNSUBSCRIBE_PATH, REVIEW_LINK_PATH],
+        except: [UNSUBSCRIBE_PATH, OPT_IN_PATH, REVIEW_LINK_PATH],
       },
     ]),
   );

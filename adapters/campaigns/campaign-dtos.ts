@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { Allow, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { UnsubscribeSource } from '../../application/campaigns/campaign-ports';
 import { CampaignDraft } from '../../application/campaigns/campaign-service';
 import {
   CAMPAIGN_AUDIENCES,
@@ -23,7 +24,7 @@ const RecipientsRule = () =>
   );
 
 const RECIPIENTS_DESCRIPTION =
-  "'all-contacts' (everybody who booked), 'past-customers' (those with a confirmed booking) or a list of email addresses. " +
+  "'all-contacts' (everybody who paid for a booking or booked by phone), 'past-customers' (those with a confirmed booking) or a list of email addresses. " +
   'Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed.';
 
 /** SPEC section 3's email campaign form: name, subject, content, recipients, optional scheduledDate. */
@@ -104,4 +105,17 @@ export class AudienceQueryDto {
     return value === undefined ? undefined : parts;
   })
   recipients!: CampaignRecipients;
+}
+
+/**
+ * The form body of a POST to an unsubscribe link: a mail client's one-click request says
+ * `List-Unsubscribe=One-Click` (RFC 8058); the page's own button sends nothing.
+ */
+export class UnsubscribeFormDto {
+  @Allow()
+  'List-Unsubscribe'?: unknown;
+
+  source(): UnsubscribeSource {
+    return this['List-Unsubscribe'] === 'One-Click' ? 'one-click' : 'link';
+  }
 }

@@ -5,7 +5,11 @@ import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUSES, CampaignRecipients, CampaignStat
 import { CONSENT_SOURCES, ConsentSource, ExclusionCounts } from '../../domain/campaigns/consent-rules';
 
 export class ExclusionCountsDto implements ExclusionCounts {
-  @ApiProperty({ type: 'integer', example: 3, description: 'Never gave consent and never bought a trip (an abandoned checkout)' })
+  @ApiProperty({
+    type: 'integer',
+    example: 3,
+    description: 'Never gave consent and never bought a trip (a phone booking not yet confirmed, without a yes)',
+  })
   noConsent!: number;
 
   @ApiProperty({ type: 'integer', example: 1, description: 'Their last purchase is more than two years old: implied consent has run out' })
@@ -14,7 +18,11 @@ export class ExclusionCountsDto implements ExclusionCounts {
   @ApiProperty({ type: 'integer', example: 1, description: 'Unsubscribed' })
   unsubscribed!: number;
 
-  @ApiProperty({ type: 'integer', example: 0, description: 'Listed addresses that are no contact (nobody booked with them)' })
+  @ApiProperty({
+    type: 'integer',
+    example: 0,
+    description: 'Listed addresses that are no contact (nobody paid for a booking, or booked by phone, with them)',
+  })
   unknown!: number;
 }
 
@@ -135,13 +143,24 @@ export class MarketingContactDto implements ContactView {
   @ApiProperty({ enum: CONSENT_STATES, description: 'The basis of their consent, or why they are left out' })
   consent!: (typeof CONSENT_STATES)[number];
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When they last ticked the box (express consent)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When they last gave express consent: the box on a paid booking, yes on a phone booking, or their confirmed opt-in',
+  })
   expressConsentAt!: Date | null;
 
-  @ApiProperty({ enum: CONSENT_SOURCES, nullable: true, description: "The public booking form, or the guide's phone booking" })
+  @ApiProperty({
+    enum: CONSENT_SOURCES,
+    nullable: true,
+    description:
+      "The box on the public booking form (once that booking was paid), the guide's phone booking, or the link of the opt-in email " +
+      '(the only way back after an unsubscribe)',
+  })
   expressConsentSource!: ConsentSource | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The booking whose form carried it' })
+  @ApiProperty({ type: String, nullable: true, description: 'The booking whose box gave it (or asked for the confirmed opt-in)' })
   expressConsentBookingId!: string | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Their latest confirmed booking' })

@@ -2,6 +2,8 @@ import { Column, Entity, Index, MigrationInterface, PrimaryColumn, PrimaryGenera
 import {
   CampaignRow,
   CampaignState,
+  OptInRow,
+  OptInTokenRow,
   UnsubscribeRow,
   UnsubscribeSource,
   UnsubscribeTokenRow,
@@ -28,6 +30,10 @@ export class MarketingContactEntity implements MarketingContactRow {
 export class MarketingContactBookingEntity implements MarketingContactBookingRow {
   @PrimaryColumn('text') bookingId!: string;
   @Column('text') emailKey!: string;
+  @Column('text') email!: string;
+  @Column('text') name!: string;
+  @Column('boolean') marketingConsent!: boolean;
+  @Column('boolean') byGuide!: boolean;
   @Column('timestamptz', { nullable: true }) purchasedAt!: Date | null;
 }
 
@@ -48,6 +54,26 @@ export class UnsubscribeTokenEntity implements UnsubscribeTokenRow {
   @Column('text') email!: string;
   @Column('integer') campaignId!: number;
   @Column('timestamptz') createdAt!: Date;
+}
+
+/** Confirmed opt-ins (the opt-in email's link): a record of their own, never rebuilt, like the unsubscribes. */
+@Entity({ name: 'marketing_opt_ins' })
+export class MarketingOptInEntity implements OptInRow {
+  @PrimaryColumn('text') emailKey!: string;
+  @Column('text') email!: string;
+  @Column('timestamptz') confirmedAt!: Date;
+  @Column('text') bookingId!: string;
+}
+
+/** The link of each opt-in email, by the SHA-256 of its token. */
+@Entity({ name: 'marketing_opt_in_tokens' })
+export class OptInTokenEntity implements OptInTokenRow {
+  @PrimaryColumn('text') tokenHash!: string;
+  @Index() @Column('text') emailKey!: string;
+  @Column('text') email!: string;
+  @Column('text') bookingId!: string;
+  @Column('timestamptz') createdAt!: Date;
+  @Column('timestamptz', { nullable: true }) usedAt!: Date | null;
 }
 
 @Entity({ name: 'email_campaigns' })
@@ -161,11 +187,82 @@ export class CreateEmailCampaigns1763800095001 implements MigrationInterface {
   }
 }
 
+/** Confirmed opt-ins and the links of opt-in emails (application/campaigns/marketing-opt-in.process.ts). */
+export class CreateMarketingOptIns1763800180000 implements MigrationInterface {
+  name = 'CreateMarketingOptIns1763800180000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE marketing_opt_ins (
+        "emailKey" text PRIMARY KEY,
+        "email" text NOT NULL,
+        "confirmedAt" timestamptz NOT NULL,
+        "bookingId" text NOT NULL
+      )`);
+    await q.query(`
+      CREATE TABLE marketing_opt_in_tokens (
+        "tokenHash" text PRIMARY KEY,
+        "emailKey" text NOT NULL,
+        "email" text NOT NULL,
+        "bookingId" text NOT NULL,
+        "createdAt" timestamptz NOT NULL,
+        "usedAt" timestamptz
+      )`);
+    await q.query('CREATE INDEX marketing_opt_in_tokens_email ON marketing_opt_in_tokens ("emailKey")');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE marketing_opt_in_tokens');
+    await q.query('DROP TABLE marketing_opt_ins');
+  }
+}
+
+/**
+ * The contacts read model is made from paid bookings (and the guide's) only: each booking's row
+ * keeps what its first event said, for the payment that comes later. The rows an earlier release
+ * made of unpaid checkouts (contacts, consents and names anybody could type) are emptied with the
+ * projection's checkpoint, so the upgraded site replays the whole log into it when it starts
+ * (the projection runner starts a projection without a checkpoint at the beginning of the log).
+ */
+export class RebuildMarketingContactsFromPurchases1763800180001 implements MigrationInterface {
+  name = 'RebuildMarketingContactsFromPurchases1763800180001';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('TRUNCATE marketing_contacts, marketing_contact_bookings');
+    await q.query(`
+      ALTER TABLE marketing_contact_bookings
+        ADD COLUMN "email" text NOT NULL,
+        ADD COLUMN "name" text NOT NULL,
+        ADD COLUMN "marketingConsent" boolean NOT NULL,
+        ADD COLUMN "byGuide" boolean NOT NULL`);
+    await q.query(`DELETE FROM projection_checkpoints WHERE name = 'marketing_contacts'`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    // The earlier release rebuilds its own rows the same way.
+    await q.query('TRUNCATE marketing_contacts, marketing_contact_bookings');
+    await q.query(`
+      ALTER TABLE marketing_contact_bookings
+        DROP COLUMN "email",
+        DROP COLUMN "name",
+        DROP COLUMN "marketingConsent",
+        DROP COLUMN "byGuide"`);
+    await q.query(`DELETE FROM projection_checkpoints WHERE name = 'marketing_contacts'`);
+  }
+}
+
 export const campaignEntities = [
   MarketingContactEntity,
   MarketingContactBookingEntity,
   MarketingUnsubscribeEntity,
   UnsubscribeTokenEntity,
+  MarketingOptInEntity,
+  OptInTokenEntity,
   EmailCampaignEntity,
 ];
-export const campaignMigrations = [AddOutboxHeaders1763800095000, CreateEmailCampaigns1763800095001];
+export const campaignMigrations = [
+  AddOutboxHeaders1763800095000,
+  CreateEmailCampaigns1763800095001,
+  CreateMarketingOptIns1763800180000,
+  RebuildMarketingContactsFromPurchases1763800180001,
+];

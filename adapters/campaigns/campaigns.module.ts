@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CampaignService } from '../../application/campaigns/campaign-service';
+import { OptInService } from '../../application/campaigns/opt-in-service';
 import { UnsubscribeService } from '../../application/campaigns/unsubscribe-service';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { OutboxStore } from '../../application/messaging/outbox';
@@ -13,16 +14,19 @@ import { Database } from '../persistence/database';
 import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
 import { CampaignsSchedule } from './campaigns.schedule';
 import { EmailCampaignsController } from './email-campaigns.controller';
-import { TypeOrmCampaignStore, TypeOrmMarketingContacts, TypeOrmUnsubscribeStore } from './typeorm-campaign-store';
+import { OptInController } from './opt-in.controller';
+import { TypeOrmCampaignStore, TypeOrmMarketingContacts, TypeOrmOptInStore, TypeOrmUnsubscribeStore } from './typeorm-campaign-store';
 import { UnsubscribeController } from './unsubscribe.controller';
 
 /**
- * Email campaigns (issue 17): the admin's calls, the minute job and the public unsubscribe page.
- * The contacts read model is a projection (adapters/projections/all-projections.ts).
+ * Email campaigns: the admin's calls, the minute job and the public pages of the
+ * unsubscribe and opt-in links. The contacts read model is a projection
+ * (adapters/projections/all-projections.ts); the opt-in emails come from a process manager
+ * (adapters/projections/all-process-managers.ts).
  */
 @Module({
   imports: [ContentModule, MessagingModule],
-  controllers: [EmailCampaignsController, UnsubscribeController],
+  controllers: [EmailCampaignsController, UnsubscribeController, OptInController],
   providers: [
     {
       provide: CampaignService,
@@ -42,7 +46,12 @@ import { UnsubscribeController } from './unsubscribe.controller';
       provide: UnsubscribeService,
       inject: [DATABASE, OUTBOX_STORE, CLOCK],
       useFactory: (db: Database, outbox: OutboxStore, clock: Clock) =>
-        new UnsubscribeService(new TypeOrmUnsubscribeStore(db.dataSource), new TypeOrmMarketingContacts(db.dataSource), outbox, clock),
+        new UnsubscribeService(new TypeOrmUnsubscribeStore(db.dataSource), new TypeOrmOptInStore(db.dataSource), outbox, clock),
+    },
+    {
+      provide: OptInService,
+      inject: [DATABASE, CLOCK],
+      useFactory: (db: Database, clock: Clock) => new OptInService(new TypeOrmOptInStore(db.dataSource), clock),
     },
     CampaignsSchedule,
   ],

@@ -48,7 +48,10 @@ export class EmailCampaignsController {
   @Get('contacts')
   @Access('staff')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: 'Every contact (everybody who booked), with the basis of their consent now, or why a campaign leaves them out' })
+  @ApiOperation({
+    summary:
+      'Every contact (everybody who paid for a booking or booked by phone), with the basis of their consent now, or why a campaign leaves them out',
+  })
   @ApiOkResponse({ type: [MarketingContactDto] })
   contacts(): Promise<ContactView[]> {
     return this.campaigns.contactList();

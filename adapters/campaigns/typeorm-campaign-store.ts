@@ -3,9 +3,12 @@ import {
   CampaignDelivery,
   CampaignRow,
   CampaignStore,
-  ContactWithUnsubscribe,
+  ContactWithChoices,
   MarketingContacts,
   NewCampaign,
+  OptInRow,
+  OptInStore,
+  OptInTokenRow,
   UnsubscribeRow,
   UnsubscribeStore,
   UnsubscribeTokenRow,
@@ -114,29 +117,24 @@ export class TypeOrmCampaignStore implements CampaignStore {
   }
 }
 
-/** The contacts read model with each contact's unsubscribe. */
+/** A contact with what they chose themselves (campaign-ports.ts, ContactWithChoices). */
+const CONTACT_WITH_CHOICES = `SELECT c.*, u."unsubscribedAt", o."confirmedAt" AS "optInConfirmedAt", o."bookingId" AS "optInBookingId"
+  FROM marketing_contacts c
+  LEFT JOIN marketing_unsubscribes u ON u."emailKey" = c."emailKey"
+  LEFT JOIN marketing_opt_ins o ON o."emailKey" = c."emailKey"`;
+
+/** The contacts read model with each contact's unsubscribe and confirmed opt-in. */
 export class TypeOrmMarketingContacts implements MarketingContacts {
   constructor(private readonly dataSource: DataSource) {}
 
-  async all(): Promise<ContactWithUnsubscribe[]> {
-    const { rows } = await sqlPool(this.dataSource).query<ContactWithUnsubscribe>(
-      prepared(
-        `SELECT c.*, u."unsubscribedAt" FROM marketing_contacts c
-         LEFT JOIN marketing_unsubscribes u ON u."emailKey" = c."emailKey"
-         ORDER BY c."emailKey"`,
-      ),
-    );
+  async all(): Promise<ContactWithChoices[]> {
+    const { rows } = await sqlPool(this.dataSource).query<ContactWithChoices>(prepared(`${CONTACT_WITH_CHOICES} ORDER BY c."emailKey"`));
     return rows;
   }
 
-  async one(emailKey: string): Promise<ContactWithUnsubscribe | undefined> {
-    const { rows } = await sqlPool(this.dataSource).query<ContactWithUnsubscribe>(
-      prepared(
-        `SELECT c.*, u."unsubscribedAt" FROM marketing_contacts c
-         LEFT JOIN marketing_unsubscribes u ON u."emailKey" = c."emailKey"
-         WHERE c."emailKey" = $1`,
-        [emailKey],
-      ),
+  async one(emailKey: string): Promise<ContactWithChoices | undefined> {
+    const { rows } = await sqlPool(this.dataSource).query<ContactWithChoices>(
+      prepared(`${CONTACT_WITH_CHOICES} WHERE c."emailKey" = $1`, [emailKey]),
     );
     return rows[0];
   }
@@ -178,5 +176,53 @@ export class TypeOrmUnsubscribeStore implements UnsubscribeStore {
         [row.emailKey, row.email, row.unsubscribedAt, row.source],
       ),
     );
+  }
+}
+
+export class TypeOrmOptInStore implements OptInStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async saveToken(token: OptInTokenRow): Promise<void> {
+    await sqlPool(this.dataSource).query(
+      prepared(
+        `INSERT INTO marketing_opt_in_tokens ("tokenHash", "emailKey", "email", "bookingId", "createdAt", "usedAt")
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("tokenHash") DO NOTHING`,
+        [token.tokenHash, token.emailKey, token.email, token.bookingId, token.createdAt, token.usedAt],
+      ),
+    );
+  }
+
+  async token(tokenHash: string): Promise<OptInTokenRow | undefined> {
+    const { rows } = await sqlPool(this.dataSource).query<OptInTokenRow>(
+      prepared(`SELECT * FROM marketing_opt_in_tokens WHERE "tokenHash" = $1`, [tokenHash]),
+    );
+    return rows[0];
+  }
+
+  async get(emailKey: string): Promise<OptInRow | undefined> {
+    const { rows } = await sqlPool(this.dataSource).query<OptInRow>(
+      prepared(`SELECT * FROM marketing_opt_ins WHERE "emailKey" = $1`, [emailKey]),
+    );
+    return rows[0];
+  }
+
+  async confirm(tokenHash: string, at: Date, issuedAfter: Date): Promise<OptInRow | undefined> {
+    // One statement: the link is used and its opt-in recorded together, and of two POSTs at once
+    // only one finds the link unused.
+    const { rows } = await sqlPool(this.dataSource).query<OptInRow>(
+      prepared(
+        `WITH used AS (
+           UPDATE marketing_opt_in_tokens SET "usedAt" = $2
+           WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "createdAt" > $3
+           RETURNING "emailKey", "email", "bookingId"
+         )
+         INSERT INTO marketing_opt_ins ("emailKey", "email", "confirmedAt", "bookingId")
+         SELECT "emailKey", "email", $2, "bookingId" FROM used
+         ON CONFLICT ("emailKey") DO UPDATE SET "email" = EXCLUDED."email", "confirmedAt" = EXCLUDED."confirmedAt", "bookingId" = EXCLUDED."bookingId"
+         RETURNING *`,
+        [tokenHash, at, issuedAfter],
+      ),
+    );
+    return rows[0];
   }
 }

@@ -1,25 +1,20 @@
-import { Controller, Get, Head, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Head, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UnsubscribeSource } from '../../application/campaigns/campaign-ports';
-import { UnsubscribeService } from '../../application/campaigns/unsubscribe-service';
+import { UNSUBSCRIBE_PATH } from '../../application/campaigns/link-tokens';
+import { UnsubscribeLink, UnsubscribeService } from '../../application/campaigns/unsubscribe-service';
 import { SiteContentService } from '../../application/content/site-content-service';
-import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { Access } from '../auth/access';
-import {
-  invalidLinkPage,
-  UNSUBSCRIBE_PATH,
-  UNSUBSCRIBE_STYLES,
-  UNSUBSCRIBE_STYLES_PATH,
-  unsubscribedPage,
-  UnsubscribePageBusiness,
-} from './unsubscribe-page';
+import { UnsubscribeFormDto } from './campaign-dtos';
+import { LINK_PAGE_STYLES, LINK_PAGE_STYLES_PATH, linkPageBusiness, sendLinkCheck, sendLinkPage } from './link-page';
+import { askUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
 
 /**
- * The unsubscribe link of every campaign email (CASL): a page of the server's own (no sign-in,
- * no script) that unsubscribes at once and says so, the same on a second visit; and the one-click
- * POST a mail client's Unsubscribe button sends (RFC 8058, List-Unsubscribe-Post). Kept out of
- * search engines, caches and referrers: the address holds the contact's token.
+ * The unsubscribe link of every campaign email (CASL), no sign-in needed. Opening it (GET) shows
+ * a page of the server's own (no script) that asks and changes nothing: mail scanners open every
+ * link of an email. Its button posts back to the link and unsubscribes; so does the one-click POST
+ * a mail client's Unsubscribe button sends (RFC 8058, List-Unsubscribe-Post), which the cross-site
+ * check lets through on this path (create-app.ts).
  */
 @ApiExcludeController()
 @Controller()
@@ -33,49 +28,39 @@ export class UnsubscribeController {
   @Head(UNSUBSCRIBE_PATH.slice(1))
   @Access('public')
   async check(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const known = typeof token === 'string' && (await this.unsubscribes.knows(token));
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res
-      .status(known ? 200 : 404)
-      .type('html')
-      .end();
+    sendLinkCheck(res, await this.unsubscribes.knows(token));
   }
 
   @Get(UNSUBSCRIBE_PATH.slice(1))
   @Access('public')
   async page(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answer(token, 'link', res);
+    await this.answer(res, token, await this.unsubscribes.look(token));
   }
 
   @Post(UNSUBSCRIBE_PATH.slice(1))
   @Access('public')
   @HttpCode(200)
-  async oneClick(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answer(token, 'one-click', res);
+  async unsubscribe(@Query('token') token: unknown, @Body() form: UnsubscribeFormDto, @Res() res: Response): Promise<void> {
+    await this.answer(res, token, await this.unsubscribes.unsubscribe(token, form.source()));
   }
 
-  @Get(UNSUBSCRIBE_STYLES_PATH.slice(1))
+  @Get(LINK_PAGE_STYLES_PATH.slice(1))
   @Access('public')
   @Header('Content-Type', 'text/css; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=86400')
   styles(): string {
-    return UNSUBSCRIBE_STYLES;
+    return LINK_PAGE_STYLES;
   }
 
-  private async answer(token: unknown, source: UnsubscribeSource, res: Response): Promise<void> {
-    const done = typeof token === 'string' ? await this.unsubscribes.unsubscribe(token, source) : undefined;
-    const business = await this.business();
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    if (done) res.status(200).type('html').send(unsubscribedPage(business, done.maskedEmail));
-    else res.status(404).type('html').send(invalidLinkPage(business));
-  }
-
-  private async business(): Promise<UnsubscribePageBusiness> {
-    const entries = await this.content.contactEntries();
-    const contact = (key: string, fallback: string) => entries.find((e) => e.section === 'contact' && e.key === key)?.value || fallback;
-    return { name: SITE_DEFAULTS.name, phone: contact('phone', SITE_DEFAULTS.phone), email: contact('email', SITE_DEFAULTS.email) };
+  private async answer(res: Response, token: unknown, link: UnsubscribeLink | undefined): Promise<void> {
+    const business = await linkPageBusiness(this.content);
+    if (!link) return sendLinkPage(res, 404, invalidLinkPage(business));
+    if (link.unsubscribedAt) return sendLinkPage(res, 200, unsubscribedPage(business, link.maskedEmail));
+    // A token that named a contact is well formed: the link's own address again.
+    sendLinkPage(
+      res,
+      200,
+      askUnsubscribePage(business, link.maskedEmail, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(token))}`),
+    );
   }
 }

@@ -13,9 +13,10 @@ export const CROSS_SITE_MESSAGES = {
 export interface CrossSiteOptions {
   /**
    * Paths (lower case) a POST may reach from anywhere: a mail client's one-click unsubscribe (RFC
-   * 8058) posts a form from the mail provider's servers, with none of the headers asked for below.
-   * Such a route must act on nothing but the unguessable token in its address, and do nothing a
-   * click on the same link would not.
+   * 8058) posts a form from the mail provider's servers, with none of the headers asked for below;
+   * the pages of the same private links post a plain HTML form, whose Origin is `null` under their
+   * no-referrer policy. Such a route must act on nothing but the unguessable token in its address,
+   * and only the owner of the mailbox the link was sent to holds it.
    */
   readonly oneClickPosts?: readonly string[];
 }

@@ -5,6 +5,9 @@ import { BookingRefundsProcess } from '../../application/bookings/booking-refund
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
 import { CheckoutLimits } from '../../application/bookings/checkout-service';
 import { ManageLinkIssuer, ManageLinkStore } from '../../application/bookings/manage-links';
+import { OptInStore, UnsubscribeStore } from '../../application/campaigns/campaign-ports';
+import { campaignSenderOf } from '../../application/campaigns/campaign-sender';
+import { MarketingOptInProcess } from '../../application/campaigns/marketing-opt-in.process';
 import { CreditAccountLookup } from '../../application/bookings/referral-codes';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
 import { ContactEntries } from '../../application/content/site-content-service';
@@ -48,6 +51,11 @@ export interface ProcessManagerPorts {
   readonly waitlistLinks?: WaitlistLinkStore;
   /** The checkout's caps on open holds, which waitlist offers hold their places under; without it there are no waitlist offers. */
   readonly holdLimits?: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>;
+  /** Contacts' unsubscribes and opt-ins; without them no opt-in email is sent. */
+  readonly marketingChoices?: {
+    readonly unsubscribes: Pick<UnsubscribeStore, 'get'>;
+    readonly optIns: Pick<OptInStore, 'get' | 'saveToken'>;
+  };
 }
 
 /** Every process manager of the app (the side effects); each business area adds its own here. */
@@ -87,6 +95,17 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
             ports.clock,
             ports.holdLimits,
           ),
+        ]
+      : []),
+    ...(ports.marketingChoices
+      ? [
+          new MarketingOptInProcess({
+            events: ports.events,
+            ...ports.marketingChoices,
+            outbox: ports.outbox,
+            sender: () => campaignSenderOf(ports.content, ports.siteOrigin),
+            siteOrigin: ports.siteOrigin,
+          }),
         ]
       : []),
   ];

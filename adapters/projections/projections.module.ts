@@ -17,6 +17,7 @@ import { ProjectionRunner } from '../../application/projections/projection-runne
 import { AvailabilityModule } from '../availability/availability.module';
 import { scheduleOf } from '../bookings/schedule-of-availability';
 import { SqlHoldQuota } from '../bookings/sql-hold-quota';
+import { TypeOrmOptInStore, TypeOrmUnsubscribeStore } from '../campaigns/typeorm-campaign-store';
 import { Database } from '../persistence/database';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { TypeOrmWaitlistLinks } from '../waitlist/waitlist-tables';
@@ -160,6 +161,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           manageLinks: new TypeOrmManageLinks(db.dataSource),
           waitlistLinks: new TypeOrmWaitlistLinks(db.dataSource),
           holdLimits: { holds: new SqlHoldQuota(db.dataSource), holdsPerClient: config.holdsPerClient },
+          marketingChoices: { unsubscribes: new TypeOrmUnsubscribeStore(db.dataSource), optIns: new TypeOrmOptInStore(db.dataSource) },
         });
         assertDistinctConsumerNames(allProjections, managers);
         return managers;

@@ -72,13 +72,18 @@ export interface CampaignStore {
   deliveries(ids: readonly number[]): Promise<Map<number, CampaignDelivery>>;
 }
 
-/** A contact with their unsubscribe, if any. */
-export type ContactWithUnsubscribe = MarketingContactRow & { unsubscribedAt: Date | null };
+/** A contact with what they chose themselves: their unsubscribe and their latest confirmed opt-in, if any. */
+export type ContactWithChoices = MarketingContactRow & {
+  unsubscribedAt: Date | null;
+  optInConfirmedAt: Date | null;
+  /** The booking whose box the confirmed opt-in answered. */
+  optInBookingId: string | null;
+};
 
 export interface MarketingContacts {
   /** Every contact, by address. */
-  all(): Promise<ContactWithUnsubscribe[]>;
-  one(emailKey: string): Promise<ContactWithUnsubscribe | undefined>;
+  all(): Promise<ContactWithChoices[]>;
+  one(emailKey: string): Promise<ContactWithChoices | undefined>;
 }
 
 export type UnsubscribeSource = 'link' | 'one-click';
@@ -107,4 +112,38 @@ export interface UnsubscribeStore {
   get(emailKey: string): Promise<UnsubscribeRow | undefined>;
   /** Inserts or replaces the contact's unsubscribe. */
   save(row: UnsubscribeRow): Promise<void>;
+}
+
+/** The latest opt-in a contact confirmed with the link of an opt-in email (opt-in-email.ts). */
+export interface OptInRow {
+  emailKey: string;
+  /** As typed on the booking that asked for it. */
+  email: string;
+  confirmedAt: Date;
+  /** The booking whose box ticked after an unsubscribe asked for it. */
+  bookingId: string;
+}
+
+export interface OptInTokenRow {
+  /** SHA-256 of the token, hex: the link itself is stored nowhere. */
+  tokenHash: string;
+  emailKey: string;
+  email: string;
+  bookingId: string;
+  /** When its email was written: the link works for OPT_IN_LINK_DAYS from then. */
+  createdAt: Date;
+  /** When its POST confirmed the opt-in: a link works once. */
+  usedAt: Date | null;
+}
+
+/** Confirmed opt-ins and the tokens of opt-in links: records of their own, which no projection rebuild touches. */
+export interface OptInStore {
+  saveToken(token: OptInTokenRow): Promise<void>;
+  token(tokenHash: string): Promise<OptInTokenRow | undefined>;
+  get(emailKey: string): Promise<OptInRow | undefined>;
+  /**
+   * Uses the token, if it is unused and was issued after `issuedAfter`, and records its opt-in at
+   * `at`, both or neither; undefined when the token could not be used.
+   */
+  confirm(tokenHash: string, at: Date, issuedAfter: Date): Promise<OptInRow | undefined>;
 }

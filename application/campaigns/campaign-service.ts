@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   assertScheduledInFuture,
   Audience,
@@ -10,21 +9,28 @@ import {
   CampaignNotFoundError,
   CampaignNotScheduledError,
   CampaignRecipients,
-  CampaignSender,
   CampaignStatus,
   normalizeRecipients,
 } from '../../domain/campaigns/campaign-rules';
-import { consentOf, ConsentSource, ExclusionCounts, impliedConsentUntil, unsubscribeStands } from '../../domain/campaigns/consent-rules';
-import { MAILING_ADDRESS_DEFAULT, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
+import {
+  ConsentFacts,
+  consentOf,
+  ConsentSource,
+  ExclusionCounts,
+  impliedConsentUntil,
+  unsubscribeStands,
+} from '../../domain/campaigns/consent-rules';
 import { Actor, describeActor } from '../../domain/shared/actor';
 import { ContactEntries } from '../content/site-content-service';
 import { NewOutboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';
+import { campaignSenderOf } from './campaign-sender';
+import { linkTokenHash, newLinkToken, unsubscribeUrl } from './link-tokens';
 import {
   CampaignDelivery,
   CampaignRow,
   CampaignStore,
-  ContactWithUnsubscribe,
+  ContactWithChoices,
   MarketingContacts,
   UnsubscribeStore,
   UnsubscribeTokenRow,
@@ -108,20 +114,6 @@ const CLAIM_TIMEOUT_MS = 10 * 60_000;
 const LIST_LIMIT = 500;
 export const UNSUBSCRIBED_REASON = 'The contact unsubscribed';
 
-/** A link token: 256 random bits, URL-safe. */
-export function newUnsubscribeToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What is stored of a token: its SHA-256, so the table gives nobody a working link. */
-export function unsubscribeTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function unsubscribeUrl(siteOrigin: string, token: string): string {
-  return `${siteOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;
-}
-
 /**
  * Email campaigns (issue 17): the admin writes one for every contact, past customers or a list of
  * addresses, now or for later. When its moment comes (a request for 'now', the minute job for a
@@ -196,9 +188,7 @@ export class CampaignService {
         name: contact.name,
         reachable: verdict.reachable,
         consent: verdict.reachable ? verdict.basis : verdict.reason,
-        expressConsentAt: facts.expressConsentAt,
-        expressConsentSource: contact.expressConsentSource,
-        expressConsentBookingId: contact.expressConsentBookingId,
+        ...latestExpressConsent(contact, facts),
         lastPurchaseAt: facts.lastPurchaseAt,
         impliedConsentUntil: facts.lastPurchaseAt ? impliedConsentUntil(facts.lastPurchaseAt) : null,
         unsubscribedAt: facts.unsubscribedAt,
@@ -238,16 +228,16 @@ export class CampaignService {
   private async send(campaign: CampaignRow): Promise<number> {
     const now = this.clock.now();
     const audience = audienceOf(campaign.recipients, await this.audienceContacts(), now);
-    const sender = await this.sender();
+    const sender = await campaignSenderOf(this.content, this.siteOrigin);
     for (let i = 0; i < audience.reachable.length; i += CHUNK) {
       const chunk = audience.reachable.slice(i, i + CHUNK);
       const tokens: UnsubscribeTokenRow[] = [];
       const messages: NewOutboxMessage[] = [];
       for (const { contact } of chunk) {
-        const token = newUnsubscribeToken();
+        const token = newLinkToken();
         const url = unsubscribeUrl(this.siteOrigin, token);
         tokens.push({
-          tokenHash: unsubscribeTokenHash(token),
+          tokenHash: linkTokenHash(token),
           emailKey: contact.emailKey,
           email: contact.email,
           campaignId: campaign.id,
@@ -351,20 +341,6 @@ export class CampaignService {
       customer: contact.lastPurchaseAt !== null,
     }));
   }
-
-  /** The business as every campaign email names it, from the site content the admin edits. */
-  private async sender(): Promise<CampaignSender> {
-    const entries = await this.content.contactEntries();
-    const contact = (key: string, fallback: string) =>
-      entries.find((e) => e.section === 'contact' && e.key === key)?.value.trim() || fallback;
-    return {
-      name: SITE_DEFAULTS.name,
-      mailingAddress: contact('mailing_address', MAILING_ADDRESS_DEFAULT),
-      phone: contact('phone', SITE_DEFAULTS.phone),
-      email: contact('email', SITE_DEFAULTS.email),
-      website: this.siteOrigin,
-    };
-  }
 }
 
 function statusOf(row: CampaignRow, delivery: CampaignDelivery): CampaignStatus {
@@ -380,12 +356,25 @@ function statusOf(row: CampaignRow, delivery: CampaignDelivery): CampaignStatus 
   }
 }
 
-function factsOf(contact: ContactWithUnsubscribe) {
+function factsOf(contact: ContactWithChoices): ConsentFacts {
   return {
     expressConsentAt: dateOrNull(contact.expressConsentAt),
     lastPurchaseAt: dateOrNull(contact.lastPurchaseAt),
     unsubscribedAt: dateOrNull(contact.unsubscribedAt),
+    optInConfirmedAt: dateOrNull(contact.optInConfirmedAt),
   };
+}
+
+/** The contact's latest express consent as the tab shows it: a booking's, or their confirmed opt-in when that came later. */
+function latestExpressConsent(
+  contact: ContactWithChoices,
+  facts: ConsentFacts,
+): Pick<ContactView, 'expressConsentAt' | 'expressConsentSource' | 'expressConsentBookingId'> {
+  const { expressConsentAt, optInConfirmedAt } = facts;
+  if (optInConfirmedAt && !(expressConsentAt && expressConsentAt.getTime() > optInConfirmedAt.getTime())) {
+    return { expressConsentAt: optInConfirmedAt, expressConsentSource: 'email-opt-in', expressConsentBookingId: contact.optInBookingId };
+  }
+  return { expressConsentAt, expressConsentSource: contact.expressConsentSource, expressConsentBookingId: contact.expressConsentBookingId };
 }
 
 function dateOrNull(value: Date | string | null): Date | null {

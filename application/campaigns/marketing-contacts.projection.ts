@@ -1,6 +1,6 @@
 import { BookingEvent } from '../../domain/bookings/booking';
-import { ConsentSource, contactKeyOf } from '../../domain/campaigns/consent-rules';
-import { Actor } from '../../domain/shared/actor';
+import { BookingConsent, bookingConsentOf, bookingGivesConsent, consentSourceOf } from '../../domain/campaigns/booking-consent';
+import { contactKeyOf } from '../../domain/campaigns/consent-rules';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { RecordedEvent } from '../ports/event-store';
 import { ReadModelTransaction } from '../ports/read-models';
@@ -14,12 +14,20 @@ import {
 
 /**
  * The contacts campaigns choose from, built from the booking events alone (a rebuild gives the
- * same rows): every address a booking was made for, with the latest express consent its form
- * carried and the latest purchase (a confirmed booking). The admin's Test System bookings are the
- * guide's own and make nobody a contact.
+ * same rows). A booking makes its customer a contact (name and address) once it counts: a booking
+ * the guide records (a phone booking) at once, any booking when it is first confirmed (paid
+ * online, or confirmed by the guide). Its box gives express consent when the guide records it, or
+ * when a visitor's booking is paid (booking-consent.ts). Anybody may start a checkout with any
+ * address and any name: an unpaid or released one makes nobody a contact, gives no consent and
+ * renames nobody. The admin's Test System bookings are the guide's own and make nobody a contact.
  *
  * A booking's later events (BookingPaid, BookingStatusChanged) name no address: a row per booking
- * says whose it is. A batch reads the rows it touches once and writes each table with one upsert.
+ * keeps what its first event said. A batch reads the rows it touches once and writes each table
+ * with one upsert.
+ *
+ * A change to what this projection makes of the events comes with a migration that empties its
+ * tables and deletes its checkpoint, so that an upgraded site replays the whole log into it when
+ * it starts (adapters/campaigns/campaign-tables.ts, RebuildMarketingContactsFromPurchases).
  */
 export const marketingContactsProjection: Projection = {
   name: 'marketing_contacts',
@@ -38,7 +46,7 @@ export const marketingContactsProjection: Projection = {
     const bookings = new Map<string, MarketingContactBookingRow>();
     for (const row of await tx.findMany(marketingContactBookingsTable, 'bookingId', earlier)) bookings.set(row.bookingId, row);
 
-    // Every contact the batch touches, read at once.
+    // Every contact the batch may touch, read at once.
     const keys = new Set<string>();
     for (const { bookingId, event } of relevant) {
       if (event.type === 'BookingRequested' || event.type === 'BookingHeld') {
@@ -53,46 +61,43 @@ export const marketingContactsProjection: Projection = {
 
     const changedBookings = new Set<string>();
     const changedContacts = new Set<string>();
+    const counted = (booking: MarketingContactBookingRow, at: Date, change: { consent: boolean; purchase: boolean }) => {
+      contacts.set(booking.emailKey, contactAfter(contacts.get(booking.emailKey), booking, at, change));
+      changedContacts.add(booking.emailKey);
+    };
     for (const { bookingId, event } of relevant) {
       if (event.type === 'BookingRequested' || event.type === 'BookingHeld') {
         const { details, actor, occurredAt } = event.data;
         if (details.test) continue;
-        const at = new Date(occurredAt);
-        const emailKey = contactKeyOf(details.email);
-        bookings.set(bookingId, { bookingId, emailKey, purchasedAt: null });
-        changedBookings.add(bookingId);
-        const before = contacts.get(emailKey);
-        const consent = details.marketingConsent === true;
-        contacts.set(emailKey, {
-          emailKey,
+        const consent = bookingConsentOf({ actor, details });
+        const booking: MarketingContactBookingRow = {
+          bookingId,
+          emailKey: contactKeyOf(details.email),
           email: details.email.trim(),
           name: details.name.trim(),
-          expressConsentAt: consent ? at : dateOrNull(before?.expressConsentAt),
-          expressConsentSource: consent ? sourceOf(actor) : (before?.expressConsentSource ?? null),
-          expressConsentBookingId: consent ? bookingId : (before?.expressConsentBookingId ?? null),
-          lastPurchaseAt: dateOrNull(before?.lastPurchaseAt),
-          firstSeenAt: before ? new Date(before.firstSeenAt) : at,
-          updatedAt: at,
-        });
-        changedContacts.add(emailKey);
+          marketingConsent: consent.marketingConsent,
+          byGuide: consent.byGuide,
+          purchasedAt: null,
+        };
+        bookings.set(bookingId, booking);
+        changedBookings.add(bookingId);
+        // The guide's booking counts at once; a visitor's waits for its payment.
+        if (booking.byGuide) counted(booking, new Date(occurredAt), { consent: bookingGivesConsent('recorded', consent), purchase: false });
         continue;
       }
-      // A purchase: the booking is confirmed, paid online or by the guide (a phone booking).
       if (event.type === 'BookingStatusChanged' && event.data.to !== 'confirmed') continue;
       const booking = bookings.get(bookingId);
-      if (!booking || booking.purchasedAt) continue;
+      if (!booking) continue;
       const at = new Date(event.data.occurredAt);
-      bookings.set(bookingId, { ...booking, purchasedAt: at });
-      changedBookings.add(bookingId);
-      const contact = contacts.get(booking.emailKey);
-      if (!contact) continue;
-      const last = dateOrNull(contact.lastPurchaseAt);
-      contacts.set(booking.emailKey, {
-        ...contact,
-        lastPurchaseAt: last && last.getTime() > at.getTime() ? last : at,
-        updatedAt: at,
-      });
-      changedContacts.add(booking.emailKey);
+      // A purchase: the booking is first confirmed, paid online or by the guide's hand.
+      const purchase = booking.purchasedAt === null;
+      const consent = event.type === 'BookingPaid' && bookingGivesConsent('paid', consentOf(booking));
+      if (!purchase && !consent) continue;
+      if (purchase) {
+        bookings.set(bookingId, { ...booking, purchasedAt: at });
+        changedBookings.add(bookingId);
+      }
+      counted(booking, at, { consent, purchase });
     }
 
     await tx.upsertMany(
@@ -112,9 +117,33 @@ function startsBooking(event: BookingEvent): boolean {
   return event.type === 'BookingRequested' || event.type === 'BookingHeld';
 }
 
-/** The public form's box, or the guide recording a yes on the phone. */
-function sourceOf(actor: Actor): ConsentSource {
-  return actor.kind === 'user' ? 'phone-booking' : 'booking-form';
+function consentOf(booking: MarketingContactBookingRow): BookingConsent {
+  return { byGuide: booking.byGuide, marketingConsent: booking.marketingConsent, test: false };
+}
+
+/**
+ * The contact once `booking` counts at `at`: named and addressed as on this booking (the latest
+ * that counted), with the express consent its box gives now, and its purchase.
+ */
+function contactAfter(
+  before: MarketingContactRow | undefined,
+  booking: MarketingContactBookingRow,
+  at: Date,
+  change: { consent: boolean; purchase: boolean },
+): MarketingContactRow {
+  const gives = change.consent;
+  const last = dateOrNull(before?.lastPurchaseAt);
+  return {
+    emailKey: booking.emailKey,
+    email: booking.email,
+    name: booking.name,
+    expressConsentAt: gives ? at : dateOrNull(before?.expressConsentAt),
+    expressConsentSource: gives ? consentSourceOf(consentOf(booking)) : (before?.expressConsentSource ?? null),
+    expressConsentBookingId: gives ? booking.bookingId : (before?.expressConsentBookingId ?? null),
+    lastPurchaseAt: change.purchase && !(last && last.getTime() > at.getTime()) ? at : last,
+    firstSeenAt: before ? new Date(before.firstSeenAt) : at,
+    updatedAt: at,
+  };
 }
 
 /** Rows read back may hold dates as text (the process's copy of what it wrote) or as Date. */

@@ -21,6 +21,7 @@ const contact = (email: string, over: Partial<AudienceContact> = {}): AudienceCo
   expressConsentAt: null,
   lastPurchaseAt: null,
   unsubscribedAt: null,
+  optInConfirmedAt: null,
   customer: false,
   ...over,
 });

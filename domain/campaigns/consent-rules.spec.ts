@@ -6,6 +6,7 @@ import {
   impliedConsentUntil,
   MARKETING_CONSENT_LABEL,
   maskedEmail,
+  optInNeeded,
   unsubscribeStands,
 } from './consent-rules';
 
@@ -15,6 +16,7 @@ const facts = (over: Partial<ConsentFacts> = {}): ConsentFacts => ({
   expressConsentAt: null,
   lastPurchaseAt: null,
   unsubscribedAt: null,
+  optInConfirmedAt: null,
   ...over,
 });
 
@@ -58,12 +60,16 @@ describe('consent to marketing email (CASL)', () => {
     expect(consentOf(facts(), NOW)).toEqual({ reachable: false, reason: 'noConsent' });
   });
 
-  test('an unsubscribe wins over express and implied consent given before it, and over purchases after it', () => {
+  test('an unsubscribe wins over express and implied consent, given before it or after it', () => {
     const unsubscribedAt = at('2026-10-01T00:00:00Z');
     for (const given of [
       facts({ expressConsentAt: at('2026-09-01T00:00:00Z'), unsubscribedAt }),
       facts({ lastPurchaseAt: at('2026-09-01T00:00:00Z'), unsubscribedAt }),
       facts({ expressConsentAt: at('2026-09-01T00:00:00Z'), lastPurchaseAt: at('2026-11-01T00:00:00Z'), unsubscribedAt }),
+      // A box ticked on a later booking: anybody may type anybody's address into the form.
+      facts({ expressConsentAt: at('2026-11-01T00:00:00Z'), lastPurchaseAt: at('2026-11-01T00:00:00Z'), unsubscribedAt }),
+      // An opt-in confirmed before the unsubscribe.
+      facts({ optInConfirmedAt: at('2026-09-01T00:00:00Z'), unsubscribedAt }),
       facts({ unsubscribedAt }),
     ]) {
       expect(consentOf(given, NOW)).toEqual({ reachable: false, reason: 'unsubscribed' });
@@ -71,10 +77,20 @@ describe('consent to marketing email (CASL)', () => {
     }
   });
 
-  test('only a box ticked again after the unsubscribe (new express consent) outweighs it', () => {
-    const given = facts({ unsubscribedAt: at('2026-10-01T00:00:00Z'), expressConsentAt: at('2026-11-01T00:00:00Z') });
+  test("only the contact's own opt-in, confirmed after the unsubscribe, outweighs it: express consent", () => {
+    const given = facts({ unsubscribedAt: at('2026-10-01T00:00:00Z'), optInConfirmedAt: at('2026-11-01T00:00:00Z') });
     expect(unsubscribeStands(given)).toBe(false);
-    expect(consentOf(given, NOW)).toMatchObject({ reachable: true, basis: 'express' });
+    expect(consentOf(given, NOW)).toEqual({ reachable: true, basis: 'express', until: null });
+    // And a later unsubscribe stands again.
+    expect(consentOf({ ...given, unsubscribedAt: at('2026-11-02T00:00:00Z') }, NOW)).toEqual({ reachable: false, reason: 'unsubscribed' });
+  });
+
+  test('a box ticked after an unsubscribe that stands asks for an opt-in; one before it, or without an unsubscribe, does not', () => {
+    const unsubscribedAt = at('2026-10-01T00:00:00Z');
+    expect(optInNeeded(facts({ unsubscribedAt }), at('2026-10-02T00:00:00Z'))).toBe(true);
+    expect(optInNeeded(facts({ unsubscribedAt }), at('2026-09-30T00:00:00Z'))).toBe(false);
+    expect(optInNeeded(facts(), at('2026-10-02T00:00:00Z'))).toBe(false);
+    expect(optInNeeded(facts({ unsubscribedAt, optInConfirmedAt: at('2026-10-01T12:00:00Z') }), at('2026-10-02T00:00:00Z'))).toBe(false);
   });
 
   test('one contact per mailbox, whatever its case; the address shown on the page is partly hidden', () => {

@@ -4,7 +4,7 @@ import { SITE_DEFAULTS } from '../content/site-content-defaults';
  * Consent to marketing email under Canada's anti-spam law (CASL): a campaign goes only to a
  * contact who said yes (express consent, which lasts until withdrawn) or who bought a trip in the
  * last two years (implied consent from an existing business relationship); an unsubscribe
- * withdraws both.
+ * withdraws both, and only the person's own confirmed opt-in gives it back.
  */
 
 /** The booking form's checkbox, never ticked in advance: who asks, for what, and that it can be withdrawn. */
@@ -13,8 +13,12 @@ export const MARKETING_CONSENT_LABEL = `Email me fishing reports and offers from
 /** Implied consent runs this many years from a purchase (CASL, section 10(10)). */
 export const IMPLIED_CONSENT_YEARS = 2;
 
-/** Where an express consent was given: the public booking form, or the guide's phone booking (the customer said yes on the call). */
-export const CONSENT_SOURCES = ['booking-form', 'phone-booking'] as const;
+/**
+ * Where an express consent was given: the box on the public booking form (counted once that
+ * booking is paid), the guide's phone booking (the customer said yes on the call), or the
+ * contact's own confirmation of the link an opt-in email sent to their address.
+ */
+export const CONSENT_SOURCES = ['booking-form', 'phone-booking', 'email-opt-in'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** Why a contact is left out of a campaign; `unknown` is an address of an explicit list that is no contact at all. */
@@ -29,12 +33,14 @@ export function noExclusions(): ExclusionCounts {
 
 /** What is known of one contact's consent. */
 export interface ConsentFacts {
-  /** The latest time the contact ticked the box (or said yes on the phone); null if never. */
+  /** The latest express consent a booking gave (the box on a paid booking, or yes on the phone); null if never. */
   readonly expressConsentAt: Date | null;
   /** The latest confirmed booking (a purchase); null if none. */
   readonly lastPurchaseAt: Date | null;
   /** When the contact unsubscribed; null if never. */
   readonly unsubscribedAt: Date | null;
+  /** The latest opt-in the contact confirmed from their own mailbox (the opt-in email's link); null if never. */
+  readonly optInConfirmedAt: Date | null;
 }
 
 export type ConsentVerdict =
@@ -51,14 +57,15 @@ export function impliedConsentUntil(purchasedAt: Date): Date {
 
 /**
  * Whether a campaign may go to the contact at `now`, and on what basis.
- * - An unsubscribe wins over everything given before it, purchases after it included: the
- *   contact said no. Only a box ticked again after it (new express consent) outweighs it.
- * - Express consent has no end date.
+ * - An unsubscribe wins over everything else, before it or after it: the contact said no. A box
+ *   ticked on a later booking does not outweigh it (anybody may type anybody's address into the
+ *   form); only an opt-in the contact confirmed afterwards from their own mailbox does.
+ * - Express consent (a booking's, or a confirmed opt-in) has no end date.
  * - Otherwise a purchase within the last two years gives implied consent; an older one has expired.
  */
 export function consentOf(facts: ConsentFacts, now: Date): ConsentVerdict {
   if (unsubscribeStands(facts)) return { reachable: false, reason: 'unsubscribed' };
-  if (facts.expressConsentAt) return { reachable: true, basis: 'express', until: null };
+  if (facts.expressConsentAt || facts.optInConfirmedAt) return { reachable: true, basis: 'express', until: null };
   if (facts.lastPurchaseAt) {
     const until = impliedConsentUntil(facts.lastPurchaseAt);
     return now.getTime() < until.getTime() ? { reachable: true, basis: 'implied', until } : { reachable: false, reason: 'consentExpired' };
@@ -66,10 +73,18 @@ export function consentOf(facts: ConsentFacts, now: Date): ConsentVerdict {
   return { reachable: false, reason: 'noConsent' };
 }
 
-/** Whether the contact's unsubscribe is in force: there is one, and no express consent was given after it. */
-export function unsubscribeStands(facts: Pick<ConsentFacts, 'expressConsentAt' | 'unsubscribedAt'>): boolean {
-  const { expressConsentAt, unsubscribedAt } = facts;
-  return unsubscribedAt !== null && !(expressConsentAt && expressConsentAt.getTime() > unsubscribedAt.getTime());
+/** Whether the contact's unsubscribe is in force: there is one, and the contact confirmed no opt-in after it. */
+export function unsubscribeStands(facts: Pick<ConsentFacts, 'unsubscribedAt' | 'optInConfirmedAt'>): boolean {
+  const { unsubscribedAt, optInConfirmedAt } = facts;
+  return unsubscribedAt !== null && !(optInConfirmedAt && optInConfirmedAt.getTime() > unsubscribedAt.getTime());
+}
+
+/**
+ * Whether express consent a booking gave at `givenAt` must first be confirmed by the person from
+ * their own mailbox (the opt-in email): their unsubscribe came before it and still stands.
+ */
+export function optInNeeded(facts: Pick<ConsentFacts, 'unsubscribedAt' | 'optInConfirmedAt'>, givenAt: Date): boolean {
+  return unsubscribeStands(facts) && facts.unsubscribedAt!.getTime() < givenAt.getTime();
 }
 
 /** One mailbox whatever its case or surrounding blanks: how contacts, unsubscribes and the outbox match an address. */

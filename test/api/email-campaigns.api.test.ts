@@ -125,10 +125,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
       await admin()
     ).request('POST', '/api/bookings', form({ name: 'Pat Phone', email: 'phone@example.com', date: '2026-11-27', marketingConsent: true }));
     expect(phone.status).toBe(201);
-    // A checkout left unpaid, the box not ticked.
+    // A phone booking without the box, not confirmed yet: a contact without consent.
+    const noel = await (
+      await admin()
+    ).request('POST', '/api/bookings', form({ name: 'Noel Noconsent', email: 'noel@example.com', date: '2026-11-27', time: 'afternoon' }));
+    expect(noel.status).toBe(201);
+    // A checkout left unpaid, the box ticked: anybody may type any address, so it makes nobody a contact.
     const abandoned = await suite.app.request('POST', '/api/create-payment-intent', {
       amount: 1,
-      bookingData: form({ name: 'Abe Abandoned', email: 'abandoned@example.com', time: 'afternoon' }),
+      bookingData: form({ name: 'Abe Abandoned', email: 'abandoned@example.com', time: 'afternoon', marketingConsent: true }),
     });
     expect(abandoned.status).toBe(201);
 
@@ -145,8 +150,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
     const list = await contacts();
     const byEmail = Object.fromEntries(list.map((c) => [c.email.toLowerCase(), c]));
     expect(Object.keys(byEmail).sort()).toEqual([
-      'abandoned@example.com',
       'gone@example.com',
+      'noel@example.com',
       'old@example.com',
       'phone@example.com',
       'recent@example.com',
@@ -174,7 +179,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
       lastPurchaseAt: '2024-03-04T16:00:00.000Z',
       impliedConsentUntil: '2026-03-04T16:00:00.000Z',
     });
-    expect(byEmail['abandoned@example.com']).toMatchObject({ reachable: false, consent: 'noConsent' });
+    expect(byEmail['noel@example.com']).toMatchObject({ name: 'Noel Noconsent', reachable: false, consent: 'noConsent' });
   });
 
   test('the audience: how many a campaign reaches now, and why the others are left out', async () => {
@@ -266,29 +271,45 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
     });
   });
 
-  test('the unsubscribe link works without a session, at once and again, and leaves the contact out of the next campaign', async () => {
+  test('the unsubscribe link works without a session: opening it asks, its button unsubscribes at once and again, and the next campaign leaves the contact out', async () => {
     const gone = campaignMails('The walleye are biting').find((m) => to(m) === 'gone@example.com')!;
     const path = onThisServer(unsubscribeLinkOf(gone)!);
-    const first = await fetch(suite.app.url + path);
-    const page = await first.text();
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toContain('text/html');
-    expect(first.headers.get('cache-control')).toBe('no-store');
-    expect(first.headers.get('x-robots-tag')).toContain('noindex');
-    expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(page).toContain('You are unsubscribed');
-    expect(page).toContain('g***@example.com');
-    expect(page).not.toContain('gone@example.com');
+    const opened = await fetch(suite.app.url + path);
+    const question = await opened.text();
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toContain('text/html');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('x-robots-tag')).toContain('noindex');
+    expect(question).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(question).toContain('Unsubscribe from fishing reports and offers?');
+    expect(question).toContain(`<form method="post" action="${path}"><button type="submit">Unsubscribe</button></form>`);
+    expect(question).toContain('g***@example.com');
+    expect(question).not.toContain('gone@example.com');
+    // Opening it changed nothing.
+    expect((await contactOf('gone@example.com'))!).toMatchObject({ reachable: true, unsubscribedAt: null });
     // Its stylesheet is the server's own too (the site's policy allows no inline style).
     const styles = await fetch(`${suite.app.url}/unsubscribe/page.css`);
     expect([styles.status, styles.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
+
+    // The button: a plain form post, from a page whose referrer policy makes its Origin 'null'.
+    const button = { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', Origin: 'null' };
+    const first = await fetch(suite.app.url + path, { method: 'POST', headers: button, body: '' });
+    const page = await first.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(page).toContain('You are unsubscribed');
+    expect(page).toContain('g***@example.com');
     const unsubscribedAt = (await contactOf('gone@example.com'))!.unsubscribedAt;
     expect(unsubscribedAt).toBe(clock.now().toISOString());
 
     clock.advance(60_000);
-    const again = await fetch(suite.app.url + path);
-    expect(again.status).toBe(200);
-    expect(await again.text()).toContain('You are unsubscribed');
+    for (const again of [
+      await fetch(suite.app.url + path),
+      await fetch(suite.app.url + path, { method: 'POST', headers: button, body: '' }),
+    ]) {
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain('You are unsubscribed');
+    }
     expect((await contactOf('gone@example.com'))!).toMatchObject({ consent: 'unsubscribed', reachable: false, unsubscribedAt });
 
     for (const bad of ['/unsubscribe?token=not-a-real-token-at-all-0000', '/unsubscribe', '/unsubscribe?token=%3Cscript%3E']) {

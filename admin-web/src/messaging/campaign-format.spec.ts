@@ -209,10 +209,13 @@ describe('a contact', () => {
     expect(consentLabel('consentExpired')).toBe('Consent expired');
     expect(
       consentDetail(contact({ consent: 'express', expressConsentSource: 'booking-form', expressConsentAt: '2026-11-23T15:00:00.000Z' })),
-    ).toBe('Ticked the box on the booking form, Nov 23, 2026');
+    ).toBe('Ticked the box on a paid booking, Nov 23, 2026');
     expect(consentDetail(contact({ consent: 'express', expressConsentSource: 'phone-booking', expressConsentAt: null }))).toBe(
       'Said yes on the phone (phone booking)',
     );
+    expect(
+      consentDetail(contact({ consent: 'express', expressConsentSource: 'email-opt-in', expressConsentAt: '2026-11-24T15:00:00.000Z' })),
+    ).toBe('Confirmed by the link emailed after unsubscribing, Nov 24, 2026');
     expect(
       consentDetail(
         contact({ consent: 'implied', lastPurchaseAt: '2026-11-23T15:00:00.000Z', impliedConsentUntil: '2028-11-23T15:00:00.000Z' }),

@@ -30,7 +30,7 @@ export const CAMPAIGN_FAILED = 'Failed to send campaign';
 export const CANCEL_FAILED = 'Failed to cancel campaign';
 
 export const NO_CAMPAIGNS = 'No campaigns yet. Campaigns written here are listed with whom they reached.';
-export const NO_CONTACTS = 'No contacts yet. Everybody who books becomes a contact.';
+export const NO_CONTACTS = 'No contacts yet. Everybody who pays for a booking, or books by phone, becomes a contact.';
 
 /** What the admin picks: every contact, past customers, or the contacts ticked in the list. */
 export type RecipientsChoice = 'all-contacts' | 'past-customers' | 'chosen';
@@ -39,7 +39,7 @@ export const RECIPIENT_CHOICES: readonly { value: RecipientsChoice; label: strin
   {
     value: 'all-contacts',
     label: 'All contacts who may be emailed',
-    hint: 'Everybody who booked, less those without consent or who unsubscribed.',
+    hint: 'Everybody who paid for a booking or booked by phone, less those without consent or who unsubscribed.',
   },
   {
     value: 'past-customers',
@@ -282,12 +282,17 @@ export function consentLabel(consent: ContactConsent): string {
   return CONSENT_LABELS[consent] ?? consent;
 }
 
+const EXPRESS_CONSENT_SOURCES: Record<NonNullable<MarketingContact['expressConsentSource']>, string> = {
+  'booking-form': 'Ticked the box on a paid booking',
+  'phone-booking': 'Said yes on the phone (phone booking)',
+  'email-opt-in': 'Confirmed by the link emailed after unsubscribing',
+};
+
 /** Why a contact may be emailed, or why campaigns leave them out, in a sentence. */
 export function consentDetail(contact: MarketingContact): string {
   switch (contact.consent) {
     case 'express': {
-      const how =
-        contact.expressConsentSource === 'phone-booking' ? 'Said yes on the phone (phone booking)' : 'Ticked the box on the booking form';
+      const how = EXPRESS_CONSENT_SOURCES[contact.expressConsentSource ?? 'booking-form'] ?? EXPRESS_CONSENT_SOURCES['booking-form'];
       return contact.expressConsentAt ? `${how}, ${lakeDateText(contact.expressConsentAt)}` : how;
     }
     case 'implied':

@@ -549,7 +549,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every contact (everybody who booked), with the basis of their consent now, or why a campaign leaves them out */
+        /** Every contact (everybody who paid for a booking or booked by phone), with the basis of their consent now, or why a campaign leaves them out */
         get: operations["EmailCampaignsController_contacts"];
         put?: never;
         post?: never;
@@ -2054,7 +2054,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description 'all-contacts' (everybody who booked), 'past-customers' (those with a confirmed booking) or a list of email addresses. Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed.
+             * @description 'all-contacts' (everybody who paid for a booking or booked by phone), 'past-customers' (those with a confirmed booking) or a list of email addresses. Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed.
              * @example all-contacts
              */
             recipients: ("all-contacts" | "past-customers") | string[];
@@ -2308,12 +2308,12 @@ export interface components {
              */
             consentExpired: number;
             /**
-             * @description Never gave consent and never bought a trip (an abandoned checkout)
+             * @description Never gave consent and never bought a trip (a phone booking not yet confirmed, without a yes)
              * @example 3
              */
             noConsent: number;
             /**
-             * @description Listed addresses that are no contact (nobody booked with them)
+             * @description Listed addresses that are no contact (nobody paid for a booking, or booked by phone, with them)
              * @example 0
              */
             unknown: number;
@@ -2573,16 +2573,16 @@ export interface components {
             email: string;
             /**
              * Format: date-time
-             * @description When they last ticked the box (express consent)
+             * @description When they last gave express consent: the box on a paid booking, yes on a phone booking, or their confirmed opt-in
              */
             expressConsentAt: string | null;
-            /** @description The booking whose form carried it */
+            /** @description The booking whose box gave it (or asked for the confirmed opt-in) */
             expressConsentBookingId: string | null;
             /**
-             * @description The public booking form, or the guide's phone booking
+             * @description The box on the public booking form (once that booking was paid), the guide's phone booking, or the link of the opt-in email (the only way back after an unsubscribe)
              * @enum {string|null}
              */
-            expressConsentSource: "booking-form" | "phone-booking" | null;
+            expressConsentSource: "booking-form" | "phone-booking" | "email-opt-in" | null;
             /** Format: date-time */
             firstSeenAt: string;
             /**
@@ -7355,7 +7355,7 @@ export interface operations {
     EmailCampaignsController_audience: {
         parameters: {
             query: {
-                /** @description 'all-contacts', 'past-customers', or email addresses separated by commas. 'all-contacts' (everybody who booked), 'past-customers' (those with a confirmed booking) or a list of email addresses. Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed. */
+                /** @description 'all-contacts', 'past-customers', or email addresses separated by commas. 'all-contacts' (everybody who paid for a booking or booked by phone), 'past-customers' (those with a confirmed booking) or a list of email addresses. Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed. */
                 recipients: string;
             };
             header?: never;

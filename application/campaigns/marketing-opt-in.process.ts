@@ -1,0 +1,116 @@
+import { BookingEvent } from '../../domain/bookings/booking';
+import { bookingConsentOf, bookingGivesConsent } from '../../domain/campaigns/booking-consent';
+import { CampaignSender } from '../../domain/campaigns/campaign-rules';
+import { contactKeyOf, optInNeeded } from '../../domain/campaigns/consent-rules';
+import { OPT_IN_EMAIL_KIND, optInEmail, optInEmailKey } from '../../domain/campaigns/opt-in-email';
+import { calendarDateOf } from '../../domain/shared/calendar';
+import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
+import { OutboxStore } from '../messaging/outbox';
+import { EventStore, RecordedEvent } from '../ports/event-store';
+import { domainEventOf } from '../shared/stream-state';
+import { ProcessManager } from '../process-managers/process-manager';
+import { OptInStore, UnsubscribeStore } from './campaign-ports';
+import { linkTokenHash, newLinkToken, optInUrl } from './link-tokens';
+
+export interface MarketingOptInPorts {
+  readonly events: EventStore;
+  readonly unsubscribes: Pick<UnsubscribeStore, 'get'>;
+  readonly optIns: Pick<OptInStore, 'get' | 'saveToken'>;
+  readonly outbox: OutboxStore;
+  /** The business as the email names it (the site content as the admin set it). */
+  readonly sender: () => Promise<CampaignSender>;
+  /** The site's public origin: the link is on it. */
+  readonly siteOrigin: string;
+  readonly newToken?: () => string;
+}
+
+/**
+ * A booking whose box gives express consent (booking-consent.ts: a visitor's once paid, the
+ * guide's phone booking when recorded) for an address whose unsubscribe stands does not undo that
+ * unsubscribe: whoever booked may have typed somebody else's address. Instead the address gets an
+ * opt-in email, whose link's POST alone makes it reachable again (opt-in-service.ts).
+ *
+ * At most one such email per address per day on the lake, whatever the number of bookings: its
+ * outbox key names the address and the day. It carries nothing the booking's author typed.
+ *
+ * A process manager, not a projection: added to a database with history it starts at the end of
+ * the log, and a projection rebuild does not replay it, so nobody is asked again for old bookings.
+ */
+export class MarketingOptInProcess implements ProcessManager {
+  readonly name = 'marketing_opt_in_emails';
+  readonly eventTypes = ['BookingRequested', 'BookingHeld', 'BookingPaid'];
+  // Nobody's answer depends on it.
+  readonly background = true;
+  private readonly newToken: () => string;
+
+  constructor(private readonly ports: MarketingOptInPorts) {
+    this.newToken = ports.newToken ?? newLinkToken;
+  }
+
+  handles(recorded: RecordedEvent): boolean {
+    const event = asBookingEvent(recorded);
+    if (event?.type === 'BookingPaid') return true;
+    return (event?.type === 'BookingRequested' || event?.type === 'BookingHeld') && event.data.details.marketingConsent === true;
+  }
+
+  async handle(recorded: RecordedEvent): Promise<void> {
+    const event = asBookingEvent(recorded);
+    if (!event) return;
+    // The booking's first event says whose it is and what its box said; later ones name nobody.
+    const first = event.type === 'BookingPaid' ? await this.firstEventOf(recorded) : event;
+    if (!first || (first.type !== 'BookingRequested' && first.type !== 'BookingHeld')) return;
+    const { details, actor } = first.data;
+    if (!bookingGivesConsent(event.type === 'BookingPaid' ? 'paid' : 'recorded', bookingConsentOf({ actor, details }))) return;
+
+    const givenAt = new Date(event.data.occurredAt);
+    const emailKey = contactKeyOf(details.email);
+    const [unsubscribe, optIn] = await Promise.all([this.ports.unsubscribes.get(emailKey), this.ports.optIns.get(emailKey)]);
+    const facts = {
+      unsubscribedAt: unsubscribe ? new Date(unsubscribe.unsubscribedAt) : null,
+      optInConfirmedAt: optIn ? new Date(optIn.confirmedAt) : null,
+    };
+    if (!optInNeeded(facts, givenAt)) return;
+
+    const dedupeKey = optInEmailKey(emailKey, calendarDateOf(givenAt));
+    // Asked today already (or this event was handled before a crash): that email carries its link.
+    if ((await this.ports.outbox.byDedupeKeys([dedupeKey])).length > 0) return;
+    const bookingId = bookingIdOf(recorded);
+    const token = this.newToken();
+    // The link works before its email exists: an email is never queued with a dead link.
+    await this.ports.optIns.saveToken({
+      tokenHash: linkTokenHash(token),
+      emailKey,
+      email: details.email.trim(),
+      bookingId,
+      createdAt: givenAt,
+      usedAt: null,
+    });
+    const email = optInEmail({ sender: await this.ports.sender(), confirmUrl: optInUrl(this.ports.siteOrigin, token) });
+    await this.ports.outbox.enqueue([
+      {
+        dedupeKey,
+        kind: OPT_IN_EMAIL_KIND,
+        bookingId,
+        channel: 'email',
+        audience: 'customer',
+        recipient: details.email.trim(),
+        subject: email.subject,
+        body: email.text,
+        html: email.html,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: givenAt,
+        claimedAt: null,
+        lastError: null,
+        providerId: null,
+        createdAt: givenAt,
+        sentAt: null,
+      },
+    ]);
+  }
+
+  private async firstEventOf(recorded: RecordedEvent): Promise<BookingEvent | undefined> {
+    const [first] = await this.ports.events.readStream(recorded.streamId, { toVersion: 1 });
+    return first && domainEventOf<BookingEvent>(first);
+  }
+}
