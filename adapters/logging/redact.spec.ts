@@ -85,7 +85,8 @@ describe('what never reaches a log line', () => {
     expect(redactUrl('/api/customers/dana%40example.com/history')).toBe(`/api/customers/${REDACTED}/history`);
     expect(redactUrl('/api/bookings?q=dana%40example.com&status=confirmed')).toBe(`/api/bookings?q=${REDACTED}&status=confirmed`);
     expect(redactUrl('/api/bookings?q=780-555-0123')).toBe(`/api/bookings?q=${REDACTED}`);
-    expect(redactUrl('/admin/sms/inbox?thread=%2B17805550123')).toBe(`/admin/sms/inbox?thread=${REDACTED}`);
+    // A page's query string is masked whole (below).
+    expect(redactUrl('/admin/sms/inbox?thread=%2B17805550123')).toBe(`/admin/sms/inbox?${REDACTED}`);
     // Dates, ids, UUIDs and the dev server's @-paths are no phone numbers nor addresses.
     expect(redactUrl('/api/sms-threads/12345678-1234-4123-8123-424242424242')).toBe(
       '/api/sms-threads/12345678-1234-4123-8123-424242424242',
@@ -98,15 +99,25 @@ describe('what never reaches a log line', () => {
     );
   });
 
-  test('addresses keep their path and harmless query values', () => {
+  test("an API call's address keeps its path and harmless query values", () => {
     expect(redactUrl('/api/availability?from=2026-06-01&to=2026-06-30')).toBe('/api/availability?from=2026-06-01&to=2026-06-30');
-    expect(redactUrl('/book/done?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toBe(
-      `/book/done?payment_intent=pi_1&payment_intent_client_secret=${REDACTED}&redirect_status=succeeded`,
+    expect(redactUrl('/api/x?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toBe(
+      `/api/x?payment_intent=pi_1&payment_intent_client_secret=${REDACTED}&redirect_status=succeeded`,
     );
-    expect(redactUrl('/x?q=pi_1_secret_2')).toBe(`/x?q=${REDACTED}`);
-    expect(redactUrl('/x?q=pi_1%5Fsecret%5F2')).toBe(`/x?q=${REDACTED}`);
-    expect(redactUrl('/x?client%5Fsecret=abc&flag')).toBe(`/x?client%5Fsecret=${REDACTED}&flag`);
+    expect(redactUrl('/api/x?q=pi_1_secret_2')).toBe(`/api/x?q=${REDACTED}`);
+    expect(redactUrl('/API/x?q=pi_1%5Fsecret%5F2')).toBe(`/API/x?q=${REDACTED}`);
+    expect(redactUrl('/api/x?client%5Fsecret=abc&flag')).toBe(`/api/x?client%5Fsecret=${REDACTED}&flag`);
     expect(redactUrl('/plain/path')).toBe('/plain/path');
+  });
+
+  test("a page's address keeps its path alone: its query string is what a link or a form put there", () => {
+    expect(redactUrl('/liability-waiver?firstName=Dana&email=dana%40example.com&booking=Zm9yZ2Vk')).toBe(`/liability-waiver?${REDACTED}`);
+    expect(redactUrl('/book/done?payment_intent=pi_1&redirect_status=succeeded')).toBe(`/book/done?${REDACTED}`);
+    expect(redactUrl('/apiary?name=Dana')).toBe(`/apiary?${REDACTED}`);
+    expect(redactUrl('/waiver-copy/q9XbT2vLk4RmZ7wNc1PdY8')).toBe(`/waiver-copy/${REDACTED}`);
+    expect(redactUrl('/liability-waiver')).toBe('/liability-waiver');
+    // A file's query is its cache key, which no form writes: kept.
+    expect(redactUrl('/assets/index-abc123.js?v=1a2b3c4d')).toBe('/assets/index-abc123.js?v=1a2b3c4d');
   });
 
   test('objects are copied with sensitive properties masked at any depth; the original is untouched', () => {

@@ -47,10 +47,11 @@ const SECRET_SHAPES: readonly RegExp[] = [
 ];
 /**
  * The token of a private link (issue 20) in an address: a booking's manage link (`/manage/<token>`,
- * the page, and `/api/manage/<token>/...`, its calls) and a waitlist entry's (`/waitlist/<token>`,
- * `/api/waitlist/<token>/...`); whoever reads the log must not be able to open them.
+ * the page, and `/api/manage/<token>/...`, its calls), a waitlist entry's (`/waitlist/<token>`,
+ * `/api/waitlist/<token>/...`) and a waiver copy's (`/waiver-copy/<token>`); whoever reads the log
+ * must not be able to open them.
  */
-const MANAGE_LINK_TOKEN = /(\/(?:manage|waitlist)\/)[^/?#\s"']+/gi;
+const MANAGE_LINK_TOKEN = /(\/(?:manage|waitlist|waiver-copy)\/)[^/?#\s"']+/gi;
 const AUTH_SCHEME = /\b(Bearer|Basic|Digest)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** The password of scheme://user:password@host (a database or SMTP address). */
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/]*):[^\s@/]+@/gi;
@@ -78,11 +79,15 @@ export function redactText(text: string): string {
 }
 
 /**
- * A request's address for a log line: each path segment and query value masked when it is a
- * phone number or an email address, each query value also when its name is sensitive or the value
- * looks like a secret (`?clientSecret=pi_x_secret_y`, `?q=pi_x_secret_y`). The site's own
- * addresses hold no number nor address (an SMS conversation goes by its id); this catches a
- * client that puts one there anyway, and a search for one (`?q=dana@example.com`).
+ * A request's address for a log line: each path segment masked when it is a phone number or an
+ * email address. An API call's query: each value masked when it is one of those, when its name is
+ * sensitive or when the value looks like a secret (`?clientSecret=pi_x_secret_y`,
+ * `?q=pi_x_secret_y`). The site's own addresses hold no number nor address (an SMS conversation
+ * goes by its id); this catches a client that puts one there anyway, and a search for one
+ * (`?q=dana@example.com`). A page's address (no API call, no file): its query masked whole. A page's
+ * query is whatever a link or a form put there: a form sent by the browser itself (before the
+ * page's scripts ran, or without them) puts every answer in it, under names no list could
+ * foresee, and a waiver link carries the booking's reference.
  */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
@@ -93,6 +98,7 @@ export function redactUrl(url: string): string {
       .join('/'),
   );
   if (at < 0) return path;
+  if (isPagePath(url.slice(0, at))) return `${path}?${REDACTED}`;
   const query = url
     .slice(at + 1)
     .split('&')
@@ -171,6 +177,16 @@ function redactError(error: Error, seen: WeakMap<object, unknown>, depth: number
 function isPlainObject(value: object): boolean {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
+}
+
+/**
+ * An address a person or a form lands on: not an API call (Express matches routes whatever their
+ * case, so /API/x is one too) and not a file (whose query is a cache key: `?v=1a2b3c4d`).
+ */
+function isPagePath(path: string): boolean {
+  const lower = path.toLowerCase();
+  if (lower === '/api' || lower.startsWith('/api/')) return false;
+  return !/\.[a-z0-9]+$/.test(lower);
 }
 
 function decoded(text: string): string {
