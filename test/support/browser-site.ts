@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { AppLogger } from '../../adapters/logging/app-logger';
 import type { Database } from '../../adapters/persistence/database';
 import { openTestPglite } from './databases';
 import { Browser, launchBrowser } from './browser';
@@ -24,6 +25,8 @@ export interface BrowserSite {
   readonly browser: Browser;
   /** Errors thrown in any page opened by `open` (a hydration mismatch lands here too). */
   readonly pageErrors: string[];
+  /** The server's log lines (JSON), when the suite asked for them and the app runs in-process; else undefined. */
+  readonly logLines: string[] | undefined;
   /** A new page at that size, its errors collected. */
   open(viewport: Viewport): Promise<Page>;
 }
@@ -32,9 +35,9 @@ export interface BrowserSite {
  * The site a browser suite runs against: the app started in-process on a fresh embedded
  * database or, with E2E_BASE_URL set, a server that is already running (CI starts the built one
  * as `npm start` does, with the admin account it names in E2E_ADMIN_USERNAME/PASSWORD). With
- * `adminName`, an admin client is signed in as well.
+ * `adminName`, an admin client is signed in as well; with `logs`, the in-process app's log lines are kept.
  */
-export function useBrowserSite(options: { adminName?: string } = {}): BrowserSite {
+export function useBrowserSite(options: { adminName?: string; logs?: boolean } = {}): BrowserSite {
   const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
   let database: Database | undefined;
   let app: TestApp | undefined;
@@ -42,6 +45,7 @@ export function useBrowserSite(options: { adminName?: string } = {}): BrowserSit
   let admin: TestClient | undefined;
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
+  const logLines: string[] | undefined = options.logs && !external ? [] : undefined;
 
   beforeAll(async () => {
     if (external) {
@@ -49,7 +53,8 @@ export function useBrowserSite(options: { adminName?: string } = {}): BrowserSit
       if (options.adminName) admin = await signInExternally(url, process.env.E2E_ADMIN_USERNAME!, process.env.E2E_ADMIN_PASSWORD!);
     } else {
       database = await openTestPglite();
-      app = await startTestApp({ database });
+      const logger = logLines && new AppLogger({ format: 'json', level: 'log', write: (line) => logLines.push(line) });
+      app = await startTestApp({ database, ...(logger ? { logger } : {}) });
       url = app.url;
       if (options.adminName) admin = await app.signIn('admin', options.adminName);
     }
@@ -79,6 +84,7 @@ export function useBrowserSite(options: { adminName?: string } = {}): BrowserSit
       return started(browser, 'browser');
     },
     pageErrors,
+    logLines,
     async open(viewport) {
       const page = await started(browser, 'browser').context.newPage();
       await page.setViewportSize(viewport);

@@ -98,7 +98,7 @@ export function BookingForm() {
 
   return (
     <>
-      <form ref={formRef} className="card booking-form" onSubmit={onSubmit} noValidate aria-describedby="booking-form-note">
+      <form ref={formRef} className="card booking-form" method="post" onSubmit={onSubmit} noValidate aria-describedby="booking-form-note">
         <p id="booking-form-note" className="booking-form__note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.

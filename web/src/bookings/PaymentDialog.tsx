@@ -231,7 +231,7 @@ function TestCardForm({
   };
 
   return (
-    <form className="card-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form className="card-form" method="post" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <p className="card-form__mode">
         <span className="badge badge--pending card-form__mode-label">{payment.testModeLabel ?? config.label}</span>
       </p>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorStatus } from '../lib/api';
 import { BusyLabel } from '../lib/form-field';
+import { useHydrated } from '../lib/hydrated-mark';
 import { safeLinkHref } from '../lib/safe-url';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import type { WaitlistJoined } from '../waitlist/waitlist-types';
@@ -97,6 +98,10 @@ export function WaitlistJoin({
   refusal: Refusal | null;
 }) {
   const { phone } = useSiteInfo();
+  // The booking form's own button waits for the page's scripts (BookingForm.tsx): so does this one,
+  // should the server's page ever show it (a link naming a booked time), so that the browser never
+  // sends the form itself with the visitor's name, email and phone in the address.
+  const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (joined) box.current?.focus();
@@ -139,7 +144,7 @@ export function WaitlistJoin({
             id={WAITLIST_SUBMIT_ID}
             type="submit"
             className="btn btn--primary btn--lg btn--block booking-form__submit"
-            disabled={joining}
+            disabled={joining || !hydrated}
             aria-describedby={NOTE_ID}
           >
             <BusyLabel busy={joining} busyText="Joining...">

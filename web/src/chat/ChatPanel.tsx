@@ -122,7 +122,7 @@ export function ChatPanel({ chat, guideName, onClose }: { chat: Chat; guideName:
         />
       ) : null}
 
-      <form className="chat-panel__compose" onSubmit={onSubmit}>
+      <form className="chat-panel__compose" method="post" onSubmit={onSubmit}>
         <label htmlFor={INPUT_ID} className="visually-hidden">
           Your message
         </label>

@@ -42,7 +42,7 @@ export function SmsRequestForm({
   };
 
   return (
-    <form className="chat-sms" onSubmit={onSubmit} noValidate aria-labelledby={INTRO_ID}>
+    <form className="chat-sms" method="post" onSubmit={onSubmit} noValidate aria-labelledby={INTRO_ID}>
       <p id={INTRO_ID} className="chat-sms__intro">
         Leave your number and {guideName} will text you about: <q>{question}</q>
       </p>

@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { calendarDateOf } from '../../../domain/shared/calendar';
+import { WAIVER_PAGE_PATH } from '../../../domain/waivers/waiver-page';
 import { WAIVER_MESSAGES } from '../../../domain/waivers/waiver-rules';
 import { errorStatus, serverMessage, validationErrorsOf } from '../lib/api';
 import { BusyLabel } from '../lib/form-field';
+import { useHydrated, useHydratedMark } from '../lib/hydrated-mark';
+import { telHref, useSiteInfo } from '../lib/site-info';
 import { toast } from '../lib/toast/toast-store';
 import { useWaiverForm } from './use-waiver-form';
 import { submitWaiver, WAIVER_TERMS_KEY, type WaiverReceipt, type WaiverTerms } from './waiver-api';
+import { withWaiverEntriesBeforeHydration } from './waiver-entries-before-hydration';
 import { AgreementFields, EmergencyFields, GuardianFields, ParticipantFields, SignatureField } from './WaiverFields';
 import { bookingReferenceOf, EMPTY_WAIVER_FORM, waiverErrorsFromServer, waiverRequestOf, type WaiverFormValues } from './waiver-form-state';
 
@@ -50,6 +54,21 @@ export function WaiverForm({
   useEffect(() => {
     if (focusOnMount) title.current?.focus();
   }, [focusOnMount]);
+
+  // The page's scripts arrive after its first paint: what the visitor entered meanwhile becomes the
+  // form's state as it hydrates, and until then the button stays disabled, so that the browser
+  // never sends the form itself (a page load with the signer's answers in its address). The form
+  // posts all the same, should anything send it: the answers then travel in no address.
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    const entered = formRef.current ? withWaiverEntriesBeforeHydration(formRef.current, form) : form;
+    if (entered !== form) setForm(entered);
+    // Once, as the server's form becomes this one; later changes come through the fields' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useHydratedMark('waiver-form');
+  const { phone } = useSiteInfo();
 
   // A link to another booking followed while the page is open fills its reference in too. The
   // query, not the location's key, marks a new link: an in-page anchor changes the key as well.
@@ -98,7 +117,16 @@ export function WaiverForm({
   };
 
   return (
-    <form id={WAIVER_FORM_ID} className="card waiver-form" onSubmit={onSubmit} noValidate aria-labelledby="waiver-form-title">
+    <form
+      ref={formRef}
+      id={WAIVER_FORM_ID}
+      className="card waiver-form"
+      method="post"
+      action={WAIVER_PAGE_PATH}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="waiver-form-title"
+    >
       <h2 id="waiver-form-title" className="waiver-form__title" tabIndex={-1} ref={title}>
         Sign the waiver
       </h2>
@@ -106,6 +134,12 @@ export function WaiverForm({
         One waiver per participant. Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
+      <noscript>
+        <p className="alert alert--warning waiver-form__noscript">
+          Signing online needs JavaScript, which is turned off in this browser: turn it on and reload this page, or call{' '}
+          <a href={telHref(phone)}>{phone}</a> before your trip.
+        </p>
+      </noscript>
 
       <ParticipantFields state={state} />
       {/* The guardian's part appears at the end of the form as the date of birth is typed: said aloud, not only shown. */}
@@ -124,7 +158,7 @@ export function WaiverForm({
         </div>
       ) : null}
 
-      <button type="submit" className="btn btn--accent btn--lg btn--block" disabled={submitting}>
+      <button type="submit" className="btn btn--accent btn--lg btn--block" disabled={submitting || !hydrated}>
         <BusyLabel busy={submitting} busyText="Submitting...">
           Submit Waiver
         </BusyLabel>

@@ -90,9 +90,17 @@ describe('/liability-waiver, as the server renders it', () => {
   });
 
   test("the confirmation email's link fills the booking reference", () => {
-    const linked = render(<WaiverPage />, '/liability-waiver?booking=5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c');
-    expect(inputOf(linked, 'waiver-bookingReference')).toContain('value="5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c"');
+    const linked = render(<WaiverPage />, '/liability-waiver?booking=Q2xhc3NpZmllZFJlZmVyZW5j');
+    expect(inputOf(linked, 'waiver-bookingReference')).toContain('value="Q2xhc3NpZmllZFJlZmVyZW5j"');
     expect(inputOf(html, 'waiver-bookingReference')).toContain('value=""');
+  });
+
+  test('the form cannot be sent by the browser itself: it posts, its button waits for the scripts, and without them the page says what to do', () => {
+    const form = /<form[^>]*id="waiver-form"[^>]*>/.exec(html)![0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/liability-waiver"');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>/);
+    expect(html).toMatch(/<noscript>.*Signing online needs JavaScript.*href="tel:[^"]+".*<\/noscript>/s);
   });
 
   test('without the terms yet, the page says they are loading', () => {
