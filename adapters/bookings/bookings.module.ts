@@ -32,7 +32,8 @@ import { MovePaymentService } from '../../application/bookings/move-payment-serv
 import { ManageService } from '../../application/bookings/manage-service';
 import { messageOriginOf } from '../http/request-origin';
 import { ManageController } from '../manage/manage.controller';
-import { TypeOrmManageLinks, TypeOrmSignedWaivers } from '../manage/manage-links-table';
+import { TypeOrmManageLinks } from '../manage/manage-links-table';
+import { TypeOrmBookingWaivers } from '../waivers/typeorm-booking-waivers';
 import { WeatherCancellationService } from '../../application/bookings/weather-cancellation-service';
 import { WeatherCancellationsController } from './weather-cancellations.controller';
 import { StatusChangePreviewer } from '../../application/bookings/status-change-preview';
@@ -168,7 +169,7 @@ import { TypeOrmReminderQueries } from '../reminders/typeorm-reminder-queries';
           bookings,
           quotes,
           scheduleOf(availability),
-          new TypeOrmSignedWaivers(db.dataSource),
+          new TypeOrmBookingWaivers(db.dataSource),
           content,
           settled,
           clock,

@@ -1,6 +1,5 @@
 import { Column, DataSource, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import { ManageLinkRow, ManageLinkStore } from '../../application/bookings/manage-links';
-import { SignedWaivers } from '../../application/bookings/manage-service';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
 /** The manage links of confirmed bookings (issue 20), by the SHA-256 of their token: never the token. */
@@ -49,17 +48,5 @@ export class TypeOrmManageLinks implements ManageLinkStore {
       prepared('SELECT "bookingId" FROM booking_manage_links WHERE "tokenHash" = $1', [tokenHash]),
     );
     return rows[0]?.bookingId ?? null;
-  }
-}
-
-/** The signed (not voided) waivers linked to a booking, from the waivers read model. */
-export class TypeOrmSignedWaivers implements SignedWaivers {
-  constructor(private readonly dataSource: DataSource) {}
-
-  async signedFor(bookingId: string): Promise<number> {
-    const { rows } = await sqlPool(this.dataSource).query<{ n: number }>(
-      prepared(`SELECT count(*)::int AS n FROM waivers WHERE "bookingId" = $1 AND status = 'signed'`, [bookingId]),
-    );
-    return rows[0]?.n ?? 0;
   }
 }

@@ -7,6 +7,7 @@ import {
   ReminderQueries,
 } from '../../application/reminders/reminder-queries';
 import { ReminderRow } from '../../application/reminders/reminder-read-models';
+import { distinctGuestsByBooking, WaiverGuest } from '../../domain/waivers/waiver-guests';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 import { ReminderEntity } from './reminders-table';
 
@@ -115,14 +116,15 @@ export class TypeOrmReminderBookings implements ReminderBookings {
     return rows;
   }
 
+  /** Distinct guests among the waivers that stand (domain/waivers/waiver-guests.ts), not signatures. */
   async signedWaivers(bookingIds: readonly string[]): Promise<Map<string, number>> {
     if (bookingIds.length === 0) return new Map();
-    const { rows } = await sqlPool(this.dataSource).query<{ bookingId: string; signed: number | string }>(
+    const { rows } = await sqlPool(this.dataSource).query<WaiverGuest & { bookingId: string }>(
       prepared(
-        `SELECT "bookingId", COUNT(*) AS "signed" FROM waivers WHERE "bookingId" = ANY($1::text[]) AND "status" = 'signed' GROUP BY "bookingId"`,
+        `SELECT "bookingId", "firstName", "lastName", "dateOfBirth" FROM waivers WHERE "bookingId" = ANY($1::text[]) AND "status" = 'signed'`,
         [[...bookingIds]],
       ),
     );
-    return new Map(rows.map((r) => [r.bookingId, Number(r.signed)]));
+    return distinctGuestsByBooking(rows);
   }
 }

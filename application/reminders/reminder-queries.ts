@@ -58,6 +58,6 @@ export interface ReminderBookings {
   confirmedFrom(fromDate: string, limit: number): Promise<ReminderBookingRow[]>;
   /** Confirmed real bookings whose trip date is from `fromDate` to `toDate`, the oldest first. */
   confirmedBetween(fromDate: string, toDate: string, limit: number): Promise<ReminderBookingRow[]>;
-  /** Signed (not voided) waivers per booking. */
+  /** Guests who signed a waiver (not voided) per booking: distinct guests, not signatures. */
   signedWaivers(bookingIds: readonly string[]): Promise<Map<string, number>>;
 }

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { serverMessage } from '@shared-ui/api';
+import { distinctGuests } from '../../../domain/waivers/waiver-guests';
 import { useBookingWaivers } from './waiver-api';
 import { MINOR_LABEL, MINOR_TITLE, partySigningText, signerName } from './waiver-format';
 import { waiverDetailTo } from './waiver-link';
 
 /**
  * A booking's signers (issue 15): the waivers that stand for it (voided ones no longer count),
- * each linking to its detail, and how many of the party have still to sign. Links only: the
- * booking detail stays free of controls that change anything.
+ * each linking to its detail, and how many of the party have still to sign: guests, not
+ * signatures, so a guest who signed twice is counted once (domain/waivers/waiver-guests.ts).
+ * Links only: the booking detail stays free of controls that change anything.
  */
 export function BookingWaivers({ booking }: { booking: { id: string; people: number } }) {
   const waivers = useBookingWaivers(booking.id);
@@ -43,7 +45,7 @@ export function BookingWaivers({ booking }: { booking: { id: string; people: num
               ))}
             </ul>
           )}
-          <p className="waiver-signers__count">{partySigningText(booking.people, waivers.data.length)}</p>
+          <p className="waiver-signers__count">{partySigningText(booking.people, distinctGuests(waivers.data))}</p>
         </>
       )}
     </section>

@@ -193,6 +193,14 @@ describe("a booking's signers", () => {
     expect(html).not.toMatch(WRITE_CONTROLS);
   });
 
+  test('a guest who signed three times is one guest of the party: the others have still to sign', () => {
+    const again = (n: number) => ({ ...adult, id: `${adult.id.slice(0, -1)}${n}`, firstName: n === 1 ? 'DANA' : adult.firstName });
+    const html = render(<BookingWaivers booking={{ id: BOOKING_ID, people: 3 }} />, [
+      [bookingWaiversKey(BOOKING_ID), [adult, again(1), again(2)]],
+    ]);
+    expect(html).toContain('2 of 3 in the party have not signed');
+  });
+
   test('everyone signed; nobody signed', () => {
     const all = render(<BookingWaivers booking={{ id: BOOKING_ID, people: 2 }} />, [[bookingWaiversKey(BOOKING_ID), [adult, minor]]]);
     expect(all).toContain('Everyone in the party has signed');
