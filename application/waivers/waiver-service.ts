@@ -18,6 +18,7 @@ import {
   WaiverNotFoundError,
   waiverProblems,
   WaiverTermsChangedError,
+  WaiverTermsSupersededError,
 } from '../../domain/waivers/waiver-rules';
 import { ContactEntries } from '../content/site-content-service';
 import { Clock, IdGenerator } from '../ports/clock';
@@ -137,14 +138,17 @@ export class WaiverService {
   }
 
   /**
-   * The version the signer agrees to: the one the page showed, which must still be that exact
-   * stored text, or the current one when the page did not say.
+   * The version the signer agrees to: the current one, read from the database now. The page says
+   * which it showed; one the admin has replaced since is refused (the signer reads and signs the
+   * current text), as is one that is not a stored version at all. A page that did not say signs
+   * the current version.
    */
   private async signedTerms(shown: WaiverSubmission['shownTerms']): Promise<WaiverTermsVersion> {
-    if (!shown) return this.terms.current();
+    const current = await this.terms.latest();
+    if (!shown || (shown.versionId === current.id && shown.sha256 === current.sha256)) return current;
     const version = await this.terms.byId(shown.versionId);
     if (!version || version.sha256 !== shown.sha256) throw new WaiverTermsChangedError();
-    return version;
+    throw new WaiverTermsSupersededError();
   }
 
   private async row(waiverId: string): Promise<WaiverRow> {

@@ -37,9 +37,10 @@ const WRITE_LOCK = `${AREA}:versions`;
 /** Who the starting text is stored as, in the version and in the audit. */
 const STARTING_TEXT_BY = 'system';
 /**
- * How long this process trusts its copy of the current version: its own saves drop the copy at
- * once, another server's are seen within this time. A signer shown the older version meanwhile
- * records that version's id and hash, so the signature still names the text they read.
+ * How long this process trusts its copy of the current version for showing it: its own saves drop
+ * the copy at once, another server's are seen within this time. A signature is judged against the
+ * stored versions themselves (latest()), so a page shown the older version meanwhile is asked to
+ * sign the newer one.
  */
 const CURRENT_FRESH_MS = 5_000;
 /** The largest id the serial column can hold: a larger one names no version (and would make PostgreSQL refuse the query). */
@@ -71,6 +72,11 @@ export class WaiverTermsService implements WaiverTermsReader {
       version.catch(() => (this.cachedCurrent = undefined));
     }
     return this.cachedCurrent.version;
+  }
+
+  async latest(): Promise<WaiverTermsVersion> {
+    const stored = await latest(this.store);
+    return stored ? versionOf(stored) : this.readCurrent();
   }
 
   async byId(id: number): Promise<WaiverTermsVersion | null> {

@@ -16,8 +16,10 @@ export interface WaiverTermsVersion {
 }
 
 export interface WaiverTermsReader {
-  /** The version the page shows now (the starting text until the admin saves one). */
+  /** The version the page shows now (the starting text until the admin saves one); a few seconds old at most. */
   current(): Promise<WaiverTermsVersion>;
+  /** The newest version, read from the database now: what a signature is judged against. */
+  latest(): Promise<WaiverTermsVersion>;
   byId(id: number): Promise<WaiverTermsVersion | null>;
 }
 

@@ -49,6 +49,7 @@ export const WAIVER_MESSAGES = {
   bookingReference: 'We could not find that booking. Check the reference in your confirmation email.',
   bookingId: 'No booking with that id (or it was cancelled)',
   termsChanged: 'The waiver terms have changed. Please read the current terms and sign again.',
+  termsSuperseded: 'These waiver terms have been replaced by a newer version. Please read the current terms and sign the current version.',
   termsPair: 'Send termsVersionId and termsSha256 together, as the page received them',
   termsVersionId: 'termsVersionId must be the id of the terms version the page showed',
   termsSha256: 'termsSha256 must be the SHA-256 (64 hex digits) of the terms text the page showed',
@@ -224,6 +225,16 @@ export class InvalidWaiverError extends DomainError {
 export class WaiverNotFoundError extends DomainError {
   constructor() {
     super('waiver-not-found', WAIVER_MESSAGES.notFound);
+  }
+}
+
+/**
+ * The page showed a stored version that a newer one has replaced (a page left open while the admin
+ * saved new terms): the signer reads and signs the current version, not one the business withdrew.
+ */
+export class WaiverTermsSupersededError extends DomainError {
+  constructor() {
+    super('waiver-terms-superseded-conflict', WAIVER_MESSAGES.termsSuperseded);
   }
 }
 

@@ -261,10 +261,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
 
       const later = await sign(adult);
       expect(later.body).toMatchObject({ termsVersionId: after.id, termsSha256: sha256(text) });
-      // A page loaded before the edit still signs the text it showed.
+      // A page loaded before the edit shows terms that no longer stand: the signer reads and signs the current ones.
       const stale = await sign({ ...adult, termsVersionId: before.id, termsSha256: before.sha256 });
-      expect(stale.status).toBe(201);
-      expect(stale.body).toMatchObject({ termsVersionId: before.id, termsSha256: before.sha256 });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual(errorAnswer({ message: WAIVER_MESSAGES.termsSuperseded }));
+      expect(WAIVER_MESSAGES.termsSuperseded).toMatch(/sign the current version/);
 
       expect(await detail(earlier.body.id)).toMatchObject({
         termsVersionId: before.id,

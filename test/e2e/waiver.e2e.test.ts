@@ -166,8 +166,8 @@ suite('signing the liability waiver in a real browser', () => {
   );
 
   test("the server's refusal: the spec's alert and the field's message, with every answer kept", async () => {
-    const page = await openWaiver(VIEWPORTS[0][1], '?booking=00000000-0000-4000-8000-000000000000');
-    await expect(textbox(page, 'Booking reference (optional)').inputValue()).resolves.toBe('00000000-0000-4000-8000-000000000000');
+    const page = await openWaiver(VIEWPORTS[0][1], '?booking=NoSuchReference000000A');
+    await expect(textbox(page, 'Booking reference (optional)').inputValue()).resolves.toBe('NoSuchReference000000A');
     const lastName = `Refused${Date.now()}`;
     await fillParticipant(page, { firstName: 'Dana', lastName, dateOfBirth: '1988-06-14' });
     await page.getByRole('button', { name: 'Submit Waiver' }).click();
@@ -186,7 +186,7 @@ suite('signing the liability waiver in a real browser', () => {
     await page.close();
   });
 
-  test('terms no longer on record (409): the message, the current terms read again, and the agreements given again', async () => {
+  test('terms replaced while the page was open (409): the message, the current terms read again, and the agreements given again', async () => {
     const page = await openWaiver(VIEWPORTS[1][1]);
     const lastName = `Changed${Date.now()}`;
     await fillParticipant(page, { firstName: 'Dana', lastName, dateOfBirth: '1988-06-14' });
@@ -196,18 +196,9 @@ suite('signing the liability waiver in a real browser', () => {
     const saved = await admin.request('POST', '/api/waiver-terms', { text: `${current.text}\n\n${added}` });
     expect(saved.status).toBe(201);
     try {
-      // An older version the page showed is still on record and may be signed; one the server does
-      // not know (a restored database, say) is refused: the page's hash is made one such here.
-      await page.route(
-        '**/api/waiver',
-        async (route) => {
-          const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
-          await route.continue({ postData: JSON.stringify({ ...body, termsSha256: '0'.repeat(64) }) });
-        },
-        { times: 1 },
-      );
+      // The page shows the version it loaded, which the admin has just replaced: it is not signed.
       await page.getByRole('button', { name: 'Submit Waiver' }).click();
-      await page.getByText(WAIVER_MESSAGES.termsChanged).first().waitFor();
+      await page.getByText(WAIVER_MESSAGES.termsSuperseded).first().waitFor();
       await page.getByRole('group', { name: 'Waiver terms' }).getByText(added).waitFor();
       await expect(page.getByRole('checkbox', { name: /agree to the terms and conditions/ }).isChecked()).resolves.toBe(false);
       await expect(page.getByRole('checkbox', { name: /understand the risks/ }).isChecked()).resolves.toBe(false);
