@@ -9,6 +9,7 @@ import { AuthService } from '../application/auth/auth-service';
 import { AppModule } from './app.module';
 import { REVIEW_LINK_PATH } from '../application/reminders/after-trip';
 import { OPT_IN_PATH, UNSUBSCRIBE_PATH } from '../application/campaigns/link-tokens';
+import { WAIVER_COPY_PATH } from '../domain/waivers/waiver-page';
 import { SessionCookie } from './auth/session-cookie';
 import { AppConfig } from './config/app-config';
 import { accessLog } from './http/access-log';
@@ -71,7 +72,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   const publicPage = publicPageTemplate(config.webDist);
   app.use(securityHeaders({ stripe: config.payments === 'stripe', ...publicPage.hashes }));
-  app.use(requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH, OPT_IN_PATH] }));
+  app.use(
+    requireSameOriginRequests(config.publicOrigin, { oneClickPosts: [UNSUBSCRIBE_PATH, OPT_IN_PATH], formPosts: [`${WAIVER_COPY_PATH}/`] }),
+  );
   app.use(refuseNulCharacters());
   const auth = app.get(AuthService);
   const cookie = new SessionCookie(config.production);
@@ -96,6 +99,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         render: pageRenderer(config.webRenderer, config.publicOrigin),
         kept: kept.pages,
         except: [UNSUBSCRIBE_PATH, OPT_IN_PATH, REVIEW_LINK_PATH],
+        // The private links of waiver copies: pages of the server's own (adapters/waivers/waiver-copy.controller.ts).
+        exceptUnder: [`${WAIVER_COPY_PATH}/`],
       },
     ]),
   );

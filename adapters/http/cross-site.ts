@@ -19,6 +19,13 @@ export interface CrossSiteOptions {
    * and only the owner of the mailbox the link was sent to holds it.
    */
   readonly oneClickPosts?: readonly string[];
+  /**
+   * Path prefixes (lower case) that a plain HTML form of the site's own pages may post to, without
+   * a script to add the header asked for below: a page of the server's own that needs no script
+   * (the button of a waiver's copy link). The request must still come from this origin, and such
+   * a route must act on nothing but the unguessable token in its address.
+   */
+  readonly formPosts?: readonly string[];
 }
 
 /**
@@ -35,6 +42,7 @@ export interface CrossSiteOptions {
  */
 export function requireSameOriginRequests(siteOrigin: string | undefined, options: CrossSiteOptions = {}): RequestHandler {
   const oneClick = new Set(options.oneClickPosts ?? []);
+  const formPosts = options.formPosts ?? [];
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method) || isSignedFormWebhook(req)) return next();
     if (req.method === 'POST' && oneClick.has(req.path.toLowerCase())) return next();
@@ -48,6 +56,8 @@ export function requireSameOriginRequests(siteOrigin: string | undefined, option
       return;
     }
     if (req.is('application/json') || req.get('x-requested-with')) return next();
+    const path = req.path.toLowerCase();
+    if (req.method === 'POST' && formPosts.some((prefix) => path.startsWith(prefix))) return next();
     sendErrorAnswer(req, res, 403, { message: CROSS_SITE_MESSAGES.unscripted });
   };
 }

@@ -19,6 +19,8 @@ export interface SpaMount {
   readonly template?: (html: string) => string;
   /** Paths (lower case) under the prefix that the server's own routes answer, not the app (the unsubscribe page). */
   readonly except?: readonly string[];
+  /** Path prefixes (lower case) under the prefix that the server's own routes answer, e.g. '/waiver-copy/'. */
+  readonly exceptUnder?: readonly string[];
   /** Rendered public pages kept in memory (never a private page's). */
   readonly kept?: KeptPages;
 }
@@ -43,8 +45,10 @@ export function spaStatic(mounts: readonly SpaMount[]): Router {
       },
     });
     const except = new Set(mount.except ?? []);
+    const exceptUnder = mount.exceptUnder ?? [];
+    const excepted = (lower: string) => except.has(lower) || exceptUnder.some((prefix) => lower.startsWith(prefix));
     const matches = (path: string) =>
-      !except.has(path.toLowerCase()) && (mount.prefix === '/' || path === mount.prefix || path.startsWith(`${mount.prefix}/`));
+      !excepted(path.toLowerCase()) && (mount.prefix === '/' || path === mount.prefix || path.startsWith(`${mount.prefix}/`));
     router.use((req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.path) || !matches(req.path)) return next();
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -27,8 +27,10 @@ import { businessContactOf } from '../../application/messaging/business-contact'
 import { WaitlistLinkIssuer } from '../../application/waitlist/waitlist-links';
 import { WaitlistOffersProcess } from '../../application/waitlist/waitlist-offers.process';
 import { WaitlistLinkStore } from '../../application/waitlist/waitlist-read-models';
+import { WaiverCopyLinkIssuer, WaiverCopyLinkStore } from '../../application/waivers/waiver-copy-links';
 import { WaiverDocuments } from '../../application/waivers/waiver-documents';
 import { WaiverMessagesProcess } from '../../application/waivers/waiver-messages.process';
+import { WaiverReferences } from '../../application/waivers/waiver-references';
 
 export interface ProcessManagerPorts {
   readonly events: EventStore;
@@ -43,6 +45,10 @@ export interface ProcessManagerPorts {
   readonly siteOrigin: string;
   /** The signer's copy of a waiver, as its email describes it. */
   readonly waiverDocuments: WaiverDocuments;
+  /** Where the private links to signed copies are kept (emailed to addresses nobody confirmed). */
+  readonly waiverCopyLinks: WaiverCopyLinkStore;
+  /** Each booking's waiver reference, for the confirmation's waiver link; without it the link carries none. */
+  readonly waiverReferences?: WaiverReferences;
   /** A customer's referral credit accounts (by their own phone and email only, when left out). */
   readonly creditAccounts?: CreditAccountLookup;
   /** Where the manage links of confirmations are kept (issue 20); without it confirmations carry none. */
@@ -79,8 +85,9 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
       ports.siteOrigin,
       ports.templates,
       ports.manageLinks && new ManageLinkIssuer(ports.manageLinks, ports.siteOrigin),
+      ports.waiverReferences,
     ),
-    new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox),
+    new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox, new WaiverCopyLinkIssuer(ports.waiverCopyLinks, ports.siteOrigin)),
     new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
     new ReminderMessagesProcess(ports.events, ports.outbox),
     new ReferralsProcess(ports.events, ports.creditAccounts),

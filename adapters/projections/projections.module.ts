@@ -46,6 +46,7 @@ import {
 } from '../shared/tokens';
 import { allProcessManagers } from './all-process-managers';
 import { allProjections } from './all-projections';
+import { TypeOrmWaiverCopyLinks, TypeOrmWaiverReferences } from '../waivers/typeorm-waiver-links';
 
 /**
  * Keeps the log's consumers caught up: at start, and every second for what no request waits for
@@ -157,6 +158,8 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           clock,
           siteOrigin: messageOriginOf(config),
           waiverDocuments,
+          waiverCopyLinks: new TypeOrmWaiverCopyLinks(db.dataSource),
+          waiverReferences: new TypeOrmWaiverReferences(db.dataSource),
           creditAccounts: new TypeOrmReferralCodes(db.dataSource),
           manageLinks: new TypeOrmManageLinks(db.dataSource),
           waitlistLinks: new TypeOrmWaitlistLinks(db.dataSource),

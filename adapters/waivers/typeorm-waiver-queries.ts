@@ -1,5 +1,7 @@
 import { Brackets, DataSource } from 'typeorm';
-import { WaiverBookings, WaiverListFilter, WaiverPage, WaiverQueries } from '../../application/waivers/waiver-queries';
+import { manageTokenHash } from '../../application/bookings/manage-links';
+import { BookedTrip, WaiverBookings, WaiverListFilter, WaiverPage, WaiverQueries } from '../../application/waivers/waiver-queries';
+import { isWellFormedBookingReference } from '../../domain/waivers/waiver-rules';
 import { WaiverRow } from '../../application/waivers/waiver-read-models';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 import { WaiverEntity } from './waivers-table';
@@ -41,16 +43,35 @@ export class TypeOrmWaiverQueries implements WaiverQueries {
   }
 }
 
+/** A cancelled booking, or a checkout that ended unpaid, is no trip to sign for. */
+const OPEN_TRIP = `"status" NOT IN ('cancelled', 'released')`;
+
 /** The booked trips waivers name, read from the booking list. */
 export class TypeOrmWaiverBookings implements WaiverBookings {
   constructor(private readonly dataSource: DataSource) {}
 
-  async tripOf(bookingId: string): Promise<{ bookingId: string; tripDate: string } | null> {
-    const { rows } = await sqlPool(this.dataSource).query<{ id: string; date: string }>(
-      // A cancelled booking, or a checkout that ended unpaid, is no trip to sign for.
-      prepared(`SELECT "id", "date" FROM booking_list WHERE "id" = $1 AND "status" NOT IN ('cancelled', 'released')`, [bookingId]),
+  async tripOf(bookingId: string): Promise<BookedTrip | null> {
+    const { rows } = await sqlPool(this.dataSource).query<{ id: string; date: string; email: string }>(
+      prepared(`SELECT "id", "date", "email" FROM booking_list WHERE "id" = $1 AND ${OPEN_TRIP}`, [bookingId]),
     );
-    const row = rows[0];
-    return row ? { bookingId: row.id, tripDate: row.date } : null;
+    return tripOfRow(rows[0]);
   }
+
+  async tripOfReference(reference: string): Promise<BookedTrip | null> {
+    if (!isWellFormedBookingReference(reference)) return null;
+    // The waiver reference as issued, or the manage token by its hash: the booking's id is neither.
+    const { rows } = await sqlPool(this.dataSource).query<{ id: string; date: string; email: string }>(
+      prepared(
+        `SELECT "id", "date", "email" FROM booking_list WHERE ${OPEN_TRIP} AND "id" IN (
+           SELECT "bookingId" FROM booking_waiver_references WHERE "reference" = $1
+           UNION ALL SELECT "bookingId" FROM booking_manage_links WHERE "tokenHash" = $2)`,
+        [reference, manageTokenHash(reference)],
+      ),
+    );
+    return tripOfRow(rows[0]);
+  }
+}
+
+function tripOfRow(row: { id: string; date: string; email: string } | undefined): BookedTrip | null {
+  return row ? { bookingId: row.id, tripDate: row.date, email: row.email } : null;
 }

@@ -155,10 +155,18 @@ export class SignWaiverDto {
   @MaxLength(nameMax, { message: WAIVER_MESSAGES.guardianSignature })
   guardianSignature?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "The booking's id from the confirmation email" })
+  @ApiPropertyOptional({
+    maxLength: WAIVER_LIMITS.referenceMax,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description:
+      "The booking's waiver reference, from the confirmation email's or the manage page's waiver link (or the booker's manage token). " +
+      "A booking's id is no reference.",
+  })
   @IsOptional()
   @Transform(blankToUndefined)
-  @IsUUID('all', { message: WAIVER_MESSAGES.bookingReference })
+  @IsString({ message: WAIVER_MESSAGES.bookingReference })
+  @MaxLength(WAIVER_LIMITS.referenceMax, { message: WAIVER_MESSAGES.bookingReference })
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: WAIVER_MESSAGES.bookingReference })
   bookingReference?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'The terms version the page showed (with termsSha256)' })

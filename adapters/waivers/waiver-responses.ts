@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WaiverDetail, WaiverReceipt, WaiverRow } from '../../application/waivers/waiver-read-models';
+import { WAIVER_EMAIL_COPIES, WaiverEmailCopy } from '../../domain/waivers/waiver-email-copy';
 import { WAIVER_STATUSES, WaiverStatus } from '../../domain/waivers/waiver-rules';
 
 const SHA256_EXAMPLE = '9f2c4a1e0b7d6c5f4e3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e';
@@ -126,4 +127,13 @@ export class WaiverReceiptDto implements WaiverReceipt {
 
   @ApiProperty({ description: 'Under 18 on the trip date: a parent or guardian signed too' })
   minor!: boolean;
+
+  @ApiProperty({
+    enum: WAIVER_EMAIL_COPIES,
+    description:
+      "What is emailed to the address given: 'copy', the signed copy (the booking's own address, with its reference); " +
+      "'link', a private link to the copy (any other address: nothing the signer typed is sent to an address nobody confirmed); " +
+      "'withheld', nothing (a sending limit of the hour was reached; the waiver is signed all the same)",
+  })
+  emailCopy!: WaiverEmailCopy;
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
+import { WaiverCopyLinkRow } from '../../application/waivers/waiver-copy-links';
 import { WaiverRow } from '../../application/waivers/waiver-read-models';
 import { WaiverStatus } from '../../domain/waivers/waiver-rules';
 
@@ -87,5 +88,45 @@ export class CreateWaivers1763800090000 implements MigrationInterface {
   }
 }
 
-export const waiverEntities = [WaiverEntity];
-export const waiverMigrations = [CreateWaivers1763800090000];
+/** Each booking's waiver reference (application/waivers/waiver-references.ts), one per booking. */
+@Entity({ name: 'booking_waiver_references' })
+export class BookingWaiverReferenceEntity {
+  @PrimaryColumn('text') bookingId!: string;
+  @Column('text') reference!: string;
+  @Column('timestamptz') createdAt!: Date;
+}
+
+/** The private links to signed copies (application/waivers/waiver-copy-links.ts), by the SHA-256 of their token: never the token. */
+@Entity({ name: 'waiver_copy_links' })
+export class WaiverCopyLinkEntity implements WaiverCopyLinkRow {
+  @PrimaryColumn('text') tokenHash!: string;
+  @Column('text') waiverId!: string;
+  @Column('timestamptz') createdAt!: Date;
+}
+
+export class CreateWaiverReferencesAndCopyLinks1763800190000 implements MigrationInterface {
+  name = 'CreateWaiverReferencesAndCopyLinks1763800190000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE booking_waiver_references (
+        "bookingId" text PRIMARY KEY,
+        "reference" text NOT NULL UNIQUE,
+        "createdAt" timestamptz NOT NULL
+      )`);
+    await q.query(`
+      CREATE TABLE waiver_copy_links (
+        "tokenHash" text PRIMARY KEY,
+        "waiverId" text NOT NULL,
+        "createdAt" timestamptz NOT NULL
+      )`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE waiver_copy_links');
+    await q.query('DROP TABLE booking_waiver_references');
+  }
+}
+
+export const waiverEntities = [WaiverEntity, BookingWaiverReferenceEntity, WaiverCopyLinkEntity];
+export const waiverMigrations = [CreateWaivers1763800090000, CreateWaiverReferencesAndCopyLinks1763800190000];

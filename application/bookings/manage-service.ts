@@ -115,9 +115,10 @@ export interface RescheduleResult extends ManageView {
   payment?: StartedMovePayment;
 }
 
-/** How many waivers of a booking are signed (and not voided). */
+/** A booking's waivers: how many of its guests have signed (voided waivers aside), and the reference its waiver link carries. */
 export interface SignedWaivers {
   signedFor(bookingId: string): Promise<number>;
+  referenceOf(bookingId: string, at: Date): Promise<string>;
 }
 
 /**
@@ -402,7 +403,7 @@ export class ManageService {
         needed: d.people,
         signed,
         missing: Math.max(0, d.people - signed),
-        link: waiverPageUrl(this.siteOrigin, booking.bookingId),
+        link: waiverPageUrl(this.siteOrigin, await this.waivers.referenceOf(booking.bookingId, this.clock.now())),
       },
       guide,
     };

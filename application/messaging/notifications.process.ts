@@ -11,6 +11,7 @@ import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
 import { ManageLinkIssuer } from '../bookings/manage-links';
 import { ContactEntries } from '../content/site-content-service';
+import { WaiverReferences } from '../waivers/waiver-references';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
 import { noticeMessages, NoticePlan, noticeSettings, statusChangeNotice, tripOf } from './booking-notices';
@@ -47,6 +48,8 @@ export class NotificationsProcess implements ProcessManager {
   /**
    * `siteOrigin`: the site's public origin, for the absolute links of the messages (the waiver page).
    * `manageLinks`: issues the private manage link each confirmation carries (issue 20).
+   * `waiverReferences`: the booking's waiver reference, which the confirmation's waiver link
+   * carries; without it the link is the waiver page's alone.
    */
   constructor(
     events: EventStore,
@@ -55,6 +58,7 @@ export class NotificationsProcess implements ProcessManager {
     private readonly siteOrigin: string,
     private readonly templates: MessageTemplateReader,
     private readonly manageLinks?: ManageLinkIssuer,
+    private readonly waiverReferences?: WaiverReferences,
   ) {
     this.bookings = new BookingSteps(events);
   }
@@ -112,7 +116,11 @@ export class NotificationsProcess implements ProcessManager {
     const settings = await noticeSettings(this.content, this.siteOrigin, this.templates);
     const manageLink = kind === 'booking-confirmed' && withLink ? await this.manageLinkFor(booking, occurredAt, keyOf) : null;
     if (manageLink === false) return;
-    const notice = plan.compose({ ...settings, trip: tripOf(booking), manageLink: manageLink ?? undefined });
+    // The same reference every time it is asked for: handling the event again changes no link.
+    const waiverReference =
+      kind === 'booking-confirmed' ? await this.waiverReferences?.referenceOf(bookingId, new Date(occurredAt)) : undefined;
+    const trip = { ...tripOf(booking), ...(waiverReference ? { waiverReference } : {}) };
+    const notice = plan.compose({ ...settings, trip, manageLink: manageLink ?? undefined });
     const at = new Date(occurredAt);
     const base = {
       kind,

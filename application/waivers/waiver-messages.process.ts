@@ -1,27 +1,42 @@
-import { signedWaiverEmail } from '../../domain/waivers/waiver-messages';
-import { NewOutboxMessage, OutboxStore } from '../messaging/outbox';
+import { signedWaiverEmail, waiverCopyLinkEmail } from '../../domain/waivers/waiver-messages';
+import { WaiverSigned } from '../../domain/waivers/waiver-events';
+import { EmailContent } from '../../domain/messaging/booking-messages';
+import { NewOutboxMessage, OutboxAttachment, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
+import { WaiverCopyLinkIssuer } from './waiver-copy-links';
 import { asWaiverEvent, waiverIdOf } from './waiver-events';
 import { SignedWaiverDocument } from './waiver-pdf';
 
-/** The outbox kind of the signer's email. */
+/** The outbox kind of the signer's email that carries the copy. */
 export const WAIVER_SIGNED_MESSAGE = 'waiver-signed';
+/** The outbox kind of the email that carries a link to the copy (to an address nobody confirmed). */
+export const WAIVER_COPY_LINK_MESSAGE = 'waiver-copy-link';
 
-/** The dedupe key of a waiver's one email to its signer. */
+/** The dedupe key of a waiver's one email with its copy. */
 export function waiverEmailKey(waiverId: string): string {
   return `${WAIVER_SIGNED_MESSAGE}:${waiverId}:signer-email`;
 }
 
+/** The dedupe key of a waiver's one email with the link to its copy. */
+export function waiverCopyLinkKey(waiverId: string): string {
+  return `${WAIVER_COPY_LINK_MESSAGE}:${waiverId}:signer-email`;
+}
+
 /**
- * Emails the signer their copy once a waiver is signed: one outbox email per waiver, keyed by the
- * waiver, naming the PDF to attach rather than holding it (the dispatcher makes it when it sends).
+ * Emails the address a signer typed, once a waiver is signed, as the signature recorded
+ * (domain/waivers/waiver-email-copy.ts): the copy (one outbox email naming the PDF to attach; the
+ * dispatcher makes it when it sends) when the address is the booking's own; else an email that
+ * repeats nothing the signer typed and carries a private link to the copy, made here (stored
+ * hashed) just before the email that holds it; nothing when a sending limit was reached. A waiver
+ * signed before the signature recorded its email gets the link, the email that is safe for any address.
  *
  * A process manager, never a projection: added to a database that already holds waivers it starts
  * at the end of the log, and a rebuild does not replay it, so no past signer is emailed again.
- * Handling the event twice (a crash before the checkpoint was saved) finds the key taken.
+ * Handling the event twice (a crash before the checkpoint was saved) finds the key taken, and
+ * makes no second link.
  * A waiver voided before the email goes out is still emailed: it remains the signer's record, and
- * the attached copy then says it was voided.
+ * the copy then says it was voided.
  */
 export class WaiverMessagesProcess implements ProcessManager {
   readonly name = 'waiver_messages';
@@ -32,6 +47,7 @@ export class WaiverMessagesProcess implements ProcessManager {
   constructor(
     private readonly documents: { document(waiverId: string): Promise<SignedWaiverDocument> },
     private readonly outbox: OutboxStore,
+    private readonly copyLinks: WaiverCopyLinkIssuer,
   ) {}
 
   handles(recorded: RecordedEvent): boolean {
@@ -42,39 +58,60 @@ export class WaiverMessagesProcess implements ProcessManager {
     const event = asWaiverEvent(recorded);
     if (event?.type !== 'WaiverSigned') return;
     const waiverId = waiverIdOf(recorded);
-    // The same document the attachment is made from, so the email and its PDF agree (business phone included).
+    const copy = event.data.emailCopy ?? 'link';
+    if (copy === 'withheld') return;
+    // The business's name and phone as the copy itself prints them, so the email and its PDF agree.
     const document = await this.documents.document(waiverId);
-    const email = signedWaiverEmail({
-      waiverId,
-      firstName: event.data.firstName,
-      signedAt: event.data.signedAt,
-      termsVersionId: event.data.termsVersionId,
-      termsSha256: event.data.termsSha256,
-      tripDate: event.data.tripDate,
-      businessName: document.businessName,
-      businessPhone: document.businessPhone,
-    });
-    const at = new Date(event.data.signedAt);
-    const message: NewOutboxMessage = {
-      dedupeKey: waiverEmailKey(waiverId),
-      kind: WAIVER_SIGNED_MESSAGE,
-      bookingId: event.data.bookingId,
-      channel: 'email',
-      audience: 'customer',
-      recipient: event.data.email,
-      subject: email.subject,
-      body: email.text,
-      html: email.html,
-      attachment: { kind: 'waiver-pdf', waiverId },
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: at,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: at,
-      sentAt: null,
-    };
-    await this.outbox.enqueue([message]);
+    const business = { businessName: document.businessName, businessPhone: document.businessPhone };
+    if (copy === 'copy') {
+      const email = signedWaiverEmail({
+        waiverId,
+        firstName: event.data.firstName,
+        signedAt: event.data.signedAt,
+        termsVersionId: event.data.termsVersionId,
+        termsSha256: event.data.termsSha256,
+        tripDate: event.data.tripDate,
+        ...business,
+      });
+      await this.outbox.enqueue([
+        messageOf(event, WAIVER_SIGNED_MESSAGE, waiverEmailKey(waiverId), email, { kind: 'waiver-pdf', waiverId }),
+      ]);
+      return;
+    }
+    const key = waiverCopyLinkKey(waiverId);
+    if ((await this.outbox.byDedupeKeys([key])).length > 0) return;
+    const link = await this.copyLinks.issue(waiverId, new Date(event.data.signedAt));
+    const email = waiverCopyLinkEmail({ signedAt: event.data.signedAt, link, ...business });
+    await this.outbox.enqueue([messageOf(event, WAIVER_COPY_LINK_MESSAGE, key, email, null)]);
   }
+}
+
+function messageOf(
+  event: WaiverSigned,
+  kind: string,
+  dedupeKey: string,
+  email: EmailContent,
+  attachment: OutboxAttachment | null,
+): NewOutboxMessage {
+  const at = new Date(event.data.signedAt);
+  return {
+    dedupeKey,
+    kind,
+    bookingId: event.data.bookingId,
+    channel: 'email',
+    audience: 'customer',
+    recipient: event.data.email,
+    subject: email.subject,
+    body: email.text,
+    html: email.html,
+    attachment,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: at,
+    claimedAt: null,
+    lastError: null,
+    providerId: null,
+    createdAt: at,
+    sentAt: null,
+  };
 }

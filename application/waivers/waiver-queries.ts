@@ -25,8 +25,22 @@ export interface WaiverQueries {
   get(waiverId: string): Promise<WaiverRow | null>;
 }
 
+/** A booked trip a waiver may name. */
+export interface BookedTrip {
+  readonly bookingId: string;
+  /** YYYY-MM-DD */
+  readonly tripDate: string;
+  /** The booking's own address, which received its confirmation. */
+  readonly email: string;
+}
+
 /** The booked trip a waiver may name (port onto the booking read model). */
 export interface WaiverBookings {
   /** The booking's trip, or null when there is no such booking or it was cancelled or ended unpaid. */
-  tripOf(bookingId: string): Promise<{ readonly bookingId: string; readonly tripDate: string } | null>;
+  tripOf(bookingId: string): Promise<BookedTrip | null>;
+  /**
+   * The trip of the booking a reference opens: its waiver reference (waiver-references.ts) or its
+   * manage token; null for anything else (a booking's id among them) and for a cancelled or unpaid booking.
+   */
+  tripOfReference(reference: string): Promise<BookedTrip | null>;
 }

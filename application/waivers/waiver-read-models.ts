@@ -1,3 +1,4 @@
+import { WaiverEmailCopy } from '../../domain/waivers/waiver-email-copy';
 import { WaiverStatus } from '../../domain/waivers/waiver-rules';
 import { table } from '../ports/read-models';
 
@@ -59,6 +60,8 @@ export interface WaiverReceipt {
   termsSha256: string;
   bookingId: string | null;
   minor: boolean;
+  /** What was emailed to the address typed: the copy, a link to it, or nothing (a sending limit of the hour). */
+  emailCopy: WaiverEmailCopy;
 }
 
 export const waiversTable = table<WaiverRow>('waivers', ['id']);

@@ -1,8 +1,11 @@
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import {
+  emailCopyFor,
+  emailKeyOf,
   RequestOrigin,
   waiverDecider,
+  WaiverEmailCopy,
   WaiverEvent,
   WaiverGuardian,
   WaiverSigner,
@@ -21,20 +24,25 @@ import {
   WaiverTermsSupersededError,
 } from '../../domain/waivers/waiver-rules';
 import { ContactEntries } from '../content/site-content-service';
+import { SendLimits, SendQuota } from '../messaging/send-quota';
 import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, CommandResult, typesOf } from '../shared/command-pipeline';
 import { existingWaiver, WaiverDocuments } from './waiver-documents';
 import { SignedWaiverDocument } from './waiver-pdf';
-import { WaiverBookings, WaiverListFilter, WaiverPage, WaiverQueries } from './waiver-queries';
+import { WAIVER_EMAIL_KIND, WAIVER_EMAIL_LIMITS } from './waiver-email-limits';
+import { BookedTrip, WaiverBookings, WaiverListFilter, WaiverPage, WaiverQueries } from './waiver-queries';
 import { WaiverDetail, WaiverReceipt, WaiverRow } from './waiver-read-models';
 import { WaiverTermsReader, WaiverTermsVersion } from './waiver-terms';
 
 /** What the waiver page sends: the answers, the booking it names and the terms it showed. */
 export interface WaiverSubmission {
   readonly answers: WaiverAnswers;
-  /** The booking's id from the confirmation email. */
+  /**
+   * The booking's waiver reference from the confirmation email or the manage page (or the
+   * booker's manage token); never the booking's id.
+   */
   readonly bookingReference?: string;
   /** The terms version the page showed; without it the current version is recorded. */
   readonly shownTerms?: { readonly versionId: number; readonly sha256: string };
@@ -57,6 +65,8 @@ export class WaiverService {
     private readonly settled: ProjectionWaiter,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly quota: SendQuota,
+    private readonly emailLimits: SendLimits = WAIVER_EMAIL_LIMITS,
   ) {
     this.pipeline = new CommandPipeline(events);
     this.documents = new WaiverDocuments(events, terms, contact);
@@ -64,33 +74,38 @@ export class WaiverService {
 
   /**
    * A visitor signs. Whether they are a minor depends on the trip date, so the named booking is
-   * looked up before the answers are judged; every field's problem is reported at once.
+   * looked up before the answers are judged; every field's problem is reported at once. The email
+   * it sends is decided before the signature is recorded, and counted against the sending limits
+   * then: over a limit the waiver is signed all the same, and records that no email goes.
    */
   async sign(submission: WaiverSubmission, actor: Actor, origin: RequestOrigin): Promise<WaiverReceipt> {
     const now = this.clock.now();
-    const booking = submission.bookingReference ? await this.bookings.tripOf(submission.bookingReference) : null;
+    const booking = submission.bookingReference ? await this.bookings.tripOfReference(submission.bookingReference) : null;
     const errors: WaiverErrors = {
       ...(submission.bookingReference && !booking ? { bookingReference: WAIVER_MESSAGES.bookingReference } : {}),
       ...waiverProblems(submission.answers, { today: calendarDateOf(now), tripDate: booking?.tripDate ?? null }),
     };
     if (Object.keys(errors).length > 0) throw new InvalidWaiverError(errors);
     const terms = await this.signedTerms(submission.shownTerms);
+    const bounded = boundedOrigin(origin);
+    const emailCopy = await this.emailCopy(submission.answers.email, booking, bounded.clientAddress, now);
     const waiverId = this.ids.newId();
     const result = await this.pipeline.executeOnNewStream(waiverDecider, waiverStreamId(waiverId), {
       type: 'SignWaiver',
       waiverId,
       terms: { versionId: terms.id, sha256: terms.sha256 },
       ...splitAnswers(submission.answers),
-      booking,
+      booking: booking && { bookingId: booking.bookingId, tripDate: booking.tripDate },
+      emailCopy,
       actor,
       at: now.toISOString(),
-      ...boundedOrigin(origin),
+      ...bounded,
     });
     await this.settle(result);
     const signed = result.events[0];
     if (signed?.type !== 'WaiverSigned') throw new Error('Signing a waiver appended no WaiverSigned event');
     const { signedAt, termsVersionId, termsSha256, bookingId, minor } = signed.data;
-    return { id: waiverId, signedAt, termsVersionId, termsSha256, bookingId, minor };
+    return { id: waiverId, signedAt, termsVersionId, termsSha256, bookingId, minor, emailCopy };
   }
 
   /** The admin links a waiver signed without a reference to its booking (once, to one booking). */
@@ -149,6 +164,18 @@ export class WaiverService {
     const version = await this.terms.byId(shown.versionId);
     if (!version || version.sha256 !== shown.sha256) throw new WaiverTermsChangedError();
     throw new WaiverTermsSupersededError();
+  }
+
+  /** The email of a new signature (the copy only to the booking's own address), unless a sending limit of the hour says none. */
+  private async emailCopy(email: string, booking: BookedTrip | null, address: string | null, now: Date): Promise<WaiverEmailCopy> {
+    const reached = await this.quota.admit({
+      kind: WAIVER_EMAIL_KIND,
+      address,
+      recipient: emailKeyOf(email),
+      now,
+      limits: this.emailLimits,
+    });
+    return reached ? 'withheld' : emailCopyFor(email, booking?.email ?? null);
   }
 
   private async row(waiverId: string): Promise<WaiverRow> {

@@ -14,10 +14,12 @@ import {
   SMS_MAX_LENGTH,
   TripFacts,
   WAIVER_REQUEST,
+  WAIVER_REQUEST_UNLINKED,
 } from './booking-messages';
 
 const trip: TripFacts = {
   bookingId: '3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f',
+  waiverReference: 'Q2xhc3NpZmllZFJlZmVyZW5j',
   package: 'Half-Day Adventure',
   date: '2026-11-26',
   time: 'morning',
@@ -97,13 +99,17 @@ describe('the confirmation email', () => {
     expect(bookingConfirmedEmail({ ...trip, time }, business).text).toContain(`Time: ${window}`);
   });
 
-  test('asks every guest in the party to sign the waiver, linking the page with the booking reference filled in', () => {
-    const link = 'https://wabamunfishing.ca/liability-waiver?booking=3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f';
+  test("asks every guest in the party to sign the waiver, linking the page with the booking's waiver reference filled in, never its id", () => {
+    const link = 'https://wabamunfishing.ca/liability-waiver?booking=Q2xhc3NpZmllZFJlZmVyZW5j';
     expect(email.text).toContain(`\nLiability waiver\n${WAIVER_REQUEST}\n${link}\n`);
     expect(WAIVER_REQUEST).toContain('every guest in your party signs our liability waiver');
     expect(email.html).toContain(`<a href="${link}">${link}</a>`);
+    expect(email.text).not.toContain(trip.bookingId);
+    // Without a reference, the page alone.
+    const unlinked = bookingConfirmedEmail({ ...trip, waiverReference: undefined }, business);
+    expect(unlinked.text).toContain(`\nLiability waiver\n${WAIVER_REQUEST_UNLINKED}\nhttps://wabamunfishing.ca/liability-waiver\n`);
     // Whatever the booking reference holds, it stays one query value.
-    const odd = bookingConfirmedEmail({ ...trip, bookingId: 'a&b="c"' }, business);
+    const odd = bookingConfirmedEmail({ ...trip, waiverReference: 'a&b="c"' }, business);
     expect(odd.text).toContain('https://wabamunfishing.ca/liability-waiver?booking=a%26b%3D%22c%22');
     expect(odd.html).not.toContain('"c"');
   });

@@ -1,7 +1,7 @@
 import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
 import { bookingFormLink } from '../bookings/booking-link';
 import { escapeHtml } from '../shared/html-escape';
-import { waiverPageUrl } from '../waivers/waiver-page';
+import { plainWaiverPageUrl, waiverPageUrl } from '../waivers/waiver-page';
 import { SMS_LIMITS } from './sms-rules';
 import { placeholdersOf } from './message-templates';
 import {
@@ -22,8 +22,12 @@ import {
 
 /** The booking as the messages describe it. */
 export interface TripFacts {
-  /** The booking's id: the reference the waiver page asks for. */
   readonly bookingId: string;
+  /**
+   * The booking's waiver reference, which the waiver page's link carries (never the id: ids travel
+   * in other links); absent where none was issued, and the link is then the page's alone.
+   */
+  readonly waiverReference?: string;
   readonly package: string;
   /** Calendar date YYYY-MM-DD on the lake. */
   readonly date: string;
@@ -80,10 +84,12 @@ export const MANAGE_HEADING = 'Change or cancel your booking';
 export const MANAGE_INVITATION =
   'See your booking, move it to another date (until 48 hours before the trip) or cancel it by our refund policy, at this private link. Keep it to yourself:';
 
+const WAIVER_ASK =
+  'Before the trip, every guest in your party signs our liability waiver online, one each (a parent or guardian signs for anyone under 18). ';
 /** Above the waiver link of the confirmation email. */
-export const WAIVER_REQUEST =
-  'Before the trip, every guest in your party signs our liability waiver online, one each (a parent or guardian signs for anyone under 18). ' +
-  'Your booking reference is already filled in on this page:';
+export const WAIVER_REQUEST = `${WAIVER_ASK}Your booking reference is already filled in on this page:`;
+/** The same, above a link without the reference. */
+export const WAIVER_REQUEST_UNLINKED = `${WAIVER_ASK}Sign on this page:`;
 
 /** 'Thursday, November 26, 2026' for 2026-11-26, whatever the server's time zone. */
 export function formatTripDate(date: string): string {
@@ -144,7 +150,8 @@ export function bookingConfirmedEmail(
   const dueNote = due !== undefined ? paymentDueText(due, business) : undefined;
   const meeting = 'We will contact you within 24 hours with the exact meeting spot on the shore.';
   const intro = `Your fishing trip with ${business.name} is confirmed. Here are the details:`;
-  const waiverUrl = waiverPageUrl(business.website, trip.bookingId);
+  const waiverUrl = trip.waiverReference ? waiverPageUrl(business.website, trip.waiverReference) : plainWaiverPageUrl(business.website);
+  const waiverRequest = trip.waiverReference ? WAIVER_REQUEST : WAIVER_REQUEST_UNLINKED;
   const text = [
     `Hi ${trip.name},`,
     '',
@@ -155,7 +162,7 @@ export function bookingConfirmedEmail(
     ...(dueNote ? ['', dueNote] : []),
     '',
     'Liability waiver',
-    WAIVER_REQUEST,
+    waiverRequest,
     waiverUrl,
     '',
     'What to bring',
@@ -179,7 +186,7 @@ export function bookingConfirmedEmail(
     `<p>${escapeHtml(meeting)}</p>`,
     ...(dueNote ? [`<p><strong>${escapeHtml(dueNote)}</strong></p>`] : []),
     '<h2>Liability waiver</h2>',
-    `<p>${escapeHtml(WAIVER_REQUEST)}<br><a href="${escapeHtml(waiverUrl)}">${escapeHtml(waiverUrl)}</a></p>`,
+    `<p>${escapeHtml(waiverRequest)}<br><a href="${escapeHtml(waiverUrl)}">${escapeHtml(waiverUrl)}</a></p>`,
     '<h2>What to bring</h2>',
     htmlList(WHAT_TO_BRING),
     `<p>${escapeHtml(GEAR_INCLUDED)}</p>`,

@@ -1,4 +1,5 @@
 import { Actor } from '../shared/actor';
+import { WaiverEmailCopy } from './waiver-email-copy';
 import { RequestOrigin, WaiverGuardian, WaiverSigner } from './waiver-events';
 
 /** Time and actor come in with every command: `decide` never reads a clock. */
@@ -16,6 +17,8 @@ export interface SignWaiver extends Issued, RequestOrigin {
   /** Read only when the participant is a minor; an adult's is left out of the event. */
   readonly guardian: WaiverGuardian | null;
   readonly booking: { readonly bookingId: string; readonly tripDate: string } | null;
+  /** The email it sends, decided with the sending limits before the signature is recorded. */
+  readonly emailCopy: WaiverEmailCopy;
 }
 
 export interface LinkWaiverToBooking extends Issued {

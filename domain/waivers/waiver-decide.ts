@@ -73,6 +73,7 @@ function signWaiver(command: SignWaiver, state: WaiverState): WaiverEvent[] {
         actor: command.actor,
         clientAddress: command.clientAddress,
         userAgent: command.userAgent,
+        emailCopy: command.emailCopy,
       },
     },
   ];

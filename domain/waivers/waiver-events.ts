@@ -1,5 +1,6 @@
 import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
+import { WaiverEmailCopy } from './waiver-email-copy';
 
 /** The signer's answers as they were signed (SPEC section 3 "waivers", plus date of birth and signature). */
 export interface WaiverSigner {
@@ -55,6 +56,12 @@ export type WaiverSigned = DomainEvent<
       tripDate: string | null;
       signedAt: string;
       actor: Actor;
+      /**
+       * The email this signature sends to the address typed (waiver-email-copy.ts): the copy, a
+       * link to it, or nothing (a sending limit was reached). Decided when it was signed, so that
+       * the sending limits are counted once. Absent on waivers signed before it was recorded.
+       */
+      emailCopy?: WaiverEmailCopy;
     }
 >;
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatWaiverTimeOnLake, SignedWaiverFacts, signedWaiverEmail } from './waiver-messages';
-import { waiverPageUrl } from './waiver-page';
+import { formatWaiverTimeOnLake, SignedWaiverFacts, signedWaiverEmail, waiverCopyLinkEmail } from './waiver-messages';
+import { waiverCopyUrl, waiverPageUrl } from './waiver-page';
 
 const HASH = '9f2c4e1ab37d5f60c8e2a4b6d8f0a1c3e5f7092b4d6f8a0c2e4a6b8d0f1e3c5a7';
 const waiver: SignedWaiverFacts = {
@@ -56,6 +56,36 @@ describe("the signer's waiver email", () => {
     expect(hostile.html).not.toContain('<b>');
     expect(hostile.html).toContain('Hi &lt;img src=x onerror=alert(1)&gt;,');
     expect(hostile.text).toContain('Hi <img src=x onerror=alert(1)>,');
+  });
+});
+
+describe('the email to an address nobody confirmed', () => {
+  const link = waiverCopyUrl('https://wabamunfishing.ca/', 'AbCdEfGhIjKlMnOpQrStUv');
+  const email = waiverCopyLinkEmail({
+    signedAt: '2026-06-13T20:30:00Z',
+    link,
+    businessName: 'Wabamun Lake Fishing Tours',
+    businessPhone: '(780) 555-0142',
+  });
+
+  test('says only that a waiver was signed with the address, when, and where the copy is', () => {
+    expect(link).toBe('https://wabamunfishing.ca/waiver-copy/AbCdEfGhIjKlMnOpQrStUv');
+    expect(email.subject).toBe('Your liability waiver copy – Wabamun Lake Fishing Tours');
+    expect(email.text).toBe(
+      [
+        'A liability waiver of Wabamun Lake Fishing Tours was signed on Saturday, June 13, 2026 at 2:30 p.m. MDT (Wabamun Lake time), with this email address given for its copy.',
+        '',
+        'If it was you, or someone who signed with you, get the signed copy (a PDF) at this private link within 30 days:',
+        link,
+        '',
+        'If you know nothing of it, ignore this email: nothing more will be sent about it.',
+        '',
+        'Questions? Call or text (780) 555-0142.',
+        '',
+        'Wabamun Lake Fishing Tours',
+      ].join('\n'),
+    );
+    expect(email.html).toContain(`<a href="${link}">${link}</a>`);
   });
 });
 

@@ -1,6 +1,7 @@
 import { detailsTable, EmailContent, formatTripDate, htmlPage } from '../messaging/booking-messages';
 import { formatOnLake, isCalendarDate } from '../shared/calendar';
 import { escapeHtml } from '../shared/html-escape';
+import { WAIVER_COPY_LINK_DAYS } from './waiver-page';
 
 /** What the signer's email says about the waiver; the signed copy itself travels as the attached PDF. */
 export interface SignedWaiverFacts {
@@ -67,4 +68,36 @@ export function signedWaiverEmail(waiver: SignedWaiverFacts): EmailContent {
     `<p>See you on the lake,<br>${escapeHtml(waiver.businessName)}</p>`,
   ]);
   return { subject: `Your signed liability waiver \u2013 ${waiver.businessName}`, text, html };
+}
+
+/** What the email to an address nobody confirmed may say: nothing the signer typed. */
+export interface WaiverCopyLinkFacts {
+  /** ISO instant of the signature. */
+  readonly signedAt: string;
+  /** The private link to the signed copy (waiver-page.ts, waiverCopyUrl). */
+  readonly link: string;
+  readonly businessName: string;
+  readonly businessPhone: string;
+}
+
+/**
+ * The email a signature sends to an address that is not its booking's own. Whoever typed the
+ * address may not own it, and typed the name and answers too: so it repeats none of them (no name,
+ * no answers, no attachment), says only that a waiver was signed with this address and when, and
+ * gives the copy behind a link that does nothing until its page's button is pressed.
+ */
+export function waiverCopyLinkEmail(facts: WaiverCopyLinkFacts): EmailContent {
+  const signed = `A liability waiver of ${facts.businessName} was signed on ${formatWaiverTimeOnLake(facts.signedAt)} (Wabamun Lake time), with this email address given for its copy.`;
+  const get = `If it was you, or someone who signed with you, get the signed copy (a PDF) at this private link within ${WAIVER_COPY_LINK_DAYS} days:`;
+  const ignore = 'If you know nothing of it, ignore this email: nothing more will be sent about it.';
+  const questions = `Questions? Call or text ${facts.businessPhone}.`;
+  const text = [signed, '', get, facts.link, '', ignore, '', questions, '', facts.businessName].join('\n');
+  const html = htmlPage([
+    `<p>${escapeHtml(signed)}</p>`,
+    `<p>${escapeHtml(get)}<br><a href="${escapeHtml(facts.link)}">${escapeHtml(facts.link)}</a></p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    `<p>${escapeHtml(questions)}</p>`,
+    `<p>${escapeHtml(facts.businessName)}</p>`,
+  ]);
+  return { subject: `Your liability waiver copy \u2013 ${facts.businessName}`, text, html };
 }

@@ -22,6 +22,8 @@ export const WAIVER_LIMITS = {
   voidReasonMax: 500,
   /** Browsers send a few hundred characters at most; anything longer is not worth keeping. */
   userAgentMax: 300,
+  /** A booking reference as the form takes it: a waiver reference or a manage token (base64url), at most this long. */
+  referenceMax: 64,
   /** A list page of the admin's waivers. */
   pageDefault: 50,
   pageMax: 200,
@@ -208,6 +210,19 @@ function guardianProblems(answers: WaiverAnswers): WaiverErrors {
   }
   if (!signatureMatches(answers.guardianSignature ?? '', name)) errors.guardianSignature = WAIVER_MESSAGES.guardianSignature;
   return errors;
+}
+
+/**
+ * What a booking reference may look like: the booking's waiver reference or its manage token,
+ * both base64url. Anything else names no booking and is not looked up.
+ */
+export function isWellFormedBookingReference(value: string): boolean {
+  return value.length <= WAIVER_LIMITS.referenceMax && /^[A-Za-z0-9_-]+$/.test(value);
+}
+
+/** A booking's id (a UUID), as links carry it: the form no longer takes it as a reference. */
+export function isBookingId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.trim());
 }
 
 /** A void needs its reason: 1 to 500 characters once trimmed. */

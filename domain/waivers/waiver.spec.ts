@@ -51,6 +51,7 @@ const sign = (overrides: Partial<SignWaiver> = {}): SignWaiver => ({
   actor: visitor,
   at: AT,
   ...origin,
+  emailCopy: 'link',
   ...overrides,
 });
 
@@ -68,6 +69,7 @@ const signed: WaiverSigned = {
     signedAt: AT,
     actor: visitor,
     ...origin,
+    emailCopy: 'link',
   },
 };
 const linked: WaiverLinkedToBooking = {
@@ -89,6 +91,18 @@ describe('signing a waiver', () => {
     spec.given().when(sign()).then(signed);
     expect(spec.given(signed).state).toMatchObject({ status: 'signed', waiverId: 'w1', termsVersionId: 3, minor: false, signer });
     expect(waiverStreamId('w1')).toBe('waiver-w1');
+  });
+
+  test('the signature records the email it sends, a withheld one too: the waiver is signed whatever the sending limits say', () => {
+    for (const emailCopy of ['copy', 'link', 'withheld'] as const) {
+      spec
+        .given()
+        .when(sign({ emailCopy }))
+        .then({ ...signed, data: { ...signed.data, emailCopy } });
+    }
+    // A waiver signed before the email was recorded replays as it was.
+    const { emailCopy: _recordedSince, ...older } = signed.data;
+    expect(spec.given({ ...signed, data: older }).state).toMatchObject({ status: 'signed', waiverId: 'w1' });
   });
 
   test('a signed waiver cannot be signed again', () => {

@@ -20,6 +20,7 @@ export function waiverStreamId(waiverId: string): string {
 }
 
 export * from './waiver-commands';
+export * from './waiver-email-copy';
 export * from './waiver-events';
 export * from './waiver-state';
 export { WaiverLinkedElsewhereError, WaiverNeedsGuardianError } from './waiver-decide';

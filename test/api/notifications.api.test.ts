@@ -68,8 +68,20 @@ function flows(suite: ApiSuite) {
       expect(res.status).toBe(200);
       return (res.body as OutboxMessage[]).filter((m) => m.bookingId === bookingId);
     },
+    /** The booking's waiver reference, as its confirmation email's waiver link carries it. */
+    async waiverReferenceOf(bookingId: string): Promise<string> {
+      await messagesSettled(suite.app, suite.database);
+      const res = await suite.admin.request('GET', '/api/outbox?limit=1000');
+      const email = (res.body as OutboxMessage[]).find(
+        (m) => m.bookingId === bookingId && m.kind === 'booking-confirmed' && m.channel === 'email',
+      );
+      return WAIVER_REFERENCE.exec(email!.body)![1]!;
+    },
   };
 }
+
+/** The waiver page's link of a confirmation email, and the booking's waiver reference in it. */
+const WAIVER_REFERENCE = /\/liability-waiver\?booking=([A-Za-z0-9_-]{22})\n/;
 
 /** A guest's complete waiver answers (an adult). */
 const waiverAnswers = (overrides: Record<string, unknown> = {}) => ({
@@ -100,7 +112,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
   const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
   const { mail, twilio, accountSid, env } = useMessagingStandIns({ PUBLIC_ORIGIN: SITE });
   const suite = useApiApp(db, { clock, env });
-  const { dispatch, runner, paidBooking, phoneBooking, outboxOf } = flows(suite);
+  const { dispatch, runner, paidBooking, phoneBooking, outboxOf, waiverReferenceOf } = flows(suite);
 
   let paidId: string;
 
@@ -139,8 +151,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
       expect(email.text).toContain(part);
     }
     expect(email.html).toContain('<th align="left">Amount paid</th><td>$414.00 CAD</td>');
-    // Every guest signs the waiver: the link carries this booking's reference, on the site's public address.
-    const waiverLink = `${SITE}/liability-waiver?booking=${paidId}`;
+    // Every guest signs the waiver: the link carries this booking's waiver reference (never its id), on the site's public address.
+    const waiverLink = `${SITE}/liability-waiver?booking=${await waiverReferenceOf(paidId)}`;
+    expect(waiverLink).not.toContain(paidId);
     expect(email.text).toContain(`${WAIVER_REQUEST}\n${waiverLink}\n`);
     expect(email.html).toContain(`<a href="${waiverLink}">${waiverLink}</a>`);
 
@@ -183,20 +196,22 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(runner().projections.map((p) => p.name)).not.toContain('notifications');
   });
 
-  test('a waiver signed through POST /api/waiver reaches its signer once, the signed copy attached as the PDF staff download', async () => {
-    const signed = await suite.app.request('POST', '/api/waiver', waiverAnswers({ bookingReference: paidId }));
+  test("a booker's waiver signed with the booking's reference and address reaches them once, the signed copy attached as the PDF staff download", async () => {
+    const bookingId = await paidBooking({ name: 'Jordan Birch', email: 'jordan@example.com', date: '2026-12-24' });
+    const reference = await waiverReferenceOf(bookingId);
+    const signed = await suite.app.request('POST', '/api/waiver', waiverAnswers({ bookingReference: reference }));
     expect(signed.status).toBe(201);
     const { id, termsSha256 } = signed.body as { id: string; termsSha256: string };
     await dispatch();
 
-    const emails = mail.to('jordan@example.com');
+    const emails = mail.to('jordan@example.com').filter((m) => !m.subject.startsWith('Booking confirmed'));
     expect(emails).toHaveLength(1);
     const email = emails[0]!;
     expect(email.from).toBe('Wabamun Lake Fishing Tours <bookings@wabamunfishing.ca>');
     expect(email.subject).toBe('Your signed liability waiver – Wabamun Lake Fishing Tours');
     expect(email.text).toContain('Hi Jordan,');
     expect(email.text).toContain(
-      'Thank you for signing the liability waiver of Wabamun Lake Fishing Tours for your trip on Thursday, November 26, 2026.',
+      'Thank you for signing the liability waiver of Wabamun Lake Fishing Tours for your trip on Thursday, December 24, 2026.',
     );
     expect(email.text).toContain(`Waiver ID: ${id}`);
     expect(email.text).toContain(`Terms SHA-256: ${termsSha256}`);
@@ -214,12 +229,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     ]) {
       expect(copy).toContain(expected);
     }
-    expect(copy).toContain(`Booking ${paidId}`);
+    expect(copy).toContain(`Booking ${bookingId}`);
     expect(copy).not.toContain('VOIDED');
     const download = await fetch(`${suite.app.url}/api/waivers/${id}/pdf`, { headers: { Cookie: suite.admin.cookie! } });
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(attached))).toBe(true);
 
-    const [row] = (await outboxOf(paidId)).filter((r) => r.kind === 'waiver-signed');
+    const [row] = (await outboxOf(bookingId)).filter((r) => r.kind === 'waiver-signed');
     expect(row).toMatchObject({
       dedupeKey: `waiver-signed:${id}:signer-email`,
       channel: 'email',
@@ -234,16 +249,19 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
     await runner().rebuild();
     expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
-    expect(mail.to('jordan@example.com')).toHaveLength(1);
+    expect(mail.to('jordan@example.com')).toHaveLength(2);
   });
 
   test('a waiver voided before its email could go out is still emailed, its copy (made when sent) marked voided', async () => {
+    const bookingId = await paidBooking({ name: 'Kim Birch', email: 'kim@example.com', date: '2026-12-29' });
+    const reference = await waiverReferenceOf(bookingId);
+    await dispatch();
     // The mail server is down when the waiver is signed, so nothing can go out before the void.
     await mail.stop();
     const signed = await suite.app.request(
       'POST',
       '/api/waiver',
-      waiverAnswers({ firstName: 'Kim', signature: 'Kim Birch', email: 'kim@example.com' }),
+      waiverAnswers({ firstName: 'Kim', signature: 'Kim Birch', email: 'kim@example.com', bookingReference: reference }),
     );
     expect(signed.status).toBe(201);
     const { id, termsSha256 } = signed.body as { id: string; termsSha256: string };
@@ -254,7 +272,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     await mail.start();
     clock.advance(61_000);
     await dispatch();
-    const emails = mail.to('kim@example.com');
+    const emails = mail.to('kim@example.com').filter((m) => !m.subject.startsWith('Booking confirmed'));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toBe('Your signed liability waiver – Wabamun Lake Fishing Tours');
     const copy = await pdfWords(emails[0]!.attachments[0]!.content);
@@ -385,7 +403,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
 describe.each(testDatabases().map((db) => [db.name, db] as const))('without SMTP or Twilio configuration on %s', (_name, db) => {
   const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
   const suite = useApiApp(db, { clock });
-  const { dispatch, paidBooking, outboxOf } = flows(suite);
+  const { dispatch, paidBooking, outboxOf, waiverReferenceOf } = flows(suite);
 
   test('messages are recorded in the outbox, visible to the admin, and nothing is sent', async () => {
     expect((await suite.app.request('GET', '/api/health')).body.adapters).toMatchObject({ sms: 'outbox-only', email: 'outbox-only' });
@@ -401,25 +419,45 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('without SMTP
     );
     expect(rows.find((r) => r.channel === 'email')!.body).toContain('Amount paid: $414.00 CAD');
     // Without PUBLIC_ORIGIN (a developer's machine) the waiver link names this server on localhost.
-    expect(rows.find((r) => r.channel === 'email')!.body).toContain(`http://localhost:0/liability-waiver?booking=${id}`);
+    expect(rows.find((r) => r.channel === 'email')!.body).toMatch(/http:\/\/localhost:0\/liability-waiver\?booking=[A-Za-z0-9_-]{22}\n/);
     const recorded = await suite.admin.request('GET', '/api/outbox?status=recorded');
     expect(recorded.body.filter((m: OutboxMessage) => m.bookingId === id)).toHaveLength(3);
     expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
   });
 
   test("a signed waiver's email is recorded with the reference of its PDF, never the file", async () => {
-    const signed = await suite.app.request('POST', '/api/waiver', waiverAnswers({ email: 'recorded.signer@example.com' }));
+    const bookingId = await paidBooking({ name: 'Rae Recorded', email: 'recorded.signer@example.com', date: '2026-12-17' });
+    const reference = await waiverReferenceOf(bookingId);
+    const signed = await suite.app.request(
+      'POST',
+      '/api/waiver',
+      waiverAnswers({ email: 'recorded.signer@example.com', bookingReference: reference }),
+    );
     expect(signed.status).toBe(201);
     await dispatch();
     const outbox = (await suite.admin.request('GET', '/api/outbox?limit=1000')).body as OutboxMessage[];
-    expect(outbox.filter((m) => m.recipient === 'recorded.signer@example.com')).toEqual([
+    expect(outbox.filter((m) => m.recipient === 'recorded.signer@example.com' && m.kind !== 'booking-confirmed')).toEqual([
       expect.objectContaining({
         kind: 'waiver-signed',
         channel: 'email',
         status: 'recorded',
-        bookingId: null,
+        bookingId,
         subject: 'Your signed liability waiver – Wabamun Lake Fishing Tours',
         attachment: { kind: 'waiver-pdf', waiverId: signed.body.id },
+      }),
+    ]);
+    // Signed without the booking, the same address is sent the link to its copy, and no file.
+    const unlinked = await suite.app.request('POST', '/api/waiver', waiverAnswers({ email: 'recorded.signer@example.com' }));
+    await dispatch();
+    const links = ((await suite.admin.request('GET', '/api/outbox?limit=1000')).body as OutboxMessage[]).filter(
+      (m) => m.kind === 'waiver-copy-link' && m.recipient === 'recorded.signer@example.com',
+    );
+    expect(links).toEqual([
+      expect.objectContaining({
+        status: 'recorded',
+        bookingId: null,
+        attachment: null,
+        dedupeKey: `waiver-copy-link:${unlinked.body.id}:signer-email`,
       }),
     ]);
     // Booking messages name no attachment.

@@ -215,6 +215,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reminders on
   test("the guide's daily summary, sent now: tomorrow's trips with party, children, phones and unsigned waivers; the answer says to whom", async () => {
     clock.set(new Date('2026-12-01T16:00:00Z'));
     const id = await confirmedBooking({ date: '2026-12-02', time: 'morning', name: 'Sam Summary', phone: '(780) 555-0166' });
+    // The waiver reference of the booking's confirmation email, which its waiver link carries.
+    const [confirmation] = (await suite.database.dataSource.query(
+      `SELECT body FROM outbox_messages WHERE "bookingId" = $1 AND kind = 'booking-confirmed' AND channel = 'email'`,
+      [id],
+    )) as { body: string }[];
+    const reference = /\/liability-waiver\?booking=([A-Za-z0-9_-]+)/.exec(confirmation!.body)![1]!;
     const signed = await suite.app.request('POST', '/api/waiver', {
       firstName: 'Sam',
       lastName: 'Summary',
@@ -226,7 +232,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reminders on
       agreeToRisks: true,
       dateOfBirth: '1980-01-01',
       signature: 'Sam Summary',
-      bookingReference: id,
+      bookingReference: reference,
     });
     expect(signed.status).toBe(201);
 

@@ -143,7 +143,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
 
   test('/liability-waiver carries the current terms as text beside the form, and the version it will sign', async () => {
     const terms = (await suite.app.request('GET', '/api/waiver-terms')).body as { id: number; sha256: string; text: string };
-    const res = await suite.app.request('GET', '/liability-waiver?booking=5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c');
+    const res = await suite.app.request('GET', '/liability-waiver?booking=Zm9yZ2VkLXJlZmVyZW5jZQ');
     expect(res.status).toBe(200);
     const html = res.text;
     expect(headOf(html)).toMatch(/<title>Liability Waiver \| [^<]+<\/title>/);
@@ -156,9 +156,18 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     for (const paragraph of paragraphs) expect(html).toContain(`>${escaped(paragraph).replace(/'/g, '&#x27;')}</p>`);
     expect(html).toContain('For participants under 18');
-    // The form, with the link's booking filled in.
+    // The form, with the link's booking reference filled in (an old link's bare booking id is not).
     expect(html).toContain('id="waiver-form"');
-    expect(html).toMatch(/<input[^>]*id="waiver-bookingReference"[^>]*value="5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c"/);
+    expect(html).toMatch(/<input[^>]*id="waiver-bookingReference"[^>]*value="Zm9yZ2VkLXJlZmVyZW5jZQ"/);
+    const bareId = await suite.app.request('GET', '/liability-waiver?booking=5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c');
+    expect(bareId.text).toMatch(/<input[^>]*id="waiver-bookingReference"[^>]*value=""/);
+    // Sent by the browser itself (before the scripts run, or without them) it would put the answers
+    // in an address: it posts, and its button waits for the scripts; the page says what to do without them.
+    const form = /<form[^>]*id="waiver-form"[^>]*>/.exec(html)![0];
+    expect(form).toMatch(/method="post"/);
+    expect(form).toMatch(/action="\/liability-waiver"/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>[\s\S]*?Submit Waiver/);
+    expect(html).toMatch(/<noscript>[\s\S]*?JavaScript[\s\S]*?<\/noscript>/);
     // The browser starts from the same terms, version and hash, and reads nothing twice.
     const data = html.match(/<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/);
     const state = JSON.parse(data![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
@@ -168,6 +177,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('pages render
       text: terms.text,
     });
     expect(inlineScripts(html)).toEqual([]);
+  });
+
+  test("the booking form posts, and its button waits for the scripts: the browser never sends it with the visitor's details in an address", async () => {
+    const html = (await suite.app.request('GET', '/?date=2026-12-17&time=morning&package=Half-Day%20Adventure')).text;
+    const form = /<form[^>]*class="card booking-form"[^>]*>/.exec(html)![0];
+    expect(form).toMatch(/method="post"/);
+    expect(/<button[^>]*id="booking-submit"[^>]*>/.exec(html)?.[0]).toMatch(/disabled=""/);
   });
 
   test('an unknown path and a missing or draft post answer 404 with their page, kept out of search engines', async () => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { AppLogger } from '../../adapters/logging/app-logger';
+import { TypeOrmReminderBookings } from '../../adapters/reminders/typeorm-reminder-queries';
 import { Database } from '../../adapters/persistence/database';
 import { WAIVER_MESSAGES } from '../../domain/waivers/waiver-rules';
-import { useApiApp } from '../support/api-suite';
+import { messagesSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
 import { pdfText } from '../support/pdf-text';
@@ -30,6 +31,9 @@ const adult = {
 const minor = { ...adult, firstName: 'Riley', email: 'riley@example.com', signature: 'Riley Whitford', dateOfBirth: '2012-03-01' };
 const guardian = { guardianName: 'Chris Whitford', guardianRelationship: 'Father', guardianSignature: 'CHRIS WHITFORD' };
 const UNKNOWN = '2b1f4c5e-8d0a-4c61-9a7e-1f2e3d4c5b6a';
+/** The waiver page's link in a confirmation email, and the manage link. */
+const WAIVER_LINK = /\/liability-waiver\?booking=([^\s"&<]+)/;
+const MANAGE_LINK = /\/manage\/([A-Za-z0-9_-]{22,64})/;
 
 interface Terms {
   id: number;
@@ -51,7 +55,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
   const detail = async (id: string) => (await suite.admin.request('GET', `/api/waivers/${id}`)).body;
   const ids = async (query: string) =>
     ((await suite.admin.request('GET', `/api/waivers?${query}`)).body as { id: string }[]).map((w) => w.id);
-  const book = async (date: string, name = 'Morgan Lacombe') => {
+  const book = async (date: string, name = 'Morgan Lacombe', people = 2) => {
     const res = await suite.admin.request('POST', '/api/bookings', {
       package: 'Full-Day Adventure',
       date,
@@ -59,11 +63,33 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
       name,
       email: 'morgan@example.com',
       phone: '(780) 555-0110',
-      people: 2,
+      people,
     });
     expect(res.status).toBe(201);
     return res.body.id as string;
   };
+  /**
+   * A phone booking the admin confirmed, with what its confirmation email gives the party: the
+   * waiver page's reference and the booker's manage token.
+   */
+  const confirmed = async (date: string, name = 'Morgan Lacombe', people = 2) => {
+    const id = await book(date, name, people);
+    expect((await suite.admin.request('PATCH', `/api/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+    await messagesSettled(suite.app, suite.database);
+    const [email] = (await suite.database.dataSource.query(
+      `SELECT body FROM outbox_messages WHERE "bookingId" = $1 AND kind = 'booking-confirmed' AND channel = 'email'`,
+      [id],
+    )) as { body: string }[];
+    const reference = decodeURIComponent(WAIVER_LINK.exec(email!.body)![1]!);
+    const token = MANAGE_LINK.exec(email!.body)![1]!;
+    return { id, reference, token };
+  };
+  const manageWaivers = async (token: string) =>
+    (
+      (await suite.app.request('GET', `/api/manage/${token}`)).body as {
+        waivers: { needed: number; signed: number; missing: number; link: string };
+      }
+    ).waivers;
 
   describe('signing (POST /api/waiver)', () => {
     test('empty fields answer 400 with the spec message of each field, and nothing is written', async () => {
@@ -121,7 +147,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
         'medicalConditions',
         WAIVER_MESSAGES.medicalConditions,
       ],
-      ['a booking reference that is no id', { bookingReference: 'BK-1234' }, 'bookingReference', WAIVER_MESSAGES.bookingReference],
+      ['a booking reference of no booking', { bookingReference: 'BK-1234' }, 'bookingReference', WAIVER_MESSAGES.bookingReference],
       ['a terms version without its hash', { termsVersionId: 1 }, 'termsSha256', WAIVER_MESSAGES.termsPair],
     ] as const)('%s is refused on that field alone', async (_case, overrides, field, message) => {
       const res = await sign({ ...adult, ...overrides });
@@ -140,6 +166,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
         termsSha256: terms.sha256,
         bookingId: null,
         minor: false,
+        emailCopy: 'link',
       });
       const row = await detail(res.body.id);
       expect(row).toMatchObject({
@@ -202,27 +229,83 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
       });
     });
 
-    test("with a booking reference, minority is judged on the trip date and the waiver names the booking's trip", async () => {
-      const bookingId = await book('2026-12-05');
+    test("with the confirmation's reference, minority is judged on the trip date and the waiver names the booking's trip", async () => {
+      const { id: bookingId, reference } = await confirmed('2026-12-05');
       // 18 on 2026-12-01: a minor today, an adult on the trip.
       const almost = { ...adult, firstName: 'Jordan', signature: 'Jordan Whitford', dateOfBirth: '2008-12-01' };
       expect((await sign(almost)).body.errors).toHaveProperty('guardianName');
-      const res = await sign({ ...almost, bookingReference: bookingId });
+      const res = await sign({ ...almost, bookingReference: reference });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ bookingId, minor: false });
       expect(await detail(res.body.id)).toMatchObject({ bookingId, tripDate: '2026-12-05', guardianName: null });
     });
 
-    test('an unknown or cancelled booking reference is refused on that field', async () => {
-      const message = 'We could not find that booking. Check the reference in your confirmation email.';
-      const unknown = await sign({ ...adult, bookingReference: UNKNOWN });
-      expect(unknown.status).toBe(400);
-      expect(unknown.body).toEqual(errorAnswer({ message, errors: { bookingReference: message } }));
+    test("the booking's id, which travels in links, is no reference: refused on that field, and nothing is signed", async () => {
+      const message = WAIVER_MESSAGES.bookingReference;
+      const { id: bookingId, reference } = await confirmed('2026-12-07', 'Pat Guesser');
+      // The confirmation carries a reference of its own, not the id.
+      expect(reference).not.toBe(bookingId);
+      expect(reference).not.toContain(bookingId);
+      const guessed = await sign({ ...adult, lastName: 'Guesser', signature: 'Dana Guesser', bookingReference: bookingId });
+      expect(guessed.status).toBe(400);
+      expect(guessed.body).toEqual(errorAnswer({ message, errors: { bookingReference: message } }));
+      expect(await ids(`bookingId=${bookingId}`)).toEqual([]);
+    });
 
-      const bookingId = await book('2026-12-06');
+    test("the booker's manage token signs against the booking too; without any reference the waiver waits for the admin to link it", async () => {
+      const { id: bookingId, token } = await confirmed('2026-12-08', 'Lee Booker');
+      const res = await sign({ ...adult, lastName: 'Booker', signature: 'Dana Booker', bookingReference: token });
+      expect(res.status).toBe(201);
+      expect(res.body.bookingId).toBe(bookingId);
+      const alone = await sign({ ...adult, lastName: 'Booker', signature: 'Dana Booker' });
+      expect(alone.status).toBe(201);
+      expect(alone.body.bookingId).toBeNull();
+    });
+
+    test('an unknown reference, or the reference of a cancelled booking, is refused on that field', async () => {
+      const message = 'We could not find that booking. Check the reference in your confirmation email.';
+      for (const unknown of [UNKNOWN, 'Zm9yZ2VkLXJlZmVyZW5jZQ', 'BK-1234']) {
+        const res = await sign({ ...adult, bookingReference: unknown });
+        expect([unknown, res.status]).toEqual([unknown, 400]);
+        expect(res.body).toEqual(errorAnswer({ message, errors: { bookingReference: message } }));
+      }
+
+      const { id: bookingId, reference } = await confirmed('2026-12-06');
       expect((await suite.admin.request('PATCH', `/api/bookings/${bookingId}/status`, { status: 'cancelled' })).status).toBe(200);
-      const cancelled = await sign({ ...adult, bookingReference: bookingId });
+      const cancelled = await sign({ ...adult, bookingReference: reference });
       expect(cancelled.body).toEqual(errorAnswer({ message, errors: { bookingReference: message } }));
+    });
+  });
+
+  describe('counting the party', () => {
+    test('one guest signing three times counts once on the manage page; a voided waiver does not count', async () => {
+      const { reference, token } = await confirmed('2026-12-09', 'Kim Counter', 3);
+      expect(await manageWaivers(token)).toMatchObject({ needed: 3, signed: 0, missing: 3 });
+      const dana = { ...adult, lastName: 'Counter', signature: 'Dana Counter', bookingReference: reference };
+      const first = await sign(dana);
+      // The same guest again, typed another way: case and spacing do not make another person.
+      await sign({ ...dana, firstName: ' dana', lastName: 'COUNTER ', signature: 'DANA COUNTER' });
+      await sign(dana);
+      expect(await manageWaivers(token)).toMatchObject({ needed: 3, signed: 1, missing: 2 });
+
+      // Another guest of the same name but another date of birth is another person.
+      const junior = await sign({ ...dana, dateOfBirth: '1999-02-03' });
+      expect(await manageWaivers(token)).toMatchObject({ signed: 2, missing: 1 });
+
+      await suite.admin.request('POST', `/api/waivers/${first.body.id}/void`, { reason: 'Signed twice' });
+      expect(await manageWaivers(token)).toMatchObject({ signed: 2, missing: 1 });
+      await suite.admin.request('POST', `/api/waivers/${junior.body.id}/void`, { reason: 'Not coming' });
+      expect(await manageWaivers(token)).toMatchObject({ signed: 1, missing: 2 });
+    });
+
+    test("the guide's reminders count guests the same way", async () => {
+      const { id: bookingId, reference } = await confirmed('2026-12-10', 'Ash Reminder', 4);
+      const ash = { ...adult, firstName: 'Ash', lastName: 'Reminder', signature: 'Ash Reminder', bookingReference: reference };
+      await sign(ash);
+      await sign(ash);
+      await sign({ ...ash, firstName: 'Bo', signature: 'Bo Reminder' });
+      const counted = await new TypeOrmReminderBookings(suite.database.dataSource).signedWaivers([bookingId]);
+      expect(counted.get(bookingId)).toBe(2);
     });
   });
 
@@ -296,9 +379,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
     });
 
     test('the list filters by booking, trip date, text and status, newest first, in pages', async () => {
-      const bookingId = await book('2026-12-12', 'Pat Filterton');
+      const { id: bookingId, reference } = await confirmed('2026-12-12', 'Pat Filterton');
       clock.advance(60_000);
-      const a = (await sign({ ...adult, lastName: 'Filterton', signature: 'Dana Filterton', bookingReference: bookingId })).body.id;
+      const a = (await sign({ ...adult, lastName: 'Filterton', signature: 'Dana Filterton', bookingReference: reference })).body.id;
       clock.advance(60_000);
       const b = (await sign({ ...adult, firstName: 'Avery', lastName: 'Filterton', signature: 'Avery Filterton' })).body.id;
       clock.advance(60_000);
@@ -308,7 +391,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
           lastName: 'Filterton',
           email: 'other@example.org',
           signature: 'Dana Filterton',
-          bookingReference: bookingId,
+          bookingReference: reference,
         })
       ).body.id;
 

@@ -67,7 +67,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
         bookingHorizonDays: async () => 10 * 365,
       }),
       { isOffered: async () => true },
-      { signedFor: async () => 0 },
+      { signedFor: async () => 0, referenceOf: async () => 'waiver-reference' },
       { contactEntries: async () => [] },
       engine.settled,
       clock,

@@ -4,7 +4,8 @@ import { Delivery, Mailer, OutboxDispatcher, OutgoingEmail } from '../../applica
 import { ProcessManager } from '../../application/process-managers/process-manager';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { WaiverPdfAttachments } from '../../application/waivers/waiver-pdf-attachments';
-import { WAIVER_SIGNED_MESSAGE, waiverEmailKey } from '../../application/waivers/waiver-messages.process';
+import { waiverCopyLinkKey, waiverEmailKey } from '../../application/waivers/waiver-messages.process';
+import { TypeOrmWaiverReferences } from '../../adapters/waivers/typeorm-waiver-links';
 import { Actor } from '../../domain/shared/actor';
 import { waiverStreamId } from '../../domain/waivers/waiver';
 import { WaiverAnswers } from '../../domain/waivers/waiver-rules';
@@ -72,6 +73,17 @@ interface WaiverEmailRow {
   status: string;
 }
 
+const MORGAN = {
+  package: 'Half-Day Adventure',
+  time: 'morning',
+  name: 'Morgan Lacombe',
+  email: 'morgan@example.com',
+  phone: '7805550110',
+  people: 3,
+  hasKids: false,
+  kidsCount: 0,
+} as const;
+
 describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver messages process on %s', (_name, db) => {
   let database: Database;
   const clock = new TestClock();
@@ -85,15 +97,21 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
     clock.set(new Date('2026-11-22T18:00:00Z'));
   });
 
-  /** The signer emails of these waivers, in the order they were written. */
+  /** The signer emails of these waivers (the copy or the link to it), in the order they were written. */
   const emailsOf = async (...waiverIds: string[]): Promise<WaiverEmailRow[]> =>
     (await database.dataSource.query(
-      `SELECT "dedupeKey", recipient, "bookingId", attachment, status FROM outbox_messages
-       WHERE kind = $1 AND attachment->>'waiverId' = ANY($2::text[]) ORDER BY id`,
-      [WAIVER_SIGNED_MESSAGE, waiverIds],
+      `SELECT "dedupeKey", recipient, "bookingId", attachment, status FROM outbox_messages WHERE "dedupeKey" = ANY($1::text[]) ORDER BY id`,
+      [waiverIds.flatMap((id) => [waiverEmailKey(id), waiverCopyLinkKey(id)])],
     )) as WaiverEmailRow[];
+  const copyLinksOf = async (waiverId: string) =>
+    (await database.dataSource.query('SELECT "tokenHash" FROM waiver_copy_links WHERE "waiverId" = $1', [waiverId])) as unknown[];
   const sign = async (engine: Engine, overrides: Partial<WaiverAnswers> = {}, bookingReference?: string) =>
     (await engine.waivers.sign({ answers: answers(overrides), bookingReference }, visitor, origin)).id;
+  /** A booking and its waiver reference, as its confirmation gives it. */
+  const booked = async (engine: Engine, date: string) => {
+    const booking = await engine.bookings.request({ ...MORGAN, date }, guide);
+    return { id: booking.id, reference: await new TypeOrmWaiverReferences(database.dataSource).referenceOf(booking.id, clock.now()) };
+  };
   const rebuild = (engine: Engine) => new ProjectionRunner(engine.events, engine.projectionStore, allProjections).rebuild();
 
   test('added to a database that already holds signed waivers, it emails none of their signers; each waiver from then on, once', async () => {
@@ -114,10 +132,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
     await after.catchUp();
     expect(await emailsOf(...past, fresh)).toEqual([
       {
-        dedupeKey: waiverEmailKey(fresh),
+        dedupeKey: waiverCopyLinkKey(fresh),
         recipient: 'fresh.signer@example.com',
         bookingId: null,
-        attachment: { kind: 'waiver-pdf', waiverId: fresh },
+        attachment: null,
         status: 'pending',
       },
     ]);
@@ -126,35 +144,26 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
 
   test('one email per signed waiver however often its event is handled: again by hand, after a crash, a restart and a rebuild', async () => {
     const engine = start();
-    const booking = await engine.bookings.request(
-      {
-        package: 'Half-Day Adventure',
-        date: '2031-03-06',
-        time: 'morning',
-        name: 'Morgan Lacombe',
-        email: 'morgan@example.com',
-        phone: '7805550110',
-        people: 3,
-        hasKids: false,
-        kidsCount: 0,
-      },
-      guide,
-    );
+    const booking = await booked(engine, '2031-03-06');
     const alone = await sign(engine);
-    const booked = await sign(engine, {}, booking.id);
+    const own = await sign(engine, { email: 'Morgan@Example.com' }, booking.reference);
     await engine.catchUp();
-    const firstRound = await emailsOf(alone, booked);
+    const firstRound = await emailsOf(alone, own);
     expect(firstRound.map((r) => [r.dedupeKey, r.bookingId])).toEqual([
-      [waiverEmailKey(alone), null],
-      [waiverEmailKey(booked), booking.id],
+      [waiverCopyLinkKey(alone), null],
+      [waiverEmailKey(own), booking.id],
     ]);
+    expect(await copyLinksOf(alone)).toHaveLength(1);
 
-    // The step taken again (a crash between the step and the checkpoint): the key is taken.
+    // The step taken again (a crash between the step and the checkpoint): the key is taken, and no second link is made.
     const manager = allProcessManagers(engine.ports).find((m) => m.name === MANAGER)!;
-    const [signed] = await engine.events.readStream(waiverStreamId(alone));
-    await manager.handle(signed!);
-    await manager.handle(signed!);
-    expect(await emailsOf(alone, booked)).toEqual(firstRound);
+    for (const waiverId of [alone, own]) {
+      const [signed] = await engine.events.readStream(waiverStreamId(waiverId));
+      await manager.handle(signed!);
+      await manager.handle(signed!);
+    }
+    expect(await emailsOf(alone, own)).toEqual(firstRound);
+    expect(await copyLinksOf(alone)).toHaveLength(1);
 
     // A process that dies after each step never saves its position: every run takes the step again.
     const dying = start({ managers: diesAfterItsStep });
@@ -169,7 +178,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
     await restarted.catchUp();
     await rebuild(restarted);
     await start().catchUp();
-    expect(await emailsOf(alone, booked, interrupted)).toEqual([...firstRound, expect.objectContaining({ recipient: expect.any(String) })]);
+    expect(await emailsOf(alone, own, interrupted)).toEqual([...firstRound, expect.objectContaining({ recipient: expect.any(String) })]);
+    expect(await copyLinksOf(interrupted)).toHaveLength(1);
     expect(restarted.errors).toEqual([]);
 
     // Linking and voiding are no reason to email again.
@@ -180,7 +190,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
 
   test("the dispatcher attaches the signer's copy made when it sends: a waiver voided meanwhile arrives marked voided", async () => {
     const engine = start();
-    const id = await sign(engine, { firstName: 'Riley', signature: 'Riley Whitford', email: 'riley@example.com' });
+    const booking = await booked(engine, '2031-03-13');
+    const id = await sign(engine, { firstName: 'Riley', signature: 'Riley Whitford', email: 'morgan@example.com' }, booking.reference);
     await engine.catchUp();
     const voidedAt = clock.advance(60_000);
     await engine.waivers.void(id, 'Wrong date of birth', guide, origin);
@@ -196,7 +207,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
     const attachments = new WaiverPdfAttachments(engine.ports.waiverDocuments, new PdfLibWaiverPdf());
     await new OutboxDispatcher(new TypeOrmOutboxStore(database.dataSource), { mailer }, clock, { attachments }).dispatchDue();
 
-    const email = sent.find((e) => e.to === 'riley@example.com');
+    const email = sent.find((e) => e.to === 'morgan@example.com');
     expect(email).toMatchObject({ subject: 'Your signed liability waiver – Wabamun Lake Fishing Tours' });
     expect(email!.text).toContain('Hi Riley,');
     expect(email!.attachments?.map((a) => [a.filename, a.contentType])).toEqual([[`waiver-${id}.pdf`, 'application/pdf']]);
@@ -207,5 +218,22 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
     expect(document).toContain('VOIDED on Sunday, November 22, 2026 at 12:01 p.m. GMT-6: Wrong date of birth');
     expect(voidedAt.toISOString()).toBe('2026-11-22T18:01:00.000Z');
     expect(await emailsOf(id)).toEqual([expect.objectContaining({ status: 'sent', attachment: { kind: 'waiver-pdf', waiverId: id } })]);
+  }, 60_000);
+
+  test('the whole site sends at most its total of waiver emails an hour, whoever signs; the rest are signed and email nothing', async () => {
+    // An hour of its own, after every other test's: their signatures do not count in it.
+    clock.set(new Date('2031-01-01T18:00:00Z'));
+    const engine = start({ waiverEmailLimits: { perAddress: 100, perRecipient: 100, total: 3 } });
+    const receipts = [];
+    for (let n = 0; n < 5; n++) {
+      receipts.push(await engine.waivers.sign({ answers: answers() }, visitor, { clientAddress: `198.51.100.${n}`, userAgent: null }));
+    }
+    expect(receipts.map((r) => r.emailCopy)).toEqual(['link', 'link', 'link', 'withheld', 'withheld']);
+    await engine.catchUp();
+    expect(await emailsOf(...receipts.map((r) => r.id))).toHaveLength(3);
+    expect(await copyLinksOf(receipts[4]!.id)).toHaveLength(0);
+    // Every signature is on record all the same.
+    for (const receipt of receipts) expect((await engine.waivers.detail(receipt.id)).status).toBe('signed');
+    expect(engine.errors).toEqual([]);
   }, 60_000);
 });

@@ -6,6 +6,9 @@ import { WAIVER_TERMS_MESSAGES } from '../../domain/waivers/waiver-terms-rules';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
 import { seriousViolations } from '../support/axe';
+import { TypeOrmWaiverReferences } from '../../adapters/waivers/typeorm-waiver-links';
+import type { Database } from '../../adapters/persistence/database';
+import { DATABASE } from '../../adapters/shared/tokens';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
@@ -85,7 +88,9 @@ suite('admin: waivers in a real browser', () => {
     });
     expect(booked.status).toBe(201);
     bookingId = booked.body.id as string;
-    ids.dana = await sign({ ...adult, bookingReference: bookingId });
+    // The booking's waiver reference, as its confirmation and manage page carry it.
+    const references = new TypeOrmWaiverReferences(site.app.app.get<Database>(DATABASE).dataSource);
+    ids.dana = await sign({ ...adult, bookingReference: await references.referenceOf(bookingId, new Date()) });
     ids.riley = await sign(minor);
     ids.alex = await sign(unlinked);
     const terms = (await site.app.request('GET', '/api/waiver-terms')).body as { id: number; text: string; sha256: string };

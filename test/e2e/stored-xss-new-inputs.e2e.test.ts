@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import twilio from 'twilio';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import type { Database } from '../../adapters/persistence/database';
+import { TypeOrmWaiverReferences } from '../../adapters/waivers/typeorm-waiver-links';
 import { openTestPglite } from '../support/databases';
 import { addDays, calendarDateOf } from '../../domain/shared/calendar';
 import { logSettled } from '../support/api-suite';
@@ -218,7 +219,8 @@ suite('stored content of the newer inputs cannot run script in the public site o
         guardianName: MINOR.guardianName,
         guardianRelationship: MINOR.guardianRelationship,
         guardianSignature: MINOR.guardianName,
-        bookingReference: made.bookingId,
+        // The booking's waiver reference, as its confirmation's waiver link carries it.
+        bookingReference: await new TypeOrmWaiverReferences(database.dataSource).referenceOf(made.bookingId, new Date()),
       },
       { 'User-Agent': MINOR.userAgent },
     );

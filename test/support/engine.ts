@@ -33,6 +33,9 @@ import { WaiverDocuments } from '../../application/waivers/waiver-documents';
 import { WaiverService } from '../../application/waivers/waiver-service';
 import { WaiverTermsService } from '../../application/waivers/waiver-terms-service';
 import { TypeOrmWaiverBookings, TypeOrmWaiverQueries } from '../../adapters/waivers/typeorm-waiver-queries';
+import { TypeOrmWaiverCopyLinks, TypeOrmWaiverReferences } from '../../adapters/waivers/typeorm-waiver-links';
+import { SqlSendQuota } from '../../adapters/messaging/sql-send-quota';
+import { SendLimits } from '../../application/messaging/send-quota';
 import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projections/all-process-managers';
 import { allProjections } from '../../adapters/projections/all-projections';
 import { TestClock } from './test-clock';
@@ -60,6 +63,8 @@ export interface EngineOptions {
   /** Wraps the event store, e.g. to stop the process at a chosen append. */
   readonly events?: (store: EventStore) => EventStore;
   readonly gateway?: (gateway: TestPaymentGateway) => PaymentGateway;
+  /** How many emails signatures may cause in an hour (default: the app's). */
+  readonly waiverEmailLimits?: SendLimits;
 }
 
 /**
@@ -110,6 +115,8 @@ export class Engine {
       clock,
       siteOrigin: ENGINE_SITE_ORIGIN,
       waiverDocuments: new WaiverDocuments(this.events, terms, content),
+      waiverCopyLinks: new TypeOrmWaiverCopyLinks(database.dataSource),
+      waiverReferences: new TypeOrmWaiverReferences(database.dataSource),
       creditAccounts: new TypeOrmReferralCodes(database.dataSource),
       manageLinks: new TypeOrmManageLinks(database.dataSource),
     });
@@ -144,6 +151,8 @@ export class Engine {
       this.settled,
       clock,
       ids,
+      new SqlSendQuota(database.dataSource),
+      options.waiverEmailLimits,
     );
   }
 

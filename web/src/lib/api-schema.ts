@@ -3765,10 +3765,7 @@ export interface components {
             agreeToRisks: boolean;
             /** @description Must be true */
             agreeToTerms: boolean;
-            /**
-             * Format: uuid
-             * @description The booking's id from the confirmation email
-             */
+            /** @description The booking's waiver reference, from the confirmation email's or the manage page's waiver link (or the booker's manage token). A booking's id is no reference. */
             bookingReference?: string;
             /**
              * Format: date
@@ -4354,6 +4351,11 @@ export interface components {
         WaiverReceiptDto: {
             /** Format: uuid */
             bookingId: string | null;
+            /**
+             * @description What is emailed to the address given: 'copy', the signed copy (the booking's own address, with its reference); 'link', a private link to the copy (any other address: nothing the signer typed is sent to an address nobody confirmed); 'withheld', nothing (a sending limit of the hour was reached; the waiver is signed all the same)
+             * @enum {string}
+             */
+            emailCopy: "copy" | "link" | "withheld";
             /**
              * Format: uuid
              * @example 5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c

@@ -4,13 +4,15 @@ import { WAIVER_MESSAGES } from '../../../domain/waivers/waiver-rules';
 import { usePageHead } from '../lib/page-head/page-head';
 import { telHref, useSiteInfo } from '../lib/site-info';
 import { useWaiverTerms, type WaiverReceipt } from './waiver-api';
-import { EMPTY_WAIVER_FORM, type WaiverFormValues } from './waiver-form-state';
+import { EMPTY_WAIVER_FORM, waiverCopyText, type WaiverFormValues } from './waiver-form-state';
 import { WAIVER_FORM_ID, WaiverForm } from './WaiverForm';
 import { WaiverTermsPanel } from './WaiverTermsPanel';
 
 interface Signed {
   readonly receipt: WaiverReceipt;
   readonly firstName: string;
+  /** The address the signer gave, as typed. */
+  readonly email: string;
   /** The booking as the signer entered it, for the next participant's form. */
   readonly bookingReference: string;
 }
@@ -71,7 +73,7 @@ export function WaiverPage() {
               initial={nextForm}
               focusOnMount={formKey > 0}
               onSigned={(receipt, form) =>
-                setSigned({ receipt, firstName: form.firstName.trim(), bookingReference: form.bookingReference })
+                setSigned({ receipt, firstName: form.firstName.trim(), email: form.email.trim(), bookingReference: form.bookingReference })
               }
             />
           )}
@@ -98,6 +100,7 @@ function WaiverSubmitted({ signed, onSignAnother }: { signed: Signed; onSignAnot
         {signed.receipt.bookingId ? ' with your booking' : ''}
         {signed.receipt.minor ? ', signed with your parent or guardian' : ''}.
       </p>
+      <p>{waiverCopyText(signed.receipt.emailCopy, signed.email)}</p>
       <p>
         Questions before your trip? Call the guide at{' '}
         <a href={telHref(phone)} className="waiver-done__phone">

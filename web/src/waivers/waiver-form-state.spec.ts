@@ -5,6 +5,7 @@ import {
   asksForGuardian,
   bookingReferenceOf,
   EMPTY_WAIVER_FORM,
+  waiverCopyText,
   firstInvalidWaiverField,
   isMinorToday,
   needsGuardian,
@@ -167,7 +168,9 @@ describe('waiverRequestOf: the body of POST /api/waiver', () => {
 
 describe('the link and the server answer', () => {
   test('?booking= fills the reference', () => {
-    expect(bookingReferenceOf('?booking=5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c')).toBe('5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c');
+    expect(bookingReferenceOf('?booking=Q2xhc3NpZmllZFJlZmVyZW5j')).toBe('Q2xhc3NpZmllZFJlZmVyZW5j');
+    // An older confirmation's link carries the booking's id, which is no reference: the form starts without one.
+    expect(bookingReferenceOf('?booking=5c0e7a2d-1b3f-4e6a-9d8c-7b6a5f4e3d2c')).toBe('');
     expect(bookingReferenceOf('?utm=x')).toBe('');
     expect(bookingReferenceOf('')).toBe('');
   });
@@ -196,5 +199,15 @@ describe('termsBlocks', () => {
       { text: '6. Photographs (optional)', heading: true },
       { text: 'The end.', heading: false },
     ]);
+  });
+});
+
+describe('what the signer is told about their copy', () => {
+  test('the copy, the link to it, or why none was emailed', () => {
+    expect(waiverCopyText('copy', 'dana@example.com')).toBe('Your signed copy is on its way to dana@example.com as a PDF.');
+    expect(waiverCopyText('link', 'dana@example.com')).toBe(
+      'We emailed dana@example.com a private link to your signed copy: open it within 30 days to download the PDF.',
+    );
+    expect(waiverCopyText('withheld', 'dana@example.com')).toMatch(/^No copy was emailed: .*Your waiver is on file all the same/);
   });
 });

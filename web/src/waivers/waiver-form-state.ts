@@ -1,4 +1,5 @@
 import {
+  isBookingId,
   isMinorOn,
   isPlausibleDateOfBirth,
   WAIVER_FIELDS,
@@ -6,7 +7,8 @@ import {
   type WaiverErrors,
   type WaiverField,
 } from '../../../domain/waivers/waiver-rules';
-import type { RequestBodyOf } from '../lib/api-types';
+import { WAIVER_COPY_LINK_DAYS } from '../../../domain/waivers/waiver-page';
+import type { RequestBodyOf, ResponseOf } from '../lib/api-types';
 
 /*
  * The liability waiver form as data (SPEC section 5 "Waiver" and issue 15): its values, its
@@ -17,7 +19,7 @@ import type { RequestBodyOf } from '../lib/api-types';
 export type { WaiverErrors, WaiverField } from '../../../domain/waivers/waiver-rules';
 
 export interface WaiverFormValues {
-  /** The booking's id, from the confirmation email's link or typed; '' for none. */
+  /** The booking's waiver reference, from the confirmation email's or the manage page's link, or typed; '' for none. */
   readonly bookingReference: string;
   readonly firstName: string;
   readonly lastName: string;
@@ -63,9 +65,15 @@ export function waiverFieldId(field: WaiverField): string {
   return `waiver-${field}`;
 }
 
-/** The booking reference a link carries (`/liability-waiver?booking=<id>`), or ''. */
+/**
+ * The booking reference a link carries (`/liability-waiver?booking=<reference>`), or ''. A link of
+ * a confirmation sent before bookings had waiver references carries the booking's id, which the
+ * server no longer takes (ids travel in other links): it is left out, and the waiver is signed
+ * without one, for the guide to link to the booking.
+ */
 export function bookingReferenceOf(search: string): string {
-  return new URLSearchParams(search).get('booking')?.trim() ?? '';
+  const reference = new URLSearchParams(search).get('booking')?.trim() ?? '';
+  return isBookingId(reference) ? '' : reference;
 }
 
 /**
@@ -153,4 +161,20 @@ export function waiverErrorsFromServer(errors: unknown): WaiverErrors {
 /** True when the server's messages ask for the guardian's part. */
 export function asksForGuardian(errors: WaiverErrors): boolean {
   return GUARDIAN_FIELDS.some((field) => errors[field] !== undefined);
+}
+
+/**
+ * What the signer is told about their copy, by what the server emailed: the copy itself only to the
+ * booking's own address; else a link, which only the address's owner can follow (anyone may type
+ * any address here); nothing when a sending limit of the hour was reached.
+ */
+export function waiverCopyText(emailCopy: ResponseOf<'/api/waiver', 'post'>['emailCopy'], email: string): string {
+  switch (emailCopy) {
+    case 'copy':
+      return `Your signed copy is on its way to ${email} as a PDF.`;
+    case 'link':
+      return `We emailed ${email} a private link to your signed copy: open it within ${WAIVER_COPY_LINK_DAYS} days to download the PDF.`;
+    case 'withheld':
+      return 'No copy was emailed: too many emails were sent from here or to that address in the last hour. Your waiver is on file all the same, and the guide has it.';
+  }
 }
