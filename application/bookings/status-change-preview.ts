@@ -93,6 +93,8 @@ export const WITHHELD_REASONS = {
 
 /** Where the preview shows a confirmation's manage link: the real one is made when the message is written. */
 export const PREVIEW_MANAGE_LINK = "(the customer's private manage link)";
+/** The same for the waiver page's link, which carries the booking's waiver reference. */
+export const PREVIEW_WAIVER_LINK = "(the waiver page's link with the booking's reference)";
 
 /**
  * Shows the admin what a status change would do before it is made: whether it is allowed, the
@@ -171,7 +173,9 @@ export class StatusChangePreviewer {
     const settings = await noticeSettings(this.content, this.siteOrigin, this.templates);
     // A test booking's confirmation carries no manage link (NotificationsProcess.manageLinkFor), nor one the customer is not sent.
     const withLink = plan.kind === 'booking-confirmed' && !booking.details.test && change.data.notify !== false;
-    const notice = plan.compose({ ...settings, trip: tripOf(booking), manageLink: withLink ? PREVIEW_MANAGE_LINK : undefined });
+    // Every confirmation links the waiver page with the booking's reference (NotificationsProcess).
+    const trip = { ...tripOf(booking), ...(plan.kind === 'booking-confirmed' ? { waiverLink: PREVIEW_WAIVER_LINK } : {}) };
+    const notice = plan.compose({ ...settings, trip, manageLink: withLink ? PREVIEW_MANAGE_LINK : undefined });
     const messages = noticeMessages(booking, notice, settings.guidePhone).map(({ audience, channel, recipient, subject, body }) => ({
       audience,
       channel,

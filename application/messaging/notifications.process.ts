@@ -7,6 +7,7 @@ import {
   guideNewBookingSms,
   guideRescheduledSms,
 } from '../../domain/messaging/booking-messages';
+import { waiverPageUrl } from '../../domain/waivers/waiver-page';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
 import { ManageLinkIssuer } from '../bookings/manage-links';
@@ -119,7 +120,10 @@ export class NotificationsProcess implements ProcessManager {
     // The same reference every time it is asked for: handling the event again changes no link.
     const waiverReference =
       kind === 'booking-confirmed' ? await this.waiverReferences?.referenceOf(bookingId, new Date(occurredAt)) : undefined;
-    const trip = { ...tripOf(booking), ...(waiverReference ? { waiverReference } : {}) };
+    const trip = {
+      ...tripOf(booking),
+      ...(waiverReference ? { waiverLink: waiverPageUrl(settings.business.website, waiverReference) } : {}),
+    };
     const notice = plan.compose({ ...settings, trip, manageLink: manageLink ?? undefined });
     const at = new Date(occurredAt);
     const base = {

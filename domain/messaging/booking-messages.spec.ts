@@ -16,10 +16,11 @@ import {
   WAIVER_REQUEST,
   WAIVER_REQUEST_UNLINKED,
 } from './booking-messages';
+import { waiverPageUrl } from '../waivers/waiver-page';
 
 const trip: TripFacts = {
   bookingId: '3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f',
-  waiverReference: 'Q2xhc3NpZmllZFJlZmVyZW5j',
+  waiverLink: waiverPageUrl('https://wabamunfishing.ca', 'Q2xhc3NpZmllZFJlZmVyZW5j'),
   package: 'Half-Day Adventure',
   date: '2026-11-26',
   time: 'morning',
@@ -106,10 +107,10 @@ describe('the confirmation email', () => {
     expect(email.html).toContain(`<a href="${link}">${link}</a>`);
     expect(email.text).not.toContain(trip.bookingId);
     // Without a reference, the page alone.
-    const unlinked = bookingConfirmedEmail({ ...trip, waiverReference: undefined }, business);
+    const unlinked = bookingConfirmedEmail({ ...trip, waiverLink: undefined }, business);
     expect(unlinked.text).toContain(`\nLiability waiver\n${WAIVER_REQUEST_UNLINKED}\nhttps://wabamunfishing.ca/liability-waiver\n`);
     // Whatever the booking reference holds, it stays one query value.
-    const odd = bookingConfirmedEmail({ ...trip, waiverReference: 'a&b="c"' }, business);
+    const odd = bookingConfirmedEmail({ ...trip, waiverLink: waiverPageUrl(business.website, 'a&b="c"') }, business);
     expect(odd.text).toContain('https://wabamunfishing.ca/liability-waiver?booking=a%26b%3D%22c%22');
     expect(odd.html).not.toContain('"c"');
   });

@@ -1,7 +1,7 @@
 import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
 import { bookingFormLink } from '../bookings/booking-link';
 import { escapeHtml } from '../shared/html-escape';
-import { plainWaiverPageUrl, waiverPageUrl } from '../waivers/waiver-page';
+import { plainWaiverPageUrl } from '../waivers/waiver-page';
 import { SMS_LIMITS } from './sms-rules';
 import { placeholdersOf } from './message-templates';
 import {
@@ -24,10 +24,10 @@ import {
 export interface TripFacts {
   readonly bookingId: string;
   /**
-   * The booking's waiver reference, which the waiver page's link carries (never the id: ids travel
-   * in other links); absent where none was issued, and the link is then the page's alone.
+   * The waiver page's link with the booking's waiver reference (waiverPageUrl; never the id: ids
+   * travel in other links); absent where none was issued, and the link is then the page's alone.
    */
-  readonly waiverReference?: string;
+  readonly waiverLink?: string;
   readonly package: string;
   /** Calendar date YYYY-MM-DD on the lake. */
   readonly date: string;
@@ -150,8 +150,8 @@ export function bookingConfirmedEmail(
   const dueNote = due !== undefined ? paymentDueText(due, business) : undefined;
   const meeting = 'We will contact you within 24 hours with the exact meeting spot on the shore.';
   const intro = `Your fishing trip with ${business.name} is confirmed. Here are the details:`;
-  const waiverUrl = trip.waiverReference ? waiverPageUrl(business.website, trip.waiverReference) : plainWaiverPageUrl(business.website);
-  const waiverRequest = trip.waiverReference ? WAIVER_REQUEST : WAIVER_REQUEST_UNLINKED;
+  const waiverUrl = trip.waiverLink ?? plainWaiverPageUrl(business.website);
+  const waiverRequest = trip.waiverLink ? WAIVER_REQUEST : WAIVER_REQUEST_UNLINKED;
   const text = [
     `Hi ${trip.name},`,
     '',
