@@ -23,7 +23,7 @@ import { WaiverTermsModule } from './waiver-terms.module';
 import { WaiversController } from './waivers.controller';
 
 /**
- * Signed waivers (issue 15): the aggregate's service, its read model, the signer's PDF copy and
+ * Signed waivers: the aggregate's service, its read model, the signer's PDF copy and
  * the private link that gives it; the emails signatures cause count against the sending limits.
  */
 @Module({
