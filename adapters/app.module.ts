@@ -14,6 +14,7 @@ import { ContentModule } from './content/content.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health/health.controller';
+import { LinkPageStylesController } from './http/link-page-styles.controller';
 import { ReadinessController } from './health/readiness.controller';
 import { MediaModule } from './media/media.module';
 import { MessagingModule } from './messaging/messaging.module';
@@ -65,7 +66,7 @@ export class AppModule {
         // The probes' check runner: a failing check is logged as one line, and the 503 names it.
         TerminusModule.forRoot({ errorLogStyle: 'json' }),
       ],
-      controllers: [HealthController, ReadinessController],
+      controllers: [HealthController, ReadinessController, LinkPageStylesController],
     };
   }
 }

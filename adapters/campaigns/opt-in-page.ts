@@ -1,6 +1,6 @@
 import { OPT_IN_LINK_DAYS } from '../../domain/campaigns/opt-in-email';
 import { escapeHtml } from '../../domain/shared/html-escape';
-import { LinkPageBusiness, linkPage, postButton } from './link-page';
+import { LinkPageBusiness, linkPage, postButton } from '../http/link-page';
 
 const ASK_AGAIN = 'To get them, tick "Email me fishing reports and offers" when you next book, then confirm with the link we email you.';
 

@@ -5,7 +5,7 @@ import { OPT_IN_PATH } from '../../application/campaigns/link-tokens';
 import { OptInAnswer, OptInLink, OptInService } from '../../application/campaigns/opt-in-service';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { Access } from '../auth/access';
-import { linkPageBusiness, sendLinkCheck, sendLinkPage } from './link-page';
+import { linkPageBusiness, sendLinkCheck, sendLinkPage } from '../http/link-page';
 import { askOptInPage, expiredOptInPage, invalidOptInPage, subscribedPage, usedOptInPage } from './opt-in-page';
 
 /**

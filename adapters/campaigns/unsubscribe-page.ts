@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../domain/shared/html-escape';
-import { LinkPageBusiness, linkPage, postButton } from './link-page';
+import { LinkPageBusiness, linkPage, postButton } from '../http/link-page';
 
 /** What the unsubscribe link opens: a question and its button; nothing changes until the button posts. */
 export function askUnsubscribePage(business: LinkPageBusiness, maskedEmail: string, action: string): string {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Head, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Head, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { UNSUBSCRIBE_PATH } from '../../application/campaigns/link-tokens';
@@ -6,7 +6,7 @@ import { UnsubscribeLink, UnsubscribeService } from '../../application/campaigns
 import { SiteContentService } from '../../application/content/site-content-service';
 import { Access } from '../auth/access';
 import { UnsubscribeFormDto } from './campaign-dtos';
-import { LINK_PAGE_STYLES, LINK_PAGE_STYLES_PATH, linkPageBusiness, sendLinkCheck, sendLinkPage } from './link-page';
+import { linkPageBusiness, sendLinkCheck, sendLinkPage } from '../http/link-page';
 import { askUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
 
 /**
@@ -42,14 +42,6 @@ export class UnsubscribeController {
   @HttpCode(200)
   async unsubscribe(@Query('token') token: unknown, @Body() form: UnsubscribeFormDto, @Res() res: Response): Promise<void> {
     await this.answer(res, token, await this.unsubscribes.unsubscribe(token, form.source()));
-  }
-
-  @Get(LINK_PAGE_STYLES_PATH.slice(1))
-  @Access('public')
-  @Header('Content-Type', 'text/css; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=86400')
-  styles(): string {
-    return LINK_PAGE_STYLES;
   }
 
   private async answer(res: Response, token: unknown, link: UnsubscribeLink | undefined): Promise<void> {

@@ -1,20 +1,14 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { WaiverCopies } from '../../application/waivers/waiver-copies';
 import { waiverPdfFilename } from '../../application/waivers/waiver-pdf-attachments';
-import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { WAIVER_COPY_PATH } from '../../domain/waivers/waiver-page';
 import { Access } from '../auth/access';
 import { CheckoutRateLimit } from '../bookings/checkout-rate-limit';
-import {
-  invalidWaiverCopyPage,
-  WAIVER_COPY_STYLES,
-  WAIVER_COPY_STYLES_PATH,
-  waiverCopyPage,
-  WaiverCopyPageBusiness,
-} from './waiver-copy-page';
+import { LinkPageBusiness, linkPageBusiness, sendLinkPage } from '../http/link-page';
+import { invalidWaiverCopyPage, waiverCopyPage } from './waiver-copy-page';
 
 const LINK = `${WAIVER_COPY_PATH.slice(1)}/:token`;
 
@@ -48,44 +42,23 @@ export class WaiverCopyController {
     return this.answerCopy(token, res);
   }
 
-  @Get(WAIVER_COPY_STYLES_PATH.slice(1))
-  @Access('public')
-  @Header('Content-Type', 'text/css; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=86400')
-  styles(): string {
-    return WAIVER_COPY_STYLES;
-  }
-
   private async answerPage(token: string, res: Response): Promise<void> {
     const opened = await this.copies.opened(token);
     const business = await this.business();
-    privately(res);
-    if (opened)
-      res
-        .status(200)
-        .type('html')
-        .send(waiverCopyPage(business, token, opened.signedAt));
-    else res.status(404).type('html').send(invalidWaiverCopyPage(business));
+    if (opened) sendLinkPage(res, 200, waiverCopyPage(business, token, opened.signedAt));
+    else sendLinkPage(res, 404, invalidWaiverCopyPage(business));
   }
 
   private async answerCopy(token: string, res: Response): Promise<void> {
     const copy = await this.copies.copy(token);
+    if (!copy) return sendLinkPage(res, 404, invalidWaiverCopyPage(await this.business()));
     privately(res);
-    if (!copy) {
-      res
-        .status(404)
-        .type('html')
-        .send(invalidWaiverCopyPage(await this.business()));
-      return;
-    }
     res.setHeader('Content-Disposition', `attachment; filename="${waiverPdfFilename(copy.waiverId)}"`);
     res.status(200).type('application/pdf').send(Buffer.from(copy.pdf));
   }
 
-  private async business(): Promise<WaiverCopyPageBusiness> {
-    const entries = await this.content.contactEntries();
-    const phone = entries.find((e) => e.section === 'contact' && e.key === 'phone')?.value.trim() || SITE_DEFAULTS.phone;
-    return { name: SITE_DEFAULTS.name, phone };
+  private business(): Promise<LinkPageBusiness> {
+    return linkPageBusiness(this.content);
   }
 }
 

@@ -288,7 +288,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
     // Opening it changed nothing.
     expect((await contactOf('gone@example.com'))!).toMatchObject({ reachable: true, unsubscribedAt: null });
     // Its stylesheet is the server's own too (the site's policy allows no inline style).
-    const styles = await fetch(`${suite.app.url}/unsubscribe/page.css`);
+    const styles = await fetch(`${suite.app.url}/link-page.css`);
     expect([styles.status, styles.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
 
     // The button: a plain form post, from a page whose referrer policy makes its Origin 'null'.

@@ -4,13 +4,14 @@ import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { escapeHtml } from '../../domain/shared/html-escape';
 
 /**
- * The frame of the pages the links of marketing email open (unsubscribe-page.ts, opt-in-page.ts):
- * the server's own HTML, no script, one stylesheet of its own. Opening such a page changes
- * nothing; its one form posts back to the link itself, and works without JavaScript.
+ * The frame of the pages private links in emails open (the unsubscribe and opt-in links of
+ * marketing email, adapters/campaigns; a waiver's copy, adapters/waivers): the server's own HTML,
+ * no script, one stylesheet of its own (link-page-styles.controller.ts). Opening such a page
+ * changes nothing; its one form posts back to the link itself, and works without JavaScript.
  */
 
 /** The pages' own stylesheet: the site's Content-Security-Policy allows no inline style. */
-export const LINK_PAGE_STYLES_PATH = '/unsubscribe/page.css';
+export const LINK_PAGE_STYLES_PATH = '/link-page.css';
 
 export interface LinkPageBusiness {
   readonly name: string;
