@@ -7,7 +7,7 @@ import { Database } from '../persistence/database';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
 import { AccessGuard } from './access.guard';
-import { argon2Hasher, sessionTokens } from './argon2-hasher';
+import { argon2Hasher, PasswordHashCost, sessionTokens } from './argon2-hasher';
 import { AuthController } from './auth.controller';
 import { commonPasswordsFrom } from './common-passwords';
 import { SessionCookie } from './session-cookie';
@@ -26,13 +26,13 @@ export class ExpiredSessionSweep {
   }
 }
 
-export function createAuthService(db: Database, clock: Clock): AuthService {
+export function createAuthService(db: Database, clock: Clock, hashCost: PasswordHashCost = 'standard'): AuthService {
   return new AuthService(
     new TypeOrmUserStore(db.dataSource),
     new TypeOrmSessionStore(db.dataSource),
     new TypeOrmSignInLog(db.dataSource),
     new TypeOrmAttemptCounters(db.dataSource),
-    argon2Hasher,
+    argon2Hasher(hashCost),
     sessionTokens,
     clock,
     commonPasswordsFrom(),
@@ -42,7 +42,11 @@ export function createAuthService(db: Database, clock: Clock): AuthService {
 @Module({
   controllers: [AuthController],
   providers: [
-    { provide: AuthService, inject: [DATABASE, CLOCK], useFactory: createAuthService },
+    {
+      provide: AuthService,
+      inject: [DATABASE, CLOCK, APP_CONFIG],
+      useFactory: (db: Database, clock: Clock, config: AppConfig) => createAuthService(db, clock, config.passwordHashCost),
+    },
     { provide: SignInLogReader, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmSignInLog(db.dataSource) },
     { provide: SessionCookie, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SessionCookie(config.production) },
     { provide: APP_GUARD, useClass: AccessGuard },

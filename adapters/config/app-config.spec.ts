@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
       payments: 'test',
       holdsPerClient: 2,
       checkoutRateLimit: 30,
+      passwordHashCost: 'standard',
       quoteRateLimit: 60,
       waitlistSendLimits: { perAddress: 5, perRecipient: 3, total: 200 },
       port: 3000,

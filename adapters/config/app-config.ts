@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { SendLimits } from '../../application/messaging/send-quota';
 import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
+import { PASSWORD_HASH_COSTS, PasswordHashCost } from '../auth/argon2-hasher';
 
 /** Everything the server reads from the environment; README.md documents each variable. */
 export interface AppConfig {
@@ -24,6 +25,11 @@ export interface AppConfig {
    * confirmation, release, the test gateway's card form) and to the waiver (CHECKOUT_RATE_LIMIT, default 30).
    */
   readonly checkoutRateLimit: number;
+  /**
+   * The work of a password hash (PASSWORD_HASH_COST): `standard` (argon2id's defaults), or `test`
+   * for the test suites only; production refuses `test` (adapters/auth/argon2-hasher.ts).
+   */
+  readonly passwordHashCost: PasswordHashCost;
   /** Requests per minute one client address may make to the live price, POST /api/quote (QUOTE_RATE_LIMIT, default 60). */
   readonly quoteRateLimit: number;
   /**
@@ -151,6 +157,7 @@ export function loadConfig(
     payments: parsePayments(env, production),
     holdsPerClient: parseWholeNumber('HOLDS_PER_CLIENT', env.HOLDS_PER_CLIENT, 2, 1),
     checkoutRateLimit: parseWholeNumber('CHECKOUT_RATE_LIMIT', env.CHECKOUT_RATE_LIMIT, 30, 1),
+    passwordHashCost: parsePasswordHashCost(env.PASSWORD_HASH_COST, production),
     quoteRateLimit: parseWholeNumber('QUOTE_RATE_LIMIT', env.QUOTE_RATE_LIMIT, 60, 1),
     waitlistSendLimits: {
       perAddress: parseWholeNumber('WAITLIST_JOINS_PER_ADDRESS', env.WAITLIST_JOINS_PER_ADDRESS, 5, 1),
@@ -177,6 +184,15 @@ export function loadConfig(
     logLevel: parseLogLevel(env.LOG_LEVEL),
     shutdownTimeoutMs: parseWholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0),
   };
+}
+
+function parsePasswordHashCost(value: string | undefined, production: boolean): PasswordHashCost {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return 'standard';
+  const cost = PASSWORD_HASH_COSTS.find((c) => c === v);
+  if (!cost) throw new ConfigError(`PASSWORD_HASH_COST must be one of ${PASSWORD_HASH_COSTS.join(', ')}, got '${value?.trim()}'`);
+  if (cost === 'test' && production) throw new ConfigError('PASSWORD_HASH_COST=test is for the test suites only, never in production');
+  return cost;
 }
 
 function parseLogFormat(value: string | undefined, jsonByDefault: boolean): LogFormat {

@@ -24,6 +24,17 @@ describe('which gateway takes payments (PAYMENTS)', () => {
     expect(() => loadConfig({ PAYMENTS: 'paypal' }, '/srv')).toThrow("PAYMENTS must be 'stripe' or 'test', got 'paypal'");
   });
 
+  test('PASSWORD_HASH_COST: standard by default, test for the suites only, never in production', () => {
+    expect(loadConfig({}, '/srv').passwordHashCost).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }, '/srv').passwordHashCost).toBe('test');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' }, '/srv')).toThrow(
+      "PASSWORD_HASH_COST must be one of standard, test, got 'cheap'",
+    );
+    expect(() =>
+      loadConfig({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://example.com', PAYMENTS: 'test' }, '/srv'),
+    ).toThrow('PASSWORD_HASH_COST=test is for the test suites only, never in production');
+  });
+
   test('the caps on open checkouts and checkout calls are whole numbers of at least 1', () => {
     expect(loadConfig({ HOLDS_PER_CLIENT: '3', CHECKOUT_RATE_LIMIT: '60', QUOTE_RATE_LIMIT: '90' }, '/srv')).toMatchObject({
       holdsPerClient: 3,
