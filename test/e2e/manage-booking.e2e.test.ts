@@ -167,7 +167,8 @@ suite('managing a booking from its link in a real browser', () => {
 
   async function chooseMorning(page: Page, date: string): Promise<void> {
     const dateSelect = page.getByLabel('New date');
-    await expect(dateSelect.locator(`option[value="${date}"]`).count()).resolves.toBe(1);
+    // The choices come from the availability the page reads after it opens: wait for the date to be one.
+    await dateSelect.locator(`option[value="${date}"]`).waitFor({ state: 'attached' });
     await dateSelect.selectOption(date);
     await page.getByLabel('New time').selectOption('morning');
   }
