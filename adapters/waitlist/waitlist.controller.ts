@@ -15,7 +15,7 @@ const TokenParam = () =>
   ApiParam({ name: 'token', description: "The private token of the entry's page, from the join answer or a message" });
 
 /**
- * The waitlist of booked dates (issue 20). Joining is public: only for a time that is taken,
+ * The waitlist of booked dates. Joining is public: only for a time that is taken,
  * rate-limited like the checkout and under the send limits per hour (it sends an email, and an
  * offer an SMS); an entry's page answers only the holder of its token, never cached or indexed.
  */
