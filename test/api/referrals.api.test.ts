@@ -52,24 +52,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on
   const suite: ApiSuite = useApiApp(db, { clock, env: { HOLDS_PER_CLIENT: '50' } });
   const admin = adminOnClock(suite, clock);
 
-  /** A visitor's checkout with the test gateway's success card, confirmed: the confirmation's answer and the charged amount. */
-  async function book(bookingData: Record<string, unknown>) {
-    const started = await suite.app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData });
-    expect([started.status, started.body.message]).toEqual([201, undefined]);
-    const { paymentIntentId, clientSecret } = started.body as { paymentIntentId: string; clientSecret: string };
-    const paid = await suite.app.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-    });
-    expect(paid.status).toBe(200);
-    const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret, bookingData });
-    expect(confirmed.status).toBe(200);
-    return { started: started.body, confirmed: confirmed.body };
-  }
-  /** Pays a started checkout with the test gateway's success card and confirms it. */
-  async function payAndConfirm(started: { paymentIntentId: string; clientSecret: string }) {
+  /** Pays a started checkout with the test gateway's success card and confirms it (with the form, as the page sends it, when given). */
+  async function payAndConfirm(started: { paymentIntentId: string; clientSecret: string }, bookingData?: Record<string, unknown>) {
     const { paymentIntentId, clientSecret } = started;
     const paid = await suite.app.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
       clientSecret,
@@ -78,9 +62,19 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on
       cvc: '123',
     });
     expect(paid.status).toBe(200);
-    const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret });
+    const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', {
+      paymentIntentId,
+      clientSecret,
+      ...(bookingData ? { bookingData } : {}),
+    });
     expect(confirmed.status).toBe(200);
-    return confirmed.body as { id: string };
+    return confirmed.body;
+  }
+  /** A visitor's checkout with the test gateway's success card, confirmed: the confirmation's answer and the charged amount. */
+  async function book(bookingData: Record<string, unknown>) {
+    const started = await suite.app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData });
+    expect([started.status, started.body.message]).toEqual([201, undefined]);
+    return { started: started.body, confirmed: await payAndConfirm(started.body, bookingData) };
   }
   const quote = async (body: Record<string, unknown>) => {
     const res = await suite.app.request('POST', '/api/quote', { package: 'Half-Day Adventure', date: '2026-12-04', people: 1, ...body });
