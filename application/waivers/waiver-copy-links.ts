@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { isWellFormedManageToken, manageTokenHash, newManageToken } from '../bookings/manage-links';
 import { waiverCopyUrl } from '../../domain/waivers/waiver-page';
 
 /**
@@ -20,18 +20,10 @@ export interface WaiverCopyLinkStore {
   waiverIdOf(tokenHash: string, since: Date): Promise<string | null>;
 }
 
-export function newWaiverCopyToken(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-export function waiverCopyTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** What a token may look like: base64url, 22 to 64 characters; anything else is not looked up. */
-export function isWellFormedWaiverCopyToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{22,64}$/.test(token);
-}
+/** Tokens are made, hashed and checked like the manage links' (application/bookings/manage-links.ts). */
+export const newWaiverCopyToken = newManageToken;
+export const waiverCopyTokenHash = manageTokenHash;
+export const isWellFormedWaiverCopyToken = isWellFormedManageToken;
 
 /** Issues links for the waiver messages process: a fresh token, stored hashed, its address returned. */
 export class WaiverCopyLinkIssuer {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newManageToken } from '../bookings/manage-links';
 
 /**
  * The booking's waiver reference: what the confirmation email and the manage page put in the
@@ -16,7 +16,5 @@ export interface WaiverReferences {
   referenceOf(bookingId: string, at: Date): Promise<string>;
 }
 
-/** 16 random bytes, URL-safe: 22 characters. */
-export function newWaiverReference(): string {
-  return randomBytes(16).toString('base64url');
-}
+/** 16 random bytes, URL-safe: 22 characters, made like a manage link's token. */
+export const newWaiverReference = newManageToken;
