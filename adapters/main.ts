@@ -1,3 +1,13 @@
+// Before any import: argon2's prebuilt binary (loaded through ./create-app) kills Node 20 at load
+// with a segfault, so on an older Node say what to do instead. `npm start` runs this file on the
+// Node 24 that package.json brings (the `node` dependency, first on the PATH of every npm script).
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(
+    `This server needs Node 22 or later and this is Node ${process.versions.node}: start it with \`npm start\`, which runs it on the project's own Node 24 (node_modules/.bin/node).`,
+  );
+  process.exit(1);
+}
+
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './config/app-config';
