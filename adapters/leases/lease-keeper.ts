@@ -112,9 +112,11 @@ export class LeaseKeeper {
     if (gained.length) this.logger.log(`Took the leases ${gained.join(', ')} as ${this.store.holder}`);
     if (first) return;
     for (const name of gained)
-      for (const onGained of this.wanted.get(name) ?? [])
+      for (const onGained of this.wanted.get(name) ?? []) {
+        this.logger.debug(`Running ${name}: this server took its lease over`);
         void Promise.resolve()
           .then(onGained)
           .catch((error: unknown) => this.logger.warn(`Starting the work of ${name} failed: ${String(error)}`));
+      }
   }
 }
