@@ -21,6 +21,7 @@ import { MessagingModule } from './messaging/messaging.module';
 import { MessageSettingsModule } from './messaging/message-settings.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PersistenceModule, PersistenceOptions } from './persistence/persistence.module';
+import { LeasesModule } from './leases/leases.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { PublicReadsModule } from './public-reads/public-reads.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -39,6 +40,7 @@ export class AppModule {
       imports: [
         ScheduleModule.forRoot(),
         PersistenceModule.forRoot(config, options),
+        LeasesModule,
         PaymentsModule.forRoot(config),
         AuthModule,
         ProjectionsModule,

@@ -5,6 +5,7 @@ import { AuthService } from '../../application/auth/auth-service';
 import { Clock } from '../../application/ports/clock';
 import { Database } from '../persistence/database';
 import { AppConfig } from '../config/app-config';
+import { LeaseKeeper } from '../leases/lease-keeper';
 import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
 import { AccessGuard } from './access.guard';
 import { argon2Hasher, PasswordHashCost, sessionTokens } from './argon2-hasher';
@@ -15,11 +16,23 @@ import { SignInLogReader } from './sign-in-log-reader';
 import { TypeOrmSessionStore, TypeOrmUserStore } from './typeorm-auth-stores';
 import { TypeOrmAttemptCounters, TypeOrmSignInLog } from './typeorm-sign-in-stores';
 
+const SWEEP_LEASE = 'job:expired-sessions';
+
+/** Every hour, on the server holding its lease. */
 @Injectable()
 export class ExpiredSessionSweep {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly leases: LeaseKeeper,
+  ) {
+    leases.want(SWEEP_LEASE, () => this.sweep());
+  }
 
   @Interval('expired-sessions', 60 * 60 * 1000)
+  tick(): Promise<void> {
+    return this.leases.ifHeld(SWEEP_LEASE, () => this.sweep());
+  }
+
   async sweep(): Promise<void> {
     await this.auth.removeExpiredSessions();
     await this.auth.removeStaleThrottleCounters();

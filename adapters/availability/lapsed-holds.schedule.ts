@@ -4,6 +4,7 @@ import { DataSource, LessThanOrEqual } from 'typeorm';
 import { LapsedHolds, LapsedHoldsQuery } from '../../application/availability/lapsed-holds';
 import { SlotClaimEntity } from './slot-claims-table';
 import { BookingListEntity } from '../bookings/booking-read-models';
+import { LeaseKeeper } from '../leases/lease-keeper';
 
 /** Held claims and checkouts whose time ran out, oldest first. */
 export function typeOrmLapsedHolds(dataSource: DataSource): LapsedHoldsQuery {
@@ -25,19 +26,33 @@ export function typeOrmLapsedHolds(dataSource: DataSource): LapsedHoldsQuery {
   };
 }
 
-/** Ends lapsed holds at start-up and every minute: it only reads persisted state, so a restart loses nothing. */
+const LEASE = 'job:lapsed-holds';
+
+/**
+ * Ends lapsed holds at start-up and every minute on the server holding its lease: it only reads
+ * persisted state, so a restart loses nothing.
+ */
 @Injectable()
 export class LapsedHoldsSchedule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Availability');
   private busy = false;
 
-  constructor(private readonly holds: LapsedHolds) {}
+  constructor(
+    private readonly holds: LapsedHolds,
+    private readonly leases: LeaseKeeper,
+  ) {
+    leases.want(LEASE, () => this.run());
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.run();
   }
 
   @Interval('lapsed-holds', 60_000)
+  tick(): Promise<void> {
+    return this.leases.ifHeld(LEASE, () => this.run());
+  }
+
   async run(): Promise<void> {
     if (this.busy) return;
     this.busy = true;

@@ -1,23 +1,37 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { CheckoutService } from '../../application/bookings/checkout-service';
+import { LeaseKeeper } from '../leases/lease-keeper';
 
 /** How often paid-but-unconfirmed checkouts are looked for while the server runs. */
 const EVERY_MS = 60_000;
+const LEASE = 'job:payment-reconciliation';
 
-/** No payment stays without a booking: a server stopped mid-checkout completes it at the next start. */
+/**
+ * No payment stays without a booking: a server stopped mid-checkout completes it at the next start
+ * (every server's start-up run), and the server holding the lease looks again every minute.
+ */
 @Injectable()
 export class PaymentReconciliation implements OnApplicationBootstrap {
   private readonly logger = new Logger('Payments');
   private running = false;
 
-  constructor(private readonly checkout: CheckoutService) {}
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly leases: LeaseKeeper,
+  ) {
+    leases.want(LEASE, () => this.run());
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.run();
   }
 
-  @Interval(EVERY_MS)
+  @Interval('payment-reconciliation', EVERY_MS)
+  tick(): Promise<void> {
+    return this.leases.ifHeld(LEASE, () => this.run());
+  }
+
   async run(): Promise<void> {
     if (this.running) return;
     this.running = true;

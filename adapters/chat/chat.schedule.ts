@@ -1,16 +1,28 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { CHAT_RETENTION_DAYS, ChatSessions } from '../../application/chat/chat-sessions';
+import { LeaseKeeper } from '../leases/lease-keeper';
 
-/** Deletes conversations quiet for longer than the retention time, every hour. */
+const LEASE = 'job:chat-retention';
+
+/** Deletes conversations quiet for longer than the retention time, every hour, on the server holding its lease. */
 @Injectable()
 export class ChatRetentionSchedule {
   private readonly logger = new Logger('Chat');
   private busy = false;
 
-  constructor(private readonly sessions: ChatSessions) {}
+  constructor(
+    private readonly sessions: ChatSessions,
+    private readonly leases: LeaseKeeper,
+  ) {
+    leases.want(LEASE, () => this.run());
+  }
 
   @Interval('chat-retention', 3_600_000)
+  tick(): Promise<void> {
+    return this.leases.ifHeld(LEASE, () => this.run());
+  }
+
   async run(): Promise<void> {
     if (this.busy) return;
     this.busy = true;

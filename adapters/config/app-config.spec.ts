@@ -31,6 +31,7 @@ describe('configuration from the environment', () => {
       logFormat: 'text',
       logLevel: 'log',
       shutdownTimeoutMs: 10_000,
+      leaseTtlMs: 30_000,
     });
   });
 
@@ -210,5 +211,10 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' }, '/srv')).toThrow(
       "SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got '10s'",
     );
+  });
+
+  test('LEASE_TTL_MS sets how long a lease on background work lasts unless renewed, a second at least', () => {
+    expect(loadConfig({ LEASE_TTL_MS: '60000' }, '/srv').leaseTtlMs).toBe(60_000);
+    expect(() => loadConfig({ LEASE_TTL_MS: '500' }, '/srv')).toThrow("LEASE_TTL_MS must be a whole number of at least 1000, got '500'");
   });
 });

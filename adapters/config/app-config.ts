@@ -96,6 +96,12 @@ export interface AppConfig {
    * connections are cut (SHUTDOWN_TIMEOUT_MS, default 10000); no new connection is taken meanwhile.
    */
   readonly shutdownTimeoutMs: number;
+  /**
+   * How long a server's lease on a piece of background work (a scheduled job, the process managers'
+   * polling) lasts unless renewed, a third of it apart (LEASE_TTL_MS, default 30000): one server runs
+   * each, and another takes over within TTL + a third of it after the holder dies.
+   */
+  readonly leaseTtlMs: number;
 }
 
 export type LogFormat = 'json' | 'text';
@@ -183,6 +189,7 @@ export function loadConfig(
     logFormat: parseLogFormat(env.LOG_FORMAT, production || !context.stdoutIsTerminal),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     shutdownTimeoutMs: parseWholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0),
+    leaseTtlMs: parseWholeNumber('LEASE_TTL_MS', env.LEASE_TTL_MS, 30_000, 1_000),
   };
 }
 

@@ -4,6 +4,8 @@ import type { HealthCheckResult, HealthIndicatorStatus } from '@nestjs/terminus'
 export interface HealthReport {
   status: 'ok';
   adapters: { events: string; readModels: string; payments: string; sms: string; email: string };
+  /** The background work this server runs: the leases it holds. */
+  leases: string[];
 }
 
 /** Which adapter serves each concern. */
@@ -33,6 +35,13 @@ export class HealthReportDto implements HealthReport {
 
   @ApiProperty({ type: () => ActiveAdaptersDto })
   adapters!: ActiveAdaptersDto;
+
+  @ApiProperty({
+    type: [String],
+    example: ['job:reminders', 'process-managers:background'],
+    description: 'The background work this server runs: the leases it holds (each held by one server at a time)',
+  })
+  leases!: string[];
 }
 
 export class LivenessDto {

@@ -6,6 +6,7 @@ import { Access } from '../auth/access';
 import { MessageChannels } from '../../application/messaging/outbox-dispatcher';
 import { MESSAGE_CHANNELS } from '../messaging/messaging.tokens';
 import { Database } from '../persistence/database';
+import { LeaseKeeper } from '../leases/lease-keeper';
 import { DATABASE, EVENT_STORE, PAYMENT_GATEWAY } from '../shared/tokens';
 import { HealthReport, HealthReportDto } from './health-responses';
 
@@ -17,6 +18,7 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
     @Inject(MESSAGE_CHANNELS) private readonly channels: MessageChannels,
+    private readonly leases: LeaseKeeper,
   ) {}
 
   @Get()
@@ -35,6 +37,7 @@ export class HealthController {
         sms: this.channels.sms?.kind ?? 'outbox-only',
         email: this.channels.mailer?.kind ?? 'outbox-only',
       },
+      leases: this.leases.heldNames(),
     };
   }
 }

@@ -22,6 +22,7 @@ import { reviewRequestEntities, reviewRequestMigrations } from '../reviews/revie
 import { seedEntities, seedMigrations } from '../seed/seed-runs-table';
 import { waiverTermsEntities, waiverTermsMigrations } from '../waivers/waiver-terms-table';
 import { waiverEntities, waiverMigrations } from '../waivers/waivers-table';
+import { leaseEntities, leaseMigrations } from '../leases/leases-table';
 import { CreateEvents1763800000000 } from './migrations/1763800000000-create-events';
 import { CreateProjectionCheckpoints1763800000001 } from './migrations/1763800000001-create-projection-checkpoints';
 import { CreateBatchRefusal1763800060000 } from './migrations/1763800060000-create-batch-refusal';
@@ -52,6 +53,7 @@ export const schemaEntities = [
   ...reviewRequestEntities,
   ...manageEntities,
   ...waitlistEntities,
+  ...leaseEntities,
 ];
 
 export const schemaMigrations = [
@@ -82,4 +84,5 @@ export const schemaMigrations = [
   ...reviewRequestMigrations,
   ...manageMigrations,
   ...waitlistMigrations,
+  ...leaseMigrations,
 ];

@@ -119,6 +119,11 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
     return (await this.load([name])).get(name)!;
   }
 
+  /**
+   * Forward only: a process-manager runner that lost its lease to another server may still save
+   * its older position (a run in progress, the flush at shutdown), which must not send the new
+   * holder's checkpoint back.
+   */
   async save(positions: ReadonlyMap<string, LogPosition>): Promise<void> {
     if (positions.size === 0) return;
     const names = [...positions.keys()];
@@ -126,7 +131,8 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
     await this.pool.query(
       `INSERT INTO projection_checkpoints (name, commit_position, prepare_position)
        SELECT * FROM unnest($1::text[], $2::numeric[], $3::numeric[])
-       ON CONFLICT (name) DO UPDATE SET commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position, updated_at = now()`,
+       ON CONFLICT (name) DO UPDATE SET commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position, updated_at = now()
+       WHERE (projection_checkpoints.commit_position, projection_checkpoints.prepare_position) < (EXCLUDED.commit_position, EXCLUDED.prepare_position)`,
       [names, values.map((p) => p.commit.toString()), values.map((p) => p.prepare.toString())],
     );
   }

@@ -31,6 +31,7 @@ import { OUTBOX_STORE } from '../messaging/messaging.tokens';
 import { PublicReads } from '../public-reads/public-reads';
 import { PublicReadsModule } from '../public-reads/public-reads.module';
 import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
+import { LeaseKeeper } from '../leases/lease-keeper';
 import {
   APP_CONFIG,
   CHECKPOINT_STORE,
@@ -48,6 +49,10 @@ import { allProcessManagers } from './all-process-managers';
 import { allProjections } from './all-projections';
 import { TypeOrmWaiverCopyLinks, TypeOrmWaiverReferences } from '../waivers/typeorm-waiver-links';
 
+/** The leases of the process managers' polling (adapters/leases/lease-keeper.ts). */
+export const MANAGERS_POLL_LEASE = 'process-managers:poll';
+export const BACKGROUND_MANAGERS_LEASE = 'process-managers:background';
+
 /**
  * Keeps the log's consumers caught up: at start, and every second for what no request waits for
  * (another server's appends, a scheduled job's, and the background managers: the messages of a
@@ -55,36 +60,66 @@ import { TypeOrmWaiverCopyLinks, TypeOrmWaiverReferences } from '../waivers/type
  * command of this process waits for its own events (ReadYourWrites), which runs the read models
  * and the managers it needs at once; the appends of concurrent commands share one run. Each
  * runner reads the log once per batch for all of its consumers.
+ *
+ * The read models follow the log on every server: each server's copies in memory follow them. The
+ * managers are polled by the server holding their lease only: the background runner entirely (its
+ * managers send messages, and nothing waits for them), the first runner's poll only. Its catch-up
+ * for a request's own events still runs on whichever server took the request: its steps are
+ * commands with expected versions, harmless if another server takes them too, and a request must
+ * not wait for another server. That runner, not polling, takes up the stored checkpoints now and
+ * then, so a request does not replay all that the polling server handled since.
  */
 @Injectable()
 export class LogCatchUp implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Projections');
+  private refreshedAt = 0;
 
   constructor(
     @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
     @Inject(PROCESS_MANAGER_RUNNER) private readonly managers: ProcessManagerRunner,
     @Inject(BACKGROUND_RUNNER) private readonly background: ProcessManagerRunner,
-  ) {}
+    private readonly leases: LeaseKeeper,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    // Taken from another server: its runner may have got further than this one's positions.
+    leases.want(MANAGERS_POLL_LEASE, () => this.takeOver(this.managers));
+    leases.want(BACKGROUND_MANAGERS_LEASE, () => this.takeOver(this.background));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    // A step a crash interrupted is finished before the site takes requests.
-    await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.background.catchUp()]);
+    // A step a crash interrupted is finished before the site takes requests; the messages by the
+    // server holding their lease (LeasesModule's first round is done by now).
+    await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.backgroundCatchUp()]);
   }
 
   @Interval('log-poll', 1000)
   poll(): void {
     void this.projections.catchUp();
-    void this.managers.catchUp();
-    void this.background.catchUp();
+    if (this.leases.holds(MANAGERS_POLL_LEASE)) void this.managers.catchUp();
+    else if (Date.now() - this.refreshedAt >= this.config.leaseTtlMs / 3) {
+      this.refreshedAt = Date.now();
+      void this.managers.reload().catch((error: unknown) => this.logger.warn(`Reading the managers' checkpoints failed: ${String(error)}`));
+    }
+    void this.backgroundCatchUp();
   }
 
   /** At shutdown, once the schedulers are stopped (graceful-shutdown.ts) and before the database closes. */
   async onModuleDestroy(): Promise<void> {
-    await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.background.catchUp()]).catch((error: unknown) =>
+    await Promise.all([this.projections.catchUp(), this.managers.catchUp(), this.backgroundCatchUp()]).catch((error: unknown) =>
       this.logger.error(error),
     );
+    // Saved forward only (SqlProjectionStore.save): a runner another server took over saves harmlessly.
     await Promise.all([this.managers.flush(), this.background.flush()]).catch((error: unknown) => this.logger.error(error));
     this.logger.log('Read models and process managers caught up');
+  }
+
+  private backgroundCatchUp(): Promise<void> {
+    return this.leases.holds(BACKGROUND_MANAGERS_LEASE) ? this.background.catchUp() : Promise.resolve();
+  }
+
+  private async takeOver(runner: ProcessManagerRunner): Promise<void> {
+    await runner.reload();
+    await runner.catchUp();
   }
 }
 

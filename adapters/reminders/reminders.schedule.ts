@@ -1,18 +1,26 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { ReminderJob } from '../../application/reminders/reminder-job';
+import { LeaseKeeper } from '../leases/lease-keeper';
 
 /**
  * Runs the reminder job at start-up and every minute. It only reads persisted records, so a
  * restart loses nothing. At start-up and every hour it also gives reminders to confirmed trips
  * ahead that have none (booked before reminders existed, or while their planning was behind).
  */
+const LEASE = 'job:reminders';
+
 @Injectable()
 export class RemindersSchedule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Reminders');
   private busy = false;
 
-  constructor(private readonly job: ReminderJob) {}
+  constructor(
+    private readonly job: ReminderJob,
+    private readonly leases: LeaseKeeper,
+  ) {
+    leases.want(LEASE, () => this.run());
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     try {
@@ -27,7 +35,12 @@ export class RemindersSchedule implements OnApplicationBootstrap {
     await this.run();
   }
 
+  /** Every minute on the server holding the lease only. */
   @Interval('reminders', 60_000)
+  tick(): Promise<void> {
+    return this.leases.ifHeld(LEASE, () => this.run());
+  }
+
   async run(): Promise<void> {
     if (this.busy) return;
     this.busy = true;

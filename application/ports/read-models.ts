@@ -61,5 +61,6 @@ export interface CheckpointStore {
   load(names: readonly string[]): Promise<Map<string, LogPosition>>;
   /** Records a first position for a consumer that has none; returns the one that is stored. */
   initialise(name: string, position: LogPosition): Promise<LogPosition>;
+  /** Moves checkpoints forward only: a position behind the stored one leaves it where it is. */
   save(positions: ReadonlyMap<string, LogPosition>): Promise<void>;
 }

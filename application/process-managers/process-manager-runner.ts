@@ -78,6 +78,24 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     );
   }
 
+  /**
+   * Moves each manager up to its stored checkpoint where that is ahead, after any run in progress:
+   * another process handled the events up to there. For a runner that takes over the polling from
+   * another server, whose in-memory positions stopped when it last ran; never moves one back, since
+   * this process handled the events up to its own position.
+   */
+  reload(): Promise<void> {
+    return this.queue.exclusive(async () => {
+      // A runner that never ran starts from the store at its first run.
+      if (this.positions.size < this.managers.length) return;
+      const stored = await this.checkpoints.load(this.managers.map((m) => m.name));
+      for (const [name, position] of stored) {
+        const here = this.positions.get(name);
+        if (here && comparePositions(position, here) > 0) this.positions.set(name, position);
+      }
+    });
+  }
+
   /** Saves every manager's position now (at shutdown), after any run in progress. */
   flush(): Promise<void> {
     return this.queue.exclusive(async () => {

@@ -4,6 +4,18 @@ import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
 import { startTestApp, TestApp } from '../support/test-app';
 
+const ALL_LEASES = [
+  'job:chat-retention',
+  'job:email-campaigns',
+  'job:expired-sessions',
+  'job:lapsed-holds',
+  'job:payment-reconciliation',
+  'job:referrals',
+  'job:reminders',
+  'process-managers:background',
+  'process-managers:poll',
+];
+
 describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs, errors and static apps on %s', (name, db) => {
   let database: Database;
   let app: TestApp;
@@ -16,12 +28,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs
     await database.close();
   });
 
-  test('health answers 200 with the active adapters', async () => {
+  test('health answers 200 with the active adapters and the leases this server holds (all of them, alone)', async () => {
     const res = await app.request('GET', '/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
       adapters: { events: name, readModels: name, payments: 'test', sms: 'outbox-only', email: 'outbox-only' },
+      leases: ALL_LEASES,
     });
   });
 

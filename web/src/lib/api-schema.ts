@@ -2404,6 +2404,14 @@ export interface components {
         };
         HealthReportDto: {
             adapters: components["schemas"]["ActiveAdaptersDto"];
+            /**
+             * @description The background work this server runs: the leases it holds (each held by one server at a time)
+             * @example [
+             *       "job:reminders",
+             *       "process-managers:background"
+             *     ]
+             */
+            leases: string[];
             /** @enum {string} */
             status: "ok";
         };
