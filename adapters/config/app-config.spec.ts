@@ -31,6 +31,7 @@ describe('configuration from the environment', () => {
       logFormat: 'text',
       logLevel: 'log',
       shutdownTimeoutMs: 10_000,
+      outboxClaimTtlMs: 30_000,
     });
   });
 
@@ -209,6 +210,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' }, '/srv').shutdownTimeoutMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' }, '/srv')).toThrow(
       "SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0, got '10s'",
+    );
+  });
+
+  test('OUTBOX_CLAIM_TTL_MS sets how long an outbox claim lasts unrenewed, a few seconds at least', () => {
+    expect(loadConfig({ OUTBOX_CLAIM_TTL_MS: '60000' }, '/srv').outboxClaimTtlMs).toBe(60_000);
+    expect(() => loadConfig({ OUTBOX_CLAIM_TTL_MS: '500' }, '/srv')).toThrow(
+      "OUTBOX_CLAIM_TTL_MS must be a whole number of at least 3000, got '500'",
     );
   });
 });

@@ -96,6 +96,12 @@ export interface AppConfig {
    * connections are cut (SHUTDOWN_TIMEOUT_MS, default 10000); no new connection is taken meanwhile.
    */
   readonly shutdownTimeoutMs: number;
+  /**
+   * How long an outbox claim lasts unless its server renews it (OUTBOX_CLAIM_TTL_MS, default 30000,
+   * at least 3000): the messages a crashed server had claimed are sent by another, or by it once
+   * restarted, after this. Renewed every third of it.
+   */
+  readonly outboxClaimTtlMs: number;
 }
 
 export type LogFormat = 'json' | 'text';
@@ -183,6 +189,7 @@ export function loadConfig(
     logFormat: parseLogFormat(env.LOG_FORMAT, production || !context.stdoutIsTerminal),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     shutdownTimeoutMs: parseWholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0),
+    outboxClaimTtlMs: parseWholeNumber('OUTBOX_CLAIM_TTL_MS', env.OUTBOX_CLAIM_TTL_MS, 30_000, 3_000),
   };
 }
 
