@@ -220,9 +220,13 @@ export class OutboxDispatcher {
     } catch (error) {
       // What this batch did not send goes back to pending as it was (a recorded one is recorded again later).
       const unsent = [...claimed.slice(done), ...recorded].filter((m) => this.claims.holds(m.id));
-      await this.outbox.releaseAll(unsent, { status: 'pending' }).catch((releasing: Error) => {
-        this.warn(`Outbox: releasing ${unsent.length} unsent message(s) failed; their claims lapse instead: ${releasing.message}`);
-      });
+      try {
+        await this.outbox.releaseAll(unsent, { status: 'pending' });
+      } catch (releasing) {
+        this.warn(
+          `Outbox: releasing ${unsent.length} unsent message(s) failed; their claims lapse instead: ${(releasing as Error).message}`,
+        );
+      }
       this.claims.letGo(unsent);
       throw error;
     }
