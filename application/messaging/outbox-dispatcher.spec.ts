@@ -195,6 +195,25 @@ describe('outbox claims', () => {
     expect(store.row('1')).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  test('while an acceptance waits for the database its claim is renewed: no other dispatcher sends it again', async () => {
+    const store = new MemoryOutbox();
+    store.add(1);
+    store.refuseOutcomes = Number.MAX_SAFE_INTEGER;
+    const { accepted, mailer } = countingMailer(store);
+    const options = { claimTtlMs: 100, renewEveryMs: 20, outcomeRetryMs: [30] };
+    const running = dispatcher(store, mailer, options).dispatchDue();
+    await waitFor('the first send', () => accepted.length === 1);
+    const rival = dispatcher(store, mailer, options);
+    for (const until = Date.now() + 400; Date.now() < until;) {
+      expect(await rival.dispatchDue()).toMatchObject({ sent: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    store.refuseOutcomes = 0;
+    expect(await running).toMatchObject({ sent: 1 });
+    expect(accepted).toEqual(['m1']);
+    expect(store.row('1')).toMatchObject({ status: 'sent', providerId: 'smtp-m1' });
+  });
+
   test("a dead dispatcher's claims lapse and another sends them within the claim's lifetime", async () => {
     const store = new MemoryOutbox();
     store.add(2);
