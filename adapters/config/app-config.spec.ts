@@ -32,6 +32,7 @@ describe('configuration from the environment', () => {
       logLevel: 'log',
       shutdownTimeoutMs: 10_000,
       leaseTtlMs: 30_000,
+      outboxClaimTtlMs: 30_000,
     });
   });
 
@@ -216,5 +217,12 @@ describe('configuration from the environment', () => {
   test('LEASE_TTL_MS sets how long a lease on background work lasts unless renewed, a second at least', () => {
     expect(loadConfig({ LEASE_TTL_MS: '60000' }, '/srv').leaseTtlMs).toBe(60_000);
     expect(() => loadConfig({ LEASE_TTL_MS: '500' }, '/srv')).toThrow("LEASE_TTL_MS must be a whole number of at least 1000, got '500'");
+  });
+
+  test('OUTBOX_CLAIM_TTL_MS sets how long an outbox claim lasts unrenewed, a few seconds at least', () => {
+    expect(loadConfig({ OUTBOX_CLAIM_TTL_MS: '60000' }, '/srv').outboxClaimTtlMs).toBe(60_000);
+    expect(() => loadConfig({ OUTBOX_CLAIM_TTL_MS: '500' }, '/srv')).toThrow(
+      "OUTBOX_CLAIM_TTL_MS must be a whole number of at least 3000, got '500'",
+    );
   });
 });

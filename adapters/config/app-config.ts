@@ -102,6 +102,12 @@ export interface AppConfig {
    * each, and another takes over within TTL + a third of it after the holder dies.
    */
   readonly leaseTtlMs: number;
+  /**
+   * How long an outbox claim lasts unless its server renews it (OUTBOX_CLAIM_TTL_MS, default 30000,
+   * at least 3000): the messages a crashed server had claimed are sent by another, or by it once
+   * restarted, after this. Renewed every third of it.
+   */
+  readonly outboxClaimTtlMs: number;
 }
 
 export type LogFormat = 'json' | 'text';
@@ -190,6 +196,7 @@ export function loadConfig(
     logLevel: parseLogLevel(env.LOG_LEVEL),
     shutdownTimeoutMs: parseWholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0),
     leaseTtlMs: parseWholeNumber('LEASE_TTL_MS', env.LEASE_TTL_MS, 30_000, 1_000),
+    outboxClaimTtlMs: parseWholeNumber('OUTBOX_CLAIM_TTL_MS', env.OUTBOX_CLAIM_TTL_MS, 30_000, 3_000),
   };
 }
 

@@ -6,7 +6,7 @@ import { OptOutStore } from '../../application/messaging/sms-inbox';
 import { SmsService } from '../../application/messaging/sms-service';
 import { SEND_WINDOW_MS, SendQuota } from '../../application/messaging/send-quota';
 import { Clock } from '../../application/ports/clock';
-import { AppConfig } from '../config/app-config';
+import { AppConfig, DEFAULT_MAIL_FROM } from '../config/app-config';
 import { Database } from '../persistence/database';
 import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
 import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
@@ -56,7 +56,9 @@ export class OutboxDispatchSchedule implements OnApplicationBootstrap, OnModuleD
 
   /** At shutdown, once the schedulers are stopped (graceful-shutdown.ts): no new run starts after this one. */
   async onModuleDestroy(): Promise<void> {
-    // Let a send in progress record its outcome before the database closes.
+    // Let a send in progress record its outcome before the database closes; an outcome waiting
+    // for a database that is away gets one more try, not an endless wait.
+    this.dispatcher.stop();
     await this.dispatcher.idle();
     if (this.channels.mailer instanceof SmtpMailer) this.channels.mailer.close();
     this.logger.log('Outbox dispatcher stopped');
@@ -81,6 +83,12 @@ export class SendQuotaPurge {
   }
 }
 
+/** The site's host names its emails' Message-IDs: the public address, else the sender's domain. */
+function messageIdDomain(config: AppConfig): string {
+  if (config.publicOrigin) return new URL(config.publicOrigin).hostname;
+  return /@([^>\s]+)>?\s*$/.exec(config.smtp?.from ?? DEFAULT_MAIL_FROM)?.[1] ?? 'localhost';
+}
+
 @Module({
   imports: [WaiverDocumentsModule],
   controllers: [OutboxController, SmsController, TwilioInboundController],
@@ -97,9 +105,24 @@ export class SendQuotaPurge {
     { provide: SMS_OPT_OUTS, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmOptOutStore(db.dataSource) },
     {
       provide: OutboxDispatcher,
-      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK, WAIVER_ATTACHMENTS, SMS_OPT_OUTS],
-      useFactory: (outbox: OutboxStore, channels: MessageChannels, clock: Clock, attachments: AttachmentRenderer, optOuts: OptOutStore) =>
-        new OutboxDispatcher(outbox, channels, clock, { attachments, optOuts }),
+      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK, WAIVER_ATTACHMENTS, SMS_OPT_OUTS, APP_CONFIG],
+      useFactory: (
+        outbox: OutboxStore,
+        channels: MessageChannels,
+        clock: Clock,
+        attachments: AttachmentRenderer,
+        optOuts: OptOutStore,
+        config: AppConfig,
+      ) => {
+        const logger = new Logger('Outbox');
+        return new OutboxDispatcher(outbox, channels, clock, {
+          attachments,
+          optOuts,
+          claimTtlMs: config.outboxClaimTtlMs,
+          messageIdDomain: messageIdDomain(config),
+          warn: (text) => logger.warn(text),
+        });
+      },
     },
     {
       provide: SmsService,

@@ -21,7 +21,14 @@ export class OutboxAttachmentDto implements OutboxAttachment {
   waiverId!: string;
 }
 
-export class OutboxMessageDto implements OutboxMessage {
+/** The claim's token and expiry are the dispatchers' business: the admin sees `claimedAt` only. */
+export type OutboxMessageView = Omit<OutboxMessage, 'claimToken' | 'claimExpiresAt'>;
+
+export function outboxMessageView({ claimToken: _token, claimExpiresAt: _expiry, ...view }: OutboxMessage): OutboxMessageView {
+  return view;
+}
+
+export class OutboxMessageDto implements OutboxMessageView {
   @ApiProperty({ description: 'Increasing; assigned by the database', example: '42' })
   id!: string;
 

@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OutboxMessage, OutboxStore } from '../../application/messaging/outbox';
+import { OutboxStore } from '../../application/messaging/outbox';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { OUTBOX_STORE } from './messaging.tokens';
 import { OutboxQueryDto } from './outbox-dtos';
-import { OutboxMessageDto } from './outbox-responses';
+import { OutboxMessageDto, OutboxMessageView, outboxMessageView } from './outbox-responses';
 
 @ApiTags('messaging')
 @Controller('api/outbox')
@@ -20,7 +20,7 @@ export class OutboxController {
   })
   @ApiOkResponse({ type: [OutboxMessageDto] })
   @ApiErrors(400)
-  list(@Query() query: OutboxQueryDto): Promise<OutboxMessage[]> {
-    return this.outbox.list({ status: query.status, limit: query.limit });
+  async list(@Query() query: OutboxQueryDto): Promise<OutboxMessageView[]> {
+    return (await this.outbox.list({ status: query.status, limit: query.limit })).map(outboxMessageView);
   }
 }

@@ -31,6 +31,7 @@ export class SmtpMailer implements Mailer {
           content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
         })),
         ...(email.headers ? { headers: { ...email.headers } } : {}),
+        ...(email.messageId ? { messageId: email.messageId } : {}),
       });
       return { providerId: info.messageId };
     } catch (error) {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 import {
+  ClaimedMessage,
   NewOutboxMessage,
   OutboxChannel,
   OutboxMessage,
@@ -30,6 +32,8 @@ const COLUMNS = Object.freeze([
   'attempts',
   'nextAttemptAt',
   'claimedAt',
+  'claimToken',
+  'claimExpiresAt',
   'lastError',
   'providerId',
   'createdAt',
@@ -38,15 +42,27 @@ const COLUMNS = Object.freeze([
 
 const SELECTED = COLUMNS.map((c) => (c === 'id' ? '"id"::text AS "id"' : `"${c}"`)).join(', ');
 
-const RELEASE = `UPDATE outbox_messages SET "claimedAt" = NULL,
+const RELEASE = `UPDATE outbox_messages SET "claimedAt" = NULL, "claimToken" = NULL, "claimExpiresAt" = NULL,
     "status" = CASE WHEN $3 THEN $4 ELSE "status" END,
     "attempts" = CASE WHEN $5 THEN $6::int ELSE "attempts" END,
     "nextAttemptAt" = CASE WHEN $7 THEN $8::timestamptz ELSE "nextAttemptAt" END,
     "lastError" = CASE WHEN $9 THEN $10 ELSE "lastError" END,
     "providerId" = CASE WHEN $11 THEN $12 ELSE "providerId" END,
     "sentAt" = CASE WHEN $13 THEN $14::timestamptz ELSE "sentAt" END
-  FROM unnest($1::bigint[], $2::timestamptz[]) AS c(id, claimed_at)
-  WHERE outbox_messages."id" = c.id AND "status" = 'sending' AND "claimedAt" = c.claimed_at`;
+  FROM unnest($1::bigint[], $2::text[]) AS c(id, token)
+  WHERE outbox_messages."id" = c.id AND "status" = 'sending' AND "claimToken" = c.token`;
+
+const RENEW = `UPDATE outbox_messages SET "claimExpiresAt" = $3
+  FROM unnest($1::bigint[], $2::text[]) AS c(id, token)
+  WHERE outbox_messages."id" = c.id AND "status" = 'sending' AND "claimToken" = c.token
+  RETURNING outbox_messages."id"::text AS "id"`;
+
+// Not guarded by the claim: the sender's word that the provider took the message outranks any
+// claim taken over meanwhile (a second sender seeing 'sent' has nothing left to do).
+const RECORD_SENT = `UPDATE outbox_messages SET "status" = 'sent', "sentAt" = $2::timestamptz, "providerId" = $3,
+    "attempts" = COALESCE($4::int, "attempts"),
+    "nextAttemptAt" = NULL, "lastError" = NULL, "claimedAt" = NULL, "claimToken" = NULL, "claimExpiresAt" = NULL
+  WHERE "id" = $1 AND "sentAt" IS NULL`;
 
 /** The outbox table, on PostgreSQL or PGlite. */
 export class TypeOrmOutboxStore implements OutboxStore {
@@ -76,36 +92,51 @@ export class TypeOrmOutboxStore implements OutboxStore {
     return rows.length;
   }
 
-  async claimDue(now: Date, staleBefore: Date, limit: number): Promise<OutboxMessage[]> {
+  async claimDue(now: Date, expiresAt: Date, limit: number): Promise<OutboxMessage[]> {
     // One statement: rows another dispatcher has locked are skipped, not waited for, and a row
-    // claimed by one is no longer 'pending' for the next. Works the same on PGlite (one session).
+    // claimed by one is no longer due for the next. Works the same on PGlite (one session). The
+    // token, not a timestamp, names the claim: two claims made in the same millisecond differ.
     const [rows] = (await this.dataSource.query(
-      `UPDATE outbox_messages SET "status" = 'sending', "claimedAt" = $1
+      `UPDATE outbox_messages SET "status" = 'sending', "claimedAt" = $1, "claimToken" = $4, "claimExpiresAt" = $2
        WHERE "id" IN (
          SELECT "id" FROM outbox_messages
-         WHERE ("status" = 'pending' AND "nextAttemptAt" <= $1) OR ("status" = 'sending' AND "claimedAt" < $2)
+         WHERE ("status" = 'pending' AND "nextAttemptAt" <= $1) OR ("status" = 'sending' AND "claimExpiresAt" < $1)
          ORDER BY "nextAttemptAt", "id"
          LIMIT $3
          FOR UPDATE SKIP LOCKED
        )
        RETURNING ${SELECTED}`,
-      [now, staleBefore, limit],
+      [now, expiresAt, limit, randomUUID()],
     )) as [Record<string, unknown>[], number];
     return rows.map(toMessage).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
   }
 
-  async release(claimed: Pick<OutboxMessage, 'id' | 'claimedAt'>, update: OutboxUpdate): Promise<void> {
+  async renew(claimed: readonly ClaimedMessage[], expiresAt: Date): Promise<string[]> {
+    if (claimed.length === 0) return [];
+    const { rows } = await sqlPool(this.dataSource).query<{ id: string }>(
+      prepared(RENEW, [claimed.map((c) => c.id), claimed.map((c) => c.claimToken), expiresAt]),
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async recordSent(claimed: ClaimedMessage, update: OutboxUpdate): Promise<void> {
+    await sqlPool(this.dataSource).query(
+      prepared(RECORD_SENT, [claimed.id, update.sentAt ?? null, update.providerId ?? null, update.attempts ?? null]),
+    );
+  }
+
+  async release(claimed: ClaimedMessage, update: OutboxUpdate): Promise<void> {
     await this.releaseAll([claimed], update);
   }
 
-  async releaseAll(claimed: readonly Pick<OutboxMessage, 'id' | 'claimedAt'>[], update: OutboxUpdate): Promise<void> {
+  async releaseAll(claimed: readonly ClaimedMessage[], update: OutboxUpdate): Promise<void> {
     if (claimed.length === 0) return;
     // Each column is set from the update when it carries it, kept otherwise: one statement for every outcome.
     const has = (key: keyof OutboxUpdate) => key in update;
     await sqlPool(this.dataSource).query(
       prepared(RELEASE, [
         claimed.map((c) => c.id),
-        claimed.map((c) => c.claimedAt),
+        claimed.map((c) => c.claimToken),
         has('status'),
         update.status ?? null,
         has('attempts'),

@@ -3,8 +3,9 @@ export type OutboxAudience = 'customer' | 'guide';
 
 /**
  * - pending: waiting to be sent (now, or at `nextAttemptAt` after a failed attempt);
- * - sending: claimed by a dispatcher; a claim older than a few minutes is taken over (a crash);
- * - sent: handed to the mail server or SMS provider;
+ * - sending: claimed by a dispatcher until `claimExpiresAt`, which it renews while it lives; an
+ *   expired claim is taken over (its dispatcher died);
+ * - sent: handed to the mail server or SMS provider (`sentAt` says so: such a message is never sent again);
  * - recorded: the channel is not configured, so the message is only kept for the admin to read;
  * - failed: given up (an unusable address, a refusal, or every retry used);
  * - cancelled: withdrawn before it went (its recipient opted out of texts).
@@ -54,6 +55,10 @@ export interface OutboxMessage {
   /** When a pending message is due. */
   nextAttemptAt: Date | null;
   claimedAt: Date | null;
+  /** Names the claim in force: only the dispatcher holding it writes the outcome or renews it. */
+  claimToken: string | null;
+  /** When the claim lapses unless renewed. */
+  claimExpiresAt: Date | null;
   lastError: string | null;
   /** The mail server's message id or the SMS provider's id, once sent. */
   providerId: string | null;
@@ -65,11 +70,17 @@ export interface OutboxMessage {
  * What the process managers write: the id and the recipient key come from the store; most
  * messages carry no attachment and have no human sender.
  */
-export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'attachment' | 'recipientKey' | 'sentBy' | 'headers'> & {
+export type NewOutboxMessage = Omit<
+  OutboxMessage,
+  'id' | 'attachment' | 'recipientKey' | 'sentBy' | 'headers' | 'claimToken' | 'claimExpiresAt'
+> & {
   attachment?: OutboxAttachment | null;
   sentBy?: string | null;
   headers?: Readonly<Record<string, string>> | null;
 };
+
+/** What names a claimed message when its dispatcher writes to it. */
+export type ClaimedMessage = Pick<OutboxMessage, 'id' | 'claimToken'>;
 
 /** The result of one delivery attempt, written back onto a claimed message. */
 export type OutboxUpdate = Partial<Pick<OutboxMessage, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'providerId' | 'sentAt'>>;
@@ -95,18 +106,28 @@ export interface OutboxStore {
    */
   enqueue(messages: readonly NewOutboxMessage[]): Promise<number>;
   /**
-   * Marks up to `limit` due messages 'sending' and returns them: pending ones whose
-   * `nextAttemptAt` <= `now`, and sending ones claimed before `staleBefore` (their dispatcher
-   * died). A message is claimed by one dispatcher only, whatever the number of processes.
+   * Marks up to `limit` due messages 'sending' under a new claim token, valid until `expiresAt`,
+   * and returns them: pending ones whose `nextAttemptAt` <= `now`, and sending ones whose claim
+   * expired before `now` (their dispatcher died). A message is claimed by one dispatcher only,
+   * whatever the number of processes.
    */
-  claimDue(now: Date, staleBefore: Date, limit: number): Promise<OutboxMessage[]>;
+  claimDue(now: Date, expiresAt: Date, limit: number): Promise<OutboxMessage[]>;
+  /** Extends claims still held to `expiresAt`; returns the ids of those it extended (a claim taken over is not). */
+  renew(claimed: readonly ClaimedMessage[], expiresAt: Date): Promise<string[]>;
   /**
-   * Writes the outcome of an attempt onto a message this dispatcher claimed; changes nothing when
-   * another dispatcher has taken the claim over since.
+   * Writes the outcome of an attempt onto a message this dispatcher claimed and ends the claim;
+   * changes nothing when another dispatcher has taken the claim over since.
    */
-  release(claimed: Pick<OutboxMessage, 'id' | 'claimedAt'>, update: OutboxUpdate): Promise<void>;
+  release(claimed: ClaimedMessage, update: OutboxUpdate): Promise<void>;
   /** The same outcome for several claimed messages at once. */
-  releaseAll(claimed: readonly Pick<OutboxMessage, 'id' | 'claimedAt'>[], update: OutboxUpdate): Promise<void>;
+  releaseAll(claimed: readonly ClaimedMessage[], update: OutboxUpdate): Promise<void>;
+  /**
+   * Writes down that the provider accepted a message (status 'sent' with `sentAt` and the
+   * provider's id), whoever holds its claim now: the dispatcher that sent it may write this late
+   * (the database was away), and a message accepted must not be sent again. Changes nothing on a
+   * message already recorded as sent.
+   */
+  recordSent(claimed: ClaimedMessage, update: OutboxUpdate): Promise<void>;
   /** Newest first. */
   list(query?: OutboxQuery): Promise<OutboxMessage[]>;
   /** The messages written under these keys (those that exist), in no particular order. */

@@ -82,21 +82,69 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
     expect(statuses).toEqual([{ status: 'sent', n: 60 }]);
   });
 
-  test('a claim left by a dispatcher that died is taken over after the timeout, and the dead one cannot overwrite it', async () => {
-    const prefix = await enqueue(1);
-    const [claimed] = await store.claimDue(clock.now(), new Date(clock.now().getTime() - 600_000), 10);
-    expect(claimed).toMatchObject({ bookingId: prefix, status: 'sending' });
-    expect(await store.claimDue(clock.now(), new Date(clock.now().getTime() - 600_000), 10)).toEqual([]);
+  const inSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000);
+  const rowsOf = async (prefix: string) => (await store.list({ limit: 1000 })).filter((r) => r.bookingId === prefix);
 
-    clock.advance(11 * 60_000);
+  test('a claim not renewed lapses and is taken over; the dead one can neither renew nor overwrite it', async () => {
+    const prefix = await enqueue(1);
+    const [claimed] = await store.claimDue(clock.now(), inSeconds(30), 10);
+    expect(claimed).toMatchObject({ bookingId: prefix, status: 'sending', claimExpiresAt: inSeconds(30) });
+    clock.advance(20_000);
+    expect(await store.claimDue(clock.now(), inSeconds(30), 10)).toEqual([]);
+    expect(await store.renew([claimed!], inSeconds(30))).toEqual([claimed!.id]);
+    clock.advance(20_000); // renewed: 10 s of its claim left
+    expect(await store.claimDue(clock.now(), inSeconds(30), 10)).toEqual([]);
+
+    clock.advance(10_001);
     const channel = new CountingChannel();
     expect(await new OutboxDispatcher(store, { mailer: channel }, clock).dispatchDue()).toMatchObject({ sent: 1 });
     expect(channel.sent).toEqual([`${prefix}:0`]);
 
-    // The first dispatcher wakes up and reports a failure: its claim is gone, the row stays sent.
+    // The first dispatcher wakes up: its claim is gone, the row stays sent.
+    expect(await store.renew([claimed!], inSeconds(30))).toEqual([]);
     await store.release(claimed!, { status: 'failed', lastError: 'late' });
-    const [row] = await store.list({ limit: 1000 }).then((rows) => rows.filter((r) => r.bookingId === prefix));
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, claimedAt: null });
+    expect(await rowsOf(prefix)).toMatchObject([{ status: 'sent', attempts: 1, lastError: null, claimToken: null }]);
+  });
+
+  test('acceptance written late still counts, and a row that records it is never sent again', async () => {
+    const prefix = await enqueue(2);
+    const [first, second] = await store.claimDue(clock.now(), inSeconds(30), 10);
+    clock.advance(31_000);
+    // The sender of the first was cut from the database past its claim; another took both over.
+    const [takenFirst] = await store.claimDue(clock.now(), inSeconds(30), 10);
+    expect(takenFirst!.claimToken).not.toBe(first!.claimToken);
+    await store.recordSent(first!, { status: 'sent', attempts: 1, sentAt: clock.now(), providerId: 'late-id' });
+    await store.recordSent(first!, { status: 'sent', attempts: 1, sentAt: clock.now(), providerId: 'again' });
+    // A message whose row says the provider took it, whatever its status: it is marked sent, not sent.
+    await database.dataSource.query(`UPDATE outbox_messages SET "sentAt" = now(), "providerId" = 'p' WHERE "id" = $1`, [second!.id]);
+    clock.advance(31_000);
+    const channel = new CountingChannel();
+    expect(await new OutboxDispatcher(store, { mailer: channel }, clock).dispatchDue()).toMatchObject({ sent: 0 });
+    expect(channel.sent).toEqual([]);
+    expect((await rowsOf(prefix)).map((r) => [r.status, r.providerId]).sort()).toEqual([
+      ['sent', 'late-id'],
+      ['sent', 'p'],
+    ]);
+  });
+
+  test('an email carries a Message-ID made from its row, the same at every attempt', async () => {
+    const prefix = await enqueue(1);
+    const ids: (string | undefined)[] = [];
+    const flaky: Mailer = {
+      kind: 'flaky',
+      send: async (email) => {
+        ids.push(email.messageId);
+        if (ids.length === 1) throw new Error('421 try later');
+        return {};
+      },
+    };
+    const dispatcher = new OutboxDispatcher(store, { mailer: flaky }, clock, { messageIdDomain: 'wabamunfishing.ca' });
+    expect(await dispatcher.dispatchDue()).toMatchObject({ retrying: 1 });
+    clock.advance(60_000);
+    expect(await dispatcher.dispatchDue()).toMatchObject({ sent: 1 });
+    const [row] = await rowsOf(prefix);
+    expect(ids[0]).toMatch(new RegExp(`^<outbox-${row!.id}-[0-9a-f]{12}@wabamunfishing\\.ca>$`));
+    expect(ids[1]).toBe(ids[0]);
   });
 
   test('retries back off 1 min, 5 min, 30 min, 2 h, then the message fails for good', async () => {

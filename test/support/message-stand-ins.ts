@@ -21,6 +21,10 @@ export interface ReceivedEmail {
 /** An SMTP server on a fixed port that can be stopped and started again (a mail server outage). */
 export class LocalMailServer {
   readonly received: ReceivedEmail[] = [];
+  /** How long each recipient waits for its answer (a slow mail server): a sender killed meanwhile has sent nothing. */
+  rcptDelayMs = 0;
+  /** Recipients waiting for that answer now. */
+  rcptWaiting = 0;
   private server?: SMTPServer;
   port = 0;
 
@@ -30,6 +34,14 @@ export class LocalMailServer {
       disabledCommands: ['STARTTLS'],
       authOptional: true,
       logger: false,
+      onRcptTo: (_address, _session, callback) => {
+        if (this.rcptDelayMs === 0) return callback();
+        this.rcptWaiting++;
+        setTimeout(() => {
+          this.rcptWaiting--;
+          callback();
+        }, this.rcptDelayMs);
+      },
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
