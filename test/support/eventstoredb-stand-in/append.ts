@@ -24,7 +24,12 @@ export function append(log: StandInLog, call: ServerReadableStream<AppendReq, Ap
       if (request.hasOptions()) {
         const options = request.getOptions()!;
         const Case = AppendReq.Options.ExpectedStreamRevisionCase;
-        const kinds = { [Case.ANY]: 'any', [Case.NO_STREAM]: 'no-stream', [Case.STREAM_EXISTS]: 'stream-exists', [Case.REVISION]: 'revision' } as const;
+        const kinds = {
+          [Case.ANY]: 'any',
+          [Case.NO_STREAM]: 'no-stream',
+          [Case.STREAM_EXISTS]: 'stream-exists',
+          [Case.REVISION]: 'revision',
+        } as const;
         const kind = kinds[options.getExpectedStreamRevisionCase() as keyof typeof kinds];
         target = { streamId: streamName(options.getStreamIdentifier()), expected: expectation(kind, options.getRevision()) };
       } else if (request.hasProposedMessage()) {
@@ -90,7 +95,12 @@ export function batchAppend(log: StandInLog, call: ServerDuplexStream<BatchAppen
         const options = request.getOptions();
         if (!options) throw new Refused(status.INVALID_ARGUMENT, 'The first request of a batch must carry its options');
         const Case = BatchAppendReq.Options.ExpectedStreamPositionCase;
-        const kinds = { [Case.ANY]: 'any', [Case.NO_STREAM]: 'no-stream', [Case.STREAM_EXISTS]: 'stream-exists', [Case.STREAM_POSITION]: 'revision' } as const;
+        const kinds = {
+          [Case.ANY]: 'any',
+          [Case.NO_STREAM]: 'no-stream',
+          [Case.STREAM_EXISTS]: 'stream-exists',
+          [Case.STREAM_POSITION]: 'revision',
+        } as const;
         const kind = kinds[options.getExpectedStreamPositionCase() as keyof typeof kinds];
         batch = {
           correlationId: correlationId!,

@@ -13,6 +13,8 @@ export interface EventStoreStandIn {
   readonly url: string;
   /** The stand-in's log, for a test that looks at what was written or writes system events. */
   readonly log: StandInLog;
+  /** How many calls each method has received, by the method's name ('read', 'append', 'batchAppend'...). */
+  readonly calls: ReadonlyMap<string, number>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,17 @@ export async function startEventStoreStandIn(): Promise<EventStoreStandIn> {
   const log = new StandInLog();
   writeStartupSystemEvents(log);
   const server = new Server();
+  const calls = new Map<string, number>();
+  const counted = (service: UntypedServiceImplementation): UntypedServiceImplementation =>
+    Object.fromEntries(
+      Object.entries(service).map(([name, handler]) => [
+        name,
+        (...args: unknown[]) => {
+          calls.set(name, (calls.get(name) ?? 0) + 1);
+          return (handler as (...a: unknown[]) => unknown)(...args);
+        },
+      ]),
+    ) as UntypedServiceImplementation;
   const streams: UntypedServiceImplementation = {
     read: (call: Parameters<typeof read>[1]) => read(log, call),
     append: (call: Parameters<typeof append>[1], callback: Parameters<typeof append>[2]) => append(log, call, callback),
@@ -41,20 +54,24 @@ export async function startEventStoreStandIn(): Promise<EventStoreStandIn> {
     delete: (_call: unknown, callback: (error: ServiceError) => void) => callback(unimplemented('Streams.Delete')),
     tombstone: (_call: unknown, callback: (error: ServiceError) => void) => callback(unimplemented('Streams.Tombstone')),
   };
-  server.addService(StreamsService, streams);
-  server.addService(ServerFeaturesService, {
-    getSupportedMethods: (_call: unknown, callback: (error: null, methods: SupportedMethods) => void) => {
-      const methods = new SupportedMethods().setEventStoreServerVersion('24.10.0');
-      for (const [service, method] of SUPPORTED) methods.addMethods(new SupportedMethod().setServiceName(service).setMethodName(method));
-      callback(null, methods);
-    },
-  });
+  server.addService(StreamsService, counted(streams));
+  server.addService(
+    ServerFeaturesService,
+    counted({
+      getSupportedMethods: (_call: unknown, callback: (error: null, methods: SupportedMethods) => void) => {
+        const methods = new SupportedMethods().setEventStoreServerVersion('24.10.0');
+        for (const [service, method] of SUPPORTED) methods.addMethods(new SupportedMethod().setServiceName(service).setMethodName(method));
+        callback(null, methods);
+      },
+    }),
+  );
   const port = await new Promise<number>((done, fail) =>
     server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) => (error ? fail(error) : done(bound))),
   );
   return {
     url: `esdb://127.0.0.1:${port}?tls=false`,
     log,
+    calls,
     close: () =>
       new Promise<void>((done) => {
         // Open subscriptions and batch-append streams never end by themselves: cut them.
@@ -72,7 +89,12 @@ function writeStartupSystemEvents(log: StandInLog): void {
   const json = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
   const now = new Date();
   const system = (streamId: string, type: string, data: unknown) =>
-    log.append(streamId, { kind: 'any' }, [{ id: randomUUID(), type, contentType: 'application/json', data: json(data), customMetadata: new Uint8Array() }], now);
+    log.append(
+      streamId,
+      { kind: 'any' },
+      [{ id: randomUUID(), type, contentType: 'application/json', data: json(data), customMetadata: new Uint8Array() }],
+      now,
+    );
   system('$$$scavenges', '$metadata', { $maxAge: 2592000 });
   system('$scavenges', '$scavengeIndexInitialized', {});
 }

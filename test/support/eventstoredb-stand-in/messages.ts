@@ -97,7 +97,9 @@ export function wrongExpectedVersionStatus(streamId: string, expected: Expectati
   packed.pack(details.serializeBinary(), 'event_store.client.WrongExpectedVersion');
   return new Status()
     .setCode(Code.FAILED_PRECONDITION)
-    .setMessage(`Append failed due to WrongExpectedVersion. Stream: ${streamId}, Expected version: ${describe(expected)}, Actual version: ${current ?? -1}`)
+    .setMessage(
+      `Append failed due to WrongExpectedVersion. Stream: ${streamId}, Expected version: ${describe(expected)}, Actual version: ${current ?? -1}`,
+    )
     .setDetails(packed);
 }
 

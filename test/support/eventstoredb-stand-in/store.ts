@@ -28,7 +28,8 @@ export interface ProposedEvent {
 }
 
 /** What a writer expects of the stream, as the protocol's expected revision options say it. */
-export type Expectation = { readonly kind: 'any' | 'no-stream' | 'stream-exists' } | { readonly kind: 'revision'; readonly revision: bigint };
+export type Expectation =
+  { readonly kind: 'any' | 'no-stream' | 'stream-exists' } | { readonly kind: 'revision'; readonly revision: bigint };
 
 export type AppendOutcome =
   | { readonly ok: true; readonly currentRevision: bigint; readonly position: bigint }
@@ -82,7 +83,9 @@ export class StandInLog {
     if (proposed.length === 0) {
       // An empty write changes nothing; the server answers with the stream's state.
       const last = existing.at(-1);
-      return current === undefined || !last ? { ok: true, currentRevision: -1n, position: -1n } : { ok: true, currentRevision: current, position: last.position };
+      return current === undefined || !last
+        ? { ok: true, currentRevision: -1n, position: -1n }
+        : { ok: true, currentRevision: current, position: last.position };
     }
 
     const created = BigInt(now.getTime()) * 10_000n;
@@ -107,7 +110,11 @@ export class StandInLog {
   }
 
   /** The last event of an identical earlier append at the same expected revision, if there was one. */
-  private alreadyWritten(existing: readonly StoredEvent[], expected: Expectation, proposed: readonly ProposedEvent[]): StoredEvent | undefined {
+  private alreadyWritten(
+    existing: readonly StoredEvent[],
+    expected: Expectation,
+    proposed: readonly ProposedEvent[],
+  ): StoredEvent | undefined {
     if (proposed.length === 0) return undefined;
     let start: number;
     if (expected.kind === 'revision') start = Number(expected.revision) + 1;
