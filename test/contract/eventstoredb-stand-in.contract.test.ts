@@ -15,7 +15,7 @@ import {
   streamNameFilter,
 } from '@eventstore/db-client';
 import type { AllStreamResolvedEvent, AppendToStreamOptions, Position, ResolvedEvent } from '@eventstore/db-client';
-import { ConcurrencyError } from '../../application/ports/event-store';
+import { ConcurrencyError, LOG_START } from '../../application/ports/event-store';
 import { EventStoreDbEventStore } from '../../adapters/persistence/eventstoredb-event-store';
 import { startEventStoreStandIn, type EventStoreStandIn } from '../support/eventstoredb-stand-in';
 
@@ -179,6 +179,41 @@ test('the adapter’s conflict error carries the stream’s actual version', asy
     expect((error as ConcurrencyError).actual).toBe(1);
     const missing = await store.append(stream('adapter-missing'), [{ type: 'B', data: {} }], 3).catch((e: unknown) => e);
     expect((missing as ConcurrencyError).actual).toBe(0);
+  } finally {
+    await store.close();
+  }
+});
+
+test('the adapter reads past long runs of the server’s own events, in $all and for the head', async () => {
+  const store = new EventStoreDbEventStore({ connectionString: standIn.url });
+  // A node writes events of its own at any time (statistics, stream metadata): here 250 at once,
+  // more than one page of the adapter's reads, between and after the adapter's events.
+  const systemRun = () => {
+    for (let i = 0; i < 250; i++) {
+      const data = Buffer.from(JSON.stringify({ i }));
+      standIn.log.append(
+        '$stats-127.0.0.1:2113',
+        { kind: 'any' },
+        [{ id: randomUUID(), type: '$statsCollected', contentType: 'application/json', data, customMetadata: new Uint8Array() }],
+        new Date(),
+      );
+    }
+  };
+  try {
+    const head = await store.headPosition();
+    const first = await store.append(stream('paged'), [{ type: 'First', data: {} }], 'no-stream');
+    systemRun();
+    const second = await store.append(stream('paged'), [{ type: 'Second', data: {} }], 'no-stream');
+    systemRun();
+
+    expect(await store.headPosition()).toEqual(second.position);
+    const page = await store.readAll(head, { limit: 1 });
+    expect(page.map((e) => e.type)).toEqual(['First']);
+    const next = await store.readAll(page[0]!.position, { limit: 1 });
+    expect(next.map((e) => [e.type, e.position])).toEqual([['Second', second.position]]);
+    expect(await store.readAll(second.position)).toEqual([]);
+    expect((await store.readAll(LOG_START, { limit: 100_000 })).some((e) => e.streamId.startsWith('$'))).toBe(false);
+    expect(first.position.commit < second.position.commit).toBe(true);
   } finally {
     await store.close();
   }
