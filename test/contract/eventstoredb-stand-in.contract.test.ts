@@ -149,7 +149,14 @@ test('a catch-up subscription to $all confirms, replays after its position, says
   const id = stream('subscribed');
   await client.appendToStream(id, [event('Old', 0), event('Old', 1)]);
   const from = (await collect(client.readStream(id)))[0]!.event!.position as Position;
-  const subscription = client.subscribeToAll({ fromPosition: from, filter: streamNameFilter({ prefixes: [id] }) });
+  const checkpoints: Position[] = [];
+  const filter = streamNameFilter({
+    prefixes: [id],
+    maxSearchWindow: 1,
+    checkpointInterval: 1,
+    checkpointReached: (_s, p) => void checkpoints.push(p),
+  });
+  const subscription = client.subscribeToAll({ fromPosition: from, filter });
   const seen: string[] = [];
   const caughtUp = new Promise<void>((done) => subscription.once('caughtUp', () => done()));
   const confirmed = new Promise<void>((done) => subscription.once('confirmation', () => done()));
@@ -167,6 +174,9 @@ test('a catch-up subscription to $all confirms, replays after its position, says
   await liveArrived;
   await subscription.unsubscribe();
   expect(seen).toEqual(['Old1', 'Live2']);
+  // A filtered subscription reports how far it has searched: here after every event it looked at.
+  expect(checkpoints.length).toBeGreaterThanOrEqual(2);
+  expect(checkpoints.every((p, i) => i === 0 || p.commit > checkpoints[i - 1]!.commit)).toBe(true);
 });
 
 test('the adapter’s conflict error carries the stream’s actual version', async () => {
