@@ -4,6 +4,7 @@ import { startEventStoreStandIn, type EventStoreStandIn } from '../support/event
 import {
   createServerDatabase,
   killLeftoverServers,
+  serverDatabaseNames,
   type ServerDatabase,
   type ServerProcess,
   startServerProcess,
@@ -11,15 +12,17 @@ import {
 
 /**
  * The app started as `EVENTSTORE_URL=esdb://... npm start` runs it, its events on EventStoreDB (the
- * in-memory stand-in of its protocol here) and its read models on PGlite: it starts, says so, is
- * ready, and takes a booking from hold to confirmation with every event of it in EventStoreDB.
+ * in-memory stand-in of its protocol here) and its read models in PostgreSQL or PGlite: it starts,
+ * says so, is ready, and takes a booking from hold to confirmation with its events in EventStoreDB.
  */
 let standIn: EventStoreStandIn;
 let db: ServerDatabase;
 let server: ServerProcess;
 beforeAll(async () => {
   standIn = await startEventStoreStandIn();
-  db = await createServerDatabase('pglite');
+  // PostgreSQL when there is one: a new PGlite data directory alone takes most of the start-up
+  // deadline on a busy machine.
+  db = await createServerDatabase(serverDatabaseNames().at(-1)!);
   server = await startServerProcess({ ...db.env, EVENTSTORE_URL: standIn.url });
 }, 90_000);
 afterAll(async () => {
