@@ -228,3 +228,17 @@ test('the adapter reads past long runs of the server’s own events, in $all and
     await store.close();
   }
 });
+
+test('refuses clearly what it cannot do: a bad filter, and the methods it does not implement', async () => {
+  const subscription = client.subscribeToAll({ filter: streamNameFilter({ regex: '(' }) });
+  subscription.on('data', () => {});
+  const refused = await new Promise<Error>((done) => subscription.once('error', done));
+  expect(refused.message).toMatch(/Invalid regular expression/);
+  const deleted = await client.deleteStream(stream('deleted')).then(
+    () => new Error('deleted'),
+    (error: unknown) => error as Error,
+  );
+  expect(deleted.message).toMatch(/Streams.Delete is not implemented by the EventStoreDB stand-in/);
+  // The connection is still good for the rest.
+  expect((await client.appendToStream(stream('after'), [event('A', 1)])).success).toBe(true);
+});

@@ -117,7 +117,8 @@ export function batchAppend(log: StandInLog, call: ServerDuplexStream<BatchAppen
       const outcome = log.append(batch.streamId, batch.expected, batch.events, new Date());
       call.write(batchResponse(batch, outcome));
     } catch (error) {
-      call.destroy(serviceError(error));
+      // grpc-js ends a server stream with the status of its 'error' event (destroy() would send none).
+      call.emit('error', serviceError(error));
     }
   });
   call.on('end', () => call.end());

@@ -36,7 +36,8 @@ export function read(log: StandInLog, call: ReadCall): void {
     }
     call.end();
   } catch (error) {
-    call.destroy(serviceError(error));
+    // grpc-js ends a server stream with the status of its 'error' event (destroy() would send none).
+    call.emit('error', serviceError(error));
   }
 }
 
