@@ -16,6 +16,7 @@ import { PostgresEventStore } from '../../adapters/persistence/postgres-event-st
 import { Database } from '../../adapters/persistence/database';
 import { sqlPool } from '../../adapters/persistence/sql-pool';
 import { testDatabases } from '../support/databases';
+import { startEventStoreStandIn } from '../support/eventstoredb-stand-in';
 import { TestClock } from '../support/test-clock';
 
 interface Subject {
@@ -42,6 +43,23 @@ const adapters: [string, () => Promise<Subject>][] = [
     },
   ]),
 ];
+// EventStoreDB through the in-memory stand-in of its gRPC protocol always; a real server too when EVENTSTORE_URL names one.
+adapters.push([
+  'eventstoredb-stand-in',
+  async () => {
+    const clock = new TestClock();
+    const standIn = await startEventStoreStandIn();
+    const store = new EventStoreDbEventStore({ connectionString: standIn.url, clock: clock as Clock });
+    return {
+      store,
+      clock,
+      close: async () => {
+        await store.close();
+        await standIn.close();
+      },
+    };
+  },
+]);
 if (process.env.EVENTSTORE_URL) {
   const url = process.env.EVENTSTORE_URL;
   adapters.push([
