@@ -12,6 +12,8 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './config/app-config';
 import { createApp } from './create-app';
+import { Database } from './persistence/database';
+import { DATABASE } from './shared/tokens';
 import { redactText } from './logging/redact';
 
 /** Past the drain, the remaining steps (catching up, closing the database) take seconds at most. */
@@ -20,6 +22,10 @@ const SHUTDOWN_STEPS_MS = 15_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
+  // The start-up work (the first-run seed, catching up, reconciling) runs before the lock that lets
+  // another server start on the same database is released (persistence/startup-lock.ts).
+  await app.init();
+  await app.get<Database>(DATABASE).startupFinished();
   await app.listen(config.port);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   const logger = new Logger('Main');

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { SendLimits } from '../../application/messaging/send-quota';
 import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { PASSWORD_HASH_COSTS, PasswordHashCost } from '../auth/argon2-hasher';
+import { DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../persistence/postgres-pool-options';
 
 /** Everything the server reads from the environment; README.md documents each variable. */
 export interface AppConfig {
@@ -47,6 +48,13 @@ export interface AppConfig {
   readonly mediaDir: string;
   /** PostgreSQL for events and read models instead of embedded PGlite (DATABASE_URL). */
   readonly databaseUrl?: string;
+  /**
+   * PostgreSQL's limits (persistence/postgres-pool-options.ts): connecting or waiting for a pooled
+   * connection (DATABASE_CONNECT_TIMEOUT_MS, default 3000), one statement of a request
+   * (DATABASE_QUERY_TIMEOUT_MS, default 5000) and start-up's migrations and wait for another
+   * server's start-up (DATABASE_STARTUP_TIMEOUT_MS, default 600000).
+   */
+  readonly databaseTimeouts: DatabaseTimeouts;
   /** Moves events to EventStoreDB; read models stay in PostgreSQL/PGlite (EVENTSTORE_URL). */
   readonly eventStoreUrl?: string;
   /**
@@ -180,6 +188,11 @@ export function loadConfig(
     dataDir,
     mediaDir: mediaDir ? resolve(root, mediaDir) : join(dataDir, 'media'),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    databaseTimeouts: {
+      connectMs: parseWholeNumber('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_DATABASE_TIMEOUTS.connectMs, 1),
+      queryMs: parseWholeNumber('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, DEFAULT_DATABASE_TIMEOUTS.queryMs, 1),
+      startupMs: parseWholeNumber('DATABASE_STARTUP_TIMEOUT_MS', env.DATABASE_STARTUP_TIMEOUT_MS, DEFAULT_DATABASE_TIMEOUTS.startupMs, 1),
+    },
     eventStoreUrl: parseEventStoreUrl(env.EVENTSTORE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, production),

@@ -4,8 +4,10 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PGlite } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
 import { lockDataDir } from './data-dir-lock';
+import { DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, postgresPoolOptions } from './postgres-pool-options';
 import { pglitePoolOptions } from './pglite-connection';
 import { schemaEntities, schemaMigrations } from './schema';
+import { takeStartupLock } from './startup-lock';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -21,35 +23,70 @@ export interface DatabaseOptions {
    * start each suite from a copy of one migrated database rather than creating and migrating anew.
    */
   readonly pglite?: PGlite;
+  /** PostgreSQL's limits on connecting and on each statement (DEFAULT_DATABASE_TIMEOUTS when absent). */
+  readonly timeouts?: DatabaseTimeouts;
+  /**
+   * Keep PostgreSQL's start-up lock (startup-lock.ts) once the migrations are applied, until
+   * `startupFinished()`: the server's own start-up work (the first-run seed) then runs under it
+   * too. Without it the lock is released as soon as the migrations are done.
+   */
+  readonly holdStartupLock?: boolean;
 }
 
 export interface Database {
   readonly kind: DatabaseKind;
   readonly dataSource: DataSource;
+  /** Lets the next server start (releases the start-up lock held by `holdStartupLock`); nothing to do otherwise. */
+  startupFinished(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Opens the database, applies pending migrations and returns it ready for use. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.pgliteDir, options.pglite);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir, options.pglite);
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { schema, timeouts = DEFAULT_DATABASE_TIMEOUTS } = options;
   if (schema) await withClient(url, (c) => c.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`));
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url,
-    schema,
-    // Unqualified names in our SQL resolve to the schema on every pooled connection.
-    extra: schema ? { options: `-c search_path=${schema}` } : undefined,
-    poolSize: 10,
-    entities: schemaEntities,
-    migrations: schemaMigrations,
-    migrationsRun: true,
-    migrationsTransactionMode: 'each',
-  });
-  await dataSource.initialize();
-  return { kind: 'postgres', dataSource, close: () => dataSource.destroy() };
+  // Unqualified names in our SQL resolve to the schema on every pooled connection.
+  const searchPath = schema ? { options: `-c search_path=${schema}` } : {};
+  // Several servers may start at once on one database: one at a time migrates (and seeds), the
+  // others wait for it and then find nothing left to do.
+  const lock = await takeStartupLock({ connectionString: url, ...searchPath, ...postgresPoolOptions(timeouts, 'start-up') });
+  let dataSource: DataSource | undefined;
+  try {
+    // Migrations on a pool of their own, with start-up's longer limits: a migration that rewrites a
+    // large table may take minutes, where a request's statement is cut after seconds.
+    const migrating = postgresDataSource(url, schema, { ...searchPath, ...postgresPoolOptions(timeouts, 'start-up') }, 1);
+    await migrating.initialize();
+    try {
+      await migrating.runMigrations({ transaction: 'each' });
+    } finally {
+      await migrating.destroy();
+    }
+    dataSource = postgresDataSource(url, schema, { ...searchPath, ...postgresPoolOptions(timeouts, 'requests') }, 10);
+    await dataSource.initialize();
+    if (!options.holdStartupLock) await lock.release();
+  } catch (error) {
+    await lock.release();
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    throw error;
+  }
+  const ready = dataSource;
+  return {
+    kind: 'postgres',
+    dataSource: ready,
+    startupFinished: () => lock.release(),
+    close: async () => {
+      await lock.release();
+      await ready.destroy();
+    },
+  };
+}
+
+function postgresDataSource(url: string, schema: string | undefined, extra: object, poolSize: number): DataSource {
+  return new DataSource({ type: 'postgres', url, schema, extra, poolSize, entities: schemaEntities, migrations: schemaMigrations });
 }
 
 async function openPglite(dir: string | undefined, made: PGlite | undefined): Promise<Database> {
@@ -80,6 +117,8 @@ async function openPglite(dir: string | undefined, made: PGlite | undefined): Pr
   return {
     kind: 'pglite',
     dataSource,
+    // One process at a time opens a PGlite directory (data-dir-lock.ts): no other server to wait for.
+    startupFinished: async () => {},
     close: async () => {
       await dataSource.destroy();
       await pglite.close();

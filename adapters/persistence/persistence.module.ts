@@ -41,7 +41,13 @@ export class PersistenceModule implements OnApplicationShutdown {
           useFactory: (): Database | Promise<Database> =>
             options.database
               ? { ...options.database, close: async () => {} } // the test that opened it closes it
-              : openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) }),
+              : openDatabase({
+                  databaseUrl: config.databaseUrl,
+                  pgliteDir: pgliteDirIn(config.dataDir),
+                  timeouts: config.databaseTimeouts,
+                  // Released by main.ts once the start-up work (the first-run seed) is done.
+                  holdStartupLock: true,
+                }),
         },
         {
           provide: EVENT_STORE,
