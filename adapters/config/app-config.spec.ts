@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       dataDir: '/srv/fishing/data',
       mediaDir: '/srv/fishing/data/media',
       databaseUrl: undefined,
+      databaseTimeouts: { connectMs: 3_000, queryMs: 5_000, startupMs: 600_000 },
       eventStoreUrl: undefined,
       trustProxy: undefined,
       publicOrigin: undefined,
@@ -34,6 +35,14 @@ describe('configuration from the environment', () => {
       leaseTtlMs: 30_000,
       outboxClaimTtlMs: 30_000,
     });
+  });
+
+  test('database timeouts: whole milliseconds, at least 1', () => {
+    const env = { DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_QUERY_TIMEOUT_MS: '4000', DATABASE_STARTUP_TIMEOUT_MS: '60000' };
+    expect(loadConfig(env, '/srv').databaseTimeouts).toEqual({ connectMs: 2_000, queryMs: 4_000, startupMs: 60_000 });
+    expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '0' }, '/srv')).toThrow(
+      /DATABASE_QUERY_TIMEOUT_MS must be a whole number of at least 1/,
+    );
   });
 
   test('reads every variable, trimming blanks to unset', () => {

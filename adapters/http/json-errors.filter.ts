@@ -2,7 +2,8 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { ConcurrencyError } from '../../application/ports/event-store';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
-import { redactUrl } from '../logging/redact';
+import { redactText, redactUrl } from '../logging/redact';
+import { isDatabaseUnavailable } from '../persistence/database-errors';
 import { requestIdOf } from './request-id';
 
 /** The body of every error answer: `{ message, errors?, requestId? }` (ARCHITECTURE.md, Conventions). */
@@ -30,6 +31,11 @@ const STATUS_OF_CODE: Record<string, number> = {
   'too-many-waitlist-joins': HttpStatus.TOO_MANY_REQUESTS,
 };
 
+/** What a visitor is told while the database cannot be reached (stopped, restarting, frozen). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The booking system is briefly unavailable. Please try again in a minute.';
+/** Seconds a client is asked to wait before trying again: a restarted database is usually back by then. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Turns every error into JSON with the right status; unexpected ones are logged, never leaked. */
 @Catch()
 export class JsonErrorsFilter implements ExceptionFilter {
@@ -43,7 +49,12 @@ export class JsonErrorsFilter implements ExceptionFilter {
     const requestId = requestIdOf(request);
     const retryAfter = retryAfterOf(error);
     if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
-    if (status >= 500) {
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && isDatabaseUnavailable(error)) {
+      // One line without a stack: an outage fails every request the same way, and the stacks say nothing more.
+      const path = redactUrl(request.originalUrl);
+      const reason = redactText(error instanceof Error ? error.message : String(error));
+      this.logger.warn(`${request.method} ${path} answered 503: the database is unavailable (${reason})`, { requestId });
+    } else if (status >= 500) {
       // The address without its secrets (a client secret in the query); the logger redacts the error's text.
       const path = redactUrl(request.originalUrl);
       this.logger.error(`${request.method} ${path} failed`, { method: request.method, path, status, requestId }, errorText(error));
@@ -70,6 +81,7 @@ export class JsonErrorsFilter implements ExceptionFilter {
       }
       return [status, { message: error.message }];
     }
+    if (isDatabaseUnavailable(error)) return [HttpStatus.SERVICE_UNAVAILABLE, { message: DATABASE_UNAVAILABLE_MESSAGE }];
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
   }
 }
@@ -82,6 +94,7 @@ function errorText(error: unknown): string {
 
 /** A refusal that says when to ask again (a throttled sign-in, a send limit) carries `retryAfterSeconds`. */
 function retryAfterOf(error: unknown): number | undefined {
+  if (isDatabaseUnavailable(error)) return DATABASE_RETRY_AFTER_SECONDS;
   if (!(error instanceof DomainError) || !('retryAfterSeconds' in error)) return undefined;
   return typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined;
 }

@@ -58,7 +58,6 @@ export class DiscardingClient extends Client {
         (last as (error: unknown, result: unknown) => void)(error, result);
       };
     }
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) {
       return result.catch((error: unknown) => {
