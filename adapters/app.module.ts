@@ -16,6 +16,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health/health.controller';
 import { LinkPageStylesController } from './http/link-page-styles.controller';
 import { ReadinessController } from './health/readiness.controller';
+import { OutboxBacklog } from './health/outbox-backlog';
 import { MediaModule } from './media/media.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { MessageSettingsModule } from './messaging/message-settings.module';
@@ -69,6 +70,7 @@ export class AppModule {
         TerminusModule.forRoot({ errorLogStyle: 'json' }),
       ],
       controllers: [HealthController, ReadinessController, LinkPageStylesController],
+      providers: [OutboxBacklog],
     };
   }
 }

@@ -9,6 +9,7 @@ import { Database } from '../persistence/database';
 import { LeaseKeeper } from '../leases/lease-keeper';
 import { DATABASE, EVENT_STORE, PAYMENT_GATEWAY } from '../shared/tokens';
 import { HealthReport, HealthReportDto } from './health-responses';
+import { OutboxBacklog } from './outbox-backlog';
 
 @ApiTags('health')
 @Controller('api/health')
@@ -19,6 +20,7 @@ export class HealthController {
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
     @Inject(MESSAGE_CHANNELS) private readonly channels: MessageChannels,
     private readonly leases: LeaseKeeper,
+    private readonly outbox: OutboxBacklog,
   ) {}
 
   @Get()
@@ -27,6 +29,7 @@ export class HealthController {
   @ApiOkResponse({ type: HealthReportDto })
   async health(): Promise<HealthReport> {
     await this.database.dataSource.query('SELECT 1');
+    const outboxAlert = await this.outbox.alert();
     return {
       status: 'ok',
       adapters: {
@@ -38,6 +41,7 @@ export class HealthController {
         email: this.channels.mailer?.kind ?? 'outbox-only',
       },
       leases: this.leases.heldNames(),
+      alerts: outboxAlert ? [outboxAlert] : [],
     };
   }
 }

@@ -35,6 +35,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs
       status: 'ok',
       adapters: { events: name, readModels: name, payments: 'test', sms: 'outbox-only', email: 'outbox-only' },
       leases: ALL_LEASES,
+      alerts: [],
     });
   });
 

@@ -600,7 +600,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database, EventStoreDB when configured and the outbox backlog; 503 naming what fails */
+        /** Readiness: the server started and reaches the database, and EventStoreDB when configured; 503 naming what fails */
         get: operations["ReadinessController_ready"];
         put?: never;
         post?: never;
@@ -2405,6 +2405,13 @@ export interface components {
         HealthReportDto: {
             adapters: components["schemas"]["ActiveAdaptersDto"];
             /**
+             * @description What needs attention without making the server unready (the outbox falling behind); empty when all is well
+             * @example [
+             *       "2 message(s) due more than 15 minutes ago are still unsent"
+             *     ]
+             */
+            alerts: string[];
+            /**
              * @description The background work this server runs: the leases it holds (each held by one server at a time)
              * @example [
              *       "job:reminders",
@@ -3226,9 +3233,6 @@ export interface components {
              * @example {
              *       "database": {
              *         "status": "up"
-             *       },
-             *       "outbox": {
-             *         "status": "up"
              *       }
              *     }
              */
@@ -3246,9 +3250,6 @@ export interface components {
              * @description The checks that are up
              * @example {
              *       "database": {
-             *         "status": "up"
-             *       },
-             *       "outbox": {
              *         "status": "up"
              *       }
              *     }
