@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useSignOut, type AdminUser } from '../auth/auth-api';
 import { BookingsView } from '../bookings/BookingsView';
+import { HealthAlerts } from './HealthAlerts';
 import './dashboard.css';
 
 // Manage Bookings is what the guide opens most; the other tabs load when first visited.
@@ -95,6 +96,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
         </nav>
       </header>
       <main id="main-content" className="container admin-main" tabIndex={-1}>
+        <HealthAlerts />
         <Routes>
           <Route index element={<BookingsView canChange={canChange} />} />
           <Route path="waivers" element={onDemand(<WaiversView canChange={canChange} />)} />
