@@ -59,6 +59,11 @@ export class JsonErrorsFilter implements ExceptionFilter {
       const path = redactUrl(request.originalUrl);
       this.logger.error(`${request.method} ${path} failed`, { method: request.method, path, status, requestId }, errorText(error));
     }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && isPageRequest(request)) {
+      // A page (a link from an email, a waiver copy) opened in a browser gets a page, not JSON.
+      response.status(status).type('html').send(unavailablePage(body.message));
+      return;
+    }
     response.status(status).json(requestId === undefined ? body : { ...body, requestId });
   }
 
@@ -84,6 +89,19 @@ export class JsonErrorsFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(error)) return [HttpStatus.SERVICE_UNAVAILABLE, { message: DATABASE_UNAVAILABLE_MESSAGE }];
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Something went wrong on our side. Please try again.' }];
   }
+}
+
+function isPageRequest(request: Request): boolean {
+  return (
+    !(request.path === '/api' || request.path.startsWith('/api/')) &&
+    request.method === 'GET' &&
+    request.accepts(['json', 'html']) === 'html'
+  );
+}
+
+function unavailablePage(message: string): string {
+  const text = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Briefly unavailable</title></head><body><main><h1>Briefly unavailable</h1><p>${text}</p></main></body></html>`;
 }
 
 /** A stack when there is one: the logger prints a string after the params as the line's stack. */

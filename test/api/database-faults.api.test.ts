@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, weekdayOf } from '../../domain/availability/weekly-template';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
+import { WAIVER_COPY_PATH } from '../../domain/waivers/waiver-page';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../adapters/http/json-errors.filter';
 import { openDatabase } from '../../adapters/persistence/database';
 import { loggedBookings } from '../support/log-facts';
@@ -166,7 +167,20 @@ onPostgres('a server process while its PostgreSQL is stopped or frozen', () => {
     await pg.stop();
     phase = 'away';
     const unavailableBefore = seen.unavailable;
-    await sleep(10_000);
+    const awayUntil = Date.now() + 10_000;
+    // A page opened from an email link gets a page saying so; the probes name the check, not the address.
+    const page = await fetch(`${server.url}${WAIVER_COPY_PATH}/${'a'.repeat(43)}`, { headers: { Accept: 'text/html' } });
+    expect([page.status, page.headers.get('Retry-After'), page.headers.get('Content-Type')]).toEqual([
+      503,
+      '5',
+      'text/html; charset=utf-8',
+    ]);
+    expect(await page.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+    const ready = await fetch(`${server.url}/api/health/ready`);
+    const readyText = await ready.text();
+    expect([ready.status, JSON.parse(readyText).message]).toEqual([503, 'Not ready: database']);
+    expect(readyText).not.toContain('127.0.0.1');
+    await sleep(awayUntil - Date.now());
     const unavailableWhileAway = seen.unavailable - unavailableBefore;
     await pg.start();
     phase = 'back';
