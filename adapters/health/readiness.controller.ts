@@ -53,10 +53,8 @@ export class ReadinessController {
   // The 503 body also carries Terminus's status, info, error and details.
   @ApiErrors(503)
   async ready(): Promise<HealthCheckResult> {
-    // Asked here too, as the probes come often: the alert is logged when it changes, whoever looks.
-    void this.outbox.alert().catch(() => undefined);
     try {
-      return await this.health.check([
+      const result = await this.health.check([
         () =>
           this.indicators
             .check('database')
@@ -72,6 +70,10 @@ export class ReadinessController {
             ]
           : []),
       ]);
+      // Asked here too, as the probes come often, so that the alert is logged when it changes
+      // whoever looks; in the background, and only of a database that just answered.
+      void this.outbox.alert().catch(() => undefined);
+      return result;
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;
