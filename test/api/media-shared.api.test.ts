@@ -38,7 +38,8 @@ describeOnPostgres('uploads shared by two servers on one PostgreSQL database', (
       await mkdir(join(dir, 'media'));
       await writeFile(join(dir, 'media', legacy.name), legacy.bytes);
     }
-    [a, b] = await Promise.all(databases.map((database, i) => startTestApp({ database, env: { DATA_DIR: dirs[i] } })));
+    const start = (i: number) => startTestApp({ database: databases[i], env: { DATA_DIR: dirs[i] } });
+    [a, b] = await Promise.all([start(0), start(1)]);
   }, 120_000);
 
   afterAll(async () => {
