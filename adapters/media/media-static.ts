@@ -49,7 +49,8 @@ async function serve(files: SqlMediaFiles, req: Request, res: Response): Promise
   res.set({ 'Content-Type': file.contentType, 'Content-Length': String(end - start + 1) });
   if (req.method === 'HEAD' || end < start) return void res.end();
   try {
-    await pipeline(Readable.from(files.read(file, start, end)), res);
+    // One chunk read ahead at most: a slow client of a large video holds 256 KB, not the file.
+    await pipeline(Readable.from(files.read(file, start, end), { highWaterMark: 1 }), res);
   } catch (error) {
     // The status is sent: a read that failed half-way can only end the answer. A client that went away is no fault.
     if ((error as { code?: unknown }).code !== 'ERR_STREAM_PREMATURE_CLOSE')
