@@ -46,7 +46,9 @@ export class CreateMedia1763800009000 implements MigrationInterface {
  * (a folder on one server's disk is a 404 on the others). A file is its row in media_files, written
  * in the same transaction as its chunks, so a reader never meets half a file. Chunks are stored
  * EXTERNAL: out of line and uncompressed, since images and videos are compressed already, and so
- * that reading part of a chunk (a Range request) fetches only that part.
+ * that reading part of a chunk (a Range request) fetches only that part. The WebP variants are
+ * stored like the originals rather than cached per server: they are made once, at upload, and are a
+ * few tens of KB each, so no server has to decode an image again or keep a cache in step.
  */
 export class CreateMediaFiles1764000500000 implements MigrationInterface {
   name = 'CreateMediaFiles1764000500000';
