@@ -30,6 +30,7 @@ import { pageRenderer } from './seo/page-renderer';
 import { validationPipe } from './http/validation';
 import { AppLogger } from './logging/app-logger';
 import { mediaStatic } from './media/media-static';
+import { SqlMediaFiles } from './media/sql-media-files';
 import { PersistenceOptions } from './persistence/persistence.module';
 import { isEncodedAnswer } from './public-reads/encoded-answer';
 import { keptJsonReads } from './public-reads/kept-json-reads';
@@ -88,7 +89,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const kept = app.get(PublicReads);
   // After the edge's checks (origin, NUL, body limits), before Nest's routing: a kept answer is the cheapest one.
   app.use(keptJsonReads({ reads: kept.jsonReads, answers: kept.json, hasSession: (req) => cookie.token(req) !== undefined }));
-  app.use(mediaStatic(config.mediaDir));
+  app.use(mediaStatic(app.get(SqlMediaFiles)));
   app.use(
     spaStatic([
       { prefix: '/admin', dist: config.adminDist },

@@ -41,5 +41,43 @@ export class CreateMedia1763800009000 implements MigrationInterface {
   }
 }
 
+/**
+ * The bytes of the uploaded files, in the database so that every server of the site serves them
+ * (a folder on one server's disk is a 404 on the others). A file is its row in media_files, written
+ * in the same transaction as its chunks, so a reader never meets half a file. Chunks are stored
+ * EXTERNAL: out of line and uncompressed, since images and videos are compressed already, and so
+ * that reading part of a chunk (a Range request) fetches only that part. The WebP variants are
+ * stored like the originals rather than cached per server: they are made once, at upload, and are a
+ * few tens of KB each, so no server has to decode an image again or keep a cache in step.
+ */
+export class CreateMediaFiles1764000500000 implements MigrationInterface {
+  name = 'CreateMediaFiles1764000500000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE media_files (
+        "name" text PRIMARY KEY,
+        "contentType" text NOT NULL,
+        "size" bigint NOT NULL CHECK ("size" >= 0),
+        "chunkSize" integer NOT NULL CHECK ("chunkSize" > 0),
+        "sha256" text NOT NULL,
+        "createdAt" timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`
+      CREATE TABLE media_chunks (
+        "name" text NOT NULL REFERENCES media_files ("name") ON DELETE CASCADE,
+        "index" integer NOT NULL CHECK ("index" >= 0),
+        "bytes" bytea NOT NULL,
+        PRIMARY KEY ("name", "index")
+      )`);
+    await q.query('ALTER TABLE media_chunks ALTER COLUMN "bytes" SET STORAGE EXTERNAL');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE media_chunks');
+    await q.query('DROP TABLE media_files');
+  }
+}
+
 export const mediaEntities = [MediaEntity];
-export const mediaMigrations = [CreateMedia1763800009000];
+export const mediaMigrations = [CreateMedia1763800009000, CreateMediaFiles1764000500000];

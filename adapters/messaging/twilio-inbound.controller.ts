@@ -1,4 +1,15 @@
-import { Controller, ForbiddenException, Header, HttpCode, Inject, Post, Req, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  ForbiddenException,
+  Header,
+  HttpCode,
+  Inject,
+  Logger,
+  NotFoundException,
+  OnApplicationBootstrap,
+  Post,
+  Req,
+} from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import twilio from 'twilio';
@@ -12,7 +23,8 @@ import { publicOriginOf } from '../http/request-origin';
 import { APP_CONFIG, CLOCK } from '../shared/tokens';
 
 export const TWILIO_INBOUND_MESSAGES = {
-  notConfigured: 'SMS is not configured on this server: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.',
+  notConfigured:
+    'Inbound SMS is off on this server until TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set: its webhook answers 404.',
   badSignature: 'Invalid Twilio signature',
 } as const;
 
@@ -24,15 +36,24 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>
  * call trustworthy: it is Twilio's HMAC of the public URL it called and the form's fields, checked
  * with the SDK's own validator. A stop word (STOP, UNSUBSCRIBE, ...) opts the number out, a start
  * word (START, UNSTOP, YES) back in. Twilio retries a message that got no 2xx: stored once.
+ * Without Twilio settings the route is not there (404, as any unknown route), not a failure of the
+ * server: anyone may post to it, and each such post would otherwise be an error in the log. The
+ * server says once, at start-up, that inbound SMS is off.
  */
 @ApiTags('sms')
 @Controller('api/twilio')
-export class TwilioInboundController {
+export class TwilioInboundController implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Sms');
+
   constructor(
     private readonly sms: SmsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.twilio) this.logger.warn(TWILIO_INBOUND_MESSAGES.notConfigured);
+  }
 
   @Post('inbound-sms')
   @Access('public')
@@ -50,10 +71,12 @@ export class TwilioInboundController {
   @ApiErrorAnswer(403, 'The signature does not match the URL and fields (not from Twilio), or the account is not ours', {
     message: TWILIO_INBOUND_MESSAGES.badSignature,
   })
-  @ApiErrorAnswer(503, 'Twilio is not configured on this server', { message: TWILIO_INBOUND_MESSAGES.notConfigured })
+  @ApiErrorAnswer(404, 'Twilio is not configured on this server: the route is off', {
+    message: 'No API route POST /api/twilio/inbound-sms',
+  })
   async receive(@Req() req: Request): Promise<string> {
     const settings = this.config.twilio;
-    if (!settings) throw new ServiceUnavailableException(TWILIO_INBOUND_MESSAGES.notConfigured);
+    if (!settings) throw new NotFoundException(`No API route ${req.method} ${req.path}`);
     const fields = formFieldsOf(req.body);
     const signature = req.get('x-twilio-signature') ?? '';
     const url = `${publicOriginOf(req, this.config.publicOrigin)}${req.originalUrl}`;

@@ -6,10 +6,11 @@ import {
   Inject,
   InternalServerErrorException,
   Logger,
+  NotFoundException,
+  OnApplicationBootstrap,
   Post,
   RawBodyRequest,
   Req,
-  ServiceUnavailableException,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -33,7 +34,7 @@ export interface WebhookReceipt {
 export const STRIPE_WEBHOOK_ACTOR: Actor = { kind: 'system', process: 'stripe-webhook' };
 export const WEBHOOK_MESSAGES = {
   invalidSignature: 'Invalid webhook signature',
-  notConfigured: 'The Stripe webhook is not configured: set STRIPE_WEBHOOK_SECRET to the signing secret of this endpoint.',
+  notConfigured: 'The Stripe webhook is off until STRIPE_WEBHOOK_SECRET is set to the signing secret of this endpoint: it answers 404.',
   retryLater: 'The event could not be processed now; Stripe will deliver it again.',
 } as const;
 
@@ -43,10 +44,12 @@ export const WEBHOOK_MESSAGES = {
  * exact bytes sent: it is checked on the raw body, never on re-serialised JSON. The event only
  * names the payment; its state is asked of Stripe again by the checkout, as for the browser.
  * Any answer but 2xx makes Stripe retry for days: given for failures that a retry may cure only.
+ * Without the signing secret the route is off (404, as without Stripe at all), which the server
+ * says once at start-up rather than as an error for every post anyone makes to it.
  */
 @ApiTags('payments')
 @Controller('api/stripe')
-export class StripeWebhookController {
+export class StripeWebhookController implements OnApplicationBootstrap {
   private readonly logger = new Logger('StripeWebhook');
 
   constructor(
@@ -55,6 +58,10 @@ export class StripeWebhookController {
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.stripeWebhookSecret) this.logger.warn(WEBHOOK_MESSAGES.notConfigured);
+  }
 
   @Post('webhook')
   @Access('public')
@@ -68,7 +75,7 @@ export class StripeWebhookController {
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<WebhookReceipt> {
     const secret = this.config.stripeWebhookSecret;
-    if (!secret) throw new ServiceUnavailableException({ message: WEBHOOK_MESSAGES.notConfigured });
+    if (!secret) throw new NotFoundException(`No API route ${request.method} ${request.path}`);
     const event = this.verified(request.rawBody, signature, secret);
     if (event.type !== 'payment_intent.succeeded') return { received: true, outcome: 'ignored' };
 

@@ -1,10 +1,11 @@
-/** Where uploaded files live (a folder on disk by default, MEDIA_DIR). */
+/** Where uploaded files live: somewhere every server of the site reads them from. */
 export interface MediaFiles {
   /**
    * Stores the bytes under `name` (a content-hash name, so the same name always means the same
-   * bytes): saving again is harmless, and a crash never leaves a partial file under the name.
+   * bytes), to be served as `type`: saving again is harmless, and a crash never leaves a partial
+   * file under the name.
    */
-  save(name: string, bytes: Uint8Array): Promise<void>;
+  save(name: string, bytes: Uint8Array, type: string): Promise<void>;
   exists(name: string): Promise<boolean>;
 }
 

@@ -113,11 +113,11 @@ export class MediaService {
     const variants: MediaVariant[] = [];
     for (const width of variantWidths(image.width)) {
       const name = `${id}-${width}.webp`;
-      await this.files.save(name, await readable(() => this.images.webpVariant(image.bytes, width)));
+      await this.files.save(name, await readable(() => this.images.webpVariant(image.bytes, width)), 'image/webp');
       variants.push({ width, url: MEDIA_URL_PREFIX + name });
     }
     const name = `${id}.${type.extension}`;
-    await this.files.save(name, image.bytes);
+    await this.files.save(name, image.bytes, type.mime);
     return { name, size: image.bytes.length, width: image.width, height: image.height, variants };
   }
 
@@ -127,7 +127,7 @@ export class MediaService {
    */
   private async storeVideo(id: string, type: SniffedMedia, bytes: Uint8Array): Promise<StoredFiles> {
     const name = `${id}.${type.extension}`;
-    await this.files.save(name, bytes);
+    await this.files.save(name, bytes, type.mime);
     return { name, size: bytes.length, width: null, height: null, variants: [] };
   }
 

@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { SERVER_TIMEOUTS } from '../../adapters/http/server-timeouts';
+import { SqlMediaFiles } from '../../adapters/media/sql-media-files';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 
@@ -11,14 +10,13 @@ const BEYOND = { Range: 'bytes=999999999-' };
 describe.each(testDatabases().map((db) => [db.name, db] as const))('static files and slow clients on %s', (_name, db) => {
   const suite = useApiApp(db);
 
-  const mediaFile = (name: string, size: number) => {
-    mkdirSync(suite.app.config.mediaDir, { recursive: true });
-    writeFileSync(join(suite.app.config.mediaDir, name), Buffer.alloc(size, 7));
+  const mediaFile = async (name: string, size: number) => {
+    await suite.app.app.get(SqlMediaFiles).save(name, Buffer.alloc(size, 7), 'video/mp4');
     return `/media/${name}`;
   };
 
   test('a Range beyond the end of an uploaded file is 416 with its length, not a 404', async () => {
-    const url = mediaFile('edge-range.mp4', 1000);
+    const url = await mediaFile('edge-range.mp4', 1000);
     const res = await fetch(suite.app.url + url, { headers: BEYOND });
     expect(res.status).toBe(416);
     expect(res.headers.get('content-range')).toBe('bytes */1000');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -128,6 +128,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   let auditor: TestClient;
   let dataDir: string;
   let mediaDir: string;
+  /** A file an earlier version left in MEDIA_DIR, and a temporary of an interrupted write beside it. */
+  const legacy = { name: `${'ab'.repeat(16)}.mp4`, bytes: mp4(1000) };
   const clock = new TestClock(new Date('2026-11-22T18:00:00Z'));
 
   async function upload(
@@ -152,7 +154,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   }
 
-  const filesOf = async (id: string) => (await readdir(mediaDir)).filter((f) => f.startsWith(id)).sort();
+  /** The stored files whose names start with `id`. */
+  const filesOf = async (id: string): Promise<string[]> =>
+    ((await database.dataSource.query('SELECT "name" FROM media_files WHERE starts_with("name", $1)', [id])) as { name: string }[])
+      .map((row) => row.name)
+      .sort();
+  const storedCount = async () => Number((await database.dataSource.query('SELECT count(*) AS n FROM media_files'))[0].n);
   const served = async (url: string) => {
     const res = await fetch(app.url + url);
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -163,8 +170,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     dataDir = await mkdtemp(join(tmpdir(), 'media-api-'));
     // PGlite runs with the default (<DATA_DIR>/media), PostgreSQL with MEDIA_DIR set elsewhere.
     const env: NodeJS.ProcessEnv = name === 'pglite' ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'uploads') };
-    app = await startTestApp({ database, clock, env });
     mediaDir = name === 'pglite' ? join(dataDir, 'media') : join(dataDir, 'uploads');
+    await mkdir(mediaDir, { recursive: true });
+    await writeFile(join(mediaDir, legacy.name), legacy.bytes);
+    await writeFile(join(mediaDir, `.${legacy.name}.0a1b2c.tmp`), legacy.bytes.subarray(0, 100));
+    app = await startTestApp({ database, clock, env });
     expect(app.config.mediaDir).toBe(mediaDir);
     admin = await app.signIn('admin', 'guide');
     auditor = await app.signIn('auditor', 'reader');
@@ -253,10 +263,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     const big = await noisePng();
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
     expect((await sharp(big).metadata()).format).toBe('png');
-    const before = await readdir(mediaDir);
+    const before = await storedCount();
     const res = await upload({ bytes: big, name: 'huge.png', type: 'image/png' });
     expect(res).toEqual({ status: 413, body: errorAnswer({ message: 'File too large: Please choose an image smaller than 5MB' }) });
-    expect(await readdir(mediaDir)).toEqual(before);
+    expect(await storedCount()).toBe(before);
   });
 
   test('a file over 50 MB is cut off while uploading, with the video limit in the answer', async () => {
@@ -346,6 +356,53 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     expect(Buffer.compare(Buffer.from(await part.arrayBuffer()), Buffer.from(video.subarray(100, 200)))).toBe(0);
   });
 
+  test('a video of several chunks is served whole, in ranges across chunk edges, with its ETag and conditions', async () => {
+    const video = mp4(600_000);
+    const res = await upload({ bytes: video, name: 'long.mp4', kind: 'video' });
+    expect(res.status).toBe(201);
+    const name = `${res.body.id}.mp4`;
+    expect(
+      await database.dataSource.query('SELECT "index", length("bytes") AS n FROM media_chunks WHERE "name" = $1 ORDER BY 1', [name]),
+    ).toEqual([
+      { index: 0, n: 262144 },
+      { index: 1, n: 262144 },
+      { index: 2, n: video.length - 2 * 262144 },
+    ]);
+    const whole = await served(res.body.url);
+    expect(Buffer.compare(whole.bytes, Buffer.from(video))).toBe(0);
+    const etag = `"${createHash('sha256').update(video).digest('hex')}"`;
+    expect([whole.res.headers.get('etag'), whole.res.headers.get('content-length')]).toEqual([etag, String(video.length)]);
+
+    const get = (headers: Record<string, string>, method = 'GET') => fetch(app.url + res.body.url, { method, headers });
+    const across = await get({ Range: 'bytes=262100-524300' });
+    expect([across.status, across.headers.get('content-range')]).toEqual([206, `bytes 262100-524300/${video.length}`]);
+    expect(Buffer.compare(Buffer.from(await across.arrayBuffer()), Buffer.from(video.subarray(262100, 524301)))).toBe(0);
+    const tail = await get({ Range: 'bytes=-100' });
+    expect(Buffer.compare(Buffer.from(await tail.arrayBuffer()), Buffer.from(video.subarray(-100)))).toBe(0);
+
+    const notModified = await get({ 'If-None-Match': etag });
+    expect([notModified.status, (await notModified.arrayBuffer()).byteLength]).toEqual([304, 0]);
+    const since = await get({ 'If-Modified-Since': whole.res.headers.get('last-modified')! });
+    expect(since.status).toBe(304);
+    // A Range for another version of the file gets the whole of this one.
+    const staleRange = await get({ Range: 'bytes=0-9', 'If-Range': '"an-older-version"' });
+    expect([staleRange.status, (await staleRange.arrayBuffer()).byteLength]).toEqual([200, video.length]);
+    expect((await get({ 'If-Match': '"an-older-version"' })).status).toBe(412);
+    const head = await get({}, 'HEAD');
+    expect([head.status, head.headers.get('content-length'), head.headers.get('etag')]).toEqual([200, String(video.length), etag]);
+  });
+
+  test('a file an earlier version left in MEDIA_DIR is served; a half-written temporary is not', async () => {
+    const res = await served(`/media/${legacy.name}`);
+    expect([res.res.status, res.res.headers.get('content-type'), res.res.headers.get('cache-control')]).toEqual([
+      200,
+      'video/mp4',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(Buffer.compare(res.bytes, Buffer.from(legacy.bytes))).toBe(0);
+    expect(await filesOf(`.${legacy.name}`)).toEqual([]);
+  });
+
   test('a WebM is accepted as video/webm', async () => {
     const res = await upload({ bytes: webm(), name: 'lake.webm' });
     expect(res.status).toBe(201);
@@ -362,7 +419,6 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     expect(second.body).toEqual(first.body);
     const id = first.body.id;
     expect(await filesOf(id)).toHaveLength(4);
-    expect((await readdir(mediaDir)).filter((f) => f.startsWith('.'))).toEqual([]);
 
     const audit = await admin.request('GET', `/api/content-changes?area=media&recordId=${id}`);
     expect(audit.body.map((c: any) => [c.area, c.recordId, c.action, c.actor.username])).toEqual([['media', id, 'created', 'guide']]);
@@ -375,7 +431,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   test('a deleted file is written again by the next upload of the same bytes', async () => {
     const video = mp4(100);
     const first = await upload({ bytes: video, name: 'clip.mp4' });
-    await rm(join(mediaDir, `${first.body.id}.mp4`));
+    await database.dataSource.query('DELETE FROM media_files WHERE "name" = $1', [`${first.body.id}.mp4`]);
     expect((await served(first.body.url)).res.status).toBe(404);
     const again = await upload({ bytes: video, name: 'clip.mp4' });
     expect(again.body).toEqual(first.body);

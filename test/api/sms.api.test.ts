@@ -1,11 +1,14 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
+import { Database } from '../../adapters/persistence/database';
 import { ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
 import { ChatSocket } from '../support/chat-socket';
 import { testDatabases } from '../support/databases';
+import { errorAnswer } from '../support/error-answers';
 import { STAND_IN_TWILIO, useMessagingStandIns } from '../support/message-stand-ins';
+import { startTestApp, TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
 const SITE = 'https://wabamunfishing.example';
@@ -285,14 +288,40 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('SMS communic
 });
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('the SMS webhook without Twilio settings on %s', (_name, db) => {
-  const suite = useApiApp(db);
+  const logged: { level: string; message: string }[] = [];
+  const record =
+    (level: string) =>
+    (message: unknown): void =>
+      void logged.push({ level, message: String(message) });
+  let database: Database;
+  let app: TestApp;
 
-  test('answers 503', async () => {
-    const res = await fetch(`${suite.app.url}/api/twilio/inbound-sms`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': 'x' },
-      body: 'From=%2B15875550144&Body=Hi',
-    });
-    expect(res.status).toBe(503);
+  beforeAll(async () => {
+    database = await db.open();
+    const logger = { log: record('log'), warn: record('warn'), error: record('error'), debug: record('debug'), verbose: record('verbose') };
+    app = await startTestApp({ database, logger });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  test('is off: 404 as an unknown route, no error logged per request, one warning at start-up', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${app.url}/api/twilio/inbound-sms`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': 'x' },
+        body: 'From=%2B15875550144&Body=Hi',
+      });
+      expect([res.status, await res.json()]).toEqual([404, errorAnswer({ message: 'No API route POST /api/twilio/inbound-sms' })]);
+    }
+    expect(logged.filter((line) => line.level === 'error')).toEqual([]);
+    expect(logged.filter((line) => line.level === 'warn' && line.message.includes('TWILIO_'))).toEqual([
+      {
+        level: 'warn',
+        message:
+          'Inbound SMS is off on this server until TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set: its webhook answers 404.',
+      },
+    ]);
   });
 });

@@ -10296,15 +10296,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Twilio is not configured on this server */
-            503: {
+            /** @description Twilio is not configured on this server: the route is off */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "SMS is not configured on this server: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM."
+                     *       "message": "No API route POST /api/twilio/inbound-sms"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
