@@ -25,6 +25,7 @@ import { PersistenceModule, PersistenceOptions } from './persistence/persistence
 import { LeasesModule } from './leases/leases.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { PublicReadsModule } from './public-reads/public-reads.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
@@ -43,6 +44,7 @@ export class AppModule {
         PersistenceModule.forRoot(config, options),
         LeasesModule,
         PaymentsModule.forRoot(config),
+        RateLimitsModule,
         AuthModule,
         ProjectionsModule,
         PublicReadsModule,

@@ -15,6 +15,7 @@ import { messageTemplateEntities, messageTemplateMigrations } from '../messaging
 import { paymentEntities, paymentMigrations } from '../payments/test-gateway-tables';
 import { contentEntities, contentMigrations } from '../content/site-content-table';
 import { galleryEntities, galleryMigrations } from '../gallery/catch-table';
+import { rateLimitEntities, rateLimitMigrations } from '../rate-limits/rate-limit-table';
 import { referralEntities, referralMigrations } from '../referrals/referral-tables';
 import { reminderEntities, reminderMigrations } from '../reminders/reminders-table';
 import { reviewEntities, reviewMigrations } from '../reviews/review-table';
@@ -54,6 +55,7 @@ export const schemaEntities = [
   ...manageEntities,
   ...waitlistEntities,
   ...leaseEntities,
+  ...rateLimitEntities,
 ];
 
 export const schemaMigrations = [
@@ -85,4 +87,5 @@ export const schemaMigrations = [
   ...manageMigrations,
   ...waitlistMigrations,
   ...leaseMigrations,
+  ...rateLimitMigrations,
 ];
