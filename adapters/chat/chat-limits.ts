@@ -1,8 +1,8 @@
 import { CHAT_LIMITS } from '../../domain/chat/chat-protocol';
 
 /**
- * What one chat server allows (issue 19): a bounded number of sockets, a few per address, a rate
- * of questions per socket and per address, and a socket that stays quiet is closed. A person types
+ * What the chat allows: a bounded number of sockets, a few per address (counted over every server),
+ * a rate of questions per socket and per address, and a socket that stays quiet is closed. A person types
  * a question every few seconds at most; these leave room for that and nothing like a script.
  */
 export interface ChatLimits {
@@ -13,7 +13,10 @@ export interface ChatLimits {
   /** Questions one socket may send in a burst, and how many more per minute after it. */
   connectionBurst: number;
   connectionPerMinute: number;
-  /** The same for all sockets of one address together. */
+  /**
+   * The same for all sockets of one address together, on every server: at most the burst within
+   * any addressBurst / addressPerMinute minutes (a sliding window in the database).
+   */
   addressBurst: number;
   addressPerMinute: number;
   /** A socket with no message for this long is closed (the widget reconnects when used again). */

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
-import { ChatMessageMetadata, ChatSender } from '../../domain/chat/chat-protocol';
+import { BookingContext, ChatMessageMetadata, ChatSender } from '../../domain/chat/chat-protocol';
 
 /** One chat conversation (a browser tab's session id), with its summary for the staff's list. */
 @Entity({ name: 'chat_sessions' })
@@ -9,6 +9,8 @@ export class ChatSessionEntity {
   @Index() @Column('timestamptz') lastMessageAt!: Date;
   @Column('integer') messageCount!: number;
   @Column('text') lastMessage!: string;
+  /** What the conversation is about so far (package, date, party): any server answering its next question reads it. */
+  @Column('jsonb', { nullable: true }) bookingContext!: BookingContext | null;
 }
 
 /** Every question and answer, in the order they were written (`seq`). */
@@ -55,5 +57,49 @@ export class CreateChat1763800130000 implements MigrationInterface {
   }
 }
 
-export const chatEntities = [ChatSessionEntity, ChatMessageEntity];
-export const chatMigrations = [CreateChat1763800130000];
+/** A server that takes chat sockets, alive while it renews its heartbeat (chat-socket-registry.ts). */
+@Entity({ name: 'chat_servers' })
+export class ChatServerEntity {
+  @PrimaryColumn('text') serverId!: string;
+  @Column('timestamptz') heartbeatAt!: Date;
+}
+
+/** An open chat socket on one of the servers: the per-address and total caps count these. */
+@Entity({ name: 'chat_sockets' })
+export class ChatSocketEntity {
+  @PrimaryColumn('text') socketId!: string;
+  @Index() @Column('text') serverId!: string;
+  @Index() @Column('text') address!: string;
+  @Column('timestamptz') openedAt!: Date;
+}
+
+export class ChatAcrossServers1764000420000 implements MigrationInterface {
+  name = 'ChatAcrossServers1764000420000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE chat_sessions ADD COLUMN "bookingContext" jsonb');
+    await q.query(`
+      CREATE TABLE chat_servers (
+        "serverId" text PRIMARY KEY,
+        "heartbeatAt" timestamptz NOT NULL
+      )`);
+    await q.query(`
+      CREATE TABLE chat_sockets (
+        "socketId" text PRIMARY KEY,
+        "serverId" text NOT NULL REFERENCES chat_servers ("serverId") ON DELETE CASCADE,
+        "address" text NOT NULL,
+        "openedAt" timestamptz NOT NULL
+      )`);
+    await q.query('CREATE INDEX chat_sockets_address ON chat_sockets ("address")');
+    await q.query('CREATE INDEX chat_sockets_server ON chat_sockets ("serverId")');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE chat_sockets');
+    await q.query('DROP TABLE chat_servers');
+    await q.query('ALTER TABLE chat_sessions DROP COLUMN "bookingContext"');
+  }
+}
+
+export const chatEntities = [ChatSessionEntity, ChatMessageEntity, ChatServerEntity, ChatSocketEntity];
+export const chatMigrations = [CreateChat1763800130000, ChatAcrossServers1764000420000];

@@ -15,6 +15,7 @@ import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { CLOCK, DATABASE, ID_GENERATOR } from '../shared/tokens';
 import { CHAT_LIMITS_TOKEN, DEFAULT_CHAT_LIMITS } from './chat-limits';
 import { ChatRetentionSchedule } from './chat.schedule';
+import { ChatSocketRegistry } from './chat-socket-registry';
 import { ChatGateway } from './chat.gateway';
 import { ChatSessionsController } from './chat-sessions.controller';
 import { InboxChatHandoff } from './inbox-handoff';
@@ -33,6 +34,16 @@ const CHAT_SESSION_STORE = Symbol('ChatSessionStore');
   providers: [
     { provide: CHAT_LIMITS_TOKEN, useFactory: () => ({ ...DEFAULT_CHAT_LIMITS }) },
     { provide: CHAT_SESSION_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmChatSessionStore(db.dataSource) },
+    {
+      provide: ChatSocketRegistry,
+      inject: [DATABASE],
+      // Its first heartbeat before the first socket: a server's sockets count only while it beats.
+      useFactory: async (db: Database) => {
+        const registry = new ChatSocketRegistry(db.dataSource);
+        await registry.heartbeat([]);
+        return registry;
+      },
+    },
     {
       provide: ChatAssistant,
       inject: [PackageService, AvailabilityService, SiteContentService, CHAT_SESSION_STORE, DATABASE, CLOCK, ID_GENERATOR],

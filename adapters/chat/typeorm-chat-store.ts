@@ -1,18 +1,26 @@
 import { DataSource } from 'typeorm';
 import { ChatSessionPage, ChatSessionStore, ChatSessionSummary, ChatSessionView } from '../../application/chat/chat-sessions';
-import { ChatMessage, ChatMessageMetadata, ChatSender } from '../../domain/chat/chat-protocol';
+import { BookingContext, ChatMessage, ChatMessageMetadata, ChatSender } from '../../domain/chat/chat-protocol';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
 /** The conversations in PostgreSQL or PGlite (chat-tables.ts): one statement per question and answer. */
 export class TypeOrmChatSessionStore implements ChatSessionStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  async record(sessionId: string, messages: readonly ChatMessage[]): Promise<void> {
+  async record(sessionId: string, messages: readonly ChatMessage[], context: BookingContext | null = null): Promise<void> {
     const last = messages.at(-1);
     if (!last) return;
     const first = messages[0]!;
-    // One round trip: the session's row is created or moved on, then its messages are added.
-    const values: unknown[] = [sessionId, new Date(first.timestamp), new Date(last.timestamp), messages.length, last.message];
+    // One round trip: the session's row is created or moved on (with the conversation's context),
+    // then its messages are added.
+    const values: unknown[] = [
+      sessionId,
+      new Date(first.timestamp),
+      new Date(last.timestamp),
+      messages.length,
+      last.message,
+      context ? JSON.stringify(context) : null,
+    ];
     const rows = messages.map((m) => {
       values.push(m.id, m.sender, m.message, new Date(m.timestamp), JSON.stringify(m.metadata));
       const n = values.length;
@@ -21,12 +29,13 @@ export class TypeOrmChatSessionStore implements ChatSessionStore {
     await sqlPool(this.dataSource).query(
       prepared(
         `WITH session AS (
-           INSERT INTO chat_sessions ("sessionId", "startedAt", "lastMessageAt", "messageCount", "lastMessage")
-           VALUES ($1, $2::timestamptz, $3::timestamptz, $4::integer, $5)
+           INSERT INTO chat_sessions ("sessionId", "startedAt", "lastMessageAt", "messageCount", "lastMessage", "bookingContext")
+           VALUES ($1, $2::timestamptz, $3::timestamptz, $4::integer, $5, $6::jsonb)
            ON CONFLICT ("sessionId") DO UPDATE SET
              "lastMessageAt" = GREATEST(chat_sessions."lastMessageAt", EXCLUDED."lastMessageAt"),
              "messageCount" = chat_sessions."messageCount" + EXCLUDED."messageCount",
-             "lastMessage" = EXCLUDED."lastMessage"
+             "lastMessage" = EXCLUDED."lastMessage",
+             "bookingContext" = COALESCE(EXCLUDED."bookingContext", chat_sessions."bookingContext")
            RETURNING "sessionId"
          )
          INSERT INTO chat_messages ("id", "sessionId", "sender", "message", "timestamp", "metadata")
@@ -36,6 +45,13 @@ export class TypeOrmChatSessionStore implements ChatSessionStore {
         values,
       ),
     );
+  }
+
+  async context(sessionId: string): Promise<BookingContext | null> {
+    const { rows } = await sqlPool(this.dataSource).query<{ bookingContext: BookingContext | null }>(
+      prepared('SELECT "bookingContext" FROM chat_sessions WHERE "sessionId" = $1', [sessionId]),
+    );
+    return rows[0]?.bookingContext ?? null;
   }
 
   async list(page: number, pageSize: number): Promise<ChatSessionPage> {

@@ -22,6 +22,7 @@ function assistantWith(overrides: Partial<ChatAssistantDeps>) {
     content: { contactEntries: async () => CONTENT, bookingHorizonDays: async () => 365 },
     sessions: {
       record: async (_id, messages) => void recorded.push([...messages]),
+      context: async () => null,
       list: async () => ({ items: [], total: 0 }),
       get: async () => null,
       purgeInactiveSince: async () => 0,

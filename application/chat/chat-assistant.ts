@@ -76,8 +76,6 @@ export interface Understanding {
 }
 
 const PRICE_WORDS = /\b(how much|much|cost|costs|price|prices|pricing|pay|total|quote|charge|rate|rates|expensive|cheap|discount)\b|\$/i;
-/** Conversations whose context (last package, date, party) is kept in memory; the oldest go first. */
-const CONTEXTS_KEPT = 10_000;
 /** The calendar the 'next open dates' answer looks through first, then the longest one call allows. */
 const NEXT_DATES_WINDOWS = [14, 62];
 
@@ -89,8 +87,6 @@ const NEXT_DATES_WINDOWS = [14, 62];
  * guide's phone. Every question and answer is kept in the session store for the staff.
  */
 export class ChatAssistant {
-  private readonly contexts = new Map<string, BookingContext>();
-
   private constructor(
     private readonly deps: ChatAssistantDeps,
     private readonly classifier: IntentClassifier,
@@ -111,8 +107,8 @@ export class ChatAssistant {
       bookingContext: reply.context,
       intent,
     });
-    if (reply.context) this.remember(sessionId, reply.context);
-    await this.deps.sessions.record(sessionId, [question, answer]);
+    // The context goes with the messages, in their one statement; none keeps the session's.
+    await this.deps.sessions.record(sessionId, [question, answer], reply.context);
     return answer;
   }
 
@@ -141,14 +137,16 @@ export class ChatAssistant {
   private async replyTo(frame: ChatClientFrame): Promise<{ reply: ChatReply; intent: string }> {
     const contact = await this.contactFacts();
     const handoff = smsHandoffOf(frame.userContext);
+    let context: BookingContext | null = null;
     try {
       if (handoff) return { reply: await this.handOff(frame, handoff, contact), intent: 'send_sms' };
-      const context = this.contexts.get(frame.sessionId) ?? null;
+      // Kept with the session, not in this process: the visitor's next socket may reach another server.
+      context = await this.deps.sessions.context(frame.sessionId);
       const understood = await this.understand(frame.message, context);
       return { reply: await this.compose(understood, context, contact), intent: understood.intent };
     } catch {
       // A service failed (the database, most likely): no guessing, the guide's phone instead.
-      return { reply: missingDataReply('that information', contact, this.contexts.get(frame.sessionId) ?? null), intent: 'error' };
+      return { reply: missingDataReply('that information', contact, context), intent: 'error' };
     }
   }
 
@@ -323,12 +321,6 @@ export class ChatAssistant {
 
   private message(sessionId: string, text: string, sender: 'user' | 'assistant', metadata: ChatMessage['metadata']): ChatMessage {
     return { id: this.deps.ids.newId(), sessionId, message: text, sender, timestamp: this.deps.clock.now().toISOString(), metadata };
-  }
-
-  private remember(sessionId: string, context: BookingContext): void {
-    this.contexts.delete(sessionId);
-    this.contexts.set(sessionId, context);
-    if (this.contexts.size > CONTEXTS_KEPT) this.contexts.delete(this.contexts.keys().next().value!);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ChatMessage } from '../../domain/chat/chat-protocol';
+import { BookingContext, ChatMessage } from '../../domain/chat/chat-protocol';
 import { DomainError } from '../../domain/shared/decider';
 
 /** One conversation in the staff's list. */
@@ -25,8 +25,13 @@ export interface ChatSessionPage {
 
 /** Where conversations are kept (adapters: two tables in PostgreSQL or PGlite). */
 export interface ChatSessionStore {
-  /** Appends a question and its answer to their session, creating the session on its first message. */
-  record(sessionId: string, messages: readonly ChatMessage[]): Promise<void>;
+  /**
+   * Appends a question and its answer to their session, creating the session on its first message;
+   * a `context` replaces the conversation's, none keeps it.
+   */
+  record(sessionId: string, messages: readonly ChatMessage[], context?: BookingContext | null): Promise<void>;
+  /** What the conversation is about so far, whichever server answered it (null: nothing yet). */
+  context(sessionId: string): Promise<BookingContext | null>;
   /** The most recently active sessions first. */
   list(page: number, pageSize: number): Promise<ChatSessionPage>;
   get(sessionId: string): Promise<ChatSessionView | null>;
