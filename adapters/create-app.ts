@@ -1,7 +1,7 @@
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { WsAdapter } from '@nestjs/platform-ws';
+import { ChatWsAdapter } from './chat/chat-ws-adapter';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import compression from 'compression';
 import type { Request } from 'express';
@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   http.afterDrain(() => stopSchedules(app.get(SchedulerRegistry)));
   // The chat's WebSocket (/ws, adapters/chat) on this same HTTP server: tests that start the app get it too.
-  app.useWebSocketAdapter(new WsAdapter(app));
+  app.useWebSocketAdapter(new ChatWsAdapter(app));
   // Here rather than in main.ts: the tests listen on the app themselves and get the same server.
   applyServerTimeouts(app.getHttpServer());
   app.disable('x-powered-by');
