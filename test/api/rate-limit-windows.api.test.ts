@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { Database } from '../../adapters/persistence/database';
+import { RateLimitWindows } from '../../adapters/rate-limits/rate-limit-windows';
+import { testDatabases } from '../support/databases';
+
+const MINUTE = 60_000;
+/** A moment at the start of a minute. */
+const T = 29_000_000 * MINUTE;
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('rate-limit windows in the %s database', (_name, db) => {
+  let database: Database;
+  let windows: RateLimitWindows;
+  beforeAll(async () => {
+    database = await db.open();
+    windows = new RateLimitWindows(database.dataSource);
+  });
+  afterAll(async () => database?.close());
+
+  const take = async (key: string, limit: number, at: number, times = 1) => {
+    const allowed: boolean[] = [];
+    for (let i = 0; i < times; i++) allowed.push((await windows.take(key, limit, MINUTE, at)).allowed);
+    return allowed;
+  };
+
+  test('a window lets the limit through; refused requests are not counted', async () => {
+    expect(await take('a', 3, T + 1_000, 5)).toEqual([true, true, true, false, false]);
+    // Half-way through the next window the previous counts for half: 3 * 0.5 + 1 < 3, + 2 is not.
+    expect(await take('a', 3, T + MINUTE + 30_000, 3)).toEqual([true, true, false]);
+  });
+
+  test('concurrent requests of one key are counted one by one', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => windows.take('b', 5, MINUTE, T)));
+    expect(answers.filter((d) => d.allowed)).toHaveLength(5);
+    expect(answers.find((d) => !d.allowed)?.retryAfterSeconds).toBe(60);
+  });
+
+  test('a key quiet for two windows starts afresh, and the purge deletes only such keys', async () => {
+    await take('c', 2, T, 2);
+    await take('d', 2, T + 2 * MINUTE);
+    expect(await take('c', 2, T + 2 * MINUTE + 1, 3)).toEqual([true, true, false]);
+    await take('e', 2, T);
+    // 'b' and 'e' counted only in the window starting at T; 'a' was last in the next one.
+    expect(await windows.purge(T + 2 * MINUTE)).toBe(2);
+    const keys = (await database.dataSource.query('SELECT "key" FROM rate_limit_windows ORDER BY "key"')) as { key: string }[];
+    expect(keys.map((k) => k.key)).toEqual(['a', 'c', 'd']);
+  });
+});
