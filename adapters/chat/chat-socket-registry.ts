@@ -13,24 +13,6 @@ const HANDSHAKE_S = 30;
 export type Admission = { readonly ok: true } | { readonly ok: false; readonly reason: 'total' | 'address' };
 
 /**
- * Counts the live sockets (of every server whose heartbeat is fresh) and adds this one only if both
- * caps have room, in one statement. Two servers admitting at the same instant may each see the
- * other's room: a cap can be passed by the handshakes under way at once, never more.
- */
-const ADMIT = `
-  WITH live AS (
-    SELECT s."address" FROM chat_sockets s JOIN chat_servers v ON v."serverId" = s."serverId"
-    WHERE v."heartbeatAt" > now() - make_interval(secs => ${HEARTBEAT_LAPSES_AFTER_S})
-  ), counts AS (
-    SELECT count(*)::integer AS total, (count(*) FILTER (WHERE "address" = $3))::integer AS mine FROM live
-  ), admitted AS (
-    INSERT INTO chat_sockets ("socketId", "serverId", "address", "openedAt")
-    SELECT $1, $2, $3, now() FROM counts WHERE total < $4::integer AND mine < $5::integer
-    RETURNING 1
-  )
-  SELECT total, mine, EXISTS (SELECT 1 FROM admitted) AS admitted FROM counts`;
-
-/**
  * The heartbeat: this server's row renewed, long-dead servers deleted (their sockets' rows go with
  * them), and this server's rows of sockets it no longer holds (a handshake that failed after its
  * admission, a delete at close that failed) removed.
@@ -60,12 +42,19 @@ export class ChatSocketRegistry {
   /** A new socket's id, and whether both caps let it in (it is then counted). */
   async admit(address: string, caps: { total: number; perAddress: number }): Promise<{ socketId: string; admission: Admission }> {
     const socketId = randomUUID();
-    const { rows } = await sqlPool(this.dataSource).query<{ total: number; mine: number; admitted: boolean }>(
-      prepared(ADMIT, [socketId, this.serverId, address, caps.total, caps.perAddress]),
+    // One statement: chat-tables.ts's admit_chat_socket decides it under a lock shared by every server.
+    const { rows } = await sqlPool(this.dataSource).query<{ refusal: 'total' | 'address' | null }>(
+      prepared('SELECT admit_chat_socket($1, $2, $3, $4, $5, $6) AS refusal', [
+        socketId,
+        this.serverId,
+        address,
+        caps.total,
+        caps.perAddress,
+        HEARTBEAT_LAPSES_AFTER_S,
+      ]),
     );
-    const row = rows[0]!;
-    if (row.admitted) return { socketId, admission: { ok: true } };
-    return { socketId, admission: { ok: false, reason: row.total >= caps.total ? 'total' : 'address' } };
+    const refusal = rows[0]?.refusal ?? null;
+    return { socketId, admission: refusal ? { ok: false, reason: refusal } : { ok: true } };
   }
 
   async release(socketId: string): Promise<void> {

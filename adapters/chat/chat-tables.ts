@@ -78,13 +78,15 @@ export class ChatAcrossServers1764000420000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE chat_sessions ADD COLUMN "bookingContext" jsonb');
+    // Unlogged, like the rate limits' windows: what is open now needs no crash safety (after one
+    // the servers' heartbeats write themselves back), and their commits wait for no disk flush.
     await q.query(`
-      CREATE TABLE chat_servers (
+      CREATE UNLOGGED TABLE chat_servers (
         "serverId" text PRIMARY KEY,
         "heartbeatAt" timestamptz NOT NULL
       )`);
     await q.query(`
-      CREATE TABLE chat_sockets (
+      CREATE UNLOGGED TABLE chat_sockets (
         "socketId" text PRIMARY KEY,
         "serverId" text NOT NULL REFERENCES chat_servers ("serverId") ON DELETE CASCADE,
         "address" text NOT NULL,
@@ -92,9 +94,35 @@ export class ChatAcrossServers1764000420000 implements MigrationInterface {
       )`);
     await q.query('CREATE INDEX chat_sockets_address ON chat_sockets ("address")');
     await q.query('CREATE INDEX chat_sockets_server ON chat_sockets ("serverId")');
+    // Counts the live sockets (of servers whose heartbeat is fresh) and adds this one if both caps
+    // have room, under one advisory lock: handshakes on any server are decided one after the other
+    // (each statement of the function sees the ones decided before it), so no cap is passed.
+    await q.query(`
+      CREATE FUNCTION admit_chat_socket(p_socket text, p_server text, p_address text, p_total integer, p_per_address integer,
+                                        p_lapse_s integer)
+      RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+      DECLARE
+        total integer;
+        mine integer;
+      BEGIN
+        PERFORM pg_advisory_xact_lock(1764000420, 0);
+        SELECT count(*), count(*) FILTER (WHERE s."address" = p_address) INTO total, mine
+        FROM chat_sockets s JOIN chat_servers v ON v."serverId" = s."serverId"
+        WHERE v."heartbeatAt" > now() - make_interval(secs => p_lapse_s);
+        IF total >= p_total THEN
+          RETURN 'total';
+        END IF;
+        IF mine >= p_per_address THEN
+          RETURN 'address';
+        END IF;
+        INSERT INTO chat_sockets ("socketId", "serverId", "address", "openedAt") VALUES (p_socket, p_server, p_address, now());
+        RETURN NULL;
+      END
+      $$`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP FUNCTION admit_chat_socket(text, text, text, integer, integer, integer)');
     await q.query('DROP TABLE chat_sockets');
     await q.query('DROP TABLE chat_servers');
     await q.query('ALTER TABLE chat_sessions DROP COLUMN "bookingContext"');
