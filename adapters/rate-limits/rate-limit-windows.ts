@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { prepared, sqlPool } from '../persistence/sql-pool';
-import { retryAfterSeconds, windowAt } from './sliding-window';
+import { refusedUntil, retryAfterSeconds, windowAt } from './sliding-window';
 
 export interface RateDecision {
   readonly allowed: boolean;
@@ -28,27 +28,45 @@ const TAKE = `
     "previous" = ${PREVIOUS},
     "current" = ${CURRENT} + CASE WHEN ${FITS} THEN 1 ELSE 0 END,
     "refused" = NOT ${FITS}
-  RETURNING "refused"`;
+  RETURNING "refused", "current", "previous", "windowStart"`;
 
 const PURGE = 'DELETE FROM rate_limit_windows WHERE "windowStart" + 2 * "windowMs" <= $1::bigint';
+
+/** Keys this server knows to be refused for a while; the oldest are forgotten first (a flood of addresses costs bounded memory). */
+const REFUSALS_KEPT = 10_000;
 
 /**
  * Sliding-window rate limits kept in the database (rate-limit-table.ts), so that a limit means the
  * same with one server or several: each request is one statement on the pooled connection. A
- * refused request is not counted, so a client that waits gets through again.
+ * refused request is not counted, so a client that waits gets through again; until its estimate
+ * can have fallen under the limit (refusedUntil) this server refuses that key without a round trip,
+ * so a flood costs the database one statement per key and while, not one per request.
  */
 export class RateLimitWindows {
+  private readonly refusals = new Map<string, number>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly now: () => number = Date.now,
   ) {}
 
   async take(key: string, limit: number, windowMs: number, nowMs = this.now()): Promise<RateDecision> {
+    const known = `${windowMs} ${limit} ${key}`;
+    const until = this.refusals.get(known);
+    if (until !== undefined && nowMs < until) return { allowed: false, retryAfterSeconds: retryAfterSeconds(until, nowMs) };
+    this.refusals.delete(known);
     const position = windowAt(nowMs, windowMs);
-    const { rows } = await sqlPool(this.dataSource).query<{ refused: boolean }>(
+    const { rows } = await sqlPool(this.dataSource).query<{ refused: boolean; current: number; previous: number; windowStart: string }>(
       prepared(TAKE, [key, position.start, windowMs, position.previousWeight, limit]),
     );
-    return { allowed: rows[0]?.refused === false, retryAfterSeconds: retryAfterSeconds(position, windowMs, nowMs) };
+    const row = rows[0]!;
+    if (!row.refused) return { allowed: true, retryAfterSeconds: 0 };
+    const refusedTill = refusedUntil(row, Number(row.windowStart), windowMs, limit);
+    if (refusedTill > nowMs) {
+      this.refusals.set(known, refusedTill);
+      if (this.refusals.size > REFUSALS_KEPT) this.refusals.delete(this.refusals.keys().next().value!);
+    }
+    return { allowed: false, retryAfterSeconds: retryAfterSeconds(refusedTill, nowMs) };
   }
 
   /** Deletes the rows whose counts no longer weigh on any window; how many. Harmless when several servers run it. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { allows, estimate, retryAfterSeconds, windowAt } from './sliding-window';
+import { allows, estimate, refusedUntil, retryAfterSeconds, windowAt } from './sliding-window';
 
 const MINUTE = 60_000;
 
@@ -26,10 +26,21 @@ describe('sliding window', () => {
     expect([0, 1, 2, 3].map((current) => allows({ previous: 5, current }, halfway, 5))).toEqual([true, true, true, false]);
   });
 
-  test('a refused client is told the seconds left in the current window, at least one', () => {
+  test('a refused client is told the whole seconds until it fits again, at least one', () => {
     const now = 5 * MINUTE + 15_500;
-    expect(retryAfterSeconds(windowAt(now, MINUTE), MINUTE, now)).toBe(45);
-    const late = 6 * MINUTE - 10;
-    expect(retryAfterSeconds(windowAt(late, MINUTE), MINUTE, late)).toBe(1);
+    expect(retryAfterSeconds(6 * MINUTE, now)).toBe(45);
+    expect(retryAfterSeconds(6 * MINUTE, 6 * MINUTE - 10)).toBe(1);
+    expect(retryAfterSeconds(6 * MINUTE, 6 * MINUTE)).toBe(1);
+  });
+
+  test('a refused key stays refused until the estimate falls under the limit, and from then on fits', () => {
+    const start = 5 * MINUTE;
+    // The limit reached in this window: refused until the next window, where it counts as the previous, has worn it down.
+    expect(refusedUntil({ previous: 0, current: 5 }, start, MINUTE, 5)).toBe(6 * MINUTE);
+    // Room in this window, taken by the previous one: refused until its weight falls from 1 to 2/4.
+    const until = refusedUntil({ previous: 4, current: 3 }, start, MINUTE, 5);
+    expect(until).toBe(start + 30_000);
+    expect(allows({ previous: 4, current: 3 }, windowAt(until - 1, MINUTE).previousWeight, 5)).toBe(false);
+    expect(allows({ previous: 4, current: 3 }, windowAt(until + 1, MINUTE).previousWeight, 5)).toBe(true);
   });
 });

@@ -33,7 +33,22 @@ export function allows(counts: WindowCounts, previousWeight: number, limit: numb
   return estimate(counts, previousWeight) < limit;
 }
 
-/** Whole seconds until the current window ends (at least 1): when a refused client may try again. */
-export function retryAfterSeconds(position: WindowPosition, windowMs: number, nowMs: number): number {
-  return Math.max(1, Math.ceil((position.start + windowMs - nowMs) / 1000));
+/** Whole seconds until `until` (at least 1): when a refused client may try again. */
+export function retryAfterSeconds(until: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((until - nowMs) / 1000));
+}
+
+/**
+ * Until when a refused key stays refused (one more request fits just after), from the counts that
+ * refused it and the start of their window. Requests only ever add to the counts, on any server, so
+ * until then every request of that key is refused: a server may refuse them without asking the
+ * database.
+ */
+export function refusedUntil(counts: WindowCounts, start: number, windowMs: number, limit: number): number {
+  if (counts.current < limit) {
+    // Within this window, once the previous window's weight has fallen far enough.
+    return counts.previous > 0 ? start + windowMs * (1 - (limit - counts.current) / counts.previous) : start;
+  }
+  // In the next one, where this window's count is the previous.
+  return start + windowMs * (2 - limit / counts.current);
 }
