@@ -2,6 +2,7 @@ import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyaddr from 'proxy-addr';
@@ -88,7 +89,7 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
 
   handleConnection(socket: WebSocket, request: IncomingMessage): void {
     const address = this.addressOf(request);
-    const id = this.admitted.get(request) ?? '';
+    const id = this.admitted.get(request) ?? randomUUID();
     this.admitted.delete(request);
     const connection: Connection = { id, address, lastSeen: performance.now(), queue: Promise.resolve() };
     this.connections.set(socket, connection);

@@ -135,13 +135,16 @@ export class ChatAssistant {
   }
 
   private async replyTo(frame: ChatClientFrame): Promise<{ reply: ChatReply; intent: string }> {
-    const contact = await this.contactFacts();
     const handoff = smsHandoffOf(frame.userContext);
+    // Kept with the session, not in this process: the visitor's next socket may reach another server.
+    // Read while the contact facts are, and marked handled at once: its failure is answered below.
+    const stored = handoff ? Promise.resolve(null) : this.deps.sessions.context(frame.sessionId);
+    stored.catch(() => {});
+    const contact = await this.contactFacts();
     let context: BookingContext | null = null;
     try {
       if (handoff) return { reply: await this.handOff(frame, handoff, contact), intent: 'send_sms' };
-      // Kept with the session, not in this process: the visitor's next socket may reach another server.
-      context = await this.deps.sessions.context(frame.sessionId);
+      context = await stored;
       const understood = await this.understand(frame.message, context);
       return { reply: await this.compose(understood, context, contact), intent: understood.intent };
     } catch {
