@@ -246,5 +246,5 @@ describe.each(serverDatabaseNames())('a server killed with SIGKILL in the middle
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -91,13 +91,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
-  const deadline = Date.now() + 60_000;
+  // Generous: a new PGlite data directory on a machine busy with parallel suites took 47 s to start.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited while starting:\n${server.log()}`);
     if ((await fetch(`${url}/api/health`).catch(() => null))?.status === 200) return server;
     if (Date.now() > deadline) {
       await server.kill('SIGKILL');
-      throw new Error(`The server did not answer /api/health within 60 s:\n${server.log()}`);
+      throw new Error(`The server did not answer /api/health within 120 s:\n${server.log()}`);
     }
     await new Promise((done) => setTimeout(done, 100));
   }
