@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { connect, createServer, Socket } from 'node:net';
+import { connect, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { freePort } from '../support/free-port';
 
 /**
  * The built server as `npm start` and CI run it (node dist/adapters/main.js), in a process of its
@@ -260,17 +261,6 @@ async function until(check: () => boolean | Promise<boolean>, what: string, serv
     }
     await new Promise((done) => setTimeout(done, 50));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {

@@ -1,11 +1,11 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { Database, dropSchema, openDatabase, pgliteDirIn } from '../../adapters/persistence/database';
+import { freePort } from './free-port';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -155,15 +155,4 @@ export async function createServerDatabase(name: ServerDatabase['name']): Promis
       await dropSchema(url, schema);
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
