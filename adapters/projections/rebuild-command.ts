@@ -15,7 +15,10 @@ import { allProjections } from './all-projections';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) });
+  // An operator's command over the whole log: its statements (a batch of thousands of events, a
+  // checksum over a whole table) get start-up's time limit, not a request's few seconds.
+  const timeouts = { ...config.databaseTimeouts, queryMs: config.databaseTimeouts.startupMs };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir), timeouts });
   const events: EventStore = config.eventStoreUrl
     ? new EventStoreDbEventStore({ connectionString: config.eventStoreUrl })
     : new PostgresEventStore(database.dataSource, database.kind);
