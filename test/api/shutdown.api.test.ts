@@ -6,6 +6,7 @@ import { connect, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { openDatabase, pgliteDirIn } from '../../adapters/persistence/database';
 import { freePort } from '../support/free-port';
 
 /**
@@ -85,9 +86,18 @@ describe('graceful shutdown of the built server', () => {
     expect(answer.status).toBe(201);
     expect(answer.headers.connection).toBe('close');
     const media = JSON.parse(answer.body) as { id: string; url: string };
-    expect(readdirSync(join(dataDir, 'media'))).toContain(basename(media.url));
 
     expect(await server.exited).toEqual({ code: 0, signal: null });
+    // The upload was stored whole before the database closed (uploads live in the database).
+    const database = await openDatabase({ pgliteDir: pgliteDirIn(dataDir) });
+    try {
+      const stored = (await database.dataSource.query('SELECT "size" FROM media_files WHERE "name" = $1', [basename(media.url)])) as {
+        size: string;
+      }[];
+      expect(stored.map((row) => Number(row.size))).toEqual([png.length]);
+    } finally {
+      await database.close();
+    }
     const log = server.log();
     expect(log).toContain('SIGTERM received: shutting down');
     expect(log).toContain('Stopped taking new connections; 1 request(s) in flight');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -76,9 +76,12 @@ export async function startOwnedPostgres(): Promise<OwnedPostgres> {
   };
 }
 
+/** util-linux's runuser lives in /usr/sbin, which a non-login shell's PATH may lack. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
+
 async function asPostgres(command: string, args: string[]): Promise<string> {
   try {
-    const { stdout } = await run('runuser', ['-u', 'postgres', '--', command, ...args], { timeout: 60_000 });
+    const { stdout } = await run(RUNUSER, ['-u', 'postgres', '--', command, ...args], { timeout: 60_000 });
     return stdout;
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
