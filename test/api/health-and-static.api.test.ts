@@ -3,18 +3,7 @@ import { Database } from '../../adapters/persistence/database';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
 import { startTestApp, TestApp } from '../support/test-app';
-
-const ALL_LEASES = [
-  'job:chat-retention',
-  'job:email-campaigns',
-  'job:expired-sessions',
-  'job:lapsed-holds',
-  'job:payment-reconciliation',
-  'job:referrals',
-  'job:reminders',
-  'process-managers:background',
-  'process-managers:poll',
-];
+import { ALL_LEASES } from '../support/lease-names';
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('health, docs, errors and static apps on %s', (name, db) => {
   let database: Database;

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { Database } from '../../adapters/persistence/database';
 import { createServerDatabase, killLeftoverServers, ServerDatabase, ServerProcess, startServerProcess } from '../support/server-process';
+import { ALL_LEASES } from '../support/lease-names';
 
 /**
  * Two servers, as processes of their own, on one PostgreSQL schema with the default lease TTL:
@@ -8,17 +9,6 @@ import { createServerDatabase, killLeftoverServers, ServerDatabase, ServerProces
  * chance to hand anything over) the other takes all of it within a minute. The servers log at
  * debug level, where a leased tick says whether it ran or was skipped.
  */
-const LEASES = [
-  'job:chat-retention',
-  'job:email-campaigns',
-  'job:expired-sessions',
-  'job:lapsed-holds',
-  'job:payment-reconciliation',
-  'job:referrals',
-  'job:reminders',
-  'process-managers:background',
-  'process-managers:poll',
-];
 /** The jobs that tick every minute (the others every hour): the test sees each tick once. */
 const MINUTE_JOBS = ['job:email-campaigns', 'job:lapsed-holds', 'job:payment-reconciliation', 'job:referrals', 'job:reminders'];
 
@@ -56,10 +46,10 @@ describePostgres('background work under leases, two servers on one PostgreSQL sc
       (await database!.dataSource.query('SELECT name, holder FROM leases ORDER BY name')) as { name: string; holder: string }[];
 
     // The first server took every lease at its start; the second, none.
-    expect(await leasesOf(first)).toEqual(LEASES);
+    expect(await leasesOf(first)).toEqual(ALL_LEASES);
     expect(await leasesOf(second)).toEqual([]);
     const rows = await holders();
-    expect(rows.map((r) => r.name)).toEqual(LEASES);
+    expect(rows.map((r) => r.name)).toEqual(ALL_LEASES);
     expect(new Set(rows.map((r) => r.holder)).size).toBe(1);
     expect(rows[0]!.holder).toContain(`:${first.pid}:`);
 
@@ -76,8 +66,8 @@ describePostgres('background work under leases, two servers on one PostgreSQL sc
 
     await first.kill('SIGKILL');
     const killedAt = Date.now();
-    await until('the second server holding every lease', async () => (await leasesOf(second)).length === LEASES.length, 60_000);
-    for (const lease of LEASES) {
+    await until('the second server holding every lease', async () => (await leasesOf(second)).length === ALL_LEASES.length, 60_000);
+    for (const lease of ALL_LEASES) {
       await until(`the second server running ${lease}`, () => second.log().includes(`Running ${lease}`), 60_000 - (Date.now() - killedAt));
     }
     expect((await holders()).every((r) => r.holder.includes(`:${second.pid}:`))).toBe(true);
