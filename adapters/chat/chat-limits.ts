@@ -1,9 +1,12 @@
 import { CHAT_LIMITS } from '../../domain/chat/chat-protocol';
 
 /**
- * What the chat allows: a bounded number of sockets, a few per address (counted over every server),
- * a rate of questions per socket and per address, and a socket that stays quiet is closed. A person types
- * a question every few seconds at most; these leave room for that and nothing like a script.
+ * What the chat allows: a bounded number of sockets, a share of them per address (counted over every
+ * server), a rate of questions per socket and per address, and a socket that stays quiet is closed.
+ * A person types a question every few seconds at most. One address is often many people (a
+ * campground's Wi-Fi, an office, a carrier's NAT): the per-address figures leave room for some fifty
+ * visitors asking a handful of questions each within a minute, and a script with many sockets still
+ * gets no more than one address's share.
  */
 export interface ChatLimits {
   /** Open sockets at once, all visitors together. */
@@ -27,11 +30,11 @@ export interface ChatLimits {
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   maxConnections: 1_000,
-  connectionsPerAddress: 30,
+  connectionsPerAddress: 100,
   connectionBurst: 8,
   connectionPerMinute: 20,
-  addressBurst: 40,
-  addressPerMinute: 120,
+  addressBurst: 300,
+  addressPerMinute: 600,
   idleMs: 10 * 60_000,
   maxPayloadBytes: CHAT_LIMITS.frameBytesMax,
 };

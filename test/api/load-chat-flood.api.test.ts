@@ -23,7 +23,7 @@ import {
  * never asserted.
  */
 const CHAT_CLIENTS = 500;
-/** Under the per-address cap on sockets (30): 20 addresses, a busy office or campground each. */
+/** Under the per-address cap on sockets: 20 addresses, a busy office or campground each. */
 const CHAT_ADDRESSES = 20;
 const FLOOD_ADDRESS = '127.0.0.66';
 const VISITOR_ADDRESS = '127.0.0.77';
