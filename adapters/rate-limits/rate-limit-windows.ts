@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { prepared, sqlPool } from '../persistence/sql-pool';
-import { refusedUntil, retryAfterSeconds, windowAt } from './sliding-window';
+import { estimate, refusedUntil, retryAfterSeconds, windowAt } from './sliding-window';
 
 export interface RateDecision {
   readonly allowed: boolean;
@@ -34,16 +34,39 @@ const PURGE = 'DELETE FROM rate_limit_windows WHERE "windowStart" + 2 * "windowM
 
 /** Keys this server knows to be refused for a while; the oldest are forgotten first (a flood of addresses costs bounded memory). */
 const REFUSALS_KEPT = 10_000;
+/** Keys whose last counts this server remembers; the same bound. */
+const COUNTS_KEPT = 10_000;
+/**
+ * While a key's estimate stays under this share of its limit, a request goes on at once and its
+ * count is written beside it instead of before it: a visitor's few calls never wait for the
+ * database. Near the limit every request waits for its count, so the limit holds exactly there.
+ */
+const EAGER_SHARE = 0.5;
+
+/** What this server last read of a key's counts, and its own counts still on their way to the database. */
+interface KnownCounts {
+  readonly windowStart: number;
+  readonly current: number;
+  readonly previous: number;
+  inFlight: number;
+}
+
+type TakeRow = { refused: boolean; current: number; previous: number; windowStart: string };
 
 /**
  * Sliding-window rate limits kept in the database (rate-limit-table.ts), so that a limit means the
- * same with one server or several: each request is one statement on the pooled connection. A
+ * same with one server or several: every request is counted by one statement on the pooled
+ * connection. Far from its limit (EAGER_SHARE), a key's request does not wait for that statement:
+ * its estimate is what this server last read back for the key plus its own counts in flight, and a
+ * flood spread over several servers is seen by each as soon as any of its counts comes back. A
  * refused request is not counted, so a client that waits gets through again; until its estimate
  * can have fallen under the limit (refusedUntil) this server refuses that key without a round trip,
  * so a flood costs the database one statement per key and while, not one per request.
  */
 export class RateLimitWindows {
   private readonly refusals = new Map<string, number>();
+  private readonly counts = new Map<string, KnownCounts>();
+  private readonly writing = new Set<Promise<unknown>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -56,12 +79,51 @@ export class RateLimitWindows {
     if (until !== undefined && nowMs < until) return { allowed: false, retryAfterSeconds: retryAfterSeconds(until, nowMs) };
     this.refusals.delete(known);
     const position = windowAt(nowMs, windowMs);
-    const { rows } = await sqlPool(this.dataSource).query<{ refused: boolean; current: number; previous: number; windowStart: string }>(
-      prepared(TAKE, [key, position.start, windowMs, position.previousWeight, limit]),
-    );
-    const row = rows[0]!;
+    const counts = this.counts.get(known);
+    if (this.localEstimate(counts, position.start, position.previousWeight, windowMs) + 1 <= limit * EAGER_SHARE) {
+      const write = this.count(known, key, limit, windowMs, nowMs).catch(() => undefined);
+      this.writing.add(write);
+      void write.finally(() => this.writing.delete(write));
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    return this.count(known, key, limit, windowMs, nowMs);
+  }
+
+  /** Resolves when every count this server has started is written (tests, and shutdown before the pool closes). */
+  async settled(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all([...this.writing]);
+  }
+
+  /** Deletes the rows whose counts no longer weigh on any window; how many. Harmless when several servers run it. */
+  async purge(nowMs = this.now()): Promise<number> {
+    const { rowCount } = await sqlPool(this.dataSource).query(prepared(PURGE, [nowMs]));
+    return rowCount ?? 0;
+  }
+
+  /** Counts one request in the database and keeps what it read back. */
+  private async count(known: string, key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision> {
+    const position = windowAt(nowMs, windowMs);
+    const local = this.counts.get(known) ?? { windowStart: position.start, current: 0, previous: 0, inFlight: 0 };
+    local.inFlight += 1;
+    this.remember(known, local);
+    let row: TakeRow;
+    try {
+      const { rows } = await sqlPool(this.dataSource).query<TakeRow>(
+        prepared(TAKE, [key, position.start, windowMs, position.previousWeight, limit]),
+      );
+      row = rows[0]!;
+    } finally {
+      const now = this.counts.get(known);
+      if (now) now.inFlight = Math.max(0, now.inFlight - 1);
+    }
+    const start = Number(row.windowStart);
+    const latest = this.counts.get(known);
+    // Counts read back by concurrent statements may arrive out of order: the later window, then the larger count, wins.
+    if (!latest || start > latest.windowStart || (start === latest.windowStart && row.current >= latest.current)) {
+      this.remember(known, { windowStart: start, current: row.current, previous: row.previous, inFlight: latest?.inFlight ?? 0 });
+    }
     if (!row.refused) return { allowed: true, retryAfterSeconds: 0 };
-    const refusedTill = refusedUntil(row, Number(row.windowStart), windowMs, limit);
+    const refusedTill = refusedUntil(row, start, windowMs, limit);
     if (refusedTill > nowMs) {
       this.refusals.set(known, refusedTill);
       if (this.refusals.size > REFUSALS_KEPT) this.refusals.delete(this.refusals.keys().next().value!);
@@ -69,9 +131,18 @@ export class RateLimitWindows {
     return { allowed: false, retryAfterSeconds: retryAfterSeconds(refusedTill, nowMs) };
   }
 
-  /** Deletes the rows whose counts no longer weigh on any window; how many. Harmless when several servers run it. */
-  async purge(nowMs = this.now()): Promise<number> {
-    const { rowCount } = await sqlPool(this.dataSource).query(prepared(PURGE, [nowMs]));
-    return rowCount ?? 0;
+  /** The key's estimate as this server knows it: its last read counts moved on to this window, and its own counts in flight. */
+  private localEstimate(counts: KnownCounts | undefined, start: number, previousWeight: number, windowMs: number): number {
+    if (!counts) return 0;
+    if (counts.windowStart >= start) return estimate(counts, previousWeight) + counts.inFlight;
+    if (counts.windowStart === start - windowMs) return counts.current * previousWeight + counts.inFlight;
+    return counts.inFlight;
+  }
+
+  private remember(known: string, counts: KnownCounts): void {
+    // Re-inserted so the map's order is least recently used first.
+    this.counts.delete(known);
+    this.counts.set(known, counts);
+    if (this.counts.size > COUNTS_KEPT) this.counts.delete(this.counts.keys().next().value!);
   }
 }

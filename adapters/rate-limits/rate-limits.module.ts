@@ -27,7 +27,9 @@ export class RateLimitsModule implements OnApplicationBootstrap, OnModuleDestroy
     this.timer.unref();
   }
 
-  onModuleDestroy(): void {
+  /** The counts still being written go in before the database closes. */
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    await this.windows.settled();
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Database } from '../../adapters/persistence/database';
 import { RateLimitWindows } from '../../adapters/rate-limits/rate-limit-windows';
+import { sqlPool } from '../../adapters/persistence/sql-pool';
 import { testDatabases } from '../support/databases';
 
 const MINUTE = 60_000;
@@ -43,9 +44,51 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('rate-limit w
     await take('d', 2, T + 2 * MINUTE);
     expect(await take('c', 2, T + 2 * MINUTE + 1, 3)).toEqual([true, true, false]);
     await take('e', 2, T);
+    await windows.settled();
     // 'e' counted only in the window starting at T; 'a' and 'b' were last in the next one.
     expect(await windows.purge(T + 2 * MINUTE)).toBe(1);
     const keys = (await database.dataSource.query('SELECT "key" FROM rate_limit_windows ORDER BY "key"')) as { key: string }[];
     expect(keys.map((k) => k.key)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  test('far from its limit a request does not wait for its count, and the count is still written', async () => {
+    // A database that answers only when let go: a request that waited for it would not be answered.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const pool = sqlPool(database.dataSource);
+    const query = pool.query.bind(pool);
+    const slow = new RateLimitWindows(database.dataSource);
+    (pool as { query: unknown }).query = async (...args: Parameters<typeof query>) => {
+      await gate;
+      return query(...args);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => slow.take('f', 10, MINUTE, T)));
+      expect(answers.map((a) => a.allowed)).toEqual([true, true, true, true, true]);
+      // The sixth is past half the limit: it waits for the database.
+      let sixth: boolean | undefined;
+      const waiting = slow.take('f', 10, MINUTE, T).then((d) => (sixth = d.allowed));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sixth).toBeUndefined();
+      release();
+      await waiting;
+      expect(sixth).toBe(true);
+    } finally {
+      (pool as { query: unknown }).query = query;
+      release();
+    }
+    await slow.settled();
+    const [row] = (await database.dataSource.query(`SELECT "current" FROM rate_limit_windows WHERE "key" = 'f'`)) as { current: number }[];
+    expect(Number(row!.current)).toBe(6);
+  });
+
+  test("near its limit every request waits for its count: two servers' counts add up exactly", async () => {
+    const other = new RateLimitWindows(database.dataSource);
+    const answers: boolean[] = [];
+    for (let i = 0; i < 4; i++) {
+      for (const server of [windows, other]) answers.push((await server.take('g', 6, MINUTE, T)).allowed);
+      await Promise.all([windows.settled(), other.settled()]);
+    }
+    expect(answers).toEqual([true, true, true, true, true, true, false, false]);
   });
 });
