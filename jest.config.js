@@ -51,6 +51,9 @@ module.exports = {
     // Real databases and argon2 hashing under parallel suites: a ceiling, not a timing assertion.
     { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'], ...ceiling(20_000) },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], ...ceiling(20_000) },
+    // Suites that start their own server processes, PostgreSQL clusters or floods: CI runs them one
+    // at a time after the others, so that none of them starves another of the machine's cores.
+    { ...common, displayName: 'system', testMatch: ['<rootDir>/test/system/**/*.test.ts'], ...ceiling(120_000) },
     // A browser journey waits for real sign-ins (argon2, the spec's 1-second delay), on a CI machine
     // that also runs server processes and PostgreSQL clusters of the fault suites: a wider ceiling.
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], ...ceiling(60_000) },
