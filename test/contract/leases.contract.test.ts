@@ -9,6 +9,7 @@ import { Database } from '../../adapters/persistence/database';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
 import { SqlProjectionStore } from '../../adapters/persistence/sql-projection-store';
 import { testDatabases } from '../support/databases';
+import { untilLogVisible } from '../support/visible-log';
 
 const TTL_MS = 30_000;
 const quiet = { log: () => {}, warn: () => {}, debug: () => {} };
@@ -160,6 +161,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process-mana
     const a = new ProcessManagerRunner(events, checkpoints, [noting(manager, seenByA)]);
     await a.catchUp();
     await append();
+    // Each catch-up reads what the log's readers can see: on a PostgreSQL server another suite's
+    // open transaction can hold the events back for a moment.
+    await untilLogVisible(database);
     await a.catchUp();
     await a.flush();
     const whereALeft = a.position(manager)!;
@@ -167,6 +171,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process-mana
     const b = new ProcessManagerRunner(events, checkpoints, [noting(manager)]);
     await append();
     const last = await append();
+    await untilLogVisible(database);
     await b.catchUp();
     await b.flush();
     expect(b.position(manager)).toEqual(last.position);
