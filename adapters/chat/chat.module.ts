@@ -55,18 +55,21 @@ const CHAT_SESSION_STORE = Symbol('ChatSessionStore');
         db: Database,
         clock: Clock,
         ids: IdGenerator,
-      ) =>
-        ChatAssistant.start({
+      ) => {
+        const referralCodes = new TypeOrmReferralCodes(db.dataSource);
+        return ChatAssistant.start({
           packages,
           availability,
           // The booking form's own price rules and horizon, on the same package list.
-          quotes: new QuoteService(packages, new TypeOrmReferralCodes(db.dataSource), clock, content),
+          quotes: new QuoteService(packages, referralCodes, clock, content),
+          referrals: { recognises: async (code) => (await referralCodes.ownerOf(code)) !== undefined },
           content,
           sessions,
           handoff: new InboxChatHandoff(new TypeOrmInboxStore(db.dataSource)),
           clock,
           ids,
-        }),
+        });
+      },
     },
     {
       provide: ChatSessions,

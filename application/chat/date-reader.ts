@@ -1,5 +1,14 @@
 import * as chrono from 'chrono-node';
-import { mentionsWeek, mentionsWeekend, weekDates, weekendOf } from '../../domain/chat/date-phrases';
+import {
+  dateAfterContext,
+  dayOfMonthDate,
+  holidayDate,
+  mentionsWeek,
+  mentionsWeekend,
+  weekDates,
+  weekendOf,
+  withoutPackageWords,
+} from '../../domain/chat/date-phrases';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 
 export interface DateReading {
@@ -15,8 +24,20 @@ export interface DateReading {
  * a wall-clock time on the lake (so the server's own zone and its copy of the zone rules play no
  * part), and a bare weekday or month-day means the next one, not the last.
  */
-export function readDates(text: string, now: Date): DateReading | null {
+export function readDates(
+  question: string,
+  now: Date,
+  known: { readonly packageNames?: readonly string[]; readonly contextDate?: string } = {},
+): DateReading | null {
   const today = calendarDateOf(now);
+  // Package and slot words are never dates ('half day' would be today).
+  const text = withoutPackageWords(question, known.packageNames ?? []);
+  const after = dateAfterContext(text, known.contextDate);
+  if (after) return { dates: [after], phrase: 'after' };
+  const holiday = holidayDate(text, today);
+  if (holiday) return { dates: [holiday], phrase: 'holiday' };
+  const dayOfMonth = dayOfMonthDate(text, today);
+  if (dayOfMonth) return { dates: [dayOfMonth], phrase: 'day of month' };
   // The lake's wall clock now, written as if it were UTC; chrono reads it with offset 0.
   const wall = new Date(`${today}T00:00:00Z`);
   wall.setUTCMinutes(minutesOfDayOf(now));

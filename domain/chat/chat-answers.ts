@@ -56,6 +56,11 @@ export interface ChatReply {
   readonly text: string;
   readonly actions: SuggestedAction[];
   readonly context: BookingContext | null;
+  /** The figures the text was made of, for a reply in another language (never sent). */
+  readonly facts?: {
+    readonly quotes?: readonly QuoteFact[];
+    readonly open?: readonly { readonly date: string; readonly open: readonly SlotChoice[] }[];
+  };
 }
 
 const SLOT_NAMES: Readonly<Record<SlotChoice, string>> = { morning: 'morning', afternoon: 'afternoon', 'full-day': 'full day' };
@@ -199,14 +204,20 @@ export function availabilityReply(
     ...(firstOpen && ask.dates.length > 0 ? { date: firstOpen.date } : {}),
     ...(time ? { time } : {}),
   };
-  return { text: lines.join('\n'), actions, context: next };
+  const open = (ask.dates.length === 0 ? days.filter((d) => openSlots(d, pkg).length > 0).slice(0, 4) : days).map((d) => ({
+    date: d.date,
+    open: openSlots(d, pkg),
+  }));
+  return { text: lines.join('\n'), actions, context: next, facts: { open } };
 }
 
-function partyWords(people: number, kidsCount: number): string {
-  const adults = people - kidsCount;
+function partyWords(people: number, kidsCount: number, olderChildren = 0): string {
+  const adults = people - kidsCount - olderChildren;
   const adultText = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
-  if (kidsCount === 0) return people === 1 ? '1 person' : `${people} people`;
-  return `${adultText} and ${kidsCount} ${kidsCount === 1 ? 'child' : 'children'} 12 or under`;
+  if (kidsCount === 0 && olderChildren === 0) return people === 1 ? '1 person' : `${people} people`;
+  const older = olderChildren > 0 ? `${olderChildren} ${olderChildren === 1 ? 'child' : 'children'} over 12` : '';
+  const young = kidsCount > 0 ? `${kidsCount} ${kidsCount === 1 ? 'child' : 'children'} 12 or under` : '';
+  return adults > 0 ? listInWords([adultText, older, young].filter(Boolean)) : listInWords([older, young].filter(Boolean));
 }
 
 export interface QuoteAsk {
@@ -226,7 +237,7 @@ export function quoteReply(
   dayNote: string | null,
   context: BookingContext,
 ): ChatReply {
-  const party = partyWords(ask.people, ask.kidsCount);
+  const party = partyWords(ask.people, ask.kidsCount, ask.olderChildren);
   const lines: string[] = [];
   if (!ask.date) {
     lines.push(`For ${party}, the price depends on the day: Monday to Thursday trips are ${WEEKDAY_DISCOUNT_PERCENT}% off.`);
@@ -259,6 +270,7 @@ export function quoteReply(
     text: lines.join('\n'),
     actions: [bookNowAction({ packageName: next.packageName, date: next.date, time: next.time }), viewPackagesAction()],
     context: next,
+    facts: { quotes },
   };
 }
 

@@ -121,3 +121,19 @@ export function readParty(text: string): PartyReading | null {
   if (people < PARTY_LIMITS.minPeople || people > PARTY_LIMITS.maxPeople) return null;
   return { people, kidsCount: Math.min(kids, people - 1), olderChildren: older };
 }
+
+/**
+ * Children's ages given on their own, usually after a quote: 'they are 8 and 14', 'the kids are 6
+ * and 9', 'ages 5 and 7', 'my son is 10'. Empty when the words name no age.
+ */
+export function agesIn(text: string): number[] {
+  const t = text.toLowerCase();
+  const lead =
+    /\b(?:they(?: are|re|'re)|kids are|children are|boys are|girls are|ages?d?|(?:son|daughter|kid|child|boy|girl) is|(?:one|1) is)\b\s*((?:\d{1,2}(?:\s*(?:years?|yrs?)(?:\s*old)?)?(?:\s*(?:,|and|&)\s*)?)+)/.exec(
+      t,
+    );
+  const ages: number[] = [];
+  if (lead) for (const n of lead[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(n));
+  if (ages.length === 0) for (const m of t.matchAll(/\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/g)) ages.push(Number(m[1]));
+  return ages.filter((a) => a < 18);
+}

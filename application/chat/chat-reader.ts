@@ -1,0 +1,248 @@
+import { PackageFact } from '../../domain/chat/chat-answers';
+import { BookingContext, SlotChoice } from '../../domain/chat/chat-protocol';
+import { slotNamed } from '../../domain/chat/date-phrases';
+import { CONTINUABLE_INTENTS, DialogueState, isFollowUp } from '../../domain/chat/dialogue-state';
+import { FILLER_WORDS } from '../../domain/chat/knowledge/knowledge-base';
+import { KnowledgeTopic } from '../../domain/chat/knowledge/knowledge-topic';
+import { ChatLanguage, detectLanguage, frenchAsEnglish } from '../../domain/chat/language';
+import { findPackageNamed, wordsOf } from '../../domain/chat/package-match';
+import { agesIn, PartyReading, readParty } from '../../domain/chat/party';
+import { claimedReduction, codeIn, discountGroupAsked } from '../../domain/chat/premises';
+import { normaliseQuestion } from '../../domain/chat/text-normalise';
+import { calendarDateOf } from '../../domain/shared/calendar';
+import { readDates } from './date-reader';
+import { IntentClassifier } from './intent-classifier';
+import { KnowledgeIndex, KnowledgeSearch, stem } from './knowledge-index';
+
+/** What the assistant does with a question. */
+export type ChatRoute =
+  | 'greeting'
+  | 'thanks'
+  | 'packages'
+  | 'package_details'
+  | 'availability'
+  | 'quote'
+  | 'booking'
+  | 'code_check'
+  | 'discount_check'
+  | 'topic'
+  | 'unsure'
+  | 'foreign';
+
+/** What the assistant read in a question, with the conversation so far. */
+export interface Understanding {
+  readonly route: ChatRoute;
+  /** The route, or the topic's id: what the staff's conversation list shows. */
+  readonly intent: string;
+  readonly language: ChatLanguage;
+  /** The question as read (normalised, French written as English). */
+  readonly text: string;
+  readonly dates: string[];
+  /** 'on a weekday': any Monday to Thursday. */
+  readonly weekday: boolean;
+  readonly time?: SlotChoice;
+  /** The party as this question and the earlier ones said it. */
+  readonly party: PartyReading | null;
+  readonly kidAges: number[];
+  readonly pkg?: PackageFact;
+  readonly code?: string;
+  readonly discountGroup?: string;
+  readonly claimed?: string;
+  readonly topic?: KnowledgeTopic;
+  /** The question only added details to the last one ('and for 3?'): its dates carry over. */
+  readonly continued?: boolean;
+}
+
+const PRICE =
+  /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|per person|pay)\b|\$/;
+const AVAILABILITY =
+  /\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
+const BOOKING = /\b(book|booking|reserve|reservation|sign (?:me )?up)\b/;
+const GREETING =
+  /^(hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|bonjour|hola|hallo)\b[\s!.,]*(?:there|guys|folks|all|dale)?[\s!.,]*$/;
+const THANKS =
+  /^(?:ok(?:ay)?|great|perfect|awesome|cool|super|nice|got it|sounds good)?[\s,!.]*(thanks|thank you|thank u|cheers|much appreciated|appreciate it|bye|goodbye|see you|merci|gracias|danke)\b/;
+/** Topics about money whose questions hold price words but are not a quote ('can I pay cash?'). */
+const MONEY_TOPICS = new Set([
+  'cash',
+  'taxes',
+  'tipping',
+  'payment',
+  'referral',
+  'discounts',
+  'cancellation',
+  'no_show',
+  'manage',
+  'gift',
+  'included',
+  'alcohol',
+]);
+/** Topics a date in the question does not turn into an availability question. */
+const DATED_TOPICS = new Set([
+  'cancellation',
+  'manage',
+  'weather',
+  'no_show',
+  'reminders',
+  'confirmation',
+  'waiver',
+  'waitlist',
+  'payment',
+  'trip_times',
+  'ice_fishing',
+  'live_weather',
+]);
+const TRANSACTION_WORDS = new Set(
+  (
+    'price prices pricing cost costs much rate rates quote total pay charge available availability free open opening openings spot spots ' +
+    'space room booked full slot slots date dates book booking reserve reservation adult adults kid kids child children people person ' +
+    'persons party family group son daughter wife husband friend friends buddy buddies me us morning afternoon half whole weekend week ' +
+    'weekday today tomorrow tonight next this coming monday tuesday wednesday thursday friday saturday sunday january february march april ' +
+    'may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec year years old aged age ' +
+    'instead about after before following later sooner earlier christmas eve boxing new day days couple pair solo alone myself per ' +
+    'package packages option options offer'
+  ).split(/\s+/),
+);
+const TRANSACTION_STEMS = new Set([...TRANSACTION_WORDS].map(stem));
+
+export class ChatReader {
+  constructor(
+    private readonly classifier: IntentClassifier,
+    private readonly index: KnowledgeIndex,
+  ) {}
+
+  async read(
+    original: string,
+    packages: readonly PackageFact[],
+    context: BookingContext | null,
+    dialogue: DialogueState | null,
+    now: Date,
+  ): Promise<Understanding> {
+    const language = detectLanguage(original);
+    const normalised = normaliseQuestion(original);
+    const text = language === 'fr' ? normaliseQuestion(frenchAsEnglish(original)) : normalised;
+    const today = calendarDateOf(now);
+    const named = findPackageNamed(text, packages) ?? undefined;
+    const pkg = named ?? packages.find((p) => p.name === context?.packageName);
+    const time = slotNamed(text) ?? (/\bpm\b|\bevening\b/.test(text) ? 'afternoon' : undefined);
+    const dates = readDates(text, now, { packageNames: packages.map((p) => p.name), contextDate: context?.date })?.dates ?? [];
+    const weekday = /\b(a|any|on a|on weekdays?|weekdays?)\s*week ?days?\b|\bweek ?days?\b/.test(text) && dates.length === 0;
+    const saidParty = readParty(text);
+    const ages = agesIn(text);
+    const party = partyOf(text, saidParty, ages, context);
+    const code = codeIn(original);
+    const discountGroup = discountGroupAsked(text);
+    const claimed = claimedReduction(text);
+    const base = {
+      language,
+      text,
+      dates,
+      weekday,
+      ...(time ? { time } : {}),
+      party,
+      kidAges: ages.length ? ages : [...(dialogue?.kidAges ?? [])],
+      ...(pkg ? { pkg } : {}),
+      ...(code ? { code } : {}),
+      ...(discountGroup ? { discountGroup } : {}),
+      ...(claimed ? { claimed } : {}),
+    };
+    const route = (r: ChatRoute, topic?: KnowledgeTopic): Understanding => ({
+      ...base,
+      route: r,
+      intent: topic ? topic.id : r,
+      ...(topic ? { topic } : {}),
+    });
+
+    if (language === 'es' || language === 'de') return route('foreign');
+    if (GREETING.test(text)) return route('greeting');
+    if (THANKS.test(text) && text.length < 60 && !text.includes('?')) return route('thanks');
+    if (code) return route('code_check');
+    if (discountGroup || claimed) return route('discount_check');
+
+    const knownWords = new Set([...TRANSACTION_WORDS, ...packages.flatMap((p) => wordsOf(p.name))]);
+    const search = this.index.find(text, knownWords);
+    const best = search.matches[0];
+    const strong = best !== undefined && isStrong(best, search);
+    const hasPrice = PRICE.test(text);
+    const hasAvailability = AVAILABILITY.test(text);
+    const hasDates = dates.length > 0 || weekday;
+    const futureDates = dates.length > 0 && dates.every((d) => d >= today);
+    const newDetails = hasDates || saidParty !== null || ages.length > 0 || time !== undefined || named !== undefined;
+
+    // A follow-up that only changes details continues the last subject.
+    const last = dialogue?.lastIntent;
+    if (last && CONTINUABLE_INTENTS.has(last) && newDetails && (isFollowUp(text) || !strong || onlyDetails(search))) {
+      const next: ChatRoute =
+        last === 'package_details' || last === 'booking' ? (hasDates ? 'availability' : (last as ChatRoute)) : (last as ChatRoute);
+      return { ...route(hasPrice && saidParty !== null ? 'quote' : next), continued: true };
+    }
+    if (strong && best.topic.unknown && !hasDates && saidParty === null) return route('topic', best.topic);
+    // 'how much is the full day?': the package's own price, not a policy about paying.
+    if (hasPrice && named && saidParty === null && !hasDates && ages.length === 0) return route('package_details');
+    // 'half day for 4 on Friday Dec 4': a party and a date are a quote, asked or not.
+    if (saidParty !== null && hasDates && !hasAvailability && (named || time) && !(strong && !best.topic.delegate && !hasPrice))
+      return route('quote');
+    const quoteDetails = saidParty !== null || hasDates || ages.length > 0;
+    if (hasPrice && quoteDetails && !(strong && MONEY_TOPICS.has(best.topic.id) && saidParty === null && !hasDates)) return route('quote');
+    if ((hasAvailability || (futureDates && !strong)) && hasDates) {
+      if (!(strong && DATED_TOPICS.has(best.topic.id) && !hasAvailability)) return route('availability');
+    }
+    if (hasDates && futureDates && !strong) return route(BOOKING.test(text) ? 'booking' : 'availability');
+    if (BOOKING.test(text) && (!strong || best.topic.id === 'booking')) return route(hasDates ? 'availability' : 'booking');
+    if (hasPrice && !(strong && MONEY_TOPICS.has(best.topic.id))) {
+      if (named) return route('package_details');
+      if (saidParty === null && context?.people && /\b(it|that|this|same|us)\b/.test(text) && context.date) return route('quote');
+      return route('packages');
+    }
+    if (hasAvailability && !strong && !hasDates) return route('availability');
+    if (strong && best.topic.delegate) {
+      const d = best.topic.delegate;
+      if (d === 'package_details') return route(pkg ? 'package_details' : 'packages');
+      if (d === 'booking') return route(hasDates ? 'availability' : 'booking');
+      if (d === 'packages' && named) return route('package_details');
+      return route(d);
+    }
+    if (strong) {
+      if (named && best.topic.id === 'included' && !/\b(lunch|food|meal|drinks?|clean|fillet|photo|pictures?|net)\b/.test(text))
+        return route('package_details');
+      return route('topic', best.topic);
+    }
+    if (named) return route('package_details');
+    if (saidParty !== null && last === 'quote') return route('quote');
+    if (search.unknownWords.length > 0) return route('unsure');
+    const reading = await this.classifier.classify(text);
+    if (reading.score >= 0.75 && reading.intent !== 'none') {
+      const intent = reading.intent;
+      if (['greeting', 'thanks', 'packages', 'availability', 'booking'].includes(intent)) return route(intent as ChatRoute);
+      if (intent === 'quote') return route(quoteDetails ? 'quote' : 'packages');
+      if (intent === 'package_details') return route(pkg ? 'package_details' : 'packages');
+      const topic = this.index.topic(intent);
+      if (topic) return route('topic', topic);
+    }
+    if (best && best.coverage >= 0.5) return route('topic', best.topic);
+    return route('unsure');
+  }
+}
+
+/** This question's party, or the one said before with the children's ages this one adds. */
+function partyOf(text: string, said: PartyReading | null, ages: number[], context: BookingContext | null): PartyReading | null {
+  const counted = /\b(adults?|people|persons|of us|family of|group of|party of)\b/.test(text);
+  if (context?.people && ages.length > 0 && !counted) {
+    // 'they are 8 and 14' after a quote for a family: the ages say which children pay the child price.
+    const young = ages.filter((a) => a <= 12).length;
+    return { people: context.people, kidsCount: Math.min(young, Math.max(0, context.people - 1)), olderChildren: ages.length - young };
+  }
+  return said;
+}
+
+/** Whether the best topic is a confident answer: most of the subject words are its words. */
+function isStrong(best: { coverage: number; score: number }, search: KnowledgeSearch): boolean {
+  if (best.coverage >= 0.99) return true;
+  if (best.coverage >= 0.5 && search.unknownWords.length === 0) return true;
+  return best.coverage >= 0.6 && best.score >= 6;
+}
+
+/** A question whose subject words are all details (dates, party, slot): nothing new to look up. */
+function onlyDetails(search: KnowledgeSearch): boolean {
+  return search.subjectWords.every((w) => TRANSACTION_STEMS.has(w) || FILLER_WORDS.has(w) || /^\d/.test(w)) || search.matches.length === 0;
+}

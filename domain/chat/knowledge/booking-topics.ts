@@ -1,0 +1,266 @@
+import { PARTY_LIMITS } from '../../bookings/booking-rules';
+import { RESCHEDULE_CUTOFF_HOURS } from '../../bookings/manage-rules';
+import { CHILD_DISCOUNT_PERCENT, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOUNT_PERCENT } from '../../bookings/pricing';
+import { REFUND_POLICY_TEXT } from '../../bookings/refund-policy';
+import { REMINDER_TIMING } from '../../reminders/reminder-rules';
+import { OFFER_CUTOFF_HOURS, OFFER_HOLD_HOURS } from '../../waitlist/waitlist-rules';
+import { WAIVER_LIMITS } from '../../waivers/waiver-rules';
+import { firstNameOf, formatMoney } from '../chat-format';
+import { bookNowAction, viewPackagesAction } from '../suggested-actions';
+import { askTheGuide, factWithHandoff, handoffActions, KnowledgeTopic } from './knowledge-topic';
+
+const REFERRAL_OFF = formatMoney(REFERRAL_CREDIT_CENTS);
+
+/** The discounts the booking form applies, in one sentence: what every 'is there a discount' answer restates. */
+export const DISCOUNTS_TEXT =
+  `The discounts the booking form applies are: ${WEEKDAY_DISCOUNT_PERCENT}% off trips Monday to Thursday, ` +
+  `${CHILD_DISCOUNT_PERCENT}% off for children 12 and under with an adult, and ${REFERRAL_OFF} off a friend's first booking with a referral code.`;
+
+export const REFERRAL_TEXT =
+  `Every paid booking gets a referral code of its own. A friend who books with your code gets ${REFERRAL_OFF} off the total of their first booking, ` +
+  `and once their trip has taken place you get a ${REFERRAL_OFF} credit on your account for your next booking. ` +
+  'A code is typed in the booking form (or comes in the link you share), and the form shows the discount before you pay.';
+
+export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
+  {
+    id: 'referral',
+    phrases: [
+      'referral program',
+      'refer a friend',
+      'referral code',
+      'friend discount',
+      'friend 50 off',
+      'share link',
+      'referral credit',
+      'how does the referral work',
+      'my friend gave me a code',
+      'promo code',
+      'discount code',
+      'coupon',
+      'voucher code',
+    ],
+    answer: (_facts, { context }) => ({ text: REFERRAL_TEXT, actions: [bookNowAction(context ?? {})], context }),
+  },
+  {
+    id: 'discounts',
+    phrases: [
+      'discount',
+      'discounts',
+      'any deals',
+      'cheaper',
+      'sale',
+      'special offer',
+      'senior discount',
+      'student discount',
+      'military discount',
+      'group discount',
+      'veteran',
+      'loyalty discount',
+      'returning customer discount',
+      'promotion',
+    ],
+    answer: ({ contact }, { text, context }) =>
+      /\bweek ?days?\b|monday|tuesday|wednesday|thursday|mid[- ]?week/.test(text)
+        ? {
+            text: `Yes: trips Monday to Thursday are ${WEEKDAY_DISCOUNT_PERCENT}% off the package price. The booking form shows the discount as soon as you pick a date.`,
+            actions: [viewPackagesAction(), bookNowAction(context ?? {})],
+            context,
+          }
+        : {
+            text: `${DISCOUNTS_TEXT} I can't see any other discount.`,
+            actions: [viewPackagesAction(), ...handoffActions(contact)],
+            context,
+          },
+  },
+  {
+    id: 'waiver',
+    phrases: [
+      'waiver',
+      'liability waiver',
+      'do i need to sign',
+      'where do i sign the waiver',
+      'who signs the waiver',
+      'sign for my kid',
+      'minor waiver',
+      'release form',
+      'consent form',
+      'does everyone need to sign',
+      'guardian sign',
+    ],
+    answer: (_facts, { context }) => ({
+      text:
+        'Before the trip, every guest in your party signs our liability waiver online, one each, on the waiver page (/liability-waiver). ' +
+        `Your confirmation email has the link with your booking reference filled in. A parent or guardian signs for anyone under ${WAIVER_LIMITS.adultAge}.`,
+      actions: [],
+      context,
+    }),
+  },
+  {
+    id: 'payment',
+    phrases: [
+      'how do i pay',
+      'payment',
+      'do you need a deposit',
+      'deposit',
+      'whole price upfront',
+      'pay online',
+      'credit card',
+      'when do i pay',
+      'pay later',
+      'pay on the day',
+      'debit',
+      'e-transfer',
+      'payment options',
+      'paid upfront',
+    ],
+    answer: (_facts, { context }) => ({
+      text:
+        'You pay the whole price online by card when you book: there is no deposit and nothing to pay on the day. ' +
+        'The booking form shows the total, with any discount, before you pay, and you get a confirmation by email and SMS.',
+      actions: [bookNowAction(context ?? {})],
+      context,
+    }),
+  },
+  {
+    id: 'cash',
+    phrases: ['cash', 'pay cash', 'pay in cash', 'cash on the day', 'cheque', 'check payment'],
+    answer: ({ contact }, { context }) =>
+      factWithHandoff("Bookings are paid in full online by card when you book; I can't arrange a cash payment.", contact, context),
+  },
+  {
+    id: 'taxes',
+    phrases: ['tax', 'taxes', 'gst', 'is tax included', 'plus tax', 'receipt', 'invoice', 'hidden fees', 'fees'],
+    answer: ({ contact }, { context }) =>
+      factWithHandoff(
+        "The total the booking form shows is what your card is charged; I can't tell you more about taxes or receipts.",
+        contact,
+        context,
+      ),
+  },
+  {
+    id: 'manage',
+    phrases: [
+      'change my booking',
+      'reschedule',
+      'move my trip',
+      'change the date',
+      'cancel my booking',
+      'manage my booking',
+      'manage link',
+      'modify reservation',
+      'change the time',
+      'switch dates',
+      'postpone',
+      'add a person to my booking',
+      'change number of people',
+    ],
+    answer: ({ contact }, { context }) => ({
+      text:
+        `Your confirmation email has a private manage link: there you can move your trip to another date until ${RESCHEDULE_CUTOFF_HOURS} hours before it, ` +
+        `or cancel it by our refund policy. Within ${RESCHEDULE_CUTOFF_HOURS} hours of the trip, changes are made by phone: call ${firstNameOf(contact.guideName)} at ${contact.guidePhone}.\n` +
+        REFUND_POLICY_TEXT,
+      actions: handoffActions(contact),
+      context,
+    }),
+  },
+  {
+    id: 'no_show',
+    phrases: [
+      'no show',
+      "what if i don't show up",
+      'miss my trip',
+      'running late',
+      'late',
+      'forgot',
+      'what if we are late',
+      'miss the boat',
+    ],
+    answer: ({ contact }, { context }) =>
+      factWithHandoff(
+        'A trip that is missed is not refunded: cancellations under 24 hours before the trip get no refund. If you are running late or cannot make it, tell the guide as soon as you can.',
+        contact,
+        context,
+      ),
+  },
+  {
+    id: 'reminders',
+    phrases: ['reminder', 'will you remind me', 'reminder text', 'notification before the trip', 'do you send a reminder', 'sms reminder'],
+    answer: (_facts, { context }) => ({
+      text:
+        'Yes: we send you reminders 48 hours and 24 hours before your trip, and another on the day, ' +
+        `${REMINDER_TIMING.dayOfLeadMinutes / 60} hours before it starts (never between 9 PM and 8 AM).`,
+      actions: [],
+      context,
+    }),
+  },
+  {
+    id: 'confirmation',
+    phrases: [
+      "didn't get a confirmation",
+      'no confirmation email',
+      'confirmation email',
+      'did my booking go through',
+      'email did not arrive',
+      'booking confirmation',
+      'not received',
+      'resend confirmation',
+      'spam',
+      'did not receive',
+    ],
+    answer: ({ contact }, { context }) =>
+      factWithHandoff(
+        'The confirmation is sent by email and SMS as soon as your payment goes through. Check your spam or junk folder; if it is not there, the guide can check your booking.',
+        contact,
+        context,
+      ),
+  },
+  {
+    id: 'reviews',
+    phrases: ['reviews', 'rating', 'leave a review', 'google reviews', 'what do people say', 'testimonials', 'how are you rated', 'stars'],
+    answer: (_facts, { context }) => ({
+      text: 'Our reviews are on the home page (/#reviews), with links to read more and to leave one. After your trip we also send you a link to leave a review.',
+      actions: [],
+      context,
+    }),
+  },
+  {
+    id: 'waitlist',
+    phrases: ['waitlist', 'waiting list', 'fully booked', 'sold out', 'if someone cancels', 'notify me if a spot opens', 'wait list'],
+    answer: (_facts, { context }) => ({
+      text:
+        'When a time is fully booked, the booking form lets you join its waitlist. If a place opens, it is held for you for ' +
+        `${OFFER_HOLD_HOURS} hours and we text and email you; no place is offered later than ${OFFER_CUTOFF_HOURS} hours before the trip.`,
+      actions: [bookNowAction(context ?? {})],
+      context,
+    }),
+  },
+  {
+    id: 'gift',
+    unknown: true,
+    phrases: ['gift card', 'gift certificate', 'voucher', 'gift a trip', 'present', 'birthday gift', 'buy a trip for someone'],
+    answer: ({ contact }, { context }) => ({
+      text: `I'm not sure about gift cards or vouchers: I can't see them on the site. ${askTheGuide(contact)}`,
+      actions: handoffActions(contact),
+      context,
+    }),
+  },
+  {
+    id: 'group',
+    phrases: [
+      'corporate event',
+      'company outing',
+      'team building',
+      'bachelor party',
+      'stag',
+      'private charter',
+      'whole boat',
+      'group booking',
+    ],
+    answer: ({ contact }, { context }) =>
+      factWithHandoff(
+        `One booking takes up to ${PARTY_LIMITS.maxPeople} people; there is no group discount beyond the ones the booking form applies.`,
+        contact,
+        context,
+      ),
+  },
+];
