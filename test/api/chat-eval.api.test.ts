@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { ChatAssistant } from '../../application/chat/chat-assistant';
-import { EvalCase } from '../chat-eval/eval-case';
+import { EVAL_CATEGORIES, EvalCase } from '../chat-eval/eval-case';
 import { HELD_CASES } from '../chat-eval/held';
 import { allowedAmountsCents, AnswerLike, buildReport, CalendarDay, CaseResult, judgeCase, PackageFacts, share, World } from '../chat-eval/score-chat';
 import { TUNE_CASES } from '../chat-eval/tune';
@@ -57,6 +57,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat evaluat
   test(
     `the ${TUNE_CASES.length + HELD_CASES.length} cases are run and scored${ENFORCE ? ' against the thresholds' : ''}`,
     async () => {
+      // The set as written: every case id once, a quarter or more held back, every category in both splits.
+      const ids = [...TUNE_CASES, ...HELD_CASES].map((c) => c.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBeGreaterThanOrEqual(420);
+      expect(HELD_CASES.length).toBeGreaterThanOrEqual(105);
+      for (const category of EVAL_CATEGORIES) {
+        expect([category, TUNE_CASES.some((c) => c.category === category), HELD_CASES.some((c) => c.category === category)]).toEqual([category, true, true]);
+      }
+
       for (const [i, { date, time }] of BOOKED_FIXTURES.entries()) {
         const res = await suite.admin.request('POST', '/api/bookings', fixtureBooking(date, time, i));
         expect([date, time, res.status]).toEqual([date, time, 201]);

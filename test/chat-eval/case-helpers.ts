@@ -52,3 +52,6 @@ export const MORNING_TIMES = ['6:00', '6 AM', '6am', '6 a.m.'];
 export const AFTERNOON_TIMES = ['1:00', '1 PM', '1pm', '1 p.m.'];
 export const AFTERNOON_END = ['5:00', '5 PM', '5pm', '5 p.m.'];
 export const FULL_DAY_END = ['2:00', '2 PM', '2pm', '2 p.m.'];
+
+/** Ways an answer says a date or slot is taken. */
+export const BOOKED = ['booked', 'full', 'taken', 'not available', 'unavailable', 'not open', 'no spots', 'sold out', 'no openings', 'complet', 'réservé'];
