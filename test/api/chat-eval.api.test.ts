@@ -3,7 +3,17 @@ import { writeFileSync } from 'node:fs';
 import { ChatAssistant } from '../../application/chat/chat-assistant';
 import { EVAL_CATEGORIES, EvalCase } from '../chat-eval/eval-case';
 import { HELD_CASES } from '../chat-eval/held';
-import { allowedAmountsCents, AnswerLike, buildReport, CalendarDay, CaseResult, judgeCase, PackageFacts, share, World } from '../chat-eval/score-chat';
+import {
+  allowedAmountsCents,
+  AnswerLike,
+  buildReport,
+  CalendarDay,
+  CaseResult,
+  judgeCase,
+  PackageFacts,
+  share,
+  World,
+} from '../chat-eval/score-chat';
 import { TUNE_CASES } from '../chat-eval/tune';
 import { ApiSuite, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
@@ -63,7 +73,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat evaluat
       expect(ids.length).toBeGreaterThanOrEqual(420);
       expect(HELD_CASES.length).toBeGreaterThanOrEqual(105);
       for (const category of EVAL_CATEGORIES) {
-        expect([category, TUNE_CASES.some((c) => c.category === category), HELD_CASES.some((c) => c.category === category)]).toEqual([category, true, true]);
+        expect([category, TUNE_CASES.some((c) => c.category === category), HELD_CASES.some((c) => c.category === category)]).toEqual([
+          category,
+          true,
+          true,
+        ]);
       }
 
       for (const [i, { date, time }] of BOOKED_FIXTURES.entries()) {
@@ -81,12 +95,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat evaluat
       for (const from of ['2026-11-24', '2027-01-25', '2027-03-28', '2027-05-29']) {
         const res = await suite.app.request('GET', `/api/availability?from=${from}&days=62`);
         expect(res.status).toBe(200);
-        for (const d of res.body as CalendarDay[]) calendar.set(d.date, { date: d.date, slots: d.slots.map(({ timeSlot, status }) => ({ timeSlot, status })) });
+        for (const d of res.body as CalendarDay[])
+          calendar.set(d.date, { date: d.date, slots: d.slots.map(({ timeSlot, status }) => ({ timeSlot, status })) });
       }
       // The fixtures took their slots.
-      for (const { date, time } of BOOKED_FIXTURES) expect([date, calendar.get(date)?.slots.find((s) => s.timeSlot === time)?.status]).toEqual([date, 'booked']);
+      for (const { date, time } of BOOKED_FIXTURES)
+        expect([date, calendar.get(date)?.slots.find((s) => s.timeSlot === time)?.status]).toEqual([date, 'booked']);
       // CHAT_EVAL_DUMP=file writes the calendar and packages the run judged against, to check a case's expectation by hand.
-      if (process.env.CHAT_EVAL_DUMP) writeFileSync(process.env.CHAT_EVAL_DUMP, JSON.stringify({ packages, calendar: [...calendar.values()] }, null, 1));
+      if (process.env.CHAT_EVAL_DUMP)
+        writeFileSync(process.env.CHAT_EVAL_DUMP, JSON.stringify({ packages, calendar: [...calendar.values()] }, null, 1));
       const world: World = {
         today: TODAY,
         nowMinutes: 9 * 60,
@@ -99,7 +116,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat evaluat
       const run = async (c: EvalCase, split: 'tune' | 'held'): Promise<CaseResult> => {
         const answers: AnswerLike[] = [];
         for (const turn of c.turns) {
-          answers.push(await assistant.respond({ type: 'chat_message', sessionId: `eval-${split}-${c.id}`, message: turn.say, userContext: {} }));
+          answers.push(
+            await assistant.respond({ type: 'chat_message', sessionId: `eval-${split}-${c.id}`, message: turn.say, userContext: {} }),
+          );
         }
         return judgeCase(c, split, answers, world);
       };
@@ -114,9 +133,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat evaluat
       expect(results).toHaveLength(TUNE_CASES.length + HELD_CASES.length);
       expect(report.tune.total + report.held.total).toBe(report.whole.total);
       expect(report.tune.correct + report.held.correct).toBe(report.whole.correct);
-      const perCategory = Object.values(report.byCategory.tune).reduce((n, t) => n + t.total, 0) + Object.values(report.byCategory.held).reduce((n, t) => n + t.total, 0);
+      const perCategory =
+        Object.values(report.byCategory.tune).reduce((n, t) => n + t.total, 0) +
+        Object.values(report.byCategory.held).reduce((n, t) => n + t.total, 0);
       expect(perCategory).toBe(report.whole.total);
-      expect(results.every((r) => r.turns.length > 0 && r.turns.every((t) => typeof t.answer === 'string' && t.answer.length > 0))).toBe(true);
+      expect(results.every((r) => r.turns.length > 0 && r.turns.every((t) => typeof t.answer === 'string' && t.answer.length > 0))).toBe(
+        true,
+      );
       expect(world.amountsCents.size).toBeGreaterThan(100);
 
       if (ENFORCE) {

@@ -22,7 +22,18 @@ export function amt(dollars: number): string[] {
   const spaced = comma.replace(/,/g, ' ');
   const nbsp = comma.replace(/,/g, '\u00a0');
   const narrow = comma.replace(/,/g, '\u202f');
-  return [...new Set([`$${comma}`, `$${plain}`, `${spaced} $`, `${nbsp} $`, `${narrow} $`, `${spaced}\u00a0$`, `${nbsp}\u00a0$`, `${narrow}\u00a0$`])];
+  return [
+    ...new Set([
+      `$${comma}`,
+      `$${plain}`,
+      `${spaced} $`,
+      `${nbsp} $`,
+      `${narrow} $`,
+      `${spaced}\u00a0$`,
+      `${nbsp}\u00a0$`,
+      `${narrow}\u00a0$`,
+    ]),
+  ];
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -54,4 +65,16 @@ export const AFTERNOON_END = ['5:00', '5 PM', '5pm', '5 p.m.'];
 export const FULL_DAY_END = ['2:00', '2 PM', '2pm', '2 p.m.'];
 
 /** Ways an answer says a date or slot is taken. */
-export const BOOKED = ['booked', 'full', 'taken', 'not available', 'unavailable', 'not open', 'no spots', 'sold out', 'no openings', 'complet', 'réservé'];
+export const BOOKED = [
+  'booked',
+  'full',
+  'taken',
+  'not available',
+  'unavailable',
+  'not open',
+  'no spots',
+  'sold out',
+  'no openings',
+  'complet',
+  'réservé',
+];

@@ -105,7 +105,8 @@ export function amountsIn(text: string): { written: string; cents: number }[] {
     found.push({ written: m[0], cents: toCents(m[1]!, m[2]), at: m.index! });
   }
   for (const m of text.matchAll(/(?<![\d$.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:,(\d{2}))?[ \u00a0\u202f]?\$/g)) {
-    if (!found.some((f) => f.at <= m.index! + m[0].length && m.index! <= f.at)) found.push({ written: m[0], cents: toCents(m[1]!, m[2]), at: m.index! });
+    if (!found.some((f) => f.at <= m.index! + m[0].length && m.index! <= f.at))
+      found.push({ written: m[0], cents: toCents(m[1]!, m[2]), at: m.index! });
   }
   for (const m of text.matchAll(/(?<![\d$.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s?(?:dollars?|CAD)\b/gi)) {
     if (!found.some((f) => Math.abs(f.at - m.index!) < 3)) found.push({ written: m[0], cents: toCents(m[1]!, m[2]), at: m.index! });
@@ -151,11 +152,19 @@ export function writtenDates(text: string): WrittenDate[] {
     const afterDot = line.indexOf('. ', rel + length);
     return line.slice(before + 1, afterDot === -1 ? line.length : afterDot + 1);
   };
-  const en = /\b(Sun|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat)(?:day|sday|nesday|rsday|urday)?\.?,?\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?/gi;
+  const en =
+    /\b(Sun|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat)(?:day|sday|nesday|rsday|urday)?\.?,?\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?/gi;
   for (const m of text.matchAll(en)) {
     const weekday = WEEKDAYS.findIndex((w) => w.startsWith(m[1]!.toLowerCase().slice(0, 3)));
     const month = MONTHS.findIndex((x) => x.startsWith(m[2]!.toLowerCase().slice(0, 3))) + 1;
-    out.push({ written: m[0], weekday, month, day: Number(m[3]), year: m[4] ? Number(m[4]) : undefined, context: contextAt(m.index!, m[0].length) });
+    out.push({
+      written: m[0],
+      weekday,
+      month,
+      day: Number(m[3]),
+      year: m[4] ? Number(m[4]) : undefined,
+      context: contextAt(m.index!, m[0].length),
+    });
   }
   const fr = new RegExp(`\\b(${JOURS.join('|')})\\s+(\\d{1,2})(?:er)?\\s+(${MOIS.join('|')})(?:\\s+(\\d{4}))?`, 'gi');
   for (const m of text.matchAll(fr)) {
@@ -198,14 +207,17 @@ export function dateProblems(text: string, world: World): string[] {
       continue;
     }
     const calendarDay = world.calendar.get(iso);
-    if (!calendarDay || !OPEN_WORDS.test(w.context) || CLOSED_WORDS.test(w.context)) continue;
+    // 'full day' names a slot, not a fully booked date.
+    const said = w.context.replace(/full[- ]day/gi, 'slot');
+    if (!calendarDay || !OPEN_WORDS.test(said) || CLOSED_WORDS.test(said)) continue;
     const open = calendarDay.slots.filter((s) => s.status !== 'booked').map((s) => s.timeSlot);
     if (open.length === 0) {
       problems.push(`'${w.written}' said open, the calendar has ${iso} closed`);
       continue;
     }
     const named = Object.keys(SLOT_WORDS).filter((slot) => SLOT_WORDS[slot]!.test(w.context));
-    if (named.length === 1 && !open.includes(named[0]!)) problems.push(`'${w.written}' ${named[0]} said open, the calendar has it booked or not offered`);
+    if (named.length === 1 && !open.includes(named[0]!))
+      problems.push(`'${w.written}' ${named[0]} said open, the calendar has it booked or not offered`);
   }
   return problems;
 }
@@ -218,7 +230,8 @@ export function bookNowProblem(action: ActionLike, world: World): string | null 
   if (!pack) return `book_now names '${packageName}', not a package`;
   if (!pack.timeSlots.includes(time)) return `book_now offers ${pack.name} in the ${time}, a slot it does not run in`;
   if (date < world.today) return `book_now offers ${date}, in the past`;
-  if (date === world.today && (SLOT_START_MINUTES[time] ?? 0) <= world.nowMinutes) return `book_now offers today's ${time}, which has begun`;
+  if (date === world.today && (SLOT_START_MINUTES[time] ?? 0) <= world.nowMinutes)
+    return `book_now offers today's ${time}, which has begun`;
   const calendarDay = world.calendar.get(date);
   if (!calendarDay) return `book_now offers ${date}, outside the calendar read`;
   const slot = calendarDay.slots.find((s) => s.timeSlot === time);
@@ -227,7 +240,8 @@ export function bookNowProblem(action: ActionLike, world: World): string | null 
   return null;
 }
 
-const AFFIRMATION = /^\W*(yes|yep|yeah|yup|sure|absolutely|correct|certainly|of course|definitely|that's right|that is right|oui|bien sûr)\b|\b(absolutely|you're right|you are right|that's correct|that is correct|exactly right)\b/i;
+const AFFIRMATION =
+  /^\W*(yes|yep|yeah|yup|sure|absolutely|correct|certainly|of course|definitely|that's right|that is right|oui|bien sûr)\b|\b(absolutely|you're right|you are right|that's correct|that is correct|exactly right)\b/i;
 
 /** Whether an answer affirms what the visitor claimed. */
 export function affirms(text: string): boolean {
@@ -262,13 +276,15 @@ export function misses(answer: AnswerLike, expectation: Expectation, world: Worl
   const text = answer.message;
   const out: string[] = [];
   for (const fact of expectation.all ?? []) if (!includes(text, fact)) out.push(`missing '${fact}'`);
-  for (const group of expectation.any ?? []) if (!group.some((f) => includes(text, f))) out.push(`missing one of ${JSON.stringify(group.slice(0, 4))}`);
+  for (const group of expectation.any ?? [])
+    if (!group.some((f) => includes(text, f))) out.push(`missing one of ${JSON.stringify(group.slice(0, 4))}`);
   for (const bad of expectation.none ?? []) if (includes(text, bad)) out.push(`says '${bad}'`);
   for (const action of expectation.actions ?? []) if (!hasAction(answer, action)) out.push(`no ${action} action`);
   if (expectation.bookNow) {
     const offers = answer.metadata.suggestedActions.filter((a) => a.type === 'book_now');
     if (offers.length === 0) out.push('no book_now action');
-    else if (!offers.some((a) => bookNowProblem(a, world) === null)) out.push(`book_now not bookable: ${bookNowProblem(offers[0]!, world)}`);
+    else if (!offers.some((a) => bookNowProblem(a, world) === null))
+      out.push(`book_now not bookable: ${bookNowProblem(offers[0]!, world)}`);
   }
   if (expectation.handoff) {
     if (!hasAction(answer, 'call_*')) out.push('hand-off without a call_* action');
@@ -357,7 +373,9 @@ export function buildReport(results: readonly CaseResult[]): Report {
   for (const cat of categories) {
     const t = byCategory.tune[cat]!;
     const h = byCategory.held[cat]!;
-    lines.push(`${cat.padEnd(20)}  ${`${t.correct}/${t.total}`.padEnd(6)} ${pct(t).padEnd(6)}  ${`${h.correct}/${h.total}`.padEnd(6)} ${pct(h)}`);
+    lines.push(
+      `${cat.padEnd(20)}  ${`${t.correct}/${t.total}`.padEnd(6)} ${pct(t).padEnd(6)}  ${`${h.correct}/${h.total}`.padEnd(6)} ${pct(h)}`,
+    );
   }
   const failing = tune.filter((r) => !r.correct);
   if (failing.length) lines.push('', `--- failing tune cases (${failing.length}) ---`);
@@ -371,6 +389,9 @@ export function buildReport(results: readonly CaseResult[]): Report {
   }
   const tuneInventions = inventedTurns(tune);
   if (tuneInventions.length) lines.push('', `--- inventions in tune answers (${tuneInventions.length}) ---`);
-  for (const { r, t, i } of tuneInventions) lines.push(`[${r.id}] ${t.say} -> ${i}`);
+  for (const { r, t, i } of tuneInventions) {
+    lines.push(`[${r.id}] ${t.say} -> ${i}`);
+    lines.push(`  < ${t.answer.replace(/\n/g, '\n    ')}`);
+  }
   return { tune: tally(tune), held: tally(held), whole: tally(results), byCategory, invented, text: lines.join('\n') };
 }

@@ -34,7 +34,9 @@ for (const file of readdirSync(draft).sort()) {
     const head = header.map((l) => {
       const m = l.match(/^import \{ (.*) \} from '\.\.\/case-helpers';$/);
       if (!m) return l;
-      const used = m[1].split(', ').filter((name) => new RegExp(`\\b${name}\\b`).test(body) || header.some((h) => h !== l && new RegExp(`\\b${name}\\b`).test(h)));
+      const used = m[1]
+        .split(', ')
+        .filter((name) => new RegExp(`\\b${name}\\b`).test(body) || header.some((h) => h !== l && new RegExp(`\\b${name}\\b`).test(h)));
       return `import { ${used.join(', ')} } from '../case-helpers';`;
     });
     const name = constName(split, file);

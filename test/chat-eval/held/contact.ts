@@ -1,8 +1,6 @@
 import { EvalCase } from '../eval-case';
 import { ask, PHONE } from '../case-helpers';
 
-const EMAIL = 'bookings@wabamunfishing.ca';
-
 // The guide is Dale Kowalchuk, (780) 555-0142; email bookings@wabamunfishing.ca; Wabamun Lake, Alberta.
 export const HELD_CONTACT: readonly EvalCase[] = [
   ask('contact-04', 'contact', 'I want to talk to a real person', { all: [PHONE], actions: ['call_*'] }),

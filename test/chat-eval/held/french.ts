@@ -2,7 +2,7 @@ import { EvalCase } from '../eval-case';
 import { amt, ask, PHONE, talk } from '../case-helpers';
 
 /** Words only a French answer has: the answer must be in French. */
-const FR = ['vous', 'votre', 'nous', 'personne', 'journée', 'réservation', 'pêche', 'bonjour', 'merci', 'avec', 'est '];
+const FR = ['vous', 'votre', 'nous', 'personne', 'journée', 'réservation', 'pêche', 'bonjour', 'merci', 'avec'];
 
 export const HELD_FRENCH: readonly EvalCase[] = [
   ask('french-04', 'french', 'Ai-je besoin d’un permis de pêche ?', { all: ['16'], any: [FR] }),

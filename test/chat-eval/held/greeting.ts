@@ -1,7 +1,6 @@
 import { EvalCase } from '../eval-case';
 import { ask } from '../case-helpers';
 
-const WHO = ['Dale', 'Wabamun'];
 const WELCOME = ['welcome', 'glad', 'pleasure', 'happy to help', 'anytime', 'any time'];
 
 export const HELD_GREETING: readonly EvalCase[] = [

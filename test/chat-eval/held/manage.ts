@@ -1,8 +1,6 @@
 import { EvalCase } from '../eval-case';
 import { ask, PHONE } from '../case-helpers';
 
-const MANAGE = ['manage link', 'manage your booking', 'manage booking', 'link in your confirmation', 'confirmation email', 'confirmation link'];
-
 // The confirmation email and SMS carry a manage link: cancel by the refund policy until the trip
 // begins, move it online until 48 hours before; after that, or to a dearer date, call the guide.
 export const HELD_MANAGE: readonly EvalCase[] = [

@@ -5,8 +5,6 @@ import { ask, PHONE } from '../case-helpers';
 // in English) and how to reach the guide.
 const ES = ['inglés', 'ingles'];
 const DE = ['Englisch'];
-const IT = ['inglese'];
-const PT = ['inglês', 'ingles'];
 
 export const HELD_OTHER_LANGUAGE: readonly EvalCase[] = [
   ask('other-language-04', 'other-language', '¿Los niños pagan menos?', { all: [PHONE], any: [ES] }),

@@ -1,8 +1,6 @@
 import { EvalCase } from '../eval-case';
 import { ask, PHONE } from '../case-helpers';
 
-const IN_FULL = ['in full', 'full amount', 'full payment', 'pay the whole', 'paid upfront', 'up front', 'at booking', 'when you book'];
-
 // Payment is taken in full at booking, online by card, in Canadian dollars.
 export const HELD_PAYMENT: readonly EvalCase[] = [
   ask('payment-04', 'payment', 'Can I pay with a credit card?', { any: [['card']] }),

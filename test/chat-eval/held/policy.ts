@@ -2,7 +2,6 @@ import { EvalCase } from '../eval-case';
 import { amt, ask } from '../case-helpers';
 
 const NO_REFUND = ['no refund', 'not refunded', 'non-refundable', 'not refundable', "won't be refunded", 'no money back', 'nothing back'];
-const REFUND_DAYS = ['5 to 7 business days', '5-7 business days', '5–7 business days'];
 
 // Refunds: 48 hours or more before the trip, all of it; 24 to 48 hours, half; under 24 hours, none.
 export const HELD_POLICY: readonly EvalCase[] = [

@@ -1,5 +1,5 @@
 import { EvalCase } from '../eval-case';
-import { amt, ask, day } from '../case-helpers';
+import { amt, ask } from '../case-helpers';
 
 // Per person: Half-Day 249 (child 187 = 249 x 0.75 rounded); Monday to Thursday 207 (249 x 0.83 = 206.67)
 // and child 155 (207 x 0.75 = 155.25). Full-Day 399, child 299 (399 x 0.75 = 299.25). Trophy Hunter 599,
@@ -17,5 +17,7 @@ export const HELD_QUOTE: readonly EvalCase[] = [
   ask('quote-20', 'quote', 'How much for 3 on the half day on Friday the 18th?', { any: [amt(747)] }),
   ask('quote-24', 'quote', 'How much for 13 people on the half day this Friday?', { all: ['12'] }),
   // Thursday: 2 x 207 = 414; the per-person weekday price 207.
-  ask('quote-28', 'quote', 'what do 2 people pay for a half day on Thursday Dec 17, and what is that per person?', { any: [amt(414), amt(207)] }),
+  ask('quote-28', 'quote', 'what do 2 people pay for a half day on Thursday Dec 17, and what is that per person?', {
+    any: [amt(414), amt(207)],
+  }),
 ];

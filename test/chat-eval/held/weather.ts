@@ -1,7 +1,6 @@
 import { EvalCase } from '../eval-case';
 import { ask } from '../case-helpers';
 
-const REFUND = ['full refund', 'refund in full', 'refunded in full'];
 const RESCHEDULE = ['reschedule', 'new date', 'another date'];
 
 // When wind, lightning or storms make the lake unsafe the trip is cancelled: a full refund or a free

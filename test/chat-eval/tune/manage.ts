@@ -1,7 +1,14 @@
 import { EvalCase } from '../eval-case';
 import { ask, PHONE } from '../case-helpers';
 
-const MANAGE = ['manage link', 'manage your booking', 'manage booking', 'link in your confirmation', 'confirmation email', 'confirmation link'];
+const MANAGE = [
+  'manage link',
+  'manage your booking',
+  'manage booking',
+  'link in your confirmation',
+  'confirmation email',
+  'confirmation link',
+];
 
 // The confirmation email and SMS carry a manage link: cancel by the refund policy until the trip
 // begins, move it online until 48 hours before; after that, or to a dearer date, call the guide.
@@ -16,6 +23,8 @@ export const TUNE_MANAGE: readonly EvalCase[] = [
   ask('manage-10', 'manage', 'I want to cancel my trip next week, how?', { any: [MANAGE] }),
   ask('manage-11', 'manage', 'Can I change my package from the half day to the full day?', { all: [PHONE] }),
   ask('manage-13', 'manage', 'how do i see my booking details?', { any: [MANAGE] }),
-  ask('manage-14', 'manage', 'Can I move my booking to a date that is already full?', { any: [['no longer available', 'not available', 'booked', 'full', 'waitlist']] }),
+  ask('manage-14', 'manage', 'Can I move my booking to a date that is already full?', {
+    any: [['no longer available', 'not available', 'booked', 'full', 'waitlist']],
+  }),
   ask('manage-15', 'manage', 'I booked the wrong date by mistake, help', { any: [[...MANAGE, PHONE]] }),
 ];

@@ -69,10 +69,7 @@ export const TUNE_MULTI_TURN: readonly EvalCase[] = [
     // Either weekend day: 2 x 599 = 1198.
     { say: 'how much for 2 on the Trophy Hunter then?', expect: { any: [amt(1198)] } },
   ]),
-  talk('multi-turn-19', 'multi-turn', [
-    { say: 'Hi there' },
-    { say: "what's the price for the full day", expect: { any: [amt(399)] } },
-  ]),
+  talk('multi-turn-19', 'multi-turn', [{ say: 'Hi there' }, { say: "what's the price for the full day", expect: { any: [amt(399)] } }]),
   talk('multi-turn-21', 'multi-turn', [
     { say: 'what time is the afternoon trip?', expect: { any: [AFTERNOON_TIMES] } },
     { say: 'is it open on Monday Dec 7?', expect: { any: [day('2026-12-07')], bookNow: true } },

@@ -7,14 +7,18 @@ const REFUND_DAYS = ['5 to 7 business days', '5-7 business days', '5–7 busines
 // Refunds: 48 hours or more before the trip, all of it; 24 to 48 hours, half; under 24 hours, none.
 export const TUNE_POLICY: readonly EvalCase[] = [
   ask('policy-01', 'policy', 'What is your refund policy?', { all: ['48 hours', '50%'] }),
-  ask('policy-02', 'policy', 'If I cancel 3 days before, do I get everything back?', { any: [['full refund', 'refunded in full', '100%']] }),
+  ask('policy-02', 'policy', 'If I cancel 3 days before, do I get everything back?', {
+    any: [['full refund', 'refunded in full', '100%']],
+  }),
   ask('policy-03', 'policy', 'What if I cancel 30 hours before my trip?', { all: ['50%'] }),
   ask('policy-05', 'policy', 'How long does a refund take to show up?', { any: [REFUND_DAYS] }),
   ask('policy-06', 'policy', "What happens if we just don't show up?", { any: [NO_REFUND] }),
   // Half of 498 (2 x 249 on a Friday) = 249.
-  ask('policy-07', 'policy', 'I paid $498 for the half day for 2 this Friday. If I cancel 30 hours before, how much do I get back?', { any: [amt(249)] }),
+  ask('policy-07', 'policy', 'I paid $498 for the half day for 2 this Friday. If I cancel 30 hours before, how much do I get back?', {
+    any: [amt(249)],
+  }),
   ask('policy-09', 'policy', 'Will I get a reminder before my trip?', { any: [['24 hours'], ['SMS', 'text']] }),
-  ask('policy-10', 'policy', "I booked yesterday but never got a confirmation email", { all: [PHONE], actions: ['call_*'] }),
+  ask('policy-10', 'policy', 'I booked yesterday but never got a confirmation email', { all: [PHONE], actions: ['call_*'] }),
   ask('policy-11', 'policy', 'When will you contact me after I book?', { any: [['24 hours']] }),
   ask('policy-13', 'policy', 'What is your rating?', { all: ['4.9'] }),
   ask('policy-14', 'policy', 'How many clients have you taken out?', { all: ['500'] }),

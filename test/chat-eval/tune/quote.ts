@@ -42,7 +42,9 @@ export const TUNE_QUOTE: readonly EvalCase[] = [
   ask('quote-23', 'quote', 'Full day for 2 adults and 2 kids on Sunday the 20th', { any: [amt(1396)] }),
   ask('quote-25', 'quote', 'Price for 4 kids on their own, no adults, half day?', { any: [['adult']] }),
   // Wednesday 2 x 207 = 414; Friday 2 x 249 = 498.
-  ask('quote-26', 'quote', 'Half day for 2: how much on Wednesday December 16, and how much on Friday December 18?', { any: [amt(414), amt(498)] }),
+  ask('quote-26', 'quote', 'Half day for 2: how much on Wednesday December 16, and how much on Friday December 18?', {
+    any: [amt(414), amt(498)],
+  }),
   // Saturday: 599 + 449 = 1048.
   ask('quote-27', 'quote', 'Trophy Hunter for me and my 9 year old daughter on Saturday Dec 19', { any: [amt(1048)] }),
 ];

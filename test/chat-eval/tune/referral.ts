@@ -8,7 +8,9 @@ export const TUNE_REFERRAL: readonly EvalCase[] = [
   ask('referral-03', 'referral', 'My buddy sent me his referral link, what does it give me?', { any: [amt(50)] }),
   ask('referral-05', 'referral', 'Where do I find my own referral link to share?', { any: [['share', 'link']] }),
   ask('referral-06', 'referral', 'How much is the referral discount?', { any: [amt(50)] }),
-  ask('referral-07', 'referral', 'Can a referral code bring the price below zero?', { any: [['never below', 'not below', "can't go below", 'cannot go below', 'below 0', 'below zero', '$0']] }),
+  ask('referral-07', 'referral', 'Can a referral code bring the price below zero?', {
+    any: [['never below', 'not below', "can't go below", 'cannot go below', 'below 0', 'below zero', '$0']],
+  }),
   ask('referral-09', 'referral', 'When I refer someone, how much credit do I earn?', { any: [amt(50)] }),
   ask('referral-10', 'referral', 'Can I share my referral link on Facebook or WhatsApp?', { any: [['Facebook', 'WhatsApp']] }),
   ask('referral-11', 'referral', 'Does the friend discount work on a second booking too?', { any: [['first']] }),

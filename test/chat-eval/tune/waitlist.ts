@@ -7,7 +7,9 @@ export const TUNE_WAITLIST: readonly EvalCase[] = [
   ask('waitlist-01', 'waitlist', 'Saturday Dec 5 is full, is there a waitlist?', { all: ['waitlist'] }),
   ask('waitlist-02', 'waitlist', 'How does the waitlist work?', { any: [['text', 'SMS'], ['email']] }),
   ask('waitlist-03', 'waitlist', 'If someone cancels on a booked day, how will I know?', { any: [['waitlist']] }),
-  ask('waitlist-05', 'waitlist', 'How long do I have to book once a waitlist spot opens?', { any: [['held', 'hold', 'before then', 'next person']] }),
+  ask('waitlist-05', 'waitlist', 'How long do I have to book once a waitlist spot opens?', {
+    any: [['held', 'hold', 'before then', 'next person']],
+  }),
   ask('waitlist-06', 'waitlist', 'How do I leave the waitlist?', { any: [['link']] }),
   ask('waitlist-07', 'waitlist', 'Do I pay to join the waitlist?', { all: ['waitlist'] }),
   ask('waitlist-09', 'waitlist', 'Is the afternoon of Wednesday Nov 25 full? Can I wait for a spot?', { any: [BOOKED], all: ['waitlist'] }),

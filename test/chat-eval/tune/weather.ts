@@ -14,6 +14,8 @@ export const TUNE_WEATHER: readonly EvalCase[] = [
   ask('weather-06', 'weather', 'Is there lightning policy?', { any: [['lightning', 'unsafe', 'safety']] }),
   ask('weather-07', 'weather', 'Is the reschedule free if weather cancels the trip?', { any: [['free']] }),
   ask('weather-09', 'weather', 'If I cancel myself because I think it will rain, do I get a refund?', { all: ['48 hours'] }),
-  ask('weather-10', 'weather', 'How will I know if my trip is cancelled for weather?', { any: [REFUND, RESCHEDULE, ['SMS', 'text', 'email', 'call']] }),
+  ask('weather-10', 'weather', 'How will I know if my trip is cancelled for weather?', {
+    any: [REFUND, RESCHEDULE, ['SMS', 'text', 'email', 'call']],
+  }),
   ask('weather-11', 'weather', 'Weather policy?', { any: [REFUND, RESCHEDULE] }),
 ];
