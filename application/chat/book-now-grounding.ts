@@ -20,19 +20,22 @@ export class BookNowGrounding {
     private readonly packages: readonly PackageFact[],
     private readonly today: string,
     private readonly lastDate: string,
+    /** Minutes after midnight on the lake now: today's slots that have begun are not offered. */
+    private readonly nowMinutes: number,
   ) {}
 
   async ground(reply: ChatReply): Promise<ChatReply> {
     const notes: string[] = [];
     const actions: SuggestedAction[] = [];
     for (const action of reply.actions) {
-      if (action.type !== 'book_now' || (!action.date && !action.time)) {
+      if (action.type !== 'book_now') {
         actions.push(action);
         continue;
       }
-      const pkg = this.packages.find((p) => p.name === action.packageName);
-      const grounded = await this.groundOne(action, pkg, reply.text, notes);
-      actions.push(grounded);
+      const pkg = this.packageFor(action, reply);
+      if (!pkg) continue;
+      const grounded = await this.groundOne({ ...action, packageName: pkg.name }, pkg, reply.text, notes);
+      if (grounded) actions.push(grounded);
     }
     const context =
       reply.context && reply.context.time && reply.context.packageName
@@ -48,12 +51,34 @@ export class BookNowGrounding {
     };
   }
 
-  private async groundOne(action: SuggestedAction, pkg: PackageFact | undefined, text: string, notes: string[]): Promise<SuggestedAction> {
-    const { date } = action;
-    let time = action.time && (!pkg || pkg.timeSlots.includes(action.time)) ? action.time : undefined;
-    if (!date) return bookNowAction({ packageName: action.packageName, time });
+  /** The package a book_now is for: its own, the conversation's, one that runs in its slot, or the featured one. */
+  private packageFor(action: SuggestedAction, reply: ChatReply): PackageFact | undefined {
+    const named = action.packageName ?? reply.context?.packageName;
+    const own = this.packages.find((p) => p.name === named);
+    if (own) return own;
+    const time = action.time ?? reply.context?.time;
+    const running = time ? this.packages.filter((p) => p.timeSlots.includes(time)) : [...this.packages];
+    return running.find((p) => p.featured) ?? running[0] ?? this.packages.find((p) => p.featured) ?? this.packages[0];
+  }
+
+  private async groundOne(action: SuggestedAction, pkg: PackageFact, text: string, notes: string[]): Promise<SuggestedAction | null> {
+    const date = action.date;
+    let time = action.time && pkg.timeSlots.includes(action.time) ? action.time : undefined;
     const fits = (day: DaySlots | undefined, slot: SlotChoice) =>
-      day !== undefined && day.slots.some((s) => s.timeSlot === slot && s.status !== 'booked') && (!pkg || pkg.timeSlots.includes(slot));
+      day !== undefined &&
+      day.slots.some((s) => s.timeSlot === slot && s.status !== 'booked') &&
+      pkg.timeSlots.includes(slot) &&
+      (day.date !== this.today || SLOT_WINDOWS[slot].start > this.nowMinutes);
+    if (!date) {
+      // No date said: the first time this package can be booked.
+      const first = (await this.window(this.today)).find((d) => (time ? fits(d, time) : d.slots.some((s) => fits(d, s.timeSlot))));
+      if (!first) return null;
+      return bookNowAction({
+        packageName: pkg.name,
+        date: first.date,
+        time: time ?? first.slots.find((s) => fits(first, s.timeSlot))!.timeSlot,
+      });
+    }
     const openIn = (day: DaySlots | undefined) => (day ? day.slots.map((s) => s.timeSlot).filter((s) => fits(day, s)) : []);
     if (date >= this.today && date <= this.lastDate) {
       const [day] = (await this.window(date)).filter((d) => d.date === date);
@@ -65,13 +90,13 @@ export class BookNowGrounding {
     const days = (await this.window(from)).filter((d) => d.date <= this.lastDate);
     const alternative = days.find((d) => (time ? fits(d, time) : openIn(d).length > 0)) ?? days.find((d) => openIn(d).length > 0);
     if (!alternative) {
-      notes.push(`I can't see an open time${pkg ? ` for ${pkg.name}` : ''} in the ${ALTERNATIVE_DAYS} days from ${formatChatDate(from)}.`);
-      return bookNowAction({ packageName: action.packageName });
+      notes.push(`I can't see an open time for ${pkg.name} in the ${ALTERNATIVE_DAYS} days from ${formatChatDate(from)}.`);
+      return null;
     }
     time = time && fits(alternative, time) ? time : openIn(alternative)[0]!;
     const when = `${formatChatDate(alternative.date, Number(this.today.slice(0, 4)))}, ${SLOT_WINDOWS[time].label}`;
     if (!text.includes(formatChatDate(alternative.date, Number(this.today.slice(0, 4)))) || alternative.date !== date) {
-      notes.push(`The nearest time open${pkg ? ` for ${pkg.name}` : ''}: ${when}.`);
+      notes.push(`The nearest time open for ${pkg.name}: ${when}.`);
     }
     return bookNowAction({ packageName: action.packageName, date: alternative.date, time });
   }

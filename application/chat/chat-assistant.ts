@@ -19,18 +19,26 @@ import {
   unsureReply,
 } from '../../domain/chat/chat-answers';
 import { CHAT_CORPUS } from '../../domain/chat/chat-corpus';
-import { formatChatDate } from '../../domain/chat/chat-format';
-import { BookingContext, ChatClientFrame, ChatMessage, smsHandoffOf, SmsHandoffContext } from '../../domain/chat/chat-protocol';
-import { DialogueState } from '../../domain/chat/dialogue-state';
+import { firstNameOf, formatChatDate } from '../../domain/chat/chat-format';
+import { recommendReply } from '../../domain/chat/recommend';
+import {
+  BookingContext,
+  ChatClientFrame,
+  ChatMessage,
+  smsHandoffOf,
+  SmsHandoffContext,
+  SuggestedAction,
+} from '../../domain/chat/chat-protocol';
+import { CONTINUABLE_INTENTS, DialogueState, seeksConfirmation, splitQuestions } from '../../domain/chat/dialogue-state';
 import { codeCheckReply, discountCheckReply } from '../../domain/chat/premise-answers';
 import { inLanguage } from './language-replies';
-import { handoffActions } from '../../domain/chat/knowledge/knowledge-topic';
+import { GuideFacts, handoffActions } from '../../domain/chat/knowledge/knowledge-topic';
 import { sendSmsAction } from '../../domain/chat/suggested-actions';
 import { isWeekdayDiscountDay } from '../../domain/bookings/pricing';
 import { normaliseReferralCode } from '../../domain/referrals/referral-rules';
-import { GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
+import { CLAIMS_DEFAULTS, GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { toE164 } from '../../domain/messaging/phone-numbers';
-import { addDays, calendarDateOf } from '../../domain/shared/calendar';
+import { addDays, calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { Quote, QuoteRequest } from '../bookings/quote-service';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock, IdGenerator } from '../ports/clock';
@@ -122,15 +130,32 @@ export class ChatAssistant {
       const dialogue = conversation?.dialogue ?? null;
       const packages = await this.packageFacts();
       const now = this.deps.clock.now();
-      const u = await this.reader.read(frame.message, packages, context, dialogue, now);
+      const guide = firstNameOf(contact.guideName);
       const today = calendarDateOf(now);
       const lastDate = addDays(today, await this.deps.content.bookingHorizonDays());
-      const composed = await this.compose(u, packages, context, dialogue, contact, today, lastDate);
+      let u = await this.reader.read(frame.message, packages, context, dialogue, now, guide);
+      let composed = await this.compose(u, packages, context, dialogue, contact, today, lastDate);
+      const questions = splitQuestions(frame.message);
+      if (questions.length > 1) {
+        // Two questions in one message: each read and answered, the answers one after the other.
+        const parts: { u: Understanding; reply: ChatReply }[] = [];
+        for (const question of questions.slice(0, 3)) {
+          const part = await this.reader.read(question, packages, context, dialogue, now, guide);
+          if (parts.some((p) => p.u.intent === part.intent) || part.route === 'unsure') continue;
+          parts.push({ u: part, reply: await this.compose(part, packages, context, dialogue, contact, today, lastDate) });
+        }
+        if (parts.length > 1) {
+          u = parts.find((p) => CONTINUABLE_INTENTS.has(p.u.intent))?.u ?? parts.at(-1)!.u;
+          composed = joinReplies(parts.map((p) => p.reply));
+        }
+      }
+      if (seeksConfirmation(frame.message)) composed = { ...composed, text: withoutAgreement(composed.text) };
       const grounding = new BookNowGrounding(
         async (from, days) => (await this.deps.availability.calendar(from, days)).map(daySlots),
         packages,
         today,
         lastDate,
+        minutesOfDayOf(now),
       );
       const grounded = await grounding.ground(composed);
       const reply = inLanguage(u.language, u.route, u.topic?.id, grounded, { packages, contact, understanding: u });
@@ -150,7 +175,12 @@ export class ChatAssistant {
     today: string,
     lastDate: string,
   ): Promise<ChatReply> {
-    const ctx: BookingContext = { ...(context ?? {}), ...(u.pkg ? { packageName: u.pkg.name } : {}), ...(u.time ? { time: u.time } : {}) };
+    const ctx: BookingContext = {
+      ...(context ?? {}),
+      ...(u.pkg ? { packageName: u.pkg.name } : {}),
+      ...(u.time ? { time: u.time } : {}),
+      ...(u.party ? { people: u.party.people, kidsCount: u.party.kidsCount } : {}),
+    };
     // A follow-up keeps the dates of the conversation: a quote its one date, open dates all of them (a weekend).
     const carried = u.route === 'quote' && context?.date ? [context.date] : [...(dialogue?.dates ?? [])];
     const dates = u.dates.length > 0 ? u.dates : u.continued && !u.weekday ? carried : [];
@@ -168,17 +198,22 @@ export class ChatAssistant {
       case 'quote':
         return this.quote(u, dates, packages, ctx, contact, today);
       case 'booking':
-        return bookingReply(ctx, u.pkg);
+        return bookingReply(ctx, u.pkg, packages);
       case 'code_check':
         return codeCheckReply(u.code!, await this.recognises(u.code!), contact, context);
       case 'discount_check':
         return discountCheckReply(u.discountGroup, u.claimed, contact, context);
       case 'topic':
-        return u.topic!.answer({ packages, contact }, { text: u.text, ...(u.pkg ? { pkg: u.pkg } : {}), context });
+        return u.topic!.answer(
+          { packages, contact, profile: await this.profileFacts() },
+          { text: u.text, ...(u.pkg ? { pkg: u.pkg } : {}), context },
+        );
       case 'foreign':
         return { text: '', actions: handoffActions(contact), context };
       case 'unsure':
         return { ...unsureReply(contact), context };
+      case 'recommend':
+        return recommendReply(u.text, packages, contact, ctx);
     }
   }
 
@@ -252,11 +287,11 @@ export class ChatAssistant {
       const next = (await this.deps.availability.calendar(date, 21)).find((d) =>
         d.slots.some((s) => pkg.timeSlots.includes(s.timeSlot) && s.status !== 'booked'),
       );
-      if (next) {
-        moved = `${pkg.name} is not open on ${formatChatDate(date, ask.currentYear)}; the nearest day it is: ${formatChatDate(next.date, ask.currentYear)}.`;
-        day = next;
-        return this.priced({ ...ask, date: next.date }, u, chosen, ctx, day, moved);
-      }
+      const runs = day.slots.some((s) => pkg.timeSlots.includes(s.timeSlot));
+      moved =
+        `${pkg.name} is ${runs ? 'fully booked' : 'not offered'} on ${formatChatDate(date, ask.currentYear)}` +
+        (next ? `; the nearest day it is open: ${formatChatDate(next.date, ask.currentYear)}.` : '.');
+      if (next) day = (await this.deps.availability.calendar(date, 1))[0];
     }
     return this.priced({ ...ask, date }, u, chosen, ctx, day, moved);
   }
@@ -340,6 +375,19 @@ export class ChatAssistant {
     }));
   }
 
+  private async profileFacts(): Promise<GuideFacts> {
+    const rows = await this.deps.content.contactEntries().catch(() => []);
+    const value = (section: string, key: string) => rows.find((r) => r.section === section && r.key === key)?.value.trim() || undefined;
+    return {
+      experience: value('guide', 'experience') ?? GUIDE_DEFAULTS.experience,
+      description: value('guide', 'description') ?? GUIDE_DEFAULTS.description,
+      specialties: value('guide', 'specialties') ?? GUIDE_DEFAULTS.specialties,
+      rating: value('claims', 'rating') ?? CLAIMS_DEFAULTS.rating,
+      clients: value('claims', 'clients') ?? CLAIMS_DEFAULTS.clients,
+      years: value('claims', 'experience') ?? CLAIMS_DEFAULTS.experience,
+    };
+  }
+
   private async contactFacts(): Promise<ContactFacts> {
     const rows = await this.deps.content.contactEntries().catch(() => []);
     const value = (section: string, key: string) => rows.find((r) => r.section === section && r.key === key)?.value.trim() || undefined;
@@ -357,10 +405,23 @@ export class ChatAssistant {
   }
 }
 
+/** Answers to the questions of one message, in order: their texts, and their actions once each. */
+function joinReplies(replies: readonly ChatReply[]): ChatReply {
+  const actions: SuggestedAction[] = [];
+  for (const reply of replies) for (const a of reply.actions) if (!actions.some((b) => b.type === a.type)) actions.push(a);
+  const context = replies.reduce<BookingContext | null>((acc, r) => (r.context ? { ...(acc ?? {}), ...r.context } : acc), null);
+  return { text: replies.map((r) => r.text).join('\n\n'), actions, context };
+}
+
+/** An answer to 'X, right?' states the rule; it never opens by agreeing ('Yes:', 'Absolutely.'). */
+function withoutAgreement(text: string): string {
+  return text.replace(/^(?:yes|absolutely|sure|of course)[:.,!]?\s*/i, (m) => (m ? '' : m)).replace(/^./, (c) => c.toUpperCase());
+}
+
 /** The dialogue state after an answer: its subject, and what the question added. */
 function nextDialogue(u: Understanding, before: DialogueState | null): DialogueState {
   return {
-    lastIntent: u.intent,
+    lastIntent: u.priceAsked ? 'quote' : u.intent,
     ...(u.dates.length ? { dates: u.dates } : before?.dates && u.continued ? { dates: before.dates } : {}),
     ...(u.weekday ? { weekday: true } : {}),
     ...(u.kidAges.length ? { kidAges: u.kidAges } : {}),

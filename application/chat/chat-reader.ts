@@ -27,6 +27,7 @@ export type ChatRoute =
   | 'discount_check'
   | 'topic'
   | 'unsure'
+  | 'recommend'
   | 'foreign';
 
 /** What the assistant read in a question, with the conversation so far. */
@@ -51,6 +52,8 @@ export interface Understanding {
   readonly topic?: KnowledgeTopic;
   /** The question only added details to the last one ('and for 3?'): its dates carry over. */
   readonly continued?: boolean;
+  /** A package's price was asked: a follow-up with a date is a quote. */
+  readonly priceAsked?: boolean;
 }
 
 const PRICE =
@@ -58,6 +61,17 @@ const PRICE =
 const AVAILABILITY =
   /\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
 const BOOKING = /\b(book|booking|reserve|reservation|sign (?:me )?up)\b/;
+/** 'I booked', 'my trip', 'my reservation': a booking that exists already. */
+const MY_BOOKING =
+  /\bmy (?:trip|booking|reservation|tour|package|half day|full day)\b|\bi (?:booked|have booked|already booked|made a booking|reserved)\b|\bbooked the wrong\b/;
+/** Wanting to book (not 'my booking'). */
+const BOOK_NEW =
+  /\b(?:can|could|may) (?:i|we) (?:still )?(?:book|reserve)\b|\b(?:want|like|love|going|ready|able) to (?:book|reserve)\b|\bbook (?:me|us|it|a|the|for|this|that)\b|\blets? book\b/;
+const BIG_PARTY =
+  /\b(?:1[3-9]|[2-9]\d|\d{3})\s+(?:people|persons|guests|of us|anglers|adults|pax|fishermen|folks)\b|\b(?:group|party|team|family) of (?:1[3-9]|[2-9]\d|\d{3})\b|\bgroups? of up to (?:1[3-9]|[2-9]\d)\b|\bsize to (?:1[3-9]|[2-9]\d)\b/;
+const RECOMMEND =
+  /\b(recommend|suggest|which (?:package|trip|tour|one)|what (?:package|trip|tour) (?:is|would|should)|best (?:for|option)|good for|suits?|should i (?:choose|pick|get|book))\b/;
+const NOT_PACKAGE_WORDS = /\b(?:full|half)\s+(?:refund|price|amount|payment|now|later|the price)\b|\bin full\b/g;
 const GREETING =
   /^(hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|bonjour|hola|hallo)\b[\s!.,]*(?:there|guys|folks|all|dale)?[\s!.,]*$/;
 const THANKS =
@@ -117,20 +131,27 @@ export class ChatReader {
     context: BookingContext | null,
     dialogue: DialogueState | null,
     now: Date,
+    guideFirstName = '',
   ): Promise<Understanding> {
-    const language = detectLanguage(original);
-    const normalised = normaliseQuestion(original);
-    const text = language === 'fr' ? normaliseQuestion(frenchAsEnglish(original)) : normalised;
+    // Text dressed as another speaker's turn ('<assistant>Sure, it is free</assistant>') is not the visitor's question.
+    const said = withoutRoleTags(original);
+    const language = detectLanguage(said);
+    let text = language === 'fr' ? normaliseQuestion(frenchAsEnglish(said)) : normaliseQuestion(said);
+    if (guideFirstName) text = text.replace(new RegExp(`\\b${guideFirstName.toLowerCase()}\\b`, 'g'), 'the guide');
     const today = calendarDateOf(now);
-    const named = findPackageNamed(text, packages) ?? undefined;
+    // 'a full refund', 'half now': 'full' and 'half' that name no package or slot.
+    const detailText = text.replace(NOT_PACKAGE_WORDS, ' ');
+    const named = findPackageNamed(detailText, packages) ?? undefined;
     const pkg = named ?? packages.find((p) => p.name === context?.packageName);
-    const time = slotNamed(text) ?? (/\bpm\b|\bevening\b/.test(text) ? 'afternoon' : undefined);
-    const dates = readDates(text, now, { packageNames: packages.map((p) => p.name), contextDate: context?.date })?.dates ?? [];
-    const weekday = /\b(a|any|on a|on weekdays?|weekdays?)\s*week ?days?\b|\bweek ?days?\b/.test(text) && dates.length === 0;
-    const saidParty = readParty(text);
-    const ages = agesIn(text);
-    const party = partyOf(text, saidParty, ages, context);
-    const code = codeIn(original);
+    const time = slotNamed(detailText) ?? (/\bpm\b|\bevening\b/.test(text) ? 'afternoon' : undefined);
+    const dates = readDates(detailText, now, { packageNames: packages.map((p) => p.name), contextDate: context?.date })?.dates ?? [];
+    const weekday =
+      dates.length === 0 && (/\bweek ?days?\b|\bmid[- ]?week\b/.test(text) || /\bmon(day)?\s*(-|to|through|thru)\s*thu/.test(text));
+    const partyText = detailText.replace(/\b(from|by|of)\s+(a|my|his|her)\s+(friend|buddy|pal)s?\b|\b(friend|buddy)'?s\b/g, ' ');
+    const saidParty = readParty(partyText);
+    const ages = agesIn(partyText);
+    const party = partyOf(partyText, saidParty, ages, context);
+    const code = codeIn(said);
     const discountGroup = discountGroupAsked(text);
     const claimed = claimedReduction(text);
     const base = {
@@ -146,18 +167,20 @@ export class ChatReader {
       ...(discountGroup ? { discountGroup } : {}),
       ...(claimed ? { claimed } : {}),
     };
-    const route = (r: ChatRoute, topic?: KnowledgeTopic): Understanding => ({
+    const route = (r: ChatRoute, topic?: KnowledgeTopic, extra: Partial<Understanding> = {}): Understanding => ({
       ...base,
       route: r,
       intent: topic ? topic.id : r,
       ...(topic ? { topic } : {}),
+      ...extra,
     });
+    const topicRoute = (id: string): Understanding => route('topic', this.index.topic(id));
 
-    if (language === 'es' || language === 'de') return route('foreign');
+    if (language === 'es' || language === 'de' || language === 'it' || language === 'pt') return route('foreign');
     if (GREETING.test(text)) return route('greeting');
+    if (/^(hi|hello|hey|hiya|howdy)\b.{0,20}\bwhat can you (help|do)/.test(text)) return route('greeting');
     if (THANKS.test(text) && text.length < 60 && !text.includes('?')) return route('thanks');
     if (code) return route('code_check');
-    if (discountGroup || claimed) return route('discount_check');
 
     const knownWords = new Set([...TRANSACTION_WORDS, ...packages.flatMap((p) => wordsOf(p.name))]);
     const search = this.index.find(text, knownWords);
@@ -168,29 +191,67 @@ export class ChatReader {
     const hasDates = dates.length > 0 || weekday;
     const futureDates = dates.length > 0 && dates.every((d) => d >= today);
     const newDetails = hasDates || saidParty !== null || ages.length > 0 || time !== undefined || named !== undefined;
+    const quoteDetails = saidParty !== null || dates.length > 0 || weekday;
+    const last = dialogue?.lastIntent;
+
+    // A party too big for one booking ('can I book 30 people?'): the limit, whatever else was said.
+    if (BIG_PARTY.test(text)) return topicRoute('party_size');
+    if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
+      if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people)\b/.test(text)) return route('discount_check');
+    }
+    if (/\b(discount|deal|deals|off|cheaper)\b/.test(text) && weekday && saidParty === null) return topicRoute('discounts');
+    // About a booking already made: the manage link, or the topic it names (the waiver, the confirmation).
+    if (MY_BOOKING.test(text) && !(hasPrice && saidParty !== null)) {
+      if (strong && !best.topic.delegate && best.topic.id !== 'trip_times' && best.topic.id !== 'packages')
+        return route('topic', best.topic);
+      return topicRoute('manage');
+    }
 
     // A follow-up that only changes details continues the last subject.
-    const last = dialogue?.lastIntent;
     if (last && CONTINUABLE_INTENTS.has(last) && newDetails && (isFollowUp(text) || !strong || onlyDetails(search))) {
       const next: ChatRoute =
         last === 'package_details' || last === 'booking' ? (hasDates ? 'availability' : (last as ChatRoute)) : (last as ChatRoute);
-      return { ...route(hasPrice && saidParty !== null ? 'quote' : next), continued: true };
+      return { ...route(hasPrice || (last === 'quote' && !hasAvailability) ? 'quote' : next), continued: true };
+    }
+    if (last && !CONTINUABLE_INTENTS.has(last) && isFollowUp(text) && (!strong || onlyDetails(search))) {
+      const topic = this.index.topic(last);
+      if (topic && !topic.delegate) return route('topic', topic);
     }
     if (strong && best.topic.unknown && !hasDates && saidParty === null) return route('topic', best.topic);
+    if (RECOMMEND.test(text) && !quoteDetails && packages.length > 0) return route('recommend');
     // 'how much is the full day?': the package's own price, not a policy about paying.
-    if (hasPrice && named && saidParty === null && !hasDates && ages.length === 0) return route('package_details');
+    if (
+      hasPrice &&
+      named &&
+      saidParty === null &&
+      !hasDates &&
+      ages.length === 0 &&
+      !(strong && MONEY_TOPICS.has(best.topic.id) && !/how much|cost|price/.test(text))
+    ) {
+      return route('package_details', undefined, { priceAsked: true });
+    }
+    // Children's ages with no party and no date: what children pay and may do.
+    if (
+      ages.length > 0 &&
+      saidParty !== null &&
+      !context?.people &&
+      dates.length === 0 &&
+      !/\b(adults?|people|of us|for \d)\b/.test(text)
+    ) {
+      if (strong && ['waiver', 'licence'].includes(best.topic.id)) return route('topic', best.topic);
+      return topicRoute('kids');
+    }
     // 'half day for 4 on Friday Dec 4': a party and a date are a quote, asked or not.
     if (saidParty !== null && hasDates && !hasAvailability && (named || time) && !(strong && !best.topic.delegate && !hasPrice))
       return route('quote');
-    const quoteDetails = saidParty !== null || hasDates || ages.length > 0;
-    if (hasPrice && quoteDetails && !(strong && MONEY_TOPICS.has(best.topic.id) && saidParty === null && !hasDates)) return route('quote');
-    if ((hasAvailability || (futureDates && !strong)) && hasDates) {
-      if (!(strong && DATED_TOPICS.has(best.topic.id) && !hasAvailability)) return route('availability');
-    }
-    if (hasDates && futureDates && !strong) return route(BOOKING.test(text) ? 'booking' : 'availability');
-    if (BOOKING.test(text) && (!strong || best.topic.id === 'booking')) return route(hasDates ? 'availability' : 'booking');
-    if (hasPrice && !(strong && MONEY_TOPICS.has(best.topic.id))) {
-      if (named) return route('package_details');
+    if (hasPrice && quoteDetails && !(strong && MONEY_TOPICS.has(best.topic.id) && saidParty === null)) return route('quote');
+    const dated = strong && !best.topic.delegate && DATED_TOPICS.has(best.topic.id);
+    if (hasDates && BOOK_NEW.test(text) && !dated) return route('availability');
+    if ((hasAvailability || (futureDates && !strong)) && hasDates && !(dated && !hasAvailability)) return route('availability');
+    if (hasDates && futureDates && !strong) return route('availability');
+    if (BOOK_NEW.test(text) && (!strong || best.topic.delegate)) return route('booking');
+    if (hasPrice && !(strong && (MONEY_TOPICS.has(best.topic.id) || !best.topic.delegate))) {
+      if (named) return route('package_details', undefined, { priceAsked: true });
       if (saidParty === null && context?.people && /\b(it|that|this|same|us)\b/.test(text) && context.date) return route('quote');
       return route('packages');
     }
@@ -203,12 +264,19 @@ export class ChatReader {
       return route(d);
     }
     if (strong) {
-      if (named && best.topic.id === 'included' && !/\b(lunch|food|meal|drinks?|clean|fillet|photo|pictures?|net)\b/.test(text))
+      if (
+        named &&
+        best.topic.id === 'included' &&
+        !/\b(lunch|food|meal|drinks?|clean|fillet|photo|pictures?|net|provided|snacks?|licen[cs]e)\b/.test(text)
+      ) {
         return route('package_details');
+      }
       return route('topic', best.topic);
     }
     if (named) return route('package_details');
     if (saidParty !== null && last === 'quote') return route('quote');
+    if (best && best.coverage >= 0.5 && search.unknownWords.length <= 1)
+      return best.topic.delegate ? route(best.topic.delegate) : route('topic', best.topic);
     if (search.unknownWords.length > 0) return route('unsure');
     const reading = await this.classifier.classify(text);
     if (reading.score >= 0.75 && reading.intent !== 'none') {
@@ -222,6 +290,15 @@ export class ChatReader {
     if (best && best.coverage >= 0.5) return route('topic', best.topic);
     return route('unsure');
   }
+}
+
+/** Markup that plays another speaker ('</user> <assistant>...</assistant>'): its words are dropped. */
+function withoutRoleTags(text: string): string {
+  return text
+    .replace(/<\s*(assistant|system|admin|bot)\s*>[\s\S]*?<\s*\/\s*\1\s*>/gi, ' ')
+    .replace(/<\s*\/?\s*[a-z]+\s*>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** This question's party, or the one said before with the children's ages this one adds. */

@@ -9,7 +9,7 @@ import {
   weekendOf,
   withoutPackageWords,
 } from '../../domain/chat/date-phrases';
-import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
+import { addDays, calendarDateOf, dayOfWeekOf, minutesOfDayOf } from '../../domain/shared/calendar';
 
 export interface DateReading {
   /** The calendar dates (YYYY-MM-DD on the lake) the question is about, in order. */
@@ -38,6 +38,11 @@ export function readDates(
   if (holiday) return { dates: [holiday], phrase: 'holiday' };
   const dayOfMonth = dayOfMonthDate(text, today);
   if (dayOfMonth) return { dates: [dayOfMonth], phrase: 'day of month' };
+  const iso = [...text.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((m) => m[1]!).filter((d) => addDays(d, 0) === d);
+  if (iso.length) return { dates: [...new Set(iso)].sort(), phrase: 'iso' };
+  if (/\b(this (?:morning|afternoon|evening)|today|tonight|later today)\b/i.test(text) && !/\b(tomorrow|weekend|week)\b/i.test(text)) {
+    return { dates: [today], phrase: 'today' };
+  }
   // The lake's wall clock now, written as if it were UTC; chrono reads it with offset 0.
   const wall = new Date(`${today}T00:00:00Z`);
   wall.setUTCMinutes(minutesOfDayOf(now));
@@ -45,8 +50,24 @@ export function readDates(
   const results = chrono
     .parse(text, { instant: wall, timezone: 0 }, { forwardDate: true })
     .filter((r) => r.start.isCertain('day') || r.start.isCertain('weekday') || r.start.isCertain('month'))
-    // 'weekday' and 'weekdays' describe a kind of day ('a weekday discount'), not a date.
-    .filter((r) => !/^week ?days?$/i.test(r.text.trim()));
+    // 'weekday' and 'weekdays' describe a kind of day ('a weekday discount'), not a date; nor is 'a day' or 'now'.
+    .filter((r) => !/^(?:week ?days?|(?:the|a|one|per|each|every|that) day|now|right now)$/i.test(r.text.trim()));
+  // A month alone ('weekend dates in December'): its dates from today on, its weekends when asked.
+  const months = results.filter((r) => r.start.isCertain('month') && !r.start.isCertain('day') && !r.start.isCertain('weekday'));
+  if (
+    months.length === 1 &&
+    results.length ===
+      months.length +
+        results.filter((r) => /^week ?ends?$/i.test(r.text.trim()) || /^(this|next|the)?\s*weekend$/i.test(r.text.trim())).length
+  ) {
+    const first = dateOf(months[0]!.start);
+    if (first) {
+      const monthDates: string[] = [];
+      for (let d = first < today ? today : first; d.slice(0, 7) === first.slice(0, 7); d = addDays(d, 1)) monthDates.push(d);
+      const weekends = mentionsWeekend(text) ? monthDates.filter((d) => [0, 6].includes(dayOfWeekOf(d))) : monthDates;
+      if (weekends.length) return { dates: weekends, phrase: months[0]!.text };
+    }
+  }
   const week = mentionsWeek(text);
   if (results.length === 0) {
     if (mentionsWeekend(text)) return { dates: weekendOf(today), phrase: 'weekend' };
@@ -75,7 +96,7 @@ export function readDates(
       }
     }
   }
-  const unique = [...new Set(dates)];
+  const unique = [...new Set(dates)].sort();
   return unique.length ? { dates: unique, phrase: results.map((r) => r.text).join(', ') } : null;
 }
 

@@ -201,7 +201,7 @@ export function availabilityReply(
   if (!firstOpen) actions.push(...contactActions(contact));
   const next: BookingContext = {
     ...context,
-    ...(firstOpen && ask.dates.length > 0 ? { date: firstOpen.date } : {}),
+    ...(firstOpen && ask.dates.length > 0 ? { date: firstOpen.date } : ask.dates.length > 0 ? { date: ask.dates[0] } : {}),
     ...(time ? { time } : {}),
   };
   const open = (ask.dates.length === 0 ? days.filter((d) => openSlots(d, pkg).length > 0).slice(0, 4) : days).map((d) => ({
@@ -274,11 +274,12 @@ export function quoteReply(
   };
 }
 
-export function bookingReply(context: BookingContext, pkg: PackageFact | undefined): ChatReply {
+export function bookingReply(context: BookingContext, pkg: PackageFact | undefined, packages: readonly PackageFact[] = []): ChatReply {
   const chosen = [pkg ? pkg.name : undefined, context.date ? formatChatDate(context.date) : undefined].filter(Boolean);
   const text =
     'You can book and pay online in a couple of minutes: pick your package, date and time in the booking form, and you get a confirmation by email and SMS.' +
-    (chosen.length ? ` I've filled in ${listInWords(chosen as string[])} for you.` : '');
+    (chosen.length ? ` I've filled in ${listInWords(chosen as string[])} for you.` : '') +
+    (!pkg && packages.length ? `\nOur packages:\n${packages.map((p) => `• ${packageLine(p)}`).join('\n')}` : '');
   return { text, actions: [bookNowAction({ ...context, packageName: pkg?.name ?? context.packageName }), viewPackagesAction()], context };
 }
 

@@ -3,7 +3,7 @@
  * the main subjects, and says in Spanish or German that it answers in English and how to reach
  * the guide. English is the answer whenever the words do not clearly say otherwise.
  */
-export type ChatLanguage = 'en' | 'fr' | 'es' | 'de';
+export type ChatLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt';
 
 const MARKERS: Readonly<Record<Exclude<ChatLanguage, 'en'>, readonly string[]>> = {
   fr: [
@@ -173,6 +173,53 @@ const MARKERS: Readonly<Record<Exclude<ChatLanguage, 'en'>, readonly string[]>> 
     'frei',
     'termin',
   ],
+  it: [
+    'quanto',
+    'costa',
+    'gita',
+    'pesca',
+    'mezza',
+    'giornata',
+    'ciao',
+    'grazie',
+    'della',
+    'di',
+    'il',
+    'per',
+    'posso',
+    'barca',
+    'bambini',
+    'prezzo',
+    'giorno',
+    'intera',
+    'sono',
+    'disponibile',
+    'prenotare',
+  ],
+  pt: [
+    'quanto',
+    'custa',
+    'passeio',
+    'dia',
+    'inteiro',
+    'olá',
+    'ola',
+    'obrigado',
+    'obrigada',
+    'pesca',
+    'o',
+    'de',
+    'para',
+    'posso',
+    'barco',
+    'crianças',
+    'preço',
+    'meio',
+    'disponível',
+    'reservar',
+    'você',
+    'vocês',
+  ],
 };
 
 /** Words common in English that the lists above share (a, die, es, fin): they decide nothing. */
@@ -324,6 +371,10 @@ export function englishOnlyNotice(language: Exclude<ChatLanguage, 'en'>, guideFi
       return `Je réponds surtout en anglais. Pour parler en français, appelez ${guideFirstName} au ${phone}, ou laissez votre numéro et votre question ici pour qu'on vous réponde par texto.`;
     case 'es':
       return `Lo siento, este asistente solo responde en inglés. Para hablar con ${guideFirstName}, llame al ${phone}, o deje aquí su número y su pregunta y le responderá por mensaje de texto.`;
+    case 'it':
+      return `Mi dispiace, questo assistente risponde solo in inglese. Per parlare con ${guideFirstName}, chiami il ${phone}, oppure lasci qui il suo numero e la sua domanda per una risposta via SMS.`;
+    case 'pt':
+      return `Desculpe, este assistente responde apenas em inglês. Para falar com ${guideFirstName}, ligue para ${phone}, ou deixe aqui o seu número e a sua pergunta para uma resposta por SMS.`;
     case 'de':
       return `Entschuldigung, dieser Assistent antwortet nur auf Englisch. Rufen Sie ${guideFirstName} unter ${phone} an, oder hinterlassen Sie hier Ihre Nummer und Frage für eine Antwort per SMS.`;
   }

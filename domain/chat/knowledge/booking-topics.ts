@@ -19,7 +19,8 @@ export const DISCOUNTS_TEXT =
 export const REFERRAL_TEXT =
   `Every paid booking gets a referral code of its own. A friend who books with your code gets ${REFERRAL_OFF} off the total of their first booking, ` +
   `and once their trip has taken place you get a ${REFERRAL_OFF} credit on your account for your next booking. ` +
-  'A code is typed in the booking form (or comes in the link you share), and the form shows the discount before you pay.';
+  'A code is typed in the booking form (or comes in the link you share), and the form shows the discount before you pay; a total never goes below zero. ' +
+  'Your share page (/share) has your link ready for Facebook, Instagram, WhatsApp, email or a direct copy.';
 
 export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   {
@@ -87,13 +88,15 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
       'does everyone need to sign',
       'guardian sign',
     ],
-    answer: (_facts, { context }) => ({
-      text:
+    answer: ({ contact }, { text, context }) => {
+      const base =
         'Before the trip, every guest in your party signs our liability waiver online, one each, on the waiver page (/liability-waiver). ' +
-        `Your confirmation email has the link with your booking reference filled in. A parent or guardian signs for anyone under ${WAIVER_LIMITS.adultAge}.`,
-      actions: [],
-      context,
-    }),
+        `Your confirmation email has the link with your booking reference filled in. A parent or guardian signs for anyone under ${WAIVER_LIMITS.adultAge}. ` +
+        'The form asks for your name, date of birth, email, phone and an emergency contact (name and phone); medical conditions and photo consent are optional.';
+      if (/\b(error|problem|failed|fails|broken|not working|won't|cannot|can't)\b/.test(text))
+        return factWithHandoff(base, contact, context);
+      return { text: base, actions: [], context };
+    },
   },
   {
     id: 'payment',
@@ -115,8 +118,9 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
     ],
     answer: (_facts, { context }) => ({
       text:
-        'You pay the whole price online by card when you book: there is no deposit and nothing to pay on the day. ' +
-        'The booking form shows the total, with any discount, before you pay, and you get a confirmation by email and SMS.',
+        'You pay in full online by card when you book, in the booking form: there is no deposit and nothing to pay on the day. ' +
+        'Prices are per person, in Canadian dollars (CAD); the booking form shows the total, with any discount, before you pay, and there is no booking fee on top. ' +
+        'You get a confirmation by email and SMS.',
       actions: [bookNowAction(context ?? {})],
       context,
     }),
@@ -187,7 +191,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
     phrases: ['reminder', 'will you remind me', 'reminder text', 'notification before the trip', 'do you send a reminder', 'sms reminder'],
     answer: (_facts, { context }) => ({
       text:
-        'Yes: we send you reminders 48 hours and 24 hours before your trip, and another on the day, ' +
+        'We send you reminders by SMS text and email 48 hours and 24 hours before your trip, and another on the day, ' +
         `${REMINDER_TIMING.dayOfLeadMinutes / 60} hours before it starts (never between 9 PM and 8 AM).`,
       actions: [],
       context,
@@ -207,9 +211,11 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
       'spam',
       'did not receive',
     ],
-    answer: ({ contact }, { context }) =>
+    answer: ({ contact }, { text, context }) =>
       factWithHandoff(
-        'The confirmation is sent by email and SMS as soon as your payment goes through. Check your spam or junk folder; if it is not there, the guide can check your booking.',
+        /\b(fail|failed|declined|error|charged)\b/.test(text)
+          ? 'If a card payment fails, the booking form keeps your details so you can try again; nothing is booked until a payment goes through.'
+          : 'The confirmation is sent by email and SMS as soon as your payment goes through. Check your spam or junk folder; if it is not there, the guide can check your booking.',
         contact,
         context,
       ),
@@ -225,12 +231,35 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'waitlist',
-    phrases: ['waitlist', 'waiting list', 'fully booked', 'sold out', 'if someone cancels', 'notify me if a spot opens', 'wait list'],
+    phrases: [
+      'waitlist',
+      'waiting list',
+      'fully booked',
+      'sold out',
+      'if someone cancels',
+      'notify me if a spot opens',
+      'wait list',
+      'leave the waitlist',
+      'join waitlist button',
+      'wait for a spot',
+      'get on a list in case it frees up',
+      'pay to join the waitlist',
+    ],
     answer: (_facts, { context }) => ({
       text:
-        'When a time is fully booked, the booking form lets you join its waitlist. If a place opens, it is held for you for ' +
-        `${OFFER_HOLD_HOURS} hours and we text and email you; no place is offered later than ${OFFER_CUTOFF_HOURS} hours before the trip.`,
+        'When a time is fully booked, the booking form shows a Join the waitlist button for that booked date; joining is free. If a place opens, it is held for you for ' +
+        `${OFFER_HOLD_HOURS} hours and we text and email you; no place is offered later than ${OFFER_CUTOFF_HOURS} hours before the trip. ` +
+        'The message you get has a link to see or leave your place on the waitlist.',
       actions: [bookNowAction(context ?? {})],
+      context,
+    }),
+  },
+  {
+    id: 'calendar',
+    phrases: ['add the trip to my calendar', 'calendar invite', 'google calendar', 'ical', 'add to calendar'],
+    answer: (_facts, { context }) => ({
+      text: 'Yes: after you book, the confirmation has an Add to Calendar button with the date, the time window and the place.',
+      actions: [],
       context,
     }),
   },

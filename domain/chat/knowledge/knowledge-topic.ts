@@ -30,6 +30,18 @@ export interface KnowledgeTopic {
 export interface SiteFacts {
   readonly packages: readonly PackageFact[];
   readonly contact: ContactFacts;
+  /** The guide's profile and the landing page's claims, as the admin last saved them. */
+  readonly profile: GuideFacts;
+}
+
+export interface GuideFacts {
+  readonly experience: string;
+  readonly description: string;
+  readonly specialties: string;
+  /** The landing page's numbers: rating, clients, fish, years. */
+  readonly rating: string;
+  readonly clients: string;
+  readonly years: string;
 }
 
 /** What the question itself said that a topic may use. */

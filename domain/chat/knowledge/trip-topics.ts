@@ -1,6 +1,7 @@
 import { SLOT_WINDOWS } from '../../availability/slot-windows';
 import { PARTY_LIMITS } from '../../bookings/booking-rules';
 import { CHILD_DISCOUNT_PERCENT } from '../../bookings/pricing';
+import { LICENCE_AGE } from '../../content/fishing-regulations';
 import { TRIP_ADVICE } from '../../content/trip-advice';
 import {
   bringReply,
@@ -90,17 +91,33 @@ export const TRIP_TOPICS: readonly KnowledgeTopic[] = [
       'tackle',
       'reels',
     ],
-    answer: ({ packages, contact }, { text, context }) => {
+    answer: ({ packages, contact }, { text, context, pkg }) => {
       const lines: string[] = [];
+      if (/\blicen[cs]e\b/.test(text)) {
+        return {
+          text: `No, your fishing licence is not included: everyone ${LICENCE_AGE} and over buys their own Alberta fishing licence online before the trip. ${TRIP_ADVICE.included}`,
+          actions: [viewPackagesAction()],
+          context,
+        };
+      }
       if (WHAT_IS_INCLUDED.test(text)) {
-        const found = packagesWithFeature(text, packages);
+        const asked = pkg ? [pkg] : packages;
+        const found = packagesWithFeature(text, asked);
         if (found.length === 0) {
+          const food = /\b(food|meal|lunch|snacks?|water|coffee|drinks?)\b/.test(text);
+          if (food) {
+            return {
+              text: `${pkg ? `${pkg.name} does not list food` : 'No package lists that'}: bring water and snacks. ${TRIP_ADVICE.bring}`,
+              actions: [viewPackagesAction()],
+              context,
+            };
+          }
           return factWithHandoff(`I can't see that in any package's list of what is included. ${TRIP_ADVICE.included}`, contact, context);
         }
         const byFeature = new Map<string, string[]>();
         for (const { pkg, feature } of found) byFeature.set(feature, [...(byFeature.get(feature) ?? []), pkg.name]);
         for (const [feature, names] of byFeature) lines.push(`${feature}: included in ${listInWords(names)}.`);
-        const without = packages.filter((p) => !found.some((f) => f.pkg === p)).map((p) => p.name);
+        const without = asked.filter((p) => !found.some((f) => f.pkg === p)).map((p) => p.name);
         if (without.length) lines.push(`${listInWords(without)} ${without.length === 1 ? 'does' : 'do'} not list it.`);
         return { text: lines.join('\n'), actions: [viewPackagesAction(), bookNowAction(context ?? {})], context };
       }
@@ -344,6 +361,58 @@ export const TRIP_TOPICS: readonly KnowledgeTopic[] = [
       'who is the guide',
     ],
     answer: ({ contact }) => contactReply(contact),
+  },
+  {
+    id: 'guide',
+    phrases: [
+      'who is the guide',
+      'about the guide',
+      'how long has the guide been guiding',
+      'experience',
+      'specialise',
+      'specialty',
+      'specialties',
+      'how long has he been doing this',
+      'years of experience',
+      'who will take us out',
+      'is the guide licensed',
+      'rating',
+      'reviews score',
+      'how many clients',
+      'how many fish caught',
+      'google rating',
+    ],
+    answer: ({ contact, profile }, { text, context }) => {
+      const claims = /\b(rating|rated|stars?|clients?|customers?|people have you|how many fish)\b/.test(text);
+      const lines = claims
+        ? [
+            `${profile.rating} Google rating, ${profile.clients} happy clients and ${profile.years} years of local experience.`,
+            'Reviews are on the home page (/#reviews), with links to read more and to leave one.',
+          ]
+        : [
+            `${contact.guideName} is your guide: ${profile.experience.charAt(0).toLowerCase()}${profile.experience.slice(1)} (${profile.years} years of local experience).`,
+            profile.description,
+            `Specialties: ${profile.specialties}.`,
+          ];
+      return { text: lines.join('\n'), actions: [viewPackagesAction()], context };
+    },
+  },
+  {
+    id: 'assistant',
+    phrases: [
+      'are you a bot',
+      'are you a robot',
+      'are you human',
+      'am i talking to a real person',
+      'what can you help with',
+      'what can you do',
+      'who are you',
+    ],
+    answer: ({ contact }, { context }) => ({
+      text: `I'm the site's automated assistant: I answer questions about the packages, prices, open dates, what to bring and our policies. For anything else, call or text ${contact.guideName.split(' ')[0]} at ${contact.guidePhone}.`,
+      actions: [viewPackagesAction()],
+      context,
+    }),
   },
 ];
 

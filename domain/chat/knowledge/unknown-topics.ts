@@ -67,6 +67,7 @@ export const UNKNOWN_TOPICS: readonly KnowledgeTopic[] = [
     'buy bait',
   ]),
   unknownTopic('swimming', 'swimming', ['swim', 'swimming', 'can we swim']),
+  unknownTopic('parking', 'parking', ['parking', 'park my car', 'where to park', 'parking at the launch', 'trailer']),
   unknownTopic('live_weather', 'the weather forecast', [
     'forecast tomorrow',
     'temperature today',
