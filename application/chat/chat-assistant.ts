@@ -139,10 +139,16 @@ export class ChatAssistant {
       if (questions.length > 1) {
         // Two questions in one message: each read and answered, the answers one after the other.
         const parts: { u: Understanding; reply: ChatReply }[] = [];
+        // Each question read after the one before it: 'how much on Friday Dec 18?' keeps the party of the first.
+        let partContext = context;
+        let partDialogue = dialogue;
         for (const question of questions.slice(0, 3)) {
-          const part = await this.reader.read(question, packages, context, dialogue, now, guide);
-          if (parts.some((p) => p.u.intent === part.intent) || part.route === 'unsure') continue;
-          parts.push({ u: part, reply: await this.compose(part, packages, context, dialogue, contact, today, lastDate) });
+          const part = await this.reader.read(question, packages, partContext, partDialogue, now, guide);
+          if (part.route === 'unsure' || parts.some((p) => p.u.intent === part.intent && !CONTINUABLE_INTENTS.has(part.intent))) continue;
+          const reply = await this.compose(part, packages, partContext, partDialogue, contact, today, lastDate);
+          parts.push({ u: part, reply });
+          partContext = reply.context ? { ...(partContext ?? {}), ...reply.context } : partContext;
+          partDialogue = nextDialogue(part, partDialogue);
         }
         if (parts.length > 1) {
           u = parts.find((p) => CONTINUABLE_INTENTS.has(p.u.intent))?.u ?? parts.at(-1)!.u;

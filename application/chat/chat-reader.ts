@@ -60,7 +60,6 @@ const PRICE =
   /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|per person|pay)\b|\$/;
 const AVAILABILITY =
   /\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
-const BOOKING = /\b(book|booking|reserve|reservation|sign (?:me )?up)\b/;
 /** 'I booked', 'my trip', 'my reservation': a booking that exists already. */
 const MY_BOOKING =
   /\bmy (?:trip|booking|reservation|tour|package|half day|full day)\b|\bi (?:booked|have booked|already booked|made a booking|reserved)\b|\bbooked the wrong\b/;
@@ -71,7 +70,7 @@ const BIG_PARTY =
   /\b(?:1[3-9]|[2-9]\d|\d{3})\s+(?:people|persons|guests|of us|anglers|adults|pax|fishermen|folks)\b|\b(?:group|party|team|family) of (?:1[3-9]|[2-9]\d|\d{3})\b|\bgroups? of up to (?:1[3-9]|[2-9]\d)\b|\bsize to (?:1[3-9]|[2-9]\d)\b/;
 const RECOMMEND =
   /\b(recommend|suggest|which (?:package|trip|tour|one)|what (?:package|trip|tour) (?:is|would|should)|best (?:for|option)|good for|suits?|should i (?:choose|pick|get|book))\b/;
-const NOT_PACKAGE_WORDS = /\b(?:full|half)\s+(?:refund|price|amount|payment|now|later|the price)\b|\bin full\b/g;
+const NOT_PACKAGE_WORDS = /\b(?:full|half)\s+(?:refund|price|amount|payment|now|later|the price)\b|\bin full\b|\bhalf\s+(?:of|and)\b/g;
 const GREETING =
   /^(hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|bonjour|hola|hallo)\b[\s!.,]*(?:there|guys|folks|all|dale)?[\s!.,]*$/;
 const THANKS =
@@ -177,7 +176,11 @@ export class ChatReader {
     const topicRoute = (id: string): Understanding => route('topic', this.index.topic(id));
 
     if (language === 'es' || language === 'de' || language === 'it' || language === 'pt') return route('foreign');
-    if (GREETING.test(text)) return route('greeting');
+    if (
+      GREETING.test(text) ||
+      /^(hi|hello|hey|good (morning|afternoon|evening))\b[\s,!.]*(is )?(any ?one|somebody|you) (there|around|here|online)\b/.test(text)
+    )
+      return route('greeting');
     if (/^(hi|hello|hey|hiya|howdy)\b.{0,20}\bwhat can you (help|do)/.test(text)) return route('greeting');
     if (THANKS.test(text) && text.length < 60 && !text.includes('?')) return route('thanks');
     if (code) return route('code_check');
@@ -196,10 +199,15 @@ export class ChatReader {
 
     // A party too big for one booking ('can I book 30 people?'): the limit, whatever else was said.
     if (BIG_PARTY.test(text)) return topicRoute('party_size');
+    // A subject the site knows nothing about, even beside known words ('a campground near the lake').
+    const unknownMatch = search.matches.find((m) => m.topic.unknown && m.coverage >= 0.3);
+    if (unknownMatch && !quoteDetails && !(best && !best.topic.unknown && best.coverage >= 0.99)) return route('topic', unknownMatch.topic);
     if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
       if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people)\b/.test(text)) return route('discount_check');
     }
-    if (/\b(discount|deal|deals|off|cheaper)\b/.test(text) && weekday && saidParty === null) return topicRoute('discounts');
+    if ((/\b(discount|deal|deals|off|cheaper)\b/.test(text) && weekday && saidParty === null) || /\b17 ?%|weekday discount/.test(text)) {
+      if (!(hasPrice && quoteDetails && saidParty !== null)) return topicRoute('discounts');
+    }
     // About a booking already made: the manage link, or the topic it names (the waiver, the confirmation).
     if (MY_BOOKING.test(text) && !(hasPrice && saidParty !== null)) {
       if (strong && !best.topic.delegate && best.topic.id !== 'trip_times' && best.topic.id !== 'packages')
@@ -218,7 +226,8 @@ export class ChatReader {
       if (topic && !topic.delegate) return route('topic', topic);
     }
     if (strong && best.topic.unknown && !hasDates && saidParty === null) return route('topic', best.topic);
-    if (RECOMMEND.test(text) && !quoteDetails && packages.length > 0) return route('recommend');
+    if (RECOMMEND.test(text) && !quoteDetails && !named && packages.length > 0) return route('recommend');
+    if (RECOMMEND.test(text) && named && !quoteDetails) return route('package_details');
     // 'how much is the full day?': the package's own price, not a policy about paying.
     if (
       hasPrice &&
@@ -246,7 +255,7 @@ export class ChatReader {
       return route('quote');
     if (hasPrice && quoteDetails && !(strong && MONEY_TOPICS.has(best.topic.id) && saidParty === null)) return route('quote');
     const dated = strong && !best.topic.delegate && DATED_TOPICS.has(best.topic.id);
-    if (hasDates && BOOK_NEW.test(text) && !dated) return route('availability');
+    if (hasDates && BOOK_NEW.test(text)) return route(saidParty !== null && hasPrice ? 'quote' : 'availability');
     if ((hasAvailability || (futureDates && !strong)) && hasDates && !(dated && !hasAvailability)) return route('availability');
     if (hasDates && futureDates && !strong) return route('availability');
     if (BOOK_NEW.test(text) && (!strong || best.topic.delegate)) return route('booking');
@@ -304,9 +313,30 @@ function withoutRoleTags(text: string): string {
 /** This question's party, or the one said before with the children's ages this one adds. */
 function partyOf(text: string, said: PartyReading | null, ages: number[], context: BookingContext | null): PartyReading | null {
   const counted = /\b(adults?|people|persons|of us|family of|group of|party of)\b/.test(text);
+  const young = ages.filter((a) => a <= 12).length;
+  // 'what if we add my 11-year-old?': the party said before, and the people added.
+  if (context?.people && said && /\b(add|adding|plus|also bring|bring along|one more|another)\b/.test(text)) {
+    const adultsAdded = Number(/\b(\d{1,2})\s+(?:more\s+)?adults?\b/.exec(text)?.[1] ?? 0);
+    const kidsAdded = ages.length ? young : said.kidsCount;
+    const olderAdded = ages.length ? ages.length - young : said.olderChildren;
+    const added = Math.max(1, adultsAdded + kidsAdded + olderAdded);
+    const people = context.people + added;
+    if (people <= 12) return { people, kidsCount: (context.kidsCount ?? 0) + kidsAdded, olderChildren: olderAdded };
+  }
+  // 'my son is 14, me and him': the ages say which of the children pay the child price.
+  if (said && ages.length > 0 && said.kidsCount > 0 && (!context?.people || counted || /\b(me|i|we)\b/.test(text))) {
+    const kidsCount = Math.min(said.kidsCount, young);
+    return { ...said, kidsCount, olderChildren: said.olderChildren + (said.kidsCount - kidsCount) };
+  }
+  // 'two of them are kids': the party said before, with that many children.
+  const ofThem = /\b(one|two|three|four|five|\d{1,2}) of (?:them|us) (?:are|is) (?:kids|children|a kid|a child)\b/.exec(text);
+  if (context?.people && ofThem) {
+    const n = Number(/\d/.test(ofThem[1]!) ? ofThem[1] : ['one', 'two', 'three', 'four', 'five'].indexOf(ofThem[1]!) + 1);
+    const kids = ages.length ? Math.min(n, young) : n;
+    return { people: context.people, kidsCount: Math.min(kids, context.people - 1), olderChildren: ages.length ? n - kids : 0 };
+  }
   if (context?.people && ages.length > 0 && !counted) {
     // 'they are 8 and 14' after a quote for a family: the ages say which children pay the child price.
-    const young = ages.filter((a) => a <= 12).length;
     return { people: context.people, kidsCount: Math.min(young, Math.max(0, context.people - 1)), olderChildren: ages.length - young };
   }
   return said;

@@ -1,12 +1,22 @@
 import { ChatReply, ContactFacts, PackageFact } from '../../domain/chat/chat-answers';
 import { firstNameOf } from '../../domain/chat/chat-format';
-import { FR } from '../../domain/chat/french-answers';
+import { FR, montant } from '../../domain/chat/french-answers';
+import { REFERRAL_CREDIT_CENTS } from '../../domain/bookings/pricing';
+import { LAKE_FACTS } from '../../domain/content/lake-facts';
 import { handoffActions } from '../../domain/chat/knowledge/knowledge-topic';
 import { ChatLanguage, englishOnlyNotice } from '../../domain/chat/language';
 import { ChatRoute, Understanding } from './chat-reader';
 
 /** Topics answered in French word for word; the others get the English answer under a French note. */
-const FRENCH_TOPICS: Readonly<Record<string, (contact: ContactFacts) => string>> = {
+const FRENCH_TOPICS: Readonly<Record<string, (contact: ContactFacts, packages: readonly PackageFact[]) => string>> = {
+  included: (_c, packages) => FR.included(packages),
+  lake: () => FR.lake(LAKE_FACTS),
+  species: () => FR.species,
+  payment: () => FR.payment,
+  trip_times: () => FR.tripTimes(),
+  referral: () => FR.referral(montant(REFERRAL_CREDIT_CENTS)),
+  waiver: () => FR.waiver,
+  discounts: () => FR.discounts(),
   cancellation: () => FR.cancellation,
   licence: () => FR.licence(),
   bring: () => FR.bring,
@@ -71,7 +81,7 @@ function frenchText(
     case 'unsure':
       return FR.unsure(contact);
     case 'topic':
-      return topicId && FRENCH_TOPICS[topicId] ? FRENCH_TOPICS[topicId](contact) : undefined;
+      return topicId && FRENCH_TOPICS[topicId] ? FRENCH_TOPICS[topicId](contact, packages) : undefined;
     default:
       return undefined;
   }

@@ -101,4 +101,26 @@ export const FR = {
   unsure: (contact: ContactFacts) =>
     `Je ne suis pas certain de pouvoir répondre à cela. ${firstNameOf(contact.guideName)} le peut : appelez le ${contact.guidePhone}, ou laissez votre numéro et votre question ici.`,
   slotLabel: (slot: SlotChoice) => SLOT_WINDOWS[slot].label,
+  included: (packages: readonly PackageFact[]) =>
+    [
+      'Les cannes, les moulinets, le matériel et les appâts sont fournis, avec des gilets de sauvetage de toutes les tailles : vous n’avez besoin d’aucun équipement.',
+      ...packages.map((p) => `• ${p.name} : ${p.features.join('; ')}`),
+    ].join('\n'),
+  lake: (facts: readonly { readonly term: string; readonly value: string }[]) =>
+    [
+      `Nous pêchons au lac Wabamun, en Alberta, à environ 65 km à l’ouest d’Edmonton.`,
+      ...facts.map((f) => `• ${f.term} : ${f.value}`),
+    ].join('\n'),
+  species:
+    'Au lac Wabamun, nous pêchons le grand brochet, le doré jaune et la perchaude. Limites par jour : brochet 3, doré 3, perchaude 25.',
+  payment:
+    'Vous payez le plein montant en ligne par carte au moment de réserver, dans le formulaire de réservation : pas de dépôt, rien à payer le jour même. Les prix sont par personne, en dollars canadiens.',
+  tripTimes: () =>
+    `Nos sorties ont lieu dans trois créneaux : ${creneaux(['morning', 'afternoon', 'full-day'])}. La sortie du matin commence à 6 h.`,
+  referral: (off: string) =>
+    `Chaque réservation payée reçoit son propre code de parrainage. Un ami qui réserve avec votre code obtient ${off} de rabais sur sa première réservation, et vous recevez un crédit de ${off} sur votre prochaine réservation une fois sa sortie faite.`,
+  waiver:
+    'Avant la sortie, chaque personne de votre groupe signe en ligne notre décharge de responsabilité (/liability-waiver); un parent ou tuteur signe pour les moins de 18 ans.',
+  discounts: () =>
+    `Du lundi au jeudi, les sorties sont à ${WEEKDAY_DISCOUNT_PERCENT} % de rabais; les enfants de 12 ans et moins ont ${CHILD_DISCOUNT_PERCENT} % de rabais avec un adulte; un code de parrainage donne 50 $ de rabais sur une première réservation.`,
 } as const;

@@ -358,10 +358,35 @@ const FRENCH_TO_ENGLISH: readonly [RegExp, string][] = [
   [/\bà quelle heure|a quelle heure|horaires?\b/g, 'what time'],
 ];
 
+const FRENCH_EXTRA: readonly [RegExp, string][] = [
+  [/\bmatériel|materiel|équipement|equipement|cannes?|appâts?|appats?\b/g, 'gear'],
+  [/\bpolitique\b/g, 'policy'],
+  [/\brabais|réductions?|reductions?|escomptes?|promotions?\b/g, 'discount'],
+  [/\bprofondeur|profond\w*/g, 'how deep'],
+  [/\bmauvais temps\b/g, 'bad weather'],
+  [/\battraper|pêcher|pecher|prendre\b/g, 'catch'],
+  [/\bpayer|paiement|payé\b/g, 'pay payment'],
+  [/\bcommence\w*|débute\w*|debute\w*|départ|depart\b/g, 'start'],
+  [/\bheures?\b/g, 'time'],
+  [/\bparrainage|référence|reference|références\b/g, 'referral program'],
+  [/\blac\b/g, 'lake'],
+  [/\brenonciation|décharge|decharge|formulaire\b/g, 'waiver'],
+  [/\bgrandeur|taille|superficie\b/g, 'how big'],
+  [/\blunch|dîner|diner|repas\b/g, 'lunch'],
+  [/\bliste d'attente\b/g, 'waitlist'],
+];
+
+/** French words left over after the glossary: function words that only hide the subject from the readers. */
+const FRENCH_FILLER = new Set(MARKERS.fr.filter((w) => !['combien', 'prix', 'demain', 'samedi', 'dimanche', 'permis'].includes(w)));
+
 export function frenchAsEnglish(text: string): string {
-  let t = text.toLowerCase();
-  for (const [pattern, english] of FRENCH_TO_ENGLISH) t = t.replace(pattern, english);
-  return t;
+  let t = text.toLowerCase().replace(/[’]/g, "'");
+  for (const [pattern, english] of [...FRENCH_TO_ENGLISH, ...FRENCH_EXTRA]) t = t.replace(pattern, english);
+  return t
+    .split(/(\s+)/)
+    .map((w) => (FRENCH_FILLER.has(w.replace(/[?!.,;:]/g, '').replace(/^(?:l|d|qu|s|j|n)'/, '')) ? ' ' : w))
+    .join('')
+    .replace(/\b(?:l|d|qu|s|j|n)'/g, '');
 }
 
 /** 'Ask in English, or call the guide', in the visitor's language. */

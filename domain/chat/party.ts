@@ -135,5 +135,13 @@ export function agesIn(text: string): number[] {
   const ages: number[] = [];
   if (lead) for (const n of lead[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(n));
   if (ages.length === 0) for (const m of t.matchAll(/\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/g)) ages.push(Number(m[1]));
+  if (ages.length === 0) {
+    const listed = /\b(?:kids?|children|boys?|girls?|sons?|daughters?)\s*[,:(]\s*(?:aged?\s*)?((?:\d{1,2}\s*(?:,|and|&)?\s*)+)/.exec(t);
+    if (listed) for (const n of listed[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(n));
+  }
+  if (ages.length === 0) {
+    const is = /\b(?:son|daughter|kid|child|boy|girl|nephew|niece|brother|sister|grandson|granddaughter)\s+is\s+(\d{1,2})\b/.exec(t);
+    if (is) ages.push(Number(is[1]));
+  }
   return ages.filter((a) => a < 18);
 }

@@ -1,6 +1,7 @@
+import { phrasesOf } from './topic-phrases';
 import { PARTY_LIMITS } from '../../bookings/booking-rules';
 import { RESCHEDULE_CUTOFF_HOURS } from '../../bookings/manage-rules';
-import { CHILD_DISCOUNT_PERCENT, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOUNT_PERCENT } from '../../bookings/pricing';
+import { CHILD_DISCOUNT_PERCENT, discountedToWholeDollars, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOUNT_PERCENT } from '../../bookings/pricing';
 import { REFUND_POLICY_TEXT } from '../../bookings/refund-policy';
 import { REMINDER_TIMING } from '../../reminders/reminder-rules';
 import { OFFER_CUTOFF_HOURS, OFFER_HOLD_HOURS } from '../../waitlist/waitlist-rules';
@@ -25,45 +26,23 @@ export const REFERRAL_TEXT =
 export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   {
     id: 'referral',
-    phrases: [
-      'referral program',
-      'refer a friend',
-      'referral code',
-      'friend discount',
-      'friend 50 off',
-      'share link',
-      'referral credit',
-      'how does the referral work',
-      'my friend gave me a code',
-      'promo code',
-      'discount code',
-      'coupon',
-      'voucher code',
-    ],
+    phrases: phrasesOf('referral'),
     answer: (_facts, { context }) => ({ text: REFERRAL_TEXT, actions: [bookNowAction(context ?? {})], context }),
   },
   {
     id: 'discounts',
-    phrases: [
-      'discount',
-      'discounts',
-      'any deals',
-      'cheaper',
-      'sale',
-      'special offer',
-      'senior discount',
-      'student discount',
-      'military discount',
-      'group discount',
-      'veteran',
-      'loyalty discount',
-      'returning customer discount',
-      'promotion',
-    ],
-    answer: ({ contact }, { text, context }) =>
-      /\bweek ?days?\b|monday|tuesday|wednesday|thursday|mid[- ]?week/.test(text)
+    phrases: phrasesOf('discounts'),
+    answer: ({ contact, packages }, { text, context }) =>
+      /\bweek ?days?\b|monday|tuesday|wednesday|thursday|friday|mid[- ]?week|17 ?%/.test(text)
         ? {
-            text: `Yes: trips Monday to Thursday are ${WEEKDAY_DISCOUNT_PERCENT}% off the package price. The booking form shows the discount as soon as you pick a date.`,
+            text: [
+              `Trips Monday to Thursday are ${WEEKDAY_DISCOUNT_PERCENT}% off the package price; Friday to Sunday are full price.`,
+              ...packages.map(
+                (p) =>
+                  `• ${p.name}: ${formatMoney(discountedToWholeDollars(p.price * 100, WEEKDAY_DISCOUNT_PERCENT))} per person Monday to Thursday, ${formatMoney(p.price * 100)} otherwise`,
+              ),
+              'The booking form shows the discount as soon as you pick a date.',
+            ].join('\n'),
             actions: [viewPackagesAction(), bookNowAction(context ?? {})],
             context,
           }
@@ -75,19 +54,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'waiver',
-    phrases: [
-      'waiver',
-      'liability waiver',
-      'do i need to sign',
-      'where do i sign the waiver',
-      'who signs the waiver',
-      'sign for my kid',
-      'minor waiver',
-      'release form',
-      'consent form',
-      'does everyone need to sign',
-      'guardian sign',
-    ],
+    phrases: phrasesOf('waiver'),
     answer: ({ contact }, { text, context }) => {
       const base =
         'Before the trip, every guest in your party signs our liability waiver online, one each, on the waiver page (/liability-waiver). ' +
@@ -100,22 +67,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'payment',
-    phrases: [
-      'how do i pay',
-      'payment',
-      'do you need a deposit',
-      'deposit',
-      'whole price upfront',
-      'pay online',
-      'credit card',
-      'when do i pay',
-      'pay later',
-      'pay on the day',
-      'debit',
-      'e-transfer',
-      'payment options',
-      'paid upfront',
-    ],
+    phrases: phrasesOf('payment'),
     answer: (_facts, { context }) => ({
       text:
         'You pay in full online by card when you book, in the booking form: there is no deposit and nothing to pay on the day. ' +
@@ -127,37 +79,23 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'cash',
-    phrases: ['cash', 'pay cash', 'pay in cash', 'cash on the day', 'cheque', 'check payment'],
+    phrases: phrasesOf('cash'),
     answer: ({ contact }, { context }) =>
       factWithHandoff("Bookings are paid in full online by card when you book; I can't arrange a cash payment.", contact, context),
   },
   {
     id: 'taxes',
-    phrases: ['tax', 'taxes', 'gst', 'is tax included', 'plus tax', 'receipt', 'invoice', 'hidden fees', 'fees'],
+    phrases: phrasesOf('taxes'),
     answer: ({ contact }, { context }) =>
       factWithHandoff(
-        "The total the booking form shows is what your card is charged; I can't tell you more about taxes or receipts.",
+        "Prices are in Canadian dollars (CAD), per person, and the total the booking form shows is what your card is charged; I can't tell you more about taxes or receipts.",
         contact,
         context,
       ),
   },
   {
     id: 'manage',
-    phrases: [
-      'change my booking',
-      'reschedule',
-      'move my trip',
-      'change the date',
-      'cancel my booking',
-      'manage my booking',
-      'manage link',
-      'modify reservation',
-      'change the time',
-      'switch dates',
-      'postpone',
-      'add a person to my booking',
-      'change number of people',
-    ],
+    phrases: phrasesOf('manage'),
     answer: ({ contact }, { context }) => ({
       text:
         `Your confirmation email has a private manage link: there you can move your trip to another date until ${RESCHEDULE_CUTOFF_HOURS} hours before it, ` +
@@ -169,16 +107,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'no_show',
-    phrases: [
-      'no show',
-      "what if i don't show up",
-      'miss my trip',
-      'running late',
-      'late',
-      'forgot',
-      'what if we are late',
-      'miss the boat',
-    ],
+    phrases: phrasesOf('no_show'),
     answer: ({ contact }, { context }) =>
       factWithHandoff(
         'A trip that is missed is not refunded: cancellations under 24 hours before the trip get no refund. If you are running late or cannot make it, tell the guide as soon as you can.',
@@ -188,7 +117,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'reminders',
-    phrases: ['reminder', 'will you remind me', 'reminder text', 'notification before the trip', 'do you send a reminder', 'sms reminder'],
+    phrases: phrasesOf('reminders'),
     answer: (_facts, { context }) => ({
       text:
         'We send you reminders by SMS text and email 48 hours and 24 hours before your trip, and another on the day, ' +
@@ -199,18 +128,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'confirmation',
-    phrases: [
-      "didn't get a confirmation",
-      'no confirmation email',
-      'confirmation email',
-      'did my booking go through',
-      'email did not arrive',
-      'booking confirmation',
-      'not received',
-      'resend confirmation',
-      'spam',
-      'did not receive',
-    ],
+    phrases: phrasesOf('confirmation'),
     answer: ({ contact }, { text, context }) =>
       factWithHandoff(
         /\b(fail|failed|declined|error|charged)\b/.test(text)
@@ -222,7 +140,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'reviews',
-    phrases: ['reviews', 'rating', 'leave a review', 'google reviews', 'what do people say', 'testimonials', 'how are you rated', 'stars'],
+    phrases: phrasesOf('reviews'),
     answer: (_facts, { context }) => ({
       text: 'Our reviews are on the home page (/#reviews), with links to read more and to leave one. After your trip we also send you a link to leave a review.',
       actions: [],
@@ -231,20 +149,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'waitlist',
-    phrases: [
-      'waitlist',
-      'waiting list',
-      'fully booked',
-      'sold out',
-      'if someone cancels',
-      'notify me if a spot opens',
-      'wait list',
-      'leave the waitlist',
-      'join waitlist button',
-      'wait for a spot',
-      'get on a list in case it frees up',
-      'pay to join the waitlist',
-    ],
+    phrases: phrasesOf('waitlist'),
     answer: (_facts, { context }) => ({
       text:
         'When a time is fully booked, the booking form shows a Join the waitlist button for that booked date; joining is free. If a place opens, it is held for you for ' +
@@ -256,7 +161,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'calendar',
-    phrases: ['add the trip to my calendar', 'calendar invite', 'google calendar', 'ical', 'add to calendar'],
+    phrases: phrasesOf('calendar'),
     answer: (_facts, { context }) => ({
       text: 'Yes: after you book, the confirmation has an Add to Calendar button with the date, the time window and the place.',
       actions: [],
@@ -266,7 +171,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   {
     id: 'gift',
     unknown: true,
-    phrases: ['gift card', 'gift certificate', 'voucher', 'gift a trip', 'present', 'birthday gift', 'buy a trip for someone'],
+    phrases: phrasesOf('gift'),
     answer: ({ contact }, { context }) => ({
       text: `I'm not sure about gift cards or vouchers: I can't see them on the site. ${askTheGuide(contact)}`,
       actions: handoffActions(contact),
@@ -275,16 +180,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   },
   {
     id: 'group',
-    phrases: [
-      'corporate event',
-      'company outing',
-      'team building',
-      'bachelor party',
-      'stag',
-      'private charter',
-      'whole boat',
-      'group booking',
-    ],
+    phrases: phrasesOf('group'),
     answer: ({ contact }, { context }) =>
       factWithHandoff(
         `One booking takes up to ${PARTY_LIMITS.maxPeople} people; there is no group discount beyond the ones the booking form applies.`,

@@ -1,3 +1,4 @@
+import { phrasesOf } from './topic-phrases';
 import { bookingReply, packageDetailsReply, packagesReply } from '../chat-answers';
 import { KnowledgeTopic } from './knowledge-topic';
 
@@ -10,73 +11,26 @@ export const TRANSACTION_TOPICS: readonly KnowledgeTopic[] = [
   {
     id: 'packages',
     delegate: 'packages',
-    phrases: [
-      'what packages do you offer',
-      'what tours do you have',
-      'price list',
-      'prices',
-      'rates',
-      'cheapest trip',
-      'options',
-      'what trips',
-      'which package should i choose',
-      'difference between the packages',
-      'most popular',
-      'compare packages',
-      'menu of trips',
-    ],
+    phrases: phrasesOf('packages'),
     answer: ({ packages, contact }, { context }) => packagesReply(packages, contact, context),
   },
   {
     id: 'package_details',
     delegate: 'package_details',
-    phrases: [
-      'how long is it',
-      'duration',
-      'describe',
-      'details',
-      'tell me about',
-      'how many hours',
-      'more info',
-      'what is the trophy hunter',
-    ],
+    phrases: phrasesOf('package_details'),
     answer: ({ packages, contact }, { pkg, context }) =>
       pkg ? packageDetailsReply(pkg, { ...(context ?? {}), packageName: pkg.name }) : packagesReply(packages, contact, context),
   },
   {
     id: 'availability',
     delegate: 'availability',
-    phrases: [
-      'what dates are open',
-      'when is your next opening',
-      'availability',
-      'are you available',
-      'any openings',
-      'free dates',
-      'open dates',
-      'when can i go',
-      'are you booked up',
-      'next available',
-      'first available date',
-      'any spots left',
-      'calendar',
-    ],
+    phrases: phrasesOf('availability'),
     answer: ({ packages, contact }, { context }) => packagesReply(packages, contact, context),
   },
   {
     id: 'booking',
     delegate: 'booking',
-    phrases: [
-      'how do i book',
-      'book a trip',
-      'make a reservation',
-      'reserve a spot',
-      'sign up',
-      'book online',
-      'book',
-      'reservation',
-      'i want to book',
-    ],
+    phrases: phrasesOf('booking'),
     answer: ({ packages }, { context, pkg }) => bookingReply(context ?? {}, pkg ?? packages.find((p) => p.name === context?.packageName)),
   },
 ];
