@@ -4,7 +4,7 @@ import { slotNamed } from '../../domain/chat/date-phrases';
 import { CONTINUABLE_INTENTS, DialogueState, isFollowUp } from '../../domain/chat/dialogue-state';
 import { FILLER_WORDS } from '../../domain/chat/knowledge/knowledge-base';
 import { KnowledgeTopic } from '../../domain/chat/knowledge/knowledge-topic';
-import { ChatLanguage, detectLanguage, frenchAsEnglish } from '../../domain/chat/language';
+import { ChatLanguage, detectLanguage, frenchAsEnglish, frenchTopicOf } from '../../domain/chat/language';
 import { findPackageNamed, wordsOf } from '../../domain/chat/package-match';
 import { agesIn, PartyReading, readParty } from '../../domain/chat/party';
 import { claimedReduction, codeIn, discountGroupAsked } from '../../domain/chat/premises';
@@ -200,7 +200,7 @@ export class ChatReader {
     // A party too big for one booking ('can I book 30 people?'): the limit, whatever else was said.
     if (BIG_PARTY.test(text)) return topicRoute('party_size');
     // A subject the site knows nothing about, even beside known words ('a campground near the lake').
-    const unknownMatch = search.matches.find((m) => m.topic.unknown && m.coverage >= 0.3);
+    const unknownMatch = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
     if (unknownMatch && !quoteDetails && !(best && !best.topic.unknown && best.coverage >= 0.99)) return route('topic', unknownMatch.topic);
     if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
       if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people)\b/.test(text)) return route('discount_check');
@@ -284,8 +284,15 @@ export class ChatReader {
     }
     if (named) return route('package_details');
     if (saidParty !== null && last === 'quote') return route('quote');
-    if (best && best.coverage >= 0.5 && search.unknownWords.length <= 1)
+    if (best && best.coverage >= 0.5 && search.unknownWords.length <= Math.max(1, search.subjectWords.length / 2)) {
       return best.topic.delegate ? route(best.topic.delegate) : route('topic', best.topic);
+    }
+    // French the glossary did not turn into known words: its own keywords name the subject.
+    if (language === 'fr') {
+      const id = frenchTopicOf(said);
+      if (id === 'packages') return route('packages');
+      if (id && this.index.topic(id)) return topicRoute(id);
+    }
     if (search.unknownWords.length > 0) return route('unsure');
     const reading = await this.classifier.classify(text);
     if (reading.score >= 0.75 && reading.intent !== 'none') {

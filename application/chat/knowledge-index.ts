@@ -8,6 +8,8 @@ export interface TopicMatch {
   readonly score: number;
   /** The share of the question's subject words that the topic's phrases hold (0 to 1). */
   readonly coverage: number;
+  /** Those words. */
+  readonly words: readonly string[];
 }
 
 export interface KnowledgeSearch {
@@ -17,6 +19,8 @@ export interface KnowledgeSearch {
   readonly subjectWords: string[];
   /** Subject words that no phrase of any topic holds, even one typo away. */
   readonly unknownWords: string[];
+  /** Subject words only topics the site has no facts on hold ('campground'): a sign the question is about one of them. */
+  readonly unknownTopicWords: string[];
 }
 
 interface PhraseDoc {
@@ -107,7 +111,7 @@ export class KnowledgeIndex {
   /** `extraKnownWords`: words other readers understand (dates, party, package names), never unknown. */
   find(question: string, extraKnownWords: ReadonlySet<string> = new Set()): KnowledgeSearch {
     const subjectWords = [...new Set(terms(question))].filter((w) => this.vocabulary.has(w) || !isFillerTypo(w));
-    if (subjectWords.length === 0) return { matches: [], subjectWords, unknownWords: [] };
+    if (subjectWords.length === 0) return { matches: [], subjectWords, unknownWords: [], unknownTopicWords: [] };
     const results = this.search.search(subjectWords.join(' '), {
       fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : 0),
       prefix: (term) => term.length >= 5,
@@ -127,13 +131,18 @@ export class KnowledgeIndex {
         for (const w of words) seen.words.add(w);
       }
     }
-    const matches = [...byTopic.entries()]
-      .map(([id, { score, words }]) => ({ topic: this.topics.get(id)!, score, coverage: words.size / subjectWords.length }))
-      .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
-      .slice(0, 3);
+    const all = [...byTopic.entries()].map(([id, { score, words }]) => ({
+      topic: this.topics.get(id)!,
+      score,
+      coverage: words.size / subjectWords.length,
+      words: [...words],
+    }));
+    const known = new Set(all.filter((m) => !m.topic.unknown).flatMap((m) => m.words));
+    const unknownTopicWords = [...new Set(all.filter((m) => m.topic.unknown).flatMap((m) => m.words))].filter((w) => !known.has(w));
+    const matches = all.sort((a, b) => b.coverage - a.coverage || b.score - a.score).slice(0, 3);
     const unknownWords = subjectWords.filter(
       (w) => !matched.has(w) && !extraKnownWords.has(w) && ![...extraKnownWords].some((k) => stem(k) === w) && !/^\d/.test(w),
     );
-    return { matches, subjectWords, unknownWords };
+    return { matches, subjectWords, unknownWords, unknownTopicWords };
   }
 }

@@ -101,6 +101,11 @@ export const FR = {
   unsure: (contact: ContactFacts) =>
     `Je ne suis pas certain de pouvoir répondre à cela. ${firstNameOf(contact.guideName)} le peut : appelez le ${contact.guidePhone}, ou laissez votre numéro et votre question ici.`,
   slotLabel: (slot: SlotChoice) => SLOT_WINDOWS[slot].label,
+  partySize: `Une réservation compte de ${PARTY_LIMITS.minPeople} à ${PARTY_LIMITS.maxPeople} personnes au maximum, dont au plus ${PARTY_LIMITS.maxKids} enfants; chaque groupe a besoin d’un adulte.`,
+  manage:
+    'Votre courriel de confirmation contient un lien privé pour gérer votre réservation : vous pouvez déplacer la sortie jusqu’à 48 heures avant, ou l’annuler selon notre politique de remboursement.',
+  waitlist:
+    'Quand une date est complète, le formulaire de réservation vous permet de vous inscrire sur la liste d’attente; si une place se libère, nous vous la réservons et vous avertissons par texto et courriel.',
   included: (packages: readonly PackageFact[]) =>
     [
       'Les cannes, les moulinets, le matériel et les appâts sont fournis, avec des gilets de sauvetage de toutes les tailles : vous n’avez besoin d’aucun équipement.',

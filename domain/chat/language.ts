@@ -389,6 +389,32 @@ export function frenchAsEnglish(text: string): string {
     .replace(/\b(?:l|d|qu|s|j|n)'/g, '');
 }
 
+/** French keywords of the main subjects, for a question the glossary left half in French. */
+const FRENCH_TOPICS: readonly [RegExp, string][] = [
+  [/parrain|référ|refer/, 'referral'],
+  [/annul|rembours/, 'cancellation'],
+  [/météo|meteo|mauvais temps|pluie|vent|orage/, 'weather'],
+  [/poisson|espèce|espece|brochet|doré|perchaude/, 'species'],
+  [/profond|superficie|grandeur|lac\b|edmonton/, 'lake'],
+  [/permis|règlement|reglement|limite de prise/, 'licence'],
+  [/inclus|compris|fourni|matériel|materiel|équipement|equipement/, 'included'],
+  [/enfant|rabais|réduction|reduction/, 'kids'],
+  [/payer|paiement|carte|dépôt|depot/, 'payment'],
+  [/heure|horaire|commence|débute|debute|matin|après-midi|apres-midi/, 'trip_times'],
+  [/combien de personnes|maximum|groupe|seul/, 'party_size'],
+  [/apporter|porter|vêtement|vetement|habiller/, 'bring'],
+  [/décharge|decharge|renonciation|signer/, 'waiver'],
+  [/modifier|changer ma|déplacer|deplacer/, 'manage'],
+  [/attente/, 'waitlist'],
+  [/téléphone|telephone|appeler|joindre|courriel|contacter/, 'contact'],
+  [/forfait|tarif|prix|offrez|proposez|excursion|sortie/, 'packages'],
+];
+
+export function frenchTopicOf(text: string): string | undefined {
+  const t = text.toLowerCase();
+  return FRENCH_TOPICS.find(([pattern]) => pattern.test(t))?.[1];
+}
+
 /** 'Ask in English, or call the guide', in the visitor's language. */
 export function englishOnlyNotice(language: Exclude<ChatLanguage, 'en'>, guideFirstName: string, phone: string): string {
   switch (language) {
