@@ -226,6 +226,7 @@ export class ChatReader {
       if (topic && !topic.delegate) return route('topic', topic);
     }
     if (strong && best.topic.unknown && !hasDates && saidParty === null) return route('topic', best.topic);
+    if (/\b(difference|differences|compare|comparison|versus|vs)\b/.test(text) && !quoteDetails) return route('packages');
     if (RECOMMEND.test(text) && !quoteDetails && !named && packages.length > 0) return route('recommend');
     if (RECOMMEND.test(text) && named && !quoteDetails) return route('package_details');
     // 'how much is the full day?': the package's own price, not a policy about paying.
