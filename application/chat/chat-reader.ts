@@ -113,7 +113,7 @@ const TRANSACTION_WORDS = new Set(
     'weekday today tomorrow tonight next this coming monday tuesday wednesday thursday friday saturday sunday january february march april ' +
     'may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec year years old aged age ' +
     'instead about after before following later sooner earlier christmas eve boxing new day days couple pair solo alone myself per ' +
-    'package packages option options offer'
+    'package packages option options offer one two three four five six seven eight nine ten eleven twelve them'
   ).split(/\s+/),
 );
 const TRANSACTION_STEMS = new Set([...TRANSACTION_WORDS].map(stem));
@@ -219,7 +219,7 @@ export class ChatReader {
     if (last && CONTINUABLE_INTENTS.has(last) && newDetails && (isFollowUp(text) || !strong || onlyDetails(search))) {
       const next: ChatRoute =
         last === 'package_details' || last === 'booking' ? (hasDates ? 'availability' : (last as ChatRoute)) : (last as ChatRoute);
-      return { ...route(hasPrice || (last === 'quote' && !hasAvailability) ? 'quote' : next), continued: true };
+      return { ...route(hasPrice || ((last === 'quote' || saidParty !== null) && !hasAvailability) ? 'quote' : next), continued: true };
     }
     if (last && !CONTINUABLE_INTENTS.has(last) && isFollowUp(text) && (!strong || onlyDetails(search))) {
       const topic = this.index.topic(last);
@@ -354,6 +354,9 @@ function partyOf(text: string, said: PartyReading | null, ages: number[], contex
 function isStrong(best: { coverage: number; score: number }, search: KnowledgeSearch): boolean {
   if (best.coverage >= 0.99) return true;
   if (best.coverage >= 0.5 && search.unknownWords.length === 0) return true;
+  // Far ahead of the next topic on the words it shares with the question.
+  const second = search.matches[1];
+  if (best.coverage >= 0.4 && best.score >= 10 && (!second || best.score >= 2 * second.score)) return true;
   return best.coverage >= 0.6 && best.score >= 6;
 }
 

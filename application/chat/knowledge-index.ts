@@ -134,7 +134,7 @@ export class KnowledgeIndex {
     const all = [...byTopic.entries()].map(([id, { score, words }]) => ({
       topic: this.topics.get(id)!,
       score,
-      coverage: words.size / subjectWords.length,
+      coverage: words.size / Math.max(1, subjectWords.filter((w) => !/^\d/.test(w)).length),
       words: [...words],
     }));
     const known = new Set(all.filter((m) => !m.topic.unknown).flatMap((m) => m.words));

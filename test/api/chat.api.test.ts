@@ -42,7 +42,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat assista
     expect(message.metadata.suggestedActions.map((a: { type: string }) => a.type)).toEqual(['view_packages', 'book_now']);
     expect(message.metadata.suggestedActions[0].href).toBe('/#packages');
     // Every 'Book now' opens the form on a time that can be booked: the first open one of a package.
-    expect(message.metadata.suggestedActions[1]).toMatchObject({ packageName: expect.any(String), date: expect.any(String), time: expect.any(String) });
+    expect(message.metadata.suggestedActions[1]).toMatchObject({
+      packageName: expect.any(String),
+      date: expect.any(String),
+      time: expect.any(String),
+    });
   });
 
   test("a package's price in the answer follows the admin's edit at once", async () => {

@@ -22,8 +22,8 @@ export const FILLER_WORDS = new Set(
     'where why how can could would should will shall may might must not no yes ok okay so just also really very too please pls thanks ' +
     'thank hi hello hey any some anything something all get got go going tell know want wanted like need needs let lets im i am one ' +
     'guys guy folks sir maam again still then than more most much many well good great nice cool awesome question quick wondering ' +
-    'wonder curious ask asking possible able allowed ever usually normally typically fishing fish trip trips tour tours ' +
+    'wonder curious ask asking possible able allowed ever usually normally typically fishing trip trips tour tours ' +
     'wabamun day time way kind sort thing things right correct true isnt yes heard told said exactly actually ' +
-    'hmm um uh wow lol haha'
+    'hmm um uh wow lol haha up give gives given take takes make makes put via'
   ).split(/\s+/),
 );
