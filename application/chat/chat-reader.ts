@@ -185,6 +185,7 @@ export class ChatReader {
     if (THANKS.test(text) && text.length < 60 && !text.includes('?')) return route('thanks');
     if (code) return route('code_check');
 
+    const packageWords = new Set(packages.flatMap((p) => wordsOf(p.name)).map(stem));
     const knownWords = new Set([...TRANSACTION_WORDS, ...packages.flatMap((p) => wordsOf(p.name))]);
     const search = this.index.find(text, knownWords);
     const best = search.matches[0];
@@ -216,12 +217,12 @@ export class ChatReader {
     }
 
     // A follow-up that only changes details continues the last subject.
-    if (last && CONTINUABLE_INTENTS.has(last) && newDetails && (isFollowUp(text) || !strong || onlyDetails(search))) {
+    if (last && CONTINUABLE_INTENTS.has(last) && newDetails && (isFollowUp(text) || !strong || onlyDetails(search, packageWords))) {
       const next: ChatRoute =
         last === 'package_details' || last === 'booking' ? (hasDates ? 'availability' : (last as ChatRoute)) : (last as ChatRoute);
       return { ...route(hasPrice || ((last === 'quote' || saidParty !== null) && !hasAvailability) ? 'quote' : next), continued: true };
     }
-    if (last && !CONTINUABLE_INTENTS.has(last) && isFollowUp(text) && (!strong || onlyDetails(search))) {
+    if (last && !CONTINUABLE_INTENTS.has(last) && isFollowUp(text) && (!strong || onlyDetails(search, packageWords))) {
       const topic = this.index.topic(last);
       if (topic && !topic.delegate) return route('topic', topic);
     }
@@ -252,7 +253,13 @@ export class ChatReader {
       return topicRoute('kids');
     }
     // 'half day for 4 on Friday Dec 4': a party and a date are a quote, asked or not.
-    if (saidParty !== null && hasDates && !hasAvailability && (named || time) && !(strong && !best.topic.delegate && !hasPrice))
+    if (
+      saidParty !== null &&
+      hasDates &&
+      !hasAvailability &&
+      (named || time) &&
+      !(strong && !best.topic.delegate && !hasPrice && !onlyDetails(search, packageWords))
+    )
       return route('quote');
     if (hasPrice && quoteDetails && !(strong && MONEY_TOPICS.has(best.topic.id) && saidParty === null)) return route('quote');
     const dated = strong && !best.topic.delegate && DATED_TOPICS.has(best.topic.id);
@@ -356,11 +363,14 @@ function isStrong(best: { coverage: number; score: number }, search: KnowledgeSe
   if (best.coverage >= 0.5 && search.unknownWords.length === 0) return true;
   // Far ahead of the next topic on the words it shares with the question.
   const second = search.matches[1];
-  if (best.coverage >= 0.4 && best.score >= 10 && (!second || best.score >= 2 * second.score)) return true;
+  if (best.coverage >= 0.5 && best.score >= 10 && (!second || best.score >= 2 * second.score)) return true;
   return best.coverage >= 0.6 && best.score >= 6;
 }
 
 /** A question whose subject words are all details (dates, party, slot): nothing new to look up. */
-function onlyDetails(search: KnowledgeSearch): boolean {
-  return search.subjectWords.every((w) => TRANSACTION_STEMS.has(w) || FILLER_WORDS.has(w) || /^\d/.test(w)) || search.matches.length === 0;
+function onlyDetails(search: KnowledgeSearch, packageWords: ReadonlySet<string> = new Set()): boolean {
+  return (
+    search.subjectWords.every((w) => TRANSACTION_STEMS.has(w) || packageWords.has(w) || FILLER_WORDS.has(w) || /^\d/.test(w)) ||
+    search.matches.length === 0
+  );
 }

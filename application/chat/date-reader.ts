@@ -47,8 +47,10 @@ export function readDates(
   const wall = new Date(`${today}T00:00:00Z`);
   wall.setUTCMinutes(minutesOfDayOf(now));
   // A time of day alone ('in the morning', 'at 6') names no date: only day, weekday or month count.
+  // The slot is read on its own: 'afternoon on Tuesday Dec 15' would be one time of today.
+  const dateWords = text.replace(/\b(?:in the |the )?(?:morning|afternoon|evening)\b/gi, ' ');
   const results = chrono
-    .parse(text, { instant: wall, timezone: 0 }, { forwardDate: true })
+    .parse(dateWords, { instant: wall, timezone: 0 }, { forwardDate: true })
     .filter((r) => r.start.isCertain('day') || r.start.isCertain('weekday') || r.start.isCertain('month'))
     // 'weekday' and 'weekdays' describe a kind of day ('a weekday discount'), not a date; nor is 'a day' or 'now'.
     .filter((r) => !/^(?:week ?days?|(?:the|a|one|per|each|every|that) day|now|right now)$/i.test(r.text.trim()));

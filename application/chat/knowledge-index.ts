@@ -62,7 +62,10 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 export function stem(word: string): string {
-  return word.length > 4 ? word.replace(/(ies)$/, 'y').replace(/(ing|ed|es|s)$/, '') : word;
+  if (word.length <= 4) return word;
+  const stemmed = word.replace(/(ies)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+  // 'rating' is not 'rates': a stem keeps four letters.
+  return stemmed.length >= 4 ? stemmed : word;
 }
 
 function terms(text: string): string[] {

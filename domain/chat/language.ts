@@ -86,6 +86,30 @@ const MARKERS: Readonly<Record<Exclude<ChatLanguage, 'en'>, readonly string[]>> 
     'ma',
     'mes',
     'fin',
+    'que',
+    'se',
+    'passe',
+    'fait',
+    'mauvais',
+    'temps',
+    'comment',
+    'puis',
+    'payer',
+    'programme',
+    'parrainage',
+    'forfaits',
+    'forfait',
+    'proposez',
+    'offrez',
+    'quoi',
+    'inclus',
+    'matériel',
+    'peut',
+    'ont',
+    'ils',
+    'sont',
+    'profondeur',
+    'attraper',
   ],
   es: [
     'hola',
@@ -278,7 +302,7 @@ export function detectLanguage(text: string): ChatLanguage {
   const words = text
     .toLowerCase()
     .replace(/[’']/g, ' ')
-    .split(/[^a-zà-ÿß-]+/)
+    .split(/[^a-zà-ÿß]+/)
     .filter(Boolean);
   if (words.length === 0) return 'en';
   const english = words.filter((w) => ENGLISH.has(w)).length;
