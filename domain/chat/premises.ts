@@ -35,7 +35,7 @@ const NOT_CODES = new Set(['AM', 'PM', 'CAD', 'GST', 'HST', 'USD', 'FAQ', 'SMS',
 
 /** A referral or promo code the visitor typed: after 'code', or a token in capitals with a digit ('FRIEND100'). */
 export function codeIn(original: string): string | undefined {
-  const after = /\b(?:code|coupon|promo|referral)\s*(?:is|was|:|=|#)?\s*["']?([A-Za-z0-9][A-Za-z0-9-]{2,})["']?/i.exec(original);
+  const after = /\b(?:code|coupon)\s*(?:is|was|:|=|#)?\s*["']?([A-Za-z0-9][A-Za-z0-9-]{2,})["']?/i.exec(original);
   if (after && /\d/.test(after[1]!) && after[1]!.length <= REFERRAL_CODE_MAX_LENGTH) return after[1]!.toUpperCase();
   if (after && /^[A-Z0-9-]{4,}$/.test(after[1]!) && !NOT_CODES.has(after[1]!)) return after[1]!;
   for (const m of original.matchAll(/\b([A-Z][A-Z0-9-]{3,})\b/g)) {
