@@ -1,6 +1,6 @@
 import { PackageFact } from '../../domain/chat/chat-answers';
 import { BookingContext, SlotChoice } from '../../domain/chat/chat-protocol';
-import { slotNamed } from '../../domain/chat/date-phrases';
+import { slotNamed, withoutPackageWords } from '../../domain/chat/date-phrases';
 import { CONTINUABLE_INTENTS, DialogueState, isFollowUp } from '../../domain/chat/dialogue-state';
 import { FILLER_WORDS } from '../../domain/chat/knowledge/knowledge-base';
 import { KnowledgeTopic } from '../../domain/chat/knowledge/knowledge-topic';
@@ -9,7 +9,7 @@ import { findPackageNamed, wordsOf } from '../../domain/chat/package-match';
 import { agesIn, PartyReading, readParty } from '../../domain/chat/party';
 import { claimedReduction, codeIn, discountGroupAsked } from '../../domain/chat/premises';
 import { normaliseQuestion } from '../../domain/chat/text-normalise';
-import { calendarDateOf } from '../../domain/shared/calendar';
+import { calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { readDates } from './date-reader';
 import { IntentClassifier } from './intent-classifier';
 import { KnowledgeIndex, KnowledgeSearch, stem } from './knowledge-index';
@@ -144,6 +144,16 @@ export class ChatReader {
     const pkg = named ?? packages.find((p) => p.name === context?.packageName);
     const time = slotNamed(detailText) ?? (/\bpm\b|\bevening\b/.test(text) ? 'afternoon' : undefined);
     const dates = readDates(detailText, now, { packageNames: packages.map((p) => p.name), contextDate: context?.date })?.dates ?? [];
+    // 'how much on the sunday?' after a weekend: the Sunday the conversation is about.
+    const earlier = dialogue?.dates ?? [];
+    if (
+      dates.length === 1 &&
+      earlier.length > 1 &&
+      !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d(st|nd|rd|th)\b|\d{4}-/.test(detailText)
+    ) {
+      const same = earlier.find((d) => dayOfWeekOf(d) === dayOfWeekOf(dates[0]!));
+      if (same) dates[0] = same;
+    }
     const weekday =
       dates.length === 0 && (/\bweek ?days?\b|\bmid[- ]?week\b/.test(text) || /\bmon(day)?\s*(-|to|through|thru)\s*thu/.test(text));
     const partyText = detailText.replace(/\b(from|by|of)\s+(a|my|his|her)\s+(friend|buddy|pal)s?\b|\b(friend|buddy)'?s\b/g, ' ');
@@ -187,7 +197,16 @@ export class ChatReader {
 
     const packageWords = new Set(packages.flatMap((p) => wordsOf(p.name)).map(stem));
     const knownWords = new Set([...TRANSACTION_WORDS, ...packages.flatMap((p) => wordsOf(p.name))]);
-    const search = this.index.find(text, knownWords);
+    // A package's own name is no subject of its own: 'the full day adventure' is not a 'full refund'.
+    const search = this.index.find(
+      named
+        ? withoutPackageWords(
+            text,
+            packages.map((p) => p.name),
+          )
+        : text,
+      knownWords,
+    );
     const best = search.matches[0];
     const strong = best !== undefined && isStrong(best, search);
     const hasPrice = PRICE.test(text);
@@ -201,7 +220,16 @@ export class ChatReader {
     // A party too big for one booking ('can I book 30 people?'): the limit, whatever else was said.
     if (BIG_PARTY.test(text)) return topicRoute('party_size');
     // A subject the site knows nothing about, even beside known words ('a campground near the lake').
-    const unknownMatch = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
+    const knownBest = search.matches.find((m) => !m.topic.unknown);
+    const unknownMatch = search.matches.find(
+      (m) =>
+        m.topic.unknown &&
+        m.words.some((w) => search.unknownTopicWords.includes(w)) &&
+        (!knownBest ||
+          m.coverage > knownBest.coverage ||
+          knownBest.coverage < 0.5 ||
+          (m.coverage === knownBest.coverage && m.score > knownBest.score)),
+    );
     if (unknownMatch && !quoteDetails && !(best && !best.topic.unknown && best.coverage >= 0.99)) return route('topic', unknownMatch.topic);
     if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
       if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people)\b/.test(text)) return route('discount_check');
@@ -228,6 +256,9 @@ export class ChatReader {
     }
     if (strong && best.topic.unknown && !hasDates && saidParty === null) return route('topic', best.topic);
     if (/\b(difference|differences|compare|comparison|versus|vs)\b/.test(text) && !quoteDetails) return route('packages');
+    // No confident topic, and a word only a subject without facts holds: that subject's hand-off.
+    const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
+    if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
     if (RECOMMEND.test(text) && !quoteDetails && !named && packages.length > 0) return route('recommend');
     if (RECOMMEND.test(text) && named && !quoteDetails) return route('package_details');
     // 'how much is the full day?': the package's own price, not a policy about paying.
@@ -242,13 +273,9 @@ export class ChatReader {
       return route('package_details', undefined, { priceAsked: true });
     }
     // Children's ages with no party and no date: what children pay and may do.
-    if (
-      ages.length > 0 &&
-      saidParty !== null &&
-      !context?.people &&
-      dates.length === 0 &&
-      !/\b(adults?|people|of us|for \d)\b/.test(text)
-    ) {
+    if (ages.length > 0 && !context?.people && dates.length === 0 && !/\b(adults?|people|of us|for \d)\b/.test(text)) {
+      if (/\blicen[cs]e\b/.test(text)) return topicRoute('licence');
+      if (/\b(waiver|sign)\b/.test(text)) return topicRoute('waiver');
       if (strong && ['waiver', 'licence'].includes(best.topic.id)) return route('topic', best.topic);
       return topicRoute('kids');
     }

@@ -63,7 +63,10 @@ function withinOneEdit(a: string, b: string): boolean {
 
 export function stem(word: string): string {
   if (word.length <= 4) return word;
-  const stemmed = word.replace(/(ies)$/, 'y').replace(/(ing|ed|es|s)$/, '');
+  const stemmed = word
+    .replace(/(ies)$/, 'y')
+    .replace(/(ing|ed|es|s)$/, '')
+    .replace(/e$/, '');
   // 'rating' is not 'rates': a stem keeps four letters.
   return stemmed.length >= 4 ? stemmed : word;
 }
@@ -142,7 +145,7 @@ export class KnowledgeIndex {
     }));
     const known = new Set(all.filter((m) => !m.topic.unknown).flatMap((m) => m.words));
     const unknownTopicWords = [...new Set(all.filter((m) => m.topic.unknown).flatMap((m) => m.words))].filter((w) => !known.has(w));
-    const matches = all.sort((a, b) => b.coverage - a.coverage || b.score - a.score).slice(0, 3);
+    const matches = all.sort((a, b) => b.coverage - a.coverage || b.score - a.score).slice(0, 6);
     const unknownWords = subjectWords.filter(
       (w) => !matched.has(w) && !extraKnownWords.has(w) && ![...extraKnownWords].some((k) => stem(k) === w) && !/^\d/.test(w),
     );

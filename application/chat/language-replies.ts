@@ -68,6 +68,8 @@ function frenchText(
       return FR.thanks;
     case 'packages':
       return FR.packages(packages);
+    case 'package_details':
+      return u.pkg ? FR.packageDetails(u.pkg) : FR.packages(packages);
     case 'quote': {
       const quotes = reply.facts?.quotes ?? [];
       const date = quotes[0]?.date;

@@ -325,16 +325,26 @@ export function lakeReply(): ChatReply {
 }
 
 export function cancellationReply(contact: ContactFacts): ChatReply {
-  return { text: REFUND_POLICY_TEXT, actions: contactActions(contact), context: null };
+  return {
+    text: `${REFUND_POLICY_TEXT}\nYou can cancel yourself through the private manage link in your confirmation email.`,
+    actions: contactActions(contact),
+    context: null,
+  };
 }
 
 export function weatherReply(contact: ContactFacts): ChatReply {
-  return { text: `${TRIP_ADVICE.weather}\n${REFUND_POLICY_TEXT}`, actions: contactActions(contact), context: null };
+  return {
+    text:
+      `${TRIP_ADVICE.weather}\nThe guide makes the call for your safety; if we cancel for the weather, you get a text (SMS) and an email with your full refund and a link to book another date.\n` +
+      REFUND_POLICY_TEXT,
+    actions: contactActions(contact),
+    context: null,
+  };
 }
 
 export function kidsReply(): ChatReply {
   const text =
-    `Absolutely. Children 12 and under get ${CHILD_DISCOUNT_PERCENT}% off when at least one adult comes along. ` +
+    `Kids are welcome. Children 12 and under get ${CHILD_DISCOUNT_PERCENT}% off when at least one adult comes along. ` +
     `A party is ${PARTY_LIMITS.minPeople} to ${PARTY_LIMITS.maxPeople} people with up to ${PARTY_LIMITS.maxKids} kids, and children under 16 fish with an adult. ` +
     `Only anglers ${LICENCE_AGE} and over need a fishing licence, and there are life jackets in every size.`;
   return { text, actions: [viewPackagesAction(), bookNowAction()], context: null };
@@ -360,7 +370,7 @@ export function tripTimesReply(pkg: PackageFact | undefined, context: BookingCon
 export function contactReply(contact: ContactFacts): ChatReply {
   const guide = firstNameOf(contact.guideName);
   const text =
-    `You can call or text ${guide} at ${contact.guidePhone}` +
+    `You can call or text ${guide} (${contact.guideName}, your guide on ${contact.location}) at ${contact.guidePhone}` +
     (contact.businessPhone !== contact.guidePhone ? `, or call the office at ${contact.businessPhone}` : '') +
     `, or email ${contact.businessEmail}. You can also leave your number and question here and ${guide} will text you back.`;
   return { text, actions: contactActions(contact, true), context: null };

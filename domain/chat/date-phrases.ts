@@ -47,7 +47,7 @@ export function weekDates(today: string, which: 'this' | 'next'): string[] {
 }
 
 const SLOT_AND_PACKAGE_WORDS =
-  /\b(?:half|full|whole|all|entire)[- ]?days?\b|\bday[- ]?trips?\b|\b(?:\d{1,2}|four|six|eight)[- ]hours?\b|\bweek ?days?\b/gi;
+  /\bmon(?:day)?\s*(?:-|to|through|thru)\s*thu(?:rs(?:day)?|rsday|day)?\b|\b(?:half|full|whole|all|entire)[- ]?days?\b|\bday[- ]?trips?\b|\b(?:\d{1,2}|four|six|eight)[- ]hours?\b|\bweek ?days?\b/gi;
 
 /**
  * The question without the words that name a package or a slot ('half day', 'Full-Day

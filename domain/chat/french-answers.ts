@@ -101,6 +101,8 @@ export const FR = {
   unsure: (contact: ContactFacts) =>
     `Je ne suis pas certain de pouvoir répondre à cela. ${firstNameOf(contact.guideName)} le peut : appelez le ${contact.guidePhone}, ou laissez votre numéro et votre question ici.`,
   slotLabel: (slot: SlotChoice) => SLOT_WINDOWS[slot].label,
+  packageDetails: (p: PackageFact) =>
+    `${p.name} : ${p.duration.replace('hours', 'heures')}, ${montant(p.price * 100)} par personne. Créneaux : ${creneaux(p.timeSlots)}. Inclus : ${p.features.join('; ')}.`,
   partySize: `Une réservation compte de ${PARTY_LIMITS.minPeople} à ${PARTY_LIMITS.maxPeople} personnes au maximum, dont au plus ${PARTY_LIMITS.maxKids} enfants; chaque groupe a besoin d’un adulte.`,
   manage:
     'Votre courriel de confirmation contient un lien privé pour gérer votre réservation : vous pouvez déplacer la sortie jusqu’à 48 heures avant, ou l’annuler selon notre politique de remboursement.',

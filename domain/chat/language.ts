@@ -372,7 +372,10 @@ const FRENCH_TO_ENGLISH: readonly [RegExp, string][] = [
   [/\bmétéo|meteo|pluie|orage|vent\b/g, 'weather'],
   [/\bapporter|emporter\b/g, 'bring'],
   [/\bréserv\w*|reserv\w*/g, 'book'],
-  [/\b(?:forfaits?|excursions?|sorties?|voyages?)\b/g, 'packages'],
+  [/\b(?:forfaits?|excursions?)\b/g, 'packages'],
+  [/\b(?:sorties?|voyages?)\b/g, 'trip'],
+  [/\bmoins cher\b/g, 'cheaper'],
+  [/\b(?:paient|payent|paie)\b/g, 'pay'],
   [/\bpoissons?|espèces?|especes?\b/g, 'fish species'],
   [/\btéléphone|telephone|numéro|numero|appeler|joindre|contacter\b/g, 'phone number contact'],
   [/\bguide\b/g, 'guide'],
@@ -404,7 +407,10 @@ const FRENCH_EXTRA: readonly [RegExp, string][] = [
 const FRENCH_FILLER = new Set(MARKERS.fr.filter((w) => !['combien', 'prix', 'demain', 'samedi', 'dimanche', 'permis'].includes(w)));
 
 export function frenchAsEnglish(text: string): string {
-  let t = text.toLowerCase().replace(/[’]/g, "'");
+  let t = text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/(\w)-(\w)/g, '$1 $2');
   for (const [pattern, english] of [...FRENCH_TO_ENGLISH, ...FRENCH_EXTRA]) t = t.replace(pattern, english);
   return t
     .split(/(\s+)/)

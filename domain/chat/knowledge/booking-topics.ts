@@ -133,7 +133,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
       factWithHandoff(
         /\b(fail|failed|declined|error|charged)\b/.test(text)
           ? 'If a card payment fails, the booking form keeps your details so you can try again; nothing is booked until a payment goes through.'
-          : 'The confirmation is sent by email and SMS as soon as your payment goes through. Check your spam or junk folder; if it is not there, the guide can check your booking.',
+          : 'The confirmation is sent by email and SMS as soon as your payment goes through, and we contact you within 24 hours with the exact meeting spot. Check your spam or junk folder; if it is not there, the guide can check your booking.',
         contact,
         context,
       ),
