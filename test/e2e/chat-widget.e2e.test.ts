@@ -185,7 +185,9 @@ suite('the chat widget in a real browser', () => {
         const quote = log.locator('.chat-message--assistant').nth(2);
         await quote.waitFor();
         // Friday is full price: 2 x $249.
-        await expect(quote.textContent()).resolves.toMatch(/For 2 people on Friday, [A-Z][a-z]+ \d{1,2}[\s\S]*Half-Day Adventure: \$498 in total/);
+        await expect(quote.textContent()).resolves.toMatch(
+          /For 2 people on Friday, [A-Z][a-z]+ \d{1,2}[\s\S]*Half-Day Adventure: \$498 in total/,
+        );
         const book = quote.getByRole('link', { name: /^Book/ });
         await book.waitFor();
         const choice = new URL((await book.getAttribute('href'))!, site.url).searchParams;
