@@ -72,11 +72,12 @@ export interface ChatAssistantDeps extends ChatFacts {
 const NEXT_DATES_WINDOWS = [14, 62];
 
 /**
- * The chat assistant (issue 19): reads a question (nlp.js intent, chrono-node dates, the party, the
- * package named), asks the site's own services for the facts and words the answer with the
- * domain's rules. It never writes a price, a date or a policy that does not come from those
- * services or the domain's constants; when a service cannot answer it says so and offers the
- * guide's phone. Every question and answer is kept in the session store for the staff.
+ * The chat assistant: reads a question with the conversation so far (chat-reader.ts: the knowledge
+ * base's retrieval, the intent classifier, dates, party, package, slot), asks the site's own
+ * services for the facts and words the answer with the domain's rules. It never writes a price, a
+ * date or a policy that does not come from those services or the domain's constants, never offers
+ * a 'Book now' that cannot be booked, and hands to the guide what it does not know or cannot read.
+ * Every question and answer is kept in the session store for the staff, with the dialogue state.
  */
 export class ChatAssistant {
   private readonly reader: ChatReader;

@@ -1,6 +1,6 @@
 import { PARTY_LIMITS } from '../bookings/booking-rules';
 
-/** Children this age and under pay the family price (SPEC section 9). */
+/** Children this age and under pay the family price. */
 export const CHILD_PRICE_MAX_AGE = 12;
 
 /** Who is coming, as far as a question says: `kidsCount` are children 12 and under. */
