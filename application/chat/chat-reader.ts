@@ -9,7 +9,7 @@ import { findPackageNamed, wordsOf } from '../../domain/chat/package-match';
 import { agesIn, PartyReading, readParty } from '../../domain/chat/party';
 import { claimedReduction, codeIn, discountGroupAsked } from '../../domain/chat/premises';
 import { normaliseQuestion } from '../../domain/chat/text-normalise';
-import { calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
+import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { readDates } from './date-reader';
 import { IntentClassifier } from './intent-classifier';
 import { KnowledgeIndex, KnowledgeSearch, stem } from './knowledge-index';
@@ -71,6 +71,7 @@ const BIG_PARTY =
 const RECOMMEND =
   /\b(recommend|suggest|which (?:package|trip|tour|one)|what (?:package|trip|tour) (?:is|would|should)|best (?:for|option)|good for|suits?|should i (?:choose|pick|get|book))\b/;
 const NOT_PACKAGE_WORDS = /\b(?:full|half)\s+(?:refund|price|amount|payment|now|later|the price)\b|\bin full\b|\bhalf\s+(?:of|and)\b/g;
+const EXPLICIT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d(st|nd|rd|th)\b|\d{4}-|\b(today|tomorrow|tonight)\b/;
 const GREETING =
   /^(hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|bonjour|hola|hallo)\b[\s!.,]*(?:there|guys|folks|all|dale)?[\s!.,]*$/;
 const THANKS =
@@ -113,7 +114,8 @@ const TRANSACTION_WORDS = new Set(
     'weekday today tomorrow tonight next this coming monday tuesday wednesday thursday friday saturday sunday january february march april ' +
     'may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec year years old aged age ' +
     'instead about after before following later sooner earlier christmas eve boxing new day days couple pair solo alone myself per ' +
-    'package packages option options offer one two three four five six seven eight nine ten eleven twelve them'
+    'package packages option options offer one two three four five six seven eight nine ten eleven twelve them ' +
+    'add adding plus another more extra instead make change switch also'
   ).split(/\s+/),
 );
 const TRANSACTION_STEMS = new Set([...TRANSACTION_WORDS].map(stem));
@@ -153,6 +155,15 @@ export class ChatReader {
     ) {
       const same = earlier.find((d) => dayOfWeekOf(d) === dayOfWeekOf(dates[0]!));
       if (same) dates[0] = same;
+    }
+    // 'and Sunday?' after a quote for Saturday Dec 12: the Sunday nearest the conversation's date.
+    const bareWeekday =
+      /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b/.test(detailText) && !/\b(next|this|coming|following)\b/.test(detailText);
+    if (dates.length === 1 && context?.date && bareWeekday && !EXPLICIT_DATE.test(detailText) && earlier.length <= 1) {
+      const target = dayOfWeekOf(dates[0]!);
+      const offset = ((target - dayOfWeekOf(context.date) + 7) % 7) - ((target - dayOfWeekOf(context.date) + 7) % 7 > 3 ? 7 : 0);
+      const nearest = addDays(context.date, offset);
+      if (nearest >= today) dates[0] = nearest;
     }
     const weekday =
       dates.length === 0 && (/\bweek ?days?\b|\bmid[- ]?week\b/.test(text) || /\bmon(day)?\s*(-|to|through|thru)\s*thu/.test(text));
@@ -369,6 +380,11 @@ function partyOf(text: string, said: PartyReading | null, ages: number[], contex
   if (said && ages.length > 0 && said.kidsCount > 0 && (!context?.people || counted || /\b(me|i|we)\b/.test(text))) {
     const kidsCount = Math.min(said.kidsCount, young);
     return { ...said, kidsCount, olderChildren: said.olderChildren + (said.kidsCount - kidsCount) };
+  }
+  // 'a family of 5, kids are 4, 9 and 14': the ages say how many are children, and which pay the child price.
+  if (said && ages.length > 0 && said.kidsCount === 0 && said.olderChildren === 0 && !context?.people) {
+    const kidsCount = Math.min(young, Math.max(0, said.people - 1));
+    return { ...said, kidsCount, olderChildren: Math.min(ages.length - young, said.people - 1 - kidsCount) };
   }
   // 'two of them are kids': the party said before, with that many children.
   const ofThem = /\b(one|two|three|four|five|\d{1,2}) of (?:them|us) (?:are|is) (?:kids|children|a kid|a child)\b/.exec(text);

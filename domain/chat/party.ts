@@ -140,6 +140,10 @@ export function agesIn(text: string): number[] {
     if (listed) for (const n of listed[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(n));
   }
   if (ages.length === 0) {
+    const ofThem = /\b(?:one|two|three|\d) of (?:them|us|the kids|the children) (?:is|are)\s+((?:\d{1,2}\s*(?:,|and|&)?\s*)+)/.exec(t);
+    if (ofThem) for (const n of ofThem[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(n));
+  }
+  if (ages.length === 0) {
     const is = /\b(?:son|daughter|kid|child|boy|girl|nephew|niece|brother|sister|grandson|granddaughter|he|she)\s+is\s+(\d{1,2})\b/.exec(t);
     if (is) ages.push(Number(is[1]));
   }
