@@ -56,8 +56,7 @@ export interface Understanding {
   readonly priceAsked?: boolean;
 }
 
-const PRICE =
-  /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|per person|pay)\b|\$/;
+const PRICE = /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|pay)\b|\$/;
 const AVAILABILITY =
   /\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
 /** 'I booked', 'my trip', 'my reservation': a booking that exists already. */
@@ -243,7 +242,8 @@ export class ChatReader {
     );
     if (unknownMatch && !quoteDetails && !(best && !best.topic.unknown && best.coverage >= 0.99)) return route('topic', unknownMatch.topic);
     if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
-      if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people)\b/.test(text)) return route('discount_check');
+      if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people|reschedul\w*|weather|rain|wind)\b/.test(text))
+        return route('discount_check');
     }
     if ((/\b(discount|deal|deals|off|cheaper)\b/.test(text) && weekday && saidParty === null) || /\b17 ?%|weekday discount/.test(text)) {
       if (!(hasPrice && quoteDetails && saidParty !== null)) return topicRoute('discounts');

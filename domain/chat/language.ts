@@ -375,6 +375,8 @@ const FRENCH_TO_ENGLISH: readonly [RegExp, string][] = [
   [/\b(?:forfaits?|excursions?)\b/g, 'packages'],
   [/\b(?:sorties?|voyages?)\b/g, 'trip'],
   [/\bmoins cher\b/g, 'cheaper'],
+  [/\b(?:la|en|de) semaine\b/g, 'weekday'],
+  [/\bà l'avance|a l'avance\b/g, 'in advance'],
   [/\b(?:paient|payent|paie)\b/g, 'pay'],
   [/\bpoissons?|espèces?|especes?\b/g, 'fish species'],
   [/\btéléphone|telephone|numéro|numero|appeler|joindre|contacter\b/g, 'phone number contact'],
