@@ -56,9 +56,9 @@ export interface Understanding {
   readonly priceAsked?: boolean;
 }
 
-const PRICE = /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|pay)\b|\$/;
+const PRICE = /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|pay|cheapest)\b|\$/;
 const AVAILABILITY =
-  /\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
+  /\b(?:got|have|has) (?:anything|something|room|space)\b|\bcan (?:i|we) go\b|\bbusy\b|\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
 /** 'I booked', 'my trip', 'my reservation': a booking that exists already. */
 const MY_BOOKING =
   /\bmy (?:trip|booking|reservation|tour|package|half day|full day)\b|\bi (?:booked|have booked|already booked|made a booking|reserved)\b|\bbooked the wrong\b/;

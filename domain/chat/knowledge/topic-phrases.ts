@@ -25,7 +25,7 @@ export const TOPIC_PHRASES: Readonly<Record<string, string>> = {
     'cancellation policy|can i cancel|refund if i cancel|refund policy|need to cancel|how long do refunds take|money back|cancellation fee|cancel the day before|refund|fee if i cancel|cancel a week ahead|full refund|refund anytime|cancel last minute|get money back|policy|cancel because i think it will rain|if i cancel myself|cancel a trip|refund rules|cancel 2 days before|cancel the week before|how much do i get back|cancel|i need to cancel|how do i cancel|sick on the day',
   weather:
     'what if the weather is bad|what happens if it rains|rain|storm|cancelled for wind|bad weather policy|too windy|lightning|weather|cold|forecast|thunderstorm|rains a little|still go out|wind|unsafe weather|snow|who decides if it is too windy|cancelled for weather|how will i know if my trip is cancelled|storms|rain or shine|bad forecast|heavy rain|windy day|lightning storm|cancel because of rain|unsafe|light rain|go ahead in the rain|go out in the rain|trips in the rain|thunder',
-  kids: 'can i bring my kids|are children allowed|good for kids|kids discount|child price|family friendly|minimum age|toddlers|kids cheaper|children|my son|my daughter|how old|age limit|teenager|baby|kids price|nephew|niece|grandkids',
+  kids: 'can i bring my kids|are children allowed|good for kids|kids discount|child price|family friendly|minimum age|toddlers|kids cheaper|children|my son|my daughter|how old|age limit|teenager|baby|kids price|nephew|niece|grandkids|kids under 16|children under 16|under 16|ok for a 10 year old',
   party_size:
     'how many people can come|maximum group size|how many fit on the boat|how many people on the boat|largest group|party size|group of 15|more than 12 people|max people|big group|how many can you take|boat capacity|how many anglers|is there a minimum number of people|can i come alone|solo|on my own|by myself|groups of up to 20 people|take groups|group size|company group of 11|come together|two families share one booking|share a booking|maximum|limit on people|come on my own|how many people can go|how many can go|how many people can come on the trip',
   meeting_place:
@@ -46,9 +46,10 @@ export const TOPIC_PHRASES: Readonly<Record<string, string>> = {
   payment:
     'how do i pay|payment|do you need a deposit|deposit|whole price upfront|pay online|credit card|when do i pay|pay later|pay on the day|debit|e-transfer|payment options|paid upfront|payment due|pay half now|currency|us dollars|canadian dollars|booking fee|enter my card details|card|visa|mastercard|full amount|pay the full amount|card details',
   cash: 'cash|pay cash|pay in cash|cash on the day|cheque|check payment',
-  taxes: 'tax|taxes|gst|is tax included|plus tax|receipt|invoice|hidden fees|fees|prices include gst',
+  taxes:
+    'tax|taxes|gst|is tax included|plus tax|receipt|invoice|hidden fees|fees|prices include gst|receipt for my company|company receipt|business receipt',
   manage:
-    'change my booking|reschedule|move my trip|change the date|cancel my booking|manage my booking|manage link|modify reservation|change the time|switch dates|postpone|add a person to my booking|change number of people|reschedule online|move it online|change it myself|see my booking details|booked the wrong date|change my package|deleted my confirmation email|cancel my trip|switch from the morning to the afternoon|reschedule any time|same morning|add two more people to my booking|add people to my booking|cancel my trip next week|modify my booking|change my date|change my reservation|change the number of people|move my booking|change my trip|online changes|update my booking|my booking',
+    'change my booking|reschedule|move my trip|change the date|cancel my booking|manage my booking|manage link|modify reservation|change the time|switch dates|postpone|add a person to my booking|change number of people|reschedule online|move it online|change it myself|see my booking details|booked the wrong date|change my package|deleted my confirmation email|cancel my trip|reschedule any time|add two more people to my booking|add people to my booking|cancel my trip next week|modify my booking|change my date|change my reservation|change the number of people|move my booking|change my trip|online changes|update my booking|my booking|switch my booking to another time',
   no_show: "no show|what if i don't show up|miss my trip|running late|late|forgot|what if we are late|miss the boat",
   reminders: 'reminder|will you remind me|reminder text|notification before the trip|do you send a reminder|sms reminder',
   confirmation:
@@ -74,7 +75,7 @@ export const TOPIC_PHRASES: Readonly<Record<string, string>> = {
   own_boat: 'rent a boat|boat rental|kayak|canoe|my own boat|rent gear|rental',
   swimming: 'swim|swimming|can we swim',
   parking: 'parking|park my car|where to park|parking at the launch|trailer',
-  live_weather: 'forecast tomorrow|temperature today|water temperature|forecast|weather tomorrow',
+  live_weather: 'temperature today|water temperature|forecast',
   fish_guarantee: 'guarantee|guaranteed fish|no fish no pay|what if we catch nothing|skunked',
   cooking: 'cook the fish|fish fry|cook our catch|bbq',
   covid: 'covid|mask|vaccine|vaccinated',
