@@ -53,7 +53,7 @@ export function readDates(
     .parse(dateWords, { instant: wall, timezone: 0 }, { forwardDate: true })
     .filter((r) => r.start.isCertain('day') || r.start.isCertain('weekday') || r.start.isCertain('month'))
     // 'weekday' and 'weekdays' describe a kind of day ('a weekday discount'), not a date; nor is 'a day' or 'now'.
-    .filter((r) => !/^(?:week ?days?|(?:the|a|one|per|each|every|that) day|now|right now)$/i.test(r.text.trim()));
+    .filter((r) => !/^(?:week ?days?|(?:(?:the|a|one|per|each|every|that|for a)\s+)?day(?:\s+of)?|now|right now)$/i.test(r.text.trim()));
   // A month alone ('weekend dates in December'): its dates from today on, its weekends when asked.
   const months = results.filter((r) => r.start.isCertain('month') && !r.start.isCertain('day') && !r.start.isCertain('weekday'));
   if (

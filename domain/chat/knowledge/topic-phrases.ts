@@ -13,7 +13,7 @@ export const TOPIC_PHRASES: Readonly<Record<string, string>> = {
   booking:
     'how do i book|book a trip|make a reservation|reserve a spot|sign up|book online|book|reservation|i want to book|book in advance|how far ahead|how far in advance|advance booking|reserve ahead',
   included:
-    'is gear included|what is included|included in the price|do i need my own rod|do you provide bait and tackle|equipment provided|do you supply rods|life jackets|is lunch included|shore lunch|do you clean the fish|fish cleaned|fillet my fish|do we get lunch|are drinks included|do i bring my own gear|tackle|reels|gear incl|is food provided|provided|supplied|licence included in the price|equipment|rain gear provided|is the licence included|clean the fish|fish cleaning|cleaned and bagged|do you fillet',
+    'is gear included|what is included|included in the price|do i need my own rod|do you provide bait and tackle|equipment provided|do you supply rods|life jackets|is lunch included|shore lunch|do you clean the fish|fish cleaned|fillet my fish|do we get lunch|are drinks included|do i bring my own gear|tackle|reels|gear incl|is food provided|provided|supplied|licence included in the price|equipment|rain gear provided|is the licence included|clean the fish|fish cleaning|cleaned and bagged|do you fillet|lures|what lures do you use|baits|what tackle do you use|equipment do you use',
   bring:
     'what should i bring|what do i need to pack|what should i wear|do i need to bring food|packing list|clothes|what to wear|sunscreen|rain jacket|what do i need|shoes|snacks|bring food|what to pack|camera|bring a camera|dress|boots|jacket|hat|sunglasses|bug spray',
   licence:
