@@ -1,5 +1,6 @@
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
 import { BookingContext, ChatMessageMetadata, ChatSender } from '../../domain/chat/chat-protocol';
+import { DialogueState } from '../../domain/chat/dialogue-state';
 
 /** One chat conversation (a browser tab's session id), with its summary for the staff's list. */
 @Entity({ name: 'chat_sessions' })
@@ -11,6 +12,8 @@ export class ChatSessionEntity {
   @Column('text') lastMessage!: string;
   /** What the conversation is about so far (package, date, party): any server answering its next question reads it. */
   @Column('jsonb', { nullable: true }) bookingContext!: BookingContext | null;
+  /** The server's own memory of the conversation (last subject, dates, ages, code, language): never sent to the widget. */
+  @Column('jsonb', { nullable: true }) dialogueState!: DialogueState | null;
 }
 
 /** Every question and answer, in the order they were written (`seq`). */
@@ -129,5 +132,18 @@ export class ChatAcrossServers1764000420000 implements MigrationInterface {
   }
 }
 
+/** The assistant's dialogue state, beside the booking context the widget sees (whose shape stays as clients know it). */
+export class ChatDialogueState1764100200000 implements MigrationInterface {
+  name = 'ChatDialogueState1764100200000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE chat_sessions ADD COLUMN "dialogueState" jsonb');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE chat_sessions DROP COLUMN "dialogueState"');
+  }
+}
+
 export const chatEntities = [ChatSessionEntity, ChatMessageEntity, ChatServerEntity, ChatSocketEntity];
-export const chatMigrations = [CreateChat1763800130000, ChatAcrossServers1764000420000];
+export const chatMigrations = [CreateChat1763800130000, ChatAcrossServers1764000420000, ChatDialogueState1764100200000];

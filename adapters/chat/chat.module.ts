@@ -24,9 +24,9 @@ import { TypeOrmChatSessionStore } from './typeorm-chat-store';
 const CHAT_SESSION_STORE = Symbol('ChatSessionStore');
 
 /**
- * The chat assistant (issue 19): the WebSocket at /ws, the staff's conversations, the hourly purge
- * of old ones. The assistant asks the catalogue, the calendar, the quote and the site content the
- * site itself uses; a question left for the guide goes to the SMS inbox.
+ * The chat assistant: the WebSocket at /ws, the staff's conversations, the hourly purge of old ones.
+ * The assistant asks the catalogue, the calendar, the quote, the site content and the referral
+ * records the site itself uses; a question left for the guide goes to the SMS inbox.
  */
 @Module({
   imports: [CatalogueModule, AvailabilityModule, ContentModule],
@@ -55,18 +55,21 @@ const CHAT_SESSION_STORE = Symbol('ChatSessionStore');
         db: Database,
         clock: Clock,
         ids: IdGenerator,
-      ) =>
-        ChatAssistant.start({
+      ) => {
+        const referralCodes = new TypeOrmReferralCodes(db.dataSource);
+        return ChatAssistant.start({
           packages,
           availability,
           // The booking form's own price rules and horizon, on the same package list.
-          quotes: new QuoteService(packages, new TypeOrmReferralCodes(db.dataSource), clock, content),
+          quotes: new QuoteService(packages, referralCodes, clock, content),
+          referrals: { recognises: async (code) => (await referralCodes.ownerOf(code)) !== undefined },
           content,
           sessions,
           handoff: new InboxChatHandoff(new TypeOrmInboxStore(db.dataSource)),
           clock,
           ids,
-        }),
+        });
+      },
     },
     {
       provide: ChatSessions,

@@ -1,13 +1,25 @@
 import { DataSource } from 'typeorm';
-import { ChatSessionPage, ChatSessionStore, ChatSessionSummary, ChatSessionView } from '../../application/chat/chat-sessions';
+import {
+  ChatConversation,
+  ChatSessionPage,
+  ChatSessionStore,
+  ChatSessionSummary,
+  ChatSessionView,
+} from '../../application/chat/chat-sessions';
 import { BookingContext, ChatMessage, ChatMessageMetadata, ChatSender } from '../../domain/chat/chat-protocol';
+import { DialogueState } from '../../domain/chat/dialogue-state';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
 /** The conversations in PostgreSQL or PGlite (chat-tables.ts): one statement per question and answer. */
 export class TypeOrmChatSessionStore implements ChatSessionStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  async record(sessionId: string, messages: readonly ChatMessage[], context: BookingContext | null = null): Promise<void> {
+  async record(
+    sessionId: string,
+    messages: readonly ChatMessage[],
+    context: BookingContext | null = null,
+    dialogue: DialogueState | null = null,
+  ): Promise<void> {
     const last = messages.at(-1);
     if (!last) return;
     const first = messages[0]!;
@@ -20,6 +32,7 @@ export class TypeOrmChatSessionStore implements ChatSessionStore {
       messages.length,
       last.message,
       context ? JSON.stringify(context) : null,
+      dialogue ? JSON.stringify(dialogue) : null,
     ];
     const rows = messages.map((m) => {
       values.push(m.id, m.sender, m.message, new Date(m.timestamp), JSON.stringify(m.metadata));
@@ -29,13 +42,14 @@ export class TypeOrmChatSessionStore implements ChatSessionStore {
     await sqlPool(this.dataSource).query(
       prepared(
         `WITH session AS (
-           INSERT INTO chat_sessions ("sessionId", "startedAt", "lastMessageAt", "messageCount", "lastMessage", "bookingContext")
-           VALUES ($1, $2::timestamptz, $3::timestamptz, $4::integer, $5, $6::jsonb)
+           INSERT INTO chat_sessions ("sessionId", "startedAt", "lastMessageAt", "messageCount", "lastMessage", "bookingContext", "dialogueState")
+           VALUES ($1, $2::timestamptz, $3::timestamptz, $4::integer, $5, $6::jsonb, $7::jsonb)
            ON CONFLICT ("sessionId") DO UPDATE SET
              "lastMessageAt" = GREATEST(chat_sessions."lastMessageAt", EXCLUDED."lastMessageAt"),
              "messageCount" = chat_sessions."messageCount" + EXCLUDED."messageCount",
              "lastMessage" = EXCLUDED."lastMessage",
-             "bookingContext" = COALESCE(EXCLUDED."bookingContext", chat_sessions."bookingContext")
+             "bookingContext" = COALESCE(EXCLUDED."bookingContext", chat_sessions."bookingContext"),
+             "dialogueState" = COALESCE(EXCLUDED."dialogueState", chat_sessions."dialogueState")
            RETURNING "sessionId"
          )
          INSERT INTO chat_messages ("id", "sessionId", "sender", "message", "timestamp", "metadata")
@@ -48,10 +62,14 @@ export class TypeOrmChatSessionStore implements ChatSessionStore {
   }
 
   async context(sessionId: string): Promise<BookingContext | null> {
-    const { rows } = await sqlPool(this.dataSource).query<{ bookingContext: BookingContext | null }>(
-      prepared('SELECT "bookingContext" FROM chat_sessions WHERE "sessionId" = $1', [sessionId]),
+    return (await this.conversation(sessionId)).context;
+  }
+
+  async conversation(sessionId: string): Promise<ChatConversation> {
+    const { rows } = await sqlPool(this.dataSource).query<{ bookingContext: BookingContext | null; dialogueState: DialogueState | null }>(
+      prepared('SELECT "bookingContext", "dialogueState" FROM chat_sessions WHERE "sessionId" = $1', [sessionId]),
     );
-    return rows[0]?.bookingContext ?? null;
+    return { context: rows[0]?.bookingContext ?? null, dialogue: rows[0]?.dialogueState ?? null };
   }
 
   async list(page: number, pageSize: number): Promise<ChatSessionPage> {

@@ -23,6 +23,7 @@ function assistantWith(overrides: Partial<ChatAssistantDeps>) {
     sessions: {
       record: async (_id, messages) => void recorded.push([...messages]),
       context: async () => null,
+      conversation: async () => ({ context: null, dialogue: null }),
       list: async () => ({ items: [], total: 0 }),
       get: async () => null,
       purgeInactiveSince: async () => 0,

@@ -4,48 +4,49 @@ import { QuoteRefusedError } from '../../domain/bookings/pricing';
 import {
   availabilityReply,
   bookingReply,
-  bringReply,
-  cancellationReply,
   CHAT_TEXTS,
   ChatReply,
-  contactReply,
   ContactFacts,
   DaySlots,
   greetingReply,
-  includedReply,
-  kidsReply,
-  lakeReply,
-  licenceReply,
-  meetingPlaceReply,
   missingDataReply,
   PackageFact,
   packageDetailsReply,
   packagesReply,
   QuoteFact,
   quoteReply,
-  speciesReply,
   thanksReply,
-  tripTimesReply,
   unsureReply,
-  weatherReply,
 } from '../../domain/chat/chat-answers';
 import { CHAT_CORPUS } from '../../domain/chat/chat-corpus';
-import { formatChatDate } from '../../domain/chat/chat-format';
-import { BookingContext, ChatClientFrame, ChatMessage, SlotChoice, smsHandoffOf, SmsHandoffContext } from '../../domain/chat/chat-protocol';
-import { slotNamed } from '../../domain/chat/date-phrases';
-import { ChatIntent } from '../../domain/chat/intents';
-import { findPackageNamed } from '../../domain/chat/package-match';
-import { readParty } from '../../domain/chat/party';
+import { firstNameOf, formatChatDate } from '../../domain/chat/chat-format';
+import { recommendReply } from '../../domain/chat/recommend';
+import {
+  BookingContext,
+  ChatClientFrame,
+  ChatMessage,
+  smsHandoffOf,
+  SmsHandoffContext,
+  SuggestedAction,
+} from '../../domain/chat/chat-protocol';
+import { CONTINUABLE_INTENTS, DialogueState, seeksConfirmation, splitQuestions } from '../../domain/chat/dialogue-state';
+import { codeCheckReply, discountCheckReply } from '../../domain/chat/premise-answers';
+import { inLanguage } from './language-replies';
+import { GuideFacts, handoffActions } from '../../domain/chat/knowledge/knowledge-topic';
 import { sendSmsAction } from '../../domain/chat/suggested-actions';
-import { GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
+import { isWeekdayDiscountDay } from '../../domain/bookings/pricing';
+import { normaliseReferralCode } from '../../domain/referrals/referral-rules';
+import { CLAIMS_DEFAULTS, GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { toE164 } from '../../domain/messaging/phone-numbers';
-import { addDays, calendarDateOf } from '../../domain/shared/calendar';
+import { addDays, calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { Quote, QuoteRequest } from '../bookings/quote-service';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock, IdGenerator } from '../ports/clock';
+import { BookNowGrounding } from './book-now-grounding';
+import { ChatReader, Understanding } from './chat-reader';
 import { ChatHandoff, ChatSessionStore } from './chat-sessions';
-import { readDates } from './date-reader';
 import { IntentClassifier } from './intent-classifier';
+import { KnowledgeIndex } from './knowledge-index';
 
 /** The services the site already has; the assistant asks them at the moment of every question. */
 export interface ChatFacts {
@@ -56,6 +57,8 @@ export interface ChatFacts {
     contactEntries(): Promise<readonly { section: string; key: string; value: string }[]>;
     bookingHorizonDays(): Promise<number>;
   };
+  /** Whether a referral code was issued (the referral records): a code is never taken on the visitor's word. */
+  readonly referrals?: { recognises(code: string): Promise<boolean> };
 }
 
 export interface ChatAssistantDeps extends ChatFacts {
@@ -65,145 +68,178 @@ export interface ChatAssistantDeps extends ChatFacts {
   readonly ids: IdGenerator;
 }
 
-/** What the assistant read in a question. */
-export interface Understanding {
-  readonly intent: ChatIntent;
-  readonly score: number;
-  readonly dates: string[];
-  readonly time?: SlotChoice;
-  readonly party: ReturnType<typeof readParty>;
-  readonly pkg?: PackageFact;
-}
-
-const PRICE_WORDS = /\b(how much|much|cost|costs|price|prices|pricing|pay|total|quote|charge|rate|rates|expensive|cheap|discount)\b|\$/i;
 /** The calendar the 'next open dates' answer looks through first, then the longest one call allows. */
 const NEXT_DATES_WINDOWS = [14, 62];
 
 /**
- * The chat assistant (issue 19): reads a question (nlp.js intent, chrono-node dates, the party, the
- * package named), asks the site's own services for the facts and words the answer with the
- * domain's rules. It never writes a price, a date or a policy that does not come from those
- * services or the domain's constants; when a service cannot answer it says so and offers the
- * guide's phone. Every question and answer is kept in the session store for the staff.
+ * The chat assistant: reads a question with the conversation so far (chat-reader.ts: the knowledge
+ * base's retrieval, the intent classifier, dates, party, package, slot), asks the site's own
+ * services for the facts and words the answer with the domain's rules. It never writes a price, a
+ * date or a policy that does not come from those services or the domain's constants, never offers
+ * a 'Book now' that cannot be booked, and hands to the guide what it does not know or cannot read.
+ * Every question and answer is kept in the session store for the staff, with the dialogue state.
  */
 export class ChatAssistant {
+  private readonly reader: ChatReader;
+
   private constructor(
     private readonly deps: ChatAssistantDeps,
-    private readonly classifier: IntentClassifier,
-  ) {}
+    classifier: IntentClassifier,
+    index: KnowledgeIndex,
+  ) {
+    this.reader = new ChatReader(classifier, index);
+  }
 
-  /** Trains the classifier from the repository's corpus (tens of milliseconds). */
+  /** Trains the classifier from the repository's corpus and indexes the knowledge base (tens of milliseconds). */
   static async start(deps: ChatAssistantDeps): Promise<ChatAssistant> {
-    return new ChatAssistant(deps, await IntentClassifier.train(CHAT_CORPUS));
+    return new ChatAssistant(deps, await IntentClassifier.train(CHAT_CORPUS), KnowledgeIndex.build());
   }
 
   /** Answers one checked client frame, and records both messages in the session. */
   async respond(frame: ChatClientFrame): Promise<ChatMessage> {
     const { sessionId } = frame;
     const question: ChatMessage = this.message(sessionId, frame.message, 'user', { suggestedActions: [], bookingContext: null });
-    const { reply, intent } = await this.replyTo(frame);
+    const { reply, intent, dialogue } = await this.replyTo(frame);
     const answer = this.message(sessionId, reply.text, 'assistant', {
       suggestedActions: reply.actions,
       bookingContext: reply.context,
       intent,
     });
     // The context goes with the messages, in their one statement; none keeps the session's.
-    await this.deps.sessions.record(sessionId, [question, answer], reply.context);
+    await this.deps.sessions.record(sessionId, [question, answer], reply.context, dialogue);
     return answer;
   }
 
-  /** What a question is read as (for tests and the question set). */
-  async understand(text: string, context: BookingContext | null = null): Promise<Understanding> {
-    const [reading, packages] = await Promise.all([this.classifier.classify(text), this.packageFacts().catch(() => [])]);
-    const now = this.deps.clock.now();
-    const dates = readDates(text, now)?.dates ?? [];
-    const time = slotNamed(text);
-    const party = readParty(text);
-    const named = findPackageNamed(text, packages) ?? undefined;
-    const pkg = named ?? packages.find((p) => p.name === context?.packageName);
-    let intent = reading.intent;
-    const asksPrice = PRICE_WORDS.test(text);
-    if (party && asksPrice && !['cancellation', 'licence'].includes(intent)) intent = 'quote';
-    else if (intent === 'quote' && !party && !context?.people) intent = named ? 'package_details' : 'packages';
-    else if (intent === 'packages' && named) intent = 'package_details';
-    else if (intent === 'none' && named) intent = 'package_details';
-    else if (intent === 'package_details' && !pkg) intent = 'packages';
-    // A date with no price question is a question about that date.
-    const futureDates = dates.length > 0 && dates.every((d) => d >= calendarDateOf(now));
-    if (futureDates && !asksPrice && ['none', 'booking', 'packages'].includes(intent)) intent = 'availability';
-    return { intent, score: reading.score, dates, ...(time ? { time } : {}), party, ...(pkg ? { pkg } : {}) };
+  /** What a question is read as, in a conversation (for tests). */
+  async understand(text: string, context: BookingContext | null = null, dialogue: DialogueState | null = null): Promise<Understanding> {
+    const packages = await this.packageFacts().catch(() => []);
+    return this.reader.read(text, packages, context, dialogue, this.deps.clock.now());
   }
 
-  private async replyTo(frame: ChatClientFrame): Promise<{ reply: ChatReply; intent: string }> {
+  private async replyTo(frame: ChatClientFrame): Promise<{ reply: ChatReply; intent: string; dialogue: DialogueState | null }> {
     const handoff = smsHandoffOf(frame.userContext);
     // Kept with the session, not in this process: the visitor's next socket may reach another server.
     // Read while the contact facts are, and marked handled at once: its failure is answered below.
-    const stored = handoff ? Promise.resolve(null) : this.deps.sessions.context(frame.sessionId);
+    const stored = handoff ? Promise.resolve(null) : this.deps.sessions.conversation(frame.sessionId);
     stored.catch(() => {});
     const contact = await this.contactFacts();
     let context: BookingContext | null = null;
     try {
-      if (handoff) return { reply: await this.handOff(frame, handoff, contact), intent: 'send_sms' };
-      context = await stored;
-      const understood = await this.understand(frame.message, context);
-      return { reply: await this.compose(understood, context, contact), intent: understood.intent };
+      if (handoff) return { reply: await this.handOff(frame, handoff, contact), intent: 'send_sms', dialogue: null };
+      const conversation = await stored;
+      context = conversation?.context ?? null;
+      const dialogue = conversation?.dialogue ?? null;
+      const packages = await this.packageFacts();
+      const now = this.deps.clock.now();
+      const guide = firstNameOf(contact.guideName);
+      const today = calendarDateOf(now);
+      const lastDate = addDays(today, await this.deps.content.bookingHorizonDays());
+      let u = await this.reader.read(frame.message, packages, context, dialogue, now, guide);
+      let composed = await this.compose(u, packages, context, dialogue, contact, today, lastDate);
+      const questions = splitQuestions(frame.message);
+      if (questions.length > 1) {
+        // Two questions in one message: each read and answered, the answers one after the other.
+        const parts: { u: Understanding; reply: ChatReply }[] = [];
+        // Each question read after the one before it: 'how much on Friday Dec 18?' keeps the party of the first.
+        let partContext = context;
+        let partDialogue = dialogue;
+        for (const question of questions.slice(0, 3)) {
+          const part = await this.reader.read(question, packages, partContext, partDialogue, now, guide);
+          if (part.route === 'unsure' || parts.some((p) => p.u.intent === part.intent && !CONTINUABLE_INTENTS.has(part.intent))) continue;
+          const reply = await this.compose(part, packages, partContext, partDialogue, contact, today, lastDate);
+          parts.push({ u: part, reply });
+          partContext = reply.context ? { ...(partContext ?? {}), ...reply.context } : partContext;
+          partDialogue = nextDialogue(part, partDialogue);
+        }
+        if (parts.length > 1) {
+          u = parts.find((p) => CONTINUABLE_INTENTS.has(p.u.intent))?.u ?? parts.at(-1)!.u;
+          composed = joinReplies(parts.map((p) => p.reply));
+        }
+      }
+      if (seeksConfirmation(frame.message)) composed = { ...composed, text: withoutAgreement(composed.text) };
+      const grounding = new BookNowGrounding(
+        async (from, days) => (await this.deps.availability.calendar(from, days)).map(daySlots),
+        packages,
+        today,
+        lastDate,
+        minutesOfDayOf(now),
+      );
+      const grounded = await grounding.ground(composed);
+      const reply = inLanguage(u.language, u.route, u.topic?.id, grounded, { packages, contact, understanding: u });
+      return { reply, intent: u.intent, dialogue: nextDialogue(u, dialogue) };
     } catch {
       // A service failed (the database, most likely): no guessing, the guide's phone instead.
-      return { reply: missingDataReply('that information', contact, context), intent: 'error' };
+      return { reply: missingDataReply('that information', contact, context), intent: 'error', dialogue: null };
     }
   }
 
-  private async compose(u: Understanding, context: BookingContext | null, contact: ContactFacts): Promise<ChatReply> {
-    const ctx: BookingContext = { ...(context ?? {}), ...(u.pkg ? { packageName: u.pkg.name } : {}), ...(u.time ? { time: u.time } : {}) };
-    switch (u.intent) {
+  private async compose(
+    u: Understanding,
+    packages: PackageFact[],
+    context: BookingContext | null,
+    dialogue: DialogueState | null,
+    contact: ContactFacts,
+    today: string,
+    lastDate: string,
+  ): Promise<ChatReply> {
+    const ctx: BookingContext = {
+      ...(context ?? {}),
+      ...(u.pkg ? { packageName: u.pkg.name } : {}),
+      ...(u.time ? { time: u.time } : {}),
+      ...(u.party ? { people: u.party.people, kidsCount: u.party.kidsCount } : {}),
+    };
+    // A follow-up keeps the dates of the conversation: a quote its one date, open dates all of them (a weekend).
+    const carried = u.route === 'quote' && context?.date ? [context.date] : [...(dialogue?.dates ?? [])];
+    const dates = u.dates.length > 0 ? u.dates : u.continued && !u.weekday ? carried : [];
+    switch (u.route) {
       case 'greeting':
         return greetingReply(contact);
       case 'thanks':
         return thanksReply();
       case 'packages':
-        return packagesReply(await this.packageFacts(), contact, context);
+        return packagesReply(packages, contact, context);
       case 'package_details':
-        return u.pkg ? packageDetailsReply(u.pkg, ctx) : packagesReply(await this.packageFacts(), contact, context);
+        return u.pkg ? packageDetailsReply(u.pkg, ctx) : packagesReply(packages, contact, context);
       case 'availability':
-        return this.availability(u, ctx, contact);
+        return this.availability(u, dates, ctx, contact, today, lastDate);
       case 'quote':
-        return this.quote(u, ctx, contact);
+        return this.quote(u, dates, packages, ctx, contact, today);
       case 'booking':
-        return bookingReply(ctx, u.pkg);
-      case 'bring':
-        return bringReply();
-      case 'included':
-        return includedReply(await this.packageFacts());
-      case 'licence':
-        return licenceReply();
-      case 'species':
-        return speciesReply();
-      case 'lake':
-        return lakeReply();
-      case 'cancellation':
-        return cancellationReply(contact);
-      case 'weather':
-        return weatherReply(contact);
-      case 'kids':
-        return kidsReply();
-      case 'meeting_place':
-        return meetingPlaceReply(contact);
-      case 'trip_times':
-        return tripTimesReply(u.pkg, context);
-      case 'contact':
-        return contactReply(contact);
-      case 'none':
-        return unsureReply(contact);
+        return bookingReply(ctx, u.pkg, packages);
+      case 'code_check':
+        return codeCheckReply(u.code!, await this.recognises(u.code!), contact, context);
+      case 'discount_check':
+        return discountCheckReply(u.discountGroup, u.claimed, contact, context);
+      case 'topic':
+        return u.topic!.answer(
+          { packages, contact, profile: await this.profileFacts() },
+          { text: u.text, ...(u.pkg ? { pkg: u.pkg } : {}), context },
+        );
+      case 'foreign':
+        return { text: '', actions: handoffActions(contact), context };
+      case 'unsure':
+        return { ...unsureReply(contact), context };
+      case 'recommend':
+        return recommendReply(u.text, packages, contact, ctx);
     }
   }
 
-  private async availability(u: Understanding, ctx: BookingContext, contact: ContactFacts): Promise<ChatReply> {
-    const now = this.deps.clock.now();
-    const today = calendarDateOf(now);
+  private async recognises(code: string): Promise<boolean | null> {
+    if (!this.deps.referrals) return null;
+    return this.deps.referrals.recognises(normaliseReferralCode(code));
+  }
+
+  private async availability(
+    u: Understanding,
+    asked: readonly string[],
+    ctx: BookingContext,
+    contact: ContactFacts,
+    today: string,
+    lastDate: string,
+  ): Promise<ChatReply> {
     const currentYear = Number(today.slice(0, 4));
-    const lastDate = addDays(today, await this.deps.content.bookingHorizonDays());
     const outOfRange: { date: string; reason: string }[] = [];
-    const dates = u.dates.filter((date) => {
+    const dates = asked.filter((date) => {
       if (date < today) outOfRange.push({ date, reason: 'that date has already passed.' });
       else if (date > lastDate) outOfRange.push({ date, reason: HORIZON_MESSAGES.beyond(formatChatDate(lastDate)) });
       else return true;
@@ -215,6 +251,7 @@ export class ChatAssistant {
       days = [];
       for (const window of NEXT_DATES_WINDOWS) {
         days = (await this.deps.availability.calendar(today, window)).map(daySlots);
+        if (u.weekday) days = days.filter((d) => isWeekdayDiscountDay(d.date));
         if (days.some((d) => d.slots.some((s) => s.status !== 'booked'))) break;
       }
     } else {
@@ -226,13 +263,20 @@ export class ChatAssistant {
     return availabilityReply({ dates, time: u.time, pkg: u.pkg, outOfRange, currentYear }, days, contact, ctx);
   }
 
-  private async quote(u: Understanding, ctx: BookingContext, contact: ContactFacts): Promise<ChatReply> {
-    const packages = await this.packageFacts();
+  private async quote(
+    u: Understanding,
+    dates: readonly string[],
+    packages: PackageFact[],
+    ctx: BookingContext,
+    contact: ContactFacts,
+    today: string,
+  ): Promise<ChatReply> {
     if (packages.length === 0) return missingDataReply('our packages', contact, ctx);
     const people = u.party?.people ?? ctx.people ?? 1;
     const kidsCount = u.party ? u.party.kidsCount : (ctx.kidsCount ?? 0);
-    const date = u.dates[0] ?? ctx.date;
-    const today = calendarDateOf(this.deps.clock.now());
+    // 'On a weekday': the next Monday to Thursday, whose price every weekday shares.
+    const weekdayDate = u.weekday ? nextWeekdayDiscountDate(today) : undefined;
+    const date = dates[0] ?? weekdayDate ?? (u.continued || !u.dates.length ? ctx.date : undefined);
     const ask = {
       people,
       kidsCount,
@@ -240,9 +284,35 @@ export class ChatAssistant {
       currentYear: Number(today.slice(0, 4)),
       ...(date ? { date } : {}),
     };
-    let chosen = u.pkg ? [u.pkg] : packages;
-    if (!date) return quoteReply(ask, [], [], chosen, null, ctx);
-    const [day] = date >= today ? await this.deps.availability.calendar(date, 1).catch(() => []) : [];
+    const chosen = u.pkg ? [u.pkg] : packages;
+    if (!date) return quoteReply(ask, [], [], chosen, null, { ...ctx, people, kidsCount });
+    let [day] = date >= today ? await this.deps.availability.calendar(date, 1).catch(() => []) : [];
+    let moved: string | null = null;
+    const pkg = u.pkg;
+    if (pkg && day && !day.slots.some((s) => pkg.timeSlots.includes(s.timeSlot) && s.status !== 'booked')) {
+      // The package cannot be had that day: priced on the nearest day it can.
+      const next = (await this.deps.availability.calendar(date, 21)).find((d) =>
+        d.slots.some((s) => pkg.timeSlots.includes(s.timeSlot) && s.status !== 'booked'),
+      );
+      const runs = day.slots.some((s) => pkg.timeSlots.includes(s.timeSlot));
+      moved =
+        `${pkg.name} is ${runs ? 'fully booked' : 'not offered'} on ${formatChatDate(date, ask.currentYear)}` +
+        (next ? `; the nearest day it is open: ${formatChatDate(next.date, ask.currentYear)}.` : '.');
+      if (next) day = (await this.deps.availability.calendar(date, 1))[0];
+    }
+    return this.priced({ ...ask, date }, u, chosen, ctx, day, moved);
+  }
+
+  private async priced(
+    ask: { people: number; kidsCount: number; olderChildren: number; currentYear: number; date: string },
+    u: Understanding,
+    packagesAsked: PackageFact[],
+    ctx: BookingContext,
+    day: DayAvailability | undefined,
+    moved: string | null,
+  ): Promise<ChatReply> {
+    const { date, people, kidsCount } = ask;
+    let chosen = packagesAsked;
     if (!u.pkg && day && day.slots.length > 0) {
       // Only the packages that run in a slot the schedule offers that day.
       const offered = chosen.filter((p) => p.timeSlots.some((s) => day.slots.some((d) => d.timeSlot === s)));
@@ -284,6 +354,8 @@ export class ChatAssistant {
       const open = day.slots.filter((s) => s.status !== 'booked');
       dayNote = open.length === 0 ? 'That date is fully booked right now: ask me for the next open dates.' : null;
     }
+    if (u.weekday) dayNote = [dayNote, 'Every Monday to Thursday has this price.'].filter(Boolean).join(' ');
+    if (moved) dayNote = [moved, dayNote].filter(Boolean).join(' ');
     return quoteReply(ask, quotes, refusals, chosen, dayNote, { ...ctx, date });
   }
 
@@ -310,6 +382,19 @@ export class ChatAssistant {
     }));
   }
 
+  private async profileFacts(): Promise<GuideFacts> {
+    const rows = await this.deps.content.contactEntries().catch(() => []);
+    const value = (section: string, key: string) => rows.find((r) => r.section === section && r.key === key)?.value.trim() || undefined;
+    return {
+      experience: value('guide', 'experience') ?? GUIDE_DEFAULTS.experience,
+      description: value('guide', 'description') ?? GUIDE_DEFAULTS.description,
+      specialties: value('guide', 'specialties') ?? GUIDE_DEFAULTS.specialties,
+      rating: value('claims', 'rating') ?? CLAIMS_DEFAULTS.rating,
+      clients: value('claims', 'clients') ?? CLAIMS_DEFAULTS.clients,
+      years: value('claims', 'experience') ?? CLAIMS_DEFAULTS.experience,
+    };
+  }
+
   private async contactFacts(): Promise<ContactFacts> {
     const rows = await this.deps.content.contactEntries().catch(() => []);
     const value = (section: string, key: string) => rows.find((r) => r.section === section && r.key === key)?.value.trim() || undefined;
@@ -325,6 +410,38 @@ export class ChatAssistant {
   private message(sessionId: string, text: string, sender: 'user' | 'assistant', metadata: ChatMessage['metadata']): ChatMessage {
     return { id: this.deps.ids.newId(), sessionId, message: text, sender, timestamp: this.deps.clock.now().toISOString(), metadata };
   }
+}
+
+/** Answers to the questions of one message, in order: their texts, and their actions once each. */
+function joinReplies(replies: readonly ChatReply[]): ChatReply {
+  const actions: SuggestedAction[] = [];
+  for (const reply of replies) for (const a of reply.actions) if (!actions.some((b) => b.type === a.type)) actions.push(a);
+  const context = replies.reduce<BookingContext | null>((acc, r) => (r.context ? { ...(acc ?? {}), ...r.context } : acc), null);
+  return { text: replies.map((r) => r.text).join('\n\n'), actions, context };
+}
+
+/** An answer to 'X, right?' states the rule; it never opens by agreeing ('Yes:', 'Absolutely.'). */
+function withoutAgreement(text: string): string {
+  return text.replace(/^(?:yes|absolutely|sure|of course)[:.,!]?\s*/i, (m) => (m ? '' : m)).replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The dialogue state after an answer: its subject, and what the question added. */
+function nextDialogue(u: Understanding, before: DialogueState | null): DialogueState {
+  return {
+    lastIntent: u.priceAsked ? 'quote' : u.intent,
+    ...(u.dates.length ? { dates: u.dates } : before?.dates && u.continued ? { dates: before.dates } : {}),
+    ...(u.weekday ? { weekday: true } : {}),
+    ...(u.kidAges.length ? { kidAges: u.kidAges } : {}),
+    ...(u.code ? { referralCode: u.code } : before?.referralCode ? { referralCode: before.referralCode } : {}),
+    language: u.language,
+  };
+}
+
+/** The first Monday to Thursday after today. */
+function nextWeekdayDiscountDate(today: string): string {
+  let date = addDays(today, 1);
+  while (!isWeekdayDiscountDay(date)) date = addDays(date, 1);
+  return date;
 }
 
 function daySlots(day: DayAvailability): DaySlots {

@@ -1,5 +1,12 @@
 import { BookingContext, ChatMessage } from '../../domain/chat/chat-protocol';
+import { DialogueState } from '../../domain/chat/dialogue-state';
 import { DomainError } from '../../domain/shared/decider';
+
+/** What a session remembers between questions. */
+export interface ChatConversation {
+  readonly context: BookingContext | null;
+  readonly dialogue: DialogueState | null;
+}
 
 /** One conversation in the staff's list. */
 export interface ChatSessionSummary {
@@ -29,9 +36,16 @@ export interface ChatSessionStore {
    * Appends a question and its answer to their session, creating the session on its first message;
    * a `context` replaces the conversation's, none keeps it.
    */
-  record(sessionId: string, messages: readonly ChatMessage[], context?: BookingContext | null): Promise<void>;
+  record(
+    sessionId: string,
+    messages: readonly ChatMessage[],
+    context?: BookingContext | null,
+    dialogue?: DialogueState | null,
+  ): Promise<void>;
   /** What the conversation is about so far, whichever server answered it (null: nothing yet). */
   context(sessionId: string): Promise<BookingContext | null>;
+  /** The booking context and the assistant's own dialogue state, in one read. */
+  conversation(sessionId: string): Promise<ChatConversation>;
   /** The most recently active sessions first. */
   list(page: number, pageSize: number): Promise<ChatSessionPage>;
   get(sessionId: string): Promise<ChatSessionView | null>;

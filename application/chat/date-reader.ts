@@ -1,6 +1,15 @@
 import * as chrono from 'chrono-node';
-import { mentionsWeek, mentionsWeekend, weekDates, weekendOf } from '../../domain/chat/date-phrases';
-import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
+import {
+  dateAfterContext,
+  dayOfMonthDate,
+  holidayDate,
+  mentionsWeek,
+  mentionsWeekend,
+  weekDates,
+  weekendOf,
+  withoutPackageWords,
+} from '../../domain/chat/date-phrases';
+import { addDays, calendarDateOf, dayOfWeekOf, minutesOfDayOf } from '../../domain/shared/calendar';
 
 export interface DateReading {
   /** The calendar dates (YYYY-MM-DD on the lake) the question is about, in order. */
@@ -15,17 +24,52 @@ export interface DateReading {
  * a wall-clock time on the lake (so the server's own zone and its copy of the zone rules play no
  * part), and a bare weekday or month-day means the next one, not the last.
  */
-export function readDates(text: string, now: Date): DateReading | null {
+export function readDates(
+  question: string,
+  now: Date,
+  known: { readonly packageNames?: readonly string[]; readonly contextDate?: string } = {},
+): DateReading | null {
   const today = calendarDateOf(now);
+  // Package and slot words are never dates ('half day' would be today).
+  const text = withoutPackageWords(question, known.packageNames ?? []);
+  const after = dateAfterContext(text, known.contextDate);
+  if (after) return { dates: [after], phrase: 'after' };
+  const holiday = holidayDate(text, today);
+  if (holiday) return { dates: [holiday], phrase: 'holiday' };
+  const dayOfMonth = dayOfMonthDate(text, today);
+  if (dayOfMonth) return { dates: [dayOfMonth], phrase: 'day of month' };
+  const iso = [...text.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((m) => m[1]!).filter((d) => addDays(d, 0) === d);
+  if (iso.length) return { dates: [...new Set(iso)].sort(), phrase: 'iso' };
+  if (/\b(this (?:morning|afternoon|evening)|today|tonight|later today)\b/i.test(text) && !/\b(tomorrow|weekend|week)\b/i.test(text)) {
+    return { dates: [today], phrase: 'today' };
+  }
   // The lake's wall clock now, written as if it were UTC; chrono reads it with offset 0.
   const wall = new Date(`${today}T00:00:00Z`);
   wall.setUTCMinutes(minutesOfDayOf(now));
   // A time of day alone ('in the morning', 'at 6') names no date: only day, weekday or month count.
+  // The slot is read on its own: 'afternoon on Tuesday Dec 15' would be one time of today.
+  const dateWords = text.replace(/\b(?:in the |the )?(?:morning|afternoon|evening)\b/gi, ' ');
   const results = chrono
-    .parse(text, { instant: wall, timezone: 0 }, { forwardDate: true })
+    .parse(dateWords, { instant: wall, timezone: 0 }, { forwardDate: true })
     .filter((r) => r.start.isCertain('day') || r.start.isCertain('weekday') || r.start.isCertain('month'))
-    // 'weekday' and 'weekdays' describe a kind of day ('a weekday discount'), not a date.
-    .filter((r) => !/^week ?days?$/i.test(r.text.trim()));
+    // 'weekday' and 'weekdays' describe a kind of day ('a weekday discount'), not a date; nor is 'a day' or 'now'.
+    .filter((r) => !/^(?:week ?days?|(?:(?:the|a|one|per|each|every|that|for a)\s+)?day(?:\s+of)?|now|right now)$/i.test(r.text.trim()));
+  // A month alone ('weekend dates in December'): its dates from today on, its weekends when asked.
+  const months = results.filter((r) => r.start.isCertain('month') && !r.start.isCertain('day') && !r.start.isCertain('weekday'));
+  if (
+    months.length === 1 &&
+    results.length ===
+      months.length +
+        results.filter((r) => /^week ?ends?$/i.test(r.text.trim()) || /^(this|next|the)?\s*weekend$/i.test(r.text.trim())).length
+  ) {
+    const first = dateOf(months[0]!.start);
+    if (first) {
+      const monthDates: string[] = [];
+      for (let d = first < today ? today : first; d.slice(0, 7) === first.slice(0, 7); d = addDays(d, 1)) monthDates.push(d);
+      const weekends = mentionsWeekend(text) ? monthDates.filter((d) => [0, 6].includes(dayOfWeekOf(d))) : monthDates;
+      if (weekends.length) return { dates: weekends, phrase: months[0]!.text };
+    }
+  }
   const week = mentionsWeek(text);
   if (results.length === 0) {
     if (mentionsWeekend(text)) return { dates: weekendOf(today), phrase: 'weekend' };
@@ -54,7 +98,7 @@ export function readDates(text: string, now: Date): DateReading | null {
       }
     }
   }
-  const unique = [...new Set(dates)];
+  const unique = [...new Set(dates)].sort();
   return unique.length ? { dates: unique, phrase: results.map((r) => r.text).join(', ') } : null;
 }
 

@@ -51,7 +51,8 @@ const SEED: Actor = { kind: 'system', process: 'seed' };
  * own saves drop the copy at once, another server's are seen within this time.
  */
 const CONTACT_FRESH_MS = 5_000;
-const MESSAGE_SECTIONS: ReadonlySet<string> = new Set(['contact', 'guide', 'booking', 'reminders', 'automation', 'reviews']);
+/** The sections messages and the chat assistant quote (the chat also states the landing page's claims). */
+const MESSAGE_SECTIONS: ReadonlySet<string> = new Set(['contact', 'guide', 'booking', 'reminders', 'automation', 'reviews', 'claims']);
 
 export class SiteContentService implements ContactEntries {
   private cachedContact: { rows: Promise<SiteContentRow[]>; readAt: number } | undefined;

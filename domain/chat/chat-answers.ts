@@ -56,6 +56,11 @@ export interface ChatReply {
   readonly text: string;
   readonly actions: SuggestedAction[];
   readonly context: BookingContext | null;
+  /** The figures the text was made of, for a reply in another language (never sent). */
+  readonly facts?: {
+    readonly quotes?: readonly QuoteFact[];
+    readonly open?: readonly { readonly date: string; readonly open: readonly SlotChoice[] }[];
+  };
 }
 
 const SLOT_NAMES: Readonly<Record<SlotChoice, string>> = { morning: 'morning', afternoon: 'afternoon', 'full-day': 'full day' };
@@ -196,17 +201,23 @@ export function availabilityReply(
   if (!firstOpen) actions.push(...contactActions(contact));
   const next: BookingContext = {
     ...context,
-    ...(firstOpen && ask.dates.length > 0 ? { date: firstOpen.date } : {}),
+    ...(firstOpen && ask.dates.length > 0 ? { date: firstOpen.date } : ask.dates.length > 0 ? { date: ask.dates[0] } : {}),
     ...(time ? { time } : {}),
   };
-  return { text: lines.join('\n'), actions, context: next };
+  const open = (ask.dates.length === 0 ? days.filter((d) => openSlots(d, pkg).length > 0).slice(0, 4) : days).map((d) => ({
+    date: d.date,
+    open: openSlots(d, pkg),
+  }));
+  return { text: lines.join('\n'), actions, context: next, facts: { open } };
 }
 
-function partyWords(people: number, kidsCount: number): string {
-  const adults = people - kidsCount;
+function partyWords(people: number, kidsCount: number, olderChildren = 0): string {
+  const adults = people - kidsCount - olderChildren;
   const adultText = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
-  if (kidsCount === 0) return people === 1 ? '1 person' : `${people} people`;
-  return `${adultText} and ${kidsCount} ${kidsCount === 1 ? 'child' : 'children'} 12 or under`;
+  if (kidsCount === 0 && olderChildren === 0) return people === 1 ? '1 person' : `${people} people`;
+  const older = olderChildren > 0 ? `${olderChildren} ${olderChildren === 1 ? 'child' : 'children'} over 12` : '';
+  const young = kidsCount > 0 ? `${kidsCount} ${kidsCount === 1 ? 'child' : 'children'} 12 or under` : '';
+  return adults > 0 ? listInWords([adultText, older, young].filter(Boolean)) : listInWords([older, young].filter(Boolean));
 }
 
 export interface QuoteAsk {
@@ -226,7 +237,7 @@ export function quoteReply(
   dayNote: string | null,
   context: BookingContext,
 ): ChatReply {
-  const party = partyWords(ask.people, ask.kidsCount);
+  const party = partyWords(ask.people, ask.kidsCount, ask.olderChildren);
   const lines: string[] = [];
   if (!ask.date) {
     lines.push(`For ${party}, the price depends on the day: Monday to Thursday trips are ${WEEKDAY_DISCOUNT_PERCENT}% off.`);
@@ -259,14 +270,16 @@ export function quoteReply(
     text: lines.join('\n'),
     actions: [bookNowAction({ packageName: next.packageName, date: next.date, time: next.time }), viewPackagesAction()],
     context: next,
+    facts: { quotes },
   };
 }
 
-export function bookingReply(context: BookingContext, pkg: PackageFact | undefined): ChatReply {
+export function bookingReply(context: BookingContext, pkg: PackageFact | undefined, packages: readonly PackageFact[] = []): ChatReply {
   const chosen = [pkg ? pkg.name : undefined, context.date ? formatChatDate(context.date) : undefined].filter(Boolean);
   const text =
     'You can book and pay online in a couple of minutes: pick your package, date and time in the booking form, and you get a confirmation by email and SMS.' +
-    (chosen.length ? ` I've filled in ${listInWords(chosen as string[])} for you.` : '');
+    (chosen.length ? ` I've filled in ${listInWords(chosen as string[])} for you.` : '') +
+    (!pkg && packages.length ? `\nOur packages:\n${packages.map((p) => `• ${packageLine(p)}`).join('\n')}` : '');
   return { text, actions: [bookNowAction({ ...context, packageName: pkg?.name ?? context.packageName }), viewPackagesAction()], context };
 }
 
@@ -312,16 +325,26 @@ export function lakeReply(): ChatReply {
 }
 
 export function cancellationReply(contact: ContactFacts): ChatReply {
-  return { text: REFUND_POLICY_TEXT, actions: contactActions(contact), context: null };
+  return {
+    text: `${REFUND_POLICY_TEXT}\nYou can cancel yourself through the private manage link in your confirmation email.`,
+    actions: contactActions(contact),
+    context: null,
+  };
 }
 
 export function weatherReply(contact: ContactFacts): ChatReply {
-  return { text: `${TRIP_ADVICE.weather}\n${REFUND_POLICY_TEXT}`, actions: contactActions(contact), context: null };
+  return {
+    text:
+      `${TRIP_ADVICE.weather}\nThe guide makes the call for your safety; if we cancel for the weather, you get a text (SMS) and an email with your full refund and a link to book another date.\n` +
+      REFUND_POLICY_TEXT,
+    actions: contactActions(contact),
+    context: null,
+  };
 }
 
 export function kidsReply(): ChatReply {
   const text =
-    `Absolutely. Children 12 and under get ${CHILD_DISCOUNT_PERCENT}% off when at least one adult comes along. ` +
+    `Kids are welcome. Children 12 and under get ${CHILD_DISCOUNT_PERCENT}% off when at least one adult comes along. ` +
     `A party is ${PARTY_LIMITS.minPeople} to ${PARTY_LIMITS.maxPeople} people with up to ${PARTY_LIMITS.maxKids} kids, and children under 16 fish with an adult. ` +
     `Only anglers ${LICENCE_AGE} and over need a fishing licence, and there are life jackets in every size.`;
   return { text, actions: [viewPackagesAction(), bookNowAction()], context: null };
@@ -347,7 +370,7 @@ export function tripTimesReply(pkg: PackageFact | undefined, context: BookingCon
 export function contactReply(contact: ContactFacts): ChatReply {
   const guide = firstNameOf(contact.guideName);
   const text =
-    `You can call or text ${guide} at ${contact.guidePhone}` +
+    `You can call or text ${guide} (${contact.guideName}, your guide on ${contact.location}) at ${contact.guidePhone}` +
     (contact.businessPhone !== contact.guidePhone ? `, or call the office at ${contact.businessPhone}` : '') +
     `, or email ${contact.businessEmail}. You can also leave your number and question here and ${guide} will text you back.`;
   return { text, actions: contactActions(contact, true), context: null };

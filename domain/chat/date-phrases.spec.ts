@@ -1,5 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
-import { mentionsWeek, mentionsWeekend, slotNamed, weekDates, weekendOf } from './date-phrases';
+import {
+  dateAfterContext,
+  dayOfMonthDate,
+  holidayDate,
+  mentionsWeek,
+  mentionsWeekend,
+  slotNamed,
+  weekDates,
+  weekendOf,
+  withoutPackageWords,
+} from './date-phrases';
 
 describe('date phrases', () => {
   test('the slot a question names', () => {
@@ -31,5 +41,26 @@ describe('date phrases', () => {
       '2026-12-05',
       '2026-12-06',
     ]);
+  });
+});
+
+describe('dates said in words the parser does not know', () => {
+  test("package and slot words are no date: 'half day' is not today", () => {
+    expect(withoutPackageWords('Is Tuesday the 8th free for the half day?', ['Half-Day Adventure'])).not.toMatch(/half day/i);
+    expect(withoutPackageWords('book the Full-Day Adventure on Friday', ['Full-Day Adventure'])).not.toMatch(/full/i);
+  });
+
+  test("'Tuesday the 8th': the next 8th that is a Tuesday; 'the 12th': the next 12th", () => {
+    expect(dayOfMonthDate('is tuesday the 8th free', '2026-11-24')).toBe('2026-12-08');
+    expect(dayOfMonthDate('and on the 12th?', '2026-11-24')).toBe('2026-12-12');
+    expect(dayOfMonthDate('saturday the 28th', '2026-11-24')).toBe('2026-11-28');
+  });
+
+  test('named days and dates after the conversation’s date', () => {
+    expect(holidayDate('are you open on christmas day?', '2026-11-24')).toBe('2026-12-25');
+    expect(holidayDate("new year's day", '2026-11-24')).toBe('2027-01-01');
+    expect(dateAfterContext('and the sunday after?', '2026-11-28')).toBe('2026-11-29');
+    expect(dateAfterContext('ok what about the next day?', '2026-12-05')).toBe('2026-12-06');
+    expect(dateAfterContext('and the sunday after?', undefined)).toBeUndefined();
   });
 });

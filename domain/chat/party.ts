@@ -1,6 +1,6 @@
 import { PARTY_LIMITS } from '../bookings/booking-rules';
 
-/** Children this age and under pay the family price (SPEC section 9). */
+/** Children this age and under pay the family price. */
 export const CHILD_PRICE_MAX_AGE = 12;
 
 /** Who is coming, as far as a question says: `kidsCount` are children 12 and under. */
@@ -120,4 +120,32 @@ export function readParty(text: string): PartyReading | null {
   }
   if (people < PARTY_LIMITS.minPeople || people > PARTY_LIMITS.maxPeople) return null;
   return { people, kidsCount: Math.min(kids, people - 1), olderChildren: older };
+}
+
+/**
+ * Children's ages given on their own, usually after a quote: 'they are 8 and 14', 'the kids are 6
+ * and 9', 'ages 5 and 7', 'my son is 10'. Empty when the words name no age.
+ */
+export function agesIn(text: string): number[] {
+  const t = text.toLowerCase();
+  const lead =
+    /\b(?:they(?: are|re|'re)|kids are|children are|boys are|girls are|ages?d?|(?:son|daughter|kid|child|boy|girl) is|(?:one|1) is)\b\s*((?:\d{1,2}(?:\s*(?:years?|yrs?)(?:\s*old)?)?(?:\s*(?:,|and|&)\s*)?)+)/.exec(
+      t,
+    );
+  const ages: number[] = [];
+  if (lead) for (const n of lead[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(n));
+  if (ages.length === 0) for (const m of t.matchAll(/\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?old\b/g)) ages.push(Number(m[1]));
+  if (ages.length === 0) {
+    const listed = /\b(?:kids?|children|boys?|girls?|sons?|daughters?)\s*[,:(]\s*(?:aged?\s*)?((?:\d{1,2}\s*(?:,|and|&)?\s*)+)/.exec(t);
+    if (listed) for (const n of listed[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(n));
+  }
+  if (ages.length === 0) {
+    const ofThem = /\b(?:one|two|three|\d) of (?:them|us|the kids|the children) (?:is|are)\s+((?:\d{1,2}\s*(?:,|and|&)?\s*)+)/.exec(t);
+    if (ofThem) for (const n of ofThem[1]!.match(/\d{1,2}/g) ?? []) ages.push(Number(n));
+  }
+  if (ages.length === 0) {
+    const is = /\b(?:son|daughter|kid|child|boy|girl|nephew|niece|brother|sister|grandson|granddaughter|he|she)\s+is\s+(\d{1,2})\b/.exec(t);
+    if (is) ages.push(Number(is[1]));
+  }
+  return ages.filter((a) => a < 18);
 }

@@ -41,7 +41,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat assista
     });
     expect(message.metadata.suggestedActions.map((a: { type: string }) => a.type)).toEqual(['view_packages', 'book_now']);
     expect(message.metadata.suggestedActions[0].href).toBe('/#packages');
-    expect(message.metadata.suggestedActions[1].href).toBe('/#book');
+    // Every 'Book now' opens the form on a time that can be booked: the first open one of a package.
+    expect(message.metadata.suggestedActions[1]).toMatchObject({
+      packageName: expect.any(String),
+      date: expect.any(String),
+      time: expect.any(String),
+    });
   });
 
   test("a package's price in the answer follows the admin's edit at once", async () => {
@@ -60,8 +65,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat assista
     expect(after.message.metadata.suggestedActions).toContainEqual({
       type: 'book_now',
       label: 'Book Trophy Hunter',
-      href: '/?package=Trophy+Hunter#book',
+      href: '/?date=2026-11-28&package=Trophy+Hunter&time=full-day#book',
       packageName: 'Trophy Hunter',
+      date: '2026-11-28',
+      time: 'full-day',
     });
     // A quote for a party uses the new price too: 2 adults on Saturday (no weekday discount).
     const quote = await socket.ask('session-price', 'how much for 2 adults on the trophy hunter this saturday?');
@@ -75,8 +82,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat assista
     expect(before.message.message).toContain('Saturday, November 28: open: Full Day (6:00 AM-2:00 PM)');
     expect(before.message.metadata.suggestedActions[0]).toEqual({
       type: 'book_now',
-      label: 'Book Now',
-      href: '/?date=2026-11-28&time=full-day#book',
+      label: 'Book Full-Day Adventure',
+      href: '/?date=2026-11-28&package=Full-Day+Adventure&time=full-day#book',
+      packageName: 'Full-Day Adventure',
       date: '2026-11-28',
       time: 'full-day',
     });
@@ -84,7 +92,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat assista
     expect(closed.status).toBe(200);
     const after = await socket.ask('session-dates', 'Is Saturday November 28 available?');
     expect(after.message.message).toContain('Saturday, November 28: fully booked');
-    expect(after.message.metadata.suggestedActions.map((a: { type: string }) => a.type)).not.toContain('book_now');
+    // No 'Book now' for the closed date: the nearest open one instead.
+    const offers = after.message.metadata.suggestedActions.filter((a: { type: string }) => a.type === 'book_now');
+    expect(offers.map((a: { date?: string }) => a.date)).not.toContain('2026-11-28');
+    expect(offers.every((a: { date?: string }) => a.date && a.date > '2026-11-28')).toBe(true);
     // The weekend answer names Sunday as open instead.
     const weekend = await socket.ask('session-dates', 'any openings this weekend?');
     expect(weekend.message.message).toContain('Sunday, November 29: open: Full Day');

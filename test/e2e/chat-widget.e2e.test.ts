@@ -164,6 +164,54 @@ suite('the chat widget in a real browser', () => {
     60_000,
   );
 
+  test.each(['/wabamun-lake-info', '/blog'])(
+    'on %s: a quote over two turns names the date, and its book_now opens the booking form on a slot that can be booked',
+    async (path) => {
+      const page = await site.open(DESKTOP);
+      try {
+        await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+        await page.mouse.move(20, 20);
+        await page.getByRole('button', { name: `Chat with ${guideName}` }).click();
+        const panel = page.getByRole('dialog', { name: `Chat with ${guideName}` });
+        await panel.getByText('Online', { exact: true }).waitFor();
+        const input = panel.getByLabel('Your message');
+        const log = panel.getByRole('log', { name: 'Conversation' });
+        // The party in one message, the date in the next: the second answer prices both together.
+        await input.fill('How much for 2 adults on the half day?');
+        await input.press('Enter');
+        await log.locator('.chat-message--assistant').nth(1).waitFor();
+        await input.fill('and next friday?');
+        await input.press('Enter');
+        const quote = log.locator('.chat-message--assistant').nth(2);
+        await quote.waitFor();
+        // Friday is full price: 2 x $249.
+        await expect(quote.textContent()).resolves.toMatch(
+          /For 2 people on Friday, [A-Z][a-z]+ \d{1,2}[\s\S]*Half-Day Adventure: \$498 in total/,
+        );
+        const book = quote.getByRole('link', { name: /^Book/ });
+        await book.waitFor();
+        const choice = new URL((await book.getAttribute('href'))!, site.url).searchParams;
+        expect(choice.get('package')).toBe(PACKAGE);
+        expect(choice.get('time')).toMatch(/^(morning|afternoon)$/);
+        // The slot offered is open on the live calendar for that date.
+        const [day] = (await (await fetch(`${site.url}/api/availability?from=${choice.get('date')}&days=1`)).json()) as {
+          slots: { timeSlot: string; status: string }[];
+        }[];
+        expect(day!.slots.find((s) => s.timeSlot === choice.get('time'))?.status).not.toBe('booked');
+        await book.click();
+        const form = page.locator('#book');
+        await valueOf(form.getByLabel('Package'), PACKAGE);
+        await valueOf(form.getByLabel('Date'), choice.get('date')!);
+        await valueOf(form.getByRole('combobox', { name: /^Time/ }), choice.get('time')!);
+        expect(new URL(page.url()).pathname).toBe('/');
+        expect(new URL(page.url()).hash).toBe('#book');
+      } finally {
+        await page.close();
+      }
+    },
+    60_000,
+  );
+
   test("on another page: the box stops at 1,000 characters; send_sms asks for the visitor's phone and leaves the question", async () => {
     const page = await site.open(DESKTOP);
     try {

@@ -1,0 +1,419 @@
+import { PackageFact } from '../../domain/chat/chat-answers';
+import { BookingContext, SlotChoice } from '../../domain/chat/chat-protocol';
+import { slotNamed, withoutPackageWords } from '../../domain/chat/date-phrases';
+import { CONTINUABLE_INTENTS, DialogueState, isFollowUp } from '../../domain/chat/dialogue-state';
+import { FILLER_WORDS } from '../../domain/chat/knowledge/knowledge-base';
+import { KnowledgeTopic } from '../../domain/chat/knowledge/knowledge-topic';
+import { ChatLanguage, detectLanguage, frenchAsEnglish, frenchTopicOf } from '../../domain/chat/language';
+import { findPackageNamed, wordsOf } from '../../domain/chat/package-match';
+import { agesIn, PartyReading, readParty } from '../../domain/chat/party';
+import { claimedReduction, codeIn, discountGroupAsked } from '../../domain/chat/premises';
+import { normaliseQuestion } from '../../domain/chat/text-normalise';
+import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
+import { readDates } from './date-reader';
+import { IntentClassifier } from './intent-classifier';
+import { KnowledgeIndex, KnowledgeSearch, stem } from './knowledge-index';
+
+/** What the assistant does with a question. */
+export type ChatRoute =
+  | 'greeting'
+  | 'thanks'
+  | 'packages'
+  | 'package_details'
+  | 'availability'
+  | 'quote'
+  | 'booking'
+  | 'code_check'
+  | 'discount_check'
+  | 'topic'
+  | 'unsure'
+  | 'recommend'
+  | 'foreign';
+
+/** What the assistant read in a question, with the conversation so far. */
+export interface Understanding {
+  readonly route: ChatRoute;
+  /** The route, or the topic's id: what the staff's conversation list shows. */
+  readonly intent: string;
+  readonly language: ChatLanguage;
+  /** The question as read (normalised, French written as English). */
+  readonly text: string;
+  readonly dates: string[];
+  /** 'on a weekday': any Monday to Thursday. */
+  readonly weekday: boolean;
+  readonly time?: SlotChoice;
+  /** The party as this question and the earlier ones said it. */
+  readonly party: PartyReading | null;
+  readonly kidAges: number[];
+  readonly pkg?: PackageFact;
+  readonly code?: string;
+  readonly discountGroup?: string;
+  readonly claimed?: string;
+  readonly topic?: KnowledgeTopic;
+  /** The question only added details to the last one ('and for 3?'): its dates carry over. */
+  readonly continued?: boolean;
+  /** A package's price was asked: a follow-up with a date is a quote. */
+  readonly priceAsked?: boolean;
+}
+
+const PRICE = /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|pay|cheapest)\b|\$/;
+const AVAILABILITY =
+  /\b(?:got|have|has) (?:anything|something|room|space)\b|\bcan (?:i|we) go\b|\bbusy\b|\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
+/** 'I booked', 'my trip', 'my reservation': a booking that exists already. */
+const MY_BOOKING =
+  /\bmy (?:trip|booking|reservation|tour|package|half day|full day)\b|\bi (?:booked|have booked|already booked|made a booking|reserved)\b|\bbooked the wrong\b/;
+/** Wanting to book (not 'my booking'). */
+const BOOK_NEW =
+  /\b(?:can|could|may) (?:i|we) (?:still )?(?:book|reserve)\b|\b(?:want|like|love|going|ready|able) to (?:book|reserve)\b|\bbook (?:me|us|it|a|the|for|this|that)\b|\blets? book\b/;
+const BIG_PARTY =
+  /\b(?:1[3-9]|[2-9]\d|\d{3})\s+(?:people|persons|guests|of us|anglers|adults|pax|fishermen|folks)\b|\b(?:group|party|team|family) of (?:1[3-9]|[2-9]\d|\d{3})\b|\bgroups? of up to (?:1[3-9]|[2-9]\d)\b|\bsize to (?:1[3-9]|[2-9]\d)\b/;
+const RECOMMEND =
+  /\b(recommend|suggest|which (?:package|trip|tour|one)|what (?:package|trip|tour) (?:is|would|should)|best (?:for|option)|good for|suits?|should i (?:choose|pick|get|book))\b/;
+const NOT_PACKAGE_WORDS = /\b(?:full|half)\s+(?:refund|price|amount|payment|now|later|the price)\b|\bin full\b|\bhalf\s+(?:of|and)\b/g;
+const EXPLICIT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d(st|nd|rd|th)\b|\d{4}-|\b(today|tomorrow|tonight)\b/;
+const GREETING =
+  /^(hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|bonjour|hola|hallo)\b[\s!.,]*(?:there|guys|folks|all|dale)?[\s!.,]*$/;
+const THANKS =
+  /^(?:ok(?:ay)?|great|perfect|awesome|cool|super|nice|got it|sounds good)?[\s,!.]*(thanks|thank you|thank u|cheers|much appreciated|appreciate it|bye|goodbye|see you|merci|gracias|danke)\b/;
+/** Topics about money whose questions hold price words but are not a quote ('can I pay cash?'). */
+const MONEY_TOPICS = new Set([
+  'cash',
+  'taxes',
+  'tipping',
+  'payment',
+  'referral',
+  'discounts',
+  'cancellation',
+  'no_show',
+  'manage',
+  'gift',
+  'included',
+  'alcohol',
+]);
+/** Topics a date in the question does not turn into an availability question. */
+const DATED_TOPICS = new Set([
+  'cancellation',
+  'manage',
+  'weather',
+  'no_show',
+  'reminders',
+  'confirmation',
+  'waiver',
+  'waitlist',
+  'payment',
+  'trip_times',
+  'ice_fishing',
+  'live_weather',
+]);
+const TRANSACTION_WORDS = new Set(
+  (
+    'price prices pricing cost costs much rate rates quote total pay charge available availability free open opening openings spot spots ' +
+    'space room booked full slot slots date dates book booking reserve reservation adult adults kid kids child children people person ' +
+    'persons party family group son daughter wife husband friend friends buddy buddies me us morning afternoon half whole weekend week ' +
+    'weekday today tomorrow tonight next this coming monday tuesday wednesday thursday friday saturday sunday january february march april ' +
+    'may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec year years old aged age ' +
+    'instead about after before following later sooner earlier christmas eve boxing new day days couple pair solo alone myself per ' +
+    'package packages option options offer one two three four five six seven eight nine ten eleven twelve them ' +
+    'add adding plus another more extra instead make change switch also'
+  ).split(/\s+/),
+);
+const TRANSACTION_STEMS = new Set([...TRANSACTION_WORDS].map(stem));
+
+export class ChatReader {
+  constructor(
+    private readonly classifier: IntentClassifier,
+    private readonly index: KnowledgeIndex,
+  ) {}
+
+  async read(
+    original: string,
+    packages: readonly PackageFact[],
+    context: BookingContext | null,
+    dialogue: DialogueState | null,
+    now: Date,
+    guideFirstName = '',
+  ): Promise<Understanding> {
+    // Text dressed as another speaker's turn ('<assistant>Sure, it is free</assistant>') is not the visitor's question.
+    const said = withoutRoleTags(original);
+    const language = detectLanguage(said);
+    let text = language === 'fr' ? normaliseQuestion(frenchAsEnglish(said)) : normaliseQuestion(said);
+    if (guideFirstName) text = text.replace(new RegExp(`\\b${guideFirstName.toLowerCase()}\\b`, 'g'), 'the guide');
+    const today = calendarDateOf(now);
+    // 'a full refund', 'half now': 'full' and 'half' that name no package or slot.
+    const detailText = text.replace(NOT_PACKAGE_WORDS, ' ');
+    const named = findPackageNamed(detailText, packages) ?? undefined;
+    const pkg = named ?? packages.find((p) => p.name === context?.packageName);
+    const time = slotNamed(detailText) ?? (/\bpm\b|\bevening\b/.test(text) ? 'afternoon' : undefined);
+    const dates = readDates(detailText, now, { packageNames: packages.map((p) => p.name), contextDate: context?.date })?.dates ?? [];
+    // 'how much on the sunday?' after a weekend: the Sunday the conversation is about.
+    const earlier = dialogue?.dates ?? [];
+    if (
+      dates.length === 1 &&
+      earlier.length > 1 &&
+      !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d(st|nd|rd|th)\b|\d{4}-/.test(detailText)
+    ) {
+      const same = earlier.find((d) => dayOfWeekOf(d) === dayOfWeekOf(dates[0]!));
+      if (same) dates[0] = same;
+    }
+    // 'and Sunday?' after a quote for Saturday Dec 12: the Sunday nearest the conversation's date.
+    const bareWeekday =
+      /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b/.test(detailText) && !/\b(next|this|coming|following)\b/.test(detailText);
+    if (dates.length === 1 && context?.date && bareWeekday && !EXPLICIT_DATE.test(detailText) && earlier.length <= 1) {
+      const target = dayOfWeekOf(dates[0]!);
+      const offset = ((target - dayOfWeekOf(context.date) + 7) % 7) - ((target - dayOfWeekOf(context.date) + 7) % 7 > 3 ? 7 : 0);
+      const nearest = addDays(context.date, offset);
+      if (nearest >= today) dates[0] = nearest;
+    }
+    const weekday =
+      dates.length === 0 && (/\bweek ?days?\b|\bmid[- ]?week\b/.test(text) || /\bmon(day)?\s*(-|to|through|thru)\s*thu/.test(text));
+    const partyText = detailText.replace(/\b(from|by|of)\s+(a|my|his|her)\s+(friend|buddy|pal)s?\b|\b(friend|buddy)'?s\b/g, ' ');
+    const saidParty = readParty(partyText);
+    const ages = agesIn(partyText);
+    const party = partyOf(partyText, saidParty, ages, context);
+    const code = codeIn(said);
+    const discountGroup = discountGroupAsked(text);
+    const claimed = claimedReduction(text);
+    const base = {
+      language,
+      text,
+      dates,
+      weekday,
+      ...(time ? { time } : {}),
+      party,
+      kidAges: ages.length ? ages : [...(dialogue?.kidAges ?? [])],
+      ...(pkg ? { pkg } : {}),
+      ...(code ? { code } : {}),
+      ...(discountGroup ? { discountGroup } : {}),
+      ...(claimed ? { claimed } : {}),
+    };
+    const route = (r: ChatRoute, topic?: KnowledgeTopic, extra: Partial<Understanding> = {}): Understanding => ({
+      ...base,
+      route: r,
+      intent: topic ? topic.id : r,
+      ...(topic ? { topic } : {}),
+      ...extra,
+    });
+    const topicRoute = (id: string): Understanding => route('topic', this.index.topic(id));
+
+    if (language === 'es' || language === 'de' || language === 'it' || language === 'pt') return route('foreign');
+    if (
+      GREETING.test(text) ||
+      /^(hi|hello|hey|good (morning|afternoon|evening))\b[\s,!.]*(is )?(any ?one|somebody|you) (there|around|here|online)\b/.test(text)
+    )
+      return route('greeting');
+    if (/^(hi|hello|hey|hiya|howdy)\b.{0,20}\bwhat can you (help|do)/.test(text)) return route('greeting');
+    if (THANKS.test(text) && text.length < 60 && !text.includes('?')) return route('thanks');
+    if (code) return route('code_check');
+
+    const packageWords = new Set(packages.flatMap((p) => wordsOf(p.name)).map(stem));
+    const knownWords = new Set([...TRANSACTION_WORDS, ...packages.flatMap((p) => wordsOf(p.name))]);
+    // A package's own name is no subject of its own: 'the full day adventure' is not a 'full refund'.
+    const search = this.index.find(
+      named
+        ? withoutPackageWords(
+            text,
+            packages.map((p) => p.name),
+          )
+        : text,
+      knownWords,
+    );
+    const best = search.matches[0];
+    const strong = best !== undefined && isStrong(best, search);
+    const hasPrice = PRICE.test(text);
+    const hasAvailability = AVAILABILITY.test(text);
+    const hasDates = dates.length > 0 || weekday;
+    const futureDates = dates.length > 0 && dates.every((d) => d >= today);
+    const newDetails = hasDates || saidParty !== null || ages.length > 0 || time !== undefined || named !== undefined;
+    const quoteDetails = saidParty !== null || dates.length > 0 || weekday;
+    const last = dialogue?.lastIntent;
+
+    // A party too big for one booking ('can I book 30 people?'): the limit, whatever else was said.
+    if (BIG_PARTY.test(text)) return topicRoute('party_size');
+    // A subject the site knows nothing about, even beside known words ('a campground near the lake').
+    const knownBest = search.matches.find((m) => !m.topic.unknown);
+    const unknownMatch = search.matches.find(
+      (m) =>
+        m.topic.unknown &&
+        m.words.some((w) => search.unknownTopicWords.includes(w)) &&
+        (!knownBest ||
+          m.coverage > knownBest.coverage ||
+          knownBest.coverage < 0.5 ||
+          (m.coverage === knownBest.coverage && m.score > knownBest.score)),
+    );
+    if (unknownMatch && !quoteDetails && !(best && !best.topic.unknown && best.coverage >= 0.99)) return route('topic', unknownMatch.topic);
+    if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
+      if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people|reschedul\w*|weather|rain|wind)\b/.test(text))
+        return route('discount_check');
+    }
+    if ((/\b(discount|deal|deals|off|cheaper)\b/.test(text) && weekday && saidParty === null) || /\b17 ?%|weekday discount/.test(text)) {
+      if (!(hasPrice && quoteDetails && saidParty !== null)) return topicRoute('discounts');
+    }
+    // About a booking already made: the manage link, or the topic it names (the waiver, the confirmation).
+    if (MY_BOOKING.test(text) && !(hasPrice && saidParty !== null)) {
+      if (strong && !best.topic.delegate && best.topic.id !== 'trip_times' && best.topic.id !== 'packages')
+        return route('topic', best.topic);
+      return topicRoute('manage');
+    }
+
+    // A follow-up that only changes details continues the last subject.
+    if (last && CONTINUABLE_INTENTS.has(last) && newDetails && (isFollowUp(text) || !strong || onlyDetails(search, packageWords))) {
+      const next: ChatRoute =
+        last === 'package_details' || last === 'booking' ? (hasDates ? 'availability' : (last as ChatRoute)) : (last as ChatRoute);
+      return { ...route(hasPrice || ((last === 'quote' || saidParty !== null) && !hasAvailability) ? 'quote' : next), continued: true };
+    }
+    if (last && !CONTINUABLE_INTENTS.has(last) && isFollowUp(text) && (!strong || onlyDetails(search, packageWords))) {
+      const topic = this.index.topic(last);
+      if (topic && !topic.delegate) return route('topic', topic);
+    }
+    if (strong && best.topic.unknown && !hasDates && saidParty === null) return route('topic', best.topic);
+    if (/\b(difference|differences|compare|comparison|versus|vs)\b/.test(text) && !quoteDetails) return route('packages');
+    // No confident topic, and a word only a subject without facts holds: that subject's hand-off.
+    const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
+    if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
+    if (RECOMMEND.test(text) && !quoteDetails && !named && packages.length > 0) return route('recommend');
+    if (RECOMMEND.test(text) && named && !quoteDetails) return route('package_details');
+    // 'how much is the full day?': the package's own price, not a policy about paying.
+    if (
+      hasPrice &&
+      named &&
+      saidParty === null &&
+      !hasDates &&
+      ages.length === 0 &&
+      !(strong && MONEY_TOPICS.has(best.topic.id) && !/how much|cost|price/.test(text))
+    ) {
+      return route('package_details', undefined, { priceAsked: true });
+    }
+    // Children's ages with no party and no date: what children pay and may do.
+    if (ages.length > 0 && !context?.people && dates.length === 0 && !/\b(adults?|people|of us|for \d)\b/.test(text)) {
+      if (/\blicen[cs]e\b/.test(text)) return topicRoute('licence');
+      if (/\b(waiver|sign)\b/.test(text)) return topicRoute('waiver');
+      if (strong && ['waiver', 'licence'].includes(best.topic.id)) return route('topic', best.topic);
+      return topicRoute('kids');
+    }
+    // 'half day for 4 on Friday Dec 4': a party and a date are a quote, asked or not.
+    if (
+      saidParty !== null &&
+      hasDates &&
+      !hasAvailability &&
+      (named || time) &&
+      !(strong && !best.topic.delegate && !hasPrice && !onlyDetails(search, packageWords))
+    )
+      return route('quote');
+    if (hasPrice && quoteDetails && !(strong && MONEY_TOPICS.has(best.topic.id) && saidParty === null)) return route('quote');
+    const dated = strong && !best.topic.delegate && DATED_TOPICS.has(best.topic.id);
+    if (hasDates && BOOK_NEW.test(text)) return route(saidParty !== null && hasPrice ? 'quote' : 'availability');
+    if ((hasAvailability || (futureDates && !strong)) && hasDates && !(dated && !hasAvailability)) return route('availability');
+    if (hasDates && futureDates && !strong) return route('availability');
+    if (BOOK_NEW.test(text) && (!strong || best.topic.delegate)) return route('booking');
+    if (hasPrice && !(strong && (MONEY_TOPICS.has(best.topic.id) || !best.topic.delegate))) {
+      if (named) return route('package_details', undefined, { priceAsked: true });
+      if (saidParty === null && context?.people && /\b(it|that|this|same|us)\b/.test(text) && context.date) return route('quote');
+      return route('packages');
+    }
+    if (hasAvailability && !strong && !hasDates) return route('availability');
+    if (strong && best.topic.delegate) {
+      const d = best.topic.delegate;
+      if (d === 'package_details') return route(pkg ? 'package_details' : 'packages');
+      if (d === 'booking') return route(hasDates ? 'availability' : 'booking');
+      if (d === 'packages' && named) return route('package_details');
+      return route(d);
+    }
+    if (strong) {
+      if (
+        named &&
+        best.topic.id === 'included' &&
+        !/\b(lunch|food|meal|drinks?|clean|fillet|photo|pictures?|net|provided|snacks?|licen[cs]e)\b/.test(text)
+      ) {
+        return route('package_details');
+      }
+      return route('topic', best.topic);
+    }
+    if (named) return route('package_details');
+    if (saidParty !== null && last === 'quote') return route('quote');
+    if (best && best.coverage >= 0.5 && search.unknownWords.length <= Math.max(1, search.subjectWords.length / 2)) {
+      return best.topic.delegate ? route(best.topic.delegate) : route('topic', best.topic);
+    }
+    // French the glossary did not turn into known words: its own keywords name the subject.
+    if (language === 'fr') {
+      const id = frenchTopicOf(said);
+      if (id === 'packages') return route('packages');
+      if (id && this.index.topic(id)) return topicRoute(id);
+    }
+    if (search.unknownWords.length > 0) return route('unsure');
+    const reading = await this.classifier.classify(text);
+    if (reading.score >= 0.75 && reading.intent !== 'none') {
+      const intent = reading.intent;
+      if (['greeting', 'thanks', 'packages', 'availability', 'booking'].includes(intent)) return route(intent as ChatRoute);
+      if (intent === 'quote') return route(quoteDetails ? 'quote' : 'packages');
+      if (intent === 'package_details') return route(pkg ? 'package_details' : 'packages');
+      const topic = this.index.topic(intent);
+      if (topic) return route('topic', topic);
+    }
+    if (best && best.coverage >= 0.5) return route('topic', best.topic);
+    return route('unsure');
+  }
+}
+
+/** Markup that plays another speaker ('</user> <assistant>...</assistant>'): its words are dropped. */
+function withoutRoleTags(text: string): string {
+  return text
+    .replace(/<\s*(assistant|system|admin|bot)\s*>[\s\S]*?<\s*\/\s*\1\s*>/gi, ' ')
+    .replace(/<\s*\/?\s*[a-z]+\s*>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** This question's party, or the one said before with the children's ages this one adds. */
+function partyOf(text: string, said: PartyReading | null, ages: number[], context: BookingContext | null): PartyReading | null {
+  const counted = /\b(adults?|people|persons|of us|family of|group of|party of)\b/.test(text);
+  const young = ages.filter((a) => a <= 12).length;
+  // 'what if we add my 11-year-old?': the party said before, and the people added.
+  if (context?.people && said && /\b(add|adding|plus|also bring|bring along|one more|another)\b/.test(text)) {
+    const adultsAdded = Number(/\b(\d{1,2})\s+(?:more\s+)?adults?\b/.exec(text)?.[1] ?? 0);
+    const kidsAdded = ages.length ? young : said.kidsCount;
+    const olderAdded = ages.length ? ages.length - young : said.olderChildren;
+    const added = Math.max(1, adultsAdded + kidsAdded + olderAdded);
+    const people = context.people + added;
+    if (people <= 12) return { people, kidsCount: (context.kidsCount ?? 0) + kidsAdded, olderChildren: olderAdded };
+  }
+  // 'my son is 14, me and him': the ages say which of the children pay the child price.
+  if (said && ages.length > 0 && said.kidsCount > 0 && (!context?.people || counted || /\b(me|i|we)\b/.test(text))) {
+    const kidsCount = Math.min(said.kidsCount, young);
+    return { ...said, kidsCount, olderChildren: said.olderChildren + (said.kidsCount - kidsCount) };
+  }
+  // 'a family of 5, kids are 4, 9 and 14': the ages say how many are children, and which pay the child price.
+  if (said && ages.length > 0 && said.kidsCount === 0 && said.olderChildren === 0 && !context?.people) {
+    const kidsCount = Math.min(young, Math.max(0, said.people - 1));
+    return { ...said, kidsCount, olderChildren: Math.min(ages.length - young, said.people - 1 - kidsCount) };
+  }
+  // 'two of them are kids': the party said before, with that many children.
+  const ofThem = /\b(one|two|three|four|five|\d{1,2}) of (?:them|us) (?:are|is) (?:kids|children|a kid|a child)\b/.exec(text);
+  if (context?.people && ofThem) {
+    const n = Number(/\d/.test(ofThem[1]!) ? ofThem[1] : ['one', 'two', 'three', 'four', 'five'].indexOf(ofThem[1]!) + 1);
+    const kids = ages.length ? Math.min(n, young) : n;
+    return { people: context.people, kidsCount: Math.min(kids, context.people - 1), olderChildren: ages.length ? n - kids : 0 };
+  }
+  if (context?.people && ages.length > 0 && !counted) {
+    // 'they are 8 and 14' after a quote for a family: the ages say which children pay the child price.
+    return { people: context.people, kidsCount: Math.min(young, Math.max(0, context.people - 1)), olderChildren: ages.length - young };
+  }
+  return said;
+}
+
+/** Whether the best topic is a confident answer: most of the subject words are its words. */
+function isStrong(best: { coverage: number; score: number }, search: KnowledgeSearch): boolean {
+  if (best.coverage >= 0.99) return true;
+  if (best.coverage >= 0.5 && search.unknownWords.length === 0) return true;
+  // Far ahead of the next topic on the words it shares with the question.
+  const second = search.matches[1];
+  if (best.coverage >= 0.5 && best.score >= 10 && (!second || best.score >= 2 * second.score)) return true;
+  return best.coverage >= 0.6 && best.score >= 6;
+}
+
+/** A question whose subject words are all details (dates, party, slot): nothing new to look up. */
+function onlyDetails(search: KnowledgeSearch, packageWords: ReadonlySet<string> = new Set()): boolean {
+  return (
+    search.subjectWords.every((w) => TRANSACTION_STEMS.has(w) || packageWords.has(w) || FILLER_WORDS.has(w) || /^\d/.test(w)) ||
+    search.matches.length === 0
+  );
+}

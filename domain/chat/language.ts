@@ -1,0 +1,464 @@
+/**
+ * Which language a question is in, by its common words: the assistant answers French (Canada) for
+ * the main subjects, and says in Spanish or German that it answers in English and how to reach
+ * the guide. English is the answer whenever the words do not clearly say otherwise.
+ */
+export type ChatLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt';
+
+const MARKERS: Readonly<Record<Exclude<ChatLanguage, 'en'>, readonly string[]>> = {
+  fr: [
+    'bonjour',
+    'salut',
+    'merci',
+    'combien',
+    'coûte',
+    'coute',
+    'prix',
+    'tarif',
+    'tarifs',
+    'est-ce',
+    'est',
+    'vous',
+    'nous',
+    'je',
+    'le',
+    'la',
+    'les',
+    'des',
+    'une',
+    'pour',
+    'avec',
+    'pêche',
+    'peche',
+    'bateau',
+    'disponible',
+    'disponibles',
+    'quel',
+    'quelle',
+    'quels',
+    'demain',
+    'samedi',
+    'dimanche',
+    'lundi',
+    'mardi',
+    'mercredi',
+    'jeudi',
+    'vendredi',
+    'enfants',
+    'personnes',
+    'adultes',
+    'permis',
+    'annuler',
+    'annulation',
+    'réserver',
+    'reserver',
+    'journée',
+    'journee',
+    'apporter',
+    'faut',
+    'il',
+    'y',
+    'a-t-il',
+    'avez',
+    'pouvez',
+    'parlez',
+    'français',
+    'francais',
+    'où',
+    'quand',
+    'comment',
+    'voyage',
+    'sortie',
+    'matin',
+    'après-midi',
+    'semaine',
+    'remboursement',
+    'météo',
+    'meteo',
+    'poisson',
+    'poissons',
+    'lac',
+    'du',
+    'au',
+    'aux',
+    'et',
+    'mon',
+    'ma',
+    'mes',
+    'fin',
+    'que',
+    'se',
+    'passe',
+    'fait',
+    'mauvais',
+    'temps',
+    'comment',
+    'puis',
+    'payer',
+    'programme',
+    'parrainage',
+    'forfaits',
+    'forfait',
+    'proposez',
+    'offrez',
+    'quoi',
+    'inclus',
+    'matériel',
+    'peut',
+    'ont',
+    'ils',
+    'sont',
+    'profondeur',
+    'attraper',
+  ],
+  es: [
+    'hola',
+    'gracias',
+    'cuánto',
+    'cuanto',
+    'cuesta',
+    'precio',
+    'precios',
+    'el',
+    'los',
+    'las',
+    'es',
+    'una',
+    'para',
+    'con',
+    'pesca',
+    'barco',
+    'disponible',
+    'mañana',
+    'sábado',
+    'domingo',
+    'niños',
+    'personas',
+    'adultos',
+    'licencia',
+    'cancelar',
+    'reservar',
+    'qué',
+    'que',
+    'puedo',
+    'hay',
+    'hablas',
+    'español',
+    'dónde',
+    'donde',
+    'cuándo',
+    'viaje',
+    'tienen',
+    'necesito',
+    'pescar',
+    'y',
+  ],
+  de: [
+    'hallo',
+    'danke',
+    'wie',
+    'viel',
+    'kostet',
+    'preis',
+    'preise',
+    'der',
+    'die',
+    'das',
+    'ist',
+    'ein',
+    'eine',
+    'für',
+    'fur',
+    'mit',
+    'angeln',
+    'boot',
+    'verfügbar',
+    'morgen',
+    'samstag',
+    'sonntag',
+    'kinder',
+    'personen',
+    'erwachsene',
+    'angelschein',
+    'stornieren',
+    'buchen',
+    'was',
+    'kann',
+    'ich',
+    'gibt',
+    'es',
+    'sprechen',
+    'deutsch',
+    'wo',
+    'wann',
+    'brauche',
+    'und',
+    'noch',
+    'frei',
+    'termin',
+  ],
+  it: [
+    'quanto',
+    'costa',
+    'gita',
+    'pesca',
+    'mezza',
+    'giornata',
+    'ciao',
+    'grazie',
+    'della',
+    'di',
+    'il',
+    'per',
+    'posso',
+    'barca',
+    'bambini',
+    'prezzo',
+    'giorno',
+    'intera',
+    'sono',
+    'disponibile',
+    'prenotare',
+  ],
+  pt: [
+    'quanto',
+    'custa',
+    'passeio',
+    'dia',
+    'inteiro',
+    'olá',
+    'ola',
+    'obrigado',
+    'obrigada',
+    'pesca',
+    'o',
+    'de',
+    'para',
+    'posso',
+    'barco',
+    'crianças',
+    'preço',
+    'meio',
+    'disponível',
+    'reservar',
+    'você',
+    'vocês',
+  ],
+};
+
+/** Words common in English that the lists above share (a, die, es, fin): they decide nothing. */
+const ENGLISH = new Set([
+  'the',
+  'is',
+  'a',
+  'for',
+  'how',
+  'much',
+  'what',
+  'do',
+  'you',
+  'i',
+  'we',
+  'are',
+  'can',
+  'my',
+  'on',
+  'of',
+  'to',
+  'and',
+  'in',
+  'it',
+  'trip',
+  'price',
+  'fishing',
+  'have',
+  'there',
+  'day',
+  'me',
+  'with',
+  'need',
+  'book',
+  'any',
+  'this',
+  'next',
+  'when',
+  'where',
+  'does',
+  'kids',
+  'people',
+  'adults',
+  'cost',
+  'morning',
+  'afternoon',
+  'your',
+  'tomorrow',
+  'open',
+  'free',
+  'available',
+  'please',
+]);
+
+export function detectLanguage(text: string): ChatLanguage {
+  const words = text
+    .toLowerCase()
+    .replace(/[’']/g, ' ')
+    .split(/[^a-zà-ÿß]+/)
+    .filter(Boolean);
+  if (words.length === 0) return 'en';
+  const english = words.filter((w) => ENGLISH.has(w)).length;
+  let best: ChatLanguage = 'en';
+  let bestScore = 0;
+  for (const [language, markers] of Object.entries(MARKERS) as [Exclude<ChatLanguage, 'en'>, readonly string[]][]) {
+    const set = new Set(markers);
+    const score =
+      words.filter((w) => set.has(w) && !ENGLISH.has(w)).length +
+      (/[àâçéèêëîïôûùüÿœ]/.test(text) && language === 'fr' ? 1 : 0) +
+      (/[ñ¿¡áíóú]/.test(text) && language === 'es' ? 1 : 0) +
+      (/[äöüß]/.test(text) && language === 'de' ? 1 : 0);
+    if (score > bestScore) {
+      best = language;
+      bestScore = score;
+    }
+  }
+  // One foreign word in an English sentence ('la', 'es') is not a language; two, or more than the English ones, are.
+  if (bestScore >= 2 && bestScore >= english) return best;
+  if (bestScore >= 1 && words.length <= 2 && english === 0) return best;
+  return 'en';
+}
+
+/**
+ * French words and phrases written as the English the reader knows: the question is understood
+ * once, by the same readers, and answered in French. Longer phrases first.
+ */
+const FRENCH_TO_ENGLISH: readonly [RegExp, string][] = [
+  [/\bcombien (?:ça |ca |cela )?(?:coûte|coute|coûtent|coutent)\b/g, 'how much does it cost'],
+  [/\bcombien\b/g, 'how much'],
+  [/\bquels? sont (?:vos|les) (?:prix|tarifs)\b/g, 'what are your prices'],
+  [/\b(?:prix|tarifs?|coûte|coute)\b/g, 'price'],
+  [/\bdemi[- ]journée|demi[- ]journee\b/g, 'half day'],
+  [/\bjournée complète|journee complete|toute la journée|journée entière\b/g, 'full day'],
+  [/\baprès[- ]midi|apres[- ]midi\b/g, 'afternoon'],
+  [/\bmatin(?:ée|ee)?\b/g, 'morning'],
+  [/\baujourd'hui|aujourd hui\b/g, 'today'],
+  [/\bdemain\b/g, 'tomorrow'],
+  [/\bce week-?end\b/g, 'this weekend'],
+  [/\bla semaine prochaine\b/g, 'next week'],
+  [/\blundi\b/g, 'monday'],
+  [/\bmardi\b/g, 'tuesday'],
+  [/\bmercredi\b/g, 'wednesday'],
+  [/\bjeudi\b/g, 'thursday'],
+  [/\bvendredi\b/g, 'friday'],
+  [/\bsamedi\b/g, 'saturday'],
+  [/\bdimanche\b/g, 'sunday'],
+  [/\bjanvier\b/g, 'january'],
+  [/\bdécembre|decembre\b/g, 'december'],
+  [/\bnovembre\b/g, 'november'],
+  [/\bprochain(?:e)?\b/g, 'next'],
+  [/\bdisponibles?|libres?|disponibilités?|disponibilites?\b/g, 'available'],
+  [/\badultes?\b/g, 'adults'],
+  [/\benfants?\b/g, 'kids'],
+  [/\bpersonnes?\b/g, 'people'],
+  [/\bpour\b/g, 'for'],
+  [/\bet\b/g, 'and'],
+  [/\bdeux\b/g, 'two'],
+  [/\btrois\b/g, 'three'],
+  [/\bquatre\b/g, 'four'],
+  [/\bcinq\b/g, 'five'],
+  [/\bsix\b/g, 'six'],
+  [/\bans\b/g, 'years old'],
+  [/\bpermis(?: de pêche| de peche)?\b/g, 'fishing licence'],
+  [/\bannul(?:er|ation)\b/g, 'cancellation'],
+  [/\brembours\w*/g, 'refund'],
+  [/\bmétéo|meteo|pluie|orage|vent\b/g, 'weather'],
+  [/\bapporter|emporter\b/g, 'bring'],
+  [/\bréserv\w*|reserv\w*/g, 'book'],
+  [/\b(?:forfaits?|excursions?)\b/g, 'packages'],
+  [/\b(?:sorties?|voyages?)\b/g, 'trip'],
+  [/\bmoins cher\b/g, 'cheaper'],
+  [/\b(?:la|en|de) semaine\b/g, 'weekday'],
+  [/\bà l'avance|a l'avance\b/g, 'in advance'],
+  [/\b(?:paient|payent|paie)\b/g, 'pay'],
+  [/\bpoissons?|espèces?|especes?\b/g, 'fish species'],
+  [/\btéléphone|telephone|numéro|numero|appeler|joindre|contacter\b/g, 'phone number contact'],
+  [/\bguide\b/g, 'guide'],
+  [/\bbonjour|salut|allo\b/g, 'hello'],
+  [/\bmerci\b/g, 'thanks'],
+  [/\bcompris|inclus\b/g, 'included'],
+  [/\bà quelle heure|a quelle heure|horaires?\b/g, 'what time'],
+];
+
+const FRENCH_EXTRA: readonly [RegExp, string][] = [
+  [/\bmatériel|materiel|équipement|equipement|cannes?|appâts?|appats?\b/g, 'gear'],
+  [/\bpolitique\b/g, 'policy'],
+  [/\brabais|réductions?|reductions?|escomptes?|promotions?\b/g, 'discount'],
+  [/\bprofondeur|profond\w*/g, 'how deep'],
+  [/\bmauvais temps\b/g, 'bad weather'],
+  [/\battraper|pêcher|pecher|prendre\b/g, 'catch'],
+  [/\bpayer|paiement|payé\b/g, 'pay payment'],
+  [/\bcommence\w*|débute\w*|debute\w*|départ|depart\b/g, 'start'],
+  [/\bheures?\b/g, 'time'],
+  [/\bparrainage|référence|reference|références\b/g, 'referral program'],
+  [/\blac\b/g, 'lake'],
+  [/\brenonciation|décharge|decharge|formulaire\b/g, 'waiver'],
+  [/\bgrandeur|taille|superficie\b/g, 'how big'],
+  [/\blunch|dîner|diner|repas\b/g, 'lunch'],
+  [/\bliste d'attente\b/g, 'waitlist'],
+];
+
+/** French words left over after the glossary: function words that only hide the subject from the readers. */
+const FRENCH_FILLER = new Set(MARKERS.fr.filter((w) => !['combien', 'prix', 'demain', 'samedi', 'dimanche', 'permis'].includes(w)));
+
+export function frenchAsEnglish(text: string): string {
+  let t = text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/(\w)-(\w)/g, '$1 $2');
+  for (const [pattern, english] of [...FRENCH_TO_ENGLISH, ...FRENCH_EXTRA]) t = t.replace(pattern, english);
+  return t
+    .split(/(\s+)/)
+    .map((w) => (FRENCH_FILLER.has(w.replace(/[?!.,;:]/g, '').replace(/^(?:l|d|qu|s|j|n)'/, '')) ? ' ' : w))
+    .join('')
+    .replace(/\b(?:l|d|qu|s|j|n)'/g, '');
+}
+
+/** French keywords of the main subjects, for a question the glossary left half in French. */
+const FRENCH_TOPICS: readonly [RegExp, string][] = [
+  [/parrain|référ|refer/, 'referral'],
+  [/annul|rembours/, 'cancellation'],
+  [/météo|meteo|mauvais temps|pluie|vent|orage/, 'weather'],
+  [/poisson|espèce|espece|brochet|doré|perchaude/, 'species'],
+  [/profond|superficie|grandeur|lac\b|edmonton/, 'lake'],
+  [/permis|règlement|reglement|limite de prise/, 'licence'],
+  [/inclus|compris|fourni|matériel|materiel|équipement|equipement/, 'included'],
+  [/enfant|rabais|réduction|reduction/, 'kids'],
+  [/payer|paiement|carte|dépôt|depot/, 'payment'],
+  [/heure|horaire|commence|débute|debute|matin|après-midi|apres-midi/, 'trip_times'],
+  [/combien de personnes|maximum|groupe|seul/, 'party_size'],
+  [/apporter|porter|vêtement|vetement|habiller/, 'bring'],
+  [/décharge|decharge|renonciation|signer/, 'waiver'],
+  [/modifier|changer ma|déplacer|deplacer/, 'manage'],
+  [/attente/, 'waitlist'],
+  [/téléphone|telephone|appeler|joindre|courriel|contacter/, 'contact'],
+  [/forfait|tarif|prix|offrez|proposez|excursion|sortie/, 'packages'],
+];
+
+export function frenchTopicOf(text: string): string | undefined {
+  const t = text.toLowerCase();
+  return FRENCH_TOPICS.find(([pattern]) => pattern.test(t))?.[1];
+}
+
+/** 'Ask in English, or call the guide', in the visitor's language. */
+export function englishOnlyNotice(language: Exclude<ChatLanguage, 'en'>, guideFirstName: string, phone: string): string {
+  switch (language) {
+    case 'fr':
+      return `Je réponds surtout en anglais. Pour parler en français, appelez ${guideFirstName} au ${phone}, ou laissez votre numéro et votre question ici pour qu'on vous réponde par texto.`;
+    case 'es':
+      return `Lo siento, este asistente solo responde en inglés. Para hablar con ${guideFirstName}, llame al ${phone}, o deje aquí su número y su pregunta y le responderá por mensaje de texto.`;
+    case 'it':
+      return `Mi dispiace, questo assistente risponde solo in inglese. Per parlare con ${guideFirstName}, chiami il ${phone}, oppure lasci qui il suo numero e la sua domanda per una risposta via SMS.`;
+    case 'pt':
+      return `Desculpe, este assistente responde apenas em inglês. Para falar com ${guideFirstName}, ligue para ${phone}, ou deixe aqui o seu número e a sua pergunta para uma resposta por SMS.`;
+    case 'de':
+      return `Entschuldigung, dieser Assistent antwortet nur auf Englisch. Rufen Sie ${guideFirstName} unter ${phone} an, oder hinterlassen Sie hier Ihre Nummer und Frage für eine Antwort per SMS.`;
+  }
+}
