@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { FILLER_WORDS, KNOWLEDGE_TOPICS } from '../../domain/chat/knowledge/knowledge-base';
 import { KnowledgeTopic } from '../../domain/chat/knowledge/knowledge-topic';
+import { editDistanceAtMostOne } from '../../domain/chat/package-match';
 
 export interface TopicMatch {
   readonly topic: KnowledgeTopic;
@@ -33,32 +34,7 @@ const FILLERS = [...FILLER_WORDS].filter((w) => w.length >= 4);
 
 /** 'shoud', 'wat', 'thnaks': a filler word one letter off is still filler. */
 function isFillerTypo(word: string): boolean {
-  return word.length >= 4 && FILLERS.some((f) => Math.abs(f.length - word.length) <= 1 && withinOneEdit(word, f));
-}
-
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (a.length < b.length) j++;
-    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
-      i += 2;
-      j += 2;
-    } else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
+  return word.length >= 4 && FILLERS.some((f) => Math.abs(f.length - word.length) <= 1 && editDistanceAtMostOne(word, f));
 }
 
 export function stem(word: string): string {

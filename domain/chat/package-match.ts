@@ -50,7 +50,8 @@ export function sameWord(said: string, known: string): boolean {
   return editDistanceAtMostOne(said, known);
 }
 
-function editDistanceAtMostOne(a: string, b: string): boolean {
+/** Whether `a` becomes `b` by at most one typo: a letter added, dropped, changed, or two neighbours swapped. */
+export function editDistanceAtMostOne(a: string, b: string): boolean {
   let i = 0;
   let j = 0;
   let edits = 0;
