@@ -69,6 +69,11 @@ const BIG_PARTY =
   /\b(?:1[3-9]|[2-9]\d|\d{3})\s+(?:people|persons|guests|of us|anglers|adults|pax|fishermen|folks)\b|\b(?:group|party|team|family) of (?:1[3-9]|[2-9]\d|\d{3})\b|\bgroups? of up to (?:1[3-9]|[2-9]\d)\b|\bsize to (?:1[3-9]|[2-9]\d)\b/;
 const RECOMMEND =
   /\b(recommend|suggest|which (?:package|trip|tour|one)|what (?:package|trip|tour) (?:is|would|should)|best (?:for|option)|good for|suits?|should i (?:choose|pick|get|book))\b/;
+const FAMILY =
+  /\b(kids?|child(?:ren)?|son|daughter|brother|sister|bro|sis|wife|husband|partner|dad|father|mom|mother|grand\w+|nephew|niece|friends?|buddy|family|baby|toddler|teen\w*)\b/;
+/** 'What time do we head out?', 'when do we get back?': the slot windows. */
+const TIME_ASKED =
+  /\bwhat time\b|\bwhen (?:do|does|will|would|should|can) (?:we|i|you|it|the (?:boat|trip|tour))\b.{0,25}\b(?:start|leave|head out|depart|go out|set out|begin|finish|end|get back|come back|return|meet)\b/;
 const NOT_PACKAGE_WORDS = /\b(?:full|half)\s+(?:refund|price|amount|payment|now|later|the price)\b|\bin full\b|\bhalf\s+(?:of|and)\b/g;
 const EXPLICIT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d(st|nd|rd|th)\b|\d{4}-|\b(today|tomorrow|tonight)\b/;
 const GREETING =
@@ -270,6 +275,17 @@ export class ChatReader {
     // No confident topic, and a word only a subject without facts holds: that subject's hand-off.
     const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
     if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
+    if (TIME_ASKED.test(text) && !hasDates && !hasAvailability && !quoteDetails && !(strong && best.topic.id === 'no_show'))
+      return topicRoute('trip_times');
+    // 'Can I bring my labrador?': permission for something the site says nothing about.
+    if (
+      /\bcan (?:i|we) (?:bring|take)\b/.test(text) &&
+      search.unknownWords.length > 0 &&
+      !quoteDetails &&
+      ages.length === 0 &&
+      !FAMILY.test(text)
+    )
+      return route('unsure');
     if (RECOMMEND.test(text) && !quoteDetails && !named && packages.length > 0) return route('recommend');
     if (RECOMMEND.test(text) && named && !quoteDetails) return route('package_details');
     // 'how much is the full day?': the package's own price, not a policy about paying.
@@ -368,7 +384,7 @@ function partyOf(text: string, said: PartyReading | null, ages: number[], contex
   const counted = /\b(adults?|people|persons|of us|family of|group of|party of)\b/.test(text);
   const young = ages.filter((a) => a <= 12).length;
   // 'what if we add my 11-year-old?': the party said before, and the people added.
-  if (context?.people && said && /\b(add|adding|plus|also bring|bring along|one more|another)\b/.test(text)) {
+  if (context?.people && said && /\b(add|adding|plus|bring|bringing|one more|another)\b|\b(too|as well)[?!.]*$/.test(text)) {
     const adultsAdded = Number(/\b(\d{1,2})\s+(?:more\s+)?adults?\b/.exec(text)?.[1] ?? 0);
     const kidsAdded = ages.length ? young : said.kidsCount;
     const olderAdded = ages.length ? ages.length - young : said.olderChildren;
@@ -401,11 +417,18 @@ function partyOf(text: string, said: PartyReading | null, ages: number[], contex
 }
 
 /** Whether the best topic is a confident answer: most of the subject words are its words. */
-function isStrong(best: { coverage: number; score: number }, search: KnowledgeSearch): boolean {
+function isStrong(best: { coverage: number; weightedCoverage: number; score: number }, search: KnowledgeSearch): boolean {
   if (best.coverage >= 0.99) return true;
   if (best.coverage >= 0.5 && search.unknownWords.length === 0) return true;
   // Far ahead of the next topic on the words it shares with the question.
   const second = search.matches[1];
+  // Its words are the question's telling ones ('waiver' beside 'person' and 'group'), the next topic's are not.
+  if (
+    search.unknownWords.length === 0 &&
+    best.weightedCoverage >= 0.4 &&
+    (!second || best.weightedCoverage >= 1.3 * second.weightedCoverage)
+  )
+    return true;
   if (best.coverage >= 0.5 && best.score >= 10 && (!second || best.score >= 2 * second.score)) return true;
   return best.coverage >= 0.6 && best.score >= 6;
 }

@@ -360,7 +360,7 @@ export function meetingPlaceReply(contact: ContactFacts): ChatReply {
 export function tripTimesReply(pkg: PackageFact | undefined, context: BookingContext | null): ChatReply {
   const slots = pkg ? pkg.timeSlots : TIME_SLOTS;
   const text = [
-    pkg ? `${pkg.name} runs in these slots:` : 'Trips run in three time slots:',
+    pkg ? `${pkg.name} (${pkg.duration}) runs in these slots:` : 'Trips run in three time slots:',
     ...slots.map((s) => `• ${SLOT_WINDOWS[s].label}`),
     'The booking form shows which slots are open on the date you choose.',
   ].join('\n');

@@ -141,8 +141,10 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
   {
     id: 'reviews',
     phrases: phrasesOf('reviews'),
-    answer: (_facts, { context }) => ({
-      text: 'Our reviews are on the home page (/#reviews), with links to read more and to leave one. After your trip we also send you a link to leave a review.',
+    answer: ({ profile }, { context }) => ({
+      text:
+        (profile.rating ? `Visitors rate us ${profile.rating} on Google. ` : '') +
+        'Our reviews are on the home page (/#reviews), with links to read more and to leave one. After your trip we also send you a link to leave a review.',
       actions: [],
       context,
     }),

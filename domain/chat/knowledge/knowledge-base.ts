@@ -24,6 +24,7 @@ export const FILLER_WORDS = new Set(
     'guys guy folks sir maam again still then than more most much many well good great nice cool awesome question quick wondering ' +
     'wonder curious ask asking possible able allowed ever usually normally typically fishing trip trips tour tours ' +
     'wabamun day time way kind sort thing things right correct true isnt yes heard told said exactly actually ' +
-    'hmm um uh wow lol haha up give gives given take takes make makes put via'
+    'hmm um uh wow lol haha up give gives given take takes make makes put via until till hit hits super pretty quite basically ' +
+    'literally probably maybe perhaps anyway honestly seriously work works working'
   ).split(/\s+/),
 );

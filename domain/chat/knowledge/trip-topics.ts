@@ -51,23 +51,36 @@ function featureWords(feature: string): string[] {
 }
 
 /** The packages whose listed features name something the question asks about ('shore lunch', 'fish cleaned'). */
+/** Words visitors use for what a feature says otherwise ('fillet' for 'Fish cleaned and bagged'). */
+const FEATURE_WORDS: Readonly<Record<string, string>> = {
+  fillet: 'clean',
+  filet: 'clean',
+  gut: 'clean',
+  cleaning: 'clean',
+  picture: 'photo',
+  pics: 'photo',
+};
+
 export function packagesWithFeature(text: string, packages: readonly PackageFact[]): { pkg: PackageFact; feature: string }[] {
   const asked = new Set(
     text
       .split(/[^a-z]+/)
-      .filter((w) => w.length > 3)
-      .map((w) => w.replace(/(ed|s)$/, '')),
+      .filter((w) => w.length > 2)
+      .map((w) => w.replace(/(ed|s)$/, ''))
+      .map((w) => FEATURE_WORDS[w] ?? w)
+      .filter((w) => w.length > 3),
   );
   const found: { pkg: PackageFact; feature: string }[] = [];
   for (const pkg of packages) {
     for (const feature of pkg.features) {
-      if (featureWords(feature).some((w) => asked.has(w) && !['rod', 'fish', 'trip', 'bait'].includes(w))) found.push({ pkg, feature });
+      if (featureWords(feature).some((w) => asked.has(w) && !['rod', 'fish', 'trip', 'bait', 'catch'].includes(w)))
+        found.push({ pkg, feature });
     }
   }
   return found;
 }
 
-const WHAT_IS_INCLUDED = /\b(lunch|food|meal|drinks?|clean(ed|ing)?|fillet|photos?|pictures?|net|snacks?|water|coffee)\b/;
+const WHAT_IS_INCLUDED = /\b(lunch|food|meal|drinks?|clean(ed|ing)?|fillet|filet|gut|photos?|pictures?|pics|net|snacks?|water|coffee)\b/;
 
 export const TRIP_TOPICS: readonly KnowledgeTopic[] = [
   {
