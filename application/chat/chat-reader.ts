@@ -302,7 +302,7 @@ export class ChatReader {
     // Children's ages with no party and no date: what children pay and may do.
     if (ages.length > 0 && !context?.people && dates.length === 0 && !/\b(adults?|people|of us|for \d)\b/.test(text)) {
       if (/\blicen[cs]e\b/.test(text)) return topicRoute('licence');
-      if (/\b(waiver|sign)\b/.test(text)) return topicRoute('waiver');
+      if (/\b(waiver|sign(?:s|ed|ing)?)\b/.test(text)) return topicRoute('waiver');
       if (strong && ['waiver', 'licence'].includes(best.topic.id)) return route('topic', best.topic);
       return topicRoute('kids');
     }
@@ -355,8 +355,13 @@ export class ChatReader {
       if (id === 'packages') return route('packages');
       if (id && this.index.topic(id)) return topicRoute(id);
     }
-    if (search.unknownWords.length > 0) return route('unsure');
     const reading = await this.classifier.classify(text);
+    // An unknown word, but the classifier and the retrieval agree on the subject: two readings, one answer.
+    if (search.unknownWords.length > 0) {
+      const agreed = reading.score >= 0.85 ? search.matches.find((m) => m.topic.id === reading.intent && !m.topic.unknown) : undefined;
+      if (!agreed) return route('unsure');
+      return route('topic', agreed.topic);
+    }
     if (reading.score >= 0.75 && reading.intent !== 'none') {
       const intent = reading.intent;
       if (['greeting', 'thanks', 'packages', 'availability', 'booking'].includes(intent)) return route(intent as ChatRoute);

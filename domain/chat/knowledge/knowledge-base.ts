@@ -25,6 +25,6 @@ export const FILLER_WORDS = new Set(
     'wonder curious ask asking possible able allowed ever usually normally typically fishing trip trips tour tours ' +
     'wabamun day time way kind sort thing things right correct true isnt yes heard told said exactly actually ' +
     'hmm um uh wow lol haha up give gives given take takes make makes put via until till hit hits super pretty quite basically ' +
-    'literally probably maybe perhaps anyway honestly seriously work works working'
+    'literally probably maybe perhaps anyway honestly seriously work works working button buttons click clicked clicking tap press'
   ).split(/\s+/),
 );

@@ -19,7 +19,7 @@ import { TUNE_POLICY } from './policy';
 import { TUNE_QUOTE } from './quote';
 import { TUNE_REFERRAL } from './referral';
 import { TUNE_REGULATIONS } from './regulations';
-import { TUNE_SECOND_ROUND, TUNE_THIRD_ROUND } from './second-round';
+import { TUNE_FOURTH_ROUND, TUNE_SECOND_ROUND, TUNE_THIRD_ROUND } from './second-round';
 import { TUNE_SEVERAL_QUESTIONS } from './several-questions';
 import { TUNE_SLANG } from './slang';
 import { TUNE_TYPOS } from './typos';
@@ -57,4 +57,5 @@ export const TUNE_CASES: readonly EvalCase[] = [
   ...TUNE_WEATHER,
   ...TUNE_SECOND_ROUND,
   ...TUNE_THIRD_ROUND,
+  ...TUNE_FOURTH_ROUND,
 ];

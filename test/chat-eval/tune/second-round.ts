@@ -186,3 +186,61 @@ export const TUNE_THIRD_ROUND: readonly EvalCase[] = [
     { say: 'and is lunch included?', expect: { any: [['lunch']] } },
   ]),
 ];
+
+/**
+ * A fourth round, from another angle: the site page by page (landing sections, the booking form,
+ * the confirmation, the share page, the static pages) and what a visitor reads there and asks.
+ */
+export const TUNE_FOURTH_ROUND: readonly EvalCase[] = [
+  ask('contact-f01', 'contact', 'I saw a phone number in the footer, is that the guide?', { all: [PHONE] }),
+  ask('contact-f02', 'contact', 'The Contact Us button, where does that go?', { any: [[PHONE, EMAIL]] }),
+  ask('contact-f03', 'contact', 'can someone call me back', { any: [['text', 'leave your number', PHONE]] }),
+  ask('details-f01', 'details', 'Why is the Full-Day Adventure marked most popular?', { all: ['Full-Day Adventure'] }),
+  ask('details-f02', 'details', 'what is the price of each package per person', { any: [amt(249)], all: ['Trophy Hunter'] }),
+  ask('details-f03', 'details', 'Is the afternoon half day 1 to 5?', { any: [AFTERNOON_TIMES] }),
+  ask('details-f04', 'details', 'On the trophy hunter is it just me and the guide?', { any: [['two anglers', '2 anglers']] }),
+  ask('manage-f01', 'manage', 'I got a confirmation email, can I use it to move my trip?', { any: [MANAGE] }),
+  ask('manage-f02', 'manage', 'Can I cancel online or do I need to phone?', { any: [MANAGE] }),
+  ask('manage-f03', 'manage', 'How do I get a refund for my booking?', { any: [MANAGE, ['48 hours']] }),
+  ask('referral-f01', 'referral', 'What is the share page?', { any: [['share', 'link']] }),
+  ask('referral-f02', 'referral', 'I clicked a friend link with ?ref= in it, do I get something?', { any: [amt(50)] }),
+  ask('referral-f03', 'referral', 'Is the 50 dollars off per person or total?', { any: [['total']] }),
+  ask('regulations-f01', 'regulations', 'What are the fishing rules here?', { any: [['licence', 'license'], ['limit']] }),
+  ask('regulations-f02', 'regulations', 'how many walleye can i have in possession', { all: ['6'] }),
+  ask('regulations-f03', 'regulations', 'What is the limit on yellow perch?', { all: ['25'] }),
+  ask('policy-f01', 'policy', 'Will you get in touch after I pay?', { any: [['24 hours']] }),
+  ask('policy-f02', 'policy', 'What happens if I need to cancel 36 hours before?', { any: [['50%', 'half']] }),
+  ask('policy-f03', 'policy', 'Are refunds instant?', { any: [['5 to 7 business days', '5-7 business days', '5–7 business days']] }),
+  ask('waiver-f01', 'waiver', 'What is the liability waiver page for?', { any: [WAIVER_PAGE] }),
+  ask('waiver-f02', 'waiver', 'Who signs for my 12 year old?', { any: [['guardian', 'parent']] }),
+  ask('included-f01', 'included', 'What comes with the full day?', { any: [['lunch', 'rods', 'tackle', 'photos']] }),
+  ask('payment-f01', 'payment', 'Can I pay with Mastercard?', { any: [['card']] }),
+  ask('payment-f02', 'payment', 'Is the price for the whole boat or per person?', { any: [['per person']] }),
+  ask('lake-f01', 'lake', 'What is the elevation of Wabamun Lake?', { any: [['724']] }),
+  ask('lake-f02', 'lake', 'how many hectares is the lake', { any: [['8,800', '8800', '8 800']] }),
+  ask('party-f01', 'party', 'Is there a family discount?', { any: [['25%']] }),
+  ask('party-f02', 'party', 'Can my 15 year old go fishing without me?', { any: [['adult']] }),
+  ask('weather-f01', 'weather', 'What if you cancel because of a storm?', { any: [['full refund', 'reschedule']] }),
+  ask('waitlist-f01', 'waitlist', 'What does the Unavailable button on a date mean?', { any: [['booked', 'waitlist']] }),
+  ask('french-f01', 'french', 'Est-ce que le lunch est inclus dans la journée complète ?', { any: [['dîner', 'lunch', 'repas'], FR] }),
+  ask('french-f02', 'french', "Quelle est l'adresse courriel ?", { all: [EMAIL], any: [FR] }),
+  ask('french-f03', 'french', 'Puis-je changer la date de ma réservation ?', { any: [FR] }),
+  ask('french-f04', 'french', 'Combien de poissons peut-on garder ?', { any: [['3'], FR] }),
+  talk('multi-turn-f01', 'multi-turn', [
+    { say: 'How much is the full day?', expect: { any: [amt(399)] } },
+    { say: 'is that per person?', expect: { any: [['per person']] } },
+  ]),
+  talk('multi-turn-f02', 'multi-turn', [
+    // Thursday Dec 17 full day: 2 x 331 = 662.
+    { say: 'full day thursday dec 17 for me and my wife', expect: { any: [amt(662)] } },
+    { say: 'can we add our son, he is 10', expect: { any: [amt(662 + 248)] } },
+  ]),
+  talk('multi-turn-f03', 'multi-turn', [
+    { say: 'Do you have openings on Monday Dec 14?', expect: { any: [day('2026-12-14')] } },
+    { say: 'what time does the morning one start?', expect: { any: [MORNING_TIMES] } },
+  ]),
+  talk('multi-turn-f04', 'multi-turn', [
+    { say: 'Do I need a waiver?', expect: { any: [WAIVER_PAGE] } },
+    { say: 'and for my kids?', expect: { any: [['guardian', 'parent']] } },
+  ]),
+];
