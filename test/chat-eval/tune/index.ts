@@ -3,6 +3,7 @@ import { TUNE_AVAILABILITY } from './availability';
 import { TUNE_CONTACT } from './contact';
 import { TUNE_DETAILS } from './details';
 import { TUNE_FALSE_PREMISE } from './false-premise';
+import { TUNE_FIFTH_ROUND } from './fifth-round';
 import { TUNE_FRENCH } from './french';
 import { TUNE_GREETING } from './greeting';
 import { TUNE_INCLUDED } from './included';
@@ -58,4 +59,5 @@ export const TUNE_CASES: readonly EvalCase[] = [
   ...TUNE_SECOND_ROUND,
   ...TUNE_THIRD_ROUND,
   ...TUNE_FOURTH_ROUND,
+  ...TUNE_FIFTH_ROUND,
 ];
