@@ -71,6 +71,9 @@ const RECOMMEND =
   /\b(recommend|suggest|which (?:package|trip|tour|one)|what (?:package|trip|tour) (?:is|would|should)|best (?:for|option)|good for|suits?|should i (?:choose|pick|get|book))\b/;
 const FAMILY =
   /\b(kids?|child(?:ren)?|son|daughter|brother|sister|bro|sis|wife|husband|partner|dad|father|mom|mother|grand\w+|nephew|niece|friends?|buddy|family|baby|toddler|teen\w*)\b/;
+/** 'What trips do you have?', 'which of your trips are 8 hours?': the packages, each with its length and price. */
+const TRIPS_ASKED =
+  /\b(?:what|which)(?: of your| of the)? (?:trips|tours|packages|charters|options)\b(?! (?:are|is) (?:open|available|free))/;
 /** 'What time do we head out?', 'when do we get back?': the slot windows. */
 const TIME_ASKED =
   /\bwhat time\b|\bwhen (?:do|does|will|would|should|can) (?:we|i|you|it|the (?:boat|trip|tour))\b.{0,25}\b(?:start|leave|head out|depart|go out|set out|begin|finish|end|get back|come back|return|meet)\b/;
@@ -119,7 +122,9 @@ const TRANSACTION_WORDS = new Set(
     'may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec year years old aged age ' +
     'instead about after before following later sooner earlier christmas eve boxing new day days couple pair solo alone myself per ' +
     'package packages option options offer one two three four five six seven eight nine ten eleven twelve them ' +
-    'add adding plus another more extra instead make change switch also'
+    'add adding plus another more extra instead make change switch also summer winter spring fall autumn season ' +
+    'brother sister dad mom father mother parents grandpa grandma grandfather grandmother uncle aunt cousin nephew niece law ' +
+    'partner girlfriend boyfriend fiance fiancee boss team'
   ).split(/\s+/),
 );
 const TRANSACTION_STEMS = new Set([...TRANSACTION_WORDS].map(stem));
@@ -241,9 +246,9 @@ export class ChatReader {
         m.topic.unknown &&
         m.words.some((w) => search.unknownTopicWords.includes(w)) &&
         (!knownBest ||
-          m.coverage > knownBest.coverage ||
+          m.weightedCoverage > knownBest.weightedCoverage ||
           knownBest.coverage < 0.5 ||
-          (m.coverage === knownBest.coverage && m.score > knownBest.score)),
+          (m.weightedCoverage === knownBest.weightedCoverage && m.score > knownBest.score)),
     );
     if (unknownMatch && !quoteDetails && !(best && !best.topic.unknown && best.coverage >= 0.99)) return route('topic', unknownMatch.topic);
     if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
@@ -275,6 +280,14 @@ export class ChatReader {
     // No confident topic, and a word only a subject without facts holds: that subject's hand-off.
     const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
     if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
+    if (
+      TRIPS_ASKED.test(text) &&
+      !hasDates &&
+      !quoteDetails &&
+      !named &&
+      !(strong && ['included', 'kids', 'licence', 'species'].includes(best.topic.id))
+    )
+      return route('packages');
     if (TIME_ASKED.test(text) && !hasDates && !hasAvailability && !quoteDetails && !(strong && best.topic.id === 'no_show'))
       return topicRoute('trip_times');
     // 'Can I bring my labrador?': permission for something the site says nothing about.
@@ -430,8 +443,8 @@ function isStrong(best: { coverage: number; weightedCoverage: number; score: num
   // Its words are the question's telling ones ('waiver' beside 'person' and 'group'), the next topic's are not.
   if (
     search.unknownWords.length === 0 &&
-    best.weightedCoverage >= 0.4 &&
-    (!second || best.weightedCoverage >= 1.3 * second.weightedCoverage)
+    best.weightedCoverage >= 0.35 &&
+    (!second || best.weightedCoverage >= 1.4 * second.weightedCoverage)
   )
     return true;
   if (best.coverage >= 0.5 && best.score >= 10 && (!second || best.score >= 2 * second.score)) return true;

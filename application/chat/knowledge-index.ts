@@ -94,6 +94,17 @@ const SAME_AS: Readonly<Record<string, string>> = {
   rebook: 'reschedule',
   postponing: 'postpone',
   kiddo: 'kid',
+  coworker: 'friend',
+  coworkers: 'friends',
+  colleague: 'friend',
+  colleagues: 'friends',
+  neighbour: 'friend',
+  neighbor: 'friend',
+  pal: 'friend',
+  buddy: 'friend',
+  mate: 'friend',
+  jackits: 'jacket',
+  payday: 'pay',
   youngsters: 'kids',
   license: 'licence',
   licenses: 'licence',
@@ -195,7 +206,9 @@ export class KnowledgeIndex {
     const matched = new Set<string>();
     const byTopic = new Map<string, { score: number; words: Set<string>; exact: Set<string> }>();
     for (const r of results) {
-      const words = new Set(r.queryTerms);
+      // A word some phrase holds as it is is no typo of another ('lunch' is not 'launch'); a longer word it starts is its own ('full', 'fully').
+      const words = new Set(r.queryTerms.filter((w) => !this.vocabulary.has(w) || Object.keys(r.match).some((t) => t.startsWith(w))));
+      if (words.size === 0) continue;
       // A word the phrase holds as it is, not only one letter off or as a longer word's start.
       const exact = new Set(r.queryTerms.filter((w) => w in r.match));
       for (const w of words) matched.add(w);
@@ -221,10 +234,15 @@ export class KnowledgeIndex {
       coverage: words.size / Math.max(1, counted.length),
       weightedCoverage: weighed(words, exact) / totalWeight + pairBonus(id),
       words: [...words],
+      exact,
     }));
     const known = new Set(all.filter((m) => !m.topic.unknown).flatMap((m) => m.words));
-    const unknownTopicWords = [...new Set(all.filter((m) => m.topic.unknown).flatMap((m) => m.words))].filter((w) => !known.has(w));
-    const matches = all.sort((a, b) => b.weightedCoverage - a.weightedCoverage || b.score - a.score).slice(0, 6);
+    // Only a word such a topic holds as it is: 'part' one letter from 'park' is no sign of parking.
+    const unknownTopicWords = [...new Set(all.filter((m) => m.topic.unknown).flatMap((m) => [...m.exact]))].filter((w) => !known.has(w));
+    const matches = all
+      .map(({ exact: _exact, ...m }) => m)
+      .sort((a, b) => b.weightedCoverage - a.weightedCoverage || b.score - a.score)
+      .slice(0, 6);
     const unknownWords = subjectWords.filter(
       (w) => !matched.has(w) && !extraKnownWords.has(w) && ![...extraKnownWords].some((k) => stem(k) === w) && !/^\d/.test(w),
     );

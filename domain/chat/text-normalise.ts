@@ -143,6 +143,9 @@ export function normaliseQuestion(text: string): string {
     const bare = word.replace(/'/g, '');
     return SHORTHAND[bare] ?? word;
   });
+  // "we'd", "we're", "I've", "you'll": written out, so that 'wed' is never Wednesday nor 'were' a question word.
+  t = t.replace(/\b(i|we|you|they|he|she)'d\b/g, '$1 would').replace(/\b(we|you|they)'re\b/g, '$1 are');
+  t = t.replace(/\b(i|we|you|they)'ve\b/g, '$1 have').replace(/\b(i|we|you|they|he|she)'ll\b/g, '$1 will');
   t = t.replace(/^were\b/, 'where');
   // 'whats', 'what's' -> 'what is': the apostrophe forms the party reader does not need.
   t = t.replace(/\b(what|where|how|when|who|that|it)'s\b/g, '$1 is');

@@ -25,6 +25,11 @@ export const FILLER_WORDS = new Set(
     'wonder curious ask asking possible able allowed ever usually normally typically fishing trip trips tour tours ' +
     'wabamun day time way kind sort thing things right correct true isnt yes heard told said exactly actually ' +
     'hmm um uh wow lol haha up give gives given take takes make makes put via until till hit hits super pretty quite basically ' +
-    'literally probably maybe perhaps anyway honestly seriously work works working button buttons click clicked clicking tap press'
+    'literally probably maybe perhaps anyway honestly seriously work works working button buttons click clicked clicking tap press ' +
+    // Contractions as the index reads them (apostrophe dropped), pronouns, and words of talk, not of subject.
+    'id ive youre theyre its dont doesnt didnt cannot arent wasnt him her his hers she he ' +
+    'everything nothing usually anyway anyways already even else rather once hoping hope hoped says say saying think ' +
+    'thought thinking guess wondering planning looking look looks use using used try trying find found see seen mean means ' +
+    'kinda sorta totally definitely certainly sure yeah yep nope oh ah alright stuff bit window screen added'
   ).split(/\s+/),
 );

@@ -33,4 +33,5 @@ export const UNKNOWN_TOPICS: readonly KnowledgeTopic[] = [
   unknownTopic('jobs', 'jobs'),
   unknownTopic('other_lakes', 'other lakes'),
   unknownTopic('drone', 'drones and filming'),
+  unknownTopic('social', 'our social media pages'),
 ];
