@@ -43,14 +43,14 @@ export function ManagePage() {
 
   if (invalid) {
     return (
-      <PageNotice title={MANAGE_MESSAGES.invalidTitle}>
+      <PageNotice Link={Link} title={MANAGE_MESSAGES.invalidTitle}>
         {MANAGE_MESSAGES.invalidText} <GuidePhone />.
       </PageNotice>
     );
   }
   if (query.isError && !query.data) {
     return (
-      <PageNotice title={MANAGE_MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      <PageNotice Link={Link} title={MANAGE_MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {MANAGE_MESSAGES.errorText} <GuidePhone />.
       </PageNotice>
     );

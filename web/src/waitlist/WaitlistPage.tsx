@@ -40,11 +40,15 @@ export function WaitlistPage() {
   });
 
   if (notFound) {
-    return <PageNotice title={MESSAGES.notFoundTitle}>{MESSAGES.notFoundText}</PageNotice>;
+    return (
+      <PageNotice Link={Link} title={MESSAGES.notFoundTitle}>
+        {MESSAGES.notFoundText}
+      </PageNotice>
+    );
   }
   if (query.isError && !query.data) {
     return (
-      <PageNotice title={MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      <PageNotice Link={Link} title={MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {MESSAGES.errorText} <SitePhone />.
       </PageNotice>
     );

@@ -1,11 +1,16 @@
-import { useId, type ReactNode } from 'react';
-import { Link } from '../../navigation/Link';
+import { useId, type ComponentType, type ReactNode } from 'react';
 
 /**
  * What the pages behind a private link (a booking's manage link, a waitlist entry's) share: the
  * trip as label and value rows, and the page of one message (an unknown link, a failed load).
  * Their styles (private-page.css) are imported by each page's lazy entry, with its own.
  */
+
+/**
+ * The app's own link to a path: given by the page, so that going home stays within the app's
+ * router (no page load) without this module knowing which router that is.
+ */
+export type PageLink = ComponentType<{ to: string; className: string; children: ReactNode }>;
 export function SummaryList({ lines }: { lines: readonly { label: string; value: ReactNode }[] }) {
   return (
     <dl className="trip-summary">
@@ -24,11 +29,14 @@ export function PageNotice({
   children,
   onRetry,
   retrying = false,
+  Link,
 }: {
   title: string;
   children: ReactNode;
   onRetry?: () => void;
   retrying?: boolean;
+  /** What the 'Back to the home page' link is made with. */
+  Link: PageLink;
 }) {
   const titleId = useId();
   return (
