@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
-import { useLakeTodayInBrowser } from '@shared-ui/use-lake-today';
-import { formatCalendarDate } from '@shared-ui/date-format';
-import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
-import { toast } from '@shared-ui/toast';
+import { apiRequest, errorStatus, serverMessage } from '@browser-kit/api/api';
+import { useLakeTodayInBrowser } from '@browser-kit/forms/use-lake-today';
+import { formatCalendarDate } from '@browser-kit/format/date-format';
+import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
+import { toast } from '@browser-kit/toast';
 import { confirmBookingPayment, validationErrorsOf, type ConfirmedBooking } from '../../../web/src/bookings/booking-api';
 import { useSignedOut } from '../auth/auth-api';
 import { PACKAGES_KEY, type Package } from '../catalogue/package-api';

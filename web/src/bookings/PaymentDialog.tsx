@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { apiRequest, errorStatus, getQueryFn, serverMessage } from '../lib/api';
-import { telHref, useSiteInfo } from '../lib/site-info';
-import { toast } from '../lib/toast/toast-store';
-import type { RequestBodyOf } from '../lib/api-types';
+import { apiRequest, errorStatus, getQueryFn, serverMessage } from '@browser-kit/api/api';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
+import { toast } from '@browser-kit/toast/toast-store';
+import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import { PAYMENT_CONFIG_KEY, validationErrorsOf, type DialogPayment, type PaymentConfig } from './booking-api';
 import { CARD_FIELDS, cardErrorsFrom, formatCardNumber, formatCvc, formatExpiry, type CardField } from './card-entry';
 import { BOOKING_TOASTS } from './booking-messages';
-import { ModalDialog } from '../lib/ModalDialog';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
 import { PaymentActions } from './PaymentActions';
-import { formatCad } from '../lib/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 import type { StripePaymentFormProps } from './StripePaymentForm';
 import './booking-dialogs.css';
 

@@ -18,7 +18,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => hooks.elements,
 }));
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn((key: string) => Promise.resolve({ key })) }));
-jest.mock('../lib/toast/toast-store', () => ({ toast: jest.fn() }));
+jest.mock('@browser-kit/toast/toast-store', () => ({ toast: jest.fn() }));
 
 let form: typeof StripeFormModule;
 let loadStripe: jest.Mock;
@@ -27,7 +27,7 @@ let toast: jest.Mock;
 beforeAll(async () => {
   form = await import('./StripePaymentForm');
   loadStripe = (await import('@stripe/stripe-js')).loadStripe as unknown as jest.Mock;
-  toast = (await import('../lib/toast/toast-store')).toast as unknown as jest.Mock;
+  toast = (await import('@browser-kit/toast/toast-store')).toast as unknown as jest.Mock;
 });
 
 beforeEach(() => {

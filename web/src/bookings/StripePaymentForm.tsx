@@ -9,7 +9,7 @@ import {
 } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../lib/toast/toast-store';
+import { toast } from '@browser-kit/toast/toast-store';
 import type { DialogPayment } from './booking-api';
 import { BOOKING_TOASTS } from './booking-messages';
 import { PAYMENT_RETURN_PATH, paymentReturnPath } from './payment-return';
@@ -40,7 +40,7 @@ export interface StripePaymentFormProps {
 
 /**
  * The Payment Element is drawn inside Stripe's frame, which cannot read this site's CSS: the
- * colours and type of web/src/lib/styles/tokens.css, restated.
+ * colours and type of browser-kit/src/styles/tokens.css, restated.
  */
 const APPEARANCE: Appearance = {
   theme: 'stripe',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../lib/api';
-import type { RequestBodyOf, ResponseOf } from '../lib/api-types';
+import { ApiError, apiRequest } from '@browser-kit/api/api';
+import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
 import { AVAILABILITY_KEY, type AvailabilityDay } from '../landing/availability-api';
 import type { BookingData, QuoteRequest } from './booking-form-state';
 
@@ -13,7 +13,7 @@ import type { BookingData, QuoteRequest } from './booking-form-state';
 export type { Package } from '../landing/package-api';
 export { AVAILABILITY_KEY };
 // Shared with the waiver page since; the booking screens and the admin's forms still import it from here.
-export { validationErrorsOf } from '../lib/api';
+export { validationErrorsOf } from '@browser-kit/api/api';
 export { PACKAGES_KEY, usePackages } from '../landing/package-api';
 export type QuoteAnswer = ResponseOf<'/api/quote', 'post'>;
 /** What `POST /api/confirm-booking-payment` answers: the booking as stored. */

@@ -15,7 +15,7 @@
  * text, a refused image only its alt text.
  */
 
-import { isExternalHref, safeImageSrc, safeLinkHref } from '../safe-url';
+import { isExternalHref, safeImageSrc, safeLinkHref } from '../urls/safe-url';
 
 export { isExternalHref, safeImageSrc, safeLinkHref };
 

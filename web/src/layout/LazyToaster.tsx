@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToast } from './toast-store';
+import { useToast } from '@browser-kit/toast/toast-store';
 
-const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('@browser-kit/toast/Toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * The toaster of the public site, loaded with the first toast: most visits never see one, and

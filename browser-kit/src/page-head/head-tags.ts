@@ -5,7 +5,7 @@
  * both build them here, from the same page data.
  */
 
-import { escapeHtml } from '../../../../domain/shared/html-escape';
+import { escapeHtml } from '../../../domain/shared/html-escape';
 
 export interface PageHeadData {
   readonly title: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { MediaImage } from './responsive-image';
-import { mediaFor } from './responsive-image';
-import { safeImageSrc } from './safe-url';
+import type { MediaImage } from '../images/responsive-image';
+import { mediaFor } from '../images/responsive-image';
+import { safeImageSrc } from '../urls/safe-url';
 import { siteContentValue, useSiteContentEntries, type SiteContentEntry } from './site-info';
 
 /** A picture of the site content (guide picture, hero still, logo) as a page may show it. */

@@ -1,5 +1,5 @@
-import type { Schema } from './api-types';
-import { safeImageSrc } from './safe-url';
+import type { Schema } from '../api/api-types';
+import { safeImageSrc } from '../urls/safe-url';
 
 /** An uploaded image's pixel size and WebP copies, as answers carry it in `media`. */
 export type MediaImage = Schema<'MediaImageDto'>;

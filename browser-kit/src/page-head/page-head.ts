@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSiteInfo } from '../site-info';
+import { useSiteInfo } from '../site/site-info';
 import { HEAD_TAG_MARKER, headTags, type PageHeadData } from './head-tags';
 
 /**

@@ -1,5 +1,5 @@
 import { LogoMark } from './LogoMark';
-import { responsiveImage } from './responsive-image';
+import { responsiveImage } from '../images/responsive-image';
 import { useSitePicture } from './site-picture';
 
 /**

@@ -1,8 +1,8 @@
 import { horizonDaysOf } from '../../../domain/bookings/booking-horizon';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getQueryFn } from './api';
-import type { Schema } from './api-types';
+import { getQueryFn } from '../api/api';
+import type { Schema } from '../api/api-types';
 import {
   CLAIMS_DEFAULTS,
   GUIDE_DEFAULTS,
@@ -22,7 +22,7 @@ export type { Claims, GuideProfile, HeroContent, SiteInfo } from './site-default
  * so a page never waits for its texts nor shows an empty heading.
  */
 
-/** One stored entry, as the server lists it; pictures add `media` (lib/site-picture.ts reads it). */
+/** One stored entry, as the server lists it; pictures add `media` (site-picture.ts reads it). */
 export type SiteContentEntry = Schema<'SiteContentEntryDto'>;
 
 export const SITE_CONTENT_QUERY_KEY = ['/api/site-content'] as const;

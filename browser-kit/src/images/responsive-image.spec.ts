@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { mediaFor, responsiveImage } from './responsive-image';
-import { sitePicture } from './site-picture';
+import { sitePicture } from '../site/site-picture';
 
 const SIZES = '(min-width: 40rem) 50vw, 100vw';
 const BOX = { width: 640, height: 480 };
