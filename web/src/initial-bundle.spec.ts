@@ -82,18 +82,18 @@ describe("the landing page's initial JavaScript", () => {
     expect(names(graph.files)).not.toContain('bookings/BookingForm.tsx');
     expect(stripePackages(staticGraph([join(SRC, 'bookings/BookingSection.tsx')]).packages)).toEqual([]);
     expect(graph.packages).toContain('react');
-    expect(names(graph.files)).not.toContain('bookings/PaymentDialog.tsx');
-    expect(names(graph.files)).not.toContain('bookings/StripePaymentForm.tsx');
+    expect(names(graph.files)).not.toContain('@browser-kit/payment/PaymentDialog.tsx');
+    expect(names(graph.files)).not.toContain('@browser-kit/payment/StripePaymentForm.tsx');
     expect(stripePackages(graph.packages)).toEqual([]);
   });
 
   test('the Stripe form is where @stripe is imported, and the payment dialog loads it only with import()', () => {
     // The check above would notice: Stripe's form itself names both packages.
-    expect(stripePackages(staticGraph([join(SRC, 'bookings/StripePaymentForm.tsx')]).packages).sort()).toEqual([
+    expect(stripePackages(staticGraph([join(KIT, 'payment/StripePaymentForm.tsx')]).packages).sort()).toEqual([
       '@stripe/react-stripe-js',
       '@stripe/stripe-js',
     ]);
-    const dialog = join(SRC, 'bookings/PaymentDialog.tsx');
+    const dialog = join(KIT, 'payment/PaymentDialog.tsx');
     expect(stripePackages(staticGraph([dialog]).packages)).toEqual([]);
     expect(readFileSync(dialog, 'utf8')).toMatch(/import\(['"]\.\/StripePaymentForm['"]\)/);
   });

@@ -8,7 +8,7 @@ import { confirmBookingPayment } from './booking-api';
 import { BookingConfirmation } from './BookingConfirmation';
 import { CONFIRMATION_FALLBACK } from './booking-messages';
 import { bookingLink } from './booking-link';
-import { paymentReturnOf } from './payment-return';
+import { paymentReturnOf } from '@browser-kit/payment/payment-return';
 import './booking-dialogs.css';
 
 /**

@@ -31,7 +31,7 @@ import { PhoneLink } from './PhoneText';
 // The booking form's payment dialog, loaded on demand as the booking form loads it (CheckoutDialogs.tsx):
 // it stays out of the page's first load. Imported here rather than through CheckoutDialogs, which the
 // booking form's own chunk keeps, so that the two pages share no extra chunk for it.
-const loadPaymentDialog = () => import('../bookings/PaymentDialog');
+const loadPaymentDialog = () => import('@browser-kit/payment/PaymentDialog');
 const PaymentDialog = lazy(loadPaymentDialog);
 
 const DATE_ID = 'manage-date';

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globa
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import type { StartedPayment } from './booking-api';
+import type { StartedPayment } from './payment-api';
 import type * as StripeFormModule from './StripePaymentForm';
 
 /*
@@ -18,7 +18,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => hooks.elements,
 }));
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn((key: string) => Promise.resolve({ key })) }));
-jest.mock('@browser-kit/toast/toast-store', () => ({ toast: jest.fn() }));
+jest.mock('../toast/toast-store', () => ({ toast: jest.fn() }));
 
 let form: typeof StripeFormModule;
 let loadStripe: jest.Mock;
@@ -27,7 +27,7 @@ let toast: jest.Mock;
 beforeAll(async () => {
   form = await import('./StripePaymentForm');
   loadStripe = (await import('@stripe/stripe-js')).loadStripe as unknown as jest.Mock;
-  toast = (await import('@browser-kit/toast/toast-store')).toast as unknown as jest.Mock;
+  toast = (await import('../toast/toast-store')).toast as unknown as jest.Mock;
 });
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { BusyLabel } from '@browser-kit/forms/form-field';
+import { BusyLabel } from '../forms/form-field';
 
 /** The payment forms' buttons: Cancel, and 'Pay $X' that reads 'Processing...' while the card is charged. */
 export function PaymentActions({

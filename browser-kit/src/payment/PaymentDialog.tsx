@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { apiRequest, errorStatus, getQueryFn, serverMessage } from '@browser-kit/api/api';
-import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
-import { toast } from '@browser-kit/toast/toast-store';
-import type { RequestBodyOf } from '@browser-kit/api/api-types';
-import { PAYMENT_CONFIG_KEY, validationErrorsOf, type DialogPayment, type PaymentConfig } from './booking-api';
+import { apiRequest, errorStatus, getQueryFn, serverMessage, validationErrorsOf } from '../api/api';
+import { telHref, useSiteInfo } from '../site/site-info';
+import { toast } from '../toast/toast-store';
+import type { RequestBodyOf } from '../api/api-types';
+import { PAYMENT_CONFIG_KEY, type DialogPayment, type PaymentConfig } from './payment-api';
 import { CARD_FIELDS, cardErrorsFrom, formatCardNumber, formatCvc, formatExpiry, type CardField } from './card-entry';
-import { BOOKING_TOASTS } from './booking-messages';
-import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
+import { PAYMENT_TOASTS } from './payment-messages';
+import { ModalDialog } from '../dialogs/ModalDialog';
 import { PaymentActions } from './PaymentActions';
-import { formatCad } from '@browser-kit/format/money-format';
+import { formatCad } from '../format/money-format';
 import type { StripePaymentFormProps } from './StripePaymentForm';
-import './booking-dialogs.css';
+import './payment-dialog.css';
 
 // Stripe's code (@stripe/stripe-js, @stripe/react-stripe-js) loads only when a Stripe payment is
 // taken: it stays out of the landing page and of the test gateway's dialog. A chunk that cannot be
@@ -36,7 +36,7 @@ export default function PaymentDialog({
   onCancel,
   onPaid,
   returnFocusId,
-  failureTitle = BOOKING_TOASTS.paymentFailed,
+  failureTitle = PAYMENT_TOASTS.paymentFailed,
   lead,
 }: {
   payment: DialogPayment;
@@ -219,7 +219,7 @@ function TestCardForm({
         setErrors(fieldErrors);
         return;
       }
-      toast({ title: failureTitle, description: serverMessage(error) ?? BOOKING_TOASTS.paymentFailedFallback, variant: 'destructive' });
+      toast({ title: failureTitle, description: serverMessage(error) ?? PAYMENT_TOASTS.paymentFailedFallback, variant: 'destructive' });
       return;
     }
     // Paid: the booking is confirmed next, still 'Processing...' until the caller closes the dialog.

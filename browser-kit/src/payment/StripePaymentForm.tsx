@@ -9,9 +9,9 @@ import {
 } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@browser-kit/toast/toast-store';
-import type { DialogPayment } from './booking-api';
-import { BOOKING_TOASTS } from './booking-messages';
+import { toast } from '../toast/toast-store';
+import type { DialogPayment } from './payment-api';
+import { PAYMENT_TOASTS } from './payment-messages';
 import { PAYMENT_RETURN_PATH, paymentReturnPath } from './payment-return';
 import { PaymentActions } from './PaymentActions';
 
@@ -100,7 +100,7 @@ export async function payWithStripe({
   setBusy,
   onPaid,
   onProcessing,
-  failureTitle = BOOKING_TOASTS.paymentFailed,
+  failureTitle = PAYMENT_TOASTS.paymentFailed,
 }: StripePayment): Promise<void> {
   setBusy(true);
   let result: PaymentIntentResult | undefined;
@@ -128,7 +128,7 @@ export async function payWithStripe({
     return;
   }
   setBusy(false);
-  toast({ title: failureTitle, description: result?.error?.message || BOOKING_TOASTS.paymentFailedFallback, variant: 'destructive' });
+  toast({ title: failureTitle, description: result?.error?.message || PAYMENT_TOASTS.paymentFailedFallback, variant: 'destructive' });
 }
 
 /** Loads Stripe.js (in the browser only, after the first render) and then shows the Payment Element. */
