@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { devServerProxy } from '../web/vite.shared.mjs';
+import { devServerProxy } from '../browser-kit/vite.shared.mjs';
 
 /**
  * Admin app, served under /admin. Build from the repository root:

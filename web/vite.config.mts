@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { devServerProxy } from './vite.shared.mjs';
+import { devServerProxy } from '../browser-kit/vite.shared.mjs';
 
 /**
  * Public site. Build from the repository root: `npx vite build --config web/vite.config.mts` for
