@@ -16,6 +16,8 @@ export default tseslint.config(
       'data/',
       'coverage/',
       'browser-kit/src/api/api-schema.ts',
+      // Deliberately wrong imports, for the layer rules' test.
+      'test/fixtures/',
     ],
   },
   js.configs.recommended,

@@ -46,7 +46,11 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{domain,application,adapters}/**/*.spec.ts', '<rootDir>/{web,admin-web,browser-kit}/src/**/*.spec.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{domain,application,adapters}/**/*.spec.ts',
+        '<rootDir>/{web,admin-web,browser-kit}/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/test/unit/**/*.test.ts',
+      ],
     },
     // Real databases and argon2 hashing under parallel suites: a ceiling, not a timing assertion.
     { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'], ...ceiling(20_000) },
