@@ -15,7 +15,9 @@ export default tseslint.config(
       'admin-web/dist/',
       'data/',
       'coverage/',
-      'web/src/lib/api-schema.ts',
+      'browser-kit/src/api/api-schema.ts',
+      // Deliberately wrong imports, for the layer rules' test.
+      'test/fixtures/',
     ],
   },
   js.configs.recommended,
@@ -32,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx,mts}', 'admin-web/**/*.{ts,tsx,mts}'],
+    files: ['web/**/*.{ts,tsx,mts}', 'admin-web/**/*.{ts,tsx,mts}', 'browser-kit/**/*.{ts,tsx,mts}'],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -33,7 +33,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': swc, '^.+\\.(m?js|cjs)$': swcJs },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@electric-sql|react-router|@remix-run|cookie|cookie-es)/)'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@shared-ui/(.*)$': '<rootDir>/web/src/lib/$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@browser-kit/(.*)$': '<rootDir>/browser-kit/src/$1' },
   setupFiles: ['reflect-metadata'],
 };
 /** testTimeout is a global option that projects cannot set: test/support/timeouts.ts applies this one. */
@@ -46,7 +46,11 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{domain,application,adapters}/**/*.spec.ts', '<rootDir>/{web,admin-web}/src/**/*.spec.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{domain,application,adapters}/**/*.spec.ts',
+        '<rootDir>/{web,admin-web,browser-kit}/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/test/unit/**/*.test.ts',
+      ],
     },
     // Real databases and argon2 hashing under parallel suites: a ceiling, not a timing assertion.
     { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'], ...ceiling(20_000) },

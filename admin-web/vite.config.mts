@@ -1,15 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { devServerProxy } from '../web/vite.shared.mjs';
+import { devServerProxy } from '../browser-kit/vite.shared.mjs';
 
 /**
  * Admin app, served under /admin. Build from the repository root:
  * `npx vite build --config admin-web/vite.config.mts`.
- * Shared front-end code is imported from the public app's web/src/lib through `@shared-ui`.
+ * The browser kit both apps share (browser-kit/src) is imported through `@browser-kit`.
  */
 const adminRoot = fileURLToPath(new URL('.', import.meta.url));
-const sharedUi = fileURLToPath(new URL('../web/src/lib', import.meta.url));
+const browserKit = fileURLToPath(new URL('../browser-kit/src', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
   cacheDir: fileURLToPath(new URL('../node_modules/.vite/admin-web', import.meta.url)),
   plugins: [react()],
   resolve: {
-    alias: { '@shared-ui': sharedUi },
+    alias: { '@browser-kit': browserKit },
   },
   build: {
     outDir: 'dist',
@@ -28,7 +28,7 @@ export default defineConfig({
   server: {
     port: 5174,
     proxy: devServerProxy,
-    // The shared code lives outside this app's root.
+    // The browser kit lives outside this app's root.
     fs: { allow: [repoRoot] },
   },
   preview: {

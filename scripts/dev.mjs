@@ -4,7 +4,7 @@
 //   tsc --watch        recompiles domain/, application/ and adapters/ into dist/
 //   node --watch       restarts the server (PORT, default 3000) whenever dist/ changes
 //   vite (web)         http://localhost:5173/        proxies /api, /media and /ws (and robots.txt,
-//                                                    sitemap.xml) to the server, web/vite.shared.mts
+//                                                    sitemap.xml) to the server, browser-kit/vite.shared.mts
 //   vite (admin-web)   http://localhost:5174/admin/  likewise
 //
 // The server needs no build of the apps here (web/dist may be missing, or stale: it is not what a

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { devServerProxy } from './vite.shared.mjs';
+import { devServerProxy } from '../browser-kit/vite.shared.mjs';
 
 /**
  * Public site. Build from the repository root: `npx vite build --config web/vite.config.mts` for
@@ -9,6 +9,8 @@ import { devServerProxy } from './vite.shared.mjs';
  * (web/dist-server, CommonJS, outside web/dist so it is never served as a file).
  */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** The browser kit both apps share, imported through `@browser-kit` as the admin app does. */
+const browserKit = fileURLToPath(new URL('../browser-kit/src', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
@@ -18,6 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // pages' module requests with 504 Outdated Optimize Dep.
   cacheDir: fileURLToPath(new URL('../node_modules/.vite/web', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    alias: { '@browser-kit': browserKit },
+  },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

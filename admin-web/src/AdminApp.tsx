@@ -1,4 +1,4 @@
-import { errorStatus, serverMessage } from '@shared-ui/api';
+import { errorStatus, serverMessage } from '@browser-kit/api/api';
 import { SignInScreen } from './auth/SignInScreen';
 import { useCurrentAdmin } from './auth/auth-api';
 import { noAdminAccountMessage, sessionCheckText } from './auth/auth-logic';

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { queryClient } from '@shared-ui/query-client';
-import { Toaster } from '@shared-ui/toast';
+import { queryClient } from '@browser-kit/api/query-client';
+import { Toaster } from '@browser-kit/toast';
 import { AdminApp } from './AdminApp';
-import '@shared-ui/styles/index.css';
+import '@browser-kit/styles/index.css';
 import './admin.css';
 
 const container = document.getElementById('root');

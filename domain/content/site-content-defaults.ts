@@ -1,7 +1,7 @@
 /**
  * The texts a new site starts with: the seed stores them as site content, and both apps show them
  * while the content loads or if it cannot be read. This is the ONE place they are written;
- * web/src/lib/site-defaults.ts only re-exports them.
+ * browser-kit/src/site/site-defaults.ts only re-exports them.
  */
 
 /** Business details, shown in the header, footer and admin dashboard. */

@@ -163,7 +163,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a script aga
     const asked = jest.spyOn(gateway, 'retrieveIntent');
     try {
       // The jobs below read the read model (see the note on the shared server further down).
-      await suite.app.app.get<ProjectionWaiter>(READ_YOUR_WRITES).waitFor(await suite.app.app.get<EventStore>(EVENT_STORE).headPosition(), 30_000);
+      await suite.app.app
+        .get<ProjectionWaiter>(READ_YOUR_WRITES)
+        .waitFor(await suite.app.app.get<EventStore>(EVENT_STORE).headPosition(), 30_000);
       await suite.app.app.get(CheckoutService).reconcile();
       expect(asked.mock.calls.map(([id]) => id)).toContain(paymentIntentId);
 

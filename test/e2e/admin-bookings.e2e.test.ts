@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
-import { formatCad } from '../../web/src/lib/money-format';
+import { formatCad } from '../../browser-kit/src/format/money-format';
 import { seriousViolations } from '../support/axe';
 import { browserAvailable } from '../support/browser';
 import { useBrowserSite, VIEWPORTS, signInToDashboard } from '../support/browser-site';

@@ -71,7 +71,7 @@ suite('the blog and server-rendered pages in a real browser', () => {
     // A render waits a few seconds for its data, then sends loading in its place (and is not kept):
     // on a loaded test machine the first one may, so the page is asked for until one is whole.
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       const html = await (await fetch(`${url}/`)).text();
       if (packages.every((pkg) => html.includes(escaped(pkg.name)))) break;
     }

@@ -5,7 +5,7 @@ import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher'
 import type { Database } from '../../adapters/persistence/database';
 import { openTestPglite } from '../support/databases';
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
-import { formatCad } from '../../web/src/lib/money-format';
+import { formatCad } from '../../browser-kit/src/format/money-format';
 import { messagesSettled } from '../support/api-suite';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
 import { VIEWPORTS } from '../support/browser-site';

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { AuthService } from '../../application/auth/auth-service';
 import { addDays } from '../../domain/availability/weekly-template';
 import { calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
-import { formatCad } from '../../web/src/lib/money-format';
+import { formatCad } from '../../browser-kit/src/format/money-format';
 import { seriousViolations } from '../support/axe';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';

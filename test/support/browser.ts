@@ -46,7 +46,7 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A public page paints before its scripts load (adapters/http/deferred-scripts.ts), so the `load`
  * event that `goto` and `reload` wait for no longer means that it works: they also wait until the
- * page says it is interactive (`<html data-hydrated>`, web/src/lib/hydrated-mark.ts), and the
+ * page says it is interactive (`<html data-hydrated>`, web/src/layout/hydrated-mark.ts), and the
  * booking form too where the page has it. `waitUntil: 'commit'` or `'domcontentloaded'` asks for
  * the document only: a test that acts before the scripts have run, or without them.
  */

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SiteOriginContext } from './lib/page-head/page-head';
-import { LazyToaster } from './lib/toast/LazyToaster';
+import { SiteOriginContext } from '@browser-kit/page-head/page-head';
+import { LazyToaster } from './layout/LazyToaster';
 
 /**
  * What every page of the public site renders inside, in the browser and on the server alike (a

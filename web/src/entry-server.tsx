@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
-import { isPathRead, setApiOrigin } from './lib/api';
-import { headHtml, jsonLdText } from './lib/page-head/head-tags';
-import { HeadCollectorContext, type HeadCollector } from './lib/page-head/page-head';
-import { createQueryClient } from './lib/query-client';
-import { SITE_DEFAULTS } from './lib/site-defaults';
+import { isPathRead, setApiOrigin } from '@browser-kit/api/api';
+import { headHtml, jsonLdText } from '@browser-kit/page-head/head-tags';
+import { HeadCollectorContext, type HeadCollector } from '@browser-kit/page-head/page-head';
+import { createQueryClient } from '@browser-kit/api/query-client';
+import { SITE_DEFAULTS } from '@browser-kit/site/site-defaults';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 import { SiteProviders } from './SiteProviders';
 
@@ -106,7 +106,7 @@ async function prepare(tree: ReactNode): Promise<void> {
 
 /**
  * Reads the server may make for a page: enabled queries whose function is a plain GET of the key's
- * path (lib/api's getQueryFn). A query with a function of its own may change something (the
+ * path (@browser-kit/api/api's getQueryFn). A query with a function of its own may change something (the
  * booking result confirms a payment), so it is left to the browser.
  */
 function fetchableOnServer(query: Query): boolean {

@@ -10,6 +10,9 @@ import ts from 'typescript';
  */
 
 const SRC = __dirname;
+/** Where `@browser-kit/...` points (web/vite.config.mts): the kit's modules count as the page's own. */
+const KIT = join(SRC, '../../browser-kit/src');
+const KIT_ALIAS = '@browser-kit/';
 const ENTRIES = ['main.tsx', 'entry-client.tsx'].map((name) => join(SRC, name)).filter((path) => existsSync(path));
 
 /** The module specifiers a file imports or re-exports at run time (not `import type`, not `import()`). */
@@ -31,9 +34,9 @@ function staticImportsOf(file: string): string[] {
   return specifiers;
 }
 
-/** A relative specifier's TypeScript file, or null for styles and other assets. */
+/** A relative or `@browser-kit/` specifier's TypeScript file, or null for styles and other assets. */
 function resolveLocal(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
+  const base = specifier.startsWith(KIT_ALIAS) ? join(KIT, specifier.slice(KIT_ALIAS.length)) : resolve(dirname(from), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   const found = candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path));
   if (found) return found;
@@ -51,7 +54,7 @@ function staticGraph(entries: string[]): { files: Set<string>; packages: Set<str
     if (files.has(file)) continue;
     files.add(file);
     for (const specifier of staticImportsOf(file)) {
-      if (!specifier.startsWith('.')) {
+      if (!specifier.startsWith('.') && !specifier.startsWith(KIT_ALIAS)) {
         packages.add(specifier);
         continue;
       }
@@ -62,7 +65,9 @@ function staticGraph(entries: string[]): { files: Set<string>; packages: Set<str
   return { files, packages };
 }
 
-const names = (files: Set<string>) => [...files].map((file) => relative(SRC, file));
+/** Paths under web/src as they are, the kit's as `@browser-kit/...`. */
+const names = (files: Set<string>) =>
+  [...files].map((file) => (file.startsWith(KIT) ? KIT_ALIAS + relative(KIT, file) : relative(SRC, file)));
 const stripePackages = (packages: Set<string>) => [...packages].filter((name) => name.startsWith('@stripe/'));
 
 describe("the landing page's initial JavaScript", () => {
@@ -77,18 +82,18 @@ describe("the landing page's initial JavaScript", () => {
     expect(names(graph.files)).not.toContain('bookings/BookingForm.tsx');
     expect(stripePackages(staticGraph([join(SRC, 'bookings/BookingSection.tsx')]).packages)).toEqual([]);
     expect(graph.packages).toContain('react');
-    expect(names(graph.files)).not.toContain('bookings/PaymentDialog.tsx');
-    expect(names(graph.files)).not.toContain('bookings/StripePaymentForm.tsx');
+    expect(names(graph.files)).not.toContain('@browser-kit/payment/PaymentDialog.tsx');
+    expect(names(graph.files)).not.toContain('@browser-kit/payment/StripePaymentForm.tsx');
     expect(stripePackages(graph.packages)).toEqual([]);
   });
 
   test('the Stripe form is where @stripe is imported, and the payment dialog loads it only with import()', () => {
     // The check above would notice: Stripe's form itself names both packages.
-    expect(stripePackages(staticGraph([join(SRC, 'bookings/StripePaymentForm.tsx')]).packages).sort()).toEqual([
+    expect(stripePackages(staticGraph([join(KIT, 'payment/StripePaymentForm.tsx')]).packages).sort()).toEqual([
       '@stripe/react-stripe-js',
       '@stripe/stripe-js',
     ]);
-    const dialog = join(SRC, 'bookings/PaymentDialog.tsx');
+    const dialog = join(KIT, 'payment/PaymentDialog.tsx');
     expect(stripePackages(staticGraph([dialog]).packages)).toEqual([]);
     expect(readFileSync(dialog, 'utf8')).toMatch(/import\(['"]\.\/StripePaymentForm['"]\)/);
   });

@@ -2,11 +2,11 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { queryClient } from './lib/query-client';
+import { queryClient } from '@browser-kit/api/query-client';
 import { SiteRouter } from './navigation/SiteRouter';
 import { SiteProviders } from './SiteProviders';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
-import './lib/styles/index.css';
+import '@browser-kit/styles/index.css';
 import './site.css';
 
 const container = document.getElementById('root');

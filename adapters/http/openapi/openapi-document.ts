@@ -7,7 +7,7 @@ export const SESSION_SECURITY_SCHEME = 'session';
 
 /**
  * The OpenAPI document served at /api/docs/openapi.json, from which the front ends' API types are
- * generated (test/api/openapi.api.test.ts keeps web/src/lib/api-schema.ts in step with it).
+ * generated (test/api/openapi.api.test.ts keeps browser-kit/src/api/api-schema.ts in step with it).
  */
 export function serveOpenApi(app: INestApplication, sessionCookieName: string): void {
   const config = new DocumentBuilder()

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { LogoMark } from '@shared-ui/LogoMark';
-import { useDocumentTitle } from '@shared-ui/document-title';
-import { useSiteInfo } from '@shared-ui/site-info';
+import { LogoMark } from '@browser-kit/site/LogoMark';
+import { useDocumentTitle } from '@browser-kit/page-head/document-title';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { useSignIn } from './auth-api';
 import { splitInlineCode } from './auth-logic';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorStatus, getQueryFn, serverMessage } from '@shared-ui/api';
-import type { RequestBodyOf, ResponseOf } from '@shared-ui/api-types';
-import { toast } from '@shared-ui/toast';
+import { apiRequest, errorStatus, getQueryFn, serverMessage } from '@browser-kit/api/api';
+import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
+import { toast } from '@browser-kit/toast';
 import { SIGN_IN_MIN_DURATION_MS, SIGN_IN_SUCCESS, signInFailure, withMinimumDuration } from './auth-logic';
 
 /**

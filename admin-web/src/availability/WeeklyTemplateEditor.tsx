@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { validationErrorsOf } from '@browser-kit/api/api';
 import { SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-windows';
 import { WEEK_FROM_MONDAY } from '../../../domain/availability/weekly-template';
-import { validationErrorsOf } from '../../../web/src/bookings/booking-api';
 import { useSaveTemplate, useWeeklyTemplate } from './schedule-api';
 import {
   sameTemplate,

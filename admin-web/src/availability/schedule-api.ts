@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
-import type { RequestBodyOf, ResponseOf } from '@shared-ui/api-types';
-import { toast } from '@shared-ui/toast';
+import { apiRequest, errorStatus, serverMessage } from '@browser-kit/api/api';
+import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { refusedCycle, SLOT_STATUS_TOASTS, type ScheduleDay, type SlotChange, type TemplateBody, type TimeSlot } from './schedule-logic';
 

@@ -1,6 +1,6 @@
 import { SLOT_WINDOWS, TIME_SLOTS, type TimeSlot } from '../../../domain/availability/slot-windows';
 import { WEEK_FROM_MONDAY, weekdayOf, type Weekday } from '../../../domain/availability/weekly-template';
-import type { RequestBodyOf, ResponseOf, Schema } from '@shared-ui/api-types';
+import type { RequestBodyOf, ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /** One date of `GET /api/availability`. */
 export type ScheduleDay = Schema<'DayAvailabilityDto'>;

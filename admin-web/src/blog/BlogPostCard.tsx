@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { safeImageSrc } from '@shared-ui/safe-url';
+import { safeImageSrc } from '@browser-kit/urls/safe-url';
 import { createdLabel, postBadge, publicPostPath } from './blog-list-format';
 import type { BlogPost } from './blog-types';
 

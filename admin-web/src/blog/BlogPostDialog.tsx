@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { BlogContent } from '@shared-ui/blog-format';
-import { describedBy, FieldError, FormField } from '@shared-ui/form-field';
-import { ModalDialog } from '@shared-ui/ModalDialog';
+import { BlogContent } from '@browser-kit/blog-format';
+import { describedBy, FieldError, FormField } from '@browser-kit/forms/form-field';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
 import { BLOG_LIMITS } from '../../../domain/blog/blog-rules';
 import {
   blogErrorsFromServer,

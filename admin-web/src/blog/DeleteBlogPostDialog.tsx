@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ModalDialog } from '@shared-ui/ModalDialog';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
 import { BLOG_DELETE_CONFIRMATION } from './blog-messages';
 import type { BlogPost } from './blog-types';
 import { useDeleteBlogPost } from './use-blog-posts';

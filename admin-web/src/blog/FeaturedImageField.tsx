@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { errorStatus, serverMessage } from '@shared-ui/api';
-import { safeImageSrc } from '@shared-ui/safe-url';
-import { toast } from '@shared-ui/toast';
+import { errorStatus, serverMessage } from '@browser-kit/api/api';
+import { safeImageSrc } from '@browser-kit/urls/safe-url';
+import { toast } from '@browser-kit/toast';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../../domain/media/media-rules';
 import { useSignedOut } from '../auth/auth-api';
 import { useMediaUpload } from '../media/upload-media';

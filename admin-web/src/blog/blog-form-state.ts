@@ -1,6 +1,6 @@
 import { BLOG_LIMITS, BLOG_MESSAGES, chooseSlug, isFeaturedImage, SLUG_PATTERN } from '../../../domain/blog/blog-rules';
-import { ApiError } from '@shared-ui/api';
-import type { RequestBodyOf } from '@shared-ui/api-types';
+import { ApiError } from '@browser-kit/api/api';
+import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import type { BlogPost } from './blog-types';
 
 /** The create/edit form's values, all as typed (trimming is the server's, like for every other form). */

@@ -1,4 +1,4 @@
-import { formatInstantDate } from '@shared-ui/date-format';
+import { formatInstantDate } from '@browser-kit/format/date-format';
 import type { BlogPost } from './blog-types';
 
 /** Where the public reads a post (SPEC section 2: /blog/{slug}). */

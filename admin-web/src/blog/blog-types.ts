@@ -1,4 +1,4 @@
-import type { Schema } from '@shared-ui/api-types';
+import type { Schema } from '@browser-kit/api/api-types';
 
 /** A post as `GET /api/blog-posts` returns it to a signed-in account (drafts included). */
 export type BlogPost = Schema<'BlogPostDto'>;

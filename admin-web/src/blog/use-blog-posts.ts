@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorStatus } from '@shared-ui/api';
-import type { ResponseOf } from '@shared-ui/api-types';
-import { toast } from '@shared-ui/toast';
+import { apiRequest, errorStatus } from '@browser-kit/api/api';
+import type { ResponseOf } from '@browser-kit/api/api-types';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import type { BlogPostBody } from './blog-form-state';
 import { BLOG_TOASTS } from './blog-messages';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { telHref } from '@shared-ui/site-info';
+import { telHref } from '@browser-kit/site/site-info';
 import { searchWithBooking } from './booking-link';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import {
@@ -17,7 +17,7 @@ import {
 import type { Booking, BookingStatus } from './booking-types';
 import { useReleaseHold } from './use-booking-status';
 import { BookingMessage } from './BookingMessage';
-import { formatCad } from '@shared-ui/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 
 const ACTION_CLASS: Record<BookingStatus, string> = {
   confirmed: 'btn btn--primary btn--sm',

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { ModalDialog } from '@shared-ui/ModalDialog';
-import { telHref } from '@shared-ui/site-info';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
+import { telHref } from '@browser-kit/site/site-info';
 import { useBooking, usePackages } from './booking-api';
 import { STATUS_LABELS, formatBookingDate, formatInstant, gatewayOf, partyLabel, paymentDueLabel, timeSlotLabel } from './booking-format';
 import { bookingPrice, packageLabel, priceLines } from './booking-money';
 import type { Booking } from './booking-types';
 import { BookingTimeline } from './BookingTimeline';
 import { BookingMessage } from './BookingMessage';
-import { formatCad } from '@shared-ui/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 import { BookingWaivers } from '../waivers/BookingWaivers';
 
 type Fact = { label: string; value: ReactNode };

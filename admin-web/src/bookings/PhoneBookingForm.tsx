@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorStatus, serverMessage } from '@shared-ui/api';
-import { describedBy, FormField } from '@shared-ui/form-field';
-import { toast } from '@shared-ui/toast';
+import { errorStatus, serverMessage, validationErrorsOf } from '@browser-kit/api/api';
+import { describedBy, FormField } from '@browser-kit/forms/form-field';
+import { toast } from '@browser-kit/toast';
 import { maxKidsFor, PARTY_LIMITS, TIME_SLOTS } from '../../../domain/bookings/booking-rules';
-import { validationErrorsOf } from '../../../web/src/bookings/booking-api';
 import { useSignedOut } from '../auth/auth-api';
 import { useCreatePhoneBooking, usePackages } from './booking-api';
 import { timeSlotLabel } from './booking-format';

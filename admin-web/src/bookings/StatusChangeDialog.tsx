@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FieldError } from '@shared-ui/form-field';
-import { ModalDialog } from '@shared-ui/ModalDialog';
-import { formatCad } from '@shared-ui/money-format';
+import { FieldError } from '@browser-kit/forms/form-field';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
+import { formatCad } from '@browser-kit/format/money-format';
 import { REASON_MAX_LENGTH } from '../../../domain/bookings/booking-rules';
 import { useStatusChangePreview } from './booking-api';
 import type { Booking, BookingStatus } from './booking-types';

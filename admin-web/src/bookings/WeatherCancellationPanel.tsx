@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorStatus, serverMessage, validationErrorsOf } from '@shared-ui/api';
-import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
-import { formatCad } from '@shared-ui/money-format';
+import { errorStatus, serverMessage, validationErrorsOf } from '@browser-kit/api/api';
+import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
+import { formatCad } from '@browser-kit/format/money-format';
 import { REASON_MAX_LENGTH } from '../../../domain/bookings/booking-rules';
 import { useSignedOut } from '../auth/auth-api';
 import { formatBookingDate } from './booking-format';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@shared-ui/api';
-import type { ResponseOf } from '@shared-ui/api-types';
-import { toast } from '@shared-ui/toast';
+import { apiRequest } from '@browser-kit/api/api';
+import type { ResponseOf } from '@browser-kit/api/api-types';
+import { toast } from '@browser-kit/toast';
 import { bookingListPath, type BookingFilters } from './booking-filters';
 import type { BookingAsOf, HistoryEntry } from './booking-history';
 import type { PackageInfo } from './booking-money';

@@ -1,6 +1,6 @@
 import { formatOnLake } from '../../../domain/shared/calendar';
 import { PAYMENT_HOLD_MS } from '../../../domain/bookings/checkout-rules';
-import { formatCad } from '@shared-ui/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 import type { BookingLifecycleStatus, BookingStatus } from './booking-types';
 
 export const STATUS_LABELS: Record<BookingLifecycleStatus, string> = {

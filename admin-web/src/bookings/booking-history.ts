@@ -1,7 +1,7 @@
 import { describeActor } from '../../../domain/shared/actor';
-import type { Schema } from '@shared-ui/api-types';
+import type { Schema } from '@browser-kit/api/api-types';
 import { STATUS_LABELS, formatBookingDate, partyLabel, timeSlotLabel } from './booking-format';
-import { formatCad } from '@shared-ui/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 
 /** One line of `GET /api/bookings/{id}/history`. */
 export type HistoryEntry = Schema<'BookingHistoryRowDto'>;

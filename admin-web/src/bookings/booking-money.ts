@@ -1,7 +1,7 @@
 import { priceTrip, WEEKDAY_DISCOUNT_PERCENT, CHILD_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
-import type { Schema } from '@shared-ui/api-types';
+import type { Schema } from '@browser-kit/api/api-types';
 import type { Booking } from './booking-types';
-import { formatCad } from '@shared-ui/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 
 export type PackageInfo = Pick<Schema<'PackageRowDto'>, 'id' | 'name' | 'price'>;
 export type RefundDecision = Schema<'RefundDecisionDto'>;

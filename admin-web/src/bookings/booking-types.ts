@@ -1,5 +1,5 @@
 import type { BookingListStatus, TimeSlot } from '../../../domain/bookings/booking-rules';
-import type { RequestBodyOf, Schema } from '@shared-ui/api-types';
+import type { RequestBodyOf, Schema } from '@browser-kit/api/api-types';
 
 // The list filter's statuses come with their list (BOOKING_LIST_STATUSES), which the filter form offers.
 export type { BookingListStatus, TimeSlot };

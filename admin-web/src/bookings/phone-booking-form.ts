@@ -8,7 +8,7 @@ import {
   TIME_SLOTS,
   type TimeSlot,
 } from '../../../domain/bookings/booking-rules';
-import type { RequestBodyOf } from '@shared-ui/api-types';
+import type { RequestBodyOf } from '@browser-kit/api/api-types';
 
 /** The 'Add phone booking' form as typed (selects hold text; '' is "not chosen"). */
 export interface PhoneBookingForm {

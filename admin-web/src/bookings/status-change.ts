@@ -1,5 +1,5 @@
-import type { ResponseOf } from '@shared-ui/api-types';
-import { formatCad } from '@shared-ui/money-format';
+import type { ResponseOf } from '@browser-kit/api/api-types';
+import { formatCad } from '@browser-kit/format/money-format';
 import { reminderTypeLabel } from '../reminders/reminder-format';
 import { formatInstant } from './booking-format';
 import { refundText } from './booking-money';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
-import { toast } from '@shared-ui/toast';
+import { apiRequest, errorStatus, serverMessage } from '@browser-kit/api/api';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { STATUS_LABELS } from './booking-format';
 import type { Booking } from './booking-types';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@shared-ui/api';
-import type { RequestBodyOf, ResponseOf } from '@shared-ui/api-types';
-import { formatCad } from '@shared-ui/money-format';
+import { apiRequest } from '@browser-kit/api/api';
+import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
+import { formatCad } from '@browser-kit/format/money-format';
 import { REASON_MAX_LENGTH } from '../../../domain/bookings/booking-rules';
 import { WEATHER_CANCELLATION_MESSAGES } from '../../../domain/bookings/weather-cancellation';
 import { isCalendarDate } from '../../../domain/shared/calendar';

@@ -1,4 +1,4 @@
-import { FieldError } from '@shared-ui/form-field';
+import { FieldError } from '@browser-kit/forms/form-field';
 import { inSlotOrder } from '../../../domain/availability/slot-windows';
 import { TIME_SLOTS, type TimeSlot } from '../../../domain/bookings/booking-rules';
 import { PACKAGE_SLOT_LABELS } from '../../../domain/catalogue/package-rules';

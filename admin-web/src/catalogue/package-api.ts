@@ -1,4 +1,4 @@
-import type { Schema } from '@shared-ui/api-types';
+import type { Schema } from '@browser-kit/api/api-types';
 
 export type Package = Schema<'PackageRowDto'>;
 

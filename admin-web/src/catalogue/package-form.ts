@@ -7,9 +7,9 @@ import {
   PACKAGE_SLOT_LABELS,
   parseFeatures,
 } from '../../../domain/catalogue/package-rules';
-import type { RequestBodyOf } from '@shared-ui/api-types';
+import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import type { Package } from './package-api';
-import { formatCadShort } from '@shared-ui/money-format';
+import { formatCadShort } from '@browser-kit/format/money-format';
 
 /** The package form as typed: price as text, features one per line (SPEC section 3). */
 export interface PackageForm {

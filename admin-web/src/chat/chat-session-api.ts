@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@shared-ui/api';
+import { apiRequest } from '@browser-kit/api/api';
 import { CHAT_SESSIONS_PAGE_SIZE } from './chat-session-format';
 import type { ChatSessionPage, ChatTranscript } from './chat-session-types';
 

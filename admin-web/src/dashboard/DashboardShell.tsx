@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@shared-ui/document-title';
-import { SiteLogo } from '@shared-ui/SiteLogo';
-import { useSiteInfo } from '@shared-ui/site-info';
+import { useDocumentTitle } from '@browser-kit/page-head/document-title';
+import { SiteLogo } from '@browser-kit/site/SiteLogo';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useSignOut, type AdminUser } from '../auth/auth-api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '@shared-ui/api-types';
+import type { ResponseOf } from '@browser-kit/api/api-types';
 
 type HealthReport = ResponseOf<'/api/health', 'get'>;
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
-import { errorStatus } from '@shared-ui/api';
-import { formatCalendarDate } from '@shared-ui/date-format';
-import { safeImageSrc } from '@shared-ui/safe-url';
-import { toast } from '@shared-ui/toast';
-import { useLakeTodayInBrowser } from '@shared-ui/use-lake-today';
+import { errorStatus } from '@browser-kit/api/api';
+import { formatCalendarDate } from '@browser-kit/format/date-format';
+import { safeImageSrc } from '@browser-kit/urls/safe-url';
+import { toast } from '@browser-kit/toast';
+import { useLakeTodayInBrowser } from '@browser-kit/forms/use-lake-today';
 import { CATCH_LIMITS } from '../../../domain/gallery/catch-rules';
 import { calendarDateOf } from '../../../domain/shared/calendar';
 import { useSignedOut } from '../auth/auth-api';

@@ -1,4 +1,4 @@
-import type { RequestBodyOf, Schema } from '@shared-ui/api-types';
+import type { RequestBodyOf, Schema } from '@browser-kit/api/api-types';
 
 export type Catch = Schema<'GalleryCatchDto'>;
 

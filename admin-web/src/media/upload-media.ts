@@ -1,5 +1,5 @@
-import { ApiError } from '@shared-ui/api';
-import type { ResponseOf, Schema } from '@shared-ui/api-types';
+import { ApiError } from '@browser-kit/api/api';
+import type { ResponseOf, Schema } from '@browser-kit/api/api-types';
 import { useCallback, useRef, useState } from 'react';
 
 /** A stored upload, as POST /api/media answers. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorStatus } from '@shared-ui/api';
-import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
-import { toast } from '@shared-ui/toast';
+import { errorStatus } from '@browser-kit/api/api';
+import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { guidePhoneError } from '../settings/guide-phone';
 import { fieldErrorsFrom } from '../shared/content-writes';

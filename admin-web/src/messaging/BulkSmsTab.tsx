@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorStatus } from '@shared-ui/api';
-import { BusyLabel } from '@shared-ui/form-field';
-import { toast } from '@shared-ui/toast';
+import { errorStatus } from '@browser-kit/api/api';
+import { BusyLabel } from '@browser-kit/forms/form-field';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { fieldErrorsFrom } from '../shared/content-writes';
 import { ListState } from '../shared/ListState';

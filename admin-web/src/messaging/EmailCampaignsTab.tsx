@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorStatus } from '@shared-ui/api';
-import { BusyLabel, describedBy, FieldError, FormField } from '@shared-ui/form-field';
-import { ModalDialog } from '@shared-ui/ModalDialog';
-import { siteContentValue, useSiteContentEntries, useSiteInfo } from '@shared-ui/site-info';
-import { toast } from '@shared-ui/toast';
+import { errorStatus } from '@browser-kit/api/api';
+import { BusyLabel, describedBy, FieldError, FormField } from '@browser-kit/forms/form-field';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
+import { siteContentValue, useSiteContentEntries, useSiteInfo } from '@browser-kit/site/site-info';
+import { toast } from '@browser-kit/toast';
 import { MAILING_ADDRESS_DEFAULT } from '../../../domain/content/site-content-defaults';
 import { useSignedOut } from '../auth/auth-api';
 import { fieldErrorsFrom } from '../shared/content-writes';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorStatus } from '@shared-ui/api';
-import { BusyLabel } from '@shared-ui/form-field';
-import { toast } from '@shared-ui/toast';
+import { errorStatus } from '@browser-kit/api/api';
+import { BusyLabel } from '@browser-kit/forms/form-field';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { formatInstant } from '../bookings/booking-format';
 import { fieldErrorsFrom } from '../shared/content-writes';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { errorStatus } from '@shared-ui/api';
-import { BusyLabel, describedBy, FieldError, FormField } from '@shared-ui/form-field';
-import { toast } from '@shared-ui/toast';
+import { errorStatus } from '@browser-kit/api/api';
+import { BusyLabel, describedBy, FieldError, FormField } from '@browser-kit/forms/form-field';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { useBookingList } from '../bookings/booking-api';
 import { NO_FILTERS } from '../bookings/booking-filters';

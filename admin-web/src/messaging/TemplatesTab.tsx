@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorStatus } from '@shared-ui/api';
-import { BusyLabel, FieldError } from '@shared-ui/form-field';
-import { ModalDialog } from '@shared-ui/ModalDialog';
-import { toast } from '@shared-ui/toast';
+import { errorStatus } from '@browser-kit/api/api';
+import { BusyLabel, FieldError } from '@browser-kit/forms/form-field';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
+import { toast } from '@browser-kit/toast';
 import { sampleMessage, validateMessageTemplate, type TemplateFieldErrors } from '../../../domain/messaging/template-rules';
 import { useSignedOut } from '../auth/auth-api';
 import { fieldErrorsFrom } from '../shared/content-writes';

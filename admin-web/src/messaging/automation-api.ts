@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@shared-ui/api';
-import type { RequestBodyOf, ResponseOf } from '@shared-ui/api-types';
-import { SITE_CONTENT_QUERY_KEY } from '@shared-ui/site-info';
-import { toast } from '@shared-ui/toast';
+import { apiRequest } from '@browser-kit/api/api';
+import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
+import { SITE_CONTENT_QUERY_KEY } from '@browser-kit/site/site-info';
+import { toast } from '@browser-kit/toast';
 import { AUTOMATION_SAVED } from './template-format';
 
 /** Which messages the site sends by itself, and the guide phone (the one of Settings). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@shared-ui/api';
+import { apiRequest } from '@browser-kit/api/api';
 import type {
   AudiencePreview,
   Campaign,

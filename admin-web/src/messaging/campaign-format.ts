@@ -1,4 +1,4 @@
-import { serverMessage } from '@shared-ui/api';
+import { serverMessage } from '@browser-kit/api/api';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, campaignEmailKey } from '../../../domain/campaigns/campaign-rules';
 import { contactKeyOf, EXCLUSION_REASONS, type ExclusionReason } from '../../../domain/campaigns/consent-rules';
 import { renderTemplate } from '../../../domain/messaging/template-rules';

@@ -1,4 +1,4 @@
-import type { RequestBodyOf, ResponseOf, Schema } from '@shared-ui/api-types';
+import type { RequestBodyOf, ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /** A campaign as the Email Campaigns list shows it: its status, whom it reaches and what became of its emails. */
 export type Campaign = Schema<'EmailCampaignDto'>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ApiError } from '@shared-ui/api';
+import { ApiError } from '@browser-kit/api/api';
 import { SMS_LIMITS, SMS_MESSAGES } from '../../../domain/messaging/sms-rules';
 import {
   BULK_SMS_FAILED,

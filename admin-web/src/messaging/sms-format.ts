@@ -1,4 +1,4 @@
-import { serverMessage } from '@shared-ui/api';
+import { serverMessage } from '@browser-kit/api/api';
 import { toE164 } from '../../../domain/messaging/phone-numbers';
 import { SMS_LIMITS, SMS_MESSAGES, smsSegments } from '../../../domain/messaging/sms-rules';
 import { formatBookingDate } from '../bookings/booking-format';

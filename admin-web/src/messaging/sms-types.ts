@@ -1,4 +1,4 @@
-import type { RequestBodyOf, ResponseOf, Schema } from '@shared-ui/api-types';
+import type { RequestBodyOf, ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /** `POST /api/send-sms` and a thread's reply: where the text went (E.164), how it went and who sent it. */
 export type SmsReceipt = Schema<'SmsReceiptDto'>;

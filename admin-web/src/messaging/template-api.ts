@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@shared-ui/api';
-import type { RequestBodyOf, ResponseOf, Schema } from '@shared-ui/api-types';
+import { apiRequest } from '@browser-kit/api/api';
+import type { RequestBodyOf, ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /** A template as the Templates tab shows it: the text in use, its placeholders and its default. */
 export type MessageTemplate = Schema<'MessageTemplateDto'>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCad } from '@shared-ui/money-format';
-import { telHref } from '@shared-ui/site-info';
+import { formatCad } from '@browser-kit/format/money-format';
+import { telHref } from '@browser-kit/site/site-info';
 import { searchWithBooking } from '../bookings/booking-link';
 import { formatBookingDate, formatInstant } from '../bookings/booking-format';
 import { ListState } from '../shared/ListState';

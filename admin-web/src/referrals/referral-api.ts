@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@shared-ui/api';
+import { apiRequest } from '@browser-kit/api/api';
 import { reviewRequestsPath, type ReviewRequestFilter } from './referral-format';
 import type { CreditAccountList, ReferralList, ReferralRequestList, ReviewRequestList } from './referral-types';
 

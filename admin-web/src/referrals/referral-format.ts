@@ -1,4 +1,4 @@
-import { formatCad } from '@shared-ui/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 import { formatInstant } from '../bookings/booking-format';
 import type {
   CreditAccount,

@@ -1,4 +1,4 @@
-import type { ResponseOf, Schema } from '@shared-ui/api-types';
+import type { ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /** A referral as `GET /api/referrals` lists it: one per booking that used a code, the newest first. */
 export type ReferralRow = Schema<'ReferralRowDto'>;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { telHref } from '@shared-ui/site-info';
+import { telHref } from '@browser-kit/site/site-info';
 import { searchWithBooking } from '../bookings/booking-link';
 import { Facts } from '../waivers/WaiverBadges';
 import {

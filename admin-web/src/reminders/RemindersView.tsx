@@ -1,5 +1,5 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router';
-import { BusyLabel } from '@shared-ui/form-field';
+import { BusyLabel } from '@browser-kit/forms/form-field';
 import { ListState } from '../shared/ListState';
 import { QueryState } from '../shared/QueryState';
 import { ReminderCard } from './ReminderCard';

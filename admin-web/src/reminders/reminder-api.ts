@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorStatus } from '@shared-ui/api';
-import { toast } from '@shared-ui/toast';
+import { apiRequest, errorStatus } from '@browser-kit/api/api';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { nextOffsetOf } from '../waivers/waiver-filters';
 import { dailySummaryText, PROCESS_FAILED, reminderFailureToast, reminderListPath, runCountsText, SUMMARY_FAILED } from './reminder-format';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ApiError } from '@shared-ui/api';
+import { ApiError } from '@browser-kit/api/api';
 import {
   dailySummaryText,
   formatReminderTime,

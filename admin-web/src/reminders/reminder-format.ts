@@ -1,4 +1,4 @@
-import { serverMessage } from '@shared-ui/api';
+import { serverMessage } from '@browser-kit/api/api';
 import { REMINDER_TIMING } from '../../../domain/reminders/reminder-rules';
 import { formatBookingDate, formatInstant, timeSlotLabel } from '../bookings/booking-format';
 import type { DailySummaryReceipt, ReminderRow, ReminderRunCounts, ReminderStatus, ReminderType } from './reminder-types';

@@ -1,4 +1,4 @@
-import type { ResponseOf, Schema } from '@shared-ui/api-types';
+import type { ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /** A reminder as `GET /api/scheduled-reminders` and `GET /api/pending-reminders` list it. */
 export type ReminderRow = Schema<'ReminderRowDto'>;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { StarRating } from '@shared-ui/stars/StarRating';
+import { StarRating } from '@browser-kit/stars/StarRating';
 import { REVIEW_LIMITS } from '../../../domain/reviews/review-rules';
 import { CardActions } from '../shared/CardActions';
 import { EditableListTab, type Editing } from '../shared/EditableListTab';

@@ -1,5 +1,5 @@
 import { hasLetter, initialsOf, isValidRating, REVIEW_LIMITS, REVIEW_MESSAGES } from '../../../domain/reviews/review-rules';
-import type { RequestBodyOf } from '@shared-ui/api-types';
+import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import type { Review } from './review-api';
 
 /** The review form as typed (SPEC section 3); the server derives the initials from the name. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ModalDialog } from '@shared-ui/ModalDialog';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
 
 /** Asks before a delete; Escape or 'Keep' closes it, and focus goes back to the Delete button. */
 export function DeleteConfirmDialog({

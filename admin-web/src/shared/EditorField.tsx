@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement } from 'react';
-import { describedBy, FormField } from '@shared-ui/form-field';
+import { describedBy, FormField } from '@browser-kit/forms/form-field';
 
 /**
  * The shared FormField, with the id, aria-invalid and aria-describedby put on the control itself

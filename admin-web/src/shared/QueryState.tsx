@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { errorStatus } from '@shared-ui/api';
+import { errorStatus } from '@browser-kit/api/api';
 import { useSignedOut } from '../auth/auth-api';
 
 /**

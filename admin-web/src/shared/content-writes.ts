@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, errorStatus, serverMessage } from '@shared-ui/api';
-import { toast } from '@shared-ui/toast';
+import { ApiError, errorStatus, serverMessage } from '@browser-kit/api/api';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 
 /**

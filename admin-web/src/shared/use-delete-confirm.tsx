@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '@shared-ui/api';
+import { apiRequest } from '@browser-kit/api/api';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { useContentWrite } from './content-writes';
 

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest } from '@shared-ui/api';
+import { apiRequest } from '@browser-kit/api/api';
 import type { Editing } from './EditableListTab';
 import { fieldErrorsFrom, useContentWrite } from './content-writes';
 

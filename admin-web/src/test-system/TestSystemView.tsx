@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
-import { useLakeTodayInBrowser } from '@shared-ui/use-lake-today';
-import { formatCalendarDate } from '@shared-ui/date-format';
-import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
-import { toast } from '@shared-ui/toast';
-import { confirmBookingPayment, validationErrorsOf, type ConfirmedBooking } from '../../../web/src/bookings/booking-api';
+import { apiRequest, errorStatus, serverMessage, validationErrorsOf } from '@browser-kit/api/api';
+import { useLakeTodayInBrowser } from '@browser-kit/forms/use-lake-today';
+import { formatCalendarDate } from '@browser-kit/format/date-format';
+import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
+import { confirmBookingPayment, type ConfirmedBooking } from '@browser-kit/payment/payment-api';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { PACKAGES_KEY, type Package } from '../catalogue/package-api';
 import {
@@ -27,7 +27,7 @@ import {
 import './test-system.css';
 
 // The public site's own payment dialog, loaded when a test payment is set up.
-const PaymentDialog = lazy(() => import('../../../web/src/bookings/PaymentDialog'));
+const PaymentDialog = lazy(() => import('@browser-kit/payment/PaymentDialog'));
 
 const SUBMIT_ID = 'test-booking-submit';
 

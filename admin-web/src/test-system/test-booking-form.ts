@@ -1,7 +1,7 @@
 import { PARTY_LIMITS, PHONE_MIN_LENGTH } from '../../../domain/bookings/booking-rules';
 import { TEST_BOOKING_AMOUNT_CENTS, TEST_BOOKING_MESSAGES, TEST_BOOKING_TIMES } from '../../../domain/bookings/test-booking-rules';
 import { isCalendarDate } from '../../../domain/shared/calendar';
-import type { RequestBodyOf, ResponseOf } from '@shared-ui/api-types';
+import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
 
 /** The Test System form (SPEC sections 2, 5 and 9): every field as the inputs hold it. */
 export interface TestBookingValues {

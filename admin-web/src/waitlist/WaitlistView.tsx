@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { apiRequest } from '@shared-ui/api';
-import { telHref } from '@shared-ui/site-info';
+import { apiRequest } from '@browser-kit/api/api';
+import { telHref } from '@browser-kit/site/site-info';
 import { formatBookingDate, formatInstant } from '../bookings/booking-format';
 import { ListState } from '../shared/ListState';
 import { activeCount, groupByTrip, NO_WAITLIST, WAITLIST_STATUS_LABELS, waitlistBadgeClass } from './waitlist-format';

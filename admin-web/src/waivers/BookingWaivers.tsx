@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { serverMessage } from '@shared-ui/api';
+import { serverMessage } from '@browser-kit/api/api';
 import { distinctGuests } from '../../../domain/waivers/waiver-guests';
 import { useBookingWaivers } from './waiver-api';
 import { MINOR_LABEL, MINOR_TITLE, partySigningText, signerName } from './waiver-format';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { serverMessage } from '@shared-ui/api';
-import { formatCalendarDate } from '@shared-ui/date-format';
-import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
-import { ModalDialog } from '@shared-ui/ModalDialog';
-import { telHref } from '@shared-ui/site-info';
+import { serverMessage } from '@browser-kit/api/api';
+import { formatCalendarDate } from '@browser-kit/format/date-format';
+import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
+import { telHref } from '@browser-kit/site/site-info';
 import { isValidVoidReason, WAIVER_LIMITS, WAIVER_MESSAGES } from '../../../domain/waivers/waiver-rules';
 import { formatBookingDate, formatInstant } from '../bookings/booking-format';
 import { searchWithBooking } from '../bookings/booking-link';

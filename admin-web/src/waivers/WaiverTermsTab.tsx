@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
+import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
 import { normalizeWaiverTerms, validateWaiverTerms, WAIVER_TERMS_LIMITS } from '../../../domain/waivers/waiver-terms-rules';
 import { formatInstant } from '../bookings/booking-format';
 import { SiteSection } from '../content/site/SiteSection';

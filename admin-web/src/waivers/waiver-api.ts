@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiRequest, errorStatus, serverMessage } from '@shared-ui/api';
-import type { ResponseOf } from '@shared-ui/api-types';
-import { toast } from '@shared-ui/toast';
+import { apiRequest, errorStatus, serverMessage } from '@browser-kit/api/api';
+import type { ResponseOf } from '@browser-kit/api/api-types';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../auth/auth-api';
 import { failureToast, fieldErrorsFrom } from '../shared/content-writes';
 import { bookingWaiversPath, nextOffsetOf, waiverListPath, withOffset, type WaiverFilters } from './waiver-filters';

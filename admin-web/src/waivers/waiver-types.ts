@@ -1,4 +1,4 @@
-import type { RequestBodyOf, ResponseOf, Schema } from '@shared-ui/api-types';
+import type { RequestBodyOf, ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /** A waiver as `GET /api/waivers` lists it. */
 export type WaiverRow = Schema<'WaiverRowDto'>;

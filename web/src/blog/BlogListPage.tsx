@@ -1,9 +1,9 @@
 import { Link } from '../navigation/Link';
-import { safeImageSrc } from '../lib/safe-url';
-import { formatInstantDate } from '../lib/date-format';
-import { CARD_GRID_SIZES, responsiveImage } from '../lib/responsive-image';
-import { usePageHead } from '../lib/page-head/page-head';
-import { useSiteInfo } from '../lib/site-info';
+import { safeImageSrc } from '@browser-kit/urls/safe-url';
+import { formatInstantDate } from '@browser-kit/format/date-format';
+import { CARD_GRID_SIZES, responsiveImage } from '@browser-kit/images/responsive-image';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { AnchorLink } from '../layout/AnchorLink';
 import { BookingCallToAction } from './BookingCallToAction';
 import { publishedPosts, READ_TIME, useBlogPosts, type BlogPost } from './blog-api';

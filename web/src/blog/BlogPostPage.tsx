@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../navigation/Link';
-import { BlogContent, type InternalLinkRenderer } from '../lib/blog-format/BlogContent';
-import { safeImageSrc } from '../lib/safe-url';
-import { formatInstantDate } from '../lib/date-format';
-import { responsiveImage } from '../lib/responsive-image';
-import { usePageHead } from '../lib/page-head/page-head';
-import { useSiteInfo } from '../lib/site-info';
+import { BlogContent, type InternalLinkRenderer } from '@browser-kit/blog-format/BlogContent';
+import { safeImageSrc } from '@browser-kit/urls/safe-url';
+import { formatInstantDate } from '@browser-kit/format/date-format';
+import { responsiveImage } from '@browser-kit/images/responsive-image';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { AnchorLink } from '../layout/AnchorLink';
 import { BookingCallToAction } from './BookingCallToAction';
 import { postDocumentTitle, READ_TIME, useBlogPost, type BlogPost } from './blog-api';
-import '../lib/blog-format/blog-content.css';
+import '@browser-kit/blog-format/blog-content.css';
 import './blog.css';
 
 /** Links inside a post to pages of this site move through the router (no reload). */

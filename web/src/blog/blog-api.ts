@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../lib/api';
-import type { Schema } from '../lib/api-types';
+import { getQueryFn } from '@browser-kit/api/api';
+import type { Schema } from '@browser-kit/api/api-types';
 
 /** A blog post as GET /api/blog-posts and GET /api/blog-posts/{slug} return it (`media`: the featured upload's sizes). */
 export type BlogPost = Schema<'BlogPostDto'>;

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
-import { formatCalendarDate } from '../lib/date-format';
-import { useSiteInfo } from '../lib/site-info';
-import { toast } from '../lib/toast/toast-store';
+import { formatCalendarDate } from '@browser-kit/format/date-format';
+import { useSiteInfo } from '@browser-kit/site/site-info';
+import { toast } from '@browser-kit/toast/toast-store';
 import type { ConfirmedBooking } from './booking-api';
 import { downloadIcs, googleCalendarLink, icsCalendar, icsFileName, tripEvent } from './calendar-event';
 import { REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
-import { formatCad, formatCadShort } from '../lib/money-format';
+import { formatCad, formatCadShort } from '@browser-kit/format/money-format';
 import { partyLabel } from './price-format';
 
 /**

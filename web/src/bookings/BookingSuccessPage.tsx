@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Link } from '../navigation/Link';
-import { usePageHead } from '../lib/page-head/page-head';
-import { serverMessage } from '../lib/api';
-import { telHref, useSiteInfo } from '../lib/site-info';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { serverMessage } from '@browser-kit/api/api';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import { confirmBookingPayment } from './booking-api';
 import { BookingConfirmation } from './BookingConfirmation';
 import { CONFIRMATION_FALLBACK } from './booking-messages';
 import { bookingLink } from './booking-link';
-import { paymentReturnOf } from './payment-return';
+import { paymentReturnOf } from '@browser-kit/payment/payment-return';
 import './booking-dialogs.css';
 
 /**

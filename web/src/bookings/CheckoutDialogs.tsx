@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { formatCad } from '../lib/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 import type { ConfirmedBooking, StartedPayment } from './booking-api';
 
 // The dialogs (and the calendar code) load on demand: they stay out of the landing page's bundle.
-export const loadPaymentDialog = () => import('./PaymentDialog');
+export const loadPaymentDialog = () => import('@browser-kit/payment/PaymentDialog');
 export const loadConfirmationDialog = () => import('./ConfirmationDialog');
 const PaymentDialog = lazy(loadPaymentDialog);
 const ConfirmationDialog = lazy(loadConfirmationDialog);

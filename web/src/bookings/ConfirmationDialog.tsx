@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ConfirmedBooking } from './booking-api';
 import { BookingConfirmation } from './BookingConfirmation';
-import { ModalDialog } from '../lib/ModalDialog';
+import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
 import './booking-dialogs.css';
 
 /** 'Booking Confirmed!' after a paid booking (SPEC section 2); 'Done' or Escape closes it. */

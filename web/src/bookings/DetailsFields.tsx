@@ -1,7 +1,7 @@
 import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
 import { MARKETING_CONSENT_LABEL } from '../../../domain/campaigns/consent-rules';
-import { FormField } from '../lib/form-field';
-import { formatCadShort } from '../lib/money-format';
+import { FormField } from '@browser-kit/forms/form-field';
+import { formatCadShort } from '@browser-kit/format/money-format';
 import type { QuoteAnswer } from './booking-api';
 import { fieldId } from './booking-form-state';
 import type { BookingFormState } from './use-booking-form';

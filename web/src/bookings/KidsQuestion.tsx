@@ -1,4 +1,4 @@
-import { FormField } from '../lib/form-field';
+import { FormField } from '@browser-kit/forms/form-field';
 import { fieldId, kidsOptions, withKidsAnswer } from './booking-form-state';
 import type { BookingFormState } from './use-booking-form';
 

@@ -1,7 +1,7 @@
 import { isWeekdayDiscountDay, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
-import { FormField } from '../lib/form-field';
-import { formatCadShort } from '../lib/money-format';
-import { telHref, useBookingHorizonDays, useSiteInfo } from '../lib/site-info';
+import { FormField } from '@browser-kit/forms/form-field';
+import { formatCadShort } from '@browser-kit/format/money-format';
+import { telHref, useBookingHorizonDays, useSiteInfo } from '@browser-kit/site/site-info';
 import { addDays } from '../../../domain/shared/calendar';
 import { fieldId, PEOPLE_OPTIONS, showsKidsQuestion, withPartySize, type BookingFormValues } from './booking-form-state';
 import { KidsQuestion } from './KidsQuestion';

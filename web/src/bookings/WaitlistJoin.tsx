@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorStatus } from '../lib/api';
-import { BusyLabel } from '../lib/form-field';
-import { useHydrated } from '../lib/hydrated-mark';
-import { safeLinkHref } from '../lib/safe-url';
-import { telHref, useSiteInfo } from '../lib/site-info';
+import { errorStatus } from '@browser-kit/api/api';
+import { BusyLabel } from '@browser-kit/forms/form-field';
+import { useHydrated } from '../layout/hydrated-mark';
+import { safeLinkHref } from '@browser-kit/urls/safe-url';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import type { WaitlistJoined } from '../waitlist/waitlist-types';
 import { AVAILABILITY_KEY } from './booking-api';
 import type { BookingFormValues } from './booking-form-state';

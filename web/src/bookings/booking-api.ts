@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../lib/api';
-import type { RequestBodyOf, ResponseOf } from '../lib/api-types';
+import { ApiError, apiRequest } from '@browser-kit/api/api';
+import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
+import type { StartedPayment } from '@browser-kit/payment/payment-api';
 import { AVAILABILITY_KEY, type AvailabilityDay } from '../landing/availability-api';
 import type { BookingData, QuoteRequest } from './booking-form-state';
 
@@ -12,27 +13,14 @@ import type { BookingData, QuoteRequest } from './booking-form-state';
 
 export type { Package } from '../landing/package-api';
 export { AVAILABILITY_KEY };
-// Shared with the waiver page since; the booking screens and the admin's forms still import it from here.
-export { validationErrorsOf } from '../lib/api';
+// Shared with the waiver page since; the booking screens still import it from here.
+export { validationErrorsOf } from '@browser-kit/api/api';
+// The payment dialog's calls are the kit's (the admin's Test System makes them too); the booking screens read them here.
+export { confirmBookingPayment, PAYMENT_CONFIG_KEY, type ConfirmedBooking, type StartedPayment } from '@browser-kit/payment/payment-api';
 export { PACKAGES_KEY, usePackages } from '../landing/package-api';
 export type QuoteAnswer = ResponseOf<'/api/quote', 'post'>;
-/** What `POST /api/confirm-booking-payment` answers: the booking as stored. */
-export type ConfirmedBooking = ResponseOf<'/api/confirm-booking-payment', 'post'>;
-
-/** `POST /api/create-payment-intent` (201). */
-export type StartedPayment = ResponseOf<'/api/create-payment-intent', 'post'>;
-
-/**
- * What the payment dialog reads of a payment: the public checkout's answer and the admin's Test
- * System's (`POST /api/test-booking`, no price breakdown and no slot hold) both carry it.
- */
-export type DialogPayment = Pick<StartedPayment, 'paymentIntentId' | 'clientSecret' | 'amountCents' | 'testModeLabel'>;
-
-/** `GET /api/payment-config`: whose card form the payment dialog shows. */
-export type PaymentConfig = ResponseOf<'/api/payment-config', 'get'>;
 
 export const BOOKINGS_KEY = ['/api/bookings'] as const;
-export const PAYMENT_CONFIG_KEY = ['/api/payment-config'] as const;
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const res = await fetch(url, { credentials: 'include', signal, headers: { 'X-Requested-With': 'fetch' } });
@@ -81,19 +69,4 @@ export async function createPaymentIntent(
 export async function releasePaymentHold(paymentIntentId: string, clientSecret: string): Promise<void> {
   const body: RequestBodyOf<'/api/release-payment-hold', 'post'> = { paymentIntentId, clientSecret };
   await apiRequest('POST', '/api/release-payment-hold', body);
-}
-
-/** The client secret proves this browser started the payment: nobody else is shown the booking. */
-export async function confirmBookingPayment(
-  paymentIntentId: string,
-  clientSecret: string,
-  bookingData?: BookingData,
-): Promise<ConfirmedBooking> {
-  const body: RequestBodyOf<'/api/confirm-booking-payment', 'post'> = {
-    paymentIntentId,
-    clientSecret,
-    ...(bookingData ? { bookingData } : {}),
-  };
-  const res = await apiRequest('POST', '/api/confirm-booking-payment', body);
-  return (await res.json()) as ConfirmedBooking;
 }

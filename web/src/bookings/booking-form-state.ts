@@ -11,7 +11,7 @@ import {
 import { isTimeSlot, SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-windows';
 import { hasStarted, type LakeNow } from '../../../domain/availability/day-availability';
 import { calendarDateOf, isCalendarDate, minutesOfDayOf } from '../../../domain/shared/calendar';
-import type { RequestBodyOf } from '../lib/api-types';
+import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import type { AvailabilityDay } from '../landing/availability-api';
 import type { BookingChoice } from './booking-link';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatCad, formatCadShort } from '../lib/money-format';
+import { formatCad, formatCadShort } from '@browser-kit/format/money-format';
 import { partyLabel, priceLines } from './price-format';
 
 describe('money in CAD, en-CA', () => {

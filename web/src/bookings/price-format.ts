@@ -1,5 +1,5 @@
 import { WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
-import { formatCad } from '../lib/money-format';
+import { formatCad } from '@browser-kit/format/money-format';
 
 /** The parts of a quote the breakdown shows (the server's `POST /api/quote` answer). */
 export interface PriceParts {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { describedBy } from '../lib/form-field';
+import { describedBy } from '@browser-kit/forms/form-field';
 import {
   EMPTY_BOOKING_FORM,
   fieldId,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { errorStatus, serverMessage } from '../lib/api';
-import { toast } from '../lib/toast/toast-store';
+import { errorStatus, serverMessage } from '@browser-kit/api/api';
+import { toast } from '@browser-kit/toast/toast-store';
 import {
   AVAILABILITY_KEY,
   BOOKINGS_KEY,

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { ApiError } from '../lib/api';
+import { ApiError } from '@browser-kit/api/api';
 import type { WaitlistJoined } from '../waitlist/waitlist-types';
 import { AVAILABILITY_KEY, PACKAGES_KEY, type Package } from './booking-api';
 import { EMPTY_BOOKING_FORM, isWaitlistSlot, slotOptionsFor, timeWithin } from './booking-form-state';

@@ -1,6 +1,6 @@
 import { isTimeSlot } from '../../../domain/availability/slot-windows';
-import { apiRequest, errorStatus, serverMessage, validationErrorsOf } from '../lib/api';
-import { formatCalendarDate } from '../lib/date-format';
+import { apiRequest, errorStatus, serverMessage, validationErrorsOf } from '@browser-kit/api/api';
+import { formatCalendarDate } from '@browser-kit/format/date-format';
 import type { WaitlistJoined, WaitlistJoinRequest } from '../waitlist/waitlist-types';
 import { bookingErrorsFromServer, type BookingErrors, type BookingFormValues } from './booking-form-state';
 

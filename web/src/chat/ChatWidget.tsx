@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
-import { useGuideProfile } from '../lib/site-info';
+import { useGuideProfile } from '@browser-kit/site/site-info';
 import { welcomeText } from './chat-state';
 import { ChatIcon, CloseIcon } from './ChatIcons';
 import { ChatPanel, CHAT_PANEL_ID } from './ChatPanel';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { describedBy, FieldError } from '../lib/form-field';
+import { describedBy, FieldError } from '@browser-kit/forms/form-field';
 import { smsPhoneError, smsRequestText } from './chat-actions';
 
 const PHONE_ID = 'chat-sms-phone';

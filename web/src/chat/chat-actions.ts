@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, PHONE_MIN_LENGTH } from '../../../domain/bookings/booking-rules';
 import { bookingLink } from '../bookings/booking-link';
-import { isExternalHref, safeLinkHref } from '../lib/safe-url';
+import { isExternalHref, safeLinkHref } from '@browser-kit/urls/safe-url';
 import type { SuggestedAction } from './chat-protocol';
 
 /**

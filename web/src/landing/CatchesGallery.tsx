@@ -1,5 +1,5 @@
-import { formatCalendarDate } from '../lib/date-format';
-import { CARD_GRID_SIZES, responsiveImage } from '../lib/responsive-image';
+import { formatCalendarDate } from '@browser-kit/format/date-format';
+import { CARD_GRID_SIZES, responsiveImage } from '@browser-kit/images/responsive-image';
 import { galleryCatches, useCatches } from './catch-api';
 
 const SKELETON_CARDS = [0, 1, 2];

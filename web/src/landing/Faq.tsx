@@ -6,7 +6,7 @@ import { CHILD_DISCOUNT_PERCENT, WEEKDAY_DISCOUNT_PERCENT } from '../../../domai
 import { REFUND_POLICY_TEXT } from '../../../domain/bookings/refund-policy';
 import { bookingLink } from '../bookings/booking-link';
 import { AnchorLink } from '../layout/AnchorLink';
-import { telHref, useSiteInfo } from '../lib/site-info';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import { faqReducer } from './faq-accordion';
 import { formatPackagePrice, usePackageOffers } from './package-api';
 import { TRIP_ADVICE } from '../../../domain/content/trip-advice';

@@ -1,9 +1,9 @@
 import { Link } from '../navigation/Link';
 import { bookingLink } from '../bookings/booking-link';
 import { AnchorLink } from '../layout/AnchorLink';
-import { responsiveImage } from '../lib/responsive-image';
-import { useClaims, useGuideProfile } from '../lib/site-info';
-import { useSitePicture } from '../lib/site-picture';
+import { responsiveImage } from '@browser-kit/images/responsive-image';
+import { useClaims, useGuideProfile } from '@browser-kit/site/site-info';
+import { useSitePicture } from '@browser-kit/site/site-picture';
 import { CLAIM_LABELS } from './claim-labels';
 import { GuideIllustration } from './GuideIllustration';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AnchorLink } from '../layout/AnchorLink';
-import { useClaims, useHeroContent } from '../lib/site-info';
-import { useSiteContentValue, useSitePicture } from '../lib/site-picture';
+import { useClaims, useHeroContent } from '@browser-kit/site/site-info';
+import { useSiteContentValue, useSitePicture } from '@browser-kit/site/site-picture';
 import { useAnchorNavigation } from '../navigation/use-anchor-navigation';
 import { CLAIM_LABELS } from './claim-labels';
 import { heroBackdrop } from './hero-backdrop';

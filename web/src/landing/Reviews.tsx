@@ -1,6 +1,6 @@
-import { safeLinkHref } from '../lib/safe-url';
-import { siteContentValue, useSiteContentEntries } from '../lib/site-info';
-import { StarRating } from '../lib/stars/StarRating';
+import { safeLinkHref } from '@browser-kit/urls/safe-url';
+import { siteContentValue, useSiteContentEntries } from '@browser-kit/site/site-info';
+import { StarRating } from '@browser-kit/stars/StarRating';
 import { useReviews } from './review-api';
 
 const SKELETON_CARDS = [0, 1, 2];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isCalendarDate } from '../../../domain/shared/calendar';
-import type { Schema } from '../lib/api-types';
+import type { Schema } from '@browser-kit/api/api-types';
 
 /** One date of GET /api/availability (today and the next 13 days by default). */
 export type AvailabilityDay = Schema<'DayAvailabilityDto'>;

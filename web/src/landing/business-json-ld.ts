@@ -1,6 +1,6 @@
 import { bookingLink } from '../bookings/booking-link';
-import { absoluteUrl } from '../lib/page-head/head-tags';
-import type { SiteInfo } from '../lib/site-defaults';
+import { absoluteUrl } from '@browser-kit/page-head/head-tags';
+import type { SiteInfo } from '@browser-kit/site/site-defaults';
 
 /*
  * schema.org data for the landing page: the business as a LocalBusiness, its packages as offers in

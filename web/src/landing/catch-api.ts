@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Schema } from '../lib/api-types';
-import { safeImageSrc } from '../lib/safe-url';
+import type { Schema } from '@browser-kit/api/api-types';
+import { safeImageSrc } from '@browser-kit/urls/safe-url';
 
 /** One entry of the recent-catches gallery, as GET /api/catches returns it (`media`: an upload's sizes). */
 export type Catch = Schema<'GalleryCatchDto'>;

@@ -1,4 +1,4 @@
-import type { Claims } from '../lib/site-info';
+import type { Claims } from '@browser-kit/site/site-info';
 
 /**
  * How the four claims of SPEC section 1 are labelled wherever they show (hero, guide stats); the

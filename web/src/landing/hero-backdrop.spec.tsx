@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { SITE_CONTENT_QUERY_KEY } from '../lib/site-info';
+import { SITE_CONTENT_QUERY_KEY } from '@browser-kit/site/site-info';
 import { Hero } from './Hero';
 import { heroBackdrop, mayPlayBackgroundVideo, WIDE_SCREEN } from './hero-backdrop';
 

@@ -1,6 +1,6 @@
 import { UPLOADED_VIDEO_PATTERN } from '../../../domain/content/media-patterns';
-import { responsiveImage, type ImageAttributes } from '../lib/responsive-image';
-import type { SitePicture } from '../lib/site-picture';
+import { responsiveImage, type ImageAttributes } from '@browser-kit/images/responsive-image';
+import type { SitePicture } from '@browser-kit/site/site-picture';
 
 /**
  * What is behind the hero's text (SPEC section 2: a video that falls back to a still image). With

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { DEFAULT_PACKAGES } from '../../../domain/catalogue/package-defaults';
-import { SITE_CONTENT_QUERY_KEY } from '../lib/site-info';
+import { SITE_CONTENT_QUERY_KEY } from '@browser-kit/site/site-info';
 import { Availability } from './Availability';
 import { AVAILABILITY_KEY, formatCardDate, upcomingCards, type AvailabilityDay } from './availability-api';
 import { Faq, PackagesAnswer } from './Faq';

@@ -6,7 +6,7 @@ import { CATCHES_KEY, galleryCatches, type Catch } from './catch-api';
 import { CatchesGallery } from './CatchesGallery';
 import { REVIEWS_KEY, type Review } from './review-api';
 import { reviewLinksOf, Reviews } from './Reviews';
-import { SITE_CONTENT_QUERY_KEY } from '../lib/site-info';
+import { SITE_CONTENT_QUERY_KEY } from '@browser-kit/site/site-info';
 
 const XSS = '<img src=x onerror=alert(1)>';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PACKAGES } from '../../../domain/catalogue/package-defaults';
-import type { Schema } from '../lib/api-types';
-import { formatCadShort } from '../lib/money-format';
+import type { Schema } from '@browser-kit/api/api-types';
+import { formatCadShort } from '@browser-kit/format/money-format';
 
 /** One trip package, as GET /api/packages returns it (price: whole CAD per person). */
 export type Package = Schema<'PackageRowDto'>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Schema } from '../lib/api-types';
+import type { Schema } from '@browser-kit/api/api-types';
 
 /** One customer review, as GET /api/reviews returns it (initials computed by the server). */
 export type Review = Schema<'ReviewResponse'>;

@@ -1,6 +1,6 @@
 import { Link } from '../navigation/Link';
-import { SiteLogo } from '../lib/SiteLogo';
-import { telHref, useSiteInfo } from '../lib/site-info';
+import { SiteLogo } from '@browser-kit/site/SiteLogo';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import { AnchorLink } from './AnchorLink';
 
 /**

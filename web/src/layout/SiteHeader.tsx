@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../navigation/Link';
-import { SiteLogo } from '../lib/SiteLogo';
-import { useSiteInfo } from '../lib/site-info';
+import { SiteLogo } from '@browser-kit/site/SiteLogo';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { isPlainLeftClick, useAnchorNavigation } from '../navigation/use-anchor-navigation';
 import { AnchorLink } from './AnchorLink';
 import { useCompactHeader } from './use-compact-header';

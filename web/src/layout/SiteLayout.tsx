@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ChatLauncher } from '../chat/ChatLauncher';
-import { useHydratedMark } from '../lib/hydrated-mark';
+import { useHydratedMark } from './hydrated-mark';
 import { ScrollManager } from '../navigation/ScrollManager';
 import { MobileBookBar } from './MobileBookBar';
 import { SiteHeader } from './SiteHeader';

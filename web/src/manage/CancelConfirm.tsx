@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BusyLabel } from '../lib/form-field';
+import { BusyLabel } from '@browser-kit/forms/form-field';
 import { cancelManagedBooking } from './manage-api';
 import type { ManageView } from './manage-types';
 import {

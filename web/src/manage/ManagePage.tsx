@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../navigation/Link';
-import { usePageHead } from '../lib/page-head/page-head';
-import { PageNotice, SummaryList } from '../lib/private-page/PrivatePage';
-import { safeLinkHref } from '../lib/safe-url';
-import { useSiteInfo } from '../lib/site-info';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { PageNotice, SummaryList } from '@browser-kit/private-page/PrivatePage';
+import { safeLinkHref } from '@browser-kit/urls/safe-url';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { CancelConfirm } from './CancelConfirm';
 import { manageKey, useManagedBooking } from './manage-api';
 import type { ManageView } from './manage-types';
@@ -43,14 +43,14 @@ export function ManagePage() {
 
   if (invalid) {
     return (
-      <PageNotice title={MANAGE_MESSAGES.invalidTitle}>
+      <PageNotice Link={Link} title={MANAGE_MESSAGES.invalidTitle}>
         {MANAGE_MESSAGES.invalidText} <GuidePhone />.
       </PageNotice>
     );
   }
   if (query.isError && !query.data) {
     return (
-      <PageNotice title={MANAGE_MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      <PageNotice Link={Link} title={MANAGE_MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {MANAGE_MESSAGES.errorText} <GuidePhone />.
       </PageNotice>
     );

@@ -1,4 +1,4 @@
-import { telHref } from '../lib/site-info';
+import { telHref } from '@browser-kit/site/site-info';
 import { mentionsPhone, phoneParts } from './manage-view';
 
 /** The guide's number as a tel: link. */

@@ -6,9 +6,9 @@ import { PAYMENT_CONFIG_KEY } from '../bookings/booking-api';
 import { packageSlotsOf } from '../bookings/booking-form-state';
 import { usePackages } from '../landing/package-api';
 import { AVAILABILITY_KEY } from '../landing/availability-api';
-import { BusyLabel, describedBy, FieldError } from '../lib/form-field';
-import { useBookingHorizonDays } from '../lib/site-info';
-import { useLakeTodayInBrowser } from '../lib/use-lake-today';
+import { BusyLabel, describedBy, FieldError } from '@browser-kit/forms/form-field';
+import { useBookingHorizonDays } from '@browser-kit/site/site-info';
+import { useLakeTodayInBrowser } from '@browser-kit/forms/use-lake-today';
 import { FailureText } from './CancelConfirm';
 import { useRescheduleAvailability } from './manage-api';
 import type { ManageView, MovePayment } from './manage-types';
@@ -31,7 +31,7 @@ import { PhoneLink } from './PhoneText';
 // The booking form's payment dialog, loaded on demand as the booking form loads it (CheckoutDialogs.tsx):
 // it stays out of the page's first load. Imported here rather than through CheckoutDialogs, which the
 // booking form's own chunk keeps, so that the two pages share no extra chunk for it.
-const loadPaymentDialog = () => import('../bookings/PaymentDialog');
+const loadPaymentDialog = () => import('@browser-kit/payment/PaymentDialog');
 const PaymentDialog = lazy(loadPaymentDialog);
 
 const DATE_ID = 'manage-date';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn, throwIfResNotOk } from '../lib/api';
+import { apiRequest, getQueryFn, throwIfResNotOk } from '@browser-kit/api/api';
 import { AVAILABILITY_KEY, type AvailabilityDay } from '../landing/availability-api';
 import type { ConfirmMoveRequest, ConfirmMoveResult, ManageView, RescheduleRequest, RescheduleResult } from './manage-types';
 

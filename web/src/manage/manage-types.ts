@@ -1,7 +1,7 @@
-import type { RequestBodyOf, ResponseOf, Schema } from '../lib/api-types';
+import type { RequestBodyOf, ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /*
- * The manage link's API (issue 20), from the generated schema (lib/api-schema.ts) as every other
+ * The manage link's API (issue 20), from the generated schema (@browser-kit/api/api-schema.ts) as every other
  * page's types are: a changed answer fails the typecheck instead of the page.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { BOOKING_MESSAGES } from '../../../domain/bookings/booking-rules';
-import { ApiError } from '../lib/api';
+import { ApiError } from '@browser-kit/api/api';
 import type { AvailabilityDay } from '../landing/availability-api';
 import type { ManagedBooking, ManageView, MovePayment, RescheduleResult } from './manage-types';
 import {

@@ -2,9 +2,9 @@ import { BOOKING_MESSAGES, type TimeSlot } from '../../../domain/bookings/bookin
 import type { BookingLifecycleStatus } from '../../../domain/bookings/booking-events';
 import { isTimeSlot, SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { addDays, formatOnLake, isCalendarDate } from '../../../domain/shared/calendar';
-import { errorStatus, serverMessage, validationErrorsOf, ApiError } from '../lib/api';
-import { formatCalendarDate, formatInstantDate } from '../lib/date-format';
-import { formatCad } from '../lib/money-format';
+import { errorStatus, serverMessage, validationErrorsOf, ApiError } from '@browser-kit/api/api';
+import { formatCalendarDate, formatInstantDate } from '@browser-kit/format/date-format';
+import { formatCad } from '@browser-kit/format/money-format';
 import type { AvailabilityDay } from '../landing/availability-api';
 import { slotOptionsFor, type SlotOption } from '../bookings/booking-form-state';
 import { partyLabel } from '../bookings/price-format';

@@ -1,6 +1,6 @@
-import { usePageHead, useSiteOrigin } from '../lib/page-head/page-head';
-import { useClaims, useSiteInfo } from '../lib/site-info';
-import { useSitePicture } from '../lib/site-picture';
+import { usePageHead, useSiteOrigin } from '@browser-kit/page-head/page-head';
+import { useClaims, useSiteInfo } from '@browser-kit/site/site-info';
+import { useSitePicture } from '@browser-kit/site/site-picture';
 import { lazy, Suspense } from 'react';
 import { businessJsonLd } from '../landing/business-json-ld';
 import { usePackageOffers } from '../landing/package-api';

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../navigation/Link';
 import { REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
-import { formatCadShort } from '../lib/money-format';
-import { usePageHead } from '../lib/page-head/page-head';
-import { useSiteInfo } from '../lib/site-info';
-import { toast } from '../lib/toast/toast-store';
+import { formatCadShort } from '@browser-kit/format/money-format';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { useSiteInfo } from '@browser-kit/site/site-info';
+import { toast } from '@browser-kit/toast/toast-store';
 import { useShareData } from './share-api';
 import { refOf, shareChannels, type ShareAction, type ShareChannel } from './share-format';
 

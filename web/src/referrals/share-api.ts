@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../lib/api';
-import type { ResponseOf } from '../lib/api-types';
+import { getQueryFn } from '@browser-kit/api/api';
+import type { ResponseOf } from '@browser-kit/api/api-types';
 
 /*
  * The share page's one call (issue 18): the posts and links of a referral code, read with the page

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../navigation/Link';
-import { BusyLabel } from '../lib/form-field';
-import { usePageHead } from '../lib/page-head/page-head';
-import { PageNotice, SummaryList } from '../lib/private-page/PrivatePage';
-import { safeLinkHref } from '../lib/safe-url';
-import { telHref, useSiteInfo } from '../lib/site-info';
+import { BusyLabel } from '@browser-kit/forms/form-field';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { PageNotice, SummaryList } from '@browser-kit/private-page/PrivatePage';
+import { safeLinkHref } from '@browser-kit/urls/safe-url';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import { leaveWaitlist, waitlistKey, useWaitlistEntry } from './waitlist-api';
 import type { WaitlistView } from './waitlist-types';
 import {
@@ -40,11 +40,15 @@ export function WaitlistPage() {
   });
 
   if (notFound) {
-    return <PageNotice title={MESSAGES.notFoundTitle}>{MESSAGES.notFoundText}</PageNotice>;
+    return (
+      <PageNotice Link={Link} title={MESSAGES.notFoundTitle}>
+        {MESSAGES.notFoundText}
+      </PageNotice>
+    );
   }
   if (query.isError && !query.data) {
     return (
-      <PageNotice title={MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      <PageNotice Link={Link} title={MESSAGES.errorTitle} onRetry={() => void query.refetch()} retrying={query.isFetching}>
         {MESSAGES.errorText} <SitePhone />.
       </PageNotice>
     );

@@ -3,7 +3,7 @@
  * landing page's bundle. The styles are imported here rather than in the page so the unit specs
  * can render it under Node, which cannot load CSS.
  */
-import '../lib/private-page/private-page.css';
+import '@browser-kit/private-page/private-page.css';
 import './waitlist.css';
 
 export { WaitlistPage } from './WaitlistPage';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '../lib/api';
+import { apiRequest, getQueryFn } from '@browser-kit/api/api';
 import type { WaitlistView } from './waitlist-types';
 
 /*

@@ -1,7 +1,7 @@
 import { isTimeSlot, SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { formatOnLake, isCalendarDate } from '../../../domain/shared/calendar';
 import { WAITLIST_MESSAGES } from '../../../domain/waitlist/waitlist-rules';
-import { formatCalendarDate } from '../lib/date-format';
+import { formatCalendarDate } from '@browser-kit/format/date-format';
 import type { WaitlistStatus, WaitlistView } from './waitlist-types';
 
 /*

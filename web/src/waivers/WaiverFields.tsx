@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { WAIVER_LIMITS } from '../../../domain/waivers/waiver-rules';
-import { FieldError, FormField } from '../lib/form-field';
-import { useLakeTodayInBrowser } from '../lib/use-lake-today';
+import { FieldError, FormField } from '@browser-kit/forms/form-field';
+import { useLakeTodayInBrowser } from '@browser-kit/forms/use-lake-today';
 import { waiverFieldId as id, type WaiverFormValues } from './waiver-form-state';
 import type { WaiverFormState } from './use-waiver-form';
 

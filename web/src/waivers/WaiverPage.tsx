@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../navigation/Link';
 import { WAIVER_MESSAGES } from '../../../domain/waivers/waiver-rules';
-import { usePageHead } from '../lib/page-head/page-head';
-import { telHref, useSiteInfo } from '../lib/site-info';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import { useWaiverTerms, type WaiverReceipt } from './waiver-api';
 import { EMPTY_WAIVER_FORM, waiverCopyText, type WaiverFormValues } from './waiver-form-state';
 import { WAIVER_FORM_ID, WaiverForm } from './WaiverForm';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { formatInstantDate } from '../lib/date-format';
-import { telHref, useSiteInfo } from '../lib/site-info';
+import { formatInstantDate } from '@browser-kit/format/date-format';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import { termsBlocks } from './terms-blocks';
 import type { WaiverTerms } from './waiver-api';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '../lib/api';
-import type { ResponseOf } from '../lib/api-types';
+import { apiRequest, getQueryFn } from '@browser-kit/api/api';
+import type { ResponseOf } from '@browser-kit/api/api-types';
 import type { WaiverRequest } from './waiver-form-state';
 
 /*

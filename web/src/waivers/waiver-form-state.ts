@@ -8,7 +8,7 @@ import {
   type WaiverField,
 } from '../../../domain/waivers/waiver-rules';
 import { WAIVER_COPY_LINK_DAYS } from '../../../domain/waivers/waiver-page';
-import type { RequestBodyOf, ResponseOf } from '../lib/api-types';
+import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
 
 /*
  * The liability waiver form as data (SPEC section 5 "Waiver" and issue 15): its values, its

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { SITE_CONTENT_QUERY_KEY } from '../lib/site-info';
+import { SITE_CONTENT_QUERY_KEY } from '@browser-kit/site/site-info';
 import { WAIVER_TERMS_KEY, type WaiverTerms } from './waiver-api';
 import { EMPTY_WAIVER_FORM } from './waiver-form-state';
 import { WaiverForm } from './WaiverForm';

@@ -1,4 +1,4 @@
-import { safeImageSrc } from '@shared-ui/safe-url';
+import { safeImageSrc } from '@browser-kit/urls/safe-url';
 
 /** The stored picture of an entry, or a note that the site shows its own; never an unsafe src. */
 export function CurrentPicture({

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { safeLinkHref } from '@shared-ui/safe-url';
-import { siteContentValue, type SiteContentEntry } from '@shared-ui/site-info';
+import { safeLinkHref } from '@browser-kit/urls/safe-url';
+import { siteContentValue, type SiteContentEntry } from '@browser-kit/site/site-info';
 import { MediaUploadField } from './MediaUploadField';
 import { PictureCard } from './PictureCard';
 import { videoSourceOf, videoUrlError, type VideoSource } from './site-content-form';

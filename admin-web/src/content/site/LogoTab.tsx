@@ -1,6 +1,6 @@
-import { LogoMark } from '@shared-ui/LogoMark';
-import { safeImageSrc } from '@shared-ui/safe-url';
-import { siteContentValue } from '@shared-ui/site-info';
+import { LogoMark } from '@browser-kit/site/LogoMark';
+import { safeImageSrc } from '@browser-kit/urls/safe-url';
+import { siteContentValue } from '@browser-kit/site/site-info';
 import { MediaUploadField } from './MediaUploadField';
 import { logoUrlError } from './site-content-form';
 import { SiteContentLoader } from './SiteContentLoader';

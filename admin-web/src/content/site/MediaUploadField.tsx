@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { describedBy, FormField } from '@shared-ui/form-field';
-import { toast } from '@shared-ui/toast';
+import { describedBy, FormField } from '@browser-kit/forms/form-field';
+import { toast } from '@browser-kit/toast';
 import { useMediaUpload, type UploadedMedia } from '../../media/upload-media';
 import { ACCEPTED_FILES, fileProblem, percent, uploadFailureToast } from './site-content-form';
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
-import type { SiteContentEntry } from '@shared-ui/site-info';
+import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
+import type { SiteContentEntry } from '@browser-kit/site/site-info';
 import {
   changedEntries,
   fieldErrors,

@@ -1,4 +1,4 @@
-import { siteContentValue, type SiteContentEntry } from '@shared-ui/site-info';
+import { siteContentValue, type SiteContentEntry } from '@browser-kit/site/site-info';
 import { CurrentPicture } from './CurrentPicture';
 import { MediaUploadField } from './MediaUploadField';
 import { useSiteContentSave, type SaveMessages } from './use-site-content-save';

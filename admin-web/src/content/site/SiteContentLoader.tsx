@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorStatus, getQueryFn } from '@shared-ui/api';
-import { SITE_CONTENT_QUERY_KEY, type SiteContentEntry } from '@shared-ui/site-info';
+import { errorStatus, getQueryFn } from '@browser-kit/api/api';
+import { SITE_CONTENT_QUERY_KEY, type SiteContentEntry } from '@browser-kit/site/site-info';
 
 /**
  * Renders `children` with the stored entries once they are loaded. Forms start from what is

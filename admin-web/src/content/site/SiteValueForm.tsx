@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { BusyLabel, describedBy, FormField } from '@shared-ui/form-field';
+import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
 import { serverFieldErrors } from './site-content-form';
 import type { useSiteContentSave } from './use-site-content-save';
 

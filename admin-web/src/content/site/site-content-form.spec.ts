@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ApiError } from '@shared-ui/api';
+import { ApiError } from '@browser-kit/api/api';
 import { HERO_DEFAULTS, MAILING_ADDRESS_DEFAULT } from '../../../../domain/content/site-content-defaults';
 import { SITE_CONTENT_MESSAGES } from '../../../../domain/content/site-content-rules';
 import {

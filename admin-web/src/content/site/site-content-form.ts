@@ -1,6 +1,6 @@
-import { ApiError, serverMessage } from '@shared-ui/api';
-import type { RequestBodyOf } from '@shared-ui/api-types';
-import { siteContentValue } from '@shared-ui/site-info';
+import { ApiError, serverMessage } from '@browser-kit/api/api';
+import type { RequestBodyOf } from '@browser-kit/api/api-types';
+import { siteContentValue } from '@browser-kit/site/site-info';
 import {
   ABOUT_DEFAULTS,
   CLAIMS_DEFAULTS,

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SITE_CONTENT_QUERY_KEY } from '@shared-ui/site-info';
+import { SITE_CONTENT_QUERY_KEY } from '@browser-kit/site/site-info';
 import { HERO_DEFAULTS } from '../../../../domain/content/site-content-defaults';
 import { SettingsView } from '../../settings/SettingsView';
 import { GuideProfileTab } from './GuideProfileTab';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@shared-ui/api';
-import { SITE_CONTENT_QUERY_KEY } from '@shared-ui/site-info';
-import { toast } from '@shared-ui/toast';
+import { apiRequest } from '@browser-kit/api/api';
+import { SITE_CONTENT_QUERY_KEY } from '@browser-kit/site/site-info';
+import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../../auth/auth-api';
 import { saveErrorStatus, SiteContentSaveError, type SiteContentInput } from './site-content-form';
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useServerRedirect } from '../../lib/page-head/page-head';
+import { useServerRedirect } from '@browser-kit/page-head/page-head';
 import { bookRedirectTarget } from './book-redirect';
 
 /** Route `/book`: straight on to the booking form, keeping the visitor's choice and referral. */

@@ -1,4 +1,4 @@
-import { telHref, useSiteInfo } from '../../lib/site-info';
+import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 
 /** The business's contact details (editable site content), for the policies' 'Contact us' sections. */
 export function ContactDetails() {

@@ -1,7 +1,7 @@
 import { Link } from '../../navigation/Link';
 import { GEAR_INCLUDED } from '../../../../domain/messaging/booking-messages';
-import { usePageHead } from '../../lib/page-head/page-head';
-import { useSiteInfo } from '../../lib/site-info';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { CATCH_LIMITS, LICENCE_AGE, MAX_RODS } from './regulations';
 import { BookButton, PageSection, StaticPage } from './StaticPage';
 

@@ -1,6 +1,6 @@
 import { Link } from '../../navigation/Link';
-import { usePageHead } from '../../lib/page-head/page-head';
-import { useSiteInfo } from '../../lib/site-info';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { ContactDetails } from './ContactDetails';
 import { LastUpdated, PageContents, PageSection, StaticPage } from './StaticPage';
 

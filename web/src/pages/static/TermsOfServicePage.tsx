@@ -4,8 +4,8 @@ import { CHILD_DISCOUNT_PERCENT, CURRENCY, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOU
 import { REFUND_POLICY_TEXT } from '../../../../domain/bookings/refund-policy';
 import { GEAR_INCLUDED } from '../../../../domain/messaging/booking-messages';
 import { AnchorLink } from '../../layout/AnchorLink';
-import { usePageHead } from '../../lib/page-head/page-head';
-import { useSiteInfo } from '../../lib/site-info';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { ContactDetails } from './ContactDetails';
 import { LICENCE_AGE } from './regulations';
 import { LastUpdated, PageContents, PageSection, StaticPage } from './StaticPage';

@@ -2,8 +2,8 @@ import { Link } from '../../navigation/Link';
 import { SLOT_WINDOWS, TIME_SLOTS } from '../../../../domain/availability/slot-windows';
 import { GEAR_INCLUDED, WHAT_TO_BRING } from '../../../../domain/messaging/booking-messages';
 import { AnchorLink } from '../../layout/AnchorLink';
-import { usePageHead } from '../../lib/page-head/page-head';
-import { useSiteInfo } from '../../lib/site-info';
+import { usePageHead } from '@browser-kit/page-head/page-head';
+import { useSiteInfo } from '@browser-kit/site/site-info';
 import { LAKE_FACTS } from './lake-facts';
 import { BookButton, PageSection, StaticPage } from './StaticPage';
 

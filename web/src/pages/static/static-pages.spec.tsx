@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { REFUND_POLICY_TEXT } from '../../../../domain/bookings/refund-policy';
-import { SITE_CONTENT_QUERY_KEY } from '../../lib/site-info';
+import { SITE_CONTENT_QUERY_KEY } from '@browser-kit/site/site-info';
 import { bookRedirectTarget } from './book-redirect';
 import { FishingRegulationsPage } from './FishingRegulationsPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';

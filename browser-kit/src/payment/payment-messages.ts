@@ -1,0 +1,5 @@
+/** The payment dialog's toasts (SPEC section 8), word for word; the rest of the booking journey's are the public site's. */
+export const PAYMENT_TOASTS = {
+  paymentFailed: 'Payment Failed',
+  paymentFailedFallback: 'There was an error processing your payment.',
+} as const;
