@@ -61,7 +61,7 @@ const AVAILABILITY =
   /\b(?:got|have|has) (?:anything|something|room|space)\b|\bcan (?:i|we) go\b|\bbusy\b|\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
 /** 'I booked', 'my trip', 'my reservation': a booking that exists already. */
 const MY_BOOKING =
-  /\bmy (?:trip|booking|reservation|tour|package|half day|full day)\b|\bi (?:booked|have booked|already booked|made a booking|reserved)\b|\bbooked the wrong\b/;
+  /\b(?:my|our) (?:(?:morning |afternoon )?trip|booking|reservation|tour|package|half day|full day)\b|\b(?:i|we) (?:booked|have booked|already booked|made a booking|reserved)\b|^booked\b|\bbooked the wrong\b|\b(?:i|we) (?:have|had|already have) (?:a|an|the|our|my) [a-z -]{0,30}\bbooked\b/;
 /** Wanting to book (not 'my booking'). */
 const BOOK_NEW =
   /\b(?:can|could|may) (?:i|we) (?:still )?(?:book|reserve)\b|\b(?:want|like|love|going|ready|able) to (?:book|reserve)\b|\bbook (?:me|us|it|a|the|for|this|that)\b|\blets? book\b/;
@@ -80,7 +80,7 @@ const TIME_ASKED =
 const NOT_PACKAGE_WORDS = /\b(?:full|half)\s+(?:refund|price|amount|payment|now|later|the price)\b|\bin full\b|\bhalf\s+(?:of|and)\b/g;
 const EXPLICIT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d(st|nd|rd|th)\b|\d{4}-|\b(today|tomorrow|tonight)\b/;
 const GREETING =
-  /^(hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|bonjour|hola|hallo)\b[\s!.,]*(?:there|guys|folks|all|dale)?[\s!.,]*$/;
+  /^(hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|bonjour|hola|hallo)\b[\s!.,]*(?:there|guys|folks|all|dale)?[\s!.,]*(?:(?:first time (?:on |here|visiting)[a-z ]*|just (?:browsing|looking|checking)[a-z ]*|new here)[\s!.,]*)*$/;
 const THANKS =
   /^(?:ok(?:ay)?|great|perfect|awesome|cool|super|nice|got it|sounds good)?[\s,!.]*(thanks|thank you|thank u|cheers|much appreciated|appreciate it|bye|goodbye|see you|merci|gracias|danke)\b/;
 /** Topics about money whose questions hold price words but are not a quote ('can I pay cash?'). */
@@ -150,7 +150,8 @@ export class ChatReader {
     if (guideFirstName) text = text.replace(new RegExp(`\\b${guideFirstName.toLowerCase()}\\b`, 'g'), 'the guide');
     const today = calendarDateOf(now);
     // 'a full refund', 'half now': 'full' and 'half' that name no package or slot.
-    const detailText = text.replace(NOT_PACKAGE_WORDS, ' ');
+    // 'how much do I pay today': when the money is taken, not the trip's date.
+    const detailText = text.replace(NOT_PACKAGE_WORDS, ' ').replace(/\b(pay|paid|charged?|book)\s+(today|now)\b/g, '$1');
     const named = findPackageNamed(detailText, packages) ?? undefined;
     const pkg = named ?? packages.find((p) => p.name === context?.packageName);
     const time = slotNamed(detailText) ?? (/\bpm\b|\bevening\b/.test(text) ? 'afternoon' : undefined);
@@ -260,7 +261,7 @@ export class ChatReader {
     }
     // About a booking already made: the manage link, or the topic it names (the waiver, the confirmation).
     if (MY_BOOKING.test(text) && !(hasPrice && saidParty !== null)) {
-      if (strong && !best.topic.delegate && best.topic.id !== 'trip_times' && best.topic.id !== 'packages')
+      if (strong && !best.topic.delegate && !['trip_times', 'packages', 'waitlist'].includes(best.topic.id))
         return route('topic', best.topic);
       return topicRoute('manage');
     }
@@ -276,7 +277,12 @@ export class ChatReader {
       if (topic && !topic.delegate) return route('topic', topic);
     }
     if (strong && best.topic.unknown && !hasDates && saidParty === null) return route('topic', best.topic);
-    if (/\b(difference|differences|compare|comparison|versus|vs)\b/.test(text) && !quoteDetails) return route('packages');
+    if (
+      /\b(difference|differences|compare|comparison|versus|vs|same (?:thing )?as|different)\b/.test(text) &&
+      !quoteDetails &&
+      !MY_BOOKING.test(text)
+    )
+      return route('packages');
     // No confident topic, and a word only a subject without facts holds: that subject's hand-off.
     const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
     if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
@@ -319,6 +325,13 @@ export class ChatReader {
       if (strong && ['waiver', 'licence'].includes(best.topic.id)) return route('topic', best.topic);
       return topicRoute('kids');
     }
+    // 'We paid $996 for four of us; if we cancel 30 hours ahead, what do we get back?': the refund, not a quote.
+    if (
+      /\b(cancel\w*|refund\w*|get back|money back)\b/.test(text) &&
+      hasPrice &&
+      !/\b(how much|price|cost)\b.*\b(book|trip|day)\b/.test(text)
+    )
+      return topicRoute('cancellation');
     // 'half day for 4 on Friday Dec 4': a party and a date are a quote, asked or not.
     if (
       saidParty !== null &&

@@ -105,6 +105,8 @@ const SAME_AS: Readonly<Record<string, string>> = {
   mate: 'friend',
   jackits: 'jacket',
   payday: 'pay',
+  caught: 'catch',
+  catching: 'catch',
   youngsters: 'kids',
   license: 'licence',
   licenses: 'licence',

@@ -87,12 +87,14 @@ export function tripStart(date: string, timeSlot: TimeSlot): Date {
  */
 export function refundFor(paidCents: number, date: string, timeSlot: TimeSlot, at: Date, weather: boolean): RefundDecision {
   const hoursBeforeStart = (tripStart(date, timeSlot).getTime() - at.getTime()) / HOUR_MS;
-  const [rule, percent, explanation]: [RefundRule, 0 | 50 | 100, string] = weather
-    ? ['weather', 100, 'Cancelled by the operator for unsafe weather: full refund']
-    : hoursBeforeStart >= 48
-      ? ['48h-or-more', 100, '48 hours or more before the trip: full refund']
-      : hoursBeforeStart >= 24
-        ? ['24-to-48h', 50, '24 to 48 hours before the trip: 50% refund']
-        : ['under-24h', 0, 'Under 24 hours before the trip: no refund'];
+  const { rule, percent, explanation } = refundRuleFor(hoursBeforeStart, weather);
   return { rule, percent, amountCents: Math.floor((paidCents * percent) / 100), hoursBeforeStart, explanation };
+}
+
+/** The rule for a cancellation this many hours before the trip starts (the chat asks it of a notice said in words). */
+export function refundRuleFor(hoursBeforeStart: number, weather = false): Pick<RefundDecision, 'rule' | 'percent' | 'explanation'> {
+  if (weather) return { rule: 'weather', percent: 100, explanation: 'Cancelled by the operator for unsafe weather: full refund' };
+  if (hoursBeforeStart >= 48) return { rule: '48h-or-more', percent: 100, explanation: '48 hours or more before the trip: full refund' };
+  if (hoursBeforeStart >= 24) return { rule: '24-to-48h', percent: 50, explanation: '24 to 48 hours before the trip: 50% refund' };
+  return { rule: 'under-24h', percent: 0, explanation: 'Under 24 hours before the trip: no refund' };
 }

@@ -1,7 +1,7 @@
 import { SLOT_WINDOWS, TIME_SLOTS } from '../availability/slot-windows';
 import { PARTY_LIMITS } from '../bookings/booking-rules';
 import { CHILD_DISCOUNT_PERCENT, WEEKDAY_DISCOUNT_PERCENT } from '../bookings/pricing';
-import { REFUND_POLICY_TEXT } from '../bookings/refund-policy';
+import { REFUND_POLICY_TEXT, refundRuleFor } from '../bookings/refund-policy';
 import { CATCH_LIMITS, LICENCE_AGE, MAX_RODS } from '../content/fishing-regulations';
 import { LAKE_FACTS, TARGET_SPECIES } from '../content/lake-facts';
 import { TRIP_ADVICE } from '../content/trip-advice';
@@ -148,6 +148,9 @@ export interface AvailabilityAsk {
   readonly currentYear: number;
 }
 
+const WAITLIST_HINT =
+  'For a booked time, choose it in the booking form and press Join the waitlist: if a place opens, we text and email you.';
+
 /** Open dates for the dates asked (or the next open ones), from the calendar as it is now. */
 export function availabilityReply(
   ask: AvailabilityAsk,
@@ -192,6 +195,9 @@ export function availabilityReply(
       if (!firstOpen) firstOpen = { date: d.date, slot: time && slots.includes(time) ? time : slots[0]! };
     }
     if (!firstOpen && days.length > 0) lines.push('Ask me about another date, or I can list the next open ones.');
+    // A booked slot can be waited for: the booking form offers it on the booked date.
+    if (days.some((d) => d.slots.length > 0 && (openSlots(d, pkg).length === 0 || (time && !openSlots(d, pkg).includes(time)))))
+      lines.push(WAITLIST_HINT);
   }
   const actions: SuggestedAction[] = [];
   if (firstOpen) {
@@ -285,7 +291,7 @@ export function bookingReply(context: BookingContext, pkg: PackageFact | undefin
 
 export function bringReply(): ChatReply {
   return {
-    text: `${TRIP_ADVICE.bring}\nEveryone ${LICENCE_AGE} and over needs an Alberta fishing licence. Rods, tackle and bait are on the boat.`,
+    text: `What to bring: ${TRIP_ADVICE.bring.charAt(0).toLowerCase()}${TRIP_ADVICE.bring.slice(1)}\nEveryone ${LICENCE_AGE} and over needs an Alberta fishing licence. Rods, tackle and bait are on the boat.`,
     actions: [bookNowAction()],
     context: null,
   };
@@ -312,7 +318,7 @@ export function licenceReply(): ChatReply {
 }
 
 export function speciesReply(): ChatReply {
-  const text = `On Wabamun Lake we fish for ${listInWords([...TARGET_SPECIES])}. Keep limits: ${CATCH_LIMITS.map((l) => `${l.species.toLowerCase()} ${l.daily} a day`).join(', ')}.`;
+  const text = `On Wabamun Lake we fish for ${listInWords([...TARGET_SPECIES])}. Keep limits: ${CATCH_LIMITS.map((l) => `${l.species.toLowerCase()} ${l.daily} a day (${l.possession} in possession)`).join(', ')}.`;
   return { text, actions: [viewPackagesAction(), bookNowAction()], context: null };
 }
 
@@ -324,12 +330,42 @@ export function lakeReply(): ChatReply {
   return { text, actions: [viewPackagesAction()], context: null };
 }
 
-export function cancellationReply(contact: ContactFacts): ChatReply {
+/**
+ * The refund policy; with a notice said in the question ('30 hours before', '3 days ahead') the share
+ * it gets back, and with an amount paid ('we paid $996') that share in dollars.
+ */
+export function cancellationReply(contact: ContactFacts, text = ''): ChatReply {
+  const hours = noticeHoursIn(text);
+  const lines: string[] = [];
+  if (hours !== undefined) {
+    const { percent } = refundRuleFor(hours);
+    const paid = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?/.exec(text);
+    const paidCents = paid ? Number(paid[1]!.replace(/,/g, '')) * 100 : undefined;
+    const share = percent === 100 ? 'a full refund' : percent === 50 ? '50% back' : 'no refund';
+    lines.push(
+      `Cancelling ${hours} hours before the trip gets ${share}` +
+        (paidCents !== undefined && percent > 0
+          ? `: ${formatMoney(Math.floor((paidCents * percent) / 100))} of the ${formatMoney(paidCents)} you paid.`
+          : '.'),
+    );
+  }
   return {
-    text: `${REFUND_POLICY_TEXT}\nYou can cancel yourself through the private manage link in your confirmation email.`,
+    text: [...lines, `${REFUND_POLICY_TEXT}\nYou can cancel yourself through the private manage link in your confirmation email.`].join(
+      '\n',
+    ),
     actions: contactActions(contact),
     context: null,
   };
+}
+
+/** '30 hours before', '30 hrs ahead', '3 days before', 'a week ahead': the notice in hours. */
+function noticeHoursIn(text: string): number | undefined {
+  const hours = /\b(\d{1,3})\s*(?:hours?|hrs?|h)\b/.exec(text);
+  if (hours) return Number(hours[1]);
+  const days = /\b(\d{1,2}|one|two|three|four|five|six|seven)\s*days?\s+(?:before|ahead|prior|out|in advance)\b/.exec(text);
+  if (days) return 24 * (Number(days[1]) || ['one', 'two', 'three', 'four', 'five', 'six', 'seven'].indexOf(days[1]!) + 1);
+  if (/\b(?:a|one) week (?:before|ahead|prior|out|in advance)\b/.test(text)) return 7 * 24;
+  return undefined;
 }
 
 export function weatherReply(contact: ContactFacts): ChatReply {

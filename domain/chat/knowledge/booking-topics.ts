@@ -42,6 +42,9 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
                   `• ${p.name}: ${formatMoney(discountedToWholeDollars(p.price * 100, WEEKDAY_DISCOUNT_PERCENT))} per person Monday to Thursday, ${formatMoney(p.price * 100)} otherwise`,
               ),
               'The booking form shows the discount as soon as you pick a date.',
+              ...(/\b(referral|code|coupon|promo|friend)\b/.test(text)
+                ? [`A friend's referral code takes ${REFERRAL_OFF} off the total of a first booking as well, after the weekday discount.`]
+                : []),
             ].join('\n'),
             actions: [viewPackagesAction(), bookNowAction(context ?? {})],
             context,

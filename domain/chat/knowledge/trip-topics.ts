@@ -149,7 +149,7 @@ export const TRIP_TOPICS: readonly KnowledgeTopic[] = [
   {
     id: 'cancellation',
     phrases: phrasesOf('cancellation'),
-    answer: ({ contact }) => cancellationReply(contact),
+    answer: ({ contact }, { text }) => cancellationReply(contact, text),
   },
   {
     id: 'weather',
@@ -206,7 +206,8 @@ export const TRIP_TOPICS: readonly KnowledgeTopic[] = [
     id: 'guide',
     phrases: phrasesOf('guide'),
     answer: ({ contact, profile }, { text, context }) => {
-      const claims = /\b(rating|rated|stars?|clients?|customers?|people have you|how many fish)\b/.test(text);
+      const claims =
+        /\b(rating|rated|stars?|clients?|customers?|people have you|people have gone|gone out with|legit|how many fish)\b/.test(text);
       const lines = claims
         ? [
             `${profile.rating} Google rating, ${profile.clients} happy clients and ${profile.years} years of local experience.`,

@@ -34,4 +34,5 @@ export const UNKNOWN_TOPICS: readonly KnowledgeTopic[] = [
   unknownTopic('other_lakes', 'other lakes'),
   unknownTopic('drone', 'drones and filming'),
   unknownTopic('social', 'our social media pages'),
+  unknownTopic('wallet_pay', 'paying with a digital wallet or PayPal'),
 ];
