@@ -46,7 +46,10 @@ describe('chat answers restate the facts they are given, and nothing else', () =
       CONTACT,
       {},
     );
-    expect(reply.text).toBe('Saturday, November 28: fully booked.\nSunday, November 29: open: Full Day (6:00 AM-2:00 PM).');
+    expect(reply.text).toBe(
+      'Saturday, November 28: fully booked.\nSunday, November 29: open: Full Day (6:00 AM-2:00 PM).\n' +
+        'For a booked time, choose it in the booking form and press Join the waitlist: if a place opens, we text and email you.',
+    );
     expect(reply.actions[0]).toMatchObject({ type: 'book_now', date: '2026-11-29', time: 'full-day' });
     expect(reply.context).toEqual({ date: '2026-11-29' });
   });

@@ -196,8 +196,9 @@ export function availabilityReply(
     }
     if (!firstOpen && days.length > 0) lines.push('Ask me about another date, or I can list the next open ones.');
     // A booked slot can be waited for: the booking form offers it on the booked date.
-    if (days.some((d) => d.slots.length > 0 && (openSlots(d, pkg).length === 0 || (time && !openSlots(d, pkg).includes(time)))))
-      lines.push(WAITLIST_HINT);
+    const booked = (d: DaySlots) =>
+      d.slots.some((s) => s.status === 'booked' && (!pkg || pkg.timeSlots.includes(s.timeSlot)) && (!time || s.timeSlot === time));
+    if (days.some(booked)) lines.push(WAITLIST_HINT);
   }
   const actions: SuggestedAction[] = [];
   if (firstOpen) {
