@@ -1,6 +1,6 @@
 import { DayAvailability } from '../../domain/availability/day-availability';
 import { HORIZON_MESSAGES, PHONE_MIN_LENGTH } from '../../domain/bookings/booking-rules';
-import { QuoteRefusedError } from '../../domain/bookings/pricing';
+import { QuoteRefusedError, REFERRAL_CREDIT_CENTS } from '../../domain/bookings/pricing';
 import {
   availabilityReply,
   bookingReply,
@@ -19,7 +19,7 @@ import {
   unsureReply,
 } from '../../domain/chat/chat-answers';
 import { CHAT_CORPUS } from '../../domain/chat/chat-corpus';
-import { firstNameOf, formatChatDate } from '../../domain/chat/chat-format';
+import { firstNameOf, formatChatDate, formatMoney } from '../../domain/chat/chat-format';
 import { recommendReply } from '../../domain/chat/recommend';
 import {
   BookingContext,
@@ -32,7 +32,7 @@ import {
 import { CONTINUABLE_INTENTS, DialogueState, seeksConfirmation, splitQuestions } from '../../domain/chat/dialogue-state';
 import { codeCheckReply, discountCheckReply } from '../../domain/chat/premise-answers';
 import { inLanguage } from './language-replies';
-import { GuideFacts, handoffActions } from '../../domain/chat/knowledge/knowledge-topic';
+import { askTheGuide, GuideFacts, handoffActions } from '../../domain/chat/knowledge/knowledge-topic';
 import { sendSmsAction } from '../../domain/chat/suggested-actions';
 import { isWeekdayDiscountDay } from '../../domain/bookings/pricing';
 import { normaliseReferralCode } from '../../domain/referrals/referral-rules';
@@ -197,7 +197,7 @@ export class ChatAssistant {
       case 'thanks':
         return thanksReply();
       case 'packages':
-        return packagesReply(packages, contact, context);
+        return packagesReply(packages, contact, context, u.compared);
       case 'package_details':
         return u.pkg ? packageDetailsReply(u.pkg, ctx) : packagesReply(packages, contact, context);
       case 'availability':
@@ -210,11 +210,19 @@ export class ChatAssistant {
         return codeCheckReply(u.code!, await this.recognises(u.code!), contact, context);
       case 'discount_check':
         return discountCheckReply(u.discountGroup, u.claimed, contact, context);
-      case 'topic':
-        return u.topic!.answer(
+      case 'topic': {
+        const reply = u.topic!.answer(
           { packages, contact, profile: await this.profileFacts() },
           { text: u.text, ...(u.pkg ? { pkg: u.pkg } : {}), context },
         );
+        // A word the knowledge base does not hold ('do credits expire?'): what is known, and the guide for the rest.
+        if (!u.unknownWords?.length || u.topic!.unknown || reply.actions.some((a) => a.type === 'send_sms')) return reply;
+        return {
+          ...reply,
+          text: `${reply.text}\n${askTheGuide(contact).replace(' can tell you:', ' can tell you more:')}`,
+          actions: [...reply.actions, ...handoffActions(contact)],
+        };
+      }
       case 'foreign':
         return { text: '', actions: handoffActions(contact), context };
       case 'unsure':
@@ -356,6 +364,17 @@ export class ChatAssistant {
     }
     if (u.weekday) dayNote = [dayNote, 'Every Monday to Thursday has this price.'].filter(Boolean).join(' ');
     if (moved) dayNote = [moved, dayNote].filter(Boolean).join(' ');
+    // 'what's the total after my friend's code?': the code itself is checked at checkout, its amount is the rule's.
+    const single = quotes.length === 1 ? quotes[0]! : undefined;
+    if (single && /\b(referral|code|coupon|promo)\b/.test(u.text) && !u.code) {
+      const after = Math.max(0, single.totalCents - REFERRAL_CREDIT_CENTS);
+      dayNote = [
+        dayNote,
+        `With a friend's referral code, ${formatMoney(REFERRAL_CREDIT_CENTS)} comes off a first booking: ${formatMoney(after)} in total.`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    }
     return quoteReply(ask, quotes, refusals, chosen, dayNote, { ...ctx, date });
   }
 

@@ -54,6 +54,10 @@ export interface Understanding {
   readonly continued?: boolean;
   /** A package's price was asked: a follow-up with a date is a quote. */
   readonly priceAsked?: boolean;
+  /** The packages were compared ('what's the difference?'): each one's description too. */
+  readonly compared?: boolean;
+  /** Subject words no topic holds: a topic's answer may not cover them. */
+  readonly unknownWords?: readonly string[];
 }
 
 const PRICE = /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|pay|cheapest)\b|\$/;
@@ -168,7 +172,8 @@ export class ChatReader {
     }
     // 'and Sunday?' after a quote for Saturday Dec 12: the Sunday nearest the conversation's date.
     const bareWeekday =
-      /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b/.test(detailText) && !/\b(next|this|coming|following)\b/.test(detailText);
+      /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b/.test(detailText) &&
+      !/\b(next|this|coming|following|after|before)\b/.test(detailText);
     if (dates.length === 1 && context?.date && bareWeekday && !EXPLICIT_DATE.test(detailText) && earlier.length <= 1) {
       const target = dayOfWeekOf(dates[0]!);
       const offset = ((target - dayOfWeekOf(context.date) + 7) % 7) - ((target - dayOfWeekOf(context.date) + 7) % 7 > 3 ? 7 : 0);
@@ -184,6 +189,7 @@ export class ChatReader {
     const code = codeIn(said);
     const discountGroup = discountGroupAsked(text);
     const claimed = claimedReduction(text);
+    let searched: KnowledgeSearch | undefined;
     const base = {
       language,
       text,
@@ -199,6 +205,7 @@ export class ChatReader {
     };
     const route = (r: ChatRoute, topic?: KnowledgeTopic, extra: Partial<Understanding> = {}): Understanding => ({
       ...base,
+      ...(searched?.unknownWords.length ? { unknownWords: searched.unknownWords } : {}),
       route: r,
       intent: topic ? topic.id : r,
       ...(topic ? { topic } : {}),
@@ -228,6 +235,7 @@ export class ChatReader {
         : text,
       knownWords,
     );
+    searched = search;
     const best = search.matches[0];
     const strong = best !== undefined && isStrong(best, search);
     const hasPrice = PRICE.test(text);
@@ -252,6 +260,8 @@ export class ChatReader {
           (m.weightedCoverage === knownBest.weightedCoverage && m.score > knownBest.score)),
     );
     if (unknownMatch && !quoteDetails && !(best && !best.topic.unknown && best.coverage >= 0.99)) return route('topic', unknownMatch.topic);
+    // 'Is the $50 referral thing per person?': the programme, whatever price words come with it.
+    if (/\breferr?al\b/.test(text) && !quoteDetails && !claimed) return topicRoute('referral');
     if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
       if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people|reschedul\w*|weather|rain|wind)\b/.test(text))
         return route('discount_check');
@@ -267,7 +277,15 @@ export class ChatReader {
     }
 
     // A follow-up that only changes details continues the last subject.
-    if (last && CONTINUABLE_INTENTS.has(last) && newDetails && (isFollowUp(text) || !strong || onlyDetails(search, packageWords))) {
+    // 'We'd also bring our daughter, she's 7': the party said before, grown.
+    const grewParty =
+      party !== null && !!context?.people && party.people > context.people && /\b(add|adding|plus|bring|bringing|also|too)\b/.test(text);
+    if (
+      last &&
+      CONTINUABLE_INTENTS.has(last) &&
+      newDetails &&
+      (isFollowUp(text) || !strong || onlyDetails(search, packageWords) || grewParty)
+    ) {
       const next: ChatRoute =
         last === 'package_details' || last === 'booking' ? (hasDates ? 'availability' : (last as ChatRoute)) : (last as ChatRoute);
       return { ...route(hasPrice || ((last === 'quote' || saidParty !== null) && !hasAvailability) ? 'quote' : next), continued: true };
@@ -282,7 +300,7 @@ export class ChatReader {
       !quoteDetails &&
       !MY_BOOKING.test(text)
     )
-      return route('packages');
+      return route('packages', undefined, { compared: true });
     // No confident topic, and a word only a subject without facts holds: that subject's hand-off.
     const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
     if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
@@ -318,6 +336,9 @@ export class ChatReader {
     ) {
       return route('package_details', undefined, { priceAsked: true });
     }
+    // 'We're 2 adults and 3 kids': a party and nothing else is the start of a quote.
+    if (saidParty !== null && !hasDates && !hasAvailability && !named && onlyDetails(search, packageWords) && !/\?/.test(text))
+      return route('quote');
     // Children's ages with no party and no date: what children pay and may do.
     if (ages.length > 0 && !context?.people && dates.length === 0 && !/\b(adults?|people|of us|for \d)\b/.test(text)) {
       if (/\blicen[cs]e\b/.test(text)) return topicRoute('licence');
@@ -415,10 +436,14 @@ function partyOf(text: string, said: PartyReading | null, ages: number[], contex
   const counted = /\b(adults?|people|persons|of us|family of|group of|party of)\b/.test(text);
   const young = ages.filter((a) => a <= 12).length;
   // 'what if we add my 11-year-old?': the party said before, and the people added.
-  if (context?.people && said && /\b(add|adding|plus|bring|bringing|one more|another)\b|\b(too|as well)[?!.]*$/.test(text)) {
+  if (
+    context?.people &&
+    (said || ages.length > 0) &&
+    /\b(add|adding|plus|bring|bringing|one more|another)\b|\b(too|as well)[?!.]*$/.test(text)
+  ) {
     const adultsAdded = Number(/\b(\d{1,2})\s+(?:more\s+)?adults?\b/.exec(text)?.[1] ?? 0);
-    const kidsAdded = ages.length ? young : said.kidsCount;
-    const olderAdded = ages.length ? ages.length - young : said.olderChildren;
+    const kidsAdded = ages.length ? young : (said?.kidsCount ?? 0);
+    const olderAdded = ages.length ? ages.length - young : (said?.olderChildren ?? 0);
     const added = Math.max(1, adultsAdded + kidsAdded + olderAdded);
     const people = context.people + added;
     if (people <= 12) return { people, kidsCount: (context.kidsCount ?? 0) + kidsAdded, olderChildren: olderAdded };

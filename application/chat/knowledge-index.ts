@@ -198,7 +198,8 @@ export class KnowledgeIndex {
   find(question: string, extraKnownWords: ReadonlySet<string> = new Set()): KnowledgeSearch {
     const subjectWords = [...new Set(terms(question))].filter((w) => this.vocabulary.has(w) || !isFillerTypo(w));
     if (subjectWords.length === 0) return { matches: [], subjectWords, unknownWords: [], unknownTopicWords: [] };
-    const results = this.search.search(subjectWords.join(' '), {
+    // Numbers are the date's, the party's or the amount's: no topic is about '11'.
+    const results = this.search.search(subjectWords.filter((w) => !/^\d/.test(w)).join(' '), {
       fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : 0),
       prefix: (term) => term.length >= 5,
       combineWith: 'OR',

@@ -104,12 +104,18 @@ function packageLine(p: PackageFact): string {
   return `${p.name}: ${p.duration}, ${formatMoney(p.price * 100)} per person${p.featured ? ' (most popular)' : ''}`;
 }
 
-export function packagesReply(packages: readonly PackageFact[], contact: ContactFacts, context: BookingContext | null): ChatReply {
+/** The packages; `compared` ('what's the difference...?') gives each one's description too. */
+export function packagesReply(
+  packages: readonly PackageFact[],
+  contact: ContactFacts,
+  context: BookingContext | null,
+  compared = false,
+): ChatReply {
   if (packages.length === 0) return missingDataReply('our packages', contact, context);
   const intro = packages.length === 1 ? 'We offer one package:' : `We offer ${packages.length} packages:`;
   const text = [
     intro,
-    ...packages.map((p) => `• ${packageLine(p)}`),
+    ...packages.map((p) => `• ${packageLine(p)}${compared && p.description ? `. ${p.description}` : ''}`),
     `Monday to Thursday trips are ${WEEKDAY_DISCOUNT_PERCENT}% off, and children 12 and under get ${CHILD_DISCOUNT_PERCENT}% off with an adult. Gear is included.`,
   ].join('\n');
   return { text, actions: [viewPackagesAction(), bookNowAction(context ?? {})], context };

@@ -121,7 +121,7 @@ export const FR = {
   species:
     'Au lac Wabamun, nous pêchons le grand brochet, le doré jaune et la perchaude. Limites par jour : brochet 3, doré 3, perchaude 25.',
   payment:
-    'Vous payez le plein montant en ligne par carte au moment de réserver, dans le formulaire de réservation : pas de dépôt, rien à payer le jour même. Les prix sont par personne, en dollars canadiens.',
+    'Vous payez la totalité du montant en ligne par carte au moment de réserver, dans le formulaire de réservation : pas de dépôt, rien à payer le jour même. Les prix sont par personne, en dollars canadiens.',
   tripTimes: () =>
     `Nos sorties ont lieu dans trois créneaux : ${creneaux(['morning', 'afternoon', 'full-day'])}. La sortie du matin commence à 6 h.`,
   referral: (off: string) =>

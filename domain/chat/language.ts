@@ -331,6 +331,11 @@ export function detectLanguage(text: string): ChatLanguage {
  * once, by the same readers, and answered in French. Longer phrases first.
  */
 const FRENCH_TO_ENGLISH: readonly [RegExp, string][] = [
+  // Canadian French: 'la fin de semaine' is the weekend ('de semaine' alone is a weekday, below).
+  [/\b(?:cette |la |en )?fin de semaine\b/g, 'this weekend'],
+  [/\bde la place|des places\b/g, 'available'],
+  [/\btout d'avance|tout d avance|d'avance|d avance\b/g, 'in full upfront'],
+  [/\b(?:un |le )?(?:dépôt|depot|acompte)\b/g, 'deposit'],
   [/\bcombien (?:ça |ca |cela )?(?:coûte|coute|coûtent|coutent)\b/g, 'how much does it cost'],
   [/\bcombien\b/g, 'how much'],
   [/\bquels? sont (?:vos|les) (?:prix|tarifs)\b/g, 'what are your prices'],
@@ -388,6 +393,14 @@ const FRENCH_TO_ENGLISH: readonly [RegExp, string][] = [
 ];
 
 const FRENCH_EXTRA: readonly [RegExp, string][] = [
+  [/\bdorés?|dores?\b/g, 'walleye'],
+  [/\bbrochets?\b/g, 'pike'],
+  [/\bperchaudes?\b/g, 'perch'],
+  [/\b(?:garder|conserver|rapporter)\b/g, 'keep'],
+  [/\ble droit de\b/g, 'allowed to'],
+  [/\bpar jour\b/g, 'a day'],
+  [/\blimites?\b/g, 'limit'],
+  [/\bcourriel\b/g, 'email'],
   [/\bmatériel|materiel|équipement|equipement|cannes?|appâts?|appats?\b/g, 'gear'],
   [/\bpolitique\b/g, 'policy'],
   [/\brabais|réductions?|reductions?|escomptes?|promotions?\b/g, 'discount'],

@@ -137,7 +137,11 @@ export function normaliseQuestion(text: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/([?!.])\1+/g, '$1');
-  t = t.replace(new RegExp(String.raw`\b4\s+(?=${FOR_BEFORE})`, 'g'), 'for ');
+  // Not after a month: 'dec 4 morning' is the 4th.
+  t = t.replace(
+    new RegExp(String.raw`(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\b4\s+(?=${FOR_BEFORE})`, 'g'),
+    'for ',
+  );
   t = t.replace(/\b2\s+(?=(?:book|go|fish|come|bring|pay|know|ask)\b)/g, 'to ');
   t = t.replace(/\b([a-z0-9']+)\b/g, (word) => {
     const bare = word.replace(/'/g, '');
