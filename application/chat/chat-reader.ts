@@ -189,7 +189,8 @@ export class ChatReader {
     const code = codeIn(said);
     const discountGroup = discountGroupAsked(text);
     const claimed = claimedReduction(text);
-    let searched: KnowledgeSearch | undefined;
+    // The retrieval's reading, once it is made below (greetings and codes are routed before it).
+    const seen: { search?: KnowledgeSearch } = {};
     const base = {
       language,
       text,
@@ -205,7 +206,7 @@ export class ChatReader {
     };
     const route = (r: ChatRoute, topic?: KnowledgeTopic, extra: Partial<Understanding> = {}): Understanding => ({
       ...base,
-      ...(searched?.unknownWords.length ? { unknownWords: searched.unknownWords } : {}),
+      ...(seen.search?.unknownWords.length ? { unknownWords: seen.search.unknownWords } : {}),
       route: r,
       intent: topic ? topic.id : r,
       ...(topic ? { topic } : {}),
@@ -235,7 +236,7 @@ export class ChatReader {
         : text,
       knownWords,
     );
-    searched = search;
+    seen.search = search;
     const best = search.matches[0];
     const strong = best !== undefined && isStrong(best, search);
     const hasPrice = PRICE.test(text);
