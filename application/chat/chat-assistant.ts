@@ -1,25 +1,20 @@
 import { DayAvailability } from '../../domain/availability/day-availability';
-import { HORIZON_MESSAGES, PHONE_MIN_LENGTH } from '../../domain/bookings/booking-rules';
-import { QuoteRefusedError, REFERRAL_CREDIT_CENTS } from '../../domain/bookings/pricing';
+import { PHONE_MIN_LENGTH } from '../../domain/bookings/booking-rules';
 import {
-  availabilityReply,
   bookingReply,
   CHAT_TEXTS,
   ChatReply,
   ContactFacts,
-  DaySlots,
   greetingReply,
   missingDataReply,
   PackageFact,
   packageDetailsReply,
   packagesReply,
-  QuoteFact,
-  quoteReply,
   thanksReply,
   unsureReply,
 } from '../../domain/chat/chat-answers';
 import { CHAT_CORPUS } from '../../domain/chat/chat-corpus';
-import { firstNameOf, formatChatDate, formatMoney } from '../../domain/chat/chat-format';
+import { firstNameOf } from '../../domain/chat/chat-format';
 import { recommendReply } from '../../domain/chat/recommend';
 import {
   BookingContext,
@@ -34,7 +29,6 @@ import { codeCheckReply, discountCheckReply } from '../../domain/chat/premise-an
 import { inLanguage } from './language-replies';
 import { askTheGuide, GuideFacts, handoffActions } from '../../domain/chat/knowledge/knowledge-topic';
 import { sendSmsAction } from '../../domain/chat/suggested-actions';
-import { isWeekdayDiscountDay } from '../../domain/bookings/pricing';
 import { normaliseReferralCode } from '../../domain/referrals/referral-rules';
 import { CLAIMS_DEFAULTS, GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { toE164 } from '../../domain/messaging/phone-numbers';
@@ -43,6 +37,7 @@ import { Quote, QuoteRequest } from '../bookings/quote-service';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock, IdGenerator } from '../ports/clock';
 import { BookNowGrounding } from './book-now-grounding';
+import { CalendarQuestions, daySlots } from './calendar-questions';
 import { ChatReader, Understanding } from './chat-reader';
 import { ChatHandoff, ChatSessionStore } from './chat-sessions';
 import { IntentClassifier } from './intent-classifier';
@@ -68,9 +63,6 @@ export interface ChatAssistantDeps extends ChatFacts {
   readonly ids: IdGenerator;
 }
 
-/** The calendar the 'next open dates' answer looks through first, then the longest one call allows. */
-const NEXT_DATES_WINDOWS = [14, 62];
-
 /**
  * The chat assistant: reads a question with the conversation so far (chat-reader.ts: the knowledge
  * base's retrieval, the intent classifier, dates, party, package, slot), asks the site's own
@@ -81,6 +73,7 @@ const NEXT_DATES_WINDOWS = [14, 62];
  */
 export class ChatAssistant {
   private readonly reader: ChatReader;
+  private readonly calendar: CalendarQuestions;
 
   private constructor(
     private readonly deps: ChatAssistantDeps,
@@ -88,6 +81,7 @@ export class ChatAssistant {
     index: KnowledgeIndex,
   ) {
     this.reader = new ChatReader(classifier, index);
+    this.calendar = new CalendarQuestions(deps);
   }
 
   /** Trains the classifier from the repository's corpus and indexes the knowledge base (tens of milliseconds). */
@@ -201,9 +195,9 @@ export class ChatAssistant {
       case 'package_details':
         return u.pkg ? packageDetailsReply(u.pkg, ctx) : packagesReply(packages, contact, context);
       case 'availability':
-        return this.availability(u, dates, ctx, contact, today, lastDate);
+        return this.calendar.availability(u, dates, ctx, contact, today, lastDate);
       case 'quote':
-        return this.quote(u, dates, packages, ctx, contact, today);
+        return this.calendar.quote(u, dates, packages, ctx, contact, today);
       case 'booking':
         return bookingReply(ctx, u.pkg, packages);
       case 'code_check':
@@ -235,147 +229,6 @@ export class ChatAssistant {
   private async recognises(code: string): Promise<boolean | null> {
     if (!this.deps.referrals) return null;
     return this.deps.referrals.recognises(normaliseReferralCode(code));
-  }
-
-  private async availability(
-    u: Understanding,
-    asked: readonly string[],
-    ctx: BookingContext,
-    contact: ContactFacts,
-    today: string,
-    lastDate: string,
-  ): Promise<ChatReply> {
-    const currentYear = Number(today.slice(0, 4));
-    const outOfRange: { date: string; reason: string }[] = [];
-    const dates = asked.filter((date) => {
-      if (date < today) outOfRange.push({ date, reason: 'that date has already passed.' });
-      else if (date > lastDate) outOfRange.push({ date, reason: HORIZON_MESSAGES.beyond(formatChatDate(lastDate)) });
-      else return true;
-      return false;
-    });
-    let days: DaySlots[];
-    if (dates.length === 0) {
-      // Nothing asked, or only dates that cannot be booked: the next open ones instead.
-      days = [];
-      for (const window of NEXT_DATES_WINDOWS) {
-        days = (await this.deps.availability.calendar(today, window)).map(daySlots);
-        if (u.weekday) days = days.filter((d) => isWeekdayDiscountDay(d.date));
-        if (days.some((d) => d.slots.some((s) => s.status !== 'booked'))) break;
-      }
-    } else {
-      const first = dates[0]!;
-      const span = Math.min(62, daysBetween(first, dates.at(-1)!) + 1);
-      const wanted = new Set(dates);
-      days = (await this.deps.availability.calendar(first, span)).map(daySlots).filter((d) => wanted.has(d.date));
-    }
-    return availabilityReply({ dates, time: u.time, pkg: u.pkg, outOfRange, currentYear }, days, contact, ctx);
-  }
-
-  private async quote(
-    u: Understanding,
-    dates: readonly string[],
-    packages: PackageFact[],
-    ctx: BookingContext,
-    contact: ContactFacts,
-    today: string,
-  ): Promise<ChatReply> {
-    if (packages.length === 0) return missingDataReply('our packages', contact, ctx);
-    const people = u.party?.people ?? ctx.people ?? 1;
-    const kidsCount = u.party ? u.party.kidsCount : (ctx.kidsCount ?? 0);
-    // 'On a weekday': the next Monday to Thursday, whose price every weekday shares.
-    const weekdayDate = u.weekday ? nextWeekdayDiscountDate(today) : undefined;
-    const date = dates[0] ?? weekdayDate ?? (u.continued || !u.dates.length ? ctx.date : undefined);
-    const ask = {
-      people,
-      kidsCount,
-      olderChildren: u.party?.olderChildren ?? 0,
-      currentYear: Number(today.slice(0, 4)),
-      ...(date ? { date } : {}),
-    };
-    const chosen = u.pkg ? [u.pkg] : packages;
-    if (!date) return quoteReply(ask, [], [], chosen, null, { ...ctx, people, kidsCount });
-    let [day] = date >= today ? await this.deps.availability.calendar(date, 1).catch(() => []) : [];
-    let moved: string | null = null;
-    const pkg = u.pkg;
-    if (pkg && day && !day.slots.some((s) => pkg.timeSlots.includes(s.timeSlot) && s.status !== 'booked')) {
-      // The package cannot be had that day: priced on the nearest day it can.
-      const next = (await this.deps.availability.calendar(date, 21)).find((d) =>
-        d.slots.some((s) => pkg.timeSlots.includes(s.timeSlot) && s.status !== 'booked'),
-      );
-      const runs = day.slots.some((s) => pkg.timeSlots.includes(s.timeSlot));
-      moved =
-        `${pkg.name} is ${runs ? 'fully booked' : 'not offered'} on ${formatChatDate(date, ask.currentYear)}` +
-        (next ? `; the nearest day it is open: ${formatChatDate(next.date, ask.currentYear)}.` : '.');
-      if (next) day = (await this.deps.availability.calendar(date, 1))[0];
-    }
-    return this.priced({ ...ask, date }, u, chosen, ctx, day, moved);
-  }
-
-  private async priced(
-    ask: { people: number; kidsCount: number; olderChildren: number; currentYear: number; date: string },
-    u: Understanding,
-    packagesAsked: PackageFact[],
-    ctx: BookingContext,
-    day: DayAvailability | undefined,
-    moved: string | null,
-  ): Promise<ChatReply> {
-    const { date, people, kidsCount } = ask;
-    let chosen = packagesAsked;
-    if (!u.pkg && day && day.slots.length > 0) {
-      // Only the packages that run in a slot the schedule offers that day.
-      const offered = chosen.filter((p) => p.timeSlots.some((s) => day.slots.some((d) => d.timeSlot === s)));
-      if (offered.length > 0) chosen = offered;
-    }
-    const quotes: QuoteFact[] = [];
-    const refusals: { packageName: string; reason: string }[] = [];
-    for (const p of chosen) {
-      const time = u.time ?? ctx.time;
-      try {
-        const q = await this.deps.quotes.quote({
-          package: p.name,
-          date,
-          people,
-          kidsCount,
-          ...(time && (u.pkg || p.timeSlots.includes(time)) ? { time } : {}),
-        });
-        quotes.push({
-          packageName: q.package,
-          date: q.date,
-          people: q.people,
-          kidsCount: q.kidsCount,
-          adultPriceCents: q.adultPriceCents,
-          childPriceCents: q.childPriceCents,
-          totalCents: q.totalCents,
-          weekdayDiscountApplies: q.weekdayDiscountApplies,
-          familySavingsCents: q.familySavingsCents,
-        });
-      } catch (error) {
-        if (!(error instanceof QuoteRefusedError)) throw error;
-        refusals.push({ packageName: p.name, reason: error.message });
-      }
-    }
-    let dayNote: string | null = null;
-    if (quotes.length === 0 && refusals.length > 0 && refusals.every((r) => r.reason === refusals[0]!.reason)) {
-      dayNote = refusals[0]!.reason;
-      refusals.length = 0;
-    } else if (quotes.length > 0 && day) {
-      const open = day.slots.filter((s) => s.status !== 'booked');
-      dayNote = open.length === 0 ? 'That date is fully booked right now: ask me for the next open dates.' : null;
-    }
-    if (u.weekday) dayNote = [dayNote, 'Every Monday to Thursday has this price.'].filter(Boolean).join(' ');
-    if (moved) dayNote = [moved, dayNote].filter(Boolean).join(' ');
-    // 'what's the total after my friend's code?': the code itself is checked at checkout, its amount is the rule's.
-    const single = quotes.length === 1 ? quotes[0]! : undefined;
-    if (single && /\b(referral|code|coupon|promo)\b/.test(u.text) && !u.code) {
-      const after = Math.max(0, single.totalCents - REFERRAL_CREDIT_CENTS);
-      dayNote = [
-        dayNote,
-        `With a friend's referral code, ${formatMoney(REFERRAL_CREDIT_CENTS)} comes off a first booking: ${formatMoney(after)} in total.`,
-      ]
-        .filter(Boolean)
-        .join(' ');
-    }
-    return quoteReply(ask, quotes, refusals, chosen, dayNote, { ...ctx, date });
   }
 
   private async handOff(frame: ChatClientFrame, handoff: SmsHandoffContext, contact: ContactFacts): Promise<ChatReply> {
@@ -454,19 +307,4 @@ function nextDialogue(u: Understanding, before: DialogueState | null): DialogueS
     ...(u.code ? { referralCode: u.code } : before?.referralCode ? { referralCode: before.referralCode } : {}),
     language: u.language,
   };
-}
-
-/** The first Monday to Thursday after today. */
-function nextWeekdayDiscountDate(today: string): string {
-  let date = addDays(today, 1);
-  while (!isWeekdayDiscountDay(date)) date = addDays(date, 1);
-  return date;
-}
-
-function daySlots(day: DayAvailability): DaySlots {
-  return { date: day.date, slots: day.slots.map((s) => ({ timeSlot: s.timeSlot, status: s.status })) };
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -2,9 +2,9 @@ import { PackageFact } from '../../domain/chat/chat-answers';
 import { BookingContext, SlotChoice } from '../../domain/chat/chat-protocol';
 import { slotNamed, withoutPackageWords } from '../../domain/chat/date-phrases';
 import { CONTINUABLE_INTENTS, DialogueState, isFollowUp } from '../../domain/chat/dialogue-state';
-import { FILLER_WORDS } from '../../domain/chat/knowledge/knowledge-base';
 import { KnowledgeTopic } from '../../domain/chat/knowledge/knowledge-topic';
-import { ChatLanguage, detectLanguage, frenchAsEnglish, frenchTopicOf } from '../../domain/chat/language';
+import { frenchAsEnglish, frenchTopicOf } from '../../domain/chat/french-glossary';
+import { ChatLanguage, detectLanguage } from '../../domain/chat/language';
 import { findPackageNamed, wordsOf } from '../../domain/chat/package-match';
 import { agesIn, PartyReading, readParty } from '../../domain/chat/party';
 import { claimedReduction, codeIn, discountGroupAsked } from '../../domain/chat/premises';
@@ -13,6 +13,25 @@ import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calend
 import { readDates } from './date-reader';
 import { IntentClassifier } from './intent-classifier';
 import { KnowledgeIndex, KnowledgeSearch, stem } from './knowledge-index';
+import {
+  AVAILABILITY,
+  BIG_PARTY,
+  BOOK_NEW,
+  DATED_TOPICS,
+  EXPLICIT_DATE,
+  FAMILY,
+  GREETING,
+  MONEY_TOPICS,
+  MY_BOOKING,
+  NOT_PACKAGE_WORDS,
+  PRICE,
+  RECOMMEND,
+  THANKS,
+  TIME_ASKED,
+  TRANSACTION_WORDS,
+  TRIPS_ASKED,
+} from './question-patterns';
+import { isStrong, onlyDetails, partyOf, withoutRoleTags } from './reading-rules';
 
 /** What the assistant does with a question. */
 export type ChatRoute =
@@ -59,79 +78,6 @@ export interface Understanding {
   /** Subject words no topic holds: a topic's answer may not cover them. */
   readonly unknownWords?: readonly string[];
 }
-
-const PRICE = /\b(how much|price|prices|pricing|priced|cost|costs|rate|rates|quote|total|charge|expensive|cheap|budget|pay|cheapest)\b|\$/;
-const AVAILABILITY =
-  /\b(?:got|have|has) (?:anything|something|room|space)\b|\bcan (?:i|we) go\b|\bbusy\b|\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
-/** 'I booked', 'my trip', 'my reservation': a booking that exists already. */
-const MY_BOOKING =
-  /\b(?:my|our) (?:(?:morning |afternoon )?trip|booking|reservation|tour|package|half day|full day)\b|\b(?:i|we) (?:booked|have booked|already booked|made a booking|reserved)\b|^booked\b|\bbooked the wrong\b|\b(?:i|we) (?:have|had|already have) (?:a|an|the|our|my) [a-z -]{0,30}\bbooked\b/;
-/** Wanting to book (not 'my booking'). */
-const BOOK_NEW =
-  /\b(?:can|could|may) (?:i|we) (?:still )?(?:book|reserve)\b|\b(?:want|like|love|going|ready|able) to (?:book|reserve)\b|\bbook (?:me|us|it|a|the|for|this|that)\b|\blets? book\b/;
-const BIG_PARTY =
-  /\b(?:1[3-9]|[2-9]\d|\d{3})\s+(?:people|persons|guests|of us|anglers|adults|pax|fishermen|folks)\b|\b(?:group|party|team|family) of (?:1[3-9]|[2-9]\d|\d{3})\b|\bgroups? of up to (?:1[3-9]|[2-9]\d)\b|\bsize to (?:1[3-9]|[2-9]\d)\b/;
-const RECOMMEND =
-  /\b(recommend|suggest|which (?:package|trip|tour|one)|what (?:package|trip|tour) (?:is|would|should)|best (?:for|option)|good for|suits?|should i (?:choose|pick|get|book))\b/;
-const FAMILY =
-  /\b(kids?|child(?:ren)?|son|daughter|brother|sister|bro|sis|wife|husband|partner|dad|father|mom|mother|grand\w+|nephew|niece|friends?|buddy|family|baby|toddler|teen\w*)\b/;
-/** 'What trips do you have?', 'which of your trips are 8 hours?': the packages, each with its length and price. */
-const TRIPS_ASKED =
-  /\b(?:what|which)(?: of your| of the)? (?:trips|tours|packages|charters|options)\b(?! (?:are|is) (?:open|available|free))/;
-/** 'What time do we head out?', 'when do we get back?': the slot windows. */
-const TIME_ASKED =
-  /\bwhat time\b|\bwhen (?:do|does|will|would|should|can) (?:we|i|you|it|the (?:boat|trip|tour))\b.{0,25}\b(?:start|leave|head out|depart|go out|set out|begin|finish|end|get back|come back|return|meet)\b/;
-const NOT_PACKAGE_WORDS = /\b(?:full|half)\s+(?:refund|price|amount|payment|now|later|the price)\b|\bin full\b|\bhalf\s+(?:of|and)\b/g;
-const EXPLICIT_DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d(st|nd|rd|th)\b|\d{4}-|\b(today|tomorrow|tonight)\b/;
-const GREETING =
-  /^(hi|hello|hey|howdy|hiya|yo|greetings|good (?:morning|afternoon|evening|day)|bonjour|hola|hallo)\b[\s!.,]*(?:there|guys|folks|all|dale)?[\s!.,]*(?:(?:first time (?:on |here|visiting)[a-z ]*|just (?:browsing|looking|checking)[a-z ]*|new here)[\s!.,]*)*$/;
-const THANKS =
-  /^(?:ok(?:ay)?|great|perfect|awesome|cool|super|nice|got it|sounds good)?[\s,!.]*(thanks|thank you|thank u|cheers|much appreciated|appreciate it|bye|goodbye|see you|merci|gracias|danke)\b/;
-/** Topics about money whose questions hold price words but are not a quote ('can I pay cash?'). */
-const MONEY_TOPICS = new Set([
-  'cash',
-  'taxes',
-  'tipping',
-  'payment',
-  'referral',
-  'discounts',
-  'cancellation',
-  'no_show',
-  'manage',
-  'gift',
-  'included',
-  'alcohol',
-]);
-/** Topics a date in the question does not turn into an availability question. */
-const DATED_TOPICS = new Set([
-  'cancellation',
-  'manage',
-  'weather',
-  'no_show',
-  'reminders',
-  'confirmation',
-  'waiver',
-  'waitlist',
-  'payment',
-  'trip_times',
-  'ice_fishing',
-  'live_weather',
-]);
-const TRANSACTION_WORDS = new Set(
-  (
-    'price prices pricing cost costs much rate rates quote total pay charge available availability free open opening openings spot spots ' +
-    'space room booked full slot slots date dates book booking reserve reservation adult adults kid kids child children people person ' +
-    'persons party family group son daughter wife husband friend friends buddy buddies me us morning afternoon half whole weekend week ' +
-    'weekday today tomorrow tonight next this coming monday tuesday wednesday thursday friday saturday sunday january february march april ' +
-    'may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec year years old aged age ' +
-    'instead about after before following later sooner earlier christmas eve boxing new day days couple pair solo alone myself per ' +
-    'package packages option options offer one two three four five six seven eight nine ten eleven twelve them ' +
-    'add adding plus another more extra instead make change switch also summer winter spring fall autumn season ' +
-    'brother sister dad mom father mother parents grandpa grandma grandfather grandmother uncle aunt cousin nephew niece law ' +
-    'partner girlfriend boyfriend fiance fiancee boss team'
-  ).split(/\s+/),
-);
-const TRANSACTION_STEMS = new Set([...TRANSACTION_WORDS].map(stem));
 
 export class ChatReader {
   constructor(
@@ -421,79 +367,4 @@ export class ChatReader {
     if (best && best.coverage >= 0.5) return route('topic', best.topic);
     return route('unsure');
   }
-}
-
-/** Markup that plays another speaker ('</user> <assistant>...</assistant>'): its words are dropped. */
-function withoutRoleTags(text: string): string {
-  return text
-    .replace(/<\s*(assistant|system|admin|bot)\s*>[\s\S]*?<\s*\/\s*\1\s*>/gi, ' ')
-    .replace(/<\s*\/?\s*[a-z]+\s*>/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** This question's party, or the one said before with the children's ages this one adds. */
-function partyOf(text: string, said: PartyReading | null, ages: number[], context: BookingContext | null): PartyReading | null {
-  const counted = /\b(adults?|people|persons|of us|family of|group of|party of)\b/.test(text);
-  const young = ages.filter((a) => a <= 12).length;
-  // 'what if we add my 11-year-old?': the party said before, and the people added.
-  if (
-    context?.people &&
-    (said || ages.length > 0) &&
-    /\b(add|adding|plus|bring|bringing|one more|another)\b|\b(too|as well)[?!.]*$/.test(text)
-  ) {
-    const adultsAdded = Number(/\b(\d{1,2})\s+(?:more\s+)?adults?\b/.exec(text)?.[1] ?? 0);
-    const kidsAdded = ages.length ? young : (said?.kidsCount ?? 0);
-    const olderAdded = ages.length ? ages.length - young : (said?.olderChildren ?? 0);
-    const added = Math.max(1, adultsAdded + kidsAdded + olderAdded);
-    const people = context.people + added;
-    if (people <= 12) return { people, kidsCount: (context.kidsCount ?? 0) + kidsAdded, olderChildren: olderAdded };
-  }
-  // 'my son is 14, me and him': the ages say which of the children pay the child price.
-  if (said && ages.length > 0 && said.kidsCount > 0 && (!context?.people || counted || /\b(me|i|we)\b/.test(text))) {
-    const kidsCount = Math.min(said.kidsCount, young);
-    return { ...said, kidsCount, olderChildren: said.olderChildren + (said.kidsCount - kidsCount) };
-  }
-  // 'a family of 5, kids are 4, 9 and 14': the ages say how many are children, and which pay the child price.
-  if (said && ages.length > 0 && said.kidsCount === 0 && said.olderChildren === 0 && !context?.people) {
-    const kidsCount = Math.min(young, Math.max(0, said.people - 1));
-    return { ...said, kidsCount, olderChildren: Math.min(ages.length - young, said.people - 1 - kidsCount) };
-  }
-  // 'two of them are kids': the party said before, with that many children.
-  const ofThem = /\b(one|two|three|four|five|\d{1,2}) of (?:them|us) (?:are|is) (?:kids|children|a kid|a child)\b/.exec(text);
-  if (context?.people && ofThem) {
-    const n = Number(/\d/.test(ofThem[1]!) ? ofThem[1] : ['one', 'two', 'three', 'four', 'five'].indexOf(ofThem[1]!) + 1);
-    const kids = ages.length ? Math.min(n, young) : n;
-    return { people: context.people, kidsCount: Math.min(kids, context.people - 1), olderChildren: ages.length ? n - kids : 0 };
-  }
-  if (context?.people && ages.length > 0 && !counted) {
-    // 'they are 8 and 14' after a quote for a family: the ages say which children pay the child price.
-    return { people: context.people, kidsCount: Math.min(young, Math.max(0, context.people - 1)), olderChildren: ages.length - young };
-  }
-  return said;
-}
-
-/** Whether the best topic is a confident answer: most of the subject words are its words. */
-function isStrong(best: { coverage: number; weightedCoverage: number; score: number }, search: KnowledgeSearch): boolean {
-  if (best.coverage >= 0.99) return true;
-  if (best.coverage >= 0.5 && search.unknownWords.length === 0) return true;
-  // Far ahead of the next topic on the words it shares with the question.
-  const second = search.matches[1];
-  // Its words are the question's telling ones ('waiver' beside 'person' and 'group'), the next topic's are not.
-  if (
-    search.unknownWords.length === 0 &&
-    best.weightedCoverage >= 0.35 &&
-    (!second || best.weightedCoverage >= 1.4 * second.weightedCoverage)
-  )
-    return true;
-  if (best.coverage >= 0.5 && best.score >= 10 && (!second || best.score >= 2 * second.score)) return true;
-  return best.coverage >= 0.6 && best.score >= 6;
-}
-
-/** A question whose subject words are all details (dates, party, slot): nothing new to look up. */
-function onlyDetails(search: KnowledgeSearch, packageWords: ReadonlySet<string> = new Set()): boolean {
-  return (
-    search.subjectWords.every((w) => TRANSACTION_STEMS.has(w) || packageWords.has(w) || FILLER_WORDS.has(w) || /^\d/.test(w)) ||
-    search.matches.length === 0
-  );
 }

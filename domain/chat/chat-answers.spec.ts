@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { REFUND_POLICY_TEXT } from '../bookings/refund-policy';
-import { availabilityReply, ContactFacts, missingDataReply, PackageFact, packagesReply, quoteReply, unsureReply } from './chat-answers';
+import { availabilityReply, quoteReply } from './calendar-answers';
+import { ContactFacts, missingDataReply, PackageFact, packagesReply, unsureReply } from './chat-answers';
 
 const CONTACT: ContactFacts = {
   guideName: 'Dale Kowalchuk',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { detectLanguage, frenchAsEnglish, frenchTopicOf } from './language';
+import { frenchAsEnglish, frenchTopicOf } from './french-glossary';
+import { detectLanguage } from './language';
 
 describe('the language of a question', () => {
   test.each([
