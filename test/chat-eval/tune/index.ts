@@ -22,6 +22,7 @@ import { TUNE_REFERRAL } from './referral';
 import { TUNE_REGULATIONS } from './regulations';
 import { TUNE_FOURTH_ROUND, TUNE_SECOND_ROUND, TUNE_THIRD_ROUND } from './second-round';
 import { TUNE_SEVERAL_QUESTIONS } from './several-questions';
+import { TUNE_SIXTH_ROUND } from './sixth-round';
 import { TUNE_SLANG } from './slang';
 import { TUNE_TYPOS } from './typos';
 import { TUNE_WAITLIST } from './waitlist';
@@ -60,4 +61,5 @@ export const TUNE_CASES: readonly EvalCase[] = [
   ...TUNE_THIRD_ROUND,
   ...TUNE_FOURTH_ROUND,
   ...TUNE_FIFTH_ROUND,
+  ...TUNE_SIXTH_ROUND,
 ];
