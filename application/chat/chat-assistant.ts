@@ -205,10 +205,12 @@ export class ChatAssistant {
       case 'discount_check':
         return discountCheckReply(u.discountGroup, u.claimed, contact, context);
       case 'topic': {
-        const reply = u.topic!.answer(
+        let reply = u.topic!.answer(
           { packages, contact, profile: await this.profileFacts() },
           { text: u.text, ...(u.pkg ? { pkg: u.pkg } : {}), context },
         );
+        // A side question keeps the conversation's booking details ('ok back to saturday, is it open?').
+        if (reply.context === null && context) reply = { ...reply, context };
         // A word the knowledge base does not hold ('do credits expire?'): what is known, and the guide for the rest.
         if (!u.unknownWords?.length || u.topic!.unknown || reply.actions.some((a) => a.type === 'send_sms')) return reply;
         return {

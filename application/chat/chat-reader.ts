@@ -24,14 +24,16 @@ import {
   MONEY_TOPICS,
   MY_BOOKING,
   NOT_PACKAGE_WORDS,
+  NOTICE,
   PRICE,
   RECOMMEND,
+  REFERRAL_AMOUNT_OFF,
   THANKS,
   TIME_ASKED,
   TRANSACTION_WORDS,
   TRIPS_ASKED,
 } from './question-patterns';
-import { isStrong, onlyDetails, partyOf, withoutRoleTags } from './reading-rules';
+import { isStrong, mentionsFeatureOf, onlyDetails, partyOf, withoutRoleTags } from './reading-rules';
 
 /** What the assistant does with a question. */
 export type ChatRoute =
@@ -129,7 +131,13 @@ export class ChatReader {
     const weekday =
       dates.length === 0 && (/\bweek ?days?\b|\bmid[- ]?week\b/.test(text) || /\bmon(day)?\s*(-|to|through|thru)\s*thu/.test(text));
     const partyText = detailText.replace(/\b(from|by|of)\s+(a|my|his|her)\s+(friend|buddy|pal)s?\b|\b(friend|buddy)'?s\b/g, ' ');
-    const saidParty = readParty(partyText);
+    // 'make it 3', 'actually for 4' after a quote: the number is the party.
+    const bareCount = context?.people
+      ? /^(?:ok,? |okay,? )?(?:make it|change it to|actually|for)\s+(\d{1,2})(?:\s+(?:people|persons|of us|ppl|adults))?[?!. ]*$/.exec(
+          partyText,
+        )
+      : null;
+    const saidParty = readParty(partyText) ?? (bareCount ? { people: Number(bareCount[1]), kidsCount: 0, olderChildren: 0 } : null);
     const ages = agesIn(partyText);
     const party = partyOf(partyText, saidParty, ages, context);
     const code = codeIn(said);
@@ -195,6 +203,9 @@ export class ChatReader {
 
     // A party too big for one booking ('can I book 30 people?'): the limit, whatever else was said.
     if (BIG_PARTY.test(text)) return topicRoute('party_size');
+    // 'Trophy hunter how many per guide?', 'pics on the full day?': what the package's own card says.
+    if (named && !hasPrice && !quoteDetails && !MY_BOOKING.test(text) && mentionsFeatureOf(named, search.subjectWords))
+      return route('package_details');
     // A subject the site knows nothing about, even beside known words ('a campground near the lake').
     const knownBest = search.matches.find((m) => !m.topic.unknown);
     const unknownMatch = search.matches.find(
@@ -208,7 +219,10 @@ export class ChatReader {
     );
     if (unknownMatch && !quoteDetails && !(best && !best.topic.unknown && best.coverage >= 0.99)) return route('topic', unknownMatch.topic);
     // 'Is the $50 referral thing per person?': the programme, whatever price words come with it.
-    if (/\breferr?al\b/.test(text) && !quoteDetails && !claimed) return topicRoute('referral');
+    if (claimed && /\b(referr?al|code)\b/.test(text) && !code) return route('discount_check');
+    const afterQuote = last === 'quote' && !!context?.people;
+    if ((/\breferr?al\b/.test(text) || REFERRAL_AMOUNT_OFF.test(text)) && !quoteDetails && !claimed && !afterQuote)
+      return topicRoute('referral');
     if ((discountGroup || claimed) && !(hasPrice && quoteDetails && !claimed?.endsWith('%'))) {
       if (!claimed || !/\b(refund|cancel|licen[cs]e|limit|deep|size|group|people|reschedul\w*|weather|rain|wind)\b/.test(text))
         return route('discount_check');
@@ -226,11 +240,15 @@ export class ChatReader {
     // A follow-up that only changes details continues the last subject.
     // 'We'd also bring our daughter, she's 7': the party said before, grown.
     const grewParty =
-      party !== null && !!context?.people && party.people > context.people && /\b(add|adding|plus|bring|bringing|also|too)\b/.test(text);
+      party !== null &&
+      !!context?.people &&
+      ((party.people > context.people && /\b(add|adding|plus|bring|bringing|also|too)\b/.test(text)) ||
+        (party.people === context.people && party.kidsCount !== (context.kidsCount ?? 0)));
+    const codeAfterQuote = afterQuote && /\b(referr?al|code)\b/.test(text);
     if (
       last &&
       CONTINUABLE_INTENTS.has(last) &&
-      newDetails &&
+      (newDetails || codeAfterQuote) &&
       (isFollowUp(text) || !strong || onlyDetails(search, packageWords) || grewParty)
     ) {
       const next: ChatRoute =
@@ -251,6 +269,8 @@ export class ChatReader {
     // No confident topic, and a word only a subject without facts holds: that subject's hand-off.
     const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
     if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
+    if (/\bwho (?:runs|operates|owns)\b/.test(text) && !hasDates) return topicRoute('guide');
+    if (/\bwho (?:do|should|can|would) (?:i|we) (?:call|phone|text|contact)\b/.test(text)) return topicRoute('contact');
     if (
       TRIPS_ASKED.test(text) &&
       !hasDates &&
@@ -295,9 +315,8 @@ export class ChatReader {
     }
     // 'We paid $996 for four of us; if we cancel 30 hours ahead, what do we get back?': the refund, not a quote.
     if (
-      /\b(cancel\w*|refund\w*|get back|money back)\b/.test(text) &&
-      hasPrice &&
-      !/\b(how much|price|cost)\b.*\b(book|trip|day)\b/.test(text)
+      /\b(cancel\w*|refund\w*|get back|money back|lose anything)\b/.test(text) &&
+      (NOTICE.test(text) || (hasPrice && !/\b(how much|price|cost)\b.*\b(book|trip|day)\b/.test(text)))
     )
       return topicRoute('cancellation');
     // 'half day for 4 on Friday Dec 4': a party and a date are a quote, asked or not.

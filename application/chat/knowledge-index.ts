@@ -106,6 +106,9 @@ const SAME_AS: Readonly<Record<string, string>> = {
   jackits: 'jacket',
   payday: 'pay',
   caught: 'catch',
+  covers: 'included',
+  cover: 'included',
+  covered: 'included',
   catching: 'catch',
   youngsters: 'kids',
   license: 'licence',
@@ -121,6 +124,8 @@ function indexTerm(word: string): string {
 }
 
 export function stem(word: string): string {
+  // 'dogs', 'pics': a four-letter plural is its singular ('bus', 'gas', 'this' are not plurals).
+  if (word.length === 4 && word.endsWith('s') && !/(ss|us|is|as|os)$/.test(word)) return word.slice(0, 3);
   if (word.length <= 4) return word;
   const stemmed = word
     .replace(/(ies)$/, 'y')

@@ -1,3 +1,4 @@
+import { REFERRAL_CREDIT_CENTS } from '../../domain/bookings/pricing';
 import { stem } from './knowledge-index';
 
 /**
@@ -11,7 +12,7 @@ export const AVAILABILITY =
   /\b(?:got|have|has) (?:anything|something|room|space)\b|\bcan (?:i|we) go\b|\bbusy\b|\b(available|availability|free|open|opening|openings|spots?|space|room|vacanc\w*|booked|fully booked|slots?|when can|what dates|which dates|any dates|any days|next date|dates)\b/;
 /** 'I booked', 'my trip', 'my reservation': a booking that exists already. */
 export const MY_BOOKING =
-  /\b(?:my|our) (?:(?:morning |afternoon )?trip|booking|reservation|tour|package|half day|full day)\b|\b(?:i|we) (?:booked|have booked|already booked|made a booking|reserved)\b|^booked\b|\bbooked the wrong\b|\b(?:i|we) (?:have|had|already have) (?:a|an|the|our|my) [a-z -]{0,30}\bbooked\b/;
+  /^(?:my |our |the )?trip is (?:tomorrow|today|tonight|on|this|next)\b|\b(?:my|our) (?:(?:morning |afternoon )?trip|booking|reservation|tour|package|half day|full day)\b|\b(?:i|we) (?:booked|have booked|already booked|made a booking|reserved)\b|^booked\b|\bbooked the wrong\b|\b(?:i|we) (?:have|had|already have) (?:a|an|the|our|my) [a-z -]{0,30}\bbooked\b/;
 /** Wanting to book (not 'my booking'). */
 export const BOOK_NEW =
   /\b(?:can|could|may) (?:i|we) (?:still )?(?:book|reserve)\b|\b(?:want|like|love|going|ready|able) to (?:book|reserve)\b|\bbook (?:me|us|it|a|the|for|this|that)\b|\blets? book\b/;
@@ -80,3 +81,9 @@ export const TRANSACTION_WORDS = new Set(
   ).split(/\s+/),
 );
 export const TRANSACTION_STEMS = new Set([...TRANSACTION_WORDS].map(stem));
+
+/** A notice before a trip ('5 days out', '36 hrs before'): a cancellation's refund share. */
+export const NOTICE = /\b\d{1,3}\s*(?:hours?|hrs?|h|days?)\s+(?:out|before|ahead|prior|in advance)\b/;
+
+/** 'Is the $50 off per person?': the referral's amount named, not the word. */
+export const REFERRAL_AMOUNT_OFF = new RegExp(String.raw`\$?\b${REFERRAL_CREDIT_CENTS / 100}\s*(?:dollars?\s*|\$\s*)?off\b`);

@@ -1,7 +1,8 @@
 import { BookingContext } from '../../domain/chat/chat-protocol';
 import { FILLER_WORDS } from '../../domain/chat/knowledge/knowledge-base';
 import { PartyReading } from '../../domain/chat/party';
-import { KnowledgeSearch } from './knowledge-index';
+import { PackageFact } from '../../domain/chat/chat-answers';
+import { KnowledgeSearch, stem } from './knowledge-index';
 import { TRANSACTION_STEMS } from './question-patterns';
 
 /** How the chat reader weighs a reading: the party across turns, a confident topic, a question of details only. */
@@ -79,4 +80,59 @@ export function onlyDetails(search: KnowledgeSearch, packageWords: ReadonlySet<s
     search.subjectWords.every((w) => TRANSACTION_STEMS.has(w) || packageWords.has(w) || FILLER_WORDS.has(w) || /^\d/.test(w)) ||
     search.matches.length === 0
   );
+}
+
+/** Package-card words too common to tell anything ('trip', 'fish', 'day'). */
+const CARD_FILLER = new Set(
+  [
+    'trip',
+    'fish',
+    'day',
+    'full',
+    'half',
+    'hour',
+    'hours',
+    'time',
+    'water',
+    'your',
+    'more',
+    'for',
+    'the',
+    'and',
+    'one',
+    'included',
+    'include',
+  ].map(stem),
+);
+
+/** What a card says for a word visitors use ('food' is the lunch). */
+const CARD_WORDS: Readonly<Record<string, string>> = {
+  food: 'lunch',
+  meal: 'lunch',
+  eat: 'lunch',
+  pictur: 'photo',
+  pic: 'photo',
+  drink: 'drink',
+};
+
+/** Whether a subject word of the question is a word of the package's features or description ('guide', 'photo', 'release'). */
+export function mentionsFeatureOf(pkg: PackageFact, subjectWords: readonly string[]): boolean {
+  const card = new Set(
+    [...pkg.features, pkg.description]
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2 && !CARD_FILLER.has(w))
+      .map(stem),
+  );
+  const own = new Set(
+    pkg.name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .map(stem),
+  );
+  return subjectWords.some((w) => {
+    const said = CARD_WORDS[w] ?? w;
+    return card.has(said) && !own.has(said) && !CARD_FILLER.has(said);
+  });
 }

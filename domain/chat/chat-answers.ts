@@ -159,13 +159,14 @@ export function includedReply(packages: readonly PackageFact[]): ChatReply {
   return { text: lines.join('\n'), actions: [viewPackagesAction()], context: null };
 }
 
-export function licenceReply(): ChatReply {
+/** The licence and the limits; 'Yes:' only to a question whether a licence is needed (never to a claimed limit). */
+export function licenceReply(question = ''): ChatReply {
   const limits = CATCH_LIMITS.map(
     (l) =>
       `${l.species}: ${l.daily} a day, ${l.possession} in possession${l.sizeRule ? ` (${l.sizeRule.charAt(0).toLowerCase()}${l.sizeRule.slice(1)})` : ''}`,
   );
   const text = [
-    `Yes: everyone aged ${LICENCE_AGE} and over needs a valid Alberta fishing licence. Buy it online before the trip and bring it along (on your phone is fine).`,
+    `${/\b(need|needs|require|required|have to|must)\b/.test(question) && !/\b\d+\s+(?:pike|walleye|perch|fish)\b/.test(question) ? 'Yes: e' : 'E'}veryone aged ${LICENCE_AGE} and over needs a valid Alberta fishing licence. Buy it online before the trip and bring it along (on your phone is fine).`,
     `Each angler may fish with up to ${MAX_RODS} rods. Catch limits:`,
     ...limits.map((l) => `• ${l}`),
     'Check the current Alberta Guide to Sportfishing Regulations before your trip; our summary is at /fishing-regulations.',
@@ -195,7 +196,7 @@ export function cancellationReply(contact: ContactFacts, text = ''): ChatReply {
   const lines: string[] = [];
   if (hours !== undefined) {
     const { percent } = refundRuleFor(hours);
-    const paid = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?/.exec(text);
+    const paid = /(?:\$\s?|\b(?:paid|spent|cost us|cost me)\s+\$?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?/.exec(text);
     const paidCents = paid ? Number(paid[1]!.replace(/,/g, '')) * 100 : undefined;
     const share = percent === 100 ? 'a full refund' : percent === 50 ? '50% back' : 'no refund';
     lines.push(

@@ -101,7 +101,13 @@ export function holidayDate(text: string, today: string): string | undefined {
  * when one is: the first month within a year where the 8th is a Tuesday).
  */
 export function dayOfMonthDate(text: string, today: string): string | undefined {
-  const m = new RegExp(String.raw`(?:\b${WEEKDAY_PATTERN}\s+)?\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b`, 'i').exec(text);
+  // 'Tuesday the 8th', 'the 8th', and 'saturday 12' (a weekday and a day number with no month after it).
+  const m =
+    new RegExp(String.raw`(?:\b${WEEKDAY_PATTERN}\s+)?\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b`, 'i').exec(text) ??
+    new RegExp(
+      String.raw`\b${WEEKDAY_PATTERN}\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:[a-z]{3,}\.?\s|:|am\b|pm\b|h\b|people|persons|adults|kids|of us|ppl|pers))(?![\s,]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`,
+      'i',
+    ).exec(text);
   if (!m) return undefined;
   const day = Number(m[2]);
   if (day < 1 || day > 31) return undefined;

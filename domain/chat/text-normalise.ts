@@ -118,6 +118,15 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   yrs: 'years',
   fam: 'family',
   halfday: 'half day',
+  thru: 'through',
+  pics: 'photos',
+  pic: 'photo',
+  diff: 'difference',
+  regs: 'regulations',
+  reg: 'regulations',
+  usd: 'us dollars',
+  cad: 'canadian dollars',
+  dispo: 'available',
   fullday: 'full day',
   fishin: 'fishing',
   priceing: 'pricing',
@@ -137,12 +146,20 @@ export function normaliseQuestion(text: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/([?!.])\1+/g, '$1');
+  // 'dec 4 am', 'fri dec 4 pm': the slot of a date, not a time of 4 o'clock.
+  t = t.replace(
+    /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})\s*(am|pm)\b/g,
+    (_m, date: string, half: string) => `${date} ${half === 'am' ? 'morning' : 'afternoon'}`,
+  );
+  // 'x2', 'for me + 2 kids': a count and a sum written short.
+  t = t.replace(/(^|\s)x\s?(\d{1,2})\b/g, '$1for $2').replace(/\s\+\s/g, ' and ');
   // Not after a month: 'dec 4 morning' is the 4th.
   t = t.replace(
     new RegExp(String.raw`(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\b4\s+(?=${FOR_BEFORE})`, 'g'),
     'for ',
   );
   t = t.replace(/\b2\s+(?=(?:book|go|fish|come|bring|pay|know|ask)\b)/g, 'to ');
+  t = t.replace(/\bw\/\s?/g, 'with ').replace(/\bb\/c\b/g, 'because');
   t = t.replace(/\b([a-z0-9']+)\b/g, (word) => {
     const bare = word.replace(/'/g, '');
     return SHORTHAND[bare] ?? word;

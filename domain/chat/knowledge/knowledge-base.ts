@@ -30,6 +30,6 @@ export const FILLER_WORDS = new Set(
     'id ive youre theyre its dont doesnt didnt cannot arent wasnt him her his hers she he ' +
     'everything nothing usually anyway anyways already even else rather once hoping hope hoped says say saying think ' +
     'thought thinking guess wondering planning looking look looks use using used try trying find found see seen mean means ' +
-    'kinda sorta totally definitely certainly sure yeah yep nope oh ah alright stuff bit window screen added both somewhere'
+    'kinda sorta totally definitely certainly sure yeah yep nope oh ah alright stuff bit window screen added both somewhere run runs running'
   ).split(/\s+/),
 );

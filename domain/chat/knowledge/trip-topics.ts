@@ -134,7 +134,7 @@ export const TRIP_TOPICS: readonly KnowledgeTopic[] = [
   {
     id: 'licence',
     phrases: phrasesOf('licence'),
-    answer: () => licenceReply(),
+    answer: (_facts, { text }) => licenceReply(text),
   },
   {
     id: 'species',

@@ -34,5 +34,6 @@ export const UNKNOWN_TOPICS: readonly KnowledgeTopic[] = [
   unknownTopic('other_lakes', 'other lakes'),
   unknownTopic('drone', 'drones and filming'),
   unknownTopic('social', 'our social media pages'),
+  unknownTopic('transport', 'rides or a pick-up'),
   unknownTopic('wallet_pay', 'paying with a digital wallet or PayPal'),
 ];
