@@ -147,6 +147,7 @@ function terms(text: string): string[] {
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/\be-mail/g, 'email')
+    .replace(/\blast name\b/g, 'surname')
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && !FILLER_WORDS.has(w))
     .map(indexTerm);

@@ -102,6 +102,8 @@ const CARD_FILLER = new Set(
     'one',
     'included',
     'include',
+    'morning',
+    'afternoon',
   ].map(stem),
 );
 
