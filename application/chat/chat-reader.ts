@@ -181,13 +181,15 @@ export class ChatReader {
     const packageWords = new Set(packages.flatMap((p) => wordsOf(p.name)).map(stem));
     const knownWords = new Set([...TRANSACTION_WORDS, ...packages.flatMap((p) => wordsOf(p.name))]);
     // A package's own name is no subject of its own: 'the full day adventure' is not a 'full refund'.
+    // 'Back to the booking': a return to an earlier subject, not the word 'back' of 'money back'.
+    const searchText = text.replace(/\bback to\b/g, ' ');
     const search = this.index.find(
       named
         ? withoutPackageWords(
-            text,
+            searchText,
             packages.map((p) => p.name),
           )
-        : text,
+        : searchText,
       knownWords,
     );
     seen.search = search;
@@ -197,7 +199,9 @@ export class ChatReader {
     const hasAvailability = AVAILABILITY.test(text);
     const hasDates = dates.length > 0 || weekday;
     const futureDates = dates.length > 0 && dates.every((d) => d >= today);
-    const newDetails = hasDates || saidParty !== null || ages.length > 0 || time !== undefined || named !== undefined;
+    const partyChanged =
+      party !== null && !!context?.people && (party.people !== context.people || party.kidsCount !== (context.kidsCount ?? 0));
+    const newDetails = hasDates || saidParty !== null || ages.length > 0 || time !== undefined || named !== undefined || partyChanged;
     const quoteDetails = saidParty !== null || dates.length > 0 || weekday;
     const last = dialogue?.lastIntent;
 
@@ -237,6 +241,10 @@ export class ChatReader {
       return topicRoute('manage');
     }
 
+    // 'Can I move it to the Saturday before?' after a booking already made: still the manage link.
+    if (last === 'manage' && /\b(move|change|switch|reschedule|cancel|push)\b/.test(text) && !hasPrice) return topicRoute('manage');
+    // 'What about my kids, they're 9 and 11' after the waiver or the licence: that subject for them.
+    if ((last === 'waiver' || last === 'licence') && ages.length > 0 && isFollowUp(text)) return topicRoute(last);
     // A follow-up that only changes details continues the last subject.
     // 'We'd also bring our daughter, she's 7': the party said before, grown.
     const grewParty =
@@ -249,13 +257,14 @@ export class ChatReader {
       last &&
       CONTINUABLE_INTENTS.has(last) &&
       (newDetails || codeAfterQuote) &&
-      (isFollowUp(text) || !strong || onlyDetails(search, packageWords) || grewParty)
+      (isFollowUp(text) || !strong || onlyDetails(search, packageWords) || grewParty || codeAfterQuote)
     ) {
       const next: ChatRoute =
         last === 'package_details' || last === 'booking' ? (hasDates ? 'availability' : (last as ChatRoute)) : (last as ChatRoute);
       return { ...route(hasPrice || ((last === 'quote' || saidParty !== null) && !hasAvailability) ? 'quote' : next), continued: true };
     }
-    if (last && !CONTINUABLE_INTENTS.has(last) && isFollowUp(text) && (!strong || onlyDetails(search, packageWords))) {
+    // 'Back to the price, Friday instead': a follow-up with new details is about the booking, not the last side question.
+    if (last && !CONTINUABLE_INTENTS.has(last) && isFollowUp(text) && !newDetails && (!strong || onlyDetails(search, packageWords))) {
       const topic = this.index.topic(last);
       if (topic && !topic.delegate) return route('topic', topic);
     }

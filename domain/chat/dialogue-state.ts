@@ -24,7 +24,7 @@ export const CONTINUABLE_INTENTS: ReadonlySet<string> = new Set(['quote', 'avail
 
 /** 'and ...', 'what about ...', 'how about ...', '... instead': a question that continues the last. */
 export function isFollowUp(text: string): boolean {
-  return /^(and|&|also|plus|ok and|okay and|so|then)\b|^(?:(?:ok|okay|so|hmm|and|great|cool)[,!.]?\s+)?(what|how) about\b|\binstead\b|^for\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|^(same|what if)\b|\b(too|as well)[?!.]*$|^(?:ok |okay )?(?:make it|change (?:it )?to|switch (?:it )?to|actually)\b|\bback to\b|^with (?:a |my |the )?(?:referral|code|friend'?s? code)/i.test(
+  return /^(and|&|also|plus|ok and|okay and|so|then)\b|^(?:(?:ok|okay|so|hmm|and|great|cool)[,!.]?\s+)?(what|how) about\b|\binstead\b|^for\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|^(same|what if)\b|\b(too|as well)[?!.]*$|^(?:ok |okay )?(?:make it|change (?:it )?to|switch (?:it )?to|actually)\b|^with\b.*\b(?:referral|code)\b/i.test(
     text.trim(),
   );
 }

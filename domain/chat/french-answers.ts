@@ -82,7 +82,15 @@ export const FR = {
   availability: (days: readonly { date: string; open: readonly SlotChoice[] }[]) =>
     days.length === 0
       ? 'Je ne vois pas de date libre pour ces jours-là. Demandez-moi une autre date.'
-      : ['Dates libres :', ...days.map((d) => `• ${dateEnFrancais(d.date)} : ${d.open.length ? creneaux(d.open) : 'complet'}`)].join('\n'),
+      : [
+          'Dates libres :',
+          ...days.map((d) => `• ${dateEnFrancais(d.date)} : ${d.open.length ? creneaux(d.open) : 'complet'}`),
+          ...(days.some((d) => d.open.length === 0)
+            ? [
+                'Pour une date complète, choisissez-la dans le formulaire de réservation et appuyez sur « Join the waitlist » : si une place se libère, nous vous écrivons.',
+              ]
+            : []),
+        ].join('\n'),
   cancellation:
     'Annulation 48 heures ou plus avant la sortie : remboursement complet; de 24 à 48 heures : 50 %; moins de 24 heures : aucun remboursement. ' +
     'Si nous annulons à cause d’une météo dangereuse, vous avez le choix d’un remboursement complet ou d’un report sans frais. Les remboursements prennent de 5 à 7 jours ouvrables.',

@@ -159,6 +159,8 @@ export function normaliseQuestion(text: string): string {
     'for ',
   );
   t = t.replace(/\b2\s+(?=(?:book|go|fish|come|bring|pay|know|ask)\b)/g, 'to ');
+  // 'price 4 2': a '4' before a count is 'for'.
+  t = t.replace(/\b4\s+(?=\d{1,2}\b(?!\s*(?:am|pm|:)))/g, 'for ');
   t = t.replace(/\bw\/\s?/g, 'with ').replace(/\bb\/c\b/g, 'because');
   t = t.replace(/\b([a-z0-9']+)\b/g, (word) => {
     const bare = word.replace(/'/g, '');
