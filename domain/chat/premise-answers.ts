@@ -51,7 +51,8 @@ export function discountCheckReply(
   const lead = claimed
     ? claimed === 'free'
       ? "No: I can't confirm that anything is free."
-      : `No: I can't confirm ${claimed} off.`
+      : // The claim is not repeated: an answer never states a figure the rules do not give.
+        "No: I can't confirm that."
     : `I can't confirm a discount for ${group}: the site has none.`;
   return { text: `${lead} ${DISCOUNTS_TEXT} ${askTheGuide(contact)}`, actions: handoffActions(contact), context };
 }

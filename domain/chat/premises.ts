@@ -1,4 +1,5 @@
-import { CHILD_DISCOUNT_PERCENT, WEEKDAY_DISCOUNT_PERCENT } from '../bookings/pricing';
+import { CHILD_DISCOUNT_PERCENT, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOUNT_PERCENT } from '../bookings/pricing';
+import { CHILD_PRICE_MAX_AGE } from './party';
 import { REFERRAL_CODE_MAX_LENGTH } from '../bookings/pricing';
 
 /**
@@ -21,6 +22,16 @@ export function claimedReduction(text: string): string | undefined {
   if (percent) {
     const n = Number(percent[1]);
     if (n !== WEEKDAY_DISCOUNT_PERCENT && n !== CHILD_DISCOUNT_PERCENT) return `${n}%`;
+  }
+  // '$100 off with the referral': an amount off that is not the referral's.
+  const dollars = /\$\s?(\d{1,4})\s*(?:dollars?\s*)?off\b|\b(\d{1,4})\s*(?:dollars|bucks)\s+off\b/.exec(text);
+  if (dollars && Number(dollars[1] ?? dollars[2]) * 100 !== REFERRAL_CREDIT_CENTS) return `$${dollars[1] ?? dollars[2]}`;
+  // 'kids up to 14 get 25% off': the child price for ages it does not cover.
+  const kidsAge = /\b(?:kids|children|child|teens?)\s+(?:up to|under|aged|to|till|until)\s+(\d{1,2})\b/.exec(text);
+  if (kidsAge && /\b(off|discount|cheaper|price|free)\b/.test(text)) {
+    const age = Number(kidsAge[1]);
+    const said = /\bunder\b/.test(kidsAge[0]) ? age - 1 : age;
+    if (said > CHILD_PRICE_MAX_AGE) return `the child price up to age ${said}`;
   }
   if (
     /\b(go|goes|come|comes|is|are|for|ride|fish)\s+(?:for\s+)?free\b|\bfree (?:trip|of charge|for kids|for children)\b|\bhalf[- ]price\b|\bno charge\b/.test(
