@@ -6,6 +6,7 @@ import {
   CAMPAIGN_EMAIL_KIND,
   campaignEmail,
   campaignEmailKey,
+  CampaignInvalidError,
   CampaignNotFoundError,
   CampaignNotScheduledError,
   CampaignRecipients,
@@ -24,6 +25,7 @@ import { Actor, describeActor } from '../../domain/shared/actor';
 import { ContactEntries } from '../content/site-content-service';
 import { NewOutboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 import { campaignSenderOf } from './campaign-sender';
 import { linkTokenHash, newLinkToken, unsubscribeUrl } from './link-tokens';
 import {
@@ -136,7 +138,11 @@ export class CampaignService {
 
   async create(draft: CampaignDraft, actor: Actor): Promise<CampaignView> {
     const now = this.clock.now();
-    assertScheduledInFuture(draft.scheduledFor, now);
+    // The rule that needs the clock, under the form field it belongs to.
+    withFieldErrors(
+      () => assertScheduledInFuture(draft.scheduledFor, now),
+      (error) => (error instanceof CampaignInvalidError ? FieldErrors.on(error.field, error.message) : undefined),
+    );
     const row = await this.campaigns.insert({
       name: draft.name,
       subject: draft.subject,
