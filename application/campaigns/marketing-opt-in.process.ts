@@ -5,7 +5,7 @@ import { contactKeyOf, optInNeeded } from '../../domain/campaigns/consent-rules'
 import { OPT_IN_EMAIL_KIND, optInEmail, optInEmailKey } from '../../domain/campaigns/opt-in-email';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
-import { OutboxStore } from '../messaging/outbox';
+import { outboxMessage, OutboxStore } from '../messaging/outbox';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { domainEventOf } from '../shared/stream-state';
 import { ProcessManager } from '../process-managers/process-manager';
@@ -87,25 +87,17 @@ export class MarketingOptInProcess implements ProcessManager {
     });
     const email = optInEmail({ sender: await this.ports.sender(), confirmUrl: optInUrl(this.ports.siteOrigin, token) });
     await this.ports.outbox.enqueue([
-      {
+      outboxMessage({
         dedupeKey,
         kind: OPT_IN_EMAIL_KIND,
         bookingId,
         channel: 'email',
-        audience: 'customer',
-        recipient: details.email.trim(),
+        to: { audience: 'customer', recipient: details.email.trim() },
+        at: givenAt,
         subject: email.subject,
         body: email.text,
         html: email.html,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: givenAt,
-        claimedAt: null,
-        lastError: null,
-        providerId: null,
-        createdAt: givenAt,
-        sentAt: null,
-      },
+      }),
     ]);
   }
 

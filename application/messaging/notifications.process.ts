@@ -17,7 +17,7 @@ import { EventStore, RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
 import { noticeMessages, NoticePlan, noticeSettings, statusChangeNotice, tripOf } from './booking-notices';
 import { MessageTemplateReader } from './message-template-service';
-import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './outbox';
+import { NewOutboxMessage, OutboxAudience, OutboxChannel, outboxMessage, OutboxStore } from './outbox';
 
 /**
  * Puts the messages a booking event calls for into the outbox (the dispatcher sends them later):
@@ -126,24 +126,21 @@ export class NotificationsProcess implements ProcessManager {
     };
     const notice = plan.compose({ ...settings, trip, manageLink: manageLink ?? undefined });
     const at = new Date(occurredAt);
-    const base = {
-      kind,
-      bookingId,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: at,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: at,
-      sentAt: null,
-    } as const;
     // A message the admin turned off (Automation) is not written at all; the guide's always is.
-    const messages: NewOutboxMessage[] = noticeMessages(booking, notice, settings.guidePhone).map((message) => ({
-      ...base,
-      ...message,
-      dedupeKey: keyOf(message.audience, message.channel),
-    }));
+    const messages: NewOutboxMessage[] = noticeMessages(booking, notice, settings.guidePhone).map(
+      ({ audience, channel, recipient, subject, body, html }) =>
+        outboxMessage({
+          dedupeKey: keyOf(audience, channel),
+          kind,
+          bookingId,
+          channel,
+          to: { audience, recipient },
+          at,
+          subject,
+          body,
+          html,
+        }),
+    );
     await this.outbox.enqueue(messages);
   }
 

@@ -5,7 +5,7 @@ import { Actor, describeActor } from '../../domain/shared/actor';
 import { DomainError } from '../../domain/shared/decider';
 import { Clock } from '../ports/clock';
 import { FieldErrors } from '../shared/field-errors';
-import { NewOutboxMessage, OutboxMessage, OutboxStore } from './outbox';
+import { NewOutboxMessage, OutboxMessage, outboxMessage, OutboxStore } from './outbox';
 import {
   Customer,
   CustomerDirectory,
@@ -260,27 +260,15 @@ export class SmsService {
   }
 
   private message(dedupeKey: string, kind: string, phone: string, body: string, actor: Actor): NewOutboxMessage {
-    const now = this.clock.now();
-    return {
+    return outboxMessage({
       dedupeKey,
       kind,
-      bookingId: null,
       channel: 'sms',
-      audience: 'customer',
-      recipient: phone,
-      subject: null,
+      to: { audience: 'customer', recipient: phone },
+      at: this.clock.now(),
       body,
-      html: null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: now,
-      sentAt: null,
       sentBy: describeActor(actor),
-    };
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { reminderEmail } from '../../domain/reminders/reminder-messages';
 import { isCustomerReminder } from '../../domain/reminders/reminder-rules';
-import { NewOutboxMessage, OutboxStore } from '../messaging/outbox';
+import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
 import { loadStream } from '../shared/stream-state';
@@ -39,43 +39,37 @@ export class ReminderMessagesProcess implements ProcessManager {
     const { state } = await loadStream(this.events, reminderDecider, reminderStreamId(reminderId), { toVersion: recorded.version });
     if (state.status === 'none') return;
     const { recipient, message, subject, channels, at } = event.data;
-    const when = new Date(at);
     const base = {
       kind: `reminder-${state.reminderType}`,
       bookingId: state.bookingId,
-      audience: isCustomerReminder(state.reminderType) ? ('customer' as const) : ('guide' as const),
-      status: 'pending' as const,
-      attempts: 0,
-      nextAttemptAt: when,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: when,
-      sentAt: null,
+      at: new Date(at),
     };
+    const audience = isCustomerReminder(state.reminderType) ? 'customer' : 'guide';
     const rows: NewOutboxMessage[] = [];
     if (channels.includes('sms')) {
-      rows.push({
-        ...base,
-        dedupeKey: reminderMessageKey(reminderId, 'sms'),
-        channel: 'sms',
-        recipient: recipient.phone,
-        subject: null,
-        body: message,
-        html: null,
-      });
+      rows.push(
+        outboxMessage({
+          ...base,
+          dedupeKey: reminderMessageKey(reminderId, 'sms'),
+          channel: 'sms',
+          to: { audience, recipient: recipient.phone },
+          body: message,
+        }),
+      );
     }
     if (channels.includes('email') && recipient.email) {
       const email = reminderEmail(message, subject);
-      rows.push({
-        ...base,
-        dedupeKey: reminderMessageKey(reminderId, 'email'),
-        channel: 'email',
-        recipient: recipient.email,
-        subject: email.subject,
-        body: email.text,
-        html: email.html,
-      });
+      rows.push(
+        outboxMessage({
+          ...base,
+          dedupeKey: reminderMessageKey(reminderId, 'email'),
+          channel: 'email',
+          to: { audience, recipient: recipient.email },
+          subject: email.subject,
+          body: email.text,
+          html: email.html,
+        }),
+      );
     }
     if (rows.length) await this.outbox.enqueue(rows);
   }

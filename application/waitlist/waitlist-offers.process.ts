@@ -21,8 +21,7 @@ import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from '../..
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { CheckoutLimits } from '../bookings/checkout-service';
 import { SlotSchedule } from '../bookings/slot-schedule';
-import { NewOutboxMessage } from '../messaging/outbox';
-import { OutboxStore } from '../messaging/outbox';
+import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
@@ -247,34 +246,31 @@ export class WaitlistOffersProcess implements ProcessManager {
     const { url } = await this.links.issue(entry.entryId, now);
     const business = await this.business();
     const facts = { ...entry, date };
-    const base = {
-      kind,
-      bookingId: null,
-      audience: 'customer',
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: now,
-      sentAt: null,
-    } as const;
     const mail = expiresAt ? waitlistOfferEmail(facts, business, url, expiresAt) : waitlistJoinedEmail(facts, business, url);
     const messages: NewOutboxMessage[] = [
-      {
-        ...base,
+      outboxMessage({
         dedupeKey: keyOf('email'),
+        kind,
         channel: 'email',
-        recipient: entry.email,
+        to: { audience: 'customer', recipient: entry.email },
+        at: now,
         subject: mail.subject,
         body: mail.text,
         html: mail.html,
-      },
+      }),
     ];
     if (expiresAt) {
       const body = waitlistOfferSms(facts, business, url, expiresAt);
-      messages.push({ ...base, dedupeKey: keyOf('sms'), channel: 'sms', recipient: entry.phone, subject: null, body, html: null });
+      messages.push(
+        outboxMessage({
+          dedupeKey: keyOf('sms'),
+          kind,
+          channel: 'sms',
+          to: { audience: 'customer', recipient: entry.phone },
+          at: now,
+          body,
+        }),
+      );
     }
     await this.outbox.enqueue(messages);
   }

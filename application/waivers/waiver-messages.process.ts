@@ -1,7 +1,7 @@
 import { signedWaiverEmail, waiverCopyLinkEmail } from '../../domain/waivers/waiver-messages';
 import { WaiverSigned } from '../../domain/waivers/waiver-events';
 import { EmailContent } from '../../domain/messaging/booking-messages';
-import { NewOutboxMessage, OutboxAttachment, OutboxStore } from '../messaging/outbox';
+import { NewOutboxMessage, OutboxAttachment, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';
 import { WaiverCopyLinkIssuer } from './waiver-copy-links';
@@ -93,25 +93,16 @@ function messageOf(
   email: EmailContent,
   attachment: OutboxAttachment | null,
 ): NewOutboxMessage {
-  const at = new Date(event.data.signedAt);
-  return {
+  return outboxMessage({
     dedupeKey,
     kind,
     bookingId: event.data.bookingId,
     channel: 'email',
-    audience: 'customer',
-    recipient: event.data.email,
+    to: { audience: 'customer', recipient: event.data.email },
+    at: new Date(event.data.signedAt),
     subject: email.subject,
     body: email.text,
     html: email.html,
     attachment,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: at,
-    claimedAt: null,
-    lastError: null,
-    providerId: null,
-    createdAt: at,
-    sentAt: null,
-  };
+  });
 }
