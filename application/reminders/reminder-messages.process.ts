@@ -2,10 +2,11 @@ import { reminderEmail } from '../../domain/reminders/reminder-messages';
 import { isCustomerReminder } from '../../domain/reminders/reminder-rules';
 import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';
-import { ProcessManager } from '../process-managers/process-manager';
+import { ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { loadStream } from '../shared/stream-state';
 import { EventStore } from '../ports/event-store';
 import { reminderDecider, reminderStreamId } from '../../domain/reminders/reminder';
+import { ReminderEvent } from '../../domain/reminders/reminder-events';
 import { asReminderEvent, reminderIdOf } from './reminder-events';
 
 /** The outbox keys of a reminder's messages: one SMS, one email. */
@@ -19,22 +20,20 @@ export function reminderMessageKey(reminderId: string, channel: 'sms' | 'email')
  * repeat after a crash adds nothing. Commands that queue reminders wait for it, so the admin's
  * "process now" can send at once.
  */
-export class ReminderMessagesProcess implements ProcessManager {
+export class ReminderMessagesProcess extends ReactingProcessManager {
   readonly name = 'reminder_messages';
-  readonly eventTypes = ['ReminderQueued'];
+  protected readonly on = reactions(asReminderEvent, {
+    ReminderQueued: (event, recorded) => this.queued(event, recorded),
+  });
 
   constructor(
     private readonly events: EventStore,
     private readonly outbox: OutboxStore,
-  ) {}
-
-  handles(recorded: RecordedEvent): boolean {
-    return asReminderEvent(recorded)?.type === 'ReminderQueued';
+  ) {
+    super();
   }
 
-  async handle(recorded: RecordedEvent): Promise<void> {
-    const event = asReminderEvent(recorded);
-    if (event?.type !== 'ReminderQueued') return;
+  private async queued(event: Extract<ReminderEvent, { type: 'ReminderQueued' }>, recorded: RecordedEvent): Promise<void> {
     const reminderId = reminderIdOf(recorded);
     const { state } = await loadStream(this.events, reminderDecider, reminderStreamId(reminderId), { toVersion: recorded.version });
     if (state.status === 'none') return;
