@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AvailabilityService } from '../../application/availability/availability-service';
-import { InvalidAvailabilityError, InvalidTemplateError } from '../../domain/availability/availability-rules';
 import { DayAvailability } from '../../domain/availability/day-availability';
 import { TIME_SLOTS, TimeSlot } from '../../domain/availability/slot-windows';
 import { Weekday, WEEK_FROM_MONDAY, WeeklyTemplate } from '../../domain/availability/weekly-template';
@@ -25,7 +24,7 @@ export class AvailabilityController {
   @ApiOkResponse({ type: [DayAvailabilityDto] })
   @ApiErrors(400)
   calendar(@Query() query: AvailabilityQueryDto): Promise<DayAvailability[]> {
-    return fieldErrors(() => this.availability.calendar(query.from, query.days));
+    return this.availability.calendar(query.from, query.days);
   }
 
   @Put()
@@ -34,7 +33,7 @@ export class AvailabilityController {
   @ApiOkResponse({ type: DayAvailabilityDto })
   @ApiErrors(400)
   setOverride(@Body() body: SlotOverrideDto, @CurrentActor() actor: Actor): Promise<DayAvailability> {
-    return fieldErrors(() => this.availability.setOverride({ date: body.date, timeSlot: body.timeSlot, status: body.status }, actor));
+    return this.availability.setOverride({ date: body.date, timeSlot: body.timeSlot, status: body.status }, actor);
   }
 
   @Get('template')
@@ -51,7 +50,7 @@ export class AvailabilityController {
   @ApiOkResponse({ type: WeeklyTemplateDto })
   @ApiErrors(400)
   async setTemplate(@Body() body: WeeklyTemplateDto, @CurrentActor() actor: Actor): Promise<WeeklyTemplateBody> {
-    return bodyOf(await fieldErrors(() => this.availability.setTemplate(body.days, actor)));
+    return bodyOf(await this.availability.setTemplate(body.days, actor));
   }
 
   @Delete(':date/:timeSlot')
@@ -64,23 +63,10 @@ export class AvailabilityController {
   // 400: not a date, not a slot, or a past date. Clearing an unset slot succeeds: no 404.
   @ApiErrors(400)
   clearOverride(@Param('date') date: string, @Param('timeSlot') timeSlot: string, @CurrentActor() actor: Actor): Promise<void> {
-    return fieldErrors(() => this.availability.clearOverride(date, timeSlot as TimeSlot, actor));
+    return this.availability.clearOverride(date, timeSlot as TimeSlot, actor);
   }
 }
 
 function bodyOf(template: WeeklyTemplate): WeeklyTemplateBody {
   return { days: Object.fromEntries(WEEK_FROM_MONDAY.map((day) => [day, [...template[day]]])) as Record<Weekday, TimeSlot[]> };
-}
-
-/** The admin's form shows a refusal under the field it is about, like a validation answer. */
-async function fieldErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof InvalidAvailabilityError)
-      throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
-    if (error instanceof InvalidTemplateError)
-      throw new BadRequestException({ message: error.message, errors: { [`days.${error.day}`]: error.message } });
-    throw error;
-  }
 }

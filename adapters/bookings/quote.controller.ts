@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Quote, QuoteService } from '../../application/bookings/quote-service';
-import { QuoteRefusedError } from '../../domain/bookings/pricing';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { QuoteRateLimit } from './checkout-rate-limit';
@@ -25,21 +24,14 @@ export class QuoteController {
   @ApiOkResponse({ type: QuoteDto })
   // An unknown package, a past or too distant date, a slot the package does not run in: 400 on that field.
   @ApiErrors(400, 429)
-  async quote(@Body() body: QuoteRequestDto): Promise<Quote> {
-    try {
-      return await this.quotes.quote({
-        package: body.package,
-        date: body.date,
-        ...(body.time ? { time: body.time } : {}),
-        people: body.people,
-        kidsCount: body.kidsCount ?? 0,
-        ...(body.referralCode ? { referralCode: body.referralCode } : {}),
-      });
-    } catch (error) {
-      // Shaped like a validation answer, so the form puts the message beside its field.
-      if (error instanceof QuoteRefusedError)
-        throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
-      throw error;
-    }
+  quote(@Body() body: QuoteRequestDto): Promise<Quote> {
+    return this.quotes.formQuote({
+      package: body.package,
+      date: body.date,
+      ...(body.time ? { time: body.time } : {}),
+      people: body.people,
+      kidsCount: body.kidsCount ?? 0,
+      ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+    });
   }
 }

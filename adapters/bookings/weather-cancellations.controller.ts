@@ -1,12 +1,10 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   WeatherCancellationPreview,
   WeatherCancellationReport,
   WeatherCancellationService,
 } from '../../application/bookings/weather-cancellation-service';
-import { InvalidAvailabilityError } from '../../domain/availability/availability-rules';
-import { InvalidWeatherCancellationError } from '../../domain/bookings/weather-cancellation';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
@@ -25,7 +23,7 @@ export class WeatherCancellationsController {
   @ApiOkResponse({ type: WeatherCancellationPreviewDto })
   @ApiErrors(400)
   preview(@Query() query: WeatherCancellationPreviewQueryDto): Promise<WeatherCancellationPreview> {
-    return fieldErrors(() => this.weather.preview(query.date));
+    return this.weather.preview(query.date);
   }
 
   @Post()
@@ -39,19 +37,6 @@ export class WeatherCancellationsController {
   // 400: not a date, a past date, or no reason.
   @ApiErrors(400)
   run(@Body() body: WeatherCancellationDto, @CurrentActor() actor: Actor): Promise<WeatherCancellationReport> {
-    return fieldErrors(() => this.weather.run(body.date, body.reason, actor));
-  }
-}
-
-/** A refusal about one field answers like a validation error, with the field named. */
-async function fieldErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof InvalidWeatherCancellationError)
-      throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
-    if (error instanceof InvalidAvailabilityError)
-      throw new BadRequestException({ message: error.message, errors: { date: error.message } });
-    throw error;
+    return this.weather.run(body.date, body.reason, actor);
   }
 }

@@ -1,7 +1,7 @@
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AudiencePreview, CampaignService, CampaignView, ContactView } from '../../application/campaigns/campaign-service';
-import { CAMPAIGN_MESSAGES, CampaignInvalidError } from '../../domain/campaigns/campaign-rules';
+import { CAMPAIGN_MESSAGES } from '../../domain/campaigns/campaign-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrorAnswer, ApiErrors } from '../http/openapi/api-errors';
@@ -82,15 +82,8 @@ export class EmailCampaignsController {
     message: CAMPAIGN_MESSAGES.name,
     errors: { name: CAMPAIGN_MESSAGES.name, scheduledDate: CAMPAIGN_MESSAGES.scheduledDate },
   })
-  async create(@Body() body: CreateEmailCampaignDto, @CurrentActor() actor: Actor): Promise<CampaignView> {
-    try {
-      return await this.campaigns.create(body.toDraft(), actor);
-    } catch (error) {
-      // The rules that need the clock, under the form field they belong to.
-      if (error instanceof CampaignInvalidError)
-        throw new BadRequestException({ message: error.message, errors: { [error.field]: error.message } });
-      throw error;
-    }
+  create(@Body() body: CreateEmailCampaignDto, @CurrentActor() actor: Actor): Promise<CampaignView> {
+    return this.campaigns.create(body.toDraft(), actor);
   }
 
   @Post(':id/cancel')

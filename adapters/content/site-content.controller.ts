@@ -1,8 +1,8 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SiteContentListing, SiteContentService } from '../../application/content/site-content-service';
-import { InvalidSiteContentError, isStaffOnlySiteContent, UnknownSiteContentError } from '../../domain/content/site-content-rules';
+import { isStaffOnlySiteContent } from '../../domain/content/site-content-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
@@ -36,19 +36,7 @@ export class SiteContentController {
   @ApiOkResponse({ type: SiteContentEntryDto })
   // Also 400 for a key the site does not have, or a value that does not suit its key.
   @ApiErrors(400)
-  async save(@Body() body: SiteContentDto, @CurrentActor() actor: Actor): Promise<SiteContentListing> {
-    try {
-      return await this.content.save({ section: body.section, key: body.key, value: body.value }, actor);
-    } catch (error) {
-      throw asFieldError(error);
-    }
+  save(@Body() body: SiteContentDto, @CurrentActor() actor: Actor): Promise<SiteContentListing> {
+    return this.content.save({ section: body.section, key: body.key, value: body.value }, actor);
   }
-}
-
-/** The form shows a refusal under the field it is about: the value, or the key nobody has. */
-function asFieldError(error: unknown): unknown {
-  if (error instanceof InvalidSiteContentError)
-    return new BadRequestException({ message: error.message, errors: { value: error.message } });
-  if (error instanceof UnknownSiteContentError) return new BadRequestException({ message: error.message, errors: { key: error.message } });
-  return error;
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ConcurrencyError } from '../../application/ports/event-store';
+import { FieldErrors } from '../../application/shared/field-errors';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
 import { redactText, redactUrl } from '../logging/redact';
 import { isDatabaseUnavailable } from '../persistence/database-errors';
@@ -68,6 +69,8 @@ export class JsonErrorsFilter implements ExceptionFilter {
   }
 
   private toAnswer(error: unknown, request: Request): [number, ErrorBody] {
+    // Answered like a body its DTO refused, so the form shows each message beside its field.
+    if (error instanceof FieldErrors) return [HttpStatus.BAD_REQUEST, { message: error.message, errors: { ...error.errors } }];
     if (error instanceof DomainError) {
       const status = error instanceof IllegalTransitionError ? HttpStatus.CONFLICT : statusOfCode(error.code);
       return [status, { ...(error.details ?? {}), message: error.message }];

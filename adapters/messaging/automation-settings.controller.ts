@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, Get, Header, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AutomationSettingsService, InvalidAutomationSettingsError } from '../../application/messaging/automation-settings';
-import { InvalidSiteContentError } from '../../domain/content/site-content-rules';
+import { AutomationSettingsService } from '../../application/messaging/automation-settings';
 import { AutomationSettings } from '../../domain/messaging/automation-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
@@ -38,21 +37,15 @@ export class AutomationSettingsController {
   })
   @ApiOkResponse({ type: AutomationSettingsDto })
   @ApiErrors(400)
-  async save(@Body() body: SaveAutomationSettingsDto, @CurrentActor() actor: Actor): Promise<AutomationSettings> {
-    try {
-      return await this.settings.save(
-        {
-          bookingConfirmationSms: body.bookingConfirmationSms,
-          guideNotificationPhone: body.guideNotificationPhone,
-          autoEmailReceipts: body.autoEmailReceipts,
-          reminderMessages: body.reminderMessages,
-        },
-        actor,
-      );
-    } catch (error) {
-      if (error instanceof InvalidAutomationSettingsError) throw new BadRequestException({ message: error.message, errors: error.errors });
-      if (error instanceof InvalidSiteContentError) throw new BadRequestException({ message: error.message });
-      throw error;
-    }
+  save(@Body() body: SaveAutomationSettingsDto, @CurrentActor() actor: Actor): Promise<AutomationSettings> {
+    return this.settings.save(
+      {
+        bookingConfirmationSms: body.bookingConfirmationSms,
+        guideNotificationPhone: body.guideNotificationPhone,
+        autoEmailReceipts: body.autoEmailReceipts,
+        reminderMessages: body.reminderMessages,
+      },
+      actor,
+    );
   }
 }

@@ -1,10 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  InvalidMessageTemplateError,
-  MessageTemplateService,
-  MessageTemplateView,
-} from '../../application/messaging/message-template-service';
+import { MessageTemplateService, MessageTemplateView } from '../../application/messaging/message-template-service';
 import { MESSAGE_TEMPLATE_KEYS } from '../../domain/messaging/template-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
@@ -52,13 +48,8 @@ export class MessageTemplatesController {
   @ApiParam(KEY_PARAM)
   @ApiOkResponse({ type: MessageTemplateDto })
   @ApiErrors(400, 404)
-  async save(@Param('key') key: string, @Body() body: SaveMessageTemplateDto, @CurrentActor() actor: Actor): Promise<MessageTemplateView> {
-    try {
-      return await this.templates.save(key, { body: body.body, subject: body.subject }, actor);
-    } catch (error) {
-      if (error instanceof InvalidMessageTemplateError) throw new BadRequestException({ message: error.message, errors: error.errors });
-      throw error;
-    }
+  save(@Param('key') key: string, @Body() body: SaveMessageTemplateDto, @CurrentActor() actor: Actor): Promise<MessageTemplateView> {
+    return this.templates.save(key, { body: body.body, subject: body.subject }, actor);
   }
 
   @Delete(':key')

@@ -1,19 +1,7 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpException,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpException, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { OptOutStore } from '../../application/messaging/sms-inbox';
-import { BulkSmsReceipt, InvalidSmsError, SmsReceipt, SmsService } from '../../application/messaging/sms-service';
+import { BulkSmsReceipt, SmsReceipt, SmsService } from '../../application/messaging/sms-service';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ErrorBody } from '../http/json-errors.filter';
@@ -70,7 +58,7 @@ export class SmsController {
   @ApiErrors(400, 409)
   @ApiErrorAnswer(502, 'The SMS provider refused it for good; the reason is in the message', FAILED)
   async send(@Body() body: SendSmsDto, @CurrentActor() actor: Actor): Promise<SmsReceipt> {
-    return refusedIfFailed(await withFieldErrors(() => this.sms.send(body.to, body.message, actor)));
+    return refusedIfFailed(await this.sms.send(body.to, body.message, actor));
   }
 
   @Post('send-bulk-sms')
@@ -83,7 +71,7 @@ export class SmsController {
   @ApiCreatedResponse({ type: BulkSmsReceiptDto })
   @ApiErrors(400)
   sendBulk(@Body() body: SendBulkSmsDto, @CurrentActor() actor: Actor): Promise<BulkSmsReceipt> {
-    return withFieldErrors(() => this.sms.sendBulk(body.recipients, body.message, actor));
+    return this.sms.sendBulk(body.recipients, body.message, actor);
   }
 
   @Get('customers')
@@ -139,7 +127,7 @@ export class SmsController {
   @ApiErrors(400, 404, 409)
   @ApiErrorAnswer(502, 'The SMS provider refused it for good; the reason is in the message', FAILED)
   async reply(@Param('id', ParseUUIDPipe) id: string, @Body() body: ReplySmsDto, @CurrentActor() actor: Actor): Promise<SmsReceipt> {
-    return refusedIfFailed(await withFieldErrors(() => this.sms.reply(id, body.message, actor)));
+    return refusedIfFailed(await this.sms.reply(id, body.message, actor));
   }
 
   @Get('sms-opt-outs')
@@ -149,16 +137,6 @@ export class SmsController {
   @ApiOkResponse({ type: [SmsOptOutDto] })
   optOutList() {
     return this.optOuts.list();
-  }
-}
-
-async function withFieldErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof InvalidSmsError)
-      throw new BadRequestException({ message: error.message, errors: error.errors } satisfies ErrorBody);
-    throw error;
   }
 }
 

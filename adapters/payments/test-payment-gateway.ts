@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../application/ports/clock';
 import { CreatePaymentIntent, PaymentGateway, PaymentIntent, Refund } from '../../application/payments/payment-gateway';
+import { FieldErrors } from '../../application/shared/field-errors';
 import {
   IdempotencyKeyReusedError,
   InvalidPaymentAmountError,
@@ -10,7 +11,7 @@ import {
   PaymentNotFoundError,
 } from '../../domain/payments/payment-errors';
 import { refundAmount } from '../../domain/payments/refund-rules';
-import { CardDeclinedError, InvalidTestCardError, judgeTestCard, TestCardEntry } from '../../domain/payments/test-card-rules';
+import { CardDeclinedError, judgeTestCard, TestCardEntry } from '../../domain/payments/test-card-rules';
 import { isUniqueViolation } from '../persistence/database-errors';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 import { TestPaymentIntentEntity, TestRefundEntity } from './test-gateway-tables';
@@ -151,7 +152,8 @@ export class TestPaymentGateway implements PaymentGateway {
     if (row.status === 'succeeded') return { intent: intentOf(row), changed: false };
     if (row.status === 'canceled') throw new PaymentCanceledError();
     const judgement = judgeTestCard(card, now);
-    if (judgement.outcome === 'invalid') throw new InvalidTestCardError(judgement.problems);
+    // A malformed card is answered like a validation failure, so the form marks each wrong field.
+    if (judgement.outcome === 'invalid') throw new FieldErrors(judgement.problems);
     const approved = judgement.outcome === 'approved';
     const { rows } = await this.pool.query<TestPaymentIntentEntity>(
       prepared(CONFIRM_INTENT, [

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   createParamDecorator,
@@ -24,11 +23,9 @@ import { WaiverDetail, WaiverReceipt, WaiverRow } from '../../application/waiver
 import { WaiverService } from '../../application/waivers/waiver-service';
 import { Actor } from '../../domain/shared/actor';
 import { RequestOrigin } from '../../domain/waivers/waiver';
-import { InvalidWaiverError } from '../../domain/waivers/waiver-rules';
 import { Access, CurrentActor } from '../auth/access';
 import { CheckoutRateLimit } from '../bookings/checkout-rate-limit';
 import { clientAddressOf } from '../http/client-address';
-import { ErrorBody } from '../http/json-errors.filter';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { LinkWaiverDto, SignWaiverDto, VoidWaiverDto, WaiverListQueryDto } from './waiver-dtos';
 import { WaiverDetailDto, WaiverReceiptDto, WaiverRowDto } from './waiver-responses';
@@ -68,7 +65,7 @@ export class WaiversController {
   // 409: the terms the page showed are no longer a stored version; 429: too many calls from this address.
   @ApiErrors(400, 409, 429)
   sign(@Body() body: SignWaiverDto, @CurrentActor() actor: Actor, @Origin() origin: RequestOrigin): Promise<WaiverReceipt> {
-    return withFieldErrors(() => this.waivers.sign(body.toSubmission(), actor, origin));
+    return this.waivers.sign(body.toSubmission(), actor, origin);
   }
 
   @Get('waivers')
@@ -125,7 +122,7 @@ export class WaiversController {
   // 409: voided, linked to another booking already, or a minor on that trip without a guardian's signature.
   @ApiErrors(400, 404, 409)
   link(@Param('id', ParseUUIDPipe) id: string, @Body() body: LinkWaiverDto, @CurrentActor() actor: Actor): Promise<WaiverRow> {
-    return withFieldErrors(() => this.waivers.link(id, body.bookingId, actor));
+    return this.waivers.link(id, body.bookingId, actor);
   }
 
   @Post('waivers/:id/void')
@@ -142,19 +139,6 @@ export class WaiversController {
     @CurrentActor() actor: Actor,
     @Origin() origin: RequestOrigin,
   ): Promise<WaiverRow> {
-    return withFieldErrors(() => this.waivers.void(id, body.reason, actor, origin));
-  }
-}
-
-/** A refusal about fields is shaped like a validation answer, so the form shows each message beside its field. */
-async function withFieldErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof InvalidWaiverError) {
-      const errors = Object.fromEntries(Object.entries(error.errors).filter((entry): entry is [string, string] => entry[1] !== undefined));
-      throw new BadRequestException({ message: error.message, errors } satisfies ErrorBody);
-    }
-    throw error;
+    return this.waivers.void(id, body.reason, actor, origin);
   }
 }

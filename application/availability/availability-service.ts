@@ -4,6 +4,8 @@ import {
   checkChangeableSlot,
   checkOverride,
   checkTemplate,
+  InvalidAvailabilityError,
+  InvalidTemplateError,
   SlotOverride,
 } from '../../domain/availability/availability-rules';
 import { calendarAvailability, DayAvailability } from '../../domain/availability/day-availability';
@@ -22,6 +24,7 @@ import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { recordContentChange } from '../audit/content-changes';
 import { Clock } from '../ports/clock';
 import { RecordReader, RecordStore, RecordTransaction } from '../ports/records';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 import {
   AvailabilityOverrideRow,
   availabilityOverridesTable,
@@ -77,7 +80,7 @@ export class AvailabilityService {
    */
   async calendar(from?: string, days: number = AVAILABILITY_LIMITS.defaultDays): Promise<DayAvailability[]> {
     const start = from ?? this.today();
-    checkCalendarSpan(start, days);
+    withFieldErrors(() => checkCalendarSpan(start, days), scheduleFieldErrors);
     const now = this.clock.now();
     const minute = `${calendarDateOf(now)} ${minutesOfDayOf(now)}`;
     const key = `${start}|${days}`;
@@ -116,7 +119,7 @@ export class AvailabilityService {
 
   /** Sets one slot's status for one date; returns that date as the calendar now shows it. */
   async setOverride(override: SlotOverride, actor: Actor): Promise<DayAvailability> {
-    checkOverride(override, this.today());
+    withFieldErrors(() => checkOverride(override, this.today()), scheduleFieldErrors);
     const { date, timeSlot, status } = override;
     this.forgetOverrides();
     await this.store.transaction(async (tx) => {
@@ -142,7 +145,7 @@ export class AvailabilityService {
 
   /** Puts one slot of one date back to the weekly template; clearing what is not set does nothing. */
   async clearOverride(date: string, timeSlot: TimeSlot, actor: Actor): Promise<void> {
-    checkChangeableSlot(date, timeSlot, this.today());
+    withFieldErrors(() => checkChangeableSlot(date, timeSlot, this.today()), scheduleFieldErrors);
     this.forgetOverrides();
     await this.store.transaction(async (tx) => {
       const before = await lockedOverride(tx, date, timeSlot);
@@ -225,8 +228,11 @@ export class AvailabilityService {
 
   /** Replaces the whole week; recorded as one change of the record 'template'. */
   async setTemplate(template: Partial<Record<Weekday, unknown>>, actor: Actor): Promise<WeeklyTemplate> {
-    checkTemplate(template);
-    const after = normalizedTemplate(template);
+    const week = withFieldErrors(() => {
+      checkTemplate(template);
+      return template;
+    }, scheduleFieldErrors);
+    const after = normalizedTemplate(week);
     return this.store
       .transaction(async (tx) => {
         await tx.lock(`${AREA}:${TEMPLATE_RECORD}`);
@@ -250,6 +256,13 @@ export class AvailabilityService {
   private today(): string {
     return calendarDateOf(this.clock.now());
   }
+}
+
+/** The calendar's query and the admin's forms show a refusal under the field it is about, like a validation answer. */
+function scheduleFieldErrors(error: unknown): FieldErrors | undefined {
+  if (error instanceof InvalidAvailabilityError) return FieldErrors.on(error.field, error.message);
+  if (error instanceof InvalidTemplateError) return FieldErrors.on(`days.${error.day}`, error.message);
+  return undefined;
 }
 
 /** Writers of the same slot queue here, so two first overrides cannot both insert it. */

@@ -1,8 +1,9 @@
+import { BookingEvent } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingSteps } from './booking-process-steps';
 
@@ -15,9 +16,11 @@ const HOLDS: Actor = { kind: 'system', process: 'booking-holds' };
  * be cancelled: it is recorded, and the payments process confirms the booking or refunds it.
  * Every step is safe to repeat after a crash.
  */
-export class BookingHoldsProcess implements ProcessManager {
+export class BookingHoldsProcess extends ReactingProcessManager {
   readonly name = 'booking_holds';
-  readonly eventTypes = ['BookingHoldEnded'];
+  protected readonly on = reactions(asBookingEvent, {
+    BookingHoldEnded: (event, recorded) => this.holdEnded(event, recorded),
+  });
   private readonly steps: BookingSteps;
 
   constructor(
@@ -25,20 +28,19 @@ export class BookingHoldsProcess implements ProcessManager {
     gateway: PaymentGateway,
     private readonly clock: Clock,
   ) {
+    super();
     this.steps = new BookingSteps(events, gateway);
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    return asBookingEvent(recorded)?.type === 'BookingHoldEnded';
-  }
-
-  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
+  private async holdEnded(
+    event: Extract<BookingEvent, { type: 'BookingHoldEnded' }>,
+    recorded: RecordedEvent,
+  ): Promise<Appended | undefined> {
     this.steps.takeAppended();
-    const event = asBookingEvent(recorded);
     const bookingId = bookingIdOf(recorded);
     const { state } = await this.steps.booking(bookingId);
     // Taken on since (paid late, or by the guide): its slot and payment belong to the booking now.
-    if (state.status !== 'released' || state.paymentSucceededAt || event?.type !== 'BookingHoldEnded') return undefined;
+    if (state.status !== 'released' || state.paymentSucceededAt) return undefined;
     const at = this.clock.now().toISOString();
     const payment = state.payment;
     if (payment) {

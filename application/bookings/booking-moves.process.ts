@@ -1,5 +1,5 @@
 import { SlotUnavailableError } from '../../domain/availability/slot-day';
-import { ExistingBooking, MovePayment, movePaymentOf, paidPayments, refundAnswering } from '../../domain/bookings/booking';
+import { BookingEvent, ExistingBooking, MovePayment, movePaymentOf, paidPayments, refundAnswering } from '../../domain/bookings/booking';
 import { hasSlotStarted } from '../../domain/bookings/checkout-rules';
 import { MANAGE_MESSAGES } from '../../domain/bookings/manage-rules';
 import { MOVE_REFUNDS, MoveRefundRule } from '../../domain/bookings/refund-policy';
@@ -8,7 +8,7 @@ import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingSteps } from './booking-process-steps';
 import { SlotSchedule } from './slot-schedule';
@@ -22,9 +22,11 @@ const MOVES: Actor = { kind: 'system', process: 'booking-moves' };
  * cancelled or moved meanwhile, the new trip has begun), the difference goes back in full.
  * Each step changes nothing the second time, so a restart anywhere finishes the same way.
  */
-export class BookingMovesProcess implements ProcessManager {
+export class BookingMovesProcess extends ReactingProcessManager {
   readonly name = 'booking_moves';
-  readonly eventTypes = ['BookingMovePaid'];
+  protected readonly on = reactions(asBookingEvent, {
+    BookingMovePaid: (event, recorded) => this.movePaid(event, recorded),
+  });
   private readonly steps: BookingSteps;
 
   constructor(
@@ -33,17 +35,15 @@ export class BookingMovesProcess implements ProcessManager {
     private readonly schedule: SlotSchedule,
     private readonly clock: Clock,
   ) {
+    super();
     this.steps = new BookingSteps(events, gateway);
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    return asBookingEvent(recorded)?.type === 'BookingMovePaid';
-  }
-
-  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
+  private async movePaid(
+    event: Extract<BookingEvent, { type: 'BookingMovePaid' }>,
+    recorded: RecordedEvent,
+  ): Promise<Appended | undefined> {
     this.steps.takeAppended();
-    const event = asBookingEvent(recorded);
-    if (event?.type !== 'BookingMovePaid') return undefined;
     const bookingId = bookingIdOf(recorded);
     const { state } = await this.steps.booking(bookingId);
     if (state.status === 'none') return undefined;

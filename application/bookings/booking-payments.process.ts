@@ -6,7 +6,7 @@ import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingSteps } from './booking-process-steps';
 import { SlotSchedule } from './slot-schedule';
@@ -27,9 +27,11 @@ export interface PaidBookingSteps {
  * slot, then the payment is recorded for it. When it cannot (someone else has the slot now, or the
  * admin cancelled the checkout first), the money goes back in full and the booking says why.
  */
-export class BookingPaymentsProcess implements ProcessManager {
+export class BookingPaymentsProcess extends ReactingProcessManager {
   readonly name = 'booking_payments';
-  readonly eventTypes = ['BookingPaymentSucceeded'];
+  protected readonly on = reactions(asBookingEvent, {
+    BookingPaymentSucceeded: (_event, recorded) => this.paymentSucceeded(recorded),
+  });
   private readonly steps: BookingSteps;
 
   constructor(
@@ -39,14 +41,11 @@ export class BookingPaymentsProcess implements ProcessManager {
     private readonly clock: Clock,
     private readonly paid?: PaidBookingSteps,
   ) {
+    super();
     this.steps = new BookingSteps(events, gateway);
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    return asBookingEvent(recorded)?.type === 'BookingPaymentSucceeded';
-  }
-
-  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
+  private async paymentSucceeded(recorded: RecordedEvent): Promise<Appended | undefined> {
     this.steps.takeAppended();
     const bookingId = bookingIdOf(recorded);
     // Usually this server reported the payment a moment ago and knows the booking without a read;

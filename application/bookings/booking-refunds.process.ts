@@ -1,4 +1,5 @@
 import {
+  BookingEvent,
   cancellationRefund,
   ExistingBooking,
   paidCents,
@@ -11,7 +12,7 @@ import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingSteps } from './booking-process-steps';
 
@@ -23,9 +24,18 @@ const REFUNDS: Actor = { kind: 'system', process: 'refunds' };
  * gateway key names the cancellation, so a step repeated after a crash refunds once; a later
  * cancellation (after the booking was set back) is a new decision.
  */
-export class BookingRefundsProcess implements ProcessManager {
+export class BookingRefundsProcess extends ReactingProcessManager {
   readonly name = 'booking_refunds';
-  readonly eventTypes = ['BookingStatusChanged', 'BookingRescheduled'];
+  protected readonly on = reactions(asBookingEvent, {
+    BookingStatusChanged: {
+      when: (event) => event.data.to === 'cancelled',
+      then: (event, recorded) => this.refundCancellation(event, recorded),
+    },
+    BookingRescheduled: {
+      when: (event) => (event.data.refundCents ?? 0) > 0,
+      then: (event, recorded) => this.refundMove(recorded, event.data.refundCents ?? 0),
+    },
+  });
   private readonly steps: BookingSteps;
 
   constructor(
@@ -33,20 +43,15 @@ export class BookingRefundsProcess implements ProcessManager {
     gateway: PaymentGateway,
     private readonly clock: Clock,
   ) {
+    super();
     this.steps = new BookingSteps(events, gateway);
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    const event = asBookingEvent(recorded);
-    if (event?.type === 'BookingRescheduled') return (event.data.refundCents ?? 0) > 0;
-    return event?.type === 'BookingStatusChanged' && event.data.to === 'cancelled';
-  }
-
-  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
+  private async refundCancellation(
+    event: Extract<BookingEvent, { type: 'BookingStatusChanged' }>,
+    recorded: RecordedEvent,
+  ): Promise<Appended | undefined> {
     this.steps.takeAppended();
-    const event = asBookingEvent(recorded);
-    if (event?.type === 'BookingRescheduled') return this.refundMove(recorded, event.data.refundCents ?? 0);
-    if (event?.type !== 'BookingStatusChanged') return undefined;
     const bookingId = bookingIdOf(recorded);
     // The booking as the cancellation found it, and what has been refunded since.
     const { state } = await this.steps.bookingAsOf(bookingId, recorded.version);
@@ -85,6 +90,7 @@ export class BookingRefundsProcess implements ProcessManager {
    * under a gateway key that names the move, and is recorded as the answer to it.
    */
   private async refundMove(recorded: RecordedEvent, refundCents: number): Promise<Appended | undefined> {
+    this.steps.takeAppended();
     const bookingId = bookingIdOf(recorded);
     // Split as the booking stood at the move (a repeat splits alike), each part once.
     const { state } = await this.steps.bookingAsOf(bookingId, recorded.version);

@@ -3,7 +3,7 @@ import { BookingEvent } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingSteps } from './booking-process-steps';
 
@@ -21,34 +21,33 @@ export const SLOT_LOST_REASON = 'Its time slot was given to another booking befo
  * It reads the booking as it is now, not as of the event: a later event is handled next anyway,
  * and acting on the present avoids taking a slot only to give it back a moment later.
  */
-export class BookingSlotsProcess implements ProcessManager {
+export class BookingSlotsProcess extends ReactingProcessManager {
   readonly name = 'booking_slots';
-  readonly eventTypes = ['BookingRequested', 'BookingStatusChanged', 'BookingRescheduled'];
+  protected readonly on = reactions(asBookingEvent, {
+    BookingRequested: (event, recorded) => this.followStatus(event, recorded),
+    BookingStatusChanged: (event, recorded) => this.followStatus(event, recorded),
+    BookingRescheduled: (event, recorded) => this.move(bookingIdOf(recorded), event),
+  });
   private readonly steps: BookingSteps;
 
   constructor(
     events: EventStore,
     private readonly clock: Clock,
   ) {
+    super();
     this.steps = new BookingSteps(events);
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    const type = asBookingEvent(recorded)?.type;
-    return type === 'BookingRequested' || type === 'BookingStatusChanged' || type === 'BookingRescheduled';
-  }
-
-  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
+  /** A booking made, or its status changed: its claim on the day follows its status now. */
+  private async followStatus(event: BookingEvent, recorded: RecordedEvent): Promise<Appended | undefined> {
     this.steps.takeAppended();
     const bookingId = bookingIdOf(recorded);
-    const event = asBookingEvent(recorded);
-    if (event?.type === 'BookingRescheduled') return this.move(bookingId, event);
     const { state } = await this.steps.booking(bookingId);
     if (state.status === 'none' || state.details.test || state.status === 'held') return undefined;
     const { date, time } = state.details;
     const at = this.clock.now().toISOString();
     if (state.status === 'cancelled') {
-      await this.steps.onDay(date, { type: 'ReleaseSlot', bookingId, reason: releaseReason(recorded), actor: SLOTS, at });
+      await this.steps.onDay(date, { type: 'ReleaseSlot', bookingId, reason: releaseReason(event), actor: SLOTS, at });
       return this.steps.takeAppended();
     }
     try {
@@ -69,6 +68,7 @@ export class BookingSlotsProcess implements ProcessManager {
    * new slot have gone to another booking meanwhile, the booking moves back to the slot it still has.
    */
   private async move(bookingId: string, event: Extract<BookingEvent, { type: 'BookingRescheduled' }>): Promise<Appended | undefined> {
+    this.steps.takeAppended();
     const { state } = await this.steps.booking(bookingId);
     if (state.status === 'none' || state.details.test || state.status === 'held' || state.status === 'released') return undefined;
     const at = this.clock.now().toISOString();
@@ -109,8 +109,7 @@ export const MOVE_LOST_REASON = 'The new time slot was taken by another booking 
 
 export const MOVED_REASON = 'Booking moved to another date or time';
 
-function releaseReason(recorded: RecordedEvent): string {
-  const event = asBookingEvent(recorded);
-  const reason = event?.type === 'BookingStatusChanged' ? event.data.reason?.trim() : undefined;
+function releaseReason(event: BookingEvent): string {
+  const reason = event.type === 'BookingStatusChanged' ? event.data.reason?.trim() : undefined;
   return reason || 'Booking cancelled';
 }

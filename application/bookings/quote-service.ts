@@ -4,6 +4,7 @@ import { PACKAGE_MESSAGES, runsInSlot } from '../../domain/catalogue/package-rul
 import { addDays, calendarDateOf } from '../../domain/shared/calendar';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock } from '../ports/clock';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 import { normaliseReferralCode, REFERRAL_MESSAGES, sameCustomer } from '../../domain/referrals/referral-rules';
 import { QuoteCustomer, ReferralCodes } from './referral-codes';
 
@@ -85,6 +86,17 @@ export class QuoteService {
       accountCreditCents: price.accountCreditCents ?? 0,
       referralCode: referral,
     };
+  }
+
+  /**
+   * The public quote form's answer: a refusal names the field it is about, for the form to show it
+   * there. The checkout, the waitlist and the chat quote with `quote`, and get the domain's refusal.
+   */
+  formQuote(request: QuoteRequest): Promise<Quote> {
+    return withFieldErrors(
+      () => this.quote(request),
+      (error) => (error instanceof QuoteRefusedError ? FieldErrors.on(error.field, error.message) : undefined),
+    );
   }
 
   /**

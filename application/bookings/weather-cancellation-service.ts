@@ -13,6 +13,7 @@ import { calendarDateOf, isCalendarDate } from '../../domain/shared/calendar';
 import { IllegalTransitionError } from '../../domain/shared/decider';
 import { AvailabilityService } from '../availability/availability-service';
 import { Clock } from '../ports/clock';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 import { BookingListRow } from './booking-read-models';
 import { BookingQueries } from './booking-queries';
 import { BookingService } from './booking-service';
@@ -114,8 +115,11 @@ export class WeatherCancellationService {
    */
   async run(date: string, reason: string, actor: Actor): Promise<WeatherCancellationReport> {
     checkDate(date);
-    const why = checkWeatherReason(reason);
-    if (date < calendarDateOf(this.clock.now())) throw new InvalidWeatherCancellationError('date', WEATHER_CANCELLATION_MESSAGES.pastDate);
+    const why = withFieldErrors(
+      () => checkWeatherReason(reason),
+      (error) => (error instanceof InvalidWeatherCancellationError ? FieldErrors.on(error.field, error.message) : undefined),
+    );
+    if (date < calendarDateOf(this.clock.now())) throw FieldErrors.on('date', WEATHER_CANCELLATION_MESSAGES.pastDate);
     for (const timeSlot of TIME_SLOTS) await this.availability.setOverride({ date, timeSlot, status: 'booked' }, actor);
     const report: WeatherCancellationReport = { date, reason: why, dayClosed: true, cancelled: [], released: [], skipped: [], failed: [] };
     const plan = planWeatherCancellation(await this.dayBookings(date));
@@ -159,7 +163,7 @@ export class WeatherCancellationService {
   }
 }
 
+/** The admin's form shows each refusal under its field, like a validation answer. */
 function checkDate(date: unknown): asserts date is string {
-  if (typeof date !== 'string' || !isCalendarDate(date))
-    throw new InvalidWeatherCancellationError('date', WEATHER_CANCELLATION_MESSAGES.date);
+  if (typeof date !== 'string' || !isCalendarDate(date)) throw FieldErrors.on('date', WEATHER_CANCELLATION_MESSAGES.date);
 }

@@ -6,6 +6,7 @@ import {
   CAMPAIGN_EMAIL_KIND,
   campaignEmail,
   campaignEmailKey,
+  CampaignInvalidError,
   CampaignNotFoundError,
   CampaignNotScheduledError,
   CampaignRecipients,
@@ -22,8 +23,9 @@ import {
 } from '../../domain/campaigns/consent-rules';
 import { Actor, describeActor } from '../../domain/shared/actor';
 import { ContactEntries } from '../content/site-content-service';
-import { NewOutboxMessage, OutboxStore } from '../messaging/outbox';
+import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 import { campaignSenderOf } from './campaign-sender';
 import { linkTokenHash, newLinkToken, unsubscribeUrl } from './link-tokens';
 import {
@@ -136,7 +138,11 @@ export class CampaignService {
 
   async create(draft: CampaignDraft, actor: Actor): Promise<CampaignView> {
     const now = this.clock.now();
-    assertScheduledInFuture(draft.scheduledFor, now);
+    // The rule that needs the clock, under the form field it belongs to.
+    withFieldErrors(
+      () => assertScheduledInFuture(draft.scheduledFor, now),
+      (error) => (error instanceof CampaignInvalidError ? FieldErrors.on(error.field, error.message) : undefined),
+    );
     const row = await this.campaigns.insert({
       name: draft.name,
       subject: draft.subject,
@@ -250,28 +256,21 @@ export class CampaignService {
           sender,
           unsubscribeUrl: url,
         });
-        messages.push({
-          dedupeKey: campaignEmailKey(campaign.id, contact.emailKey),
-          kind: CAMPAIGN_EMAIL_KIND,
-          bookingId: null,
-          channel: 'email',
-          audience: 'customer',
-          recipient: contact.email,
-          subject: email.subject,
-          body: email.text,
-          html: email.html,
-          // RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link.
-          headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          sentBy: campaign.createdBy,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: now,
-          claimedAt: null,
-          lastError: null,
-          providerId: null,
-          createdAt: now,
-          sentAt: null,
-        });
+        messages.push(
+          outboxMessage({
+            dedupeKey: campaignEmailKey(campaign.id, contact.emailKey),
+            kind: CAMPAIGN_EMAIL_KIND,
+            channel: 'email',
+            to: { audience: 'customer', recipient: contact.email },
+            at: now,
+            subject: email.subject,
+            body: email.text,
+            html: email.html,
+            // RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link.
+            headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            sentBy: campaign.createdBy,
+          }),
+        );
       }
       // The links work before their emails exist: an email is never queued with a dead link.
       await this.unsubscribes.saveTokens(tokens);

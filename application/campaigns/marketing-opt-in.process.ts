@@ -5,10 +5,10 @@ import { contactKeyOf, optInNeeded } from '../../domain/campaigns/consent-rules'
 import { OPT_IN_EMAIL_KIND, optInEmail, optInEmailKey } from '../../domain/campaigns/opt-in-email';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
-import { OutboxStore } from '../messaging/outbox';
+import { outboxMessage, OutboxStore } from '../messaging/outbox';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { domainEventOf } from '../shared/stream-state';
-import { ProcessManager } from '../process-managers/process-manager';
+import { ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { OptInStore, UnsubscribeStore } from './campaign-ports';
 import { linkTokenHash, newLinkToken, optInUrl } from './link-tokens';
 
@@ -36,26 +36,23 @@ export interface MarketingOptInPorts {
  * A process manager, not a projection: added to a database with history it starts at the end of
  * the log, and a projection rebuild does not replay it, so nobody is asked again for old bookings.
  */
-export class MarketingOptInProcess implements ProcessManager {
+export class MarketingOptInProcess extends ReactingProcessManager {
   readonly name = 'marketing_opt_in_emails';
-  readonly eventTypes = ['BookingRequested', 'BookingHeld', 'BookingPaid'];
+  protected readonly on = reactions(asBookingEvent, {
+    BookingRequested: { when: boxTicked, then: (event, recorded) => this.consented(event, recorded) },
+    BookingHeld: { when: boxTicked, then: (event, recorded) => this.consented(event, recorded) },
+    BookingPaid: (event, recorded) => this.consented(event, recorded),
+  });
   // Nobody's answer depends on it.
   readonly background = true;
   private readonly newToken: () => string;
 
   constructor(private readonly ports: MarketingOptInPorts) {
+    super();
     this.newToken = ports.newToken ?? newLinkToken;
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    const event = asBookingEvent(recorded);
-    if (event?.type === 'BookingPaid') return true;
-    return (event?.type === 'BookingRequested' || event?.type === 'BookingHeld') && event.data.details.marketingConsent === true;
-  }
-
-  async handle(recorded: RecordedEvent): Promise<void> {
-    const event = asBookingEvent(recorded);
-    if (!event) return;
+  private async consented(event: BookingEvent, recorded: RecordedEvent): Promise<void> {
     // The booking's first event says whose it is and what its box said; later ones name nobody.
     const first = event.type === 'BookingPaid' ? await this.firstEventOf(recorded) : event;
     if (!first || (first.type !== 'BookingRequested' && first.type !== 'BookingHeld')) return;
@@ -87,25 +84,17 @@ export class MarketingOptInProcess implements ProcessManager {
     });
     const email = optInEmail({ sender: await this.ports.sender(), confirmUrl: optInUrl(this.ports.siteOrigin, token) });
     await this.ports.outbox.enqueue([
-      {
+      outboxMessage({
         dedupeKey,
         kind: OPT_IN_EMAIL_KIND,
         bookingId,
         channel: 'email',
-        audience: 'customer',
-        recipient: details.email.trim(),
+        to: { audience: 'customer', recipient: details.email.trim() },
+        at: givenAt,
         subject: email.subject,
         body: email.text,
         html: email.html,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: givenAt,
-        claimedAt: null,
-        lastError: null,
-        providerId: null,
-        createdAt: givenAt,
-        sentAt: null,
-      },
+      }),
     ]);
   }
 
@@ -113,4 +102,9 @@ export class MarketingOptInProcess implements ProcessManager {
     const [first] = await this.ports.events.readStream(recorded.streamId, { toVersion: 1 });
     return first && domainEventOf<BookingEvent>(first);
   }
+}
+
+/** A booking made with the marketing box ticked; a payment is judged by its booking's first event. */
+function boxTicked(event: Extract<BookingEvent, { type: 'BookingRequested' | 'BookingHeld' }>): boolean {
+  return event.data.details.marketingConsent === true;
 }

@@ -12,6 +12,7 @@ import { MediaImage, MediaImages } from '../media/media-images';
 import { Clock } from '../ports/clock';
 import { RecordStore, RecordTransaction } from '../ports/records';
 import { table } from '../ports/read-models';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 
 /** One editable text or picture of the site, stored on the server so every visitor sees it. */
 export interface SiteContentRow {
@@ -87,9 +88,12 @@ export class SiteContentService implements ContactEntries {
     return this.withMedia(await this.store.list(siteContentTable, { order: { section: 'ASC', key: 'ASC' } }));
   }
 
-  /** Creates or replaces one entry; saving the value it already has changes and records nothing. */
+  /**
+   * Creates or replaces one entry; saving the value it already has changes and records nothing.
+   * The form shows a refusal under the field it is about: the value, or the key nobody has.
+   */
   async save(entry: SiteContentEntry, actor: Actor): Promise<SiteContentListing> {
-    const value = checked(entry);
+    const value = withFieldErrors(() => checked(entry), entryFieldErrors);
     try {
       const saved = await this.store.transaction(async (tx) => {
         const before = await this.lockedEntry(tx, entry);
@@ -176,6 +180,12 @@ export class SiteContentService implements ContactEntries {
 
 function isPicture({ section, key }: SiteContentRow): boolean {
   return siteContentRule(section, key)?.kind === 'imageUrl';
+}
+
+function entryFieldErrors(error: unknown): FieldErrors | undefined {
+  if (error instanceof InvalidSiteContentError) return FieldErrors.on('value', error.message);
+  if (error instanceof UnknownSiteContentError) return FieldErrors.on('key', error.message);
+  return undefined;
 }
 
 /** The value as stored, or the domain's refusal. */

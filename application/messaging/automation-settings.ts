@@ -6,8 +6,8 @@ import {
   validateAutomationChange,
 } from '../../domain/messaging/automation-rules';
 import { Actor } from '../../domain/shared/actor';
-import { DomainError } from '../../domain/shared/decider';
 import { ContactEntries, SiteContentEntry, SiteContentRow } from '../content/site-content-service';
+import { FieldErrors } from '../shared/field-errors';
 
 /** Where the settings live: the site content, whose saves are audited (area site-content). */
 export interface AutomationStore extends ContactEntries {
@@ -28,15 +28,8 @@ export class AutomationSettingsService {
   /** Changes the fields given (the others keep their value), all together or none. */
   async save(change: AutomationChange, actor: Actor): Promise<AutomationSettings> {
     const errors = validateAutomationChange(change);
-    if (errors) throw new InvalidAutomationSettingsError(errors);
+    if (errors) throw new FieldErrors(errors);
     await this.content.saveAll(automationEntries(change as Partial<AutomationSettings>), actor);
     return this.get();
-  }
-}
-
-/** `errors` names each refused field with its message. */
-export class InvalidAutomationSettingsError extends DomainError {
-  constructor(readonly errors: Partial<Record<keyof AutomationSettings, string>>) {
-    super('automation-settings-invalid', Object.values(errors)[0] ?? 'The settings are not valid');
   }
 }

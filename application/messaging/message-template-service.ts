@@ -8,7 +8,6 @@ import {
   TEMPLATE_MESSAGES,
   TemplateChannel,
   TemplateDraft,
-  TemplateFieldErrors,
   TemplatePlaceholder,
   validateMessageTemplate,
 } from '../../domain/messaging/template-rules';
@@ -18,6 +17,7 @@ import { recordContentChange } from '../audit/content-changes';
 import { Clock } from '../ports/clock';
 import { RecordStore, RecordTransaction } from '../ports/records';
 import { table } from '../ports/read-models';
+import { FieldErrors } from '../shared/field-errors';
 
 /** An admin's edit of one template; a template without a row is its default. */
 export interface MessageTemplateRow {
@@ -107,7 +107,8 @@ export class MessageTemplateService implements MessageTemplateReader {
   async save(key: string, draft: TemplateDraft, actor: Actor): Promise<MessageTemplateView> {
     const definition = definitionOf(key);
     const errors = validateMessageTemplate(definition.key, draft);
-    if (errors) throw new InvalidMessageTemplateError(errors);
+    // The subject's refusal speaks for the whole: it is the form's first field.
+    if (errors) throw new FieldErrors(errors, errors.subject ?? errors.body);
     const body = normalizeTemplateText(draft.body ?? '');
     const subject = definition.channel === 'email' ? normalizeTemplateText(draft.subject ?? '') : null;
     const isDefault = body === definition.defaultBody && subject === definition.defaultSubject;
@@ -219,12 +220,5 @@ function updatedByOf(actor: Actor): string {
 export class UnknownMessageTemplateError extends DomainError {
   constructor(readonly key: string) {
     super('message-template-not-found', TEMPLATE_MESSAGES.unknownTemplate(key));
-  }
-}
-
-/** A text the template's rules refuse; `errors` names each field (`body`, `subject`) with its message. */
-export class InvalidMessageTemplateError extends DomainError {
-  constructor(readonly errors: TemplateFieldErrors) {
-    super('message-template-invalid', errors.subject ?? errors.body ?? 'The template is not valid');
   }
 }

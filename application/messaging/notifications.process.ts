@@ -1,4 +1,4 @@
-import { ExistingBooking, movePaymentOf } from '../../domain/bookings/booking';
+import { BookingEvent, ExistingBooking, movePaymentOf } from '../../domain/bookings/booking';
 import {
   bookingConfirmedEmail,
   bookingConfirmedSms,
@@ -14,10 +14,10 @@ import { ManageLinkIssuer } from '../bookings/manage-links';
 import { ContactEntries } from '../content/site-content-service';
 import { WaiverReferences } from '../waivers/waiver-references';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { ProcessManager } from '../process-managers/process-manager';
+import { ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { noticeMessages, NoticePlan, noticeSettings, statusChangeNotice, tripOf } from './booking-notices';
 import { MessageTemplateReader } from './message-template-service';
-import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './outbox';
+import { NewOutboxMessage, OutboxAudience, OutboxChannel, outboxMessage, OutboxStore } from './outbox';
 
 /**
  * Puts the messages a booking event calls for into the outbox (the dispatcher sends them later):
@@ -37,10 +37,17 @@ import { NewOutboxMessage, OutboxAudience, OutboxChannel, OutboxStore } from './
  * (the guide's text still goes). The messages of a status change are written by
  * booking-notices.ts, which the admin's preview of the change shows as they are.
  */
-export class NotificationsProcess implements ProcessManager {
+export class NotificationsProcess extends ReactingProcessManager {
   // The name of the projection it replaces: an existing database carries on where that one stopped.
   readonly name = 'notifications';
-  readonly eventTypes = ['BookingPaid', 'BookingStatusChanged', 'BookingRescheduled'];
+  protected readonly on = reactions(asBookingEvent, {
+    BookingPaid: (event, recorded) => this.paid(event, recorded),
+    BookingStatusChanged: {
+      when: (event) => event.data.to === 'confirmed' || event.data.to === 'cancelled',
+      then: (event, recorded) => this.statusChanged(event, recorded),
+    },
+    BookingRescheduled: (event, recorded) => this.rescheduled(event, recorded),
+  });
   // Nobody's answer depends on a message: commands do not wait for the outbox, which is written
   // within a second (and sent within five).
   readonly background = true;
@@ -61,47 +68,52 @@ export class NotificationsProcess implements ProcessManager {
     private readonly manageLinks?: ManageLinkIssuer,
     private readonly waiverReferences?: WaiverReferences,
   ) {
+    super();
     this.bookings = new BookingSteps(events);
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    const event = asBookingEvent(recorded);
-    if (event?.type === 'BookingPaid' || event?.type === 'BookingRescheduled') return true;
-    return event?.type === 'BookingStatusChanged' && (event.data.to === 'confirmed' || event.data.to === 'cancelled');
+  private async paid(event: Extract<BookingEvent, { type: 'BookingPaid' }>, recorded: RecordedEvent): Promise<void> {
+    const state = await this.bookingAsOf(recorded);
+    if (!state) return;
+    await this.enqueue(recorded, state, event.data.occurredAt, {
+      kind: 'booking-confirmed',
+      compose: ({ trip, business, guidePhone, texts, automation, manageLink }) => ({
+        email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, event.data.amountCents, manageLink) : null,
+        sms: automation.bookingConfirmationSms
+          ? bookingConfirmedSms(trip, business, event.data.amountCents, { template: texts.confirmation.body, guidePhone }, manageLink)
+          : null,
+        guideSms: guideNewBookingSms(trip),
+      }),
+    });
   }
 
-  async handle(recorded: RecordedEvent): Promise<void> {
-    const event = asBookingEvent(recorded);
-    const bookingId = bookingIdOf(recorded);
-    const { state } = await this.bookings.bookingAsOf(bookingId, recorded.version);
-    if (!event || state.status === 'none') return;
-    if (event.type === 'BookingPaid') {
-      await this.enqueue(recorded, state, event.data.occurredAt, {
-        kind: 'booking-confirmed',
-        compose: ({ trip, business, guidePhone, texts, automation, manageLink }) => ({
-          email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, event.data.amountCents, manageLink) : null,
-          sms: automation.bookingConfirmationSms
-            ? bookingConfirmedSms(trip, business, event.data.amountCents, { template: texts.confirmation.body, guidePhone }, manageLink)
-            : null,
-          guideSms: guideNewBookingSms(trip),
-        }),
-      });
-    } else if (event.type === 'BookingStatusChanged') {
-      const notice = statusChangeNotice(event.data, state);
-      // A confirmation the customer is not told of carries no manage link: a new one would be a link nobody gets.
-      if (notice) await this.enqueue(recorded, state, event.data.occurredAt, notice, event.data.notify !== false);
-    } else if (event.type === 'BookingRescheduled') {
-      const { from, refundCents, paymentIntentId } = event.data;
-      const paidCents = paymentIntentId ? (movePaymentOf(state, paymentIntentId)?.payment.amountCents ?? 0) : 0;
-      await this.enqueue(recorded, state, event.data.occurredAt, {
-        kind: 'booking-rescheduled',
-        compose: ({ trip, business }) => ({
-          email: bookingRescheduledEmail(trip, business, from, refundCents, paidCents),
-          sms: bookingRescheduledSms(trip, business, from, refundCents, paidCents),
-          guideSms: guideRescheduledSms(trip, from),
-        }),
-      });
-    }
+  private async statusChanged(event: Extract<BookingEvent, { type: 'BookingStatusChanged' }>, recorded: RecordedEvent): Promise<void> {
+    const state = await this.bookingAsOf(recorded);
+    if (!state) return;
+    const notice = statusChangeNotice(event.data, state);
+    // A confirmation the customer is not told of carries no manage link: a new one would be a link nobody gets.
+    if (notice) await this.enqueue(recorded, state, event.data.occurredAt, notice, event.data.notify !== false);
+  }
+
+  private async rescheduled(event: Extract<BookingEvent, { type: 'BookingRescheduled' }>, recorded: RecordedEvent): Promise<void> {
+    const state = await this.bookingAsOf(recorded);
+    if (!state) return;
+    const { from, refundCents, paymentIntentId } = event.data;
+    const paidCents = paymentIntentId ? (movePaymentOf(state, paymentIntentId)?.payment.amountCents ?? 0) : 0;
+    await this.enqueue(recorded, state, event.data.occurredAt, {
+      kind: 'booking-rescheduled',
+      compose: ({ trip, business }) => ({
+        email: bookingRescheduledEmail(trip, business, from, refundCents, paidCents),
+        sms: bookingRescheduledSms(trip, business, from, refundCents, paidCents),
+        guideSms: guideRescheduledSms(trip, from),
+      }),
+    });
+  }
+
+  /** The booking as of the event: its messages tell the trip as it was then. */
+  private async bookingAsOf(recorded: RecordedEvent): Promise<ExistingBooking | undefined> {
+    const { state } = await this.bookings.bookingAsOf(bookingIdOf(recorded), recorded.version);
+    return state.status === 'none' ? undefined : state;
   }
 
   private async enqueue(
@@ -126,24 +138,21 @@ export class NotificationsProcess implements ProcessManager {
     };
     const notice = plan.compose({ ...settings, trip, manageLink: manageLink ?? undefined });
     const at = new Date(occurredAt);
-    const base = {
-      kind,
-      bookingId,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: at,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: at,
-      sentAt: null,
-    } as const;
     // A message the admin turned off (Automation) is not written at all; the guide's always is.
-    const messages: NewOutboxMessage[] = noticeMessages(booking, notice, settings.guidePhone).map((message) => ({
-      ...base,
-      ...message,
-      dedupeKey: keyOf(message.audience, message.channel),
-    }));
+    const messages: NewOutboxMessage[] = noticeMessages(booking, notice, settings.guidePhone).map(
+      ({ audience, channel, recipient, subject, body, html }) =>
+        outboxMessage({
+          dedupeKey: keyOf(audience, channel),
+          kind,
+          bookingId,
+          channel,
+          to: { audience, recipient },
+          at,
+          subject,
+          body,
+          html,
+        }),
+    );
     await this.outbox.enqueue(messages);
   }
 

@@ -79,6 +79,58 @@ export type NewOutboxMessage = Omit<
   headers?: Readonly<Record<string, string>> | null;
 };
 
+/** What a new message says and to whom; outboxMessage() adds what every new message has. */
+export interface OutboxMessageDraft {
+  /** See OutboxMessage.dedupeKey. */
+  readonly dedupeKey: string;
+  readonly kind: string;
+  /** The booking it is about; none when left out. */
+  readonly bookingId?: string | null;
+  readonly channel: OutboxChannel;
+  readonly to: { readonly audience: OutboxAudience; readonly recipient: string };
+  /** When it is written and due: the time of the event it answers, or now. */
+  readonly at: Date;
+  /** Email only; none when left out. */
+  readonly subject?: string | null;
+  readonly body: string;
+  /** Email only; none when left out. */
+  readonly html?: string | null;
+  readonly attachment?: OutboxAttachment | null;
+  readonly headers?: Readonly<Record<string, string>> | null;
+  readonly sentBy?: string | null;
+}
+
+/**
+ * A new outbox message, pending and due at `at`, never tried. The store adds its id and its
+ * recipient key (OutboxStore.enqueue), so that the key is derived in one place; an attachment,
+ * headers or a sender the draft leaves out are left out (the store writes null).
+ */
+export function outboxMessage(draft: OutboxMessageDraft): NewOutboxMessage {
+  const { to, at, attachment, headers, sentBy } = draft;
+  return {
+    dedupeKey: draft.dedupeKey,
+    kind: draft.kind,
+    bookingId: draft.bookingId ?? null,
+    channel: draft.channel,
+    audience: to.audience,
+    recipient: to.recipient,
+    subject: draft.subject ?? null,
+    body: draft.body,
+    html: draft.html ?? null,
+    ...(attachment !== undefined && { attachment }),
+    ...(headers !== undefined && { headers }),
+    ...(sentBy !== undefined && { sentBy }),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: at,
+    claimedAt: null,
+    lastError: null,
+    providerId: null,
+    createdAt: at,
+    sentAt: null,
+  };
+}
+
 /** What names a claimed message when its dispatcher writes to it. */
 export type ClaimedMessage = Pick<OutboxMessage, 'id' | 'claimToken'>;
 

@@ -4,7 +4,8 @@ import { toE164 } from '../../domain/messaging/phone-numbers';
 import { Actor, describeActor } from '../../domain/shared/actor';
 import { DomainError } from '../../domain/shared/decider';
 import { Clock } from '../ports/clock';
-import { NewOutboxMessage, OutboxMessage, OutboxStore } from './outbox';
+import { FieldErrors } from '../shared/field-errors';
+import { NewOutboxMessage, OutboxMessage, outboxMessage, OutboxStore } from './outbox';
 import {
   Customer,
   CustomerDirectory,
@@ -23,13 +24,6 @@ export const BULK_SMS_KIND = 'bulk-sms';
 /** A reply from a chat hand-off's conversation: the only texts of ours that conversation shows. */
 export const CHAT_REPLY_KIND = 'chat-handoff-reply';
 const WITHDRAWN_ON_OPT_OUT = [ADMIN_SMS_KIND, BULK_SMS_KIND, CHAT_REPLY_KIND];
-
-/** A field's problem, with SPEC's message under the field's name. */
-export class InvalidSmsError extends DomainError {
-  constructor(readonly errors: Record<string, string>) {
-    super('invalid-sms', Object.values(errors)[0] ?? 'Invalid SMS');
-  }
-}
 
 export class SmsThreadNotFoundError extends DomainError {
   constructor() {
@@ -115,9 +109,9 @@ export class SmsService {
    */
   async sendBulk(recipients: readonly string[], message: string, actor: Actor): Promise<BulkSmsReceipt> {
     const text = checkedMessage(message);
-    if (recipients.length === 0) throw new InvalidSmsError({ recipients: SMS_MESSAGES.recipientsRequired });
+    if (recipients.length === 0) throw FieldErrors.on('recipients', SMS_MESSAGES.recipientsRequired);
     if (recipients.length > SMS_LIMITS.recipientsMax)
-      throw new InvalidSmsError({ recipients: SMS_MESSAGES.tooManyRecipients(SMS_LIMITS.recipientsMax) });
+      throw FieldErrors.on('recipients', SMS_MESSAGES.tooManyRecipients(SMS_LIMITS.recipientsMax));
     const skippedRecipients: BulkSmsReceipt['skippedRecipients'] = [];
     const phones: string[] = [];
     for (const to of recipients) {
@@ -266,41 +260,29 @@ export class SmsService {
   }
 
   private message(dedupeKey: string, kind: string, phone: string, body: string, actor: Actor): NewOutboxMessage {
-    const now = this.clock.now();
-    return {
+    return outboxMessage({
       dedupeKey,
       kind,
-      bookingId: null,
       channel: 'sms',
-      audience: 'customer',
-      recipient: phone,
-      subject: null,
+      to: { audience: 'customer', recipient: phone },
+      at: this.clock.now(),
       body,
-      html: null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: now,
-      sentAt: null,
       sentBy: describeActor(actor),
-    };
+    });
   }
 }
 
 function checkedPhone(to: string): string {
-  if (!to.trim()) throw new InvalidSmsError({ to: SMS_MESSAGES.phoneRequired });
+  if (!to.trim()) throw FieldErrors.on('to', SMS_MESSAGES.phoneRequired);
   const phone = toE164(to);
-  if (!phone) throw new InvalidSmsError({ to: SMS_MESSAGES.phoneInvalid });
+  if (!phone) throw FieldErrors.on('to', SMS_MESSAGES.phoneInvalid);
   return phone;
 }
 
 function checkedMessage(message: string): string {
   const text = message.trim();
-  if (!text) throw new InvalidSmsError({ message: SMS_MESSAGES.messageRequired });
-  if (text.length > SMS_LIMITS.messageMax) throw new InvalidSmsError({ message: SMS_MESSAGES.messageTooLong(SMS_LIMITS.messageMax) });
+  if (!text) throw FieldErrors.on('message', SMS_MESSAGES.messageRequired);
+  if (text.length > SMS_LIMITS.messageMax) throw FieldErrors.on('message', SMS_MESSAGES.messageTooLong(SMS_LIMITS.messageMax));
   return text;
 }
 

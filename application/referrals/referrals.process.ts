@@ -1,11 +1,11 @@
-import { bookingDecider, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
+import { bookingDecider, BookingEvent, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
 import { creditAccountDecider, creditAccountStreamId } from '../../domain/referrals/credit-account';
 import { referralDecider, referralStreamId } from '../../domain/referrals/referral';
 import { REFERRAL_MESSAGES, tripStartsAt } from '../../domain/referrals/referral-rules';
 import { Actor } from '../../domain/shared/actor';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { CommandPipeline } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { CreditAccountLookup } from '../bookings/referral-codes';
@@ -22,26 +22,25 @@ const REFERRALS: Actor = { kind: 'system', process: 'referrals' };
  * job voids a refunded one too.) Every step is a repeatable command. Not a background manager: the
  * cancellation answers with the credit back, for the next quote to show.
  */
-export class ReferralsProcess implements ProcessManager {
+export class ReferralsProcess extends ReactingProcessManager {
   readonly name = 'referral_cancellations';
-  readonly eventTypes = ['BookingStatusChanged'];
+  protected readonly on = reactions(asBookingEvent, {
+    BookingStatusChanged: { when: (event) => event.data.to === 'cancelled', then: (event, recorded) => this.cancelled(event, recorded) },
+  });
   private readonly pipeline: CommandPipeline;
 
   constructor(
     private readonly events: EventStore,
     private readonly accounts: CreditAccountLookup = byCustomerKeys,
   ) {
+    super();
     this.pipeline = new CommandPipeline(events);
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    const event = asBookingEvent(recorded);
-    return event?.type === 'BookingStatusChanged' && event.data.to === 'cancelled';
-  }
-
-  async handle(recorded: RecordedEvent): Promise<Appended | undefined> {
-    const event = asBookingEvent(recorded);
-    if (event?.type !== 'BookingStatusChanged' || event.data.to !== 'cancelled') return undefined;
+  private async cancelled(
+    event: Extract<BookingEvent, { type: 'BookingStatusChanged' }>,
+    recorded: RecordedEvent,
+  ): Promise<Appended | undefined> {
     const bookingId = bookingIdOf(recorded);
     // The booking as the cancellation left it: what it was sold as, and who booked it.
     const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId), { toVersion: recorded.version });

@@ -1,11 +1,12 @@
 import { reminderEmail } from '../../domain/reminders/reminder-messages';
 import { isCustomerReminder } from '../../domain/reminders/reminder-rules';
-import { NewOutboxMessage, OutboxStore } from '../messaging/outbox';
+import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';
-import { ProcessManager } from '../process-managers/process-manager';
+import { ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { loadStream } from '../shared/stream-state';
 import { EventStore } from '../ports/event-store';
 import { reminderDecider, reminderStreamId } from '../../domain/reminders/reminder';
+import { ReminderEvent } from '../../domain/reminders/reminder-events';
 import { asReminderEvent, reminderIdOf } from './reminder-events';
 
 /** The outbox keys of a reminder's messages: one SMS, one email. */
@@ -19,63 +20,55 @@ export function reminderMessageKey(reminderId: string, channel: 'sms' | 'email')
  * repeat after a crash adds nothing. Commands that queue reminders wait for it, so the admin's
  * "process now" can send at once.
  */
-export class ReminderMessagesProcess implements ProcessManager {
+export class ReminderMessagesProcess extends ReactingProcessManager {
   readonly name = 'reminder_messages';
-  readonly eventTypes = ['ReminderQueued'];
+  protected readonly on = reactions(asReminderEvent, {
+    ReminderQueued: (event, recorded) => this.queued(event, recorded),
+  });
 
   constructor(
     private readonly events: EventStore,
     private readonly outbox: OutboxStore,
-  ) {}
-
-  handles(recorded: RecordedEvent): boolean {
-    return asReminderEvent(recorded)?.type === 'ReminderQueued';
+  ) {
+    super();
   }
 
-  async handle(recorded: RecordedEvent): Promise<void> {
-    const event = asReminderEvent(recorded);
-    if (event?.type !== 'ReminderQueued') return;
+  private async queued(event: Extract<ReminderEvent, { type: 'ReminderQueued' }>, recorded: RecordedEvent): Promise<void> {
     const reminderId = reminderIdOf(recorded);
     const { state } = await loadStream(this.events, reminderDecider, reminderStreamId(reminderId), { toVersion: recorded.version });
     if (state.status === 'none') return;
     const { recipient, message, subject, channels, at } = event.data;
-    const when = new Date(at);
     const base = {
       kind: `reminder-${state.reminderType}`,
       bookingId: state.bookingId,
-      audience: isCustomerReminder(state.reminderType) ? ('customer' as const) : ('guide' as const),
-      status: 'pending' as const,
-      attempts: 0,
-      nextAttemptAt: when,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: when,
-      sentAt: null,
+      at: new Date(at),
     };
+    const audience = isCustomerReminder(state.reminderType) ? 'customer' : 'guide';
     const rows: NewOutboxMessage[] = [];
     if (channels.includes('sms')) {
-      rows.push({
-        ...base,
-        dedupeKey: reminderMessageKey(reminderId, 'sms'),
-        channel: 'sms',
-        recipient: recipient.phone,
-        subject: null,
-        body: message,
-        html: null,
-      });
+      rows.push(
+        outboxMessage({
+          ...base,
+          dedupeKey: reminderMessageKey(reminderId, 'sms'),
+          channel: 'sms',
+          to: { audience, recipient: recipient.phone },
+          body: message,
+        }),
+      );
     }
     if (channels.includes('email') && recipient.email) {
       const email = reminderEmail(message, subject);
-      rows.push({
-        ...base,
-        dedupeKey: reminderMessageKey(reminderId, 'email'),
-        channel: 'email',
-        recipient: recipient.email,
-        subject: email.subject,
-        body: email.text,
-        html: email.html,
-      });
+      rows.push(
+        outboxMessage({
+          ...base,
+          dedupeKey: reminderMessageKey(reminderId, 'email'),
+          channel: 'email',
+          to: { audience, recipient: recipient.email },
+          subject: email.subject,
+          body: email.text,
+          html: email.html,
+        }),
+      );
     }
     if (rows.length) await this.outbox.enqueue(rows);
   }

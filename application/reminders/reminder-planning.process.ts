@@ -1,8 +1,9 @@
+import { BookingEvent } from '../../domain/bookings/booking';
 import { REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { Clock } from '../ports/clock';
 import { RecordedEvent } from '../ports/event-store';
-import { Appended, ProcessManager } from '../process-managers/process-manager';
+import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { confirms, ReminderPlanner } from './reminder-planner';
 
 /**
@@ -15,25 +16,25 @@ import { confirms, ReminderPlanner } from './reminder-planner';
  * ReminderJob.sweep). "Now" is the event's time, or the clock's when the manager runs late, so a
  * moment that has passed meanwhile is never planned.
  */
-export class ReminderPlanningProcess implements ProcessManager {
+export class ReminderPlanningProcess extends ReactingProcessManager {
   readonly name = 'reminder_planning';
-  readonly eventTypes = ['BookingPaid', 'BookingStatusChanged', 'BookingRescheduled'];
+  // One plan for all three: whether an event confirms the trip spans its types (confirms()).
+  protected readonly on = reactions(asBookingEvent, {
+    BookingPaid: (event, recorded) => this.plan(event, recorded),
+    BookingStatusChanged: (event, recorded) => this.plan(event, recorded),
+    BookingRescheduled: (event, recorded) => this.plan(event, recorded),
+  });
   // The booking's answer does not wait for its reminders.
   readonly background = true;
 
   constructor(
     private readonly planner: ReminderPlanner,
     private readonly clock: Clock,
-  ) {}
-
-  handles(recorded: RecordedEvent): boolean {
-    const event = asBookingEvent(recorded);
-    return event?.type === 'BookingPaid' || event?.type === 'BookingStatusChanged' || event?.type === 'BookingRescheduled';
+  ) {
+    super();
   }
 
-  async handle(recorded: RecordedEvent): Promise<Appended | void> {
-    const event = asBookingEvent(recorded);
-    if (!event) return;
+  private async plan(event: BookingEvent, recorded: RecordedEvent): Promise<Appended | void> {
     const bookingId = bookingIdOf(recorded);
     const { booking, planningVersions } = await this.planner.history(bookingId, recorded.version);
     if (booking.status === 'none' || booking.details.test) return;

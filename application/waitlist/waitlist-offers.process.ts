@@ -21,11 +21,10 @@ import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from '../..
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { CheckoutLimits } from '../bookings/checkout-service';
 import { SlotSchedule } from '../bookings/slot-schedule';
-import { NewOutboxMessage } from '../messaging/outbox';
-import { OutboxStore } from '../messaging/outbox';
+import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { ProcessManager } from '../process-managers/process-manager';
+import { ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { CommandPipeline } from '../shared/command-pipeline';
 import { domainEventOf, loadStream } from '../shared/stream-state';
 import { asWaitlistEvent, waitlistDateOf } from './waitlist-events';
@@ -53,9 +52,25 @@ export const WAITLIST_BOOKED_ELSEWHERE_REASON = 'The person booked another way';
  * Every step is safe to take twice (a crash before the checkpoint): the hold and the offer are
  * repeat-safe commands and the messages are keyed by the event they answer.
  */
-export class WaitlistOffersProcess implements ProcessManager {
+export class WaitlistOffersProcess extends ReactingProcessManager {
   readonly name = 'waitlist_offers';
-  readonly eventTypes = ['SlotReleased', 'WaitlistJoined', 'WaitlistPlaceOffered', 'WaitlistLeft', 'BookingPaid', 'BookingStatusChanged'];
+  protected readonly on = {
+    ...reactions(asSlotDayEvent, {
+      SlotReleased: (event, recorded) => this.placeReleased(event, recorded),
+    }),
+    ...reactions(asWaitlistEvent, {
+      WaitlistJoined: (event, recorded) => this.joined(event, recorded),
+      WaitlistPlaceOffered: (event, recorded) => this.offered(event, recorded),
+      WaitlistLeft: (event, recorded) => this.left(event, recorded),
+    }),
+    ...reactions(asBookingEvent, {
+      BookingPaid: (_event, recorded) => this.booked(bookingIdOf(recorded)),
+      BookingStatusChanged: {
+        when: (event) => event.data.to === 'confirmed',
+        then: (_event, recorded) => this.booked(bookingIdOf(recorded)),
+      },
+    }),
+  };
   // No command's answer shows an offer: it follows within a second.
   readonly background = true;
   private readonly pipeline: CommandPipeline;
@@ -70,27 +85,12 @@ export class WaitlistOffersProcess implements ProcessManager {
     /** The checkout's caps on open holds, which every offer's hold counts under. */
     private readonly limits: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>,
   ) {
+    super();
     this.pipeline = new CommandPipeline(events, 20);
   }
 
-  handles(recorded: RecordedEvent): boolean {
-    if (recorded.category === 'slotday') return recorded.type === 'SlotReleased';
-    if (recorded.category === 'waitlist') return this.eventTypes.includes(recorded.type);
-    const booking = asBookingEvent(recorded);
-    return booking?.type === 'BookingPaid' || (booking?.type === 'BookingStatusChanged' && booking.data.to === 'confirmed');
-  }
-
-  async handle(recorded: RecordedEvent): Promise<void> {
-    if (recorded.category === 'slotday') return this.placeReleased(recorded);
-    const event = asWaitlistEvent(recorded);
-    if (event) return this.onWaitlistEvent(recorded, event);
-    if (asBookingEvent(recorded)) return this.booked(bookingIdOf(recorded));
-  }
-
-  private async placeReleased(recorded: RecordedEvent): Promise<void> {
+  private async placeReleased(released: Extract<SlotDayEvent, { type: 'SlotReleased' }>, recorded: RecordedEvent): Promise<void> {
     const date = recorded.streamId.slice('slotday-'.length);
-    const released = domainEventOf<SlotDayEvent>(recorded);
-    if (released.type !== 'SlotReleased') return;
     const entryId = entryIdOfClaim(released.data.bookingId);
     if (entryId) {
       const at = this.clock.now().toISOString();
@@ -105,36 +105,30 @@ export class WaitlistOffersProcess implements ProcessManager {
     await this.offerFreedPlaces(date);
   }
 
-  private async onWaitlistEvent(recorded: RecordedEvent, event: WaitlistEvent): Promise<void> {
+  private async joined(event: Extract<WaitlistEvent, { type: 'WaitlistJoined' }>, recorded: RecordedEvent): Promise<void> {
     const date = waitlistDateOf(recorded);
-    switch (event.type) {
-      case 'WaitlistJoined': {
-        const entry = await this.entry(date, event.data.entryId);
-        if (entry) await this.send(recorded, date, entry, 'waitlist-joined');
-        // The place may be free already (it freed while they were on the form).
-        await this.offerFreedPlaces(date);
-        return;
-      }
-      case 'WaitlistPlaceOffered': {
-        const entry = await this.entry(date, event.data.entryId);
-        if (entry) await this.send(recorded, date, entry, 'waitlist-offer', new Date(event.data.expiresAt));
-        return;
-      }
-      case 'WaitlistLeft':
-        // The place held for them goes back; its release offers it to the next in line.
-        if (event.data.wasOffered) {
-          await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
-            type: 'ReleaseSlot',
-            bookingId: waitlistClaimKey(event.data.entryId),
-            reason: 'The person left the waitlist',
-            actor: OFFERS,
-            at: this.clock.now().toISOString(),
-          });
-        }
-        return;
-      default:
-        return;
-    }
+    const entry = await this.entry(date, event.data.entryId);
+    if (entry) await this.send(recorded, date, entry, 'waitlist-joined');
+    // The place may be free already (it freed while they were on the form).
+    await this.offerFreedPlaces(date);
+  }
+
+  private async offered(event: Extract<WaitlistEvent, { type: 'WaitlistPlaceOffered' }>, recorded: RecordedEvent): Promise<void> {
+    const date = waitlistDateOf(recorded);
+    const entry = await this.entry(date, event.data.entryId);
+    if (entry) await this.send(recorded, date, entry, 'waitlist-offer', new Date(event.data.expiresAt));
+  }
+
+  /** The place held for them goes back; its release offers it to the next in line. */
+  private async left(event: Extract<WaitlistEvent, { type: 'WaitlistLeft' }>, recorded: RecordedEvent): Promise<void> {
+    if (!event.data.wasOffered) return;
+    await this.pipeline.execute(slotDayDecider, slotDayStreamId(waitlistDateOf(recorded)), {
+      type: 'ReleaseSlot',
+      bookingId: waitlistClaimKey(event.data.entryId),
+      reason: 'The person left the waitlist',
+      actor: OFFERS,
+      at: this.clock.now().toISOString(),
+    });
   }
 
   /**
@@ -247,35 +241,37 @@ export class WaitlistOffersProcess implements ProcessManager {
     const { url } = await this.links.issue(entry.entryId, now);
     const business = await this.business();
     const facts = { ...entry, date };
-    const base = {
-      kind,
-      bookingId: null,
-      audience: 'customer',
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      claimedAt: null,
-      lastError: null,
-      providerId: null,
-      createdAt: now,
-      sentAt: null,
-    } as const;
     const mail = expiresAt ? waitlistOfferEmail(facts, business, url, expiresAt) : waitlistJoinedEmail(facts, business, url);
     const messages: NewOutboxMessage[] = [
-      {
-        ...base,
+      outboxMessage({
         dedupeKey: keyOf('email'),
+        kind,
         channel: 'email',
-        recipient: entry.email,
+        to: { audience: 'customer', recipient: entry.email },
+        at: now,
         subject: mail.subject,
         body: mail.text,
         html: mail.html,
-      },
+      }),
     ];
     if (expiresAt) {
       const body = waitlistOfferSms(facts, business, url, expiresAt);
-      messages.push({ ...base, dedupeKey: keyOf('sms'), channel: 'sms', recipient: entry.phone, subject: null, body, html: null });
+      messages.push(
+        outboxMessage({
+          dedupeKey: keyOf('sms'),
+          kind,
+          channel: 'sms',
+          to: { audience: 'customer', recipient: entry.phone },
+          at: now,
+          body,
+        }),
+      );
     }
     await this.outbox.enqueue(messages);
   }
+}
+
+/** A day's slot event (a place released), or undefined for other streams. */
+function asSlotDayEvent(recorded: RecordedEvent): SlotDayEvent | undefined {
+  return recorded.category === 'slotday' ? domainEventOf<SlotDayEvent>(recorded) : undefined;
 }

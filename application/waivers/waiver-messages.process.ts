@@ -1,9 +1,9 @@
 import { signedWaiverEmail, waiverCopyLinkEmail } from '../../domain/waivers/waiver-messages';
 import { WaiverSigned } from '../../domain/waivers/waiver-events';
 import { EmailContent } from '../../domain/messaging/booking-messages';
-import { NewOutboxMessage, OutboxAttachment, OutboxStore } from '../messaging/outbox';
+import { NewOutboxMessage, OutboxAttachment, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';
-import { ProcessManager } from '../process-managers/process-manager';
+import { ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { WaiverCopyLinkIssuer } from './waiver-copy-links';
 import { asWaiverEvent, waiverIdOf } from './waiver-events';
 import { SignedWaiverDocument } from './waiver-pdf';
@@ -38,9 +38,11 @@ export function waiverCopyLinkKey(waiverId: string): string {
  * A waiver voided before the email goes out is still emailed: it remains the signer's record, and
  * the copy then says it was voided.
  */
-export class WaiverMessagesProcess implements ProcessManager {
+export class WaiverMessagesProcess extends ReactingProcessManager {
   readonly name = 'waiver_messages';
-  readonly eventTypes = ['WaiverSigned'];
+  protected readonly on = reactions(asWaiverEvent, {
+    WaiverSigned: (event, recorded) => this.signed(event, recorded),
+  });
   // The signer's answer (201) does not wait for their email.
   readonly background = true;
 
@@ -48,15 +50,11 @@ export class WaiverMessagesProcess implements ProcessManager {
     private readonly documents: { document(waiverId: string): Promise<SignedWaiverDocument> },
     private readonly outbox: OutboxStore,
     private readonly copyLinks: WaiverCopyLinkIssuer,
-  ) {}
-
-  handles(recorded: RecordedEvent): boolean {
-    return asWaiverEvent(recorded)?.type === 'WaiverSigned';
+  ) {
+    super();
   }
 
-  async handle(recorded: RecordedEvent): Promise<void> {
-    const event = asWaiverEvent(recorded);
-    if (event?.type !== 'WaiverSigned') return;
+  private async signed(event: WaiverSigned, recorded: RecordedEvent): Promise<void> {
     const waiverId = waiverIdOf(recorded);
     const copy = event.data.emailCopy ?? 'link';
     if (copy === 'withheld') return;
@@ -93,25 +91,16 @@ function messageOf(
   email: EmailContent,
   attachment: OutboxAttachment | null,
 ): NewOutboxMessage {
-  const at = new Date(event.data.signedAt);
-  return {
+  return outboxMessage({
     dedupeKey,
     kind,
     bookingId: event.data.bookingId,
     channel: 'email',
-    audience: 'customer',
-    recipient: event.data.email,
+    to: { audience: 'customer', recipient: event.data.email },
+    at: new Date(event.data.signedAt),
     subject: email.subject,
     body: email.text,
     html: email.html,
     attachment,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: at,
-    claimedAt: null,
-    lastError: null,
-    providerId: null,
-    createdAt: at,
-    sentAt: null,
-  };
+  });
 }

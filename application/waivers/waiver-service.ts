@@ -29,6 +29,7 @@ import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, CommandResult, typesOf } from '../shared/command-pipeline';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 import { existingWaiver, WaiverDocuments } from './waiver-documents';
 import { SignedWaiverDocument } from './waiver-pdf';
 import { WAIVER_EMAIL_KIND, WAIVER_EMAIL_LIMITS } from './waiver-email-limits';
@@ -85,22 +86,26 @@ export class WaiverService {
       ...(submission.bookingReference && !booking ? { bookingReference: WAIVER_MESSAGES.bookingReference } : {}),
       ...waiverProblems(submission.answers, { today: calendarDateOf(now), tripDate: booking?.tripDate ?? null }),
     };
-    if (Object.keys(errors).length > 0) throw new InvalidWaiverError(errors);
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
     const terms = await this.signedTerms(submission.shownTerms);
     const bounded = boundedOrigin(origin);
     const emailCopy = await this.emailCopy(submission.answers.email, booking, bounded.clientAddress, now);
     const waiverId = this.ids.newId();
-    const result = await this.pipeline.executeOnNewStream(waiverDecider, waiverStreamId(waiverId), {
-      type: 'SignWaiver',
-      waiverId,
-      terms: { versionId: terms.id, sha256: terms.sha256 },
-      ...splitAnswers(submission.answers),
-      booking: booking && { bookingId: booking.bookingId, tripDate: booking.tripDate },
-      emailCopy,
-      actor,
-      at: now.toISOString(),
-      ...bounded,
-    });
+    const result = await withFieldErrors(
+      () =>
+        this.pipeline.executeOnNewStream(waiverDecider, waiverStreamId(waiverId), {
+          type: 'SignWaiver',
+          waiverId,
+          terms: { versionId: terms.id, sha256: terms.sha256 },
+          ...splitAnswers(submission.answers),
+          booking: booking && { bookingId: booking.bookingId, tripDate: booking.tripDate },
+          emailCopy,
+          actor,
+          at: now.toISOString(),
+          ...bounded,
+        }),
+      waiverFieldErrors,
+    );
     await this.settle(result);
     const signed = result.events[0];
     if (signed?.type !== 'WaiverSigned') throw new Error('Signing a waiver appended no WaiverSigned event');
@@ -112,7 +117,7 @@ export class WaiverService {
   async link(waiverId: string, bookingId: string, actor: Actor): Promise<WaiverRow> {
     await existingWaiver(this.events, waiverId);
     const trip = await this.bookings.tripOf(bookingId);
-    if (!trip) throw new InvalidWaiverError({ bookingId: WAIVER_MESSAGES.bookingId });
+    if (!trip) throw FieldErrors.on('bookingId', WAIVER_MESSAGES.bookingId);
     const result = await this.pipeline.execute(waiverDecider, waiverStreamId(waiverId), {
       type: 'LinkWaiverToBooking',
       bookingId: trip.bookingId,
@@ -126,13 +131,17 @@ export class WaiverService {
 
   /** The admin voids a waiver, with a reason; the record stays, marked voided. */
   async void(waiverId: string, reason: string, actor: Actor, origin: RequestOrigin): Promise<WaiverRow> {
-    const result = await this.pipeline.execute(waiverDecider, waiverStreamId(waiverId), {
-      type: 'VoidWaiver',
-      reason,
-      actor,
-      at: this.clock.now().toISOString(),
-      ...boundedOrigin(origin),
-    });
+    const result = await withFieldErrors(
+      () =>
+        this.pipeline.execute(waiverDecider, waiverStreamId(waiverId), {
+          type: 'VoidWaiver',
+          reason,
+          actor,
+          at: this.clock.now().toISOString(),
+          ...boundedOrigin(origin),
+        }),
+      waiverFieldErrors,
+    );
     await this.settle(result);
     return this.row(waiverId);
   }
@@ -187,6 +196,11 @@ export class WaiverService {
   private async settle(result: Pick<CommandResult<WaiverEvent, WaiverState>, 'events' | 'position'>): Promise<void> {
     if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(result));
   }
+}
+
+/** The aggregate judges the answers (and a void's reason) too: its refusal is shown beside the same fields. */
+function waiverFieldErrors(error: unknown): FieldErrors | undefined {
+  return error instanceof InvalidWaiverError ? new FieldErrors(error.errors, error.message) : undefined;
 }
 
 /** The form's flat answers as the aggregate takes them: the signer, and the guardian if any was named. */

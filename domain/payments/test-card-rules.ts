@@ -101,13 +101,6 @@ export function cvcProblem(cvc: string): string | null {
   return /^\d{3,4}$/.test(cvc.trim()) ? null : TEST_CARD_MESSAGES.cvc;
 }
 
-/** A malformed card entry; `problems` names each wrong field with its message. */
-export class InvalidTestCardError extends DomainError {
-  constructor(readonly problems: TestCardProblems) {
-    super('test-card-invalid', Object.values(problems)[0] ?? TEST_CARD_MESSAGES.cardNumber);
-  }
-}
-
 /** The card was refused; the payment stays open so the payer can try another card. */
 export class CardDeclinedError extends DomainError {
   constructor(message: string = TEST_CARD_MESSAGES.declined) {
