@@ -241,8 +241,10 @@ export class ChatReader {
       return topicRoute('manage');
     }
 
-    if (/\b(?:put|add|get) (?:me|us) on (?:the|a|your) (?:list|waitlist|wait ?list|waiting list)\b/.test(text)) return topicRoute('waitlist');
-    if (/\bpay\b.{0,20}\b(?:when we|when i|on|at|once we) (?:show up|arrive|get there|the dock|arrival)\b/.test(text)) return topicRoute('payment');
+    if (/\b(?:put|add|get) (?:me|us) on (?:the|a|your) (?:list|waitlist|wait ?list|waiting list)\b/.test(text))
+      return topicRoute('waitlist');
+    if (/\bpay\b.{0,20}\b(?:when we|when i|on|at|once we) (?:show up|arrive|get there|the dock|arrival)\b/.test(text))
+      return topicRoute('payment');
     // 'Can I move it to the Saturday before?' after a booking already made: still the manage link.
     if (last === 'manage' && /\b(move|change|switch|reschedule|cancel|push)\b/.test(text) && !hasPrice) return topicRoute('manage');
     // 'What about my kids, they're 9 and 11' after the waiver or the licence: that subject for them.
