@@ -21,6 +21,7 @@ import { TUNE_QUOTE } from './quote';
 import { TUNE_REFERRAL } from './referral';
 import { TUNE_REGULATIONS } from './regulations';
 import { TUNE_FOURTH_ROUND, TUNE_SECOND_ROUND, TUNE_THIRD_ROUND } from './second-round';
+import { TUNE_SEVENTH_ROUND } from './seventh-round';
 import { TUNE_SEVERAL_QUESTIONS } from './several-questions';
 import { TUNE_SIXTH_ROUND } from './sixth-round';
 import { TUNE_SLANG } from './slang';
@@ -62,4 +63,5 @@ export const TUNE_CASES: readonly EvalCase[] = [
   ...TUNE_FOURTH_ROUND,
   ...TUNE_FIFTH_ROUND,
   ...TUNE_SIXTH_ROUND,
+  ...TUNE_SEVENTH_ROUND,
 ];
