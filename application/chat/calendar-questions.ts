@@ -53,6 +53,25 @@ export class CalendarQuestions {
     return availabilityReply({ dates, time: u.time, pkg: u.pkg, outOfRange, currentYear }, days, contact, ctx);
   }
 
+  /** What the booking the conversation describes costs (package, date, party known), for a refund; undefined otherwise. */
+  async bookedTotal(u: Understanding, ctx: BookingContext): Promise<number | undefined> {
+    const pkg = u.pkg;
+    const date = ctx.date;
+    if (!pkg || !date || !ctx.people) return undefined;
+    try {
+      const q = await this.facts.quotes.quote({
+        package: pkg.name,
+        date,
+        people: ctx.people,
+        kidsCount: ctx.kidsCount ?? 0,
+        ...(ctx.time ? { time: ctx.time } : {}),
+      });
+      return q.totalCents;
+    } catch {
+      return undefined;
+    }
+  }
+
   async quote(
     u: Understanding,
     dates: readonly string[],

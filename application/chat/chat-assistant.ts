@@ -38,6 +38,7 @@ import { PackageRow } from '../catalogue/package-service';
 import { Clock, IdGenerator } from '../ports/clock';
 import { BookNowGrounding } from './book-now-grounding';
 import { CalendarQuestions, daySlots } from './calendar-questions';
+import { noticeBeforeTrip } from './cancellation-notice';
 import { ChatReader, Understanding } from './chat-reader';
 import { ChatHandoff, ChatSessionStore } from './chat-sessions';
 import { IntentClassifier } from './intent-classifier';
@@ -205,12 +206,24 @@ export class ChatAssistant {
       case 'discount_check':
         return discountCheckReply(u.discountGroup, u.claimed, contact, context);
       case 'topic': {
+        const aboutBooking = u.topic!.id === 'cancellation' || u.topic!.id === 'manage';
+        const noticeHours =
+          u.topic!.id === 'cancellation' ? noticeBeforeTrip(u.text, u.dates, context, u.time, u.pkg, this.deps.clock.now()) : undefined;
+        const bookedCents = noticeHours !== undefined ? await this.calendar.bookedTotal(u, ctx) : undefined;
         let reply = u.topic!.answer(
           { packages, contact, profile: await this.profileFacts() },
-          { text: u.text, ...(u.pkg ? { pkg: u.pkg } : {}), context },
+          {
+            text: u.text,
+            ...(u.pkg ? { pkg: u.pkg } : {}),
+            context,
+            ...(noticeHours !== undefined ? { noticeHours } : {}),
+            ...(bookedCents !== undefined ? { bookedCents } : {}),
+          },
         );
-        // A side question keeps the conversation's booking details ('ok back to saturday, is it open?').
-        if (reply.context === null && context) reply = { ...reply, context };
+        // A side question keeps the conversation's booking details ('ok back to saturday, is it open?'); a booking
+        // described for a change or a cancellation is remembered for the next turn ('we paid $798, how much comes back?').
+        const described = aboutBooking && u.dates.length ? { ...ctx, date: [...u.dates].sort().at(-1)! } : null;
+        if (reply.context === null && (described ?? context)) reply = { ...reply, context: described ?? context };
         // A word the knowledge base does not hold ('do credits expire?'): what is known, and the guide for the rest.
         if (!u.unknownWords?.length || u.topic!.unknown || reply.actions.some((a) => a.type === 'send_sms')) return reply;
         return {

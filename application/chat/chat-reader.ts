@@ -176,6 +176,14 @@ export class ChatReader {
       return route('greeting');
     if (/^(hi|hello|hey|hiya|howdy)\b.{0,20}\bwhat can you (help|do)/.test(text)) return route('greeting');
     if (THANKS.test(text) && text.length < 60 && !text.includes('?')) return route('thanks');
+    // 'I just booked and wanted to say thanks!'
+    if (
+      /\b(thanks|thank you|thank u)\b/.test(text) &&
+      !text.includes('?') &&
+      text.length < 120 &&
+      !/\b(how|what|when|where|can|could|do|does|is|are)\b/.test(text)
+    )
+      return route('thanks');
     if (code) return route('code_check');
 
     const packageWords = new Set(packages.flatMap((p) => wordsOf(p.name)).map(stem));
@@ -234,6 +242,16 @@ export class ChatReader {
     if ((/\b(discount|deal|deals|off|cheaper)\b/.test(text) && weekday && saidParty === null) || /\b17 ?%|weekday discount/.test(text)) {
       if (!(hasPrice && quoteDetails && saidParty !== null)) return topicRoute('discounts');
     }
+    // 'We paid $996 for four of us; if we cancel 30 hours ahead, what do we get back?': the refund, not a quote.
+    if (
+      /\b(cancel\w*|refund\w*|get back|money back|comes back|lose anything|refunded)\b/.test(text) &&
+      (NOTICE.test(text) ||
+        (hasDates && /\bcancel\w*\b/.test(text)) ||
+        /\b(?:right )?now\b/.test(text) ||
+        (hasPrice && !/\b(how much|price|cost)\b.*\b(book|trip|day)\b/.test(text)) ||
+        ((last === 'cancellation' || last === 'manage') && /\b(get back|comes back|refund\w*|money back)\b/.test(text)))
+    )
+      return topicRoute('cancellation');
     // About a booking already made: the manage link, or the topic it names (the waiver, the confirmation).
     if (MY_BOOKING.test(text) && !(hasPrice && saidParty !== null)) {
       if (strong && !best.topic.delegate && !['trip_times', 'packages', 'waitlist'].includes(best.topic.id))
@@ -245,6 +263,9 @@ export class ChatReader {
       return topicRoute('waitlist');
     if (/\bpay\b.{0,20}\b(?:when we|when i|on|at|once we) (?:show up|arrive|get there|the dock|arrival)\b/.test(text))
       return topicRoute('payment');
+    // 'It is the Full-Day Adventure on Sunday Dec 13' after asking to cancel: the booking described, not open dates.
+    if ((last === 'cancellation' || last === 'manage') && newDetails && !hasAvailability && !hasPrice && !BOOK_NEW.test(text))
+      return topicRoute(last);
     // 'Can I move it to the Saturday before?' after a booking already made: still the manage link.
     if (last === 'manage' && /\b(move|change|switch|reschedule|cancel|push)\b/.test(text) && !hasPrice) return topicRoute('manage');
     // 'What about my kids, they're 9 and 11' after the waiver or the licence: that subject for them.
@@ -283,7 +304,20 @@ export class ChatReader {
     const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
     if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
     if (/\bwho (?:runs|operates|owns)\b/.test(text) && !hasDates) return topicRoute('guide');
-    if (/\bwho (?:do|should|can|would) (?:i|we) (?:call|phone|text|contact)\b/.test(text)) return topicRoute('contact');
+    if (
+      /\bwho (?:do|should|can|would) (?:i|we) (?:call|phone|text|contact)\b|\bwhat number (?:should|do|can|could) (?:i|we) (?:call|text|phone)\b/.test(
+        text,
+      )
+    )
+      return topicRoute('contact');
+    // 'Can I pay by Interac e-transfer?', 'charged in US dollars?': how paying works, not the price list.
+    if (
+      /\b(e-?transfer|interac|cheque|check payment|us dollars|usd|foreign transaction|currency|paypal|apple pay|google pay)\b/.test(text) &&
+      !quoteDetails
+    )
+      return /\b(paypal|apple pay|google pay)\b/.test(text) ? topicRoute('wallet_pay') : topicRoute('payment');
+    if (/\b(never (?:makes?|make) it|(?:don't|do not|didn't|did not|can't|cannot) make it|no[- ]show|never (?:show|turn) up)\b/.test(text))
+      return topicRoute('no_show');
     if (
       TRIPS_ASKED.test(text) &&
       !hasDates &&
@@ -326,12 +360,6 @@ export class ChatReader {
       if (strong && ['waiver', 'licence'].includes(best.topic.id)) return route('topic', best.topic);
       return topicRoute('kids');
     }
-    // 'We paid $996 for four of us; if we cancel 30 hours ahead, what do we get back?': the refund, not a quote.
-    if (
-      /\b(cancel\w*|refund\w*|get back|money back|lose anything)\b/.test(text) &&
-      (NOTICE.test(text) || (hasPrice && !/\b(how much|price|cost)\b.*\b(book|trip|day)\b/.test(text)))
-    )
-      return topicRoute('cancellation');
     // 'half day for 4 on Friday Dec 4': a party and a date are a quote, asked or not.
     if (
       saidParty !== null &&

@@ -191,16 +191,16 @@ export function lakeReply(): ChatReply {
  * The refund policy; with a notice said in the question ('30 hours before', '3 days ahead') the share
  * it gets back, and with an amount paid ('we paid $996') that share in dollars.
  */
-export function cancellationReply(contact: ContactFacts, text = ''): ChatReply {
-  const hours = noticeHoursIn(text);
+export function cancellationReply(contact: ContactFacts, text = '', noticeHours?: number, bookedCents?: number): ChatReply {
+  const hours = noticeHoursIn(text) ?? noticeHours;
   const lines: string[] = [];
   if (hours !== undefined) {
     const { percent } = refundRuleFor(hours);
     const paid = /(?:\$\s?|\b(?:paid|spent|cost us|cost me)\s+\$?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?/.exec(text);
-    const paidCents = paid ? Number(paid[1]!.replace(/,/g, '')) * 100 : undefined;
+    const paidCents = paid ? Number(paid[1]!.replace(/,/g, '')) * 100 : bookedCents;
     const share = percent === 100 ? 'a full refund' : percent === 50 ? '50% back' : 'no refund';
     lines.push(
-      `Cancelling ${hours} hours before the trip gets ${share}` +
+      `Cancelling ${hours < 0 ? 'after the trip has started' : `${hours} hours before the trip`} gets ${share}` +
         (paidCents !== undefined && percent > 0
           ? `: ${formatMoney(Math.floor((paidCents * percent) / 100))} of the ${formatMoney(paidCents)} you paid.`
           : '.'),

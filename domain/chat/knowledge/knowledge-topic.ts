@@ -46,6 +46,10 @@ export interface GuideFacts {
 
 /** What the question itself said that a topic may use. */
 export interface TopicAsk {
+  /** Hours from the cancellation the question describes to the trip's start, when its words give both. */
+  readonly noticeHours?: number;
+  /** What the booking talked about costs (the quote service's total), when the question gives no amount paid. */
+  readonly bookedCents?: number;
   /** The question, lower case, as normalised. */
   readonly text: string;
   readonly pkg?: PackageFact;

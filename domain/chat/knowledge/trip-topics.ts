@@ -149,7 +149,7 @@ export const TRIP_TOPICS: readonly KnowledgeTopic[] = [
   {
     id: 'cancellation',
     phrases: phrasesOf('cancellation'),
-    answer: ({ contact }, { text }) => cancellationReply(contact, text),
+    answer: ({ contact }, { text, noticeHours, bookedCents }) => cancellationReply(contact, text, noticeHours, bookedCents),
   },
   {
     id: 'weather',
