@@ -130,7 +130,13 @@ export class ChatReader {
     }
     const weekday =
       dates.length === 0 && (/\bweek ?days?\b|\bmid[- ]?week\b/.test(text) || /\bmon(day)?\s*(-|to|through|thru)\s*thu/.test(text));
-    const partyText = detailText.replace(/\b(from|by|of)\s+(a|my|his|her)\s+(friend|buddy|pal)s?\b|\b(friend|buddy)'?s\b/g, ' ');
+    // 'the code my friend gave me', 'when a friend uses it': a friend who is not in the party.
+    const partyText = detailText
+      .replace(/\b(from|by|of)\s+(a|my|his|her)\s+(friend|buddy|pal)s?\b|\b(friend|buddy)'?s\b/g, ' ')
+      .replace(
+        /\b(?:a|my|his|her|the) (?:friend|buddy|pal)s? (?=gave|gives|sent|sends|uses?|used|goes|went|books?|booked|told|tells|says|said|actually|shared)/g,
+        ' ',
+      );
     // 'make it 3', 'actually for 4' after a quote: the number is the party.
     const bareCount = context?.people
       ? /^(?:ok,? |okay,? )?(?:make it|change it to|actually|for)\s+(\d{1,2})(?:\s+(?:people|persons|of us|ppl|adults))?[?!. ]*$/.exec(
@@ -256,7 +262,23 @@ export class ChatReader {
     if (MY_BOOKING.test(text) && !(hasPrice && saidParty !== null)) {
       if (strong && !best.topic.delegate && !['trip_times', 'packages', 'waitlist'].includes(best.topic.id))
         return route('topic', best.topic);
-      return topicRoute('manage');
+      // A change to it: the manage link. Anything else about the trip ('do I need a tackle box?') is read as any question.
+      if (
+        /\b(change|changing|move|moving|cancel\w*|reschedul\w*|switch|push|postpone|add|remove|take (?:them|him|her) off|modify|update|upgrade|date)\b/.test(
+          text,
+        )
+      )
+        return topicRoute('manage');
+      // A question about the trip booked ('do I need a tackle box?'): its subject, never open dates for the booking's date.
+      const own = search.matches.find(
+        (m) =>
+          !m.topic.unknown &&
+          !m.topic.delegate &&
+          !['trip_times', 'packages', 'waitlist'].includes(m.topic.id) &&
+          m.weightedCoverage >= 0.25,
+      );
+      if (own) return route('topic', own.topic);
+      if (!strong && !/\b(bring|wear|need|remind|called|name|thanks?)\b/.test(text)) return topicRoute('manage');
     }
 
     if (/\b(?:put|add|get) (?:me|us) on (?:the|a|your) (?:list|waitlist|wait ?list|waiting list)\b/.test(text))
@@ -337,7 +359,14 @@ export class ChatReader {
       !FAMILY.test(text)
     )
       return route('unsure');
-    if (RECOMMEND.test(text) && !quoteDetails && !named && packages.length > 0) return route('recommend');
+    if (
+      RECOMMEND.test(text) &&
+      !quoteDetails &&
+      !named &&
+      packages.length > 0 &&
+      !/\b(shoes|boots|wear|clothes|clothing|jacket|bring|pack)\b/.test(text)
+    )
+      return route('recommend');
     if (RECOMMEND.test(text) && named && !quoteDetails) return route('package_details');
     // 'how much is the full day?': the package's own price, not a policy about paying.
     if (

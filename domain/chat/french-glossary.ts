@@ -35,6 +35,8 @@ const FRENCH_TO_ENGLISH: readonly [RegExp, string][] = [
   [/\bau complet\b/g, 'in full'],
   [/\bcodes? de parrainage|code promo\b/g, 'referral code'],
   [/\b(?:pis|puis)\b/g, 'and'],
+  [/\ben retard\b/g, 'running late'],
+  [/\bqui est-ce que j'appelle|qui est ce que j'appelle|qui (?:dois-je|je dois) appeler|qui appeler\b/g, 'who do i call'],
   [/\bavec\b/g, 'with'],
   [/\b(?:c'est|est|sont|déjà) complets?\b/g, 'fully booked'],
   [/\bdispo\b/g, 'available'],

@@ -119,6 +119,8 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   fam: 'family',
   halfday: 'half day',
   thru: 'through',
+  cxl: 'cancel',
+  canx: 'cancel',
   pics: 'photos',
   pic: 'photo',
   diff: 'difference',

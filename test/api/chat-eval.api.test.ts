@@ -22,11 +22,9 @@ import { TestClock } from '../support/test-clock';
 /**
  * The chat assistant's evaluation run: every case of both splits through the ChatAssistant the server
  * runs, on the seeded database, one session per case with its turns in order so context carries.
- * Prints the report (tune, held, whole, per category, inventions). With CHAT_EVAL_ENFORCE=1 the
- * thresholds are asserted (held at least 90%, whole at least 95%, nothing invented); otherwise the
- * run only asserts that the scorer did its work, so the set can be run before the assistant passes.
+ * Prints the report (tune, held, whole, per category, inventions) and asserts the thresholds: held
+ * at least 90%, whole at least 95%, nothing invented.
  */
-const ENFORCE = process.env.CHAT_EVAL_ENFORCE === '1';
 
 // Tuesday 2026-11-24, 09:00 on the lake (UTC-7 in November).
 const NOW = new Date('2026-11-24T15:00:00Z');
@@ -65,7 +63,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat evaluat
   const suite: ApiSuite = useApiApp(db, { clock });
 
   test(
-    `the ${TUNE_CASES.length + HELD_CASES.length} cases are run and scored${ENFORCE ? ' against the thresholds' : ''}`,
+    `the ${TUNE_CASES.length + HELD_CASES.length} cases are run and scored against the thresholds`,
     async () => {
       // The set as written: every case id once, a quarter or more held back, every category in both splits.
       const ids = [...TUNE_CASES, ...HELD_CASES].map((c) => c.id);
@@ -142,11 +140,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat evaluat
       );
       expect(world.amountsCents.size).toBeGreaterThan(100);
 
-      if (ENFORCE) {
-        expect(report.invented).toBe(0);
-        expect(share(report.held)).toBeGreaterThanOrEqual(0.9);
-        expect(share(report.whole)).toBeGreaterThanOrEqual(0.95);
-      }
+      expect(report.invented).toBe(0);
+      expect(share(report.held)).toBeGreaterThanOrEqual(0.9);
+      expect(share(report.whole)).toBeGreaterThanOrEqual(0.95);
     },
     30 * 60_000,
   );

@@ -38,7 +38,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat underst
     );
     // Asked fresh, about no package: the packages whose own features list it.
     expect((await conversation()('is lunch included?')).message).toContain(
-      'Shore lunch and drinks: included in Full-Day Adventure and Trophy Hunter',
+      'Shore lunch and drinks: included in Full-Day Adventure (8 hours) and Trophy Hunter (8 hours)',
     );
   });
 

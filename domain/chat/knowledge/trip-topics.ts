@@ -116,7 +116,8 @@ export const TRIP_TOPICS: readonly KnowledgeTopic[] = [
         }
         const byFeature = new Map<string, string[]>();
         for (const { pkg, feature } of found) byFeature.set(feature, [...(byFeature.get(feature) ?? []), pkg.name]);
-        for (const [feature, names] of byFeature) lines.push(`${feature}: included in ${listInWords(names)}.`);
+        const lasting = (name: string) => `${name} (${asked.find((p) => p.name === name)?.duration ?? ''})`.replace(' ()', '');
+        for (const [feature, names] of byFeature) lines.push(`${feature}: included in ${listInWords(names.map(lasting))}.`);
         const without = asked.filter((p) => !found.some((f) => f.pkg === p)).map((p) => p.name);
         if (without.length) lines.push(`${listInWords(without)} ${without.length === 1 ? 'does' : 'do'} not list it.`);
         return { text: lines.join('\n'), actions: [viewPackagesAction(), bookNowAction(context ?? {})], context };
