@@ -26,7 +26,7 @@ import {
 } from '../../domain/bookings/manage-rules';
 import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { REFUND_POLICY_TEXT } from '../../domain/bookings/refund-policy';
-import { formatCad } from '../../domain/messaging/booking-messages';
+import { formatCad } from '../../domain/shared/money-text';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
 import { waiverPageUrl } from '../../domain/waivers/waiver-page';

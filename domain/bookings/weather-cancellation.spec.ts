@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { formatCad } from '../shared/money-text';
 import { BookingLifecycleStatus } from './booking';
 import { REASON_MAX_LENGTH } from './booking-rules';
 import {
@@ -8,14 +9,7 @@ import {
   WEATHER_CANCELLATION_MESSAGES,
 } from './weather-cancellation';
 import { SLOT_WINDOWS } from '../availability/slot-windows';
-import {
-  BusinessContact,
-  formatCad,
-  TripFacts,
-  weatherCancelledEmail,
-  weatherCancelledSms,
-  weatherRebookLink,
-} from '../messaging/booking-messages';
+import { BusinessContact, TripFacts, weatherCancelledEmail, weatherCancelledSms, weatherRebookLink } from '../messaging/booking-messages';
 import { smsSegments } from '../messaging/sms-rules';
 import { MESSAGE_TEMPLATES, SAMPLE_VALUES, templateSegments, validateMessageTemplate } from '../messaging/template-rules';
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { formatCad } from '../shared/money-text';
 import {
   bookingCancelledEmail,
   bookingCancelledSms,
@@ -6,7 +7,6 @@ import {
   bookingConfirmedSms,
   BusinessContact,
   describeParty,
-  formatCad,
   formatShortTripDate,
   formatTripDate,
   guideCancelledSms,

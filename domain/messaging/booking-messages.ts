@@ -4,15 +4,9 @@ import { escapeHtml } from '../shared/html-escape';
 import { plainWaiverPageUrl } from '../waivers/waiver-page';
 import { SMS_LIMITS } from './sms-rules';
 import { placeholdersOf } from './message-templates';
-import {
-  fitText,
-  MESSAGE_TEMPLATES,
-  PAYMENT_DUE_PART,
-  renderTemplate,
-  SmsTemplateKey,
-  tidySms,
-  WHAT_TO_BRING_SHORT,
-} from './template-rules';
+import { fitText, MESSAGE_TEMPLATES, PAYMENT_DUE_PART, renderTemplate, SmsTemplateKey, tidySms } from './template-rules';
+import { GEAR_INCLUDED, WHAT_TO_BRING, WHAT_TO_BRING_SHORT } from './trip-checklist';
+import { formatCad } from '../shared/money-text';
 
 /**
  * What the customer and the guide are told when a booking is confirmed or cancelled (SPEC sections
@@ -60,15 +54,6 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 
 /** Carriers split longer texts into several billed parts and some phones show them out of order. */
 export const SMS_MAX_LENGTH = 320;
 
-export const WHAT_TO_BRING: readonly string[] = [
-  'An Alberta fishing licence for every angler 16 and over',
-  'Weather-appropriate layers and a rain jacket',
-  'Sunscreen, sunglasses and a hat',
-  'Snacks and water',
-];
-
-export const GEAR_INCLUDED = 'Rods, tackle, bait and life jackets are included.';
-
 /** SPEC section 9. */
 export const REFUND_POLICY: readonly string[] = [
   '48 hours or more before your trip: full refund',
@@ -99,13 +84,6 @@ export function formatTripDate(date: string): string {
 /** 'Thu, Nov 26' for 2026-11-26: the short form SMS texts use. */
 export function formatShortTripDate(date: string): string {
   return SHORT_DATE.format(utcDate(date));
-}
-
-/** 41400 -> '$414.00 CAD'. */
-export function formatCad(cents: number): string {
-  const dollars = Math.floor(Math.abs(cents) / 100).toLocaleString('en-US');
-  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${dollars}.${rest} CAD`;
 }
 
 /** '1 person', '2 people', '4 people, including 1 child', '5 people, including 2 children'. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { formatCad } from '../shared/money-text';
 import { SLOT_WINDOWS } from '../availability/slot-windows';
 import { REMINDER_TEMPLATES } from '../reminders/reminder-messages';
 import {
@@ -7,7 +8,6 @@ import {
   BusinessContact,
   clip,
   describeParty,
-  formatCad,
   formatShortTripDate,
   SMS_MAX_LENGTH,
   TripFacts,

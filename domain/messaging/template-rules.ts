@@ -1,5 +1,6 @@
 import { fillTemplate, placeholdersOf, unknownPlaceholders } from './message-templates';
 import { SMS_LIMITS, SMS_MESSAGES, smsSegments, SmsSegments } from './sms-rules';
+import { WHAT_TO_BRING_SHORT } from './trip-checklist';
 
 /**
  * The message templates of SMS Communications > Templates (SPEC section 2; issue 17): the texts the
@@ -67,9 +68,6 @@ export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
  * that no customer of such a booking is told less.
  */
 export const PAYMENT_DUE_PART = '[Payment due: {paymentDue}.]';
-
-/** The short list an SMS has room for (the confirmation email has the whole one): what `{bring}` says. */
-export const WHAT_TO_BRING_SHORT = 'fishing licence (16+), warm layers and rain gear, sunscreen, snacks and water';
 
 export interface MessageTemplateDefinition {
   readonly key: MessageTemplateKey;

@@ -2,7 +2,8 @@ import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
 import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/booking-messages';
 import { fillTemplate } from '../messaging/message-templates';
 import { SMS_LIMITS } from '../messaging/sms-rules';
-import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms, WHAT_TO_BRING_SHORT } from '../messaging/template-rules';
+import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms } from '../messaging/template-rules';
+import { WHAT_TO_BRING_SHORT } from '../messaging/trip-checklist';
 import { escapeHtml } from '../shared/html-escape';
 import { AfterTripReminderType, BookingReminderType, CustomerReminderType, isCustomerReminder } from './reminder-rules';
 
