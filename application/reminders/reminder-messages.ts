@@ -1,11 +1,16 @@
-import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
-import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/booking-messages';
-import { fillTemplate } from '../messaging/message-templates';
-import { SMS_LIMITS } from '../messaging/sms-rules';
-import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms } from '../messaging/template-rules';
-import { WHAT_TO_BRING_SHORT } from '../messaging/trip-checklist';
-import { escapeHtml } from '../shared/html-escape';
-import { AfterTripReminderType, BookingReminderType, CustomerReminderType, isCustomerReminder } from './reminder-rules';
+import { SLOT_WINDOWS, TimeSlot } from '../../domain/availability/slot-windows';
+import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../../domain/messaging/booking-messages';
+import { fillTemplate } from '../../domain/messaging/message-templates';
+import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
+import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms } from '../../domain/messaging/template-rules';
+import { WHAT_TO_BRING_SHORT } from '../../domain/messaging/trip-checklist';
+import { escapeHtml } from '../../domain/shared/html-escape';
+import {
+  AfterTripReminderType,
+  BookingReminderType,
+  CustomerReminderType,
+  isCustomerReminder,
+} from '../../domain/reminders/reminder-rules';
 
 /**
  * The texts of the reminders (issue 16), written as templates so that each fact has one place:

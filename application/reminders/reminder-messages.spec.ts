@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { unknownPlaceholders } from '../messaging/message-templates';
-import { MESSAGE_TEMPLATES } from '../messaging/template-rules';
+import { unknownPlaceholders } from '../../domain/messaging/message-templates';
+import { MESSAGE_TEMPLATES } from '../../domain/messaging/template-rules';
 import {
   afterTripMessage,
   bookingReminderMessage,
@@ -15,7 +15,7 @@ import {
   SummaryTrip,
   WHAT_TO_BRING_SHORT,
 } from './reminder-messages';
-import { BOOKING_REMINDER_TYPES, CUSTOMER_REMINDER_TYPES } from './reminder-rules';
+import { BOOKING_REMINDER_TYPES, CUSTOMER_REMINDER_TYPES } from '../../domain/reminders/reminder-rules';
 
 const trip: ReminderTrip = {
   name: 'Dana Whitford',
