@@ -17,7 +17,7 @@ import {
   WaitlistState,
   waitlistStreamId,
 } from '../../domain/waitlist/waitlist';
-import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from '../../domain/waitlist/waitlist-messages';
+import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from './waitlist-messages';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { CheckoutLimits } from '../bookings/checkout-service';
 import { SlotSchedule } from '../bookings/slot-schedule';
