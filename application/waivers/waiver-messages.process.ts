@@ -1,4 +1,4 @@
-import { signedWaiverEmail, waiverCopyLinkEmail } from '../../domain/waivers/waiver-messages';
+import { signedWaiverEmail, waiverCopyLinkEmail } from './waiver-messages';
 import { WaiverSigned } from '../../domain/waivers/waiver-events';
 import { EmailContent } from '../../domain/messaging/booking-messages';
 import { NewOutboxMessage, OutboxAttachment, OutboxStore } from '../messaging/outbox';
