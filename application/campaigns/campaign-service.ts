@@ -4,7 +4,6 @@ import {
   AudienceContact,
   audienceOf,
   CAMPAIGN_EMAIL_KIND,
-  campaignEmail,
   campaignEmailKey,
   CampaignNotFoundError,
   CampaignNotScheduledError,
@@ -12,6 +11,7 @@ import {
   CampaignStatus,
   normalizeRecipients,
 } from '../../domain/campaigns/campaign-rules';
+import { campaignEmail } from './campaign-email';
 import {
   ConsentFacts,
   consentOf,
