@@ -1,4 +1,4 @@
-import { htmlPage } from '../../domain/messaging/booking-messages';
+import { htmlPage } from '../messaging/booking-messages';
 import { fillTemplate } from '../../domain/messaging/message-templates';
 import { escapeHtml } from '../../domain/shared/html-escape';
 

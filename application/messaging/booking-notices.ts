@@ -14,7 +14,7 @@ import {
   weatherCancelledEmail,
   weatherCancelledSms,
   weatherRebookLink,
-} from '../../domain/messaging/booking-messages';
+} from './booking-messages';
 import { ContactEntries } from '../content/site-content-service';
 import { businessFromRows, guideFromRows } from './business-contact';
 import { MessageTemplateReader, MessageTemplateTexts } from './message-template-service';

@@ -22,7 +22,7 @@ import {
   formatShortTripDate,
   SMS_MAX_LENGTH,
   TripFacts,
-} from '../../domain/messaging/booking-messages';
+} from './booking-messages';
 import { formatCad } from '../../domain/shared/money-text';
 import { REMINDER_TEMPLATES } from '../reminders/reminder-messages';
 

@@ -6,7 +6,7 @@ import {
   bookingRescheduledSms,
   guideNewBookingSms,
   guideRescheduledSms,
-} from '../../domain/messaging/booking-messages';
+} from './booking-messages';
 import { waiverPageUrl } from '../../domain/waivers/waiver-page';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';

@@ -1,5 +1,5 @@
 import { TEST_PAYMENT_MARK } from '../../application/messaging/notifications.process';
-import { WAIVER_REQUEST } from '../../domain/messaging/booking-messages';
+import { WAIVER_REQUEST } from '../../application/messaging/booking-messages';
 import { describe, expect, test } from '@jest/globals';
 import { OutboxMessage } from '../../application/messaging/outbox';
 import { DispatchCounts, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';

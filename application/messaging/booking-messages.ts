@@ -1,12 +1,19 @@
-import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
-import { bookingFormLink } from '../bookings/booking-link';
-import { escapeHtml } from '../shared/html-escape';
-import { plainWaiverPageUrl } from '../waivers/waiver-page';
-import { SMS_LIMITS } from './sms-rules';
-import { placeholdersOf } from './message-templates';
-import { fitText, MESSAGE_TEMPLATES, PAYMENT_DUE_PART, renderTemplate, SmsTemplateKey, tidySms } from './template-rules';
-import { GEAR_INCLUDED, WHAT_TO_BRING, WHAT_TO_BRING_SHORT } from './trip-checklist';
-import { formatCad } from '../shared/money-text';
+import { SLOT_WINDOWS, TimeSlot } from '../../domain/availability/slot-windows';
+import { bookingFormLink } from '../../domain/bookings/booking-link';
+import { escapeHtml } from '../../domain/shared/html-escape';
+import { plainWaiverPageUrl } from '../../domain/waivers/waiver-page';
+import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
+import { placeholdersOf } from '../../domain/messaging/message-templates';
+import {
+  fitText,
+  MESSAGE_TEMPLATES,
+  PAYMENT_DUE_PART,
+  renderTemplate,
+  SmsTemplateKey,
+  tidySms,
+} from '../../domain/messaging/template-rules';
+import { GEAR_INCLUDED, WHAT_TO_BRING, WHAT_TO_BRING_SHORT } from '../../domain/messaging/trip-checklist';
+import { formatCad } from '../../domain/shared/money-text';
 
 /**
  * What the customer and the guide are told when a booking is confirmed or cancelled (SPEC sections

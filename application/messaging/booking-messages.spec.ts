@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatCad } from '../shared/money-text';
+import { formatCad } from '../../domain/shared/money-text';
 import {
   bookingCancelledEmail,
   bookingCancelledSms,
@@ -16,7 +16,7 @@ import {
   WAIVER_REQUEST,
   WAIVER_REQUEST_UNLINKED,
 } from './booking-messages';
-import { waiverPageUrl } from '../waivers/waiver-page';
+import { waiverPageUrl } from '../../domain/waivers/waiver-page';
 
 const trip: TripFacts = {
   bookingId: '3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f',
