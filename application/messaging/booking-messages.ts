@@ -4,14 +4,8 @@ import { escapeHtml } from '../../domain/shared/html-escape';
 import { plainWaiverPageUrl } from '../../domain/waivers/waiver-page';
 import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
 import { placeholdersOf } from '../../domain/messaging/message-templates';
-import {
-  fitText,
-  MESSAGE_TEMPLATES,
-  PAYMENT_DUE_PART,
-  renderTemplate,
-  SmsTemplateKey,
-  tidySms,
-} from '../../domain/messaging/template-rules';
+import { fitText, PAYMENT_DUE_PART, renderTemplate, SmsTemplateKey, tidySms } from '../../domain/messaging/template-rules';
+import { DEFAULT_TEMPLATE_TEXTS } from './message-template-defaults';
 import { GEAR_INCLUDED, WHAT_TO_BRING, WHAT_TO_BRING_SHORT } from '../../domain/messaging/trip-checklist';
 import { formatCad } from '../../domain/shared/money-text';
 
@@ -212,7 +206,7 @@ export function bookingConfirmedSms(
   paymentDueCents?: number,
 ): string {
   const due = paymentDueCents !== undefined && paymentDueCents > 0 ? formatCad(paymentDueCents) : '';
-  const template = choice.template ?? MESSAGE_TEMPLATES.confirmation.defaultBody;
+  const template = choice.template ?? DEFAULT_TEMPLATE_TEXTS.confirmation.body;
   const told =
     due && !placeholdersOf(template).includes('paymentDue') ? { ...choice, template: `${template} ${PAYMENT_DUE_PART}` } : choice;
   return templatedSms(
@@ -494,7 +488,7 @@ function customerSmsValues(trip: TripFacts, business: BusinessContact, choice: S
  * did; the admin's own text may be longer (the Templates tab counts its parts) up to Twilio's limit.
  */
 function templatedSms(key: SmsTemplateKey, choice: SmsTemplateChoice, values: Record<string, string>, defaultMax?: number): string {
-  const fallback = MESSAGE_TEMPLATES[key].defaultBody;
+  const fallback = DEFAULT_TEMPLATE_TEXTS[key].body;
   const template = choice.template ?? fallback;
   const max = template === fallback ? (defaultMax ?? SMS_MAX_LENGTH - 1) : SMS_LIMITS.messageMax;
   return fitText(tidySms(renderTemplate(template, values)), max);

@@ -25,6 +25,7 @@ import {
 } from './booking-messages';
 import { formatCad } from '../../domain/shared/money-text';
 import { REMINDER_TEMPLATES } from '../reminders/reminder-messages';
+import { DEFAULT_TEMPLATE_TEXTS } from './message-template-defaults';
 
 const trip: TripFacts = {
   bookingId: '3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f',
@@ -112,22 +113,23 @@ describe('the registry', () => {
         SMS_TEMPLATE_KEYS.includes(key as never) ? 'sms' : 'email',
         true,
       ]);
-      expect(t.defaultSubject === null).toBe(t.channel === 'sms');
+      expect(DEFAULT_TEMPLATE_TEXTS[key].subject === null).toBe(t.channel === 'sms');
     }
   });
 
   test('every default passes its own validation and uses only the placeholders it allows', () => {
     for (const key of MESSAGE_TEMPLATE_KEYS) {
       const t = MESSAGE_TEMPLATES[key];
-      expect([key, validateMessageTemplate(key, { body: t.defaultBody, subject: t.defaultSubject })]).toEqual([key, null]);
-      for (const name of placeholdersOf(`${t.defaultSubject ?? ''} ${t.defaultBody}`)) expect(t.placeholders).toContain(name);
+      const text = DEFAULT_TEMPLATE_TEXTS[key];
+      expect([key, validateMessageTemplate(key, { body: text.body, subject: text.subject })]).toEqual([key, null]);
+      for (const name of placeholdersOf(`${text.subject ?? ''} ${text.body}`)) expect(t.placeholders).toContain(name);
       for (const name of t.placeholders) expect(Object.keys(TEMPLATE_PLACEHOLDERS)).toContain(name);
     }
   });
 
   test('the promotion mentions 20 percent off (SPEC section 9); no SMS asks people to reply STOP or CANCEL', () => {
-    expect(`${MESSAGE_TEMPLATES.promotion.defaultSubject} ${MESSAGE_TEMPLATES.promotion.defaultBody}`).toMatch(/20 percent off/);
-    for (const key of SMS_TEMPLATE_KEYS) expect(MESSAGE_TEMPLATES[key].defaultBody).not.toMatch(/\b(cancel|stop)\b/i);
+    expect(`${DEFAULT_TEMPLATE_TEXTS.promotion.subject} ${DEFAULT_TEMPLATE_TEXTS.promotion.body}`).toMatch(/20 percent off/);
+    for (const key of SMS_TEMPLATE_KEYS) expect(DEFAULT_TEMPLATE_TEXTS[key].body).not.toMatch(/\b(cancel|stop)\b/i);
   });
 });
 
@@ -136,7 +138,7 @@ describe('the defaults are the texts the site always sent', () => {
     expect(bookingConfirmedSms(t, b, 41400)).toBe(legacyConfirmedSms(t, b, 41400));
     expect(bookingConfirmedSms(t, b, 0)).toBe(legacyConfirmedSms(t, b, 0));
     expect(bookingConfirmedSms(t, b)).toBe(legacyConfirmedSms(t, b));
-    expect(bookingConfirmedSms(t, b, 99_999_99, { template: MESSAGE_TEMPLATES.confirmation.defaultBody })).toBe(
+    expect(bookingConfirmedSms(t, b, 99_999_99, { template: DEFAULT_TEMPLATE_TEXTS.confirmation.body })).toBe(
       legacyConfirmedSms(t, b, 99_999_99),
     );
   });
@@ -155,9 +157,9 @@ describe('the defaults are the texts the site always sent', () => {
   });
 
   test('the three customer reminders are the reminder texts of issue 16, kept in one place', () => {
-    expect(MESSAGE_TEMPLATES.reminder48h.defaultBody).toBe(LEGACY_REMINDERS.customer_48h);
-    expect(MESSAGE_TEMPLATES.reminder.defaultBody).toBe(LEGACY_REMINDERS.customer_24h);
-    expect(MESSAGE_TEMPLATES.reminderDayOf.defaultBody).toBe(LEGACY_REMINDERS.customer_day_of);
+    expect(DEFAULT_TEMPLATE_TEXTS.reminder48h.body).toBe(LEGACY_REMINDERS.customer_48h);
+    expect(DEFAULT_TEMPLATE_TEXTS.reminder.body).toBe(LEGACY_REMINDERS.customer_24h);
+    expect(DEFAULT_TEMPLATE_TEXTS.reminderDayOf.body).toBe(LEGACY_REMINDERS.customer_day_of);
     expect(REMINDER_TEMPLATES).toMatchObject(LEGACY_REMINDERS);
   });
 });
@@ -188,7 +190,7 @@ describe("the admin's text", () => {
 
 describe('what the Templates tab shows', () => {
   test("the segment counter counts the sample booking's message, with smsSegments", () => {
-    const body = MESSAGE_TEMPLATES.reminder.defaultBody;
+    const body = DEFAULT_TEMPLATE_TEXTS.reminder.body;
     expect(templateSegments(body)).toEqual(smsSegments(sampleMessage(body)));
     expect(sampleMessage(body)).toContain('hi Casey Visitor, see you tomorrow, Thu, Nov 26, Morning (6:00-10:00 AM)');
     expect(templateSegments('Hi {name}')).toEqual({ encoding: 'GSM-7', length: 16, segments: 1 });

@@ -4,6 +4,7 @@ import { smsSegments } from '../../domain/messaging/sms-rules';
 import { MESSAGE_TEMPLATES, SAMPLE_VALUES, templateSegments, validateMessageTemplate } from '../../domain/messaging/template-rules';
 import { formatCad } from '../../domain/shared/money-text';
 import { BusinessContact, TripFacts, weatherCancelledEmail, weatherCancelledSms, weatherRebookLink } from './booking-messages';
+import { DEFAULT_TEMPLATE_TEXTS } from './message-template-defaults';
 
 describe("the customer's weather cancellation messages", () => {
   const trip: TripFacts = {
@@ -46,7 +47,7 @@ describe("the customer's weather cancellation messages", () => {
   test('the admin may edit the template but must keep {rebookLink}; the default fits two parts with the sample booking', () => {
     const template = MESSAGE_TEMPLATES.weatherCancellation;
     expect(template.required).toEqual(['rebookLink']);
-    expect(templateSegments(template.defaultBody).segments).toBeLessThanOrEqual(2);
+    expect(templateSegments(DEFAULT_TEMPLATE_TEXTS.weatherCancellation.body).segments).toBeLessThanOrEqual(2);
     expect(SAMPLE_VALUES.rebookLink).toBe(weatherRebookLink('https://wabamunfishing.ca', SAMPLE_VALUES.package));
     expect(validateMessageTemplate('weatherCancellation', { body: 'Storm, {name}: no trip {date}.' })).toEqual({
       body: 'This template must keep {rebookLink}.',
