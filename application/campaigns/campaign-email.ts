@@ -1,4 +1,4 @@
-import { htmlPage } from '../messaging/booking-messages';
+import { htmlPage } from '../messaging/message-format';
 import { fillTemplate } from '../../domain/messaging/message-templates';
 import { escapeHtml } from '../../domain/shared/html-escape';
 

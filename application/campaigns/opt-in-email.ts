@@ -1,4 +1,4 @@
-import { htmlPage } from '../messaging/booking-messages';
+import { htmlPage } from '../messaging/message-format';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { OPT_IN_LINK_DAYS } from '../../domain/campaigns/opt-in-rules';
 import { CampaignEmail, CampaignSender } from './campaign-email';

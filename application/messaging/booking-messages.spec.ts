@@ -5,17 +5,13 @@ import {
   bookingCancelledSms,
   bookingConfirmedEmail,
   bookingConfirmedSms,
-  BusinessContact,
-  describeParty,
-  formatShortTripDate,
-  formatTripDate,
   guideCancelledSms,
   guideNewBookingSms,
-  SMS_MAX_LENGTH,
   TripFacts,
   WAIVER_REQUEST,
   WAIVER_REQUEST_UNLINKED,
 } from './booking-messages';
+import { BusinessContact, describeParty, formatShortTripDate, formatTripDate, SMS_MAX_LENGTH } from './message-format';
 import { waiverPageUrl } from '../../domain/waivers/waiver-page';
 
 const trip: TripFacts = {

@@ -13,16 +13,8 @@ import {
   templateSegments,
   validateMessageTemplate,
 } from '../../domain/messaging/template-rules';
-import {
-  bookingCancelledSms,
-  bookingConfirmedSms,
-  BusinessContact,
-  clip,
-  describeParty,
-  formatShortTripDate,
-  SMS_MAX_LENGTH,
-  TripFacts,
-} from './booking-messages';
+import { bookingCancelledSms, bookingConfirmedSms, TripFacts } from './booking-messages';
+import { BusinessContact, clip, describeParty, formatShortTripDate, SMS_MAX_LENGTH } from './message-format';
 import { formatCad } from '../../domain/shared/money-text';
 import { REMINDER_TEMPLATES } from '../reminders/reminder-messages';
 import { DEFAULT_TEMPLATE_TEXTS } from './message-template-defaults';

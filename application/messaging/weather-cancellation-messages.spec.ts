@@ -3,7 +3,9 @@ import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
 import { smsSegments } from '../../domain/messaging/sms-rules';
 import { MESSAGE_TEMPLATES, SAMPLE_VALUES, templateSegments, validateMessageTemplate } from '../../domain/messaging/template-rules';
 import { formatCad } from '../../domain/shared/money-text';
-import { BusinessContact, TripFacts, weatherCancelledEmail, weatherCancelledSms, weatherRebookLink } from './booking-messages';
+import { TripFacts } from './booking-messages';
+import { BusinessContact } from './message-format';
+import { weatherCancelledEmail, weatherCancelledSms, weatherRebookLink } from './weather-cancellation-messages';
 import { DEFAULT_TEMPLATE_TEXTS } from './message-template-defaults';
 
 describe("the customer's weather cancellation messages", () => {

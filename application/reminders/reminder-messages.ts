@@ -1,5 +1,5 @@
 import { SLOT_WINDOWS, TimeSlot } from '../../domain/availability/slot-windows';
-import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/booking-messages';
+import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/message-format';
 import { fillTemplate } from '../../domain/messaging/message-templates';
 import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
 import { fitText, renderTemplate, SmsTemplateKey, tidySms } from '../../domain/messaging/template-rules';

@@ -9,7 +9,7 @@ import {
   formatTripDate,
   htmlPage,
   SMS_MAX_LENGTH,
-} from '../messaging/booking-messages';
+} from '../messaging/message-format';
 import { formatOnLake } from '../../domain/shared/calendar';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { WaitlistRequest } from '../../domain/waitlist/waitlist-events';

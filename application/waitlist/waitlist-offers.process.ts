@@ -1,7 +1,7 @@
 import { isSlotFree, slotDayDecider, SlotDayEvent, slotDayStreamId, SlotUnavailableError } from '../../domain/availability/slot-day';
 import { bookingDecider, bookingStreamId } from '../../domain/bookings/booking';
 import { emailKey, phoneKey } from '../../domain/bookings/checkout-rules';
-import { BusinessContact } from '../messaging/booking-messages';
+import { BusinessContact } from '../messaging/message-format';
 import { Actor } from '../../domain/shared/actor';
 import {
   contactKeys,

@@ -1,6 +1,6 @@
 import { signedWaiverEmail, waiverCopyLinkEmail } from './waiver-messages';
 import { WaiverSigned } from '../../domain/waivers/waiver-events';
-import { EmailContent } from '../messaging/booking-messages';
+import { EmailContent } from '../messaging/message-format';
 import { NewOutboxMessage, OutboxAttachment, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';
 import { ProcessManager } from '../process-managers/process-manager';

@@ -1,4 +1,4 @@
-import { detailsTable, EmailContent, formatTripDate, htmlPage } from '../messaging/booking-messages';
+import { detailsTable, EmailContent, formatTripDate, htmlPage } from '../messaging/message-format';
 import { formatOnLake, isCalendarDate } from '../../domain/shared/calendar';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { WAIVER_COPY_LINK_DAYS } from '../../domain/waivers/waiver-page';
