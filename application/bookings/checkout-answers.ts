@@ -5,7 +5,7 @@ import { Quote } from './quote-service';
 
 /* What the checkout answers the visitor: the payment to make, and the booking once it is paid or why the money went back. */
 
-/** What a confirmation answers (SPEC section 3's 'Confirm payment' response, with status and amount). */
+/** What a confirmation answers: the 'Confirm payment' response, with status and amount. */
 export interface PaidBooking {
   readonly id: string;
   readonly package: string;
@@ -18,7 +18,7 @@ export interface PaidBooking {
   readonly status: BookingLifecycleStatus;
   readonly amountCents: number | null;
   /**
-   * The booking's own referral code (issue 18) for the customer to share: issued once the booking
+   * The booking's own referral code for the customer to share: issued once the booking
    * is paid; null for a test booking, or one paid before codes were issued.
    */
   readonly referralCode: string | null;

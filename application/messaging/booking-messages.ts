@@ -21,9 +21,9 @@ import {
 } from './message-format';
 
 /**
- * What the customer and the guide are told when a booking is confirmed or cancelled (SPEC sections
- * 1 and 9): an email with everything needed on the day, and short SMS texts. Pure functions of the
- * booking and the business's contact details, so the exact words are tested here.
+ * What the customer and the guide are told when a booking is confirmed or cancelled: an email with
+ * everything needed on the day, and short SMS texts. Pure functions of the booking and the
+ * business's contact details, so the exact words are tested here.
  */
 
 /** The booking as the messages describe it. */
@@ -44,7 +44,7 @@ export interface TripFacts {
   readonly kidsCount: number;
 }
 
-/** SPEC section 9. */
+/** The refund policy as the emails list it (its rules: domain/bookings/refund-policy.ts). */
 export const REFUND_POLICY: readonly string[] = [
   '48 hours or more before your trip: full refund',
   '24 to 48 hours before: 50% refund',
@@ -54,7 +54,7 @@ export const REFUND_POLICY: readonly string[] = [
 
 export const REFUND_TIMING = 'Refunds take 5 to 7 business days.';
 
-/** Above the manage link of the confirmation email (issue 20). */
+/** Above the manage link of the confirmation email. */
 export const MANAGE_HEADING = 'Change or cancel your booking';
 export const MANAGE_INVITATION =
   'See your booking, move it to another date (until 48 hours before the trip) or cancel it by our refund policy, at this private link. Keep it to yourself:';

@@ -36,7 +36,7 @@ const business: BusinessContact = {
   website: 'https://wabamunfishing.ca',
 };
 
-// The texts as the site wrote them before they became templates (issue 16), word for word.
+// The texts as the site wrote them before they became templates, word for word.
 function legacyFit(parts: readonly string[]): string {
   return clip(parts.filter(Boolean).join(' '), SMS_MAX_LENGTH - 1);
 }

@@ -8,10 +8,10 @@ import { TestDatabase } from './databases';
 import { TestClock } from './test-clock';
 
 /**
- * The public reads kept in memory (issue 21): every change shows on the very next request of the
- * JSON read and of the rendered page, whoever made it; a kept answer is revalidated by its ETag and
- * sent as the client accepts it; private pages, signed-in answers and made-up addresses are not
- * kept (or not beyond the bound). Each test first checks that the answer is kept, so that it would
+ * The public reads kept in memory: every change shows on the very next request of the JSON read
+ * and of the rendered page, whoever made it; a kept answer is revalidated by its ETag and sent as
+ * the client accepts it; private pages, signed-in answers and made-up addresses are not kept (or
+ * not beyond the bound). Each test first checks that the answer is kept, so that it would
  * fail if the change did not drop it.
  */
 export const root = join(__dirname, '..', '..');
