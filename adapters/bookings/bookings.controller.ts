@@ -16,15 +16,10 @@ import {
   RefundPreviewQueryDto,
   StatusChangePreviewQueryDto,
 } from './booking-dtos';
-import {
-  BookingHistoryRowDto,
-  BookingReplay,
-  BookingReplayDto,
-  BookingRowDto,
-  RefundPreview,
-  RefundPreviewDto,
-  StatusChangePreviewDto,
-} from './booking-responses';
+import { BookingReplay, BookingReplayDto } from './booking-replay-responses';
+import { BookingHistoryRowDto, BookingRowDto } from './booking-responses';
+import { RefundPreview, RefundPreviewDto } from './refund-preview-responses';
+import { StatusChangePreviewDto } from './status-change-responses';
 import { StatusChangePreview, StatusChangePreviewer } from '../../application/bookings/status-change-preview';
 
 const BookingIdParam = () => ApiParam({ name: 'id', format: 'uuid', description: "The booking's id" });

@@ -9,7 +9,7 @@ import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { WeatherCancellationDto, WeatherCancellationPreviewQueryDto } from './booking-dtos';
-import { WeatherCancellationPreviewDto, WeatherCancellationReportDto } from './booking-responses';
+import { WeatherCancellationPreviewDto, WeatherCancellationReportDto } from './weather-cancellation-responses';
 
 /** The admin's weather cancellation of a day (issue 20): a preview for staff, the run for the admin. */
 @ApiTags('bookings')

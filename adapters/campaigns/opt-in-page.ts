@@ -1,4 +1,4 @@
-import { OPT_IN_LINK_DAYS } from '../../domain/campaigns/opt-in-email';
+import { OPT_IN_LINK_DAYS } from '../../domain/campaigns/opt-in-rules';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { LinkPageBusiness, linkPage, postButton } from '../http/link-page';
 

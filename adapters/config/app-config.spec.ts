@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { ConfigError, loadConfig } from './app-config';
+import { loadConfig } from './app-config';
+import { ConfigError } from './config-settings';
 
 describe('configuration from the environment', () => {
   test('defaults: port 3000, ./data, embedded database, events beside it', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { ConfigError, loadConfig } from './app-config';
+import { loadConfig } from './app-config';
+import { ConfigError } from './config-settings';
 
 /** Payments fail closed: a live site never takes bookings on the test gateway by accident. */
 describe('which gateway takes payments (PAYMENTS)', () => {

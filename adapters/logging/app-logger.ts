@@ -1,5 +1,5 @@
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
-import type { LogFormat, LogThreshold } from '../config/app-config';
+import type { LogFormat, LogThreshold } from '../config/config-settings';
 import { redactText, redactValue } from './redact';
 
 export type LogStream = 'stdout' | 'stderr';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ManageView, RescheduleResult } from '../../application/bookings/manage-service';
+import { ManageView, RescheduleResult } from '../../application/bookings/manage-view';
 import { StartedMovePayment } from '../../application/bookings/move-payment-service';
 import { BookingLifecycleStatus } from '../../domain/bookings/booking';
 import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import { Delivery, OutgoingSms, PermanentDeliveryError, SmsSender } from '../../application/messaging/outbox-dispatcher';
-import { TwilioSettings } from '../config/app-config';
+import { TwilioSettings } from '../config/config-settings';
 
 type RequestOptions<TData> = Parameters<InstanceType<typeof twilio.RequestClient>['request']>[0] & { data?: TData };
 

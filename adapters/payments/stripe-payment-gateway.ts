@@ -7,7 +7,7 @@ import {
   Refund,
 } from '../../application/payments/payment-gateway';
 import { IdempotencyKeyReusedError } from '../../domain/payments/payment-errors';
-import { StripeApiBase } from '../config/app-config';
+import { StripeApiBase } from '../config/config-settings';
 
 /**
  * Card payments through Stripe's PaymentIntents: the browser's Payment Element pays with the

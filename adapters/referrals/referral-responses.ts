@@ -10,7 +10,7 @@ import {
   ReferralStatus,
 } from '../../application/referrals/referral-read-models';
 import { TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
-import { ShareData } from '../../domain/referrals/share-posts';
+import { ShareData } from '../../application/referrals/share-posts';
 import { Actor } from '../../domain/shared/actor';
 
 export class SharePostsDto {

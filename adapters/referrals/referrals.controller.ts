@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CreditAccountView, ReferralRequestRow, ReferralRow } from '../../application/referrals/referral-read-models';
 import { ReferralService } from '../../application/referrals/referral-service';
-import { ShareData } from '../../domain/referrals/share-posts';
+import { ShareData } from '../../application/referrals/share-posts';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { SocialShareQueryDto } from './referral-dtos';

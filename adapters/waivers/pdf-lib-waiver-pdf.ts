@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PageSizes, PDFDocument, PDFFont, PDFPage, rgb, RGB, StandardFonts } from 'pdf-lib';
 import { SignedWaiverDocument, WaiverPdfRenderer } from '../../application/waivers/waiver-pdf';
 import { isCalendarDate } from '../../domain/shared/calendar';
-import { formatWaiverTimeOnLake } from '../../domain/waivers/waiver-messages';
+import { formatWaiverTimeOnLake } from '../../application/waivers/waiver-messages';
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.Letter;
 const MARGIN = 54;

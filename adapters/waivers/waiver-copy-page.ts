@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { LinkPageBusiness, linkPage, postButton } from '../http/link-page';
-import { formatWaiverTimeOnLake } from '../../domain/waivers/waiver-messages';
+import { formatWaiverTimeOnLake } from '../../application/waivers/waiver-messages';
 import { WAIVER_COPY_LINK_DAYS, WAIVER_COPY_PATH } from '../../domain/waivers/waiver-page';
 
 /**

@@ -3,9 +3,7 @@ import {
   assertValidDetails,
   BookingDetails,
   bookingDecider,
-  BookingLifecycleStatus,
   BookingNotFoundError,
-  BookingState,
   bookingStreamId,
   PaymentMismatchError,
 } from '../../domain/bookings/booking';
@@ -22,7 +20,6 @@ import {
   SlotStartedError,
   TooManyHoldsError,
 } from '../../domain/bookings/checkout-rules';
-import { AUTOMATIC_REFUNDS, isAutomaticRefundRule } from '../../domain/bookings/refund-policy';
 import { TEST_BOOKING_AMOUNT_CENTS } from '../../domain/bookings/test-booking-rules';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
@@ -40,39 +37,10 @@ import { HoldQuota } from './hold-quota';
 import { Quote, QuoteRequest, QuoteService } from './quote-service';
 import { ReferralCodes } from './referral-codes';
 import { SlotSchedule } from './slot-schedule';
+import { automaticRefundOf, PaidBooking, paidBookingOf, StartedPayment } from './checkout-answers';
+import { sameSecret } from './client-secret';
 
 export type { SlotSchedule } from './slot-schedule';
-
-/** What a confirmation answers (SPEC section 3's 'Confirm payment' response, with status and amount). */
-export interface PaidBooking {
-  readonly id: string;
-  readonly package: string;
-  readonly date: string;
-  readonly time: BookingDetails['time'];
-  readonly name: string;
-  readonly people: number;
-  readonly hasKids: boolean;
-  readonly kidsCount: number;
-  readonly status: BookingLifecycleStatus;
-  readonly amountCents: number | null;
-  /**
-   * The booking's own referral code (issue 18) for the customer to share: issued once the booking
-   * is paid; null for a test booking, or one paid before codes were issued.
-   */
-  readonly referralCode: string | null;
-}
-
-export interface StartedPayment {
-  readonly bookingId: string;
-  readonly paymentIntentId: string;
-  readonly clientSecret: string;
-  /** What is charged: the server's price, whatever amount the browser sent. */
-  readonly amountCents: number;
-  readonly currency: 'CAD';
-  readonly holdExpiresAt: string;
-  readonly quote: Quote;
-  readonly gateway: PaymentGateway['kind'];
-}
 
 /** The cap on one client's open checkouts and where it is kept. */
 export interface CheckoutLimits {
@@ -85,13 +53,6 @@ export interface CheckoutLimits {
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
 const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
-
-/** Compares every character whatever the first difference, so timing tells nothing of the secret. */
-function sameSecret(expected: string, given: string): boolean {
-  let difference = expected.length ^ given.length;
-  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ (given.charCodeAt(i) || 0);
-  return difference === 0;
-}
 
 /** A week covers any payment a visitor could still complete (a hold lasts 15 minutes). */
 export const RECONCILE_LOOK_BACK_MS = 7 * 24 * 3_600_000;
@@ -332,20 +293,7 @@ export class CheckoutService {
     // Not confirmed: the payments process may have given the money back instead.
     const refused = automaticRefundOf(state);
     if (refused) throw new PaymentRefundedError(refused);
-    const d = state.details;
-    return {
-      id: state.bookingId,
-      package: d.package,
-      date: d.date,
-      time: d.time,
-      name: d.name,
-      people: d.people,
-      hasKids: d.hasKids,
-      kidsCount: d.kidsCount,
-      status: state.status,
-      amountCents: state.payment?.amountCents ?? null,
-      referralCode: state.paidAt && !d.test ? await issuedReferralCodeOf(this.events, state.bookingId) : null,
-    };
+    return paidBookingOf(state, state.paidAt && !state.details.test ? await issuedReferralCodeOf(this.events, state.bookingId) : null);
   }
 
   /**
@@ -403,13 +351,6 @@ export class CheckoutService {
   private async caughtUp(position: LogPosition | undefined, types?: readonly string[]): Promise<void> {
     if (position) await this.settled.waitFor(position, undefined, types);
   }
-}
-
-/** What the visitor is told when their payment was given back instead of becoming a booking. */
-function automaticRefundOf(state: BookingState): string | undefined {
-  if (state.status === 'none' || state.paidAt) return undefined;
-  const rule = state.refunds?.find((r) => isAutomaticRefundRule(r.rule))?.rule;
-  return rule && isAutomaticRefundRule(rule) ? AUTOMATIC_REFUNDS[rule].toVisitor : undefined;
 }
 
 /** The quote's price breakdown alone, as the booking stores it. */

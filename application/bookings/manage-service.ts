@@ -5,28 +5,11 @@ import {
   SlotUnavailableError,
   slotDayStreamId,
 } from '../../domain/availability/slot-day';
-import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
-import {
-  bookingDecider,
-  BookingEvent,
-  BookingLifecycleStatus,
-  bookingStreamId,
-  ExistingBooking,
-  paidCents,
-} from '../../domain/bookings/booking';
+import { bookingDecider, BookingEvent, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { hasSlotStarted, MINIMUM_CHARGE_CENTS, PAYMENT_HOLD_MS, SlotStartedError } from '../../domain/bookings/checkout-rules';
-import {
-  MANAGE_LINK_ACTOR,
-  MANAGE_MESSAGES,
-  manageOptions,
-  ManageOptions,
-  movedTotalCents,
-  withGuidePhone,
-} from '../../domain/bookings/manage-rules';
+import { MANAGE_LINK_ACTOR, MANAGE_MESSAGES, manageOptions, movedTotalCents } from '../../domain/bookings/manage-rules';
 import { PriceBreakdown } from '../../domain/bookings/pricing';
-import { REFUND_POLICY_TEXT } from '../../domain/bookings/refund-policy';
-import { formatCad } from '../../domain/messaging/booking-messages';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
 import { waiverPageUrl } from '../../domain/waivers/waiver-page';
@@ -40,86 +23,11 @@ import { domainEventOf, loadStream } from '../shared/stream-state';
 import { MOVE_LOST_REASON } from './booking-slots.process';
 import { BookingService } from './booking-service';
 import { isWellFormedManageToken, ManageLinkStore, manageTokenHash } from './manage-links';
-import { MoveRefundedError, MovePaymentService, StartedMovePayment } from './move-payment-service';
+import { MoveRefundedError, MovePaymentService } from './move-payment-service';
 import { QuoteService } from './quote-service';
 import { SlotSchedule } from './slot-schedule';
-
-/** A wrong, malformed or unknown token: the same answer for each, so none tells anything. */
-export class ManageLinkNotFoundError extends DomainError {
-  constructor() {
-    super('manage-link-not-found', MANAGE_MESSAGES.notFound);
-  }
-}
-
-/** The customer may not do this now (the reason says why and whom to call). */
-export class ManageRefusedError extends DomainError {
-  constructor(message: string) {
-    super('manage-refused-conflict', message);
-  }
-}
-
-/** The new date or slot is not free (another booking has it, or took it first). */
-export class RescheduleSlotTakenError extends DomainError {
-  constructor() {
-    super('reschedule-slot-taken-conflict', MANAGE_MESSAGES.slotTaken);
-  }
-}
-
-/** The new date costs more and this server takes no payment for a move: the guide moves it. */
-export class DearerDateError extends DomainError {
-  constructor(
-    readonly priceDifferenceCents: number,
-    guidePhone: string,
-  ) {
-    super(
-      'reschedule-dearer-conflict',
-      withGuidePhone(MANAGE_MESSAGES.dearer.replace('{amount}', formatCad(priceDifferenceCents)), guidePhone),
-      { priceDifferenceCents },
-    );
-  }
-}
-
-/** What the manage page shows (GET /api/manage/{token}). */
-export interface ManageView {
-  booking: {
-    id: string;
-    package: string;
-    date: string;
-    time: TimeSlot;
-    timeLabel: string;
-    people: number;
-    hasKids: boolean;
-    kidsCount: number;
-    name: string;
-    email: string;
-    phone: string;
-    status: BookingLifecycleStatus;
-    amountPaidCents: number;
-    refundedCents: number;
-  };
-  cancellation: ManageOptions['cancellation'] & { policy: string };
-  reschedule: ManageOptions['reschedule'];
-  waivers: { needed: number; signed: number; missing: number; link: string };
-  guide: { name: string; phone: string };
-}
-
-export interface RescheduleResult extends ManageView {
-  /** New price less old: negative for a cheaper date, positive for a dearer one (paid before the move). */
-  priceDifferenceCents: number;
-  /** What the move gave back of the payment. */
-  refundCents: number;
-  /**
-   * A dearer date: the payment of the difference to make in the payment dialog. The trip has not
-   * moved yet; it moves once the payment is confirmed (POST .../reschedule/confirm).
-   */
-  payment?: StartedMovePayment;
-}
-
-/** A booking's waivers: how many of its guests have signed (voided waivers aside), and the reference its waiver link carries. */
-export interface SignedWaivers {
-  signedFor(bookingId: string): Promise<number>;
-  referenceOf(bookingId: string, at: Date): Promise<string>;
-}
+import { DearerDateError, ManageLinkNotFoundError, ManageRefusedError, RescheduleSlotTakenError } from './manage-errors';
+import { ManageView, manageViewOf, RescheduleResult, SignedWaivers } from './manage-view';
 
 /**
  * The customer's own use cases through the manage link of their confirmation (issue 20): see the
@@ -377,35 +285,9 @@ export class ManageService {
   }
 
   private async viewOf(booking: ExistingBooking, guide: { name: string; phone: string }): Promise<ManageView> {
-    const d = booking.details;
     const options = manageOptions(booking, this.clock.now(), guide.phone);
     const signed = await this.waivers.signedFor(booking.bookingId);
-    return {
-      booking: {
-        id: booking.bookingId,
-        package: d.package,
-        date: d.date,
-        time: d.time,
-        timeLabel: SLOT_WINDOWS[d.time].label,
-        people: d.people,
-        hasKids: d.hasKids,
-        kidsCount: d.kidsCount,
-        name: d.name,
-        email: d.email,
-        phone: d.phone,
-        status: booking.status,
-        amountPaidCents: booking.paidAt ? paidCents(booking) : 0,
-        refundedCents: booking.refundedCents ?? 0,
-      },
-      cancellation: { ...options.cancellation, policy: REFUND_POLICY_TEXT },
-      reschedule: options.reschedule,
-      waivers: {
-        needed: d.people,
-        signed,
-        missing: Math.max(0, d.people - signed),
-        link: waiverPageUrl(this.siteOrigin, await this.waivers.referenceOf(booking.bookingId, this.clock.now())),
-      },
-      guide,
-    };
+    const waiverLink = waiverPageUrl(this.siteOrigin, await this.waivers.referenceOf(booking.bookingId, this.clock.now()));
+    return manageViewOf(booking, options, signed, waiverLink, guide);
   }
 }

@@ -1,4 +1,4 @@
-import { CampaignSender } from '../../domain/campaigns/campaign-rules';
+import { CampaignSender } from './campaign-email';
 import { MAILING_ADDRESS_DEFAULT, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { ContactEntries } from '../content/site-content-service';
 

@@ -4,7 +4,6 @@ import {
   AudienceContact,
   audienceOf,
   CAMPAIGN_EMAIL_KIND,
-  campaignEmail,
   campaignEmailKey,
   CampaignInvalidError,
   CampaignNotFoundError,
@@ -13,6 +12,7 @@ import {
   CampaignStatus,
   normalizeRecipients,
 } from '../../domain/campaigns/campaign-rules';
+import { campaignEmail } from './campaign-email';
 import {
   ConsentFacts,
   consentOf,

@@ -1,8 +1,9 @@
 import { BookingEvent } from '../../domain/bookings/booking';
 import { bookingConsentOf, bookingGivesConsent } from '../../domain/campaigns/booking-consent';
-import { CampaignSender } from '../../domain/campaigns/campaign-rules';
 import { contactKeyOf, optInNeeded } from '../../domain/campaigns/consent-rules';
-import { OPT_IN_EMAIL_KIND, optInEmail, optInEmailKey } from '../../domain/campaigns/opt-in-email';
+import { OPT_IN_EMAIL_KIND, optInEmailKey } from '../../domain/campaigns/opt-in-rules';
+import { CampaignSender } from './campaign-email';
+import { optInEmail } from './opt-in-email';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { outboxMessage, OutboxStore } from '../messaging/outbox';

@@ -1,5 +1,5 @@
 import { maskedEmail } from '../../domain/campaigns/consent-rules';
-import { OPT_IN_LINK_DAYS } from '../../domain/campaigns/opt-in-email';
+import { OPT_IN_LINK_DAYS } from '../../domain/campaigns/opt-in-rules';
 import { Clock } from '../ports/clock';
 import { OptInStore, OptInTokenRow } from './campaign-ports';
 import { isWellFormedLinkToken, linkTokenHash } from './link-tokens';

@@ -6,15 +6,12 @@ import {
   bookingCancelledSms,
   bookingConfirmedEmail,
   bookingConfirmedSms,
-  BusinessContact,
-  EmailContent,
   guideCancelledSms,
   guideNewBookingSms,
   TripFacts,
-  weatherCancelledEmail,
-  weatherCancelledSms,
-  weatherRebookLink,
-} from '../../domain/messaging/booking-messages';
+} from './booking-messages';
+import { BusinessContact, EmailContent } from './message-format';
+import { weatherCancelledEmail, weatherCancelledSms, weatherRebookLink } from './weather-cancellation-messages';
 import { ContactEntries } from '../content/site-content-service';
 import { businessFromRows, guideFromRows } from './business-contact';
 import { MessageTemplateReader, MessageTemplateTexts } from './message-template-service';

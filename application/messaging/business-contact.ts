@@ -1,5 +1,5 @@
 import { GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
-import { BusinessContact } from '../../domain/messaging/booking-messages';
+import { BusinessContact } from './message-format';
 import { ContactEntries } from '../content/site-content-service';
 
 type ContactRows = Awaited<ReturnType<ContactEntries['contactEntries']>>;

@@ -18,6 +18,7 @@ import { Clock } from '../ports/clock';
 import { RecordStore, RecordTransaction } from '../ports/records';
 import { table } from '../ports/read-models';
 import { FieldErrors } from '../shared/field-errors';
+import { DEFAULT_TEMPLATE_TEXTS, defaultTemplateTexts, TemplateText } from './message-template-defaults';
 
 /** An admin's edit of one template; a template without a row is its default. */
 export interface MessageTemplateRow {
@@ -32,24 +33,11 @@ export interface MessageTemplateRow {
 
 export const messageTemplatesTable = table<MessageTemplateRow>('message_templates', ['key']);
 
-/** The text a message is written from: the admin's edit, else the default. */
-export interface TemplateText {
-  readonly subject: string | null;
-  readonly body: string;
-}
-
 export type MessageTemplateTexts = Readonly<Record<MessageTemplateKey, TemplateText>>;
 
 /** What the messages read (the confirmation and cancellation SMS, the customer reminders). */
 export interface MessageTemplateReader {
   messageTemplates(): Promise<MessageTemplateTexts>;
-}
-
-/** Every template at its default. */
-export function defaultTemplateTexts(): MessageTemplateTexts {
-  return Object.fromEntries(
-    MESSAGE_TEMPLATE_KEYS.map((key) => [key, { subject: MESSAGE_TEMPLATES[key].defaultSubject, body: MESSAGE_TEMPLATES[key].defaultBody }]),
-  ) as Record<MessageTemplateKey, TemplateText>;
 }
 
 /** A reader with no edits: the default texts (tools and tests that run messages without the app). */
@@ -111,7 +99,8 @@ export class MessageTemplateService implements MessageTemplateReader {
     if (errors) throw new FieldErrors(errors, errors.subject ?? errors.body);
     const body = normalizeTemplateText(draft.body ?? '');
     const subject = definition.channel === 'email' ? normalizeTemplateText(draft.subject ?? '') : null;
-    const isDefault = body === definition.defaultBody && subject === definition.defaultSubject;
+    const defaults = DEFAULT_TEMPLATE_TEXTS[definition.key];
+    const isDefault = body === defaults.body && subject === defaults.subject;
     try {
       const row = await this.store.transaction(async (tx) => {
         const before = await this.locked(tx, definition.key);
@@ -193,15 +182,16 @@ function definitionOf(key: string): MessageTemplateDefinition {
 }
 
 function viewOf(definition: MessageTemplateDefinition, row: MessageTemplateRow | null): MessageTemplateView {
+  const defaults = DEFAULT_TEMPLATE_TEXTS[definition.key];
   return {
     key: definition.key,
     channel: definition.channel,
     name: definition.name,
-    subject: row ? row.subject : definition.defaultSubject,
-    body: row ? row.body : definition.defaultBody,
+    subject: row ? row.subject : defaults.subject,
+    body: row ? row.body : defaults.body,
     placeholders: [...definition.placeholders],
-    defaultSubject: definition.defaultSubject,
-    defaultBody: definition.defaultBody,
+    defaultSubject: defaults.subject,
+    defaultBody: defaults.body,
     customised: row !== null,
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,

@@ -1,12 +1,6 @@
 import { BookingEvent, ExistingBooking, movePaymentOf } from '../../domain/bookings/booking';
-import {
-  bookingConfirmedEmail,
-  bookingConfirmedSms,
-  bookingRescheduledEmail,
-  bookingRescheduledSms,
-  guideNewBookingSms,
-  guideRescheduledSms,
-} from '../../domain/messaging/booking-messages';
+import { bookingConfirmedEmail, bookingConfirmedSms, guideNewBookingSms } from './booking-messages';
+import { bookingRescheduledEmail, bookingRescheduledSms, guideRescheduledSms } from './reschedule-messages';
 import { waiverPageUrl } from '../../domain/waivers/waiver-page';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';

@@ -1,5 +1,5 @@
 import { normaliseReferralCode, ReferralNotFoundError } from '../../domain/referrals/referral-rules';
-import { ShareData, sharePosts } from '../../domain/referrals/share-posts';
+import { ShareData, sharePosts } from './share-posts';
 import { ReferralQueries } from './referral-queries';
 import { CreditAccountView, ReferralRequestRow, ReferralRow } from './referral-read-models';
 

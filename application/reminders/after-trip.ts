@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ExistingBooking } from '../../domain/bookings/booking';
 import { DispatchReminder, reminderDecider, ReminderRecipient, reminderStreamId } from '../../domain/reminders/reminder';
-import { AFTER_TRIP_TEMPLATE_KEYS, afterTripMessage, ReminderContact } from '../../domain/reminders/reminder-messages';
+import { AFTER_TRIP_TEMPLATE_KEYS, afterTripMessage, ReminderContact } from './reminder-messages';
 import {
   AFTER_TRIP_PLANNING_DAYS,
   AfterTripReminderType,

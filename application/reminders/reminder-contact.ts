@@ -1,7 +1,7 @@
 import { GUIDE_DEFAULTS, SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 import { automationSettingsOf } from '../../domain/messaging/automation-rules';
 import { ReminderRecipient } from '../../domain/reminders/reminder';
-import { ReminderContact } from '../../domain/reminders/reminder-messages';
+import { ReminderContact } from './reminder-messages';
 import { dailySummaryHourOf } from '../../domain/reminders/reminder-rules';
 import { ContactEntries } from '../content/site-content-service';
 

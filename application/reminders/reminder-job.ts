@@ -8,7 +8,7 @@ import {
   ReminderRecipient,
   reminderStreamId,
 } from '../../domain/reminders/reminder';
-import { bookingReminderMessage, dailySummaryMessage, REMINDER_TEMPLATE_KEYS } from '../../domain/reminders/reminder-messages';
+import { bookingReminderMessage, dailySummaryMessage, REMINDER_TEMPLATE_KEYS } from './reminder-messages';
 import { dailySummaryDue, isAfterTripReminder, isCustomerReminder, REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
 import { Actor } from '../../domain/shared/actor';
 import { addDays, calendarDateOf, instantOnLake } from '../../domain/shared/calendar';

@@ -1,4 +1,4 @@
-import { reminderEmail } from '../../domain/reminders/reminder-messages';
+import { reminderEmail } from './reminder-messages';
 import { isCustomerReminder } from '../../domain/reminders/reminder-rules';
 import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';

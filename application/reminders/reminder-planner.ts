@@ -1,6 +1,6 @@
 import { bookingDecider, BookingEvent, BookingState, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
 import { ReminderCommand, reminderDecider, reminderStreamId } from '../../domain/reminders/reminder';
-import { bookingReminderMessage, REMINDER_TEMPLATE_KEYS } from '../../domain/reminders/reminder-messages';
+import { bookingReminderMessage, REMINDER_TEMPLATE_KEYS } from './reminder-messages';
 import {
   BOOKING_REMINDER_TYPES,
   BookingReminderType,

@@ -1,7 +1,7 @@
 import { isSlotFree, slotDayDecider, SlotDayEvent, slotDayStreamId, SlotUnavailableError } from '../../domain/availability/slot-day';
 import { bookingDecider, bookingStreamId } from '../../domain/bookings/booking';
 import { emailKey, phoneKey } from '../../domain/bookings/checkout-rules';
-import { BusinessContact } from '../../domain/messaging/booking-messages';
+import { BusinessContact } from '../messaging/message-format';
 import { Actor } from '../../domain/shared/actor';
 import {
   contactKeys,
@@ -17,7 +17,7 @@ import {
   WaitlistState,
   waitlistStreamId,
 } from '../../domain/waitlist/waitlist';
-import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from '../../domain/waitlist/waitlist-messages';
+import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from './waitlist-messages';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { CheckoutLimits } from '../bookings/checkout-service';
 import { SlotSchedule } from '../bookings/slot-schedule';

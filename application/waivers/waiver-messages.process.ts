@@ -1,6 +1,6 @@
-import { signedWaiverEmail, waiverCopyLinkEmail } from '../../domain/waivers/waiver-messages';
+import { signedWaiverEmail, waiverCopyLinkEmail } from './waiver-messages';
 import { WaiverSigned } from '../../domain/waivers/waiver-events';
-import { EmailContent } from '../../domain/messaging/booking-messages';
+import { EmailContent } from '../messaging/message-format';
 import { NewOutboxMessage, OutboxAttachment, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { RecordedEvent } from '../ports/event-store';
 import { ReactingProcessManager, reactions } from '../process-managers/process-manager';

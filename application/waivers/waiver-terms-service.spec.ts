@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
-import { DEFAULT_WAIVER_TERMS } from '../../domain/waivers/waiver-terms-default';
+import { DEFAULT_WAIVER_TERMS } from './waiver-terms-default';
 import { InvalidWaiverTermsError, WAIVER_TERMS_MESSAGES, WaiverTermsVersionNotFoundError } from '../../domain/waivers/waiver-terms-rules';
 import { ContentChangeRow, contentChangesTable } from '../audit/content-changes';
 import { RecordStore, RecordTransaction } from '../ports/records';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Actor } from '../../domain/shared/actor';
-import { DEFAULT_WAIVER_TERMS } from '../../domain/waivers/waiver-terms-default';
+import { DEFAULT_WAIVER_TERMS } from './waiver-terms-default';
 import {
   InvalidWaiverTermsError,
   normalizeWaiverTerms,

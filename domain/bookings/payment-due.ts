@@ -1,4 +1,4 @@
-import { formatCad } from '../messaging/booking-messages';
+import { formatCad } from '../shared/money-text';
 import { DomainError } from '../shared/decider';
 import { ExistingBooking } from './booking-state';
 import { isMoveRefundRule, RESCHEDULE_REFUND } from './refund-policy';

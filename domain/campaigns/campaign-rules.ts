@@ -1,6 +1,3 @@
-import { htmlPage } from '../messaging/booking-messages';
-import { fillTemplate } from '../messaging/message-templates';
-import { escapeHtml } from '../shared/html-escape';
 import { DomainError } from '../shared/decider';
 import { consentOf, ConsentFacts, contactKeyOf, ExclusionCounts, noExclusions } from './consent-rules';
 
@@ -8,7 +5,7 @@ import { consentOf, ConsentFacts, contactKeyOf, ExclusionCounts, noExclusions } 
  * Email campaigns (SPEC section 2, SMS Communications > Email Campaigns; section 3's form: name,
  * subject, content, recipients, optional scheduledDate), sent under CASL: only to contacts who
  * may be emailed (consent-rules.ts), each email naming the business and its mailing address and
- * carrying a one-click unsubscribe link.
+ * carrying a one-click unsubscribe link (the email itself: application/campaigns/campaign-email.ts).
  */
 
 /** Who a campaign is for: every contact, those who ever bought a trip, or the addresses listed. */
@@ -169,76 +166,5 @@ export function audienceOf<C extends AudienceContact>(recipients: CampaignRecipi
   return { selected: chosen.length + excluded.unknown, reachable, excluded };
 }
 
-// ---- the email ----
-
-/** The sender as CASL requires every commercial message to identify it. */
-export interface CampaignSender {
-  readonly name: string;
-  readonly mailingAddress: string;
-  readonly phone: string;
-  readonly email: string;
-  /** The site's public address. */
-  readonly website: string;
-}
-
-export interface CampaignEmailInput {
-  readonly subject: string;
-  readonly content: string;
-  /** The contact's name, for a `{name}` in the subject or content. */
-  readonly recipientName: string;
-  readonly sender: CampaignSender;
-  /** The one-click unsubscribe address of this email. */
-  readonly unsubscribeUrl: string;
-}
-
-export interface CampaignEmail {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
-
 /** The placeholders a campaign's subject and content may use. */
 export const CAMPAIGN_PLACEHOLDERS = ['name'] as const;
-
-export const UNSUBSCRIBE_NOTE = 'You receive this email because you booked a trip with us or asked for our fishing reports.';
-
-/**
- * One recipient's email: the admin's text as written (plain text, `{name}` filled in; in HTML
- * escaped, blank lines start paragraphs), then a footer naming the business, its mailing address
- * and how to reach it, and the unsubscribe link.
- */
-export function campaignEmail(input: CampaignEmailInput): CampaignEmail {
-  const values = { name: input.recipientName };
-  const subject = fillTemplate(input.subject, values).replace(/\s+/g, ' ').trim();
-  const content = fillTemplate(input.content, values).replace(/\r\n?/g, '\n').trim();
-  const { sender } = input;
-  const reach = [sender.phone, sender.email, sender.website].filter(Boolean);
-  const text = [
-    content,
-    '',
-    '--',
-    sender.name,
-    sender.mailingAddress,
-    reach.join(' | '),
-    '',
-    UNSUBSCRIBE_NOTE,
-    `Unsubscribe with one click: ${input.unsubscribeUrl}`,
-    '',
-  ].join('\n');
-  const paragraphs = content
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  const url = escapeHtml(input.unsubscribeUrl);
-  const footer = [
-    '<hr>',
-    '<p style="font-size: 12px; color: #6b7280;">',
-    `<strong>${escapeHtml(sender.name)}</strong><br>`,
-    `${escapeHtml(sender.mailingAddress).replace(/\n/g, '<br>')}<br>`,
-    `${reach.map(escapeHtml).join(' | ')}<br><br>`,
-    `${escapeHtml(UNSUBSCRIBE_NOTE)}<br>`,
-    `<a href="${url}">Unsubscribe</a> with one click: ${url}`,
-    '</p>',
-  ].join('\n');
-  return { subject, text, html: htmlPage([paragraphs, footer]) };
-}

@@ -1,6 +1,7 @@
 /**
  * Wabamun Lake's figures as SPEC section 9 states them; nothing else about the lake is claimed.
- * The lake page (web/src/pages/static/lake-facts.ts) and the chat read them from here.
+ * The lake page (web/src/pages/static/lake-facts.ts) and the chat read them from here, so they
+ * stay in the domain: browser code may not import application/.
  */
 export interface LakeFact {
   readonly term: string;

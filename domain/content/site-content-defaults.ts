@@ -1,7 +1,8 @@
 /**
  * The texts a new site starts with: the seed stores them as site content, and both apps show them
  * while the content loads or if it cannot be read. This is the ONE place they are written;
- * browser-kit/src/site/site-defaults.ts only re-exports them.
+ * browser-kit/src/site/site-defaults.ts only re-exports them. They are copy, yet they stay in the
+ * domain: browser code may import the domain, never application/.
  */
 
 /** Business details, shown in the header, footer and admin dashboard. */

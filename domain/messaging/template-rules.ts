@@ -1,11 +1,13 @@
 import { fillTemplate, placeholdersOf, unknownPlaceholders } from './message-templates';
 import { SMS_LIMITS, SMS_MESSAGES, smsSegments, SmsSegments } from './sms-rules';
+import { WHAT_TO_BRING_SHORT } from './trip-checklist';
 
 /**
  * The message templates of SMS Communications > Templates (SPEC section 2; issue 17): the texts the
  * site's own messages use, which the admin may edit and put back to their default. The server
- * keeps only the admin's edits; a template without one is its default here. The admin form
- * validates with the same `validateMessageTemplate` as the server.
+ * keeps only the admin's edits; a template without one is its default
+ * (application/messaging/message-template-defaults.ts). The admin form validates with the same
+ * `validateMessageTemplate` as the server.
  *
  * A template is plain text with `{placeholder}` names (domain/messaging/message-templates.ts), and
  * optional parts in square brackets: `[Paid {amountPaid}.]` is left out, brackets and all, when a
@@ -68,17 +70,11 @@ export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
  */
 export const PAYMENT_DUE_PART = '[Payment due: {paymentDue}.]';
 
-/** The short list an SMS has room for (the confirmation email has the whole one): what `{bring}` says. */
-export const WHAT_TO_BRING_SHORT = 'fishing licence (16+), warm layers and rain gear, sunscreen, snacks and water';
-
 export interface MessageTemplateDefinition {
   readonly key: MessageTemplateKey;
   readonly channel: TemplateChannel;
   /** What the admin sees. */
   readonly name: string;
-  /** Email templates only; null for SMS. */
-  readonly defaultSubject: string | null;
-  readonly defaultBody: string;
   /** The placeholders it may use, in the order the admin form lists them. */
   readonly placeholders: readonly TemplatePlaceholder[];
   /** Those it must keep: the link a message exists to carry. */
@@ -94,105 +90,48 @@ const sms = (
   key: SmsTemplateKey,
   name: string,
   placeholders: readonly TemplatePlaceholder[],
-  body: string,
   required?: readonly TemplatePlaceholder[],
 ): MessageTemplateDefinition => ({
   key,
   channel: 'sms',
   name,
-  defaultSubject: null,
-  defaultBody: body,
   placeholders,
   ...(required ? { required } : {}),
 });
-const email = (key: EmailTemplateKey, name: string, subject: string, body: string): MessageTemplateDefinition => ({
+const email = (key: EmailTemplateKey, name: string): MessageTemplateDefinition => ({
   key,
   channel: 'email',
   name,
-  defaultSubject: subject,
-  defaultBody: body,
   placeholders: EMAIL_PLACEHOLDERS,
 });
 
 /**
- * The registry. The confirmation, cancellation and reminder defaults are the texts the site has
- * always sent (domain/messaging/booking-messages.ts and domain/reminders/reminder-messages.ts
- * read them from here). No text asks people to reply with a word: a carrier reads CANCEL or STOP
- * as an opt-out from every message of the number.
+ * The registry: what each template is and may say. Its default texts are the server's
+ * (application/messaging/message-template-defaults.ts); the admin app reads them from the API.
  */
 export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTemplateDefinition>> = {
-  confirmation: sms(
-    'confirmation',
-    'Booking confirmation',
-    [...TRIP, 'meetingPlace', 'bring', 'phone', 'guidePhone', 'manageLink', 'amountPaid', 'paymentDue'],
-    `{business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] ${PAYMENT_DUE_PART} ` +
-      'Meet at {meetingPlace}. Bring your Alberta fishing licence. Questions: {phone} [Your booking: {manageLink}]',
-  ),
-  reminder: sms(
-    'reminder',
-    'Reminder, 24 hours before',
-    REMINDER_PLACEHOLDERS,
-    '{business}: hi {name}, see you tomorrow, {date}, {time}, for your {package} trip. Meet at {meetingPlace}. ' +
-      'Bring: {bring}. Questions? Call or text {guidePhone}.',
-  ),
-  weatherUpdate: sms(
-    'weatherUpdate',
-    'Weather update',
-    [...TRIP, 'weather', 'reason', 'meetingPlace', 'guidePhone', 'phone'],
-    '{business}: hi {name}, a weather update for your {package} trip on {date}, {time}: {weather}. Questions? Call or text {guidePhone}.',
-  ),
-  thankYou: sms(
-    'thankYou',
-    'Thank you',
-    [...TRIP, 'guidePhone', 'phone'],
-    '{business}: thank you for fishing with us, {name}! We hope you enjoyed your {package} trip. ' +
-      'To book your next day on the lake, call or text {phone}.',
-  ),
-  cancellation: sms(
-    'cancellation',
-    'Booking cancellation',
-    [...TRIP, 'reason', 'phone', 'guidePhone'],
-    '{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] ' +
-      'Any refund follows our policy and takes 5 to 7 business days. Questions: {phone}',
-  ),
-  reminder48h: sms(
-    'reminder48h',
-    'Reminder, 48 hours before',
-    REMINDER_PLACEHOLDERS,
-    '{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. Meet at {meetingPlace}. ' +
-      'Bring: {bring}. Questions or changes? Call or text {guidePhone}.',
-  ),
-  reminderDayOf: sms(
-    'reminderDayOf',
-    'Reminder, on the day',
-    REMINDER_PLACEHOLDERS,
-    '{business}: hi {name}, your {package} trip is today, {time}, at {meetingPlace}. ' +
-      "Bring: {bring}. Running late or can't find us? Call {guidePhone}.",
-  ),
-  // After the trip (issue 18). The review request asks everyone the same, with the link straight to
-  // the review site: no "how did we do?" first, which would filter who is asked (review gating).
-  reviewRequest: sms(
-    'reviewRequest',
-    'Review request, a day after the trip',
-    [...AFTER_TRIP, 'reviewLink'],
-    '{business}: thank you for fishing with us, {name}! If you have a minute, we would be grateful for a review ' +
-      'of your {package} trip: {reviewLink}',
-    ['reviewLink'],
-  ),
-  reviewReminder: sms(
-    'reviewReminder',
-    'Review request, the one follow-up a week later',
-    [...AFTER_TRIP, 'reviewLink'],
-    '{business}: hi {name}, a last note from us: if you would like to review your {package} trip on {date}, ' +
-      'the link is {reviewLink}. Thank you!',
-    ['reviewLink'],
-  ),
+  confirmation: sms('confirmation', 'Booking confirmation', [
+    ...TRIP,
+    'meetingPlace',
+    'bring',
+    'phone',
+    'guidePhone',
+    'manageLink',
+    'amountPaid',
+    'paymentDue',
+  ]),
+  reminder: sms('reminder', 'Reminder, 24 hours before', REMINDER_PLACEHOLDERS),
+  weatherUpdate: sms('weatherUpdate', 'Weather update', [...TRIP, 'weather', 'reason', 'meetingPlace', 'guidePhone', 'phone']),
+  thankYou: sms('thankYou', 'Thank you', [...TRIP, 'guidePhone', 'phone']),
+  cancellation: sms('cancellation', 'Booking cancellation', [...TRIP, 'reason', 'phone', 'guidePhone']),
+  reminder48h: sms('reminder48h', 'Reminder, 48 hours before', REMINDER_PLACEHOLDERS),
+  reminderDayOf: sms('reminderDayOf', 'Reminder, on the day', REMINDER_PLACEHOLDERS),
+  reviewRequest: sms('reviewRequest', 'Review request, a day after the trip', [...AFTER_TRIP, 'reviewLink'], ['reviewLink']),
+  reviewReminder: sms('reviewReminder', 'Review request, the one follow-up a week later', [...AFTER_TRIP, 'reviewLink'], ['reviewLink']),
   referralRequest: sms(
     'referralRequest',
     'Referral invitation, two days after the trip',
     [...AFTER_TRIP, 'code', 'shareLink'],
-    '{business}: hi {name}, friends who book with your code {code} get $50 off their trip, and you get $50 ' +
-      'credit for your next one. Share it here: {shareLink}',
     ['shareLink'],
   ),
   // The admin's weather cancellation of a day (issue 20): a full refund and a link to pick another date.
@@ -200,40 +139,11 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTempl
     'weatherCancellation',
     'Weather cancellation, full refund',
     [...TRIP, 'reason', 'refund', 'rebookLink', 'phone', 'guidePhone'],
-    '{business}: sorry {name}, your {package} trip on {date}, {time}, is cancelled because of the weather. ' +
-      '[Your full refund of {refund} is on its way.] Pick another date: {rebookLink}',
     ['rebookLink'],
   ),
-  welcome: email(
-    'welcome',
-    'Welcome',
-    'Welcome to {business}',
-    'Hi {name},\n\n' +
-      'Thanks for joining {business}. We guide fishing trips for northern pike, walleye and perch on Wabamun Lake, ' +
-      'about an hour west of Edmonton, and rods, tackle and bait are included.\n\n' +
-      'Whenever you are ready for a day on the water, book online or call or text us at {phone}.\n\n' +
-      'See you on the lake,\n{business}',
-  ),
-  newsletter: email(
-    'newsletter',
-    'Newsletter',
-    'News from Wabamun Lake',
-    'Hi {name},\n\n' +
-      'Here is what has been happening on Wabamun Lake:\n\n' +
-      "- What's biting:\n- Where we find them:\n- Dates still open:\n\n" +
-      'Questions, or ready to book? Call or text {phone}.\n\n' +
-      'Tight lines,\n{business}',
-  ),
-  promotion: email(
-    'promotion',
-    'Promotion',
-    '20% off your next trip with {business}',
-    'Hi {name},\n\n' +
-      'For a limited time, take 20 percent off your next guided fishing trip on Wabamun Lake. ' +
-      'Northern pike, walleye and perch are biting, and rods, tackle and bait are included.\n\n' +
-      'Call or text {phone} to book your date.\n\n' +
-      'See you on the lake,\n{business}',
-  ),
+  welcome: email('welcome', 'Welcome'),
+  newsletter: email('newsletter', 'Newsletter'),
+  promotion: email('promotion', 'Promotion'),
 };
 
 export function isMessageTemplateKey(value: unknown): value is MessageTemplateKey {

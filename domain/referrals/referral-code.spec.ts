@@ -11,7 +11,6 @@ import {
   ReferrerCodeChosenAgain,
 } from './referral-code';
 import { isReferralCodeShape, REFERRAL_CODE_ALPHABET, REFERRAL_MESSAGES, referralCodeFrom } from './referral-rules';
-import { sharePosts } from './share-posts';
 
 const issuer: Actor = { kind: 'system', process: 'referral_codes' };
 const AT = '2026-11-23T15:05:00.000Z';
@@ -62,19 +61,5 @@ describe('referral codes', () => {
     booking.given(chosen).when(again('K7MQ2XTA', 'ZZZZ2345')).then(replaced);
     booking.given(chosen, replaced).when(again('K7MQ2XTA', 'YYYY2345')).then();
     expect(booking.given(chosen, replaced).state).toEqual({ status: 'chosen', bookingId: 'b1', code: 'ZZZZ2345' });
-  });
-
-  test('share posts name the first name and the offer, and link the code', () => {
-    const data = sharePosts('K7MQ2XTA', 'Alex Angler', 'https://wabamunfishing.ca/');
-    expect(data.templates.general.url).toBe('https://wabamunfishing.ca/book?ref=K7MQ2XTA');
-    expect(data.templates.facebook.url).toBe(
-      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwabamunfishing.ca%2Fbook%3Fref%3DK7MQ2XTA',
-    );
-    for (const post of Object.values(data.posts)) {
-      expect(post).toContain('Alex');
-      expect(post).not.toContain('Angler');
-      expect(post).toContain('50 CAD off');
-      expect(post).toContain('K7MQ2XTA');
-    }
   });
 });

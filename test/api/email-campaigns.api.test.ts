@@ -1,113 +1,29 @@
 import { describe, expect, test } from '@jest/globals';
 import { CampaignsSchedule } from '../../adapters/campaigns/campaigns.schedule';
 import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
-import { OutboxMessage } from '../../application/messaging/outbox';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
-import { adminOnClock, ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
-import { ReceivedEmail, useMessagingStandIns } from '../support/message-stand-ins';
 import { startTestApp, TestApp } from '../support/test-app';
-import { TestClock } from '../support/test-clock';
-
-const SITE = 'https://wabamunfishing.example';
-const MAILING_ADDRESS = 'PO Box 7, Wabamun, AB T0E 2K0';
-const NOW = new Date('2026-11-23T15:00:00Z'); // Monday, 08:00 on the lake
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  package: 'Half-Day Adventure',
-  date: '2026-11-24',
-  time: 'morning',
-  name: 'Casey Visitor',
-  email: 'casey@example.com',
-  phone: '(780) 555-0123',
-  people: 2,
-  hasKids: false,
-  kidsCount: 0,
-  ...overrides,
-});
-
-interface Contact {
-  email: string;
-  name: string;
-  reachable: boolean;
-  consent: string;
-  expressConsentAt: string | null;
-  expressConsentSource: string | null;
-  expressConsentBookingId: string | null;
-  lastPurchaseAt: string | null;
-  impliedConsentUntil: string | null;
-  unsubscribedAt: string | null;
-}
-
-interface Campaign {
-  id: number;
-  name: string;
-  status: string;
-  createdBy: string;
-  scheduledFor: string | null;
-  sentAt: string | null;
-  cancelledBy: string | null;
-  reached: number | null;
-  excluded: Record<string, number> | null;
-  delivery: Record<string, number>;
-}
+import { form, MAILING_ADDRESS, NOW, useEmailCampaignsApi } from '../support/email-campaigns-api';
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('email campaigns on %s', (_name, db) => {
-  const clock = new TestClock(NOW);
-  const { mail, env } = useMessagingStandIns({ PUBLIC_ORIGIN: SITE }, { sms: false });
-  const suite: ApiSuite = useApiApp(db, { clock, env });
-  const admin = adminOnClock(suite, clock);
-
-  /** A visitor's booking paid with the test gateway's success card. */
-  async function paidBooking(overrides: Record<string, unknown>): Promise<string> {
-    const started = await suite.app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData: form(overrides) });
-    expect(started.status).toBe(201);
-    const { paymentIntentId, clientSecret, bookingId } = started.body;
-    const paid = await suite.app.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-    });
-    expect(paid.status).toBe(200);
-    const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret });
-    expect([confirmed.status, confirmed.body.status]).toEqual([200, 'confirmed']);
-    return bookingId as string;
-  }
-
-  /** Sends what the outbox holds now, once the background messages are written. */
-  async function dispatch(): Promise<void> {
-    await messagesSettled(suite.app, suite.database);
-    await suite.app.app.get(OutboxDispatcher).dispatchDue();
-  }
-
-  const campaignMails = (subject: string): ReceivedEmail[] => mail.received.filter((m) => m.subject.startsWith(subject));
-  /** The mailbox an email went to (the mail server reads the domain in lower case). */
-  const to = (m: ReceivedEmail) => m.to[0]!.toLowerCase();
-  const unsubscribeLinkOf = (email: ReceivedEmail) =>
-    /https:\/\/wabamunfishing\.example\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(email.text)?.[0];
-  /** The link's path and query, asked of this server (the link names the public site). */
-  const onThisServer = (link: string) => {
-    const url = new URL(link);
-    return url.pathname + url.search;
-  };
-  const contacts = async (): Promise<Contact[]> => {
-    const res = await (await admin()).request('GET', '/api/email-campaigns/contacts');
-    expect(res.status).toBe(200);
-    return res.body as Contact[];
-  };
-  const contactOf = async (email: string) => (await contacts()).find((c) => c.email.toLowerCase() === email);
-  const campaignsList = async (): Promise<Campaign[]> => {
-    const res = await (await admin()).request('GET', '/api/email-campaigns');
-    expect(res.status).toBe(200);
-    return res.body as Campaign[];
-  };
-  const outboxOfCampaigns = async (): Promise<OutboxMessage[]> => {
-    const res = await (await admin()).request('GET', '/api/outbox?limit=1000');
-    expect(res.status).toBe(200);
-    return (res.body as OutboxMessage[]).filter((m) => m.kind === 'campaign');
-  };
+  const {
+    clock,
+    suite,
+    admin,
+    paidBooking,
+    dispatch,
+    campaignMails,
+    to,
+    unsubscribeLinkOf,
+    onThisServer,
+    contacts,
+    contactOf,
+    campaignsList,
+    outboxOfCampaigns,
+    env,
+  } = useEmailCampaignsApi(db);
 
   let tiaBooking: string;
 
@@ -453,35 +369,6 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('email campai
     ]);
     const unknown = await (await admin()).request('POST', '/api/email-campaigns/99999/cancel');
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Campaign not found']);
-  });
-
-  test("the form's messages", async () => {
-    const empty = await (await admin()).request('POST', '/api/email-campaigns', {});
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual({
-      name: 'Name is required',
-      subject: 'Subject is required',
-      content: 'Content is required',
-      recipients: 'At least one recipient required',
-    });
-    const blanks = await (
-      await admin()
-    ).request('POST', '/api/email-campaigns', {
-      name: '  ',
-      subject: 'x',
-      content: 'y',
-      recipients: [],
-      scheduledDate: 'next Tuesday',
-    });
-    expect(blanks.body.errors).toEqual({
-      name: 'Name is required',
-      recipients: 'At least one recipient required',
-      scheduledDate: 'Scheduled date must be a date and time with its time zone, such as 2026-12-01T16:00:00Z',
-    });
-    const wrong = await (
-      await admin()
-    ).request('POST', '/api/email-campaigns', { name: 'n', subject: 's', content: 'c', recipients: 'everyone' });
-    expect(wrong.body.errors).toEqual({ recipients: 'Recipients must be all-contacts or past-customers, or a list of email addresses' });
   });
 
   test('staff read, an auditor may not write, a visitor is asked to sign in', async () => {

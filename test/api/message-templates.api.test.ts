@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
+import { DEFAULT_TEMPLATE_TEXTS } from '../../application/messaging/message-template-defaults';
 import { MESSAGE_TEMPLATE_KEYS, MESSAGE_TEMPLATES } from '../../domain/messaging/template-rules';
 import { messageOriginOf } from '../../adapters/http/request-origin';
 import { adminOnClock, ApiSuite, logSettled, useApiApp } from '../support/api-suite';
@@ -75,10 +76,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
       channel: 'sms',
       name: 'Booking confirmation',
       subject: null,
-      body: MESSAGE_TEMPLATES.confirmation.defaultBody,
+      body: DEFAULT_TEMPLATE_TEXTS.confirmation.body,
       placeholders: [...MESSAGE_TEMPLATES.confirmation.placeholders],
       defaultSubject: null,
-      defaultBody: MESSAGE_TEMPLATES.confirmation.defaultBody,
+      defaultBody: DEFAULT_TEMPLATE_TEXTS.confirmation.body,
       customised: false,
       updatedAt: null,
       updatedBy: null,
@@ -101,7 +102,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
       customised: true,
       updatedAt: clock.now().toISOString(),
       updatedBy: 'guide',
-      defaultBody: MESSAGE_TEMPLATES.confirmation.defaultBody,
+      defaultBody: DEFAULT_TEMPLATE_TEXTS.confirmation.body,
     });
     expect(await templateOf('confirmation')).toEqual(saved.body);
 
@@ -181,7 +182,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
     expect((await suite.app.request('GET', '/api/message-templates')).status).toBe(401);
     expect((await suite.app.request('PUT', '/api/message-templates/thankYou', { body: 'Hijacked {name}' })).status).toBe(401);
     expect((await suite.app.request('DELETE', '/api/message-templates/confirmation')).status).toBe(401);
-    expect((await templateOf('thankYou')).body).toBe(MESSAGE_TEMPLATES.thankYou.defaultBody);
+    expect((await templateOf('thankYou')).body).toBe(DEFAULT_TEMPLATE_TEXTS.thankYou.body);
   });
 
   test("the customer's confirmation SMS is the edited template; the guide's text stays as it was", async () => {
@@ -201,7 +202,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({
       key: 'confirmation',
-      body: MESSAGE_TEMPLATES.confirmation.defaultBody,
+      body: DEFAULT_TEMPLATE_TEXTS.confirmation.body,
       customised: false,
       updatedAt: null,
       updatedBy: null,
@@ -223,9 +224,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
   test('saving the default text is the same as a reset: nothing customised stays', async () => {
     const edited = await (await admin()).request('PUT', '/api/message-templates/thankYou', { body: 'Thanks {name}!' });
     expect(edited.body.customised).toBe(true);
-    const back = await (await admin()).request('PUT', '/api/message-templates/thankYou', { body: MESSAGE_TEMPLATES.thankYou.defaultBody });
+    const back = await (await admin()).request('PUT', '/api/message-templates/thankYou', { body: DEFAULT_TEMPLATE_TEXTS.thankYou.body });
     expect(back.status).toBe(200);
-    expect(back.body).toMatchObject({ customised: false, updatedBy: null, body: MESSAGE_TEMPLATES.thankYou.defaultBody });
+    expect(back.body).toMatchObject({ customised: false, updatedBy: null, body: DEFAULT_TEMPLATE_TEXTS.thankYou.body });
     expect((await audit('thankYou')).map((c) => c.action)).toEqual(['deleted', 'created']);
   });
 

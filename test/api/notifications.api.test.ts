@@ -1,111 +1,12 @@
 import { TEST_PAYMENT_MARK } from '../../application/messaging/notifications.process';
-import { WAIVER_REQUEST } from '../../domain/messaging/booking-messages';
+import { WAIVER_REQUEST } from '../../application/messaging/booking-messages';
 import { describe, expect, test } from '@jest/globals';
 import { OutboxMessage } from '../../application/messaging/outbox';
-import { DispatchCounts, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
-import { ProjectionRunner } from '../../application/projections/projection-runner';
-import { PROJECTION_RUNNER } from '../../adapters/shared/tokens';
-import { ApiSuite, messagesSettled, useApiApp } from '../support/api-suite';
+import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { STAND_IN_TWILIO, useMessagingStandIns } from '../support/message-stand-ins';
-import { pdfText } from '../support/pdf-text';
 import { TestClock } from '../support/test-clock';
-
-// ---- the booking flows ----
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  package: 'Half-Day Adventure',
-  date: '2026-11-26', // a Thursday
-  time: 'morning',
-  name: 'Casey Visitor',
-  email: 'casey@example.com',
-  phone: '(780) 555-0123',
-  people: 2,
-  hasKids: false,
-  kidsCount: 0,
-  ...overrides,
-});
-
-function flows(suite: ApiSuite) {
-  const dispatcher = () => suite.app.app.get(OutboxDispatcher);
-  return {
-    dispatch: async (): Promise<DispatchCounts> => {
-      await messagesSettled(suite.app, suite.database);
-      return dispatcher().dispatchDue();
-    },
-    runner: () => suite.app.app.get(PROJECTION_RUNNER) as ProjectionRunner,
-    /** A visitor's booking paid with the test gateway's success card. */
-    async paidBooking(overrides: Record<string, unknown> = {}): Promise<string> {
-      const started = await suite.app.request('POST', '/api/create-payment-intent', { amount: 1, bookingData: form(overrides) });
-      expect(started.status).toBe(201);
-      const { paymentIntentId, clientSecret, bookingId } = started.body;
-      const paid = await suite.app.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
-        clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/30',
-        cvc: '123',
-      });
-      expect(paid.status).toBe(200);
-      const confirmed = await suite.app.request('POST', '/api/confirm-booking-payment', {
-        paymentIntentId,
-        clientSecret,
-        bookingData: form(overrides),
-      });
-      expect([confirmed.status, confirmed.body.status]).toEqual([200, 'confirmed']);
-      return bookingId as string;
-    },
-    /** A booking taken by phone, then confirmed by the admin. */
-    async phoneBooking(overrides: Record<string, unknown>): Promise<string> {
-      const created = await suite.admin.request('POST', '/api/bookings', form(overrides));
-      expect(created.status).toBe(201);
-      const confirmed = await suite.admin.request('PATCH', `/api/bookings/${created.body.id}/status`, { status: 'confirmed' });
-      expect(confirmed.status).toBe(200);
-      return created.body.id as string;
-    },
-    async outboxOf(bookingId: string): Promise<OutboxMessage[]> {
-      await messagesSettled(suite.app, suite.database);
-      const res = await suite.admin.request('GET', '/api/outbox?limit=1000');
-      expect(res.status).toBe(200);
-      return (res.body as OutboxMessage[]).filter((m) => m.bookingId === bookingId);
-    },
-    /** The booking's waiver reference, as its confirmation email's waiver link carries it. */
-    async waiverReferenceOf(bookingId: string): Promise<string> {
-      await messagesSettled(suite.app, suite.database);
-      const res = await suite.admin.request('GET', '/api/outbox?limit=1000');
-      const email = (res.body as OutboxMessage[]).find(
-        (m) => m.bookingId === bookingId && m.kind === 'booking-confirmed' && m.channel === 'email',
-      );
-      return WAIVER_REFERENCE.exec(email!.body)![1]!;
-    },
-  };
-}
-
-/** The waiver page's link of a confirmation email, and the booking's waiver reference in it. */
-const WAIVER_REFERENCE = /\/liability-waiver\?booking=([A-Za-z0-9_-]{22})\n/;
-
-/** A guest's complete waiver answers (an adult). */
-const waiverAnswers = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Jordan',
-  lastName: 'Birch',
-  email: 'jordan@example.com',
-  phone: '(780) 555-0131',
-  emergencyContactName: 'Alex Birch',
-  emergencyContactPhone: '(780) 555-0132',
-  medicalConditions: 'Type 1 diabetes; carries glucose tablets',
-  agreeToTerms: true,
-  agreeToRisks: true,
-  agreeToPhotos: false,
-  dateOfBirth: '1990-02-03',
-  signature: 'Jordan Birch',
-  ...overrides,
-});
-
-/** What a PDF says, its lines run together (a line breaks wherever the page ends). */
-const pdfWords = async (pdf: Uint8Array) => (await pdfText(pdf)).pages.join(' ').replace(/\s+/g, ' ');
-
-const GUIDE_PHONE = '(587) 555-0199';
-const SITE = 'https://wabamunfishing.example';
-const TWILIO_FROM = STAND_IN_TWILIO.from;
+import { flows, GUIDE_PHONE, pdfWords, SITE, TWILIO_FROM, waiverAnswers } from '../support/notification-flows';
 
 describe.each(testDatabases().map((db) => [db.name, db] as const))('booking notifications through the outbox on %s', (_name, db) => {
   // Monday 2026-11-23, 8:00 AM on the lake.
@@ -397,70 +298,5 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect((await auditor.request('GET', '/api/outbox')).status).toBe(403);
     const bad = await suite.admin.request('GET', '/api/outbox?status=lost');
     expect(bad.status).toBe(400);
-  });
-});
-
-describe.each(testDatabases().map((db) => [db.name, db] as const))('without SMTP or Twilio configuration on %s', (_name, db) => {
-  const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
-  const suite = useApiApp(db, { clock });
-  const { dispatch, paidBooking, outboxOf, waiverReferenceOf } = flows(suite);
-
-  test('messages are recorded in the outbox, visible to the admin, and nothing is sent', async () => {
-    expect((await suite.app.request('GET', '/api/health')).body.adapters).toMatchObject({ sms: 'outbox-only', email: 'outbox-only' });
-    const id = await paidBooking({ name: 'Quiet Quinn', email: 'quinn@example.com' });
-    await dispatch();
-    const rows = await outboxOf(id);
-    expect(rows.map((r) => [r.channel, r.audience, r.status, r.attempts, r.sentAt])).toEqual(
-      expect.arrayContaining([
-        ['email', 'customer', 'recorded', 0, null],
-        ['sms', 'customer', 'recorded', 0, null],
-        ['sms', 'guide', 'recorded', 0, null],
-      ]),
-    );
-    expect(rows.find((r) => r.channel === 'email')!.body).toContain('Amount paid: $414.00 CAD');
-    // Without PUBLIC_ORIGIN (a developer's machine) the waiver link names this server on localhost.
-    expect(rows.find((r) => r.channel === 'email')!.body).toMatch(/http:\/\/localhost:0\/liability-waiver\?booking=[A-Za-z0-9_-]{22}\n/);
-    const recorded = await suite.admin.request('GET', '/api/outbox?status=recorded');
-    expect(recorded.body.filter((m: OutboxMessage) => m.bookingId === id)).toHaveLength(3);
-    expect(await dispatch()).toEqual({ sent: 0, retrying: 0, failed: 0, recorded: 0 });
-  });
-
-  test("a signed waiver's email is recorded with the reference of its PDF, never the file", async () => {
-    const bookingId = await paidBooking({ name: 'Rae Recorded', email: 'recorded.signer@example.com', date: '2026-12-17' });
-    const reference = await waiverReferenceOf(bookingId);
-    const signed = await suite.app.request(
-      'POST',
-      '/api/waiver',
-      waiverAnswers({ email: 'recorded.signer@example.com', bookingReference: reference }),
-    );
-    expect(signed.status).toBe(201);
-    await dispatch();
-    const outbox = (await suite.admin.request('GET', '/api/outbox?limit=1000')).body as OutboxMessage[];
-    expect(outbox.filter((m) => m.recipient === 'recorded.signer@example.com' && m.kind !== 'booking-confirmed')).toEqual([
-      expect.objectContaining({
-        kind: 'waiver-signed',
-        channel: 'email',
-        status: 'recorded',
-        bookingId,
-        subject: 'Your signed liability waiver – Wabamun Lake Fishing Tours',
-        attachment: { kind: 'waiver-pdf', waiverId: signed.body.id },
-      }),
-    ]);
-    // Signed without the booking, the same address is sent the link to its copy, and no file.
-    const unlinked = await suite.app.request('POST', '/api/waiver', waiverAnswers({ email: 'recorded.signer@example.com' }));
-    await dispatch();
-    const links = ((await suite.admin.request('GET', '/api/outbox?limit=1000')).body as OutboxMessage[]).filter(
-      (m) => m.kind === 'waiver-copy-link' && m.recipient === 'recorded.signer@example.com',
-    );
-    expect(links).toEqual([
-      expect.objectContaining({
-        status: 'recorded',
-        bookingId: null,
-        attachment: null,
-        dedupeKey: `waiver-copy-link:${unlinked.body.id}:signer-email`,
-      }),
-    ]);
-    // Booking messages name no attachment.
-    expect(outbox.filter((m) => m.kind !== 'waiver-signed').every((m) => m.attachment === null)).toBe(true);
   });
 });

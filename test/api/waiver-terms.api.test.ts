@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { TypeOrmRecordStore } from '../../adapters/persistence/typeorm-record-store';
 import { WaiverTermsService } from '../../application/waivers/waiver-terms-service';
-import { DEFAULT_WAIVER_TERMS } from '../../domain/waivers/waiver-terms-default';
+import { DEFAULT_WAIVER_TERMS } from '../../application/waivers/waiver-terms-default';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';

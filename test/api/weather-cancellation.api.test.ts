@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatCad } from '../../domain/messaging/booking-messages';
+import { formatCad } from '../../domain/shared/money-text';
 import { logSettled } from '../support/api-suite';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';

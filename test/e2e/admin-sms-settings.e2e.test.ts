@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { AuthService } from '../../application/auth/auth-service';
 import { SITE_CONTENT_MESSAGES } from '../../domain/content/site-content-rules';
+import { DEFAULT_TEMPLATE_TEXTS } from '../../application/messaging/message-template-defaults';
 import { MESSAGE_TEMPLATES, TEMPLATE_MESSAGES } from '../../domain/messaging/template-rules';
 import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
 import { browserAvailable } from '../support/browser';
@@ -102,7 +103,7 @@ suite('admin: SMS templates and automation in a real browser', () => {
     const card = page.getByRole('article', { name: 'Booking confirmation' });
     await card.getByText('Default text', { exact: true }).waitFor();
     // SPEC: the first 100 characters of an SMS template.
-    await card.getByText(`${MESSAGE_TEMPLATES.confirmation.defaultBody.slice(0, 100)}...`, { exact: true }).waitFor();
+    await card.getByText(`${DEFAULT_TEMPLATE_TEXTS.confirmation.body.slice(0, 100)}...`, { exact: true }).waitFor();
     await expect(card.getByText('Customised', { exact: true }).count()).resolves.toBe(0);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
@@ -110,7 +111,7 @@ suite('admin: SMS templates and automation in a real browser', () => {
     const form = page.getByRole('form', { name: 'Edit Booking confirmation' });
     const message = form.getByRole('textbox', { name: 'Message' });
     await expect(message.evaluate((el) => el.matches(':focus'))).resolves.toBe(true);
-    await expect(message.inputValue()).resolves.toBe(MESSAGE_TEMPLATES.confirmation.defaultBody);
+    await expect(message.inputValue()).resolves.toBe(DEFAULT_TEMPLATE_TEXTS.confirmation.body);
     await form.getByRole('button', { name: 'Insert {meetingPlace}' }).waitFor();
     await form.getByText(/^\d+ characters, [12] SMS/).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -172,15 +173,13 @@ suite('admin: SMS templates and automation in a real browser', () => {
     const after = await site.admin.request('GET', '/api/message-templates');
     expect(after.body.find((t: { key: string }) => t.key === 'confirmation')).toMatchObject({
       customised: false,
-      body: MESSAGE_TEMPLATES.confirmation.defaultBody,
+      body: DEFAULT_TEMPLATE_TEXTS.confirmation.body,
     });
 
     // An email template has its subject too.
     await page.getByRole('article', { name: 'Promotion' }).getByRole('button', { name: 'Edit Promotion' }).click();
     const emailForm = page.getByRole('form', { name: 'Edit Promotion' });
-    await expect(emailForm.getByRole('textbox', { name: 'Subject' }).inputValue()).resolves.toBe(
-      MESSAGE_TEMPLATES.promotion.defaultSubject,
-    );
+    await expect(emailForm.getByRole('textbox', { name: 'Subject' }).inputValue()).resolves.toBe(DEFAULT_TEMPLATE_TEXTS.promotion.subject);
     await emailForm.getByRole('textbox', { name: 'Subject' }).fill('');
     await emailForm.getByText(TEMPLATE_MESSAGES.subjectRequired, { exact: true }).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);

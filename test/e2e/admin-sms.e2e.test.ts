@@ -1,38 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import twilio from 'twilio';
-import { AuthService } from '../../application/auth/auth-service';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
-import type { Database } from '../../adapters/persistence/database';
-import { openTestPglite } from '../support/databases';
 import { SMS_MESSAGES } from '../../domain/messaging/sms-rules';
-import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
-import { Browser, browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable } from '../support/browser';
 import { signInToDashboard, VIEWPORTS } from '../support/browser-site';
-import { LocalTwilio } from '../support/message-stand-ins';
 import { ChatSocket } from '../support/chat-socket';
-import { startTestApp, TestApp, TestClient } from '../support/test-app';
+import { TestApp, TestClient } from '../support/test-app';
 import { seriousViolations } from '../support/axe';
+import { DANA, SAM, useSmsSite } from '../support/sms-site';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
-const PASSWORD = 'a long password for the sms suite';
-const TWILIO_FROM = '+15873550100';
-const AUTH_TOKEN = 'twilio-admin-sms-e2e-token';
-
-const DANA = { name: 'Dana Whitford', phone: '(780) 555-0141', e164: '+17805550141', email: 'dana@example.com' };
-const SAM = { name: 'Sam Perch', phone: '(587) 555-0142', e164: '+15875550142', email: 'sam@example.com' };
-
-/** A weekday `from` days or more ahead on the lake (the default week offers afternoons Monday to Friday). */
-function weekdayAhead(from: number): string {
-  const today = calendarDateOf(new Date());
-  for (let days = from; ; days += 1) {
-    const date = addDays(today, days);
-    const weekday = dayOfWeekOf(date);
-    if (weekday !== 0 && weekday !== 6) return date;
-  }
-}
 
 /**
  * Issue 17's admin side: SMS Communications with its SMS, Bulk SMS and Inbox tabs, in a real
@@ -41,108 +18,14 @@ function weekdayAhead(from: number): string {
  * signed webhook, as Twilio sends them.
  */
 suite('admin: SMS Communications in a real browser', () => {
-  const twilioStandIn = new LocalTwilio();
-  const accountSid = `AC${randomBytes(16).toString('hex')}`;
-  const admin = { username: 'sms-guide', password: PASSWORD };
-  const auditor = { username: 'sms-auditor', password: PASSWORD };
-  const pageErrors: string[] = [];
-  let database: Database | undefined;
+  const site = useSmsSite();
+  const { twilioStandIn, admin, auditor, pageErrors, open, inbound, eventually, threadOf, unreadOf, openSmsTab, subTabs } = site;
   let app: TestApp | undefined;
-  let browser: Browser | undefined;
   let api: TestClient;
 
-  beforeAll(async () => {
-    await twilioStandIn.start();
-    database = await openTestPglite();
-    app = await startTestApp({
-      database,
-      env: {
-        TWILIO_ACCOUNT_SID: accountSid,
-        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-        TWILIO_FROM,
-        TWILIO_API_BASE: `http://127.0.0.1:${twilioStandIn.port}`,
-      },
-    });
-    const auth = app.app.get(AuthService);
-    await auth.createUser({ ...admin, role: 'admin' });
-    await auth.createUser({ ...auditor, role: 'auditor' });
-    api = await app.signIn('admin', 'sms-api');
-    // Two customers' phone bookings, Dana's made last.
-    for (const [customer, date] of [
-      [SAM, weekdayAhead(12)],
-      [DANA, weekdayAhead(5)],
-    ] as const) {
-      const booked = await api.request('POST', '/api/bookings', {
-        package: 'Half-Day Adventure',
-        date,
-        time: 'afternoon',
-        name: customer.name,
-        email: customer.email,
-        phone: customer.phone,
-        people: 2,
-      });
-      expect(booked.status).toBe(201);
-    }
-    browser = await launchBrowser();
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await database?.close();
-    await twilioStandIn.stop();
+  beforeAll(() => {
+    ({ app, api } = site);
   });
-
-  async function open(viewport: (typeof VIEWPORTS)[number][1]): Promise<Page> {
-    const page = await browser!.context.newPage();
-    await page.setViewportSize(viewport);
-    page.setDefaultTimeout(10_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  /** A text to the business number, through the webhook and signed as Twilio signs it (without PUBLIC_ORIGIN the site checks its own address). */
-  async function inbound(from: string, body: string): Promise<void> {
-    const url = `${app!.url}/api/twilio/inbound-sms`;
-    const fields = { MessageSid: `SM${randomBytes(16).toString('hex')}`, AccountSid: accountSid, From: from, To: TWILIO_FROM, Body: body };
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Twilio-Signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, fields),
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-    expect(res.status).toBe(200);
-  }
-
-  /** The outbox dispatcher also runs on its own every few seconds: a text may be on its way when the test asks. */
-  async function eventually(check: () => boolean): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('Not received by the Twilio stand-in within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  /** The conversation of a number that texted in (not a chat hand-off typed with it). */
-  async function threadOf(phone: string): Promise<{ id: string; unread: number } | undefined> {
-    const threads = await api.request('GET', '/api/sms-threads');
-    return (threads.body as { id: string; phone: string; source: string; unread: number }[]).find(
-      (t) => t.phone === phone && t.source === 'sms',
-    );
-  }
-
-  async function unreadOf(phone: string): Promise<number> {
-    return (await threadOf(phone))?.unread ?? 0;
-  }
-
-  async function openSmsTab(page: Page): Promise<void> {
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'SMS Communications' }).click();
-    await page.getByRole('heading', { level: 2, name: 'SMS Communications' }).waitFor();
-  }
-
-  const subTabs = (page: Page) => page.getByRole('navigation', { name: 'SMS Communications' });
 
   test('SMS: the recent bookings, one click to text a customer, SPEC’s messages, and a text that goes', async () => {
     if (!app) return;

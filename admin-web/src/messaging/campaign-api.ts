@@ -44,7 +44,7 @@ export function useCampaignContacts({ enabled = true }: { enabled?: boolean } = 
 }
 
 /**
- * `GET /api/email-campaigns/audience?recipients=...` for `path` (campaign-format.ts, audiencePath);
+ * `GET /api/email-campaigns/audience?recipients=...` for `path` (campaign-audience.ts, audiencePath);
  * the last answer stays on screen while the next choice's is fetched.
  */
 export function useAudience(path: string | null) {

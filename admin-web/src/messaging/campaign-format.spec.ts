@@ -5,33 +5,35 @@ import {
   AUDIENCE_QUERY_MAX,
   audiencePath,
   audienceText,
-  CAMPAIGN_FAILED,
-  campaignBody,
-  campaignCreatedToast,
-  campaignFailures,
-  campaignFailureToast,
-  campaignFromTemplate,
   chosenReachable,
   chosenText,
   consentBasisText,
   consentDetail,
   consentLabel,
-  deliveryParts,
+  exclusionParts,
+  localAudience,
+} from './campaign-audience';
+import {
+  campaignBody,
+  campaignFromTemplate,
   EMPTY_CAMPAIGN_FORM,
   emailTemplates,
-  exclusionParts,
   firstInvalid,
-  lakeInstantOf,
-  lakeLocalValue,
-  lakeTimeText,
-  localAudience,
-  reachText,
   recipientsOf,
-  recipientsText,
   SCHEDULED_DATE_INVALID,
   validateCampaign,
   type CampaignForm,
+} from './campaign-form';
+import {
+  CAMPAIGN_FAILED,
+  campaignCreatedToast,
+  campaignFailures,
+  campaignFailureToast,
+  deliveryParts,
+  reachText,
+  recipientsText,
 } from './campaign-format';
+import { lakeInstantOf, lakeLocalValue, lakeTimeText } from './campaign-lake-time';
 import type { MarketingContact, MessageTemplate, OutboxMessage } from './campaign-types';
 
 const NOW = new Date('2026-11-23T15:00:00Z'); // Monday 09:00 on the lake (UTC-6 all year from November 2026)

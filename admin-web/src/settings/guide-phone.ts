@@ -2,7 +2,7 @@ import { validateSiteContent } from '../../../domain/content/site-content-rules'
 
 /**
  * What the guide's phone is used in (application/messaging: notifications.projection.ts; the
- * reminders of domain/reminders/reminder-messages.ts): the texts sent to it, and the customers'
+ * reminders of application/reminders/reminder-messages.ts): the texts sent to it, and the customers'
  * reminders that give it as the number to call.
  */
 export const GUIDE_PHONE_MESSAGES = [

@@ -1,6 +1,6 @@
 /*
  * The waiver terms as the page shows them. The admin writes them as plain text, paragraphs
- * separated by a blank line (domain/waivers/waiver-terms-default.ts); the page shows them as
+ * separated by a blank line (application/waivers/waiver-terms-default.ts); the page shows them as
  * text, never as markup, so a stored '<' or '&' reads as typed.
  */
 

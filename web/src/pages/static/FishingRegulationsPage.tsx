@@ -1,5 +1,5 @@
 import { Link } from '../../navigation/Link';
-import { GEAR_INCLUDED } from '../../../../domain/messaging/booking-messages';
+import { GEAR_INCLUDED } from '../../../../domain/messaging/trip-checklist';
 import { usePageHead } from '@browser-kit/page-head/page-head';
 import { useSiteInfo } from '@browser-kit/site/site-info';
 import { CATCH_LIMITS, LICENCE_AGE, MAX_RODS } from './regulations';

@@ -2,7 +2,7 @@ import { Link } from '../../navigation/Link';
 import { PARTY_LIMITS } from '../../../../domain/bookings/booking-rules';
 import { CHILD_DISCOUNT_PERCENT, CURRENCY, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOUNT_PERCENT } from '../../../../domain/bookings/pricing';
 import { REFUND_POLICY_TEXT } from '../../../../domain/bookings/refund-policy';
-import { GEAR_INCLUDED } from '../../../../domain/messaging/booking-messages';
+import { GEAR_INCLUDED } from '../../../../domain/messaging/trip-checklist';
 import { AnchorLink } from '../../layout/AnchorLink';
 import { usePageHead } from '@browser-kit/page-head/page-head';
 import { useSiteInfo } from '@browser-kit/site/site-info';

@@ -1,6 +1,6 @@
 import { Link } from '../../navigation/Link';
 import { SLOT_WINDOWS, TIME_SLOTS } from '../../../../domain/availability/slot-windows';
-import { GEAR_INCLUDED, WHAT_TO_BRING } from '../../../../domain/messaging/booking-messages';
+import { GEAR_INCLUDED, WHAT_TO_BRING } from '../../../../domain/messaging/trip-checklist';
 import { AnchorLink } from '../../layout/AnchorLink';
 import { usePageHead } from '@browser-kit/page-head/page-head';
 import { useSiteInfo } from '@browser-kit/site/site-info';

@@ -1,29 +1,17 @@
-import { htmlPage } from '../messaging/booking-messages';
-import { escapeHtml } from '../shared/html-escape';
-import { CampaignEmail, CampaignSender } from './campaign-rules';
+import { htmlPage } from '../messaging/message-format';
+import { escapeHtml } from '../../domain/shared/html-escape';
+import { OPT_IN_LINK_DAYS } from '../../domain/campaigns/opt-in-rules';
+import { CampaignEmail, CampaignSender } from './campaign-email';
 
 /**
  * The opt-in email: a booking with the box ticked came for an address that had unsubscribed, so
  * the person is asked, in their own mailbox, whether they want the fishing reports and offers
- * again; only the POST of its link gives consent back (consent-rules.ts, unsubscribeStands).
+ * again; only the POST of its link gives consent back (domain/campaigns/consent-rules.ts,
+ * unsubscribeStands). When one is sent, and its link's life, are domain/campaigns/opt-in-rules.ts.
  *
  * Whoever booked may have typed a stranger's address: the email carries nothing they typed (no
  * name, no message, no trip details), only the business's own words and its link.
  */
-
-/** The outbox kind of opt-in emails. */
-export const OPT_IN_EMAIL_KIND = 'marketing-opt-in';
-
-/** An opt-in link works this many days after its email was written, and once. */
-export const OPT_IN_LINK_DAYS = 30;
-
-/**
- * At most one opt-in email per address per calendar day on the lake, whatever the number of
- * bookings: the outbox keeps one message per key.
- */
-export function optInEmailKey(emailKey: string, lakeDate: string): string {
-  return `${OPT_IN_EMAIL_KIND}:${emailKey}:${lakeDate}`;
-}
 
 export interface OptInEmailInput {
   readonly sender: CampaignSender;

@@ -1,4 +1,4 @@
-import { firstNameOf } from './referral-rules';
+import { firstNameOf } from '../../domain/referrals/referral-rules';
 
 /** SPEC section 3's share data: a text per network and the links that carry the code. */
 export interface ShareData {

@@ -1,7 +1,7 @@
-import { detailsTable, EmailContent, formatTripDate, htmlPage } from '../messaging/booking-messages';
-import { formatOnLake, isCalendarDate } from '../shared/calendar';
-import { escapeHtml } from '../shared/html-escape';
-import { WAIVER_COPY_LINK_DAYS } from './waiver-page';
+import { detailsTable, EmailContent, formatTripDate, htmlPage } from '../messaging/message-format';
+import { formatOnLake, isCalendarDate } from '../../domain/shared/calendar';
+import { escapeHtml } from '../../domain/shared/html-escape';
+import { WAIVER_COPY_LINK_DAYS } from '../../domain/waivers/waiver-page';
 
 /** What the signer's email says about the waiver; the signed copy itself travels as the attached PDF. */
 export interface SignedWaiverFacts {

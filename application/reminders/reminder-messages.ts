@@ -1,10 +1,17 @@
-import { SLOT_WINDOWS, TimeSlot } from '../availability/slot-windows';
-import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/booking-messages';
-import { fillTemplate } from '../messaging/message-templates';
-import { SMS_LIMITS } from '../messaging/sms-rules';
-import { fitText, MESSAGE_TEMPLATES, renderTemplate, SmsTemplateKey, tidySms, WHAT_TO_BRING_SHORT } from '../messaging/template-rules';
-import { escapeHtml } from '../shared/html-escape';
-import { AfterTripReminderType, BookingReminderType, CustomerReminderType, isCustomerReminder } from './reminder-rules';
+import { SLOT_WINDOWS, TimeSlot } from '../../domain/availability/slot-windows';
+import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/message-format';
+import { fillTemplate } from '../../domain/messaging/message-templates';
+import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
+import { fitText, renderTemplate, SmsTemplateKey, tidySms } from '../../domain/messaging/template-rules';
+import { DEFAULT_TEMPLATE_TEXTS } from '../messaging/message-template-defaults';
+import { WHAT_TO_BRING_SHORT } from '../../domain/messaging/trip-checklist';
+import { escapeHtml } from '../../domain/shared/html-escape';
+import {
+  AfterTripReminderType,
+  BookingReminderType,
+  CustomerReminderType,
+  isCustomerReminder,
+} from '../../domain/reminders/reminder-rules';
 
 /**
  * The texts of the reminders (issue 16), written as templates so that each fact has one place:
@@ -66,9 +73,9 @@ export const REMINDER_TEMPLATE_KEYS: Readonly<Record<CustomerReminderType, SmsTe
 
 /** The default texts: the customers' are their message templates' defaults. */
 export const REMINDER_TEMPLATES: Readonly<Record<BookingReminderType, string>> = {
-  customer_48h: MESSAGE_TEMPLATES.reminder48h.defaultBody,
-  customer_24h: MESSAGE_TEMPLATES.reminder.defaultBody,
-  customer_day_of: MESSAGE_TEMPLATES.reminderDayOf.defaultBody,
+  customer_48h: DEFAULT_TEMPLATE_TEXTS.reminder48h.body,
+  customer_24h: DEFAULT_TEMPLATE_TEXTS.reminder.body,
+  customer_day_of: DEFAULT_TEMPLATE_TEXTS.reminderDayOf.body,
   guide_trip_reminder: 'Trip in 1 hour: {time}, {name}, {party}, {phone}. Waivers not signed: {missingWaivers}.',
 };
 
@@ -162,7 +169,7 @@ export function afterTripMessage(
     code: links.code ?? '',
     shareLink: links.shareLink ?? '',
   };
-  const body = template ?? MESSAGE_TEMPLATES[AFTER_TRIP_TEMPLATE_KEYS[type]].defaultBody;
+  const body = template ?? DEFAULT_TEMPLATE_TEXTS[AFTER_TRIP_TEMPLATE_KEYS[type]].body;
   return {
     text: fitText(tidySms(renderTemplate(body, values)), SMS_LIMITS.messageMax),
     subject: fillTemplate(AFTER_TRIP_SUBJECTS[type], { ...values, date: formatTripDate(trip.date) }),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { formatWaiverTimeOnLake, SignedWaiverFacts, signedWaiverEmail, waiverCopyLinkEmail } from './waiver-messages';
-import { waiverCopyUrl, waiverPageUrl } from './waiver-page';
+import { waiverCopyUrl, waiverPageUrl } from '../../domain/waivers/waiver-page';
 
 const HASH = '9f2c4e1ab37d5f60c8e2a4b6d8f0a1c3e5f7092b4d6f8a0c2e4a6b8d0f1e3c5a7';
 const waiver: SignedWaiverFacts = {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { OPT_IN_LINK_DAYS, optInEmail, optInEmailKey } from './opt-in-email';
+import { OPT_IN_LINK_DAYS } from '../../domain/campaigns/opt-in-rules';
+import { optInEmail } from './opt-in-email';
 
 const SENDER = {
   name: 'Wabamun Lake Fishing Tours',
@@ -20,9 +21,5 @@ describe('the opt-in email', () => {
     expect(email.text).toContain('Wabamun Lake Fishing Tours\nPO Box 7, Wabamun, AB T0E 2K0\n');
     expect(email.html).toContain('href="https://wabamunfishing.example/subscribe?token=abc&amp;x=&lt;y&gt;"');
     expect(email.html).not.toContain('<y>');
-  });
-
-  test('one a day per address: the outbox key names both', () => {
-    expect(optInEmailKey('casey@example.com', '2026-11-23')).toBe('marketing-opt-in:casey@example.com:2026-11-23');
   });
 });

@@ -1,4 +1,4 @@
-import { SITE_DEFAULTS } from '../content/site-content-defaults';
+import { SITE_DEFAULTS } from '../../domain/content/site-content-defaults';
 
 const BUSINESS = SITE_DEFAULTS.name;
 

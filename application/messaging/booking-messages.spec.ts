@@ -1,22 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
+import { formatCad } from '../../domain/shared/money-text';
 import {
   bookingCancelledEmail,
   bookingCancelledSms,
   bookingConfirmedEmail,
   bookingConfirmedSms,
-  BusinessContact,
-  describeParty,
-  formatCad,
-  formatShortTripDate,
-  formatTripDate,
   guideCancelledSms,
   guideNewBookingSms,
-  SMS_MAX_LENGTH,
   TripFacts,
   WAIVER_REQUEST,
   WAIVER_REQUEST_UNLINKED,
 } from './booking-messages';
-import { waiverPageUrl } from '../waivers/waiver-page';
+import { BusinessContact, describeParty, formatShortTripDate, formatTripDate, SMS_MAX_LENGTH } from './message-format';
+import { waiverPageUrl } from '../../domain/waivers/waiver-page';
 
 const trip: TripFacts = {
   bookingId: '3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { unknownPlaceholders } from '../messaging/message-templates';
-import { MESSAGE_TEMPLATES } from '../messaging/template-rules';
+import { unknownPlaceholders } from '../../domain/messaging/message-templates';
+import { DEFAULT_TEMPLATE_TEXTS } from '../messaging/message-template-defaults';
 import {
   afterTripMessage,
   bookingReminderMessage,
@@ -15,7 +15,7 @@ import {
   SummaryTrip,
   WHAT_TO_BRING_SHORT,
 } from './reminder-messages';
-import { BOOKING_REMINDER_TYPES, CUSTOMER_REMINDER_TYPES } from './reminder-rules';
+import { BOOKING_REMINDER_TYPES, CUSTOMER_REMINDER_TYPES } from '../../domain/reminders/reminder-rules';
 
 const trip: ReminderTrip = {
   name: 'Dana Whitford',
@@ -114,7 +114,7 @@ describe('bookingReminderMessage', () => {
   test("each customer reminder has its own template (reminder is the 24-hour one); the guide's text is not a template", () => {
     expect(REMINDER_TEMPLATE_KEYS).toEqual({ customer_48h: 'reminder48h', customer_24h: 'reminder', customer_day_of: 'reminderDayOf' });
     for (const type of CUSTOMER_REMINDER_TYPES) {
-      expect(bookingReminderMessage(type, trip, contact, MESSAGE_TEMPLATES[REMINDER_TEMPLATE_KEYS[type]].defaultBody)).toEqual(
+      expect(bookingReminderMessage(type, trip, contact, DEFAULT_TEMPLATE_TEXTS[REMINDER_TEMPLATE_KEYS[type]].body)).toEqual(
         bookingReminderMessage(type, trip, contact),
       );
     }

@@ -1,4 +1,4 @@
-import { SLOT_WINDOWS } from '../availability/slot-windows';
+import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
 import {
   BusinessContact,
   clip,
@@ -9,10 +9,10 @@ import {
   formatTripDate,
   htmlPage,
   SMS_MAX_LENGTH,
-} from '../messaging/booking-messages';
-import { formatOnLake } from '../shared/calendar';
-import { escapeHtml } from '../shared/html-escape';
-import { WaitlistRequest } from './waitlist-events';
+} from '../messaging/message-format';
+import { formatOnLake } from '../../domain/shared/calendar';
+import { escapeHtml } from '../../domain/shared/html-escape';
+import { WaitlistRequest } from '../../domain/waitlist/waitlist-events';
 
 /**
  * What the waitlist's messages say about an entry: only what comes from fixed choices (the
