@@ -6,10 +6,10 @@ import { KnowledgeTopic } from '../../domain/chat/knowledge/knowledge-topic';
 import { frenchAsEnglish, frenchTopicOf } from '../../domain/chat/french-glossary';
 import { ChatLanguage, detectLanguage } from '../../domain/chat/language';
 import { findPackageNamed, wordsOf } from '../../domain/chat/package-match';
-import { agesIn, PartyReading, readParty } from '../../domain/chat/party';
+import { PartyReading } from '../../domain/chat/party';
 import { claimedReduction, codeIn, discountGroupAsked } from '../../domain/chat/premises';
 import { normaliseQuestion } from '../../domain/chat/text-normalise';
-import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calendar';
+import { calendarDateOf } from '../../domain/shared/calendar';
 import { readDates } from './date-reader';
 import { IntentClassifier } from './intent-classifier';
 import { KnowledgeIndex, KnowledgeSearch, stem } from './knowledge-index';
@@ -18,13 +18,11 @@ import {
   BIG_PARTY,
   BOOK_NEW,
   DATED_TOPICS,
-  EXPLICIT_DATE,
   FAMILY,
   GREETING,
   MONEY_TOPICS,
   MY_BOOKING,
   NOT_PACKAGE_WORDS,
-  NOTICE,
   PRICE,
   RECOMMEND,
   REFERRAL_AMOUNT_OFF,
@@ -33,7 +31,9 @@ import {
   TRANSACTION_WORDS,
   TRIPS_ASKED,
 } from './question-patterns';
-import { isStrong, mentionsFeatureOf, onlyDetails, partyOf, withoutRoleTags } from './reading-rules';
+import { bookingAlreadyMade } from './booking-already-made';
+import { conversationDates, partyInConversation } from './conversation-details';
+import { isStrong, mentionsFeatureOf, onlyDetails, withoutRoleTags } from './reading-rules';
 
 /** What the assistant does with a question. */
 export type ChatRoute =
@@ -108,44 +108,10 @@ export class ChatReader {
     const pkg = named ?? packages.find((p) => p.name === context?.packageName);
     const time = slotNamed(detailText) ?? (/\bpm\b|\bevening\b/.test(text) ? 'afternoon' : undefined);
     const dates = readDates(detailText, now, { packageNames: packages.map((p) => p.name), contextDate: context?.date })?.dates ?? [];
-    // 'how much on the sunday?' after a weekend: the Sunday the conversation is about.
-    const earlier = dialogue?.dates ?? [];
-    if (
-      dates.length === 1 &&
-      earlier.length > 1 &&
-      !/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d(st|nd|rd|th)\b|\d{4}-/.test(detailText)
-    ) {
-      const same = earlier.find((d) => dayOfWeekOf(d) === dayOfWeekOf(dates[0]!));
-      if (same) dates[0] = same;
-    }
-    // 'and Sunday?' after a quote for Saturday Dec 12: the Sunday nearest the conversation's date.
-    const bareWeekday =
-      /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b/.test(detailText) &&
-      !/\b(next|this|coming|following|after|before)\b/.test(detailText);
-    if (dates.length === 1 && context?.date && bareWeekday && !EXPLICIT_DATE.test(detailText) && earlier.length <= 1) {
-      const target = dayOfWeekOf(dates[0]!);
-      const offset = ((target - dayOfWeekOf(context.date) + 7) % 7) - ((target - dayOfWeekOf(context.date) + 7) % 7 > 3 ? 7 : 0);
-      const nearest = addDays(context.date, offset);
-      if (nearest >= today) dates[0] = nearest;
-    }
+    conversationDates(dates, detailText, dialogue?.dates ?? [], context?.date, today);
     const weekday =
       dates.length === 0 && (/\bweek ?days?\b|\bmid[- ]?week\b/.test(text) || /\bmon(day)?\s*(-|to|through|thru)\s*thu/.test(text));
-    // 'the code my friend gave me', 'when a friend uses it': a friend who is not in the party.
-    const partyText = detailText
-      .replace(/\b(from|by|of)\s+(a|my|his|her)\s+(friend|buddy|pal)s?\b|\b(friend|buddy)'?s\b/g, ' ')
-      .replace(
-        /\b(?:a|my|his|her|the) (?:friend|buddy|pal)s? (?=gave|gives|sent|sends|uses?|used|goes|went|books?|booked|told|tells|says|said|actually|shared)/g,
-        ' ',
-      );
-    // 'make it 3', 'actually for 4' after a quote: the number is the party.
-    const bareCount = context?.people
-      ? /^(?:ok,? |okay,? )?(?:make it|change it to|actually|for)\s+(\d{1,2})(?:\s+(?:people|persons|of us|ppl|adults))?[?!. ]*$/.exec(
-          partyText,
-        )
-      : null;
-    const saidParty = readParty(partyText) ?? (bareCount ? { people: Number(bareCount[1]), kidsCount: 0, olderChildren: 0 } : null);
-    const ages = agesIn(partyText);
-    const party = partyOf(partyText, saidParty, ages, context);
+    const { saidParty, ages, party } = partyInConversation(detailText, context);
     const code = codeIn(said);
     const discountGroup = discountGroupAsked(text);
     const claimed = claimedReduction(text);
@@ -248,38 +214,8 @@ export class ChatReader {
     if ((/\b(discount|deal|deals|off|cheaper)\b/.test(text) && weekday && saidParty === null) || /\b17 ?%|weekday discount/.test(text)) {
       if (!(hasPrice && quoteDetails && saidParty !== null)) return topicRoute('discounts');
     }
-    // 'We paid $996 for four of us; if we cancel 30 hours ahead, what do we get back?': the refund, not a quote.
-    if (
-      /\b(cancel\w*|refund\w*|get back|money back|comes back|lose anything|refunded)\b/.test(text) &&
-      (NOTICE.test(text) ||
-        (hasDates && /\bcancel\w*\b/.test(text)) ||
-        /\b(?:right )?now\b/.test(text) ||
-        (hasPrice && !/\b(how much|price|cost)\b.*\b(book|trip|day)\b/.test(text)) ||
-        ((last === 'cancellation' || last === 'manage') && /\b(get back|comes back|refund\w*|money back)\b/.test(text)))
-    )
-      return topicRoute('cancellation');
-    // About a booking already made: the manage link, or the topic it names (the waiver, the confirmation).
-    if (MY_BOOKING.test(text) && !(hasPrice && saidParty !== null)) {
-      if (strong && !best.topic.delegate && !['trip_times', 'packages', 'waitlist'].includes(best.topic.id))
-        return route('topic', best.topic);
-      // A change to it: the manage link. Anything else about the trip ('do I need a tackle box?') is read as any question.
-      if (
-        /\b(change|changing|move|moving|cancel\w*|reschedul\w*|switch|push|postpone|add|remove|take (?:them|him|her) off|modify|update|upgrade|date)\b/.test(
-          text,
-        )
-      )
-        return topicRoute('manage');
-      // A question about the trip booked ('do I need a tackle box?'): its subject, never open dates for the booking's date.
-      const own = search.matches.find(
-        (m) =>
-          !m.topic.unknown &&
-          !m.topic.delegate &&
-          !['trip_times', 'packages', 'waitlist'].includes(m.topic.id) &&
-          m.weightedCoverage >= 0.25,
-      );
-      if (own) return route('topic', own.topic);
-      if (!strong && !/\b(bring|wear|need|remind|called|name|thanks?)\b/.test(text)) return topicRoute('manage');
-    }
+    const aboutBooking = bookingAlreadyMade(text, search, { strong, hasPrice, hasDates, partySaid: saidParty !== null, last });
+    if (aboutBooking) return topicRoute(aboutBooking);
 
     if (/\b(?:put|add|get) (?:me|us) on (?:the|a|your) (?:list|waitlist|wait ?list|waiting list)\b/.test(text))
       return topicRoute('waitlist');
