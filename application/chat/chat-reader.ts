@@ -262,6 +262,11 @@ export class ChatReader {
     const unknownOnly = search.matches.find((m) => m.topic.unknown && m.words.some((w) => search.unknownTopicWords.includes(w)));
     if (unknownOnly && !strong && !quoteDetails) return route('topic', unknownOnly.topic);
     if (/\bwho (?:runs|operates|owns)\b/.test(text) && !hasDates) return topicRoute('guide');
+    // 'Is it the $399 trip or the $599 trip that lasts 8 hours?': packages named by their price.
+    const byPrice = packages.filter((p) => new RegExp(String.raw`\$\s?${p.price}\b`).test(text));
+    if (byPrice.length > 1 && saidParty === null) return route('packages', undefined, { compared: true });
+    if (/\bis there a (?:wait ?)?list\b|\b(?:a|the) wait(?:ing)? ?list\b/.test(text) && !BOOK_NEW.test(text) && !hasDates)
+      return topicRoute('waitlist');
     if (
       /\bwho (?:do|should|can|would) (?:i|we) (?:call|phone|text|contact)\b|\bwhat number (?:should|do|can|could) (?:i|we) (?:call|text|phone)\b/.test(
         text,

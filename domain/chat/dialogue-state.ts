@@ -38,7 +38,13 @@ const QUESTION_START = String.raw`(?:what|where|when|how|is|are|do|does|did|can|
  */
 export function splitQuestions(text: string): string[] {
   const parts = text
-    .split(new RegExp(String.raw`\?\s+(?=\S)|[,;]?\s+(?:and|also|plus)[,]?\s+(?=${QUESTION_START}\b)|[.!]\s+(?:also|and)[,]?\s+`, 'i'))
+    // '(1) what time..., (2) whether...': a numbered list is several questions too.
+    .split(
+      new RegExp(
+        String.raw`\?\s+(?=\S)|[,;]?\s+(?:and|also|plus)[,]?\s+(?=${QUESTION_START}\b)|[.!]\s+(?:also|and)[,]?\s+|[,;:]?\s*(?:and\s+)?\(\d\)\s*`,
+        'i',
+      ),
+    )
     .map((p) => p.trim())
     .filter((p) => p.split(/\s+/).length >= 2);
   return parts.length > 1 ? parts : [text];

@@ -5,6 +5,11 @@ import { MARKERS } from './language';
  * once, by the same readers, and answered in French. Longer phrases first.
  */
 const FRENCH_TO_ENGLISH: readonly [RegExp, string][] = [
+  [/\b(?:j'ai|j ai|nous avons|on a) réservée?s?(?=[\s.,!?]|$)/g, 'i booked'],
+  [/\b(?:j'ai|j ai|nous avons|on a) payée?s?(?=[\s.,!?]|$)/g, 'i paid'],
+  [/\b(\d{1,3})\s*heures?\s+(?:avant|à l'avance|a l'avance)\b/g, '$1 hours before'],
+  [/\b(\d{1,2})\s*jours?\s+(?:avant|à l'avance|a l'avance)\b/g, '$1 days before'],
+  [/\bchanger la date\b/g, 'change the date'],
   // Canadian French: 'la fin de semaine' is the weekend ('de semaine' alone is a weekday, below).
   [/\b(?:cette |la |en )?fin de semaine\b/g, 'this weekend'],
   [/\bde la place|des places\b/g, 'available'],
@@ -107,7 +112,9 @@ export function frenchAsEnglish(text: string): string {
   let t = text
     .toLowerCase()
     .replace(/[’]/g, "'")
-    .replace(/(\w)-(\w)/g, '$1 $2');
+    .replace(/(\w)-(\w)/g, '$1 $2')
+    // '798 $' is written '$798' in English.
+    .replace(/\b(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)\s?\$/g, (_m, n: string) => `$${n.replace(/[ \u00a0]/g, '')}`);
   for (const [pattern, english] of [...FRENCH_TO_ENGLISH, ...FRENCH_EXTRA]) t = t.replace(pattern, english);
   return t
     .split(/(\s+)/)

@@ -113,6 +113,11 @@ export const MARKERS: Readonly<Record<Exclude<ChatLanguage, 'en'>, readonly stri
   ],
   es: [
     'hola',
+    'cómo',
+    'fecha',
+    'viaje',
+    'cambio',
+    'ya',
     'gracias',
     'cuánto',
     'cuanto',
