@@ -29,6 +29,7 @@ import type {
   ExpectedVersion,
   LogPosition,
   NewEvent,
+  NewStream,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -115,6 +116,13 @@ export class EventStoreDbEventStore implements EventStore {
     const result: AppendResult = { version, position };
     this.listeners.notify(result);
     return result;
+  }
+
+  /** One stream after the other: EventStoreDB commits per stream (see the port). */
+  async startStreams(streams: readonly NewStream[]): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const { streamId, events } of streams) results.push(await this.append(streamId, events, 'no-stream'));
+    return results;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -10,6 +10,7 @@ import {
   ExpectedVersion,
   LogPosition,
   NewEvent,
+  NewStream,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -51,6 +52,14 @@ export class InMemoryEventStore implements EventStore {
     const result: AppendResult = { version: current + recorded.length, position: last?.position ?? this.head() };
     this.listeners.notify(result);
     return result;
+  }
+
+  async startStreams(streams: readonly NewStream[]): Promise<AppendResult[]> {
+    // All or none, as the SQL stores: every stream is checked before any is written.
+    for (const { streamId } of streams) if (this.streams.has(streamId)) throw new ConcurrencyError(streamId, 'no-stream', undefined);
+    const results: AppendResult[] = [];
+    for (const { streamId, events } of streams) results.push(await this.append(streamId, events, 'no-stream'));
+    return results;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

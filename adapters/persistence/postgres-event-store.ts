@@ -12,6 +12,7 @@ import {
   LOG_START,
   LogPosition,
   NewEvent,
+  NewStream,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -20,6 +21,7 @@ import { AppendListeners } from './append-listeners';
 import { isUniqueViolation } from './database-errors';
 import { LogTail } from './log-tail';
 import { prepared, sqlPool } from './sql-pool';
+import { StreamPrefixes } from './stream-prefixes';
 
 interface EventRow {
   event_id: string;
@@ -81,6 +83,19 @@ const APPEND_ONE = `
   WHERE $2::int IS NULL OR head.version = $2::int
   RETURNING version, transaction_id::text AS tx_id, global_position`;
 
+/**
+ * Several new streams in one statement: each event carries its stream and version (1, 2, ... in its
+ * stream). A stream that exists already has a version 1, so UNIQUE(stream_id, version) refuses the
+ * whole statement and nothing is written.
+ */
+const START_STREAMS = `
+  INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
+  SELECT (e.value->>'id')::uuid, e.value->>'stream', e.value->>'category', (e.value->>'version')::int,
+         e.value->>'type', e.value->'data', e.value->'metadata', $2
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(value, n)
+  ORDER BY e.n
+  RETURNING stream_id, version, transaction_id::text AS tx_id, global_position`;
+
 /** Attempts for an append with no expected version that keeps meeting concurrent writers. */
 const ANY_VERSION_ATTEMPTS = 10;
 
@@ -98,6 +113,8 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   /** What this process read of the log last: its other consumers are served from it. */
   private readonly tail = new LogTail();
+  /** The first events of streams this process saw: reads up to a version are answered from them. */
+  private readonly prefixes = new StreamPrefixes();
   /** Reads of the table under way, by where they start and how many appends came before. */
   private readonly reading = new Map<string, { limit: number; read: Promise<RecordedEvent[]> }>();
 
@@ -125,6 +142,39 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  async startStreams(streams: readonly NewStream[]): Promise<AppendResult[]> {
+    if (streams.length === 0) return [];
+    const payload = JSON.stringify(
+      streams.flatMap(({ streamId, events }) =>
+        events.map((event, i) => ({
+          id: event.eventId ?? randomUUID(),
+          stream: streamId,
+          category: categoryOf(streamId),
+          version: i + 1,
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata ?? {},
+        })),
+      ),
+    );
+    let rows: (AppendedRow & { stream_id: string })[];
+    try {
+      ({ rows } = await this.pool.query<AppendedRow & { stream_id: string }>(prepared(START_STREAMS, [payload, this.clock.now()])));
+    } catch (error) {
+      if (isUniqueViolation(error, 'events_stream_version_key')) throw new ConcurrencyError(streams[0]!.streamId, 'no-stream', undefined);
+      throw error;
+    }
+    this.tail.appended();
+    const results = streams.map(({ streamId }) => {
+      let last: AppendedRow | undefined;
+      for (const row of rows) if (row.stream_id === streamId && (!last || row.version > last.version)) last = row;
+      const position = last ? { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) } : LOG_START;
+      return { version: last?.version ?? 0, position };
+    });
+    for (const result of results) this.listeners.notify(result);
+    return results;
+  }
+
   /**
    * Appends inside a transaction the caller owns (so other writes can commit atomically with the
    * events). The caller commits; listeners are not notified.
@@ -135,8 +185,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(prepared(READ_STREAM, [streamId, options.toVersion ?? null, options.asOf ?? null]));
-    return rows.map(toRecorded);
+    const { toVersion, asOf } = options;
+    if (toVersion !== undefined && !asOf) {
+      const kept = this.prefixes.upTo(streamId, toVersion);
+      if (kept) return kept;
+    }
+    const { rows } = await this.pool.query<EventRow>(prepared(READ_STREAM, [streamId, toVersion ?? null, asOf ?? null]));
+    const read = rows.map(toRecorded);
+    if (!asOf) this.prefixes.read(streamId, read);
+    return read;
   }
 
   async readAll(after: LogPosition, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -164,6 +221,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>(prepared(READ_ALL, [after.commit.toString(), after.prepare.toString(), limit]));
     const read = rows.map(toRecorded);
     this.tail.remember(after, read, limit);
+    this.prefixes.logged(read);
     return read;
   }
 

@@ -66,6 +66,12 @@ export interface RecordedEvent {
 }
 
 /** `'any'` skips the check; `'no-stream'` is the same as 0; a number is the exact current version. */
+/** A stream to start, with its first events. */
+export interface NewStream {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+}
+
 export type ExpectedVersion = number | 'any' | 'no-stream';
 
 export interface AppendResult {
@@ -91,6 +97,14 @@ export interface EventStore {
   /** Which backend this is, for health reports: 'memory', 'pglite', 'postgres', 'eventstoredb'. */
   readonly kind: string;
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Starts several streams, none of which may exist yet, in one go: the SQL stores append them all
+   * or none in one statement (one round trip, one commit); EventStoreDB, which commits one stream at
+   * a time, starts them one after the other and may have started some when it fails. A stream that
+   * exists already fails the call with a ConcurrencyError: the caller then takes each stream's
+   * command on its own, which every caller's commands allow (they are repeatable).
+   */
+  startStreams(streams: readonly NewStream[]): Promise<AppendResult[]>;
   /** Events of one stream in version order; an unknown stream reads as empty. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**

@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import { ExistingBooking } from '../../domain/bookings/booking';
 import {
   referralCodeDecider,
+  ReferralCodeState,
   referralCodeStreamId,
   ReferralCodeTakenError,
   referrerCodeDecider,
+  ReferrerCodeState,
   referrerCodeStreamId,
 } from '../../domain/referrals/referral-code';
 import { referralCodeFrom } from '../../domain/referrals/referral-rules';
@@ -12,6 +14,7 @@ import { Actor } from '../../domain/shared/actor';
 import { EventStore } from '../ports/event-store';
 import { CommandPipeline } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
+import { StreamStateCache } from '../shared/stream-state-cache';
 import { Written } from './referral-events';
 
 const ISSUER: Actor = { kind: 'system', process: 'referral_codes' };
@@ -42,7 +45,10 @@ export class ReferralCodeIssuer {
     const { bookingId, details } = booking;
     const owner = { name: details.name, phone: details.phone, email: details.email };
     const results: Written[] = [];
-    let chosen = await this.pipeline.execute(referrerCodeDecider, referrerCodeStreamId(bookingId), {
+    // Usually the booking's first payment, so its choice and its code are new streams: neither is
+    // read first (a step taken again after a crash, or a code already taken, is refused by the
+    // append and decided again on what is there).
+    let chosen = await this.pipeline.executeOnNewStream(referrerCodeDecider, referrerCodeStreamId(bookingId), {
       type: 'ChooseReferrerCode',
       bookingId,
       code: this.draw(),
@@ -55,7 +61,7 @@ export class ReferralCodeIssuer {
       const code = chosen.state.code;
       try {
         results.push(
-          await this.pipeline.execute(referralCodeDecider, referralCodeStreamId(code), {
+          await this.pipeline.executeOnNewStream(referralCodeDecider, referralCodeStreamId(code), {
             type: 'IssueReferralCode',
             code,
             bookingId,
@@ -80,8 +86,18 @@ export class ReferralCodeIssuer {
   }
 }
 
-/** The code issued to a booking, read from its streams (no read model involved), or null. */
+/**
+ * The code issued to a booking, from its streams (no read model involved), or null. A code issued
+ * to a booking stays its own, so one this process has just issued is answered from what it wrote;
+ * anything else is read.
+ */
 export async function issuedReferralCodeOf(events: EventStore, bookingId: string): Promise<string | null> {
+  const written = StreamStateCache.of(events);
+  const mine = written.get<ReferrerCodeState>(referrerCodeStreamId(bookingId), referrerCodeDecider)?.state;
+  if (mine?.status === 'chosen') {
+    const issued = written.get<ReferralCodeState>(referralCodeStreamId(mine.code), referralCodeDecider)?.state;
+    if (issued?.status === 'issued' && issued.bookingId === bookingId) return issued.code;
+  }
   const { state: chosen } = await loadStream(events, referrerCodeDecider, referrerCodeStreamId(bookingId));
   if (chosen.status !== 'chosen') return null;
   const { state: issued } = await loadStream(events, referralCodeDecider, referralCodeStreamId(chosen.code));

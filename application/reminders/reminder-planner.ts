@@ -56,18 +56,12 @@ export class ReminderPlanner {
   /** The booking was confirmed (or re-confirmed) by its event of `version`: its reminders that are still ahead. */
   async planFor(booking: ExistingBooking, version: number, now: Date): Promise<Appended | void> {
     const settings = await this.settings();
-    const results: Written[] = [];
-    for (const plan of planBookingReminders(booking.details, now)) {
+    // Each reminder is a stream of its own, new for this confirmation: all are started together.
+    const commands = planBookingReminders(booking.details, now).map((plan) => {
       const id = bookingReminderId(booking.bookingId, plan.type, version);
-      results.push(
-        await this.pipeline.executeOnNewStream(
-          reminderDecider,
-          reminderStreamId(id),
-          this.schedule(id, booking, plan.type, plan, settings, now),
-        ),
-      );
-    }
-    return appendedBy(results);
+      return { streamId: reminderStreamId(id), command: this.schedule(id, booking, plan.type, plan, settings, now) };
+    });
+    return appendedBy(await this.pipeline.executeOnNewStreams(reminderDecider, commands));
   }
 
   /** The booking stopped being confirmed (cancelled, or set back to pending): its pending reminders are cancelled. */

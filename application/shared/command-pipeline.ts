@@ -90,6 +90,48 @@ export class CommandPipeline {
   }
 
   /**
+   * Several commands, each on a stream the caller has just named, decided on empty streams and
+   * appended together (EventStore.startStreams: one statement on the SQL stores). Should any of
+   * the streams exist after all, each command is taken on its own as executeOnNewStream would.
+   */
+  async executeOnNewStreams<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    commands: readonly { readonly streamId: string; readonly command: C }[],
+    metadata: EventMetadata = {},
+  ): Promise<CommandResult<E, S>[]> {
+    const initial = decider.initialState();
+    const decided = commands.map(({ streamId, command }) => ({ streamId, command, events: decider.decide(command, initial) }));
+    const starting = decided.filter((d) => d.events.length > 0);
+    if (starting.length < 2) return Promise.all(commands.map((c) => this.executeOnNewStream(decider, c.streamId, c.command, metadata)));
+    let appended;
+    try {
+      appended = await this.store.startStreams(
+        starting.map(({ streamId, events }) => ({
+          streamId,
+          events: events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
+        })),
+      );
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+      const results: CommandResult<E, S>[] = [];
+      for (const { streamId, command } of commands) {
+        this.cache.forget(streamId);
+        results.push(await this.execute(decider, streamId, command, metadata));
+      }
+      return results;
+    }
+    return decided.map(({ streamId, events }) => {
+      const i = starting.findIndex((s) => s.streamId === streamId);
+      // Decided to nothing on an empty stream: that is its answer whatever the stream holds.
+      if (i < 0) return { events, state: initial, version: 0 };
+      const after = events.reduce(decider.evolve, initial);
+      const { version, position } = appended[i]!;
+      this.cache.set(streamId, decider, after, version);
+      return { events, state: after, version, position };
+    });
+  }
+
+  /**
    * The stream's state as this process knows it: as its own last write left it, else read. For
    * answering a request right after the process wrote it, never for deciding anything.
    */

@@ -64,10 +64,10 @@ export class WaitlistOffersProcess extends ReactingProcessManager {
       WaitlistLeft: (event, recorded) => this.left(event, recorded),
     }),
     ...reactions(asBookingEvent, {
-      BookingPaid: (_event, recorded) => this.booked(bookingIdOf(recorded)),
+      BookingPaid: (_event, recorded) => this.booked(recorded),
       BookingStatusChanged: {
         when: (event) => event.data.to === 'confirmed',
-        then: (_event, recorded) => this.booked(bookingIdOf(recorded)),
+        then: (_event, recorded) => this.booked(recorded),
       },
     }),
   };
@@ -193,9 +193,10 @@ export class WaitlistOffersProcess extends ReactingProcessManager {
     return (entry) => offerEndedUnused(entry) || unpaid.has(entry.entryId);
   }
 
-  /** A confirmed booking takes its customer's entries for that day off the list. */
-  private async booked(bookingId: string): Promise<void> {
-    const { state: booking } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+  /** A confirmed booking takes its customer's entries for the day it was confirmed for off the list. */
+  private async booked(recorded: RecordedEvent): Promise<void> {
+    const bookingId = bookingIdOf(recorded);
+    const { state: booking } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId), { toVersion: recorded.version });
     if (booking.status === 'none' || booking.details.test) return;
     const date = booking.details.date;
     const { state } = await loadStream(this.events, waitlistDecider, waitlistStreamId(date));

@@ -33,7 +33,7 @@ function countStatements(): void {
     const text = typeof first === 'string' ? first : (first?.text ?? '?');
     if (!recording && !tracing) return original.apply(this, args);
     const start = performance.now();
-    const key = text.replace(/\s+/g, ' ').trim().slice(0, 140);
+    const key = statementKey(text, args[1] ?? (first as { values?: unknown[] } | undefined)?.values) + callersOf();
     const done = () => {
       if (tracing) trace.push({ start, end: performance.now(), what: key.slice(0, 90) });
       const t = statements.get(key) ?? { count: 0, ms: 0 };
@@ -55,6 +55,32 @@ function countStatements(): void {
     if (result instanceof Promise) result.then(done, done);
     return result;
   };
+}
+
+/**
+ * A statement's text for the tallies: column lists left out (a stream's read and the log's read
+ * differ only after them), and an append named by the category of the stream it writes.
+ */
+function statementKey(text: string, params: unknown): string {
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^SELECT (?!.*\bFROM\b.*\bFROM\b).*? FROM /, 'SELECT … FROM ');
+  const stream = Array.isArray(params) && typeof params[0] === 'string' ? params[0] : undefined;
+  if (stream?.startsWith('[') && flat.includes('INSERT INTO events')) return `start streams (${flat.slice(0, 60)})`;
+  if (stream && flat.includes('INSERT INTO events')) return `append to ${stream.split('-')[0]} (${flat.slice(0, 60)})`;
+  return flat.slice(0, 140);
+}
+
+/** With BENCH_PROFILE_CALLERS: the application functions that sent a statement (async frames included). */
+function callersOf(): string {
+  if (!process.env.BENCH_PROFILE_CALLERS) return '';
+  const frames = (new Error().stack ?? '')
+    .split('\n')
+    .filter((line) => /dist\/application\//.test(line))
+    .map((line) => /at (?:async )?([^ ]+)/.exec(line)?.[1] ?? '?')
+    .slice(0, 3);
+  return `  <- ${frames.join(' < ')}`;
 }
 
 async function main(): Promise<void> {
@@ -116,7 +142,7 @@ async function main(): Promise<void> {
         'statements by total time (count per booking, ms per booking, text):',
         ...[...statements.entries()]
           .sort((a, b) => b[1].ms - a[1].ms)
-          .slice(0, 40)
+          .slice(0, process.env.BENCH_PROFILE_CALLERS ? 80 : 40)
           .map(([text, t]) => `${(t.count / bookings).toFixed(2).padStart(7)} ${(t.ms / bookings).toFixed(2).padStart(7)}  ${text}`),
       ];
       process.stdout.write(`${lines.join('\n')}\n`);

@@ -22,13 +22,15 @@ export const HTTP_FIRST_DATE = addDays(calendarDateOf(new Date()), 2);
 /**
  * The real server on the bench's own database (so the raw rate beside it is the same database's),
  * listening on a free local port. Its DATA_DIR (seeded media) is a temporary folder removed on close;
- * no payment keys are passed, so payments go through the built-in test gateway. It logs as in
+ * no payment keys are passed, so payments go through the built-in test gateway, and it trusts the
+ * loopback as a proxy, so each booking's X-Forwarded-For is its visitor's address. It logs as in
  * production (a redacted JSON access line per request), each line made and then dropped instead of
  * written to stdout.
  */
 export async function startBenchApp(bench: BenchDatabase): Promise<TestApp> {
   const logger = new AppLogger({ format: 'json', level: 'log', write: () => undefined });
-  const app = await startTestApp({ database: bench.db, logger });
+  // Each booking comes from a visitor of its own (benchVisitor), through the loopback as a proxy.
+  const app = await startTestApp({ database: bench.db, logger, env: { TRUST_PROXY: 'loopback' } });
   // Both figures book one slot after the other, some 900 in all: more than a year of the default week.
   await app.app
     .get(SiteContentService)
@@ -60,18 +62,20 @@ export interface HttpBooker extends Contender {
   readonly latenciesMs: readonly number[];
 }
 
+/** Visitors so far, over every booker of the run: none comes back. */
+let visitors = 0;
+
 /**
  * One booking per step as the public site makes it: quote and hold the slot, pay with the test
  * gateway's success card, confirm. Every answer is checked: a refused booking must not count as done.
  */
 export function httpBooker(client: TestClient, slots: SlotSequence): HttpBooker {
   const latenciesMs: number[] = [];
-  let made = 0;
   return {
     latenciesMs,
     write: async () => {
       const slot = slots.next();
-      const i = made++;
+      const i = visitors++;
       const start = performance.now();
       await bookOnce(client, slot, i);
       latenciesMs.push(performance.now() - start);
@@ -80,38 +84,59 @@ export function httpBooker(client: TestClient, slots: SlotSequence): HttpBooker 
   };
 }
 
+/**
+ * Booking `i`'s visitor: an address, an email and a phone of their own, as real visitors have, so
+ * that no two bookings count against one visitor's caps or share one customer's records. The
+ * address reaches the app as a proxy would hand it on (startBenchApp trusts the loopback proxy).
+ */
+export function benchVisitor(i: number): { address: string; email: string; phone: string } {
+  const exchange = 200 + (Math.floor(i / 10_000) % 800);
+  return {
+    address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    email: `bench${i}@example.com`,
+    phone: `(780) ${exchange}-${String(i % 10_000).padStart(4, '0')}`,
+  };
+}
+
 async function bookOnce(client: TestClient, slot: { date: string; time: TimeSlot }, i: number): Promise<void> {
+  const visitor = benchVisitor(i);
+  const from = { 'X-Forwarded-For': visitor.address };
   const bookingData = {
     package: packageFor(slot.time),
     date: slot.date,
     time: slot.time,
     name: `Bench Angler ${i}`,
-    email: `bench${i}@example.com`,
-    phone: '(780) 555-0123',
+    email: visitor.email,
+    phone: visitor.phone,
     people: 1 + (i % 4),
     hasKids: false,
     kidsCount: 0,
   };
   const started = check(
-    await client.request('POST', '/api/create-payment-intent', { amount: 1, bookingData }),
+    await client.request('POST', '/api/create-payment-intent', { amount: 1, bookingData }, from),
     201,
     'create-payment-intent',
     slot,
   );
   const { paymentIntentId, clientSecret, bookingId } = started.body as { paymentIntentId: string; clientSecret: string; bookingId: string };
   check(
-    await client.request('POST', `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`, {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-    }),
+    await client.request(
+      'POST',
+      `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`,
+      {
+        clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+      },
+      from,
+    ),
     200,
     'test-gateway confirm',
     slot,
   );
   const confirmed = check(
-    await client.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret }),
+    await client.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret }, from),
     200,
     'confirm-booking-payment',
     slot,

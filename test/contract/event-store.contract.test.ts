@@ -104,6 +104,45 @@ describe.each(adapters)('event store contract: %s', (_name, create) => {
     expect(more.version).toBe(3);
   });
 
+  test('starts several new streams in one call, each from version 1', async () => {
+    const [a, b] = [streamId('start-a'), streamId('start-b')];
+    const results = await store.startStreams([
+      { streamId: a, events: [ev('Opened', 1), ev('Changed', 2)] },
+      { streamId: b, events: [ev('Opened', 3)] },
+    ]);
+    expect(results.map((r) => r.version)).toEqual([2, 1]);
+    expect((await store.readStream(a)).map((e) => [e.type, e.version, e.data.n])).toEqual([
+      ['Opened', 1, 1],
+      ['Changed', 2, 2],
+    ]);
+    const [onlyB] = await store.readStream(b);
+    expect([onlyB!.type, onlyB!.version]).toEqual(['Opened', 1]);
+    expect(comparePositions(onlyB!.position, results[1]!.position)).toBe(0);
+    expect((await store.append(a, [ev('Later', 4)], 2)).version).toBe(3);
+  });
+
+  test('starting a stream that exists is refused with the typed conflict error', async () => {
+    const [existing, fresh] = [streamId('started'), streamId('not-started')];
+    await store.append(existing, [ev('Opened')], 'no-stream');
+    await expect(
+      store.startStreams([
+        { streamId: fresh, events: [ev('Opened')] },
+        { streamId: existing, events: [ev('Again')] },
+      ]),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(existing)).map((e) => e.type)).toEqual(['Opened']);
+  });
+
+  test('a read up to a version answers that many events, also once the stream has grown', async () => {
+    const id = streamId('prefix');
+    await store.append(id, [ev('Opened', 1), ev('Changed', 2)], 'no-stream');
+    expect((await store.readStream(id)).map((e) => e.version)).toEqual([1, 2]);
+    await store.append(id, [ev('Changed', 3)], 2);
+    expect((await store.readStream(id, { toVersion: 2 })).map((e) => e.data.n)).toEqual([1, 2]);
+    expect((await store.readStream(id, { toVersion: 5 })).map((e) => e.data.n)).toEqual([1, 2, 3]);
+    expect((await store.readStream(id, { toVersion: 0 })).map((e) => e.data.n)).toEqual([]);
+  });
+
   test('an unknown stream reads as empty', async () => {
     expect(await store.readStream(streamId('missing'))).toEqual([]);
   });
