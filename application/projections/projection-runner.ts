@@ -88,14 +88,28 @@ export class ProjectionRunner implements ProjectionWaiter {
 
   private async run(): Promise<void> {
     if (this.positions.size < this.projections.length) await this.reload();
+    /** The batch after a full one, read while that one is applied: the log reads and the writes overlap. */
+    let ahead: { after: LogPosition; limit: number; read: Promise<RecordedEvent[]> } | undefined;
     for (;;) {
       const now = Date.now();
       const active = this.projections.filter((p) => this.backoff.ready(p.name, now));
       if (active.length === 0) return;
       const from = earliest(active.map((p) => this.positions.get(p.name)!));
       const limit = this.rebuilding ? this.rebuildBatchSize : this.batchSize;
-      const batch = await this.events.readAll(from, { limit });
+      // Read ahead from where every projection was to be: used only when they all got there.
+      const batch =
+        ahead && ahead.limit === limit && comparePositions(ahead.after, from) === 0
+          ? await ahead.read
+          : await this.events.readAll(from, { limit });
+      ahead = undefined;
       if (batch.length === 0) return;
+      if (batch.length === limit) {
+        const after = batch[batch.length - 1]!.position;
+        const read = this.events.readAll(after, { limit });
+        // Dropped unused when this batch fails; its own failure is met where it is used.
+        read.catch(() => undefined);
+        ahead = { after, limit, read };
+      }
       const moved = await this.apply(active, batch);
       if (!moved) {
         // Another runner moved a checkpoint first, so it committed these rows: start again from where the store says.

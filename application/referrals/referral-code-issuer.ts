@@ -11,8 +11,8 @@ import {
 } from '../../domain/referrals/referral-code';
 import { referralCodeFrom } from '../../domain/referrals/referral-rules';
 import { Actor } from '../../domain/shared/actor';
-import { EventStore } from '../ports/event-store';
-import { CommandPipeline } from '../shared/command-pipeline';
+import { ConcurrencyError, EventStore } from '../ports/event-store';
+import { CommandPipeline, onNewStream } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { StreamStateCache } from '../shared/stream-state-cache';
 import { Written } from './referral-events';
@@ -44,14 +44,37 @@ export class ReferralCodeIssuer {
   async issueFor(booking: ExistingBooking, at: string): Promise<Written[]> {
     const { bookingId, details } = booking;
     const owner = { name: details.name, phone: details.phone, email: details.email };
+    // Usually the booking's first payment: its choice and a fresh code are new streams, both
+    // started in one go without a read. A step taken again after a crash, or a code another
+    // booking owns, refuses that as a whole and goes the long way below.
+    const fresh = this.draw();
+    try {
+      return await this.pipeline.startNewStreams([
+        onNewStream(referrerCodeDecider, referrerCodeStreamId(bookingId), {
+          type: 'ChooseReferrerCode',
+          bookingId,
+          code: fresh,
+          actor: ISSUER,
+          at,
+        }),
+        onNewStream(referralCodeDecider, referralCodeStreamId(fresh), {
+          type: 'IssueReferralCode',
+          code: fresh,
+          bookingId,
+          owner,
+          actor: ISSUER,
+          at,
+        }),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+    }
     const results: Written[] = [];
-    // Usually the booking's first payment, so its choice and its code are new streams: neither is
-    // read first (a step taken again after a crash, or a code already taken, is refused by the
-    // append and decided again on what is there).
-    let chosen = await this.pipeline.executeOnNewStream(referrerCodeDecider, referrerCodeStreamId(bookingId), {
+    // The code drawn above is the booking's first choice; a choice made before stands instead.
+    let chosen = await this.pipeline.execute(referrerCodeDecider, referrerCodeStreamId(bookingId), {
       type: 'ChooseReferrerCode',
       bookingId,
-      code: this.draw(),
+      code: fresh,
       actor: ISSUER,
       at,
     });
@@ -61,7 +84,7 @@ export class ReferralCodeIssuer {
       const code = chosen.state.code;
       try {
         results.push(
-          await this.pipeline.executeOnNewStream(referralCodeDecider, referralCodeStreamId(code), {
+          await this.pipeline.execute(referralCodeDecider, referralCodeStreamId(code), {
             type: 'IssueReferralCode',
             code,
             bookingId,

@@ -13,7 +13,7 @@ import { ContactEntries } from '../content/site-content-service';
 import { DEFAULT_TEMPLATES, MessageTemplateReader, MessageTemplateTexts } from '../messaging/message-template-service';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { Appended } from '../process-managers/process-manager';
-import { CommandPipeline, CommandResult } from '../shared/command-pipeline';
+import { CommandPipeline, CommandResult, onNewStream } from '../shared/command-pipeline';
 import { domainEventOf, loadStream } from '../shared/stream-state';
 import { reminderSettings, ReminderSettings } from './reminder-contact';
 import { bookingReminderId } from './reminder-ids';
@@ -59,9 +59,9 @@ export class ReminderPlanner {
     // Each reminder is a stream of its own, new for this confirmation: all are started together.
     const commands = planBookingReminders(booking.details, now).map((plan) => {
       const id = bookingReminderId(booking.bookingId, plan.type, version);
-      return { streamId: reminderStreamId(id), command: this.schedule(id, booking, plan.type, plan, settings, now) };
+      return onNewStream(reminderDecider, reminderStreamId(id), this.schedule(id, booking, plan.type, plan, settings, now));
     });
-    return appendedBy(await this.pipeline.executeOnNewStreams(reminderDecider, commands));
+    return appendedBy(await this.pipeline.executeOnNewStreams(commands));
   }
 
   /** The booking stopped being confirmed (cancelled, or set back to pending): its pending reminders are cancelled. */

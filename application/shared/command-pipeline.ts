@@ -1,5 +1,5 @@
 import { Decider, DomainEvent } from '../../domain/shared/decider';
-import { ConcurrencyError, EventMetadata, EventStore, LogPosition } from '../ports/event-store';
+import { AppendResult, ConcurrencyError, EventMetadata, EventStore, LogPosition } from '../ports/event-store';
 import { StreamStateCache } from './stream-state-cache';
 import { loadStream } from './stream-state';
 
@@ -10,6 +10,29 @@ export interface CommandResult<Event, State> {
   readonly version: number;
   /** Global position of the last appended event; undefined when nothing was appended. */
   readonly position?: LogPosition;
+}
+
+/** A command on a stream the caller has just named, decided on the empty stream (onNewStream). */
+export interface NewStreamStep {
+  readonly streamId: string;
+  readonly decider: object;
+  readonly events: readonly DomainEvent[];
+  /** The stream's state after those events. */
+  readonly after: unknown;
+  /** The command taken on the stream as it is, for when it was not new after all. */
+  alone(pipeline: CommandPipeline, metadata: EventMetadata): Promise<CommandResult<DomainEvent, unknown>>;
+}
+
+export function onNewStream<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C): NewStreamStep {
+  const initial = decider.initialState();
+  const events = decider.decide(command, initial);
+  return {
+    streamId,
+    decider,
+    events,
+    after: events.reduce(decider.evolve, initial),
+    alone: (pipeline, metadata) => pipeline.execute(decider, streamId, command, metadata),
+  };
 }
 
 /** The kinds of event a request appended, over all of its commands (for read-your-writes). */
@@ -90,45 +113,49 @@ export class CommandPipeline {
   }
 
   /**
-   * Several commands, each on a stream the caller has just named, decided on empty streams and
-   * appended together (EventStore.startStreams: one statement on the SQL stores). Should any of
-   * the streams exist after all, each command is taken on its own as executeOnNewStream would.
+   * Starts the steps' streams together (EventStore.startStreams: one statement on the SQL stores),
+   * each with what its command decided on the empty stream. A ConcurrencyError when any of them
+   * exists already: the caller decides what then (executeOnNewStreams takes each on its own).
    */
-  async executeOnNewStreams<C, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
-    commands: readonly { readonly streamId: string; readonly command: C }[],
-    metadata: EventMetadata = {},
-  ): Promise<CommandResult<E, S>[]> {
-    const initial = decider.initialState();
-    const decided = commands.map(({ streamId, command }) => ({ streamId, command, events: decider.decide(command, initial) }));
-    const starting = decided.filter((d) => d.events.length > 0);
-    if (starting.length < 2) return Promise.all(commands.map((c) => this.executeOnNewStream(decider, c.streamId, c.command, metadata)));
-    let appended;
+  async startNewStreams(steps: readonly NewStreamStep[], metadata: EventMetadata = {}): Promise<CommandResult<DomainEvent, unknown>[]> {
+    const starting = steps.filter((step) => step.events.length > 0);
+    let appended: AppendResult[] = [];
     try {
-      appended = await this.store.startStreams(
-        starting.map(({ streamId, events }) => ({
-          streamId,
-          events: events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
-        })),
-      );
+      if (starting.length) {
+        appended = await this.store.startStreams(
+          starting.map(({ streamId, events }) => ({
+            streamId,
+            events: events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
+          })),
+        );
+      }
+    } catch (error) {
+      for (const step of steps) this.cache.forget(step.streamId);
+      throw error;
+    }
+    return steps.map((step) => {
+      const i = starting.indexOf(step);
+      // Decided to nothing on an empty stream: nothing was written, whatever the stream holds.
+      if (i < 0) return { events: [], state: step.after, version: 0 };
+      const { version, position } = appended[i]!;
+      this.cache.set(step.streamId, step.decider, step.after, version);
+      return { events: [...step.events], state: step.after, version, position };
+    });
+  }
+
+  /**
+   * Several commands, each on a stream the caller has just named, started together. Should any of
+   * the streams exist after all, each command is taken on its own on the stream as it is.
+   */
+  async executeOnNewStreams(steps: readonly NewStreamStep[], metadata: EventMetadata = {}): Promise<CommandResult<DomainEvent, unknown>[]> {
+    try {
+      return await this.startNewStreams(steps, metadata);
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
-      const results: CommandResult<E, S>[] = [];
-      for (const { streamId, command } of commands) {
-        this.cache.forget(streamId);
-        results.push(await this.execute(decider, streamId, command, metadata));
-      }
-      return results;
     }
-    return decided.map(({ streamId, events }) => {
-      const i = starting.findIndex((s) => s.streamId === streamId);
-      // Decided to nothing on an empty stream: that is its answer whatever the stream holds.
-      if (i < 0) return { events, state: initial, version: 0 };
-      const after = events.reduce(decider.evolve, initial);
-      const { version, position } = appended[i]!;
-      this.cache.set(streamId, decider, after, version);
-      return { events, state: after, version, position };
-    });
+    const results: CommandResult<DomainEvent, unknown>[] = [];
+    for (const step of steps) results.push(await step.alone(this, metadata));
+    return results;
   }
 
   /**
