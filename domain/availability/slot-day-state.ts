@@ -1,0 +1,54 @@
+import { TimeSlot } from '../bookings/booking-rules';
+import { SlotDayEvent } from './slot-day-events';
+import { slotsOverlap } from './slot-windows';
+
+export interface SlotClaim {
+  readonly timeSlot: TimeSlot;
+  readonly status: 'held' | 'taken';
+  /** When a hold lapses; null once taken. */
+  readonly expiresAt: string | null;
+}
+
+/** One day's claims, by booking id (or a waitlist offer's claim key). */
+export interface SlotDayState {
+  readonly claims: Readonly<Record<string, SlotClaim>>;
+}
+
+export const initialSlotDayState = (): SlotDayState => ({ claims: {} });
+
+/** Whether a claim still keeps others out at instant `at`. */
+export function isActiveClaim(claim: SlotClaim, at: string): boolean {
+  return claim.status === 'taken' || (claim.expiresAt !== null && claim.expiresAt > at);
+}
+
+/** Whether nothing keeps `timeSlot` out at `at` (claims overlapping it, but `except`'s own). */
+export function isSlotFree(state: SlotDayState, timeSlot: TimeSlot, at: string, except?: string): boolean {
+  return !Object.entries(state.claims).some(
+    ([bookingId, claim]) => bookingId !== except && isActiveClaim(claim, at) && slotsOverlap(claim.timeSlot, timeSlot),
+  );
+}
+
+/** Accepts every event ever written, whatever today's guards say: history is never refused. */
+export function evolveSlotDay(state: SlotDayState, event: SlotDayEvent): SlotDayState {
+  switch (event.type) {
+    case 'SlotHeld':
+      return {
+        claims: {
+          ...state.claims,
+          [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'held', expiresAt: event.data.expiresAt },
+        },
+      };
+    case 'SlotTaken':
+      return { claims: { ...state.claims, [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'taken', expiresAt: null } } };
+    case 'SlotReleased': {
+      const { [event.data.bookingId]: _released, ...rest } = state.claims;
+      return { claims: rest };
+    }
+    default: {
+      // A new event type must be handled above before it compiles; at run time, a type this code
+      // does not know changes nothing rather than stopping the day from being read.
+      const _unknown: never = event;
+      return state;
+    }
+  }
+}
