@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { BookingQueries } from '../../application/bookings/booking-queries';
-import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
+import { BookingAsOf, BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
 import { BookingService } from '../../application/bookings/booking-service';
 import { BookingNotFoundError } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
@@ -16,7 +16,7 @@ import {
   RefundPreviewQueryDto,
   StatusChangePreviewQueryDto,
 } from './booking-dtos';
-import { BookingReplay, BookingReplayDto } from './booking-replay-responses';
+import { BookingReplayDto } from './booking-replay-responses';
 import { BookingHistoryRowDto, BookingRowDto } from './booking-responses';
 import { RefundPreview, RefundPreviewDto } from './refund-preview-responses';
 import { StatusChangePreviewDto } from './status-change-responses';
@@ -54,17 +54,17 @@ export class BookingsController {
 
   @Get(':id')
   @Access('staff')
-  @ApiOperation({ summary: 'The booking now, or with ?asOf=<version or ISO instant> as it was replayed from its events then' })
+  @ApiOperation({ summary: 'The booking now, or with ?asOf=<version or ISO instant> as it was then, replayed from its events' })
   @ApiExtraModels(BookingRowDto, BookingReplayDto)
   @ApiOkResponse({
-    description: 'The booking row; with ?asOf, `{ version, booking }` replayed from its events',
+    description: 'The booking row; with ?asOf, `{ version, booking }`: the same row as it was then (no `booking` before it existed)',
     schema: { oneOf: [{ $ref: getSchemaPath(BookingRowDto) }, { $ref: getSchemaPath(BookingReplayDto) }] },
   })
   @BookingIdParam()
   @ApiErrors(400, 404)
-  async get(@Param('id', ParseUUIDPipe) id: string, @Query() query: BookingGetQueryDto): Promise<BookingListRow | BookingReplay> {
+  async get(@Param('id', ParseUUIDPipe) id: string, @Query() query: BookingGetQueryDto): Promise<BookingListRow | BookingAsOf> {
     const replay = query.replayPoint();
-    if (replay) return this.bookings.stateAt(id, replay).then(({ state, version }) => ({ version, booking: state }));
+    if (replay) return this.bookings.rowAt(id, replay);
     const row = await this.queries.get(id);
     if (!row) throw new BookingNotFoundError();
     return row;

@@ -5,6 +5,13 @@ import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { table } from '../ports/read-models';
 import { FieldChange } from '../shared/field-changes';
 
+/** A booking as it was at a point of its history (GET /api/bookings/:id?asOf=): no row before it existed. */
+export interface BookingAsOf {
+  /** How many of its events were replayed. */
+  readonly version: number;
+  readonly booking?: BookingListRow;
+}
+
 export interface BookingListRow {
   id: string;
   /** The package's name when it was booked. */

@@ -4,7 +4,6 @@ import {
   BookingDetails,
   bookingDecider,
   BookingNotFoundError,
-  BookingState,
   bookingStreamId,
   ChangeBookingStatus,
   refundableCents,
@@ -17,7 +16,8 @@ import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
-import { BookingListRow } from './booking-read-models';
+import { evolveBookingListRow } from './booking-list.projection';
+import { BookingAsOf, BookingListRow } from './booking-read-models';
 import { BookingQueries } from './booking-queries';
 import { QuoteService } from './quote-service';
 
@@ -134,16 +134,20 @@ export class BookingService {
   }
 
   /** The booking as it was after `version` events, or at instant `asOf`: replayed from its stream. */
-  async stateAt(bookingId: string, at: { version?: number; asOf?: Date }): Promise<{ state: BookingState; version: number }> {
-    const { state, version } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId), {
-      toVersion: at.version,
-      asOf: at.asOf,
-    });
+  /**
+   * The booking as its list row showed it after its first `version` events, or after the events
+   * recorded by `asOf`: replayed through the same evolve as the read model, so the answer has the
+   * shape of the booking now. No row when the booking did not exist yet at that point; unknown
+   * bookings are refused.
+   */
+  async rowAt(bookingId: string, at: { version?: number; asOf?: Date }): Promise<BookingAsOf> {
+    const events = await this.events.readStream(bookingStreamId(bookingId), { toVersion: at.version, asOf: at.asOf });
     // Before its first event a booking did not exist yet; a booking with no events at all is unknown.
-    if (version === 0 && (await this.events.readStream(bookingStreamId(bookingId), { toVersion: 1 })).length === 0) {
+    if (events.length === 0 && (await this.events.readStream(bookingStreamId(bookingId), { toVersion: 1 })).length === 0) {
       throw new BookingNotFoundError();
     }
-    return { state, version };
+    const row = events.reduce<BookingListRow | undefined>(evolveBookingListRow, undefined);
+    return row ? { version: events.length, booking: row } : { version: events.length };
   }
 
   /**

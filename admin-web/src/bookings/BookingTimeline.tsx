@@ -89,7 +89,7 @@ function AsOfPanel({ bookingId, entries }: { bookingId: string; entries: History
         ) : (
           <div role="group" aria-label={`The booking after event ${asOf.data.version}`}>
             <dl className="booking__facts">
-              {snapshotFacts(asOf.data.booking).map((fact) => (
+              {snapshotFacts(asOf.data).map((fact) => (
                 <div key={fact.label}>
                   <dt>{fact.label}</dt>
                   <dd>{fact.value}</dd>

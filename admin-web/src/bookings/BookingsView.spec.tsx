@@ -117,13 +117,7 @@ describe('BookingTimeline', () => {
         ['/api/bookings', booking.id, '?asOf=2'],
         {
           version: 2,
-          booking: {
-            status: 'cancelled',
-            bookingId: booking.id,
-            details: { ...booking, message: undefined },
-            createdAt: '',
-            updatedAt: '',
-          },
+          booking: { ...booking, status: 'cancelled' },
         },
       ],
     ]);

@@ -86,27 +86,46 @@ describe('versionOptions', () => {
 });
 
 describe('snapshotFacts', () => {
+  const row = {
+    id: 'b1',
+    package: 'Half-Day Adventure',
+    packageId: 1,
+    date: '2026-06-13',
+    time: 'morning',
+    name: 'Dana',
+    email: 'd@example.com',
+    phone: '7805550199',
+    people: 2,
+    hasKids: false,
+    kidsCount: 0,
+    message: null,
+    referredBy: null,
+    referralCode: null,
+    status: 'pending',
+    amountCents: 56_900,
+    paymentIntentId: null,
+    gateway: null,
+    price: null,
+    paidAt: null,
+    refundedCents: 0,
+    paymentDueCents: null,
+    test: false,
+    createdAt: '2026-06-10T21:04:00.000Z',
+    updatedAt: '2026-06-10T21:04:00.000Z',
+    version: 1,
+  } as const;
+
   test('a replayed booking in words', () => {
-    const facts = snapshotFacts({
-      status: 'pending',
-      bookingId: 'b1',
-      details: {
-        package: 'Half-Day Adventure',
-        date: '2026-06-13',
-        time: 'morning',
-        name: 'Dana',
-        email: 'd@example.com',
-        phone: '7805550199',
-        people: 2,
-        hasKids: false,
-        kidsCount: 0,
-      },
-      createdAt: '2026-06-10T21:04:00.000Z',
-      updatedAt: '2026-06-10T21:04:00.000Z',
-    });
+    const facts = snapshotFacts({ version: 1, booking: row });
     expect(facts[0]).toEqual({ label: 'Status', value: 'Pending' });
     expect(facts).toContainEqual({ label: 'Paid', value: 'No' });
     expect(facts).toContainEqual({ label: 'Party', value: '2 people' });
-    expect(snapshotFacts({ status: 'none' })).toEqual([{ label: 'Status', value: 'Did not exist yet' }]);
+    expect(facts).toContainEqual({ label: 'Price', value: '$569.00' });
+    expect(snapshotFacts({ version: 0 })).toEqual([{ label: 'Status', value: 'Did not exist yet' }]);
+  });
+
+  test('the price as it stood then: a move to a dearer date shows its new total', () => {
+    const moved = { ...row, price: { totalCents: 68_500 } as never };
+    expect(snapshotFacts({ version: 3, booking: moved })).toContainEqual({ label: 'Price', value: '$685.00' });
   });
 });

@@ -114,21 +114,23 @@ export function versionOptions(history: readonly HistoryEntry[], format: (iso: s
 }
 
 /** The facts of a replayed booking, as label and value, for the history panel. */
-export function snapshotFacts(state: BookingAsOf['booking']): { label: string; value: string }[] {
-  if (state.status === 'none') return [{ label: 'Status', value: 'Did not exist yet' }];
-  const { details } = state;
+export function snapshotFacts(asOf: BookingAsOf): { label: string; value: string }[] {
+  const booking = asOf.booking;
+  if (!booking) return [{ label: 'Status', value: 'Did not exist yet' }];
   const facts = [
-    { label: 'Status', value: STATUS_LABELS[state.status] ?? state.status },
-    { label: 'Package', value: details.package },
-    { label: 'Date', value: formatBookingDate(details.date) },
-    { label: 'Time', value: timeSlotLabel(details.time) },
-    { label: 'Party', value: partyLabel(details.people, details.hasKids, details.kidsCount) },
-    { label: 'Name', value: details.name },
-    { label: 'Email', value: details.email },
-    { label: 'Phone', value: details.phone },
+    { label: 'Status', value: STATUS_LABELS[booking.status] ?? booking.status },
+    { label: 'Package', value: booking.package },
+    { label: 'Date', value: formatBookingDate(booking.date) },
+    { label: 'Time', value: timeSlotLabel(booking.time) },
+    { label: 'Party', value: partyLabel(booking.people, booking.hasKids, booking.kidsCount) },
+    { label: 'Name', value: booking.name },
+    { label: 'Email', value: booking.email },
+    { label: 'Phone', value: booking.phone },
   ];
-  if (state.payment) facts.push({ label: 'Amount', value: formatCad(state.payment.amountCents) });
-  facts.push({ label: 'Paid', value: state.paidAt ? 'Yes' : 'No' });
-  if (state.refundedCents) facts.push({ label: 'Refunded', value: formatCad(state.refundedCents) });
+  // The price as it stood then (a move changes it), else what was charged online.
+  const price = booking.price?.totalCents ?? booking.amountCents;
+  if (price !== null && price !== undefined) facts.push({ label: 'Price', value: formatCad(price) });
+  facts.push({ label: 'Paid', value: booking.paidAt ? 'Yes' : 'No' });
+  if (booking.refundedCents) facts.push({ label: 'Refunded', value: formatCad(booking.refundedCents) });
   return facts;
 }

@@ -231,7 +231,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The booking now, or with ?asOf=<version or ISO instant> as it was replayed from its events then */
+        /** The booking now, or with ?asOf=<version or ISO instant> as it was then, replayed from its events */
         get: operations["BookingsController_get"];
         put?: never;
         post?: never;
@@ -1637,33 +1637,6 @@ export interface components {
             /** @enum {string} */
             time?: "morning" | "afternoon" | "full-day";
         };
-        BookingDetailsDto: {
-            /**
-             * Format: date
-             * @example 2026-12-03
-             */
-            date: string;
-            email: string;
-            hasKids: boolean;
-            kidsCount: number;
-            message?: string;
-            name: string;
-            /** @example Half-Day Adventure */
-            package: string;
-            people: number;
-            phone: string;
-            referralCode?: string;
-            referredBy?: string;
-            /**
-             * @description A test booking's start time as the Test System form gave it
-             * @example 8:00 AM
-             */
-            startTime?: string;
-            /** @description A Test System booking */
-            test?: boolean;
-            /** @enum {string} */
-            time: "morning" | "afternoon" | "full-day";
-        };
         BookingHistoryRowDto: {
             actor: components["schemas"]["VisitorActorDto"] | components["schemas"]["CustomerActorDto"] | components["schemas"]["UserActorDto"] | components["schemas"]["SystemActorDto"];
             /** Format: uuid */
@@ -1693,18 +1666,9 @@ export interface components {
             /** @example 2 */
             version: number;
         };
-        BookingPaymentDto: {
-            /** @example 58000 */
-            amountCents: number;
-            /** @enum {string} */
-            currency: "CAD";
-            /** @enum {string} */
-            gateway?: "test" | "stripe";
-            /** @example pi_test_0123456789abcdef01234567 */
-            paymentIntentId: string;
-        };
         BookingReplayDto: {
-            booking: components["schemas"]["ExistingBookingDto"] | components["schemas"]["NoBookingYetDto"];
+            /** @description The booking as the list showed it after those events; absent when it did not exist yet at that point */
+            booking?: components["schemas"]["BookingRowDto"];
             /**
              * @description How many of its events were replayed
              * @example 2
@@ -2323,37 +2287,6 @@ export interface components {
              */
             unsubscribed: number;
         };
-        ExistingBookingDto: {
-            /** Format: uuid */
-            bookingId: string;
-            /** Format: date-time */
-            createdAt: string;
-            details: components["schemas"]["BookingDetailsDto"];
-            /** Format: date-time */
-            holdExpiresAt?: string;
-            packageId?: number;
-            /**
-             * Format: date-time
-             * @description When the payment was taken for the booking (it was confirmed)
-             */
-            paidAt?: string;
-            /** @description Set for a booking paid online */
-            payment?: components["schemas"]["BookingPaymentDto"];
-            /**
-             * Format: date-time
-             * @description When the gateway reported the payment succeeded
-             */
-            paymentSucceededAt?: string;
-            price?: components["schemas"]["PriceBreakdownDto"];
-            /** @description Given back so far, in cents */
-            refundedCents?: number;
-            /** @description Each refund decision so far, in order */
-            refunds?: components["schemas"]["RefundRecordDto"][];
-            /** @enum {string} */
-            status: "pending" | "confirmed" | "cancelled" | "held" | "released";
-            /** Format: date-time */
-            updatedAt: string;
-        };
         FieldChangeDto: {
             /**
              * @description The value before; null when the record did not exist
@@ -2765,13 +2698,6 @@ export interface components {
              * @enum {string}
              */
             time: "morning" | "afternoon" | "full-day";
-        };
-        NoBookingYetDto: {
-            /**
-             * @description The booking did not exist yet at that point
-             * @enum {string}
-             */
-            status: "none";
         };
         OutboxAttachmentDto: {
             /**
@@ -3388,17 +3314,6 @@ export interface components {
         RefundPreviewDto: {
             /** @description null for a booking not paid online */
             refund: components["schemas"]["RefundDecisionDto"] | null;
-        };
-        RefundRecordDto: {
-            /** @example 29000 */
-            amountCents: number;
-            /** @description The version of the event it answers */
-            forVersion?: number;
-            /**
-             * @description The policy rule, or an automatic refund (slot-taken, booking-cancelled)
-             * @example 24-to-48h
-             */
-            rule: string;
         };
         ReleasePaymentHoldDto: {
             /** @description The payment's client secret, which only the visitor's browser has */
@@ -4658,9 +4573,7 @@ export type SchemaAudiencePreviewDto = components['schemas']['AudiencePreviewDto
 export type SchemaAutomationSettingsDto = components['schemas']['AutomationSettingsDto'];
 export type SchemaBlogPostDto = components['schemas']['BlogPostDto'];
 export type SchemaBookingContextDto = components['schemas']['BookingContextDto'];
-export type SchemaBookingDetailsDto = components['schemas']['BookingDetailsDto'];
 export type SchemaBookingHistoryRowDto = components['schemas']['BookingHistoryRowDto'];
-export type SchemaBookingPaymentDto = components['schemas']['BookingPaymentDto'];
 export type SchemaBookingReplayDto = components['schemas']['BookingReplayDto'];
 export type SchemaBookingRowDto = components['schemas']['BookingRowDto'];
 export type SchemaBulkSmsReceiptDto = components['schemas']['BulkSmsReceiptDto'];
@@ -4693,7 +4606,6 @@ export type SchemaDayAvailabilityDto = components['schemas']['DayAvailabilityDto
 export type SchemaEmailCampaignDto = components['schemas']['EmailCampaignDto'];
 export type SchemaErrorBodyDto = components['schemas']['ErrorBodyDto'];
 export type SchemaExclusionCountsDto = components['schemas']['ExclusionCountsDto'];
-export type SchemaExistingBookingDto = components['schemas']['ExistingBookingDto'];
 export type SchemaFieldChangeDto = components['schemas']['FieldChangeDto'];
 export type SchemaGalleryCatchDto = components['schemas']['GalleryCatchDto'];
 export type SchemaGuideDto = components['schemas']['GuideDto'];
@@ -4718,7 +4630,6 @@ export type SchemaMediaUploadDto = components['schemas']['MediaUploadDto'];
 export type SchemaMediaVariantDto = components['schemas']['MediaVariantDto'];
 export type SchemaMessageTemplateDto = components['schemas']['MessageTemplateDto'];
 export type SchemaMovePaymentDto = components['schemas']['MovePaymentDto'];
-export type SchemaNoBookingYetDto = components['schemas']['NoBookingYetDto'];
 export type SchemaOutboxAttachmentDto = components['schemas']['OutboxAttachmentDto'];
 export type SchemaOutboxMessageDto = components['schemas']['OutboxMessageDto'];
 export type SchemaPackageDto = components['schemas']['PackageDto'];
@@ -4739,7 +4650,6 @@ export type SchemaReferralRequestDto = components['schemas']['ReferralRequestDto
 export type SchemaReferralRowDto = components['schemas']['ReferralRowDto'];
 export type SchemaRefundDecisionDto = components['schemas']['RefundDecisionDto'];
 export type SchemaRefundPreviewDto = components['schemas']['RefundPreviewDto'];
-export type SchemaRefundRecordDto = components['schemas']['RefundRecordDto'];
 export type SchemaReleasePaymentHoldDto = components['schemas']['ReleasePaymentHoldDto'];
 export type SchemaReminderChangesDto = components['schemas']['ReminderChangesDto'];
 export type SchemaReminderRowDto = components['schemas']['ReminderRowDto'];
@@ -5889,7 +5799,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The booking row; with ?asOf, `{ version, booking }` replayed from its events */
+            /** @description The booking row; with ?asOf, `{ version, booking }`: the same row as it was then (no `booking` before it existed) */
             200: {
                 headers: {
                     [name: string]: unknown;
