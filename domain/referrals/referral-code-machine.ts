@@ -1,9 +1,9 @@
 import { setup } from 'xstate';
 
 /**
- * Which changes a referral code's record has (issue 18). A code is issued once, to the paid booking
- * that owns it (stream `referralcode-<CODE>`): issuing it again to the same booking changes nothing,
- * to another booking is refused, so no code ever has two owners.
+ * Which changes a referral code's record has. A code is issued once, to the paid booking that
+ * owns it (stream `referralcode-<CODE>`): issuing it again to the same booking changes nothing, to
+ * another booking is refused, so no code ever has two owners.
  */
 export const referralCodeMachine = setup({
   types: { events: {} as { type: 'issue' } },

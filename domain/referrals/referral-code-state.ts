@@ -1,0 +1,31 @@
+import { ReferralCodeEvent } from './referral-code-events';
+import { ReferralParty } from './referral-rules';
+
+/** One variant per machine state (referralCodeMachine of referral-code-machine.ts): `none` before it is issued. */
+export type ReferralCodeState = { readonly status: 'none' } | IssuedReferralCode;
+
+export interface IssuedReferralCode {
+  readonly status: 'issued';
+  readonly code: string;
+  readonly bookingId: string;
+  readonly owner: ReferralParty;
+  readonly issuedAt: string;
+}
+
+export const initialReferralCodeState = (): ReferralCodeState => ({ status: 'none' });
+
+/** Accepts every event ever written, whatever today's guards say: history is never refused. */
+export function evolveReferralCode(state: ReferralCodeState, event: ReferralCodeEvent): ReferralCodeState {
+  switch (event.type) {
+    case 'ReferralCodeIssued': {
+      const { code, bookingId, owner, at } = event.data;
+      return { status: 'issued', code, bookingId, owner, issuedAt: at };
+    }
+    default: {
+      // Every event type has its case: one added without it does not compile. (A union of one event
+      // is not narrowed to never as a whole: its type is.)
+      const _unhandled: never = event.type;
+      return state;
+    }
+  }
+}
