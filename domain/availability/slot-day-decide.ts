@@ -1,4 +1,4 @@
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, unknownCommand } from '../shared/decider';
 import { HoldSlot, ReleaseLapsedHold, ReleaseSlot, SlotDayCommand, TakeSlot } from './slot-day-commands';
 import { SlotDayEvent, SlotTaken } from './slot-day-events';
 import { slotClaimMachine } from './slot-day-machine';
@@ -20,10 +20,8 @@ export function decideSlotDay(command: SlotDayCommand, state: SlotDayState): Slo
       return release(command, state);
     case 'ReleaseLapsedHold':
       return releaseLapsedHold(command, state);
-    default: {
-      const unknown: never = command;
-      throw new DomainError('unknown-command', `Unknown slot-day command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command, 'slot-day');
   }
 }
 

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
 import {
   BookingCommand,
   ChangeBookingStatus,
@@ -62,10 +62,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return startMovePayment(command, existing(state));
     case 'RecordMovePayment':
       return recordMovePayment(command, existing(state));
-    default: {
-      const unknown: never = command;
-      throw new DomainError('unknown-command', `Unknown booking command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command, 'booking');
   }
 }
 

@@ -1,3 +1,4 @@
+import { unknownEvent } from '../shared/decider';
 import { Actor } from '../shared/actor';
 import { BookingDetails, BookingEvent, BookingLifecycleStatus, BookingPayment, BookingSale, TripSlot } from './booking-events';
 import { PriceBreakdown } from './pricing';
@@ -136,7 +137,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         updatedAt: event.data.occurredAt,
       };
     default:
-      return state;
+      return unknownEvent(event, state);
   }
 }
 

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
 import { CreditAccountCommand, GrantCredit, RestoreCredit, SpendCredit } from './credit-account-commands';
 import { CreditAccountEvent } from './credit-account-events';
 import { creditAccountMachine } from './credit-account-machine';
@@ -20,10 +20,8 @@ export function decideCreditAccount(command: CreditAccountCommand, state: Credit
       return spend(command, open(state));
     case 'RestoreCredit':
       return restore(command, state);
-    default: {
-      const unknown: never = command;
-      throw new DomainError('unknown-command', `Unknown credit account command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command, 'credit account');
   }
 }
 

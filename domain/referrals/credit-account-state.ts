@@ -1,3 +1,4 @@
+import { unknownEvent } from '../shared/decider';
 import { CreditAccountEvent } from './credit-account-events';
 import { ReferralParty } from './referral-rules';
 
@@ -53,10 +54,7 @@ export function evolveCreditAccount(state: CreditAccountState, event: CreditAcco
         bookings: { ...state.bookings, [bookingId]: { ...before, restoredCents: before.restoredCents + amountCents } },
       };
     }
-    default: {
-      // Every event type has its case: one added without it does not compile.
-      const _unhandled: never = event;
-      return state;
-    }
+    default:
+      return unknownEvent(event, state);
   }
 }

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
 import { IssueReferralCode, ReferralCodeCommand } from './referral-code-commands';
 import { ReferralCodeEvent } from './referral-code-events';
 import { referralCodeMachine } from './referral-code-machine';
@@ -22,11 +22,8 @@ export function decideReferralCode(command: ReferralCodeCommand, state: Referral
   switch (command.type) {
     case 'IssueReferralCode':
       return issue(command, state);
-    default: {
-      // A union of one command is not narrowed to never as a whole: its type is.
-      const unknown: never = command.type;
-      throw new DomainError('unknown-command', `Unknown referral code command ${String(unknown)}`);
-    }
+    default:
+      return unknownCommand(command.type, 'referral code');
   }
 }
 

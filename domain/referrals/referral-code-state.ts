@@ -1,3 +1,4 @@
+import { unknownEvent } from '../shared/decider';
 import { ReferralCodeEvent } from './referral-code-events';
 import { ReferralParty } from './referral-rules';
 
@@ -21,11 +22,7 @@ export function evolveReferralCode(state: ReferralCodeState, event: ReferralCode
       const { code, bookingId, owner, at } = event.data;
       return { status: 'issued', code, bookingId, owner, issuedAt: at };
     }
-    default: {
-      // Every event type has its case: one added without it does not compile. (A union of one event
-      // is not narrowed to never as a whole: its type is.)
-      const _unhandled: never = event.type;
-      return state;
-    }
+    default:
+      return unknownEvent(event.type, state);
   }
 }

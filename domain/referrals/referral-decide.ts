@@ -1,4 +1,4 @@
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
 import { CompleteReferral, RecordReferral, ReferralCommand, RewardReferral, VoidReferral } from './referral-commands';
 import { ReferralEvent } from './referral-events';
 import { referralMachine } from './referral-machine';
@@ -33,10 +33,8 @@ export function decideReferral(command: ReferralCommand, state: ReferralState): 
       return reward(command, existing(state));
     case 'VoidReferral':
       return voidReferral(command, existing(state));
-    default: {
-      const unknown: never = command;
-      throw new DomainError('unknown-command', `Unknown referral command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command, 'referral');
   }
 }
 

@@ -1,3 +1,4 @@
+import { unknownEvent } from '../shared/decider';
 import { TimeSlot } from '../bookings/booking-rules';
 import { ReferralEvent } from './referral-events';
 import { ReferralMachineState } from './referral-machine';
@@ -54,6 +55,6 @@ export function evolveReferral(state: ReferralState, event: ReferralEvent): Refe
     case 'ReferralVoided':
       return { ...state, status: 'voided', voidedAt: event.data.at, voidReason: event.data.reason };
     default:
-      return state;
+      return unknownEvent(event, state);
   }
 }

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
 import { assertCodeShape } from './referral-code-decide';
 import { referrerCodeMachine } from './referral-code-machine';
 import { REFERRAL_MESSAGES } from './referral-rules';
@@ -16,10 +16,8 @@ export function decideReferrerCode(command: ReferrerCodeCommand, state: Referrer
       return choose(command, state);
     case 'ChooseReferrerCodeAgain':
       return chooseAgain(command, chosen(state));
-    default: {
-      const unknown: never = command;
-      throw new DomainError('unknown-command', `Unknown referrer code command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command, 'referrer code');
   }
 }
 

@@ -1,3 +1,4 @@
+import { unknownEvent } from '../shared/decider';
 import { ReferrerCodeEvent } from './referrer-code-events';
 
 /** One variant per machine state (referrerCodeMachine of referral-code-machine.ts): `none` before a code is chosen. */
@@ -19,10 +20,7 @@ export function evolveReferrerCode(state: ReferrerCodeState, event: ReferrerCode
       return { status: 'chosen', bookingId: event.data.bookingId, code: event.data.code };
     case 'ReferrerCodeChosenAgain':
       return state.status === 'none' ? state : { ...state, code: event.data.code };
-    default: {
-      // Every event type has its case: one added without it does not compile.
-      const _unhandled: never = event;
-      return state;
-    }
+    default:
+      return unknownEvent(event, state);
   }
 }

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
 import {
   AnswerReminder,
   CancelReminder,
@@ -31,10 +31,8 @@ export function decideReminder(command: ReminderCommand, state: ReminderState): 
       return cancel(command, existing(state));
     case 'AnswerReminder':
       return answer(command, existing(state));
-    default: {
-      const unknown: never = command;
-      throw new DomainError('unknown-command', `Unknown reminder command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command, 'reminder');
   }
 }
 

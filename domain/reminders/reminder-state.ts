@@ -1,3 +1,4 @@
+import { unknownEvent } from '../shared/decider';
 import { TimeSlot } from '../availability/slot-windows';
 import { ReminderEvent, ReminderRecipient } from './reminder-events';
 import { ReminderMachineState } from './reminder-machine';
@@ -79,6 +80,6 @@ export function evolveReminder(state: ReminderState, event: ReminderEvent): Remi
     case 'ReminderAnswered':
       return { ...state, answeredAt: event.data.at };
     default:
-      return state;
+      return unknownEvent(event, state);
   }
 }

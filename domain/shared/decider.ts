@@ -17,6 +17,29 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   evolve(state: State, event: Event): State;
 }
 
+/**
+ * The last branch of a `decide` switch: every command type has its case above, so a command type
+ * added without one does not compile; at run time (a command built outside the types) it is
+ * refused. Takes the command (or, for a union of one command, which TypeScript does not narrow to
+ * never as a whole, its `type`).
+ */
+export function unknownCommand(command: never, aggregate: string): never {
+  throw new DomainError('unknown-command', `Unknown ${aggregate} command ${String(typeOf(command))}`);
+}
+
+/**
+ * The last branch of an `evolve` switch: every event type has its case above, so an event type
+ * added without one does not compile; at run time an event of a type this code does not know
+ * changes nothing, since history is never refused. Takes the event (or its `type`, as above).
+ */
+export function unknownEvent<State>(_event: never, state: State): State {
+  return state;
+}
+
+function typeOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : value;
+}
+
 export function fold<Event extends DomainEvent, State>(
   decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
   events: readonly Event[],

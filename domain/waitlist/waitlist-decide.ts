@@ -1,4 +1,4 @@
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
 import { ExpireOffer, JoinWaitlist, LeaveWaitlist, MarkEntryBooked, OfferPlace, WaitlistCommand } from './waitlist-commands';
 import { WaitlistEvent } from './waitlist-events';
 import { waitlistEntryMachine } from './waitlist-machine';
@@ -50,10 +50,8 @@ export function decideWaitlist(command: WaitlistCommand, state: WaitlistState): 
       return leave(command, entryOf(state, command.entryId));
     case 'MarkEntryBooked':
       return book(command, entryOf(state, command.entryId));
-    default: {
-      const unknown: never = command;
-      throw new DomainError('unknown-command', `Unknown waitlist command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command, 'waitlist');
   }
 }
 

@@ -1,3 +1,4 @@
+import { unknownEvent } from '../shared/decider';
 import { TimeSlot } from '../bookings/booking-rules';
 import { slotsOverlap } from '../availability/slot-windows';
 import { WaitlistEvent, WaitlistRequest } from './waitlist-events';
@@ -81,6 +82,6 @@ export function evolveWaitlist(state: WaitlistState, event: WaitlistEvent): Wait
     case 'WaitlistEntryBooked':
       return update(event.data.entryId, (e) => ({ ...e, status: 'booked', offerExpiresAt: null, bookingId: event.data.bookingId }));
     default:
-      return state;
+      return unknownEvent(event, state);
   }
 }

@@ -1,5 +1,5 @@
 import { calendarDateOf, isCalendarDate } from '../shared/calendar';
-import { assertTransition, DomainError } from '../shared/decider';
+import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
 import { LinkWaiverToBooking, SignWaiver, VoidWaiver, WaiverCommand } from './waiver-commands';
 import { WaiverEvent, WaiverGuardian, WaiverSigner } from './waiver-events';
 import { waiverMachine } from './waiver-machine';
@@ -36,10 +36,8 @@ export function decideWaiver(command: WaiverCommand, state: WaiverState): Waiver
       return linkToBooking(command, existing(state));
     case 'VoidWaiver':
       return voidWaiver(command, existing(state));
-    default: {
-      const unknown: never = command;
-      throw new DomainError('unknown-command', `Unknown waiver command ${(unknown as { type: string }).type}`);
-    }
+    default:
+      return unknownCommand(command, 'waiver');
   }
 }
 

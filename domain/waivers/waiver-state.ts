@@ -1,3 +1,4 @@
+import { unknownEvent } from '../shared/decider';
 import { WaiverEvent, WaiverGuardian, WaiverSigner } from './waiver-events';
 
 /** One variant per machine state (waiver-machine.ts): `none` before the waiver is signed. */
@@ -58,6 +59,6 @@ export function evolveWaiver(state: WaiverState, event: WaiverEvent): WaiverStat
       if (state.status === 'none') return state;
       return { ...state, status: 'voided', voidedAt: event.data.at, voidReason: event.data.reason };
     default:
-      return state;
+      return unknownEvent(event, state);
   }
 }
