@@ -47,18 +47,19 @@ export interface ProcessManagerPorts {
   readonly waiverDocuments: WaiverDocuments;
   /** Where the private links to signed copies are kept (emailed to addresses nobody confirmed). */
   readonly waiverCopyLinks: WaiverCopyLinkStore;
-  /** Each booking's waiver reference, for the confirmation's waiver link; without it the link carries none. */
-  readonly waiverReferences?: WaiverReferences;
-  /** A customer's referral credit accounts (by their own phone and email only, when left out). */
-  readonly creditAccounts?: CreditAccountLookup;
-  /** Where the manage links of confirmations are kept (issue 20); without it confirmations carry none. */
-  readonly manageLinks?: ManageLinkStore;
-  /** Where the private links of waitlist entries are kept (issue 20); without it there are no waitlist offers. */
-  readonly waitlistLinks?: WaitlistLinkStore;
-  /** The checkout's caps on open holds, which waitlist offers hold their places under; without it there are no waitlist offers. */
-  readonly holdLimits?: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>;
-  /** Contacts' unsubscribes and opt-ins; without them no opt-in email is sent. */
-  readonly marketingChoices?: {
+  // Every port is required: a feature is never switched off by a port left out.
+  /** Each booking's waiver reference, for the confirmation's waiver link. */
+  readonly waiverReferences: WaiverReferences;
+  /** A customer's referral credit accounts (by phone and email, and the accounts held under them). */
+  readonly creditAccounts: CreditAccountLookup;
+  /** Where the manage links of confirmations are kept. */
+  readonly manageLinks: ManageLinkStore;
+  /** Where the private links of waitlist entries are kept. */
+  readonly waitlistLinks: WaitlistLinkStore;
+  /** The checkout's caps on open holds, which waitlist offers hold their places under. */
+  readonly holdLimits: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>;
+  /** Contacts' unsubscribes and opt-ins, for the opt-in email. */
+  readonly marketingChoices: {
     readonly unsubscribes: Pick<UnsubscribeStore, 'get'>;
     readonly optIns: Pick<OptInStore, 'get' | 'saveToken'>;
   };
@@ -84,36 +85,28 @@ export function allProcessManagers(ports: ProcessManagerPorts): ProcessManager[]
       ports.content,
       ports.siteOrigin,
       ports.templates,
-      ports.manageLinks && new ManageLinkIssuer(ports.manageLinks, ports.siteOrigin),
+      new ManageLinkIssuer(ports.manageLinks, ports.siteOrigin),
       ports.waiverReferences,
     ),
     new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox, new WaiverCopyLinkIssuer(ports.waiverCopyLinks, ports.siteOrigin)),
     new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
     new ReminderMessagesProcess(ports.events, ports.outbox),
     new ReferralsProcess(ports.events, ports.creditAccounts),
-    ...(ports.waitlistLinks && ports.holdLimits
-      ? [
-          new WaitlistOffersProcess(
-            ports.events,
-            ports.schedule,
-            new WaitlistLinkIssuer(ports.waitlistLinks, ports.siteOrigin),
-            ports.outbox,
-            () => businessContactOf(ports.content, ports.siteOrigin),
-            ports.clock,
-            ports.holdLimits,
-          ),
-        ]
-      : []),
-    ...(ports.marketingChoices
-      ? [
-          new MarketingOptInProcess({
-            events: ports.events,
-            ...ports.marketingChoices,
-            outbox: ports.outbox,
-            sender: () => campaignSenderOf(ports.content, ports.siteOrigin),
-            siteOrigin: ports.siteOrigin,
-          }),
-        ]
-      : []),
+    new WaitlistOffersProcess(
+      ports.events,
+      ports.schedule,
+      new WaitlistLinkIssuer(ports.waitlistLinks, ports.siteOrigin),
+      ports.outbox,
+      () => businessContactOf(ports.content, ports.siteOrigin),
+      ports.clock,
+      ports.holdLimits,
+    ),
+    new MarketingOptInProcess({
+      events: ports.events,
+      ...ports.marketingChoices,
+      outbox: ports.outbox,
+      sender: () => campaignSenderOf(ports.content, ports.siteOrigin),
+      siteOrigin: ports.siteOrigin,
+    }),
   ];
 }

@@ -56,23 +56,23 @@ import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-remin
         optOuts: OptOutStore,
         config: AppConfig,
       ) =>
-        new ReminderJob(
+        new ReminderJob({
           events,
-          new TypeOrmReminderQueries(db.dataSource),
-          new TypeOrmReminderBookings(db.dataSource),
+          reminders: new TypeOrmReminderQueries(db.dataSource),
+          bookings: new TypeOrmReminderBookings(db.dataSource),
           content,
           outbox,
           dispatcher,
-          new ReminderPlanner(events, content, templates),
+          planner: new ReminderPlanner(events, content, templates),
           settled,
           clock,
           templates,
           optOuts,
-          new AfterTripMessages(events, new TypeOrmReminderQueries(db.dataSource), new TypeOrmReminderBookings(db.dataSource), {
+          afterTrip: new AfterTripMessages(events, new TypeOrmReminderQueries(db.dataSource), new TypeOrmReminderBookings(db.dataSource), {
             siteOrigin: messageOriginOf(config),
             referralCodeOf: (booking, at) => referralCodeFor(events, booking, at),
           }),
-        ),
+        }),
     },
     {
       provide: ReminderService,

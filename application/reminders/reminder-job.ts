@@ -13,7 +13,7 @@ import { dailySummaryDue, isAfterTripReminder, isCustomerReminder, REMINDER_MESS
 import { Actor } from '../../domain/shared/actor';
 import { addDays, calendarDateOf, instantOnLake } from '../../domain/shared/calendar';
 import { ContactEntries } from '../content/site-content-service';
-import { DEFAULT_TEMPLATES, MessageTemplateReader, MessageTemplateTexts } from '../messaging/message-template-service';
+import { MessageTemplateReader, MessageTemplateTexts } from '../messaging/message-template-service';
 import { OutboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';
 import { EventStore, LogPosition, comparePositions } from '../ports/event-store';
@@ -39,6 +39,29 @@ export interface DispatchNow {
   dispatchDue(): Promise<unknown>;
 }
 
+/** Numbers that replied STOP: their customer's reminders go by email only. */
+export interface PhoneOptOuts {
+  isOptedOut(phone: string): Promise<boolean>;
+}
+
+/** What the reminder job works with, each by name. */
+export interface ReminderJobPorts {
+  readonly events: EventStore;
+  readonly reminders: ReminderQueries;
+  readonly bookings: ReminderBookings;
+  readonly content: ContactEntries;
+  readonly outbox: OutboxStore;
+  readonly dispatcher: DispatchNow;
+  readonly planner: ReminderPlanner;
+  readonly settled: ProjectionWaiter;
+  readonly clock: Clock;
+  /** The admin's texts of the customer reminders (DEFAULT_TEMPLATES for the defaults). */
+  readonly templates: MessageTemplateReader;
+  readonly optOuts: PhoneOptOuts;
+  /** The messages after a trip (review and referral requests); null turns them off. */
+  readonly afterTrip: AfterTripMessages | null;
+}
+
 /**
  * The reminder job: every minute (and when the admin asks) it plans the guide's daily summary when
  * its hour has come, queues every due reminder in the outbox (or holds it for quiet hours, or skips
@@ -49,24 +72,35 @@ export interface DispatchNow {
 export class ReminderJob {
   private readonly pipeline: CommandPipeline;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly reminders: ReminderQueries,
-    private readonly bookings: ReminderBookings,
-    private readonly content: ContactEntries,
-    private readonly outbox: OutboxStore,
-    private readonly dispatcher: DispatchNow,
-    private readonly planner: ReminderPlanner,
-    private readonly settled: ProjectionWaiter,
-    private readonly clock: Clock,
-    /** The admin's texts of the customer reminders (their defaults when left out). */
-    private readonly templates: MessageTemplateReader = DEFAULT_TEMPLATES,
-    /** Numbers that replied STOP: their customer's reminders go by email only. */
-    private readonly optOuts?: { isOptedOut(phone: string): Promise<boolean> },
-    /** The messages after a trip (review and referral requests); none without it. */
-    private readonly afterTrip?: AfterTripMessages,
-  ) {
-    this.pipeline = new CommandPipeline(events);
+  private readonly events: EventStore;
+  private readonly reminders: ReminderQueries;
+  private readonly bookings: ReminderBookings;
+  private readonly content: ContactEntries;
+  private readonly outbox: OutboxStore;
+  private readonly dispatcher: DispatchNow;
+  private readonly planner: ReminderPlanner;
+  private readonly settled: ProjectionWaiter;
+  private readonly clock: Clock;
+  private readonly templates: MessageTemplateReader;
+  private readonly optOuts: PhoneOptOuts;
+  private readonly afterTrip: AfterTripMessages | null;
+
+  constructor(ports: ReminderJobPorts) {
+    ({
+      events: this.events,
+      reminders: this.reminders,
+      bookings: this.bookings,
+      content: this.content,
+      outbox: this.outbox,
+      dispatcher: this.dispatcher,
+      planner: this.planner,
+      settled: this.settled,
+      clock: this.clock,
+      templates: this.templates,
+      optOuts: this.optOuts,
+      afterTrip: this.afterTrip,
+    } = ports);
+    this.pipeline = new CommandPipeline(this.events);
   }
 
   /**
@@ -318,7 +352,7 @@ export class ReminderJob {
 
   private async optedOut(phone: string): Promise<boolean> {
     const number = toE164(phone);
-    return number !== undefined && this.optOuts !== undefined && (await this.optOuts.isOptedOut(number));
+    return number !== undefined && (await this.optOuts.isOptedOut(number));
   }
 
   private async execute(stream: string, command: ReminderCommand): Promise<{ events: ReminderEvent[]; position?: LogPosition }> {

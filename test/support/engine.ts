@@ -1,3 +1,5 @@
+import { TypeOrmOptInStore, TypeOrmUnsubscribeStore } from '../../adapters/campaigns/typeorm-campaign-store';
+import { TypeOrmWaitlistLinks } from '../../adapters/waitlist/waitlist-tables';
 import { randomUUID } from 'node:crypto';
 import { LapsedHolds } from '../../application/availability/lapsed-holds';
 import { BookingQueries } from '../../application/bookings/booking-queries';
@@ -52,6 +54,8 @@ export const ENGINE_PACKAGES: PackageRow[] = DEFAULT_PACKAGES.map((p, i) => ({
 }));
 
 /** The public origin the engine's messages link to. */
+/** The cap on open checkouts, as the app keeps it; high, since one test books many trips for one customer. */
+const ENGINE_HOLDS_PER_CLIENT = 1_000;
 export const ENGINE_SITE_ORIGIN = 'https://wabamunfishing.test';
 
 export interface EngineOptions {
@@ -119,6 +123,13 @@ export class Engine {
       waiverReferences: new TypeOrmWaiverReferences(database.dataSource),
       creditAccounts: new TypeOrmReferralCodes(database.dataSource),
       manageLinks: new TypeOrmManageLinks(database.dataSource),
+      // Wired as the app wires them: a manager left without its port would be silently off.
+      waitlistLinks: new TypeOrmWaitlistLinks(database.dataSource),
+      holdLimits: { holds: new SqlHoldQuota(database.dataSource), holdsPerClient: ENGINE_HOLDS_PER_CLIENT },
+      marketingChoices: {
+        unsubscribes: new TypeOrmUnsubscribeStore(database.dataSource),
+        optIns: new TypeOrmOptInStore(database.dataSource),
+      },
     });
     const managers = (options.managers ?? allProcessManagers)(ports);
     assertDistinctConsumerNames(allProjections, managers);
@@ -135,10 +146,9 @@ export class Engine {
     });
     const ids = { newId: () => randomUUID() };
     this.bookings = new BookingService(this.events, this.queries, this.settled, quotes, clock, ids);
-    // The cap on open checkouts as the app keeps it; high, since one test books many trips for one customer.
     this.checkout = new CheckoutService(this.events, this.queries, this.settled, quotes, everySlotOffered, this.gateway, clock, ids, {
       holds: new SqlHoldQuota(database.dataSource),
-      holdsPerClient: 1_000,
+      holdsPerClient: ENGINE_HOLDS_PER_CLIENT,
       credit: new TypeOrmReferralCodes(database.dataSource),
     });
     this.lapsedHolds = new LapsedHolds(this.events, typeOrmLapsedHolds(database.dataSource), clock);

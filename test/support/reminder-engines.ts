@@ -1,3 +1,4 @@
+import { DEFAULT_TEMPLATES } from '../../application/messaging/message-template-service';
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import { Delivery, OutboxDispatcher, OutgoingSms, SmsSender } from '../../application/messaging/outbox-dispatcher';
 import { EventStore } from '../../application/ports/event-store';
@@ -110,17 +111,21 @@ export function useReminderEngines(db: TestDatabase) {
   function jobOn(engine: Engine, sms: SmsSender, events: EventStore = engine.events): ReminderJob {
     const ds = engine.database.dataSource;
     const dispatcher = new OutboxDispatcher(new TypeOrmOutboxStore(ds), { sms }, clock);
-    return new ReminderJob(
+    return new ReminderJob({
       events,
-      new TypeOrmReminderQueries(ds),
-      new TypeOrmReminderBookings(ds),
-      engine.ports.content,
-      engine.ports.outbox,
+      reminders: new TypeOrmReminderQueries(ds),
+      bookings: new TypeOrmReminderBookings(ds),
+      content: engine.ports.content,
+      outbox: engine.ports.outbox,
       dispatcher,
-      new ReminderPlanner(events, engine.ports.content),
-      engine.settled,
+      planner: new ReminderPlanner(events, engine.ports.content),
+      settled: engine.settled,
       clock,
-    );
+      templates: DEFAULT_TEMPLATES,
+      // These suites are about the reminders themselves: no number has replied STOP, no after-trip messages.
+      optOuts: { isOptedOut: async () => false },
+      afterTrip: null,
+    });
   }
 
   /** A visitor's booking, paid with the test card and confirmed; its reminders planned (the background process has run). */
