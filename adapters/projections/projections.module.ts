@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { Interval } from '@nestjs/schedule';
 import { AvailabilityService } from '../../application/availability/availability-service';
 import { SiteContentService } from '../../application/content/site-content-service';
@@ -32,6 +33,7 @@ import { PublicReads } from '../public-reads/public-reads';
 import { PublicReadsModule } from '../public-reads/public-reads.module';
 import { WaiverDocumentsModule } from '../waivers/waiver-documents.module';
 import { LeaseKeeper } from '../leases/lease-keeper';
+import { FreshReadModelsGuard } from '../http/fresh-read-models.guard';
 import {
   APP_CONFIG,
   CHECKPOINT_STORE,
@@ -231,6 +233,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
       useFactory: (projections: ProjectionRunner, managers: ProcessManagerRunner) => new ReadYourWrites(projections, managers),
     },
     LogCatchUp,
+    { provide: APP_GUARD, useClass: FreshReadModelsGuard },
   ],
   exports: [PROJECTION_RUNNER, PROCESS_MANAGER_RUNNER, BACKGROUND_RUNNER, READ_YOUR_WRITES],
 })

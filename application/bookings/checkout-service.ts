@@ -195,7 +195,7 @@ export class CheckoutService {
       actor,
       at,
     });
-    await this.caughtUp(held.position, typesOf(hold, held));
+    await this.reacted(held.position, typesOf(hold, held));
     return {
       bookingId,
       paymentIntentId: intent.id,
@@ -283,7 +283,7 @@ export class CheckoutService {
       throw error;
     }
     // Reported before (a second confirmation, the webhook): wait for whatever the stream holds.
-    if (recorded.position) await this.caughtUp(recorded.position, typesOf(recorded));
+    if (recorded.position) await this.reacted(recorded.position, typesOf(recorded));
     else await this.caughtUp((await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).position);
     // The payments process of this server has usually just written the booking: it is known without
     // a read. Anything but a confirmation is read again (another server's process may have acted).
@@ -350,6 +350,14 @@ export class CheckoutService {
   /** Read-your-writes; `types` (what the request appended) spares waiting for processes that react to none of it. */
   private async caughtUp(position: LogPosition | undefined, types?: readonly string[]): Promise<void> {
     if (position) await this.settled.waitFor(position, undefined, types);
+  }
+
+  /**
+   * The same for an answer read from the streams alone (a started payment, a confirmed one): the
+   * payments process has acted, and the read models follow in the background.
+   */
+  private async reacted(position: LogPosition | undefined, types?: readonly string[]): Promise<void> {
+    if (position) await this.settled.waitFor(position, undefined, types, { readModels: false });
   }
 }
 

@@ -1,5 +1,5 @@
 import { comparePositions, LogPosition } from '../ports/event-store';
-import { ProjectionWaiter } from '../projections/projection';
+import { ProjectionWaiter, WaitOptions } from '../projections/projection';
 import { ProcessManagerRunner } from './process-manager-runner';
 
 /**
@@ -8,12 +8,29 @@ import { ProcessManagerRunner } from './process-manager-runner';
  * A cancellation therefore answers with its refund recorded, a payment with its booking confirmed.
  */
 export class ReadYourWrites implements ProjectionWaiter {
+  /** How far the read models must get before a read of this process may trust them (see fresh()). */
+  private owed: LogPosition | undefined;
+
   constructor(
-    private readonly projections: ProjectionWaiter,
+    private readonly projections: ProjectionWaiter & { catchUp(): Promise<void> },
     private readonly managers: ProcessManagerRunner,
   ) {}
 
-  async waitFor(position: LogPosition, timeoutMs = 5000, appendedTypes?: readonly string[]): Promise<boolean> {
+  /**
+   * Resolves once the read models show what every command of this process appended, including
+   * those that answered without waiting for them: what a request calls before it reads them. Costs
+   * nothing when they are there already (the usual case: they were caught up in the background).
+   */
+  async fresh(timeoutMs = 5000): Promise<void> {
+    const owed = this.owed;
+    if (!owed) return;
+    await this.projections.waitFor(owed, timeoutMs);
+    // Reached, or a projection is failing and retries on its own: either way the next requests do
+    // not wait for it again (a failing projection would otherwise slow every request).
+    if (this.owed === owed) this.owed = undefined;
+  }
+
+  async waitFor(position: LogPosition, timeoutMs = 5000, appendedTypes?: readonly string[], options: WaitOptions = {}): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     const left = () => Math.max(0, deadline - Date.now());
     let target = position;
@@ -28,6 +45,11 @@ export class ReadYourWrites implements ProjectionWaiter {
       if (!next || comparePositions(next.position, target) <= 0) break;
       target = next.position;
       types = next.types;
+    }
+    if (options.readModels === false) {
+      if (!this.owed || comparePositions(target, this.owed) > 0) this.owed = target;
+      void this.projections.catchUp();
+      return reacted;
     }
     // A manager stuck on a failing step (a gateway down) still lets the command's own events show.
     const shown = await this.projections.waitFor(target, left());

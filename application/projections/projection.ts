@@ -20,5 +20,14 @@ export interface ProjectionWaiter {
    * first. `appendedTypes` (the kinds of event the command wrote) lets it skip consumers that
    * react to none of them.
    */
-  waitFor(position: LogPosition, timeoutMs?: number, appendedTypes?: readonly string[]): Promise<boolean>;
+  waitFor(position: LogPosition, timeoutMs?: number, appendedTypes?: readonly string[], options?: WaitOptions): Promise<boolean>;
+}
+
+export interface WaitOptions {
+  /**
+   * False for a command whose answer reads no read model: it waits for the process managers only,
+   * and the read models follow at once in the background. (ReadYourWrites keeps what it owes them,
+   * so the next request of this process still reads them up to date.)
+   */
+  readonly readModels?: boolean;
 }

@@ -1,0 +1,89 @@
+import { describe, expect, test } from '@jest/globals';
+import { comparePositions, EventStore, LOG_START, LogPosition } from '../ports/event-store';
+import { CheckpointStore } from '../ports/read-models';
+import { ProcessManagerRunner } from './process-manager-runner';
+import { ReadYourWrites } from './read-your-writes';
+
+const at = (n: number): LogPosition => ({ commit: BigInt(n), prepare: BigInt(n) });
+
+/** Read models that get to a position only when the test moves them there. */
+class ReadModels {
+  reached: LogPosition = LOG_START;
+  catchUps = 0;
+  /** What the next waits answer when they give up (a failing projection answers false). */
+  private readonly waiting: { position: LogPosition; resolve: (shown: boolean) => void }[] = [];
+
+  waitFor(position: LogPosition): Promise<boolean> {
+    if (comparePositions(this.reached, position) >= 0) return Promise.resolve(true);
+    return new Promise((resolve) => this.waiting.push({ position, resolve }));
+  }
+
+  async catchUp(): Promise<void> {
+    this.catchUps++;
+  }
+
+  moveTo(position: LogPosition): void {
+    this.reached = position;
+    for (const w of this.waiting.splice(0)) {
+      if (comparePositions(position, w.position) >= 0) w.resolve(true);
+      else this.waiting.push(w);
+    }
+  }
+
+  giveUp(): void {
+    for (const w of this.waiting.splice(0)) w.resolve(false);
+  }
+}
+
+function subject() {
+  const readModels = new ReadModels();
+  // No process manager: the commands here only wait for the read models.
+  const managers = new ProcessManagerRunner({} as EventStore, {} as CheckpointStore, []);
+  return { readModels, settled: new ReadYourWrites(readModels, managers) };
+}
+
+const settledNow = async (promise: Promise<unknown>): Promise<boolean> => {
+  let done = false;
+  void promise.then(() => (done = true));
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  return done;
+};
+
+describe('read-your-writes for a command whose answer reads no read model', () => {
+  test('a command waits for the read models by default', async () => {
+    const { readModels, settled } = subject();
+    const waiting = settled.waitFor(at(5), 5000, ['BookingHeld']);
+    expect(await settledNow(waiting)).toBe(false);
+    readModels.moveTo(at(5));
+    await expect(waiting).resolves.toBe(true);
+  });
+
+  test('one that answers from its streams does not wait, and sets the read models going at once', async () => {
+    const { readModels, settled } = subject();
+    await expect(settled.waitFor(at(5), 5000, ['BookingHeld'], { readModels: false })).resolves.toBe(true);
+    expect(readModels.catchUps).toBe(1);
+  });
+
+  test('the next request reads the read models only once they show it; after that, at no cost', async () => {
+    const { readModels, settled } = subject();
+    await settled.waitFor(at(5), 5000, ['BookingHeld'], { readModels: false });
+    await settled.waitFor(at(3), 5000, ['BookingHeld'], { readModels: false });
+    const reading = settled.fresh();
+    expect(await settledNow(reading)).toBe(false);
+    readModels.moveTo(at(4));
+    expect(await settledNow(reading)).toBe(false);
+    readModels.moveTo(at(5));
+    await reading;
+    readModels.reached = LOG_START;
+    expect(await settledNow(settled.fresh())).toBe(true);
+  });
+
+  test('a read model that keeps failing holds up one request, not every one after it', async () => {
+    const { readModels, settled } = subject();
+    await settled.waitFor(at(5), 5000, ['BookingHeld'], { readModels: false });
+    const first = settled.fresh();
+    readModels.giveUp();
+    await first;
+    expect(await settledNow(settled.fresh())).toBe(true);
+  });
+});
