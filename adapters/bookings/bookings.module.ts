@@ -91,22 +91,22 @@ import { TypeOrmReminderQueries } from '../reminders/typeorm-reminder-queries';
         db: Database,
         config: AppConfig,
       ) =>
-        new CheckoutService(
+        new CheckoutService({
           events,
           queries,
           settled,
           quotes,
-          scheduleOf(availability),
+          schedule: scheduleOf(availability),
           gateway,
           clock,
           ids,
-          {
+          limits: {
             holds: new SqlHoldQuota(db.dataSource),
             holdsPerClient: config.holdsPerClient,
             credit: new TypeOrmReferralCodes(db.dataSource),
           },
-          new WaitlistOffers(new TypeOrmWaitlistLinks(db.dataSource), new TypeOrmWaitlistQueries(db.dataSource)),
-        ),
+          waitlistOffers: new WaitlistOffers(new TypeOrmWaitlistLinks(db.dataSource), new TypeOrmWaitlistQueries(db.dataSource)),
+        }),
     },
     PaymentReconciliation,
     {
@@ -163,19 +163,19 @@ import { TypeOrmReminderQueries } from '../reminders/typeorm-reminder-queries';
         config: AppConfig,
         movePayments: MovePaymentService,
       ) =>
-        new ManageService(
+        new ManageService({
           events,
-          new TypeOrmManageLinks(db.dataSource),
+          links: new TypeOrmManageLinks(db.dataSource),
           bookings,
           quotes,
-          scheduleOf(availability),
-          new TypeOrmBookingWaivers(db.dataSource),
+          schedule: scheduleOf(availability),
+          waivers: new TypeOrmBookingWaivers(db.dataSource),
           content,
           settled,
           clock,
-          messageOriginOf(config),
+          siteOrigin: messageOriginOf(config),
           movePayments,
-        ),
+        }),
     },
   ],
   // The Stripe webhook (adapters/payments) confirms payments through the same checkout, and moves' payments.

@@ -35,7 +35,8 @@ export class LapsedHolds {
     events: EventStore,
     private readonly lapsed: LapsedHoldsQuery,
     private readonly clock: Clock,
-    private readonly quota?: HoldQuota,
+    /** The checkout's cap on open holds, whose ended holds this forgets a day later. */
+    private readonly quota: HoldQuota,
   ) {
     this.pipeline = new CommandPipeline(events, 20);
   }
@@ -56,7 +57,7 @@ export class LapsedHolds {
       if (result.events.length) released++;
     }
     // The cap only counts running holds; a day later their rows say nothing more.
-    await this.quota?.purge(new Date(now.getTime() - 24 * 3_600_000));
+    await this.quota.purge(new Date(now.getTime() - 24 * 3_600_000));
     return released;
   }
 

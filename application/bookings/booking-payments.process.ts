@@ -15,8 +15,8 @@ const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
 
 /**
  * What else a booking's payment starts, taken in the same step so that the payment's confirmation
- * answers with it (the booking's own referral code, issue 18). Repeatable: after a crash the step
- * is taken again for a booking already paid.
+ * answers with it (the booking's own referral code). Repeatable: after a crash the step is taken
+ * again for a booking already paid.
  */
 export interface PaidBookingSteps {
   afterPaid(booking: ExistingBooking, at: string): Promise<readonly { position?: LogPosition; events: readonly { type: string }[] }[]>;
@@ -39,7 +39,7 @@ export class BookingPaymentsProcess extends ReactingProcessManager {
     gateway: PaymentGateway,
     private readonly schedule: SlotSchedule,
     private readonly clock: Clock,
-    private readonly paid?: PaidBookingSteps,
+    private readonly paid: PaidBookingSteps,
   ) {
     super();
     this.steps = new BookingSteps(events, gateway);
@@ -111,7 +111,7 @@ export class BookingPaymentsProcess extends ReactingProcessManager {
   }
 
   private async afterPaid(booking: ExistingBooking, at: string): Promise<Appended | undefined> {
-    if (this.paid) this.steps.tracked(await this.paid.afterPaid(booking, at));
+    this.steps.tracked(await this.paid.afterPaid(booking, at));
     return this.steps.takeAppended();
   }
 }

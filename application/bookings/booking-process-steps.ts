@@ -17,9 +17,13 @@ export class BookingSteps {
   /** What the steps appended since the last `takeAppended` (read-your-writes follows it). */
   private appended: { position: LogPosition; types: Set<string> } | undefined;
 
+  /**
+   * `gateway`: what refunds a payment or cancels one still open; null for a process that never
+   * moves money (it only reads bookings, or takes and gives back slots).
+   */
   constructor(
     private readonly events: EventStore,
-    private readonly gateway?: PaymentGateway,
+    private readonly gateway: PaymentGateway | null,
   ) {
     // Many bookings may race for one day's slots: enough rounds for the losers to see the winner.
     this.pipeline = new CommandPipeline(events, 60);

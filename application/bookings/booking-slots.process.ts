@@ -35,7 +35,8 @@ export class BookingSlotsProcess extends ReactingProcessManager {
     private readonly clock: Clock,
   ) {
     super();
-    this.steps = new BookingSteps(events);
+    // Slots only: this process never refunds nor cancels a payment.
+    this.steps = new BookingSteps(events, null);
   }
 
   /** A booking made, or its status changed: its claim on the day follows its status now. */

@@ -57,37 +57,62 @@ const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation
 /** A week covers any payment a visitor could still complete (a hold lasts 15 minutes). */
 export const RECONCILE_LOOK_BACK_MS = 7 * 24 * 3_600_000;
 
-/**
- * The visitor's paid booking (SPEC section 4): the slot is held while they pay, the price is the
- * server's, and the booking is confirmed only when the gateway says the money arrived. That report
- * is stored first; the payments process then takes the slot and confirms the booking, or refunds
- * the money when it cannot (booking-payments.process.ts), so a crash in between loses nothing.
- * Every call can run again safely: a retried request, a second confirmation or a duplicate webhook
- * changes nothing.
- */
 /** The claim of a place held for a waitlisted person, when `token` is theirs and offered that slot now. */
 export interface WaitlistOfferLookup {
   claimFor(token: string, date: string, time: TimeSlot, now: Date): Promise<string | undefined>;
 }
 
+/** What the checkout works with, each by name. */
+export interface CheckoutPorts {
+  readonly events: EventStore;
+  readonly queries: BookingQueries;
+  readonly settled: ProjectionWaiter;
+  readonly quotes: QuoteService;
+  readonly schedule: SlotSchedule;
+  readonly gateway: PaymentGateway;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly limits: CheckoutLimits;
+  /** The places held for waitlisted people, which a checkout with the person's link takes over. */
+  readonly waitlistOffers: WaitlistOfferLookup;
+}
+
+/**
+ * The visitor's paid booking: the slot is held while they pay, the price is the server's, and the
+ * booking is confirmed only when the gateway says the money arrived. That report is stored first;
+ * the payments process then takes the slot and confirms the booking, or refunds the money when it
+ * cannot (booking-payments.process.ts), so a crash in between loses nothing. Every call can run
+ * again safely: a retried request, a second confirmation or a duplicate webhook changes nothing.
+ */
 export class CheckoutService {
   private readonly pipeline: CommandPipeline;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly queries: BookingQueries,
-    private readonly settled: ProjectionWaiter,
-    private readonly quotes: QuoteService,
-    private readonly schedule: SlotSchedule,
-    private readonly gateway: PaymentGateway,
-    private readonly clock: Clock,
-    private readonly ids: IdGenerator,
-    private readonly limits: CheckoutLimits,
-    /** The places held for waitlisted people (issue 20); without it no checkout takes one over. */
-    private readonly waitlistOffers?: WaitlistOfferLookup,
-  ) {
+  private readonly events: EventStore;
+  private readonly queries: BookingQueries;
+  private readonly settled: ProjectionWaiter;
+  private readonly quotes: QuoteService;
+  private readonly schedule: SlotSchedule;
+  private readonly gateway: PaymentGateway;
+  private readonly clock: Clock;
+  private readonly ids: IdGenerator;
+  private readonly limits: CheckoutLimits;
+  private readonly waitlistOffers: WaitlistOfferLookup;
+
+  constructor(ports: CheckoutPorts) {
+    ({
+      events: this.events,
+      queries: this.queries,
+      settled: this.settled,
+      quotes: this.quotes,
+      schedule: this.schedule,
+      gateway: this.gateway,
+      clock: this.clock,
+      ids: this.ids,
+      limits: this.limits,
+      waitlistOffers: this.waitlistOffers,
+    } = ports);
     // Many visitors may race for one day's slots: enough rounds for the losers to see the winner.
-    this.pipeline = new CommandPipeline(events, 60);
+    this.pipeline = new CommandPipeline(this.events, 60);
   }
 
   /**
@@ -124,7 +149,7 @@ export class CheckoutService {
     const client = { address, email: emailKey(details.email), phone: phoneKey(details.phone) };
     // A waitlisted visitor answering their offer: the place held for them becomes this checkout's
     // hold, and the offer's count under the cap passes to it.
-    const replacing = waitlistToken ? await this.waitlistOffers?.claimFor(waitlistToken, details.date, details.time, now) : undefined;
+    const replacing = waitlistToken ? await this.waitlistOffers.claimFor(waitlistToken, details.date, details.time, now) : undefined;
     if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap, replacing }))
       throw new TooManyHoldsError(cap);
     try {

@@ -1,5 +1,4 @@
-import { MANAGE_MESSAGES, withGuidePhone } from '../../domain/bookings/manage-rules';
-import { formatCad } from '../../domain/shared/money-text';
+import { MANAGE_MESSAGES } from '../../domain/bookings/manage-rules';
 import { DomainError } from '../../domain/shared/decider';
 
 /* Why the manage link refuses a customer's request. */
@@ -22,19 +21,5 @@ export class ManageRefusedError extends DomainError {
 export class RescheduleSlotTakenError extends DomainError {
   constructor() {
     super('reschedule-slot-taken-conflict', MANAGE_MESSAGES.slotTaken);
-  }
-}
-
-/** The new date costs more and this server takes no payment for a move: the guide moves it. */
-export class DearerDateError extends DomainError {
-  constructor(
-    readonly priceDifferenceCents: number,
-    guidePhone: string,
-  ) {
-    super(
-      'reschedule-dearer-conflict',
-      withGuidePhone(MANAGE_MESSAGES.dearer.replace('{amount}', formatCad(priceDifferenceCents)), guidePhone),
-      { priceDifferenceCents },
-    );
   }
 }

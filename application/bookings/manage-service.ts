@@ -26,40 +26,69 @@ import { isWellFormedManageToken, ManageLinkStore, manageTokenHash } from './man
 import { MoveRefundedError, MovePaymentService } from './move-payment-service';
 import { QuoteService } from './quote-service';
 import { SlotSchedule } from './slot-schedule';
-import { DearerDateError, ManageLinkNotFoundError, ManageRefusedError, RescheduleSlotTakenError } from './manage-errors';
+import { ManageLinkNotFoundError, ManageRefusedError, RescheduleSlotTakenError } from './manage-errors';
 import { ManageView, manageViewOf, RescheduleResult, SignedWaivers } from './manage-view';
 
+/** What the manage link's use cases work with, each by name. */
+export interface ManagePorts {
+  readonly events: EventStore;
+  readonly links: ManageLinkStore;
+  readonly bookings: BookingService;
+  readonly quotes: QuoteService;
+  readonly schedule: SlotSchedule;
+  readonly waivers: SignedWaivers;
+  readonly content: ContactEntries;
+  readonly settled: ProjectionWaiter;
+  readonly clock: Clock;
+  /** The site's public origin, for the waiver page's link. */
+  readonly siteOrigin: string;
+  /** Takes the difference of a dearer date online before the trip moves. */
+  readonly movePayments: MovePaymentService;
+}
+
 /**
- * The customer's own use cases through the manage link of their confirmation (issue 20): see the
- * booking, cancel it through the same path as the guide's cancel (the refunds process applies the
- * policy), and move it. A move holds the new slot first (so a customer racing another hears at
- * once that it is gone), then records the move; the slots process takes the new slot and releases
- * the old one, and the refunds process gives back what a cheaper date saves.
+ * The customer's own use cases through the manage link of their confirmation: see the booking,
+ * cancel it through the same path as the guide's cancel (the refunds process applies the policy),
+ * and move it. A move holds the new slot first (so a customer racing another hears at once that it
+ * is gone), then records the move; the slots process takes the new slot and releases the old one,
+ * and the refunds process gives back what a cheaper date saves.
  */
 export class ManageService {
   private readonly pipeline: CommandPipeline;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly links: ManageLinkStore,
-    private readonly bookings: BookingService,
-    private readonly quotes: QuoteService,
-    private readonly schedule: SlotSchedule,
-    private readonly waivers: SignedWaivers,
-    private readonly content: ContactEntries,
-    private readonly settled: ProjectionWaiter,
-    private readonly clock: Clock,
-    private readonly siteOrigin: string,
-    /** Takes the difference of a dearer date online; without it such a move is left to the guide. */
-    private readonly movePayments?: MovePaymentService,
-  ) {
-    this.pipeline = new CommandPipeline(events);
+  private readonly events: EventStore;
+  private readonly links: ManageLinkStore;
+  private readonly bookings: BookingService;
+  private readonly quotes: QuoteService;
+  private readonly schedule: SlotSchedule;
+  private readonly waivers: SignedWaivers;
+  private readonly content: ContactEntries;
+  private readonly settled: ProjectionWaiter;
+  private readonly clock: Clock;
+  private readonly siteOrigin: string;
+  private readonly movePayments: MovePaymentService;
+
+  constructor(ports: ManagePorts) {
+    ({
+      events: this.events,
+      links: this.links,
+      bookings: this.bookings,
+      quotes: this.quotes,
+      schedule: this.schedule,
+      waivers: this.waivers,
+      content: this.content,
+      settled: this.settled,
+      clock: this.clock,
+      siteOrigin: this.siteOrigin,
+      movePayments: this.movePayments,
+    } = ports);
+    this.pipeline = new CommandPipeline(this.events);
   }
 
   async view(token: string): Promise<ManageView> {
     let booking = await this.open(token);
     // A move paid but never reported is completed now (it moves, or its difference goes back).
-    if (await this.movePayments?.reportUnreported(booking)) booking = await this.booking(booking.bookingId);
+    if (await this.movePayments.reportUnreported(booking)) booking = await this.booking(booking.bookingId);
     return this.viewOf(booking, await this.guide());
   }
 
@@ -101,7 +130,6 @@ export class ManageService {
     const priceDifferenceCents = newTotal - currentTotal;
     // A difference too small for a card charge is not asked for.
     const dearer = priceDifferenceCents >= MINIMUM_CHARGE_CENTS;
-    if (dearer && !this.movePayments) throw new DearerDateError(priceDifferenceCents, guide.phone);
     const price: PriceBreakdown = {
       pricePerPersonCents: quote.pricePerPersonCents,
       adultPriceCents: quote.adultPriceCents,
@@ -158,7 +186,6 @@ export class ManageService {
    */
   async confirmMove(token: string, paymentIntentId: string): Promise<RescheduleResult> {
     const booking = await this.open(token);
-    if (!this.movePayments) throw new ManageLinkNotFoundError();
     const outcome = await this.movePayments.confirm(booking.bookingId, paymentIntentId, MANAGE_LINK_ACTOR);
     if (outcome.kind === 'refunded') throw new MoveRefundedError(outcome.message);
     const move = outcome.booking.movePayments?.find((m) => m.payment.paymentIntentId === paymentIntentId);
@@ -183,7 +210,7 @@ export class ManageService {
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
     const held = await this.holdNewSlot(booking, to.date, to.time, now, PAYMENT_HOLD_MS);
     try {
-      const payment = await this.movePayments!.start(booking, to, price, differenceCents, holdExpiresAt, MANAGE_LINK_ACTOR);
+      const payment = await this.movePayments.start(booking, to, price, differenceCents, holdExpiresAt, MANAGE_LINK_ACTOR);
       return {
         ...(await this.viewOf(await this.booking(booking.bookingId), guide)),
         priceDifferenceCents: differenceCents,
@@ -203,7 +230,7 @@ export class ManageService {
   private async dropUnpaidMoves(booking: ExistingBooking, at: string): Promise<void> {
     const unpaid = (booking.movePayments ?? []).filter((m) => !m.paidAt);
     if (unpaid.length === 0) return;
-    await this.movePayments?.cancelUnpaid(unpaid);
+    await this.movePayments.cancelUnpaid(unpaid);
     for (const earlier of unpaid)
       if (earlier.to.date !== booking.details.date) await this.releaseHeld(booking.bookingId, earlier.to.date, at);
   }

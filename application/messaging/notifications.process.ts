@@ -13,6 +13,20 @@ import { noticeMessages, NoticePlan, noticeSettings, statusChangeNotice, tripOf 
 import { MessageTemplateReader } from './message-template-service';
 import { NewOutboxMessage, OutboxAudience, OutboxChannel, outboxMessage, OutboxStore } from './outbox';
 
+/** What the notifications process works with, each by name. */
+export interface NotificationsPorts {
+  readonly events: EventStore;
+  readonly outbox: OutboxStore;
+  readonly content: ContactEntries;
+  /** The site's public origin, for the absolute links of the messages (the waiver page). */
+  readonly siteOrigin: string;
+  readonly templates: MessageTemplateReader;
+  /** Issues the private manage link each confirmation carries. */
+  readonly manageLinks: ManageLinkIssuer;
+  /** The booking's waiver reference, which the confirmation's waiver link carries. */
+  readonly waiverReferences: WaiverReferences;
+}
+
 /**
  * Puts the messages a booking event calls for into the outbox (the dispatcher sends them later):
  * on a confirmation (paid online, or set confirmed by the admin) and on a cancellation, an email
@@ -47,23 +61,25 @@ export class NotificationsProcess extends ReactingProcessManager {
   readonly background = true;
   private readonly bookings: BookingSteps;
 
-  /**
-   * `siteOrigin`: the site's public origin, for the absolute links of the messages (the waiver page).
-   * `manageLinks`: issues the private manage link each confirmation carries (issue 20).
-   * `waiverReferences`: the booking's waiver reference, which the confirmation's waiver link
-   * carries; without it the link is the waiver page's alone.
-   */
-  constructor(
-    events: EventStore,
-    private readonly outbox: OutboxStore,
-    private readonly content: ContactEntries,
-    private readonly siteOrigin: string,
-    private readonly templates: MessageTemplateReader,
-    private readonly manageLinks?: ManageLinkIssuer,
-    private readonly waiverReferences?: WaiverReferences,
-  ) {
+  private readonly outbox: OutboxStore;
+  private readonly content: ContactEntries;
+  private readonly siteOrigin: string;
+  private readonly templates: MessageTemplateReader;
+  private readonly manageLinks: ManageLinkIssuer;
+  private readonly waiverReferences: WaiverReferences;
+
+  constructor(ports: NotificationsPorts) {
     super();
-    this.bookings = new BookingSteps(events);
+    ({
+      outbox: this.outbox,
+      content: this.content,
+      siteOrigin: this.siteOrigin,
+      templates: this.templates,
+      manageLinks: this.manageLinks,
+      waiverReferences: this.waiverReferences,
+    } = ports);
+    // It only reads bookings: it never refunds nor cancels a payment.
+    this.bookings = new BookingSteps(ports.events, null);
   }
 
   private async paid(event: Extract<BookingEvent, { type: 'BookingPaid' }>, recorded: RecordedEvent): Promise<void> {
@@ -125,7 +141,7 @@ export class NotificationsProcess extends ReactingProcessManager {
     if (manageLink === false) return;
     // The same reference every time it is asked for: handling the event again changes no link.
     const waiverReference =
-      kind === 'booking-confirmed' ? await this.waiverReferences?.referenceOf(bookingId, new Date(occurredAt)) : undefined;
+      kind === 'booking-confirmed' ? await this.waiverReferences.referenceOf(bookingId, new Date(occurredAt)) : undefined;
     const trip = {
       ...tripOf(booking),
       ...(waiverReference ? { waiverLink: waiverPageUrl(settings.business.website, waiverReference) } : {}),
@@ -161,7 +177,7 @@ export class NotificationsProcess extends ReactingProcessManager {
     occurredAt: string,
     keyOf: (audience: OutboxAudience, channel: OutboxChannel) => string,
   ): Promise<string | null | false> {
-    if (!this.manageLinks || booking.details.test) return null;
+    if (booking.details.test) return null;
     const written = await this.outbox.byDedupeKeys([keyOf('customer', 'email'), keyOf('customer', 'sms'), keyOf('guide', 'sms')]);
     if (written.length > 0) return false;
     return this.manageLinks.issue(booking.bookingId, new Date(occurredAt));

@@ -105,8 +105,14 @@ function countingMailer(store: MemoryOutbox, behaviour: { delayMs?: number; refu
 }
 
 const dispatchers: OutboxDispatcher[] = [];
-function dispatcher(store: MemoryOutbox, mailer: Mailer, options: OutboxDispatcherOptions = {}): OutboxDispatcher {
-  const made = new OutboxDispatcher(store as unknown as OutboxStore, { mailer }, systemClock, { outcomeRetryMs: [5, 10], ...options });
+// These emails name no file and no text goes out: neither port is needed.
+const plain = { attachments: null, optOuts: null };
+function dispatcher(store: MemoryOutbox, mailer: Mailer, options: Partial<OutboxDispatcherOptions> = {}): OutboxDispatcher {
+  const made = new OutboxDispatcher(store as unknown as OutboxStore, { mailer }, systemClock, {
+    ...plain,
+    outcomeRetryMs: [5, 10],
+    ...options,
+  });
   dispatchers.push(made);
   return made;
 }
@@ -222,7 +228,11 @@ describe('outbox claims', () => {
     const hung: Mailer = { kind: 'hung', send: () => new Promise<Delivery>((_resolve, reject) => (cutOff = reject)) };
     const gone = async () => Promise.reject(new Error('killed'));
     const cut = { claimDue: store.claimDue.bind(store), renew: gone, release: gone, releaseAll: gone, recordSent: gone };
-    const dead = new OutboxDispatcher(cut as unknown as OutboxStore, { mailer: hung }, systemClock, { claimTtlMs: 150, renewEveryMs: 30 });
+    const dead = new OutboxDispatcher(cut as unknown as OutboxStore, { mailer: hung }, systemClock, {
+      ...plain,
+      claimTtlMs: 150,
+      renewEveryMs: 30,
+    });
     const deadRun = dead.dispatchDue().catch(() => 'ended');
     await waitFor('the dead dispatcher claims both', () => store.row('2').status === 'sending');
 

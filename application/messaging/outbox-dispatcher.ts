@@ -85,10 +85,17 @@ export interface OutboxDispatcherOptions {
   readonly outcomeRetryMs?: readonly number[];
   /** The domain of each email's Message-ID (the site's host). */
   readonly messageIdDomain?: string;
-  /** Makes the files emails name; without it such an email fails its attempts rather than going out without its file. */
-  readonly attachments?: AttachmentRenderer;
-  /** Numbers that replied STOP: no text goes to them (the provider would refuse it anyway). */
-  readonly optOuts?: { isOptedOut(phone: string): Promise<boolean> };
+  // The settings above have defaults; these two ports have none, so that leaving one out is no way to turn it off.
+  /**
+   * Makes the files emails name; null only where no email names one (such an email would fail its
+   * attempts rather than go out without its file).
+   */
+  readonly attachments: AttachmentRenderer | null;
+  /**
+   * Numbers that replied STOP: no text goes to them (the provider would refuse it anyway); null
+   * only where no number can have replied STOP.
+   */
+  readonly optOuts: { isOptedOut(phone: string): Promise<boolean> } | null;
   /** Where trouble in the background is reported (a renewal or a write that failed). */
   readonly warn?: (text: string) => void;
 }
@@ -120,8 +127,8 @@ export class OutboxDispatcher {
   private readonly claims: HeldClaims;
   private readonly outcomeRetryMs: readonly number[];
   private readonly messageIdDomain: string;
-  private readonly attachments?: AttachmentRenderer;
-  private readonly optOuts?: OutboxDispatcherOptions['optOuts'];
+  private readonly attachments: AttachmentRenderer | null;
+  private readonly optOuts: OutboxDispatcherOptions['optOuts'];
   private readonly warn: (text: string) => void;
   private unwritten: Unwritten[] = [];
   private stopping = false;
@@ -131,7 +138,7 @@ export class OutboxDispatcher {
     private readonly outbox: OutboxStore,
     private readonly channels: MessageChannels,
     private readonly clock: Clock,
-    options: OutboxDispatcherOptions = {},
+    options: OutboxDispatcherOptions,
   ) {
     this.batchSize = options.batchSize ?? 20;
     const ttl = options.claimTtlMs ?? DEFAULT_CLAIM_TTL_MS;

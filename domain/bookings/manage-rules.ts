@@ -25,7 +25,6 @@ export const MANAGE_MESSAGES = {
   sameSlot: 'Your trip is already booked for that date and time.',
   /** Another request (a second tab, a double click) moved or changed the booking first. */
   changedMeanwhile: 'Your booking changed while this was being done. Please look at it again.',
-  dearer: 'The new date costs {amount} more. Please call {guidePhone} to move your trip.',
   cancelReason: 'Cancelled by the customer through the manage link',
   rescheduleReason: 'Moved by the customer through the manage link',
   paidMoveReason: 'Moved by the customer through the manage link, the difference paid',

@@ -59,21 +59,21 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
   });
 
   const manageOf = (engine: Engine) =>
-    new ManageService(
-      engine.events,
-      new TypeOrmManageLinks(database.dataSource),
-      engine.bookings,
-      new QuoteService({ list: async () => ENGINE_PACKAGES }, new TypeOrmReferralCodes(database.dataSource), clock, {
+    new ManageService({
+      events: engine.events,
+      links: new TypeOrmManageLinks(database.dataSource),
+      bookings: engine.bookings,
+      quotes: new QuoteService({ list: async () => ENGINE_PACKAGES }, new TypeOrmReferralCodes(database.dataSource), clock, {
         bookingHorizonDays: async () => 10 * 365,
       }),
-      { isOffered: async () => true },
-      { signedFor: async () => 0, referenceOf: async () => 'waiver-reference' },
-      { contactEntries: async () => [] },
-      engine.settled,
+      schedule: { isOffered: async () => true },
+      waivers: { signedFor: async () => 0, referenceOf: async () => 'waiver-reference' },
+      content: { contactEntries: async () => [] },
+      settled: engine.settled,
       clock,
-      ENGINE_SITE_ORIGIN,
-      new MovePaymentService(engine.events, engine.gateway, { newId: () => randomUUID() }, engine.settled, clock),
-    );
+      siteOrigin: ENGINE_SITE_ORIGIN,
+      movePayments: new MovePaymentService(engine.events, engine.gateway, { newId: () => randomUUID() }, engine.settled, clock),
+    });
   const claimsOf = async (engine: Engine, bookingId: string) =>
     (await engine.projectionStore.rows(slotClaimsTable))
       .filter((c) => c.bookingId === bookingId)

@@ -32,6 +32,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
   let store: TypeOrmOutboxStore;
   const clock = new TestClock();
   let batch = 0;
+  // These messages name no file (a test about files gives its renderer) and no number here replied STOP.
+  const plain = { attachments: null, optOuts: null };
 
   beforeAll(async () => {
     database = await db.open();
@@ -68,8 +70,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
   test('two dispatchers racing over the same messages send each exactly once', async () => {
     const prefix = await enqueue(60);
     const channel = new CountingChannel();
-    const a = new OutboxDispatcher(store, { mailer: channel }, clock, { batchSize: 7 });
-    const b = new OutboxDispatcher(store, { mailer: channel }, clock, { batchSize: 5 });
+    const a = new OutboxDispatcher(store, { mailer: channel }, clock, { ...plain, batchSize: 7 });
+    const b = new OutboxDispatcher(store, { mailer: channel }, clock, { ...plain, batchSize: 5 });
     const counts = await Promise.all([a.dispatchDue(), b.dispatchDue(), a.dispatchDue(), b.dispatchDue()]);
     const mine = channel.sent.filter((s) => s.startsWith(`${prefix}:`));
     expect(mine).toHaveLength(60);
@@ -97,7 +99,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
 
     clock.advance(10_001);
     const channel = new CountingChannel();
-    expect(await new OutboxDispatcher(store, { mailer: channel }, clock).dispatchDue()).toMatchObject({ sent: 1 });
+    expect(await new OutboxDispatcher(store, { mailer: channel }, clock, plain).dispatchDue()).toMatchObject({ sent: 1 });
     expect(channel.sent).toEqual([`${prefix}:0`]);
 
     // The first dispatcher wakes up: its claim is gone, the row stays sent.
@@ -119,7 +121,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
     await database.dataSource.query(`UPDATE outbox_messages SET "sentAt" = now(), "providerId" = 'p' WHERE "id" = $1`, [second!.id]);
     clock.advance(31_000);
     const channel = new CountingChannel();
-    expect(await new OutboxDispatcher(store, { mailer: channel }, clock).dispatchDue()).toMatchObject({ sent: 0 });
+    expect(await new OutboxDispatcher(store, { mailer: channel }, clock, plain).dispatchDue()).toMatchObject({ sent: 0 });
     expect(channel.sent).toEqual([]);
     expect((await rowsOf(prefix)).map((r) => [r.status, r.providerId]).sort()).toEqual([
       ['sent', 'late-id'],
@@ -138,7 +140,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
         return {};
       },
     };
-    const dispatcher = new OutboxDispatcher(store, { mailer: flaky }, clock, { messageIdDomain: 'wabamunfishing.ca' });
+    const dispatcher = new OutboxDispatcher(store, { mailer: flaky }, clock, { ...plain, messageIdDomain: 'wabamunfishing.ca' });
     expect(await dispatcher.dispatchDue()).toMatchObject({ retrying: 1 });
     clock.advance(60_000);
     expect(await dispatcher.dispatchDue()).toMatchObject({ sent: 1 });
@@ -150,7 +152,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
   test('retries back off 1 min, 5 min, 30 min, 2 h, then the message fails for good', async () => {
     const prefix = await enqueue(1);
     const failing: Mailer = { kind: 'down', send: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) };
-    const dispatcher = new OutboxDispatcher(store, { mailer: failing }, clock);
+    const dispatcher = new OutboxDispatcher(store, { mailer: failing }, clock, plain);
     const row = async () => (await store.list({ limit: 1000 })).find((r) => r.bookingId === prefix)!;
     for (const [attempt, wait] of [
       [1, 60_000],
@@ -224,7 +226,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
       };
       const { sent, mailer } = capture();
       const sendingAt = clock.advance(90_000);
-      expect(await new OutboxDispatcher(store, { mailer }, clock, { attachments }).dispatchDue()).toMatchObject({ sent: 1 });
+      expect(await new OutboxDispatcher(store, { mailer }, clock, { ...plain, attachments }).dispatchDue()).toMatchObject({ sent: 1 });
       expect(made).toEqual([`w-1 at ${sendingAt.toISOString()}`]);
       expect(sent.map((e) => [e.subject, e.attachments])).toEqual([
         [key, [{ filename: 'waiver-w-1.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }]],
@@ -235,7 +237,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
     test('never goes out without its file: no renderer or a failing one retries later, a permanent refusal fails it', async () => {
       const key = await enqueueNaming({ kind: 'waiver-pdf', waiverId: 'w-2' });
       const { sent, mailer } = capture();
-      expect(await new OutboxDispatcher(store, { mailer }, clock).dispatchDue()).toMatchObject({ retrying: 1 });
+      // No renderer at all: the email waits rather than go out without its file.
+      expect(await new OutboxDispatcher(store, { mailer }, clock, plain).dispatchDue()).toMatchObject({ retrying: 1 });
       expect(await rowOf(key)).toMatchObject({
         status: 'pending',
         attempts: 1,
@@ -244,12 +247,16 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
 
       clock.advance(60_000);
       const broken: AttachmentRenderer = { render: async () => Promise.reject(new Error('terms version 9 is missing')) };
-      expect(await new OutboxDispatcher(store, { mailer }, clock, { attachments: broken }).dispatchDue()).toMatchObject({ retrying: 1 });
+      expect(await new OutboxDispatcher(store, { mailer }, clock, { ...plain, attachments: broken }).dispatchDue()).toMatchObject({
+        retrying: 1,
+      });
       expect(await rowOf(key)).toMatchObject({ status: 'pending', attempts: 2, lastError: 'terms version 9 is missing' });
 
       clock.advance(300_000);
       const refusing: AttachmentRenderer = { render: async () => Promise.reject(new PermanentDeliveryError('Waiver w-2 does not exist')) };
-      expect(await new OutboxDispatcher(store, { mailer }, clock, { attachments: refusing }).dispatchDue()).toMatchObject({ failed: 1 });
+      expect(await new OutboxDispatcher(store, { mailer }, clock, { ...plain, attachments: refusing }).dispatchDue()).toMatchObject({
+        failed: 1,
+      });
       expect(await rowOf(key)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'Waiver w-2 does not exist' });
       expect(sent).toEqual([]);
     });

@@ -205,7 +205,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
       },
     };
     const attachments = new WaiverPdfAttachments(engine.ports.waiverDocuments, new PdfLibWaiverPdf());
-    await new OutboxDispatcher(new TypeOrmOutboxStore(database.dataSource), { mailer }, clock, { attachments }).dispatchDue();
+    // Emails only: no text goes out, so no STOP to look up.
+    await new OutboxDispatcher(new TypeOrmOutboxStore(database.dataSource), { mailer }, clock, {
+      attachments,
+      optOuts: null,
+    }).dispatchDue();
 
     const email = sent.find((e) => e.to === 'morgan@example.com');
     expect(email).toMatchObject({ subject: 'Your signed liability waiver – Wabamun Lake Fishing Tours' });

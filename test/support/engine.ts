@@ -1,5 +1,6 @@
 import { TypeOrmOptInStore, TypeOrmUnsubscribeStore } from '../../adapters/campaigns/typeorm-campaign-store';
-import { TypeOrmWaitlistLinks } from '../../adapters/waitlist/waitlist-tables';
+import { TypeOrmWaitlistLinks, TypeOrmWaitlistQueries } from '../../adapters/waitlist/waitlist-tables';
+import { WaitlistOffers } from '../../application/waitlist/waitlist-service';
 import { randomUUID } from 'node:crypto';
 import { LapsedHolds } from '../../application/availability/lapsed-holds';
 import { BookingQueries } from '../../application/bookings/booking-queries';
@@ -146,12 +147,21 @@ export class Engine {
     });
     const ids = { newId: () => randomUUID() };
     this.bookings = new BookingService(this.events, this.queries, this.settled, quotes, clock, ids);
-    this.checkout = new CheckoutService(this.events, this.queries, this.settled, quotes, everySlotOffered, this.gateway, clock, ids, {
-      holds: new SqlHoldQuota(database.dataSource),
-      holdsPerClient: ENGINE_HOLDS_PER_CLIENT,
-      credit: new TypeOrmReferralCodes(database.dataSource),
+    // Wired as the app wires them: a port left out would switch its feature off.
+    const holds = new SqlHoldQuota(database.dataSource);
+    this.checkout = new CheckoutService({
+      events: this.events,
+      queries: this.queries,
+      settled: this.settled,
+      quotes,
+      schedule: everySlotOffered,
+      gateway: this.gateway,
+      clock,
+      ids,
+      limits: { holds, holdsPerClient: ENGINE_HOLDS_PER_CLIENT, credit: new TypeOrmReferralCodes(database.dataSource) },
+      waitlistOffers: new WaitlistOffers(new TypeOrmWaitlistLinks(database.dataSource), new TypeOrmWaitlistQueries(database.dataSource)),
     });
-    this.lapsedHolds = new LapsedHolds(this.events, typeOrmLapsedHolds(database.dataSource), clock);
+    this.lapsedHolds = new LapsedHolds(this.events, typeOrmLapsedHolds(database.dataSource), clock, holds);
     this.waivers = new WaiverService(
       this.events,
       new TypeOrmWaiverQueries(database.dataSource),

@@ -110,7 +110,8 @@ export function useReminderEngines(db: TestDatabase) {
   /** The reminder job of one server: the engine's pieces, its own dispatcher on the shared SMS port. */
   function jobOn(engine: Engine, sms: SmsSender, events: EventStore = engine.events): ReminderJob {
     const ds = engine.database.dataSource;
-    const dispatcher = new OutboxDispatcher(new TypeOrmOutboxStore(ds), { sms }, clock);
+    // Reminders carry no file, and in these suites no number has replied STOP.
+    const dispatcher = new OutboxDispatcher(new TypeOrmOutboxStore(ds), { sms }, clock, { attachments: null, optOuts: null });
     return new ReminderJob({
       events,
       reminders: new TypeOrmReminderQueries(ds),

@@ -275,8 +275,7 @@ export type ActionFailure =
   | { readonly kind: 'fields'; readonly errors: RescheduleErrors; readonly message: string | null }
   /**
    * 409 (a taken slot, too close to the trip, a dearer date's payment that did not go through or
-   * came too late and was refunded, a dearer date on a server that takes no payment for a move):
-   * the server's words, and the guide's phone.
+   * came too late and was refunded): the server's words, and the guide's phone.
    */
   | { readonly kind: 'refused'; readonly message: string; readonly priceDifferenceCents: number | null }
   /** 404: the link stopped matching a booking. */
