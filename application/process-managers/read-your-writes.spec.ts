@@ -82,6 +82,7 @@ describe('read-your-writes for a command whose answer reads no read model', () =
     const { readModels, settled } = subject();
     await settled.waitFor(at(5), 5000, ['BookingHeld'], { readModels: false });
     const first = settled.fresh();
+    expect(await settledNow(first)).toBe(false);
     readModels.giveUp();
     await first;
     expect(await settledNow(settled.fresh())).toBe(true);

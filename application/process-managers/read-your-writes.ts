@@ -10,6 +10,8 @@ import { ProcessManagerRunner } from './process-manager-runner';
 export class ReadYourWrites implements ProjectionWaiter {
   /** How far the read models must get before a read of this process may trust them (see fresh()). */
   private owed: LogPosition | undefined;
+  /** The catch-up started for it: it began after the append, so it reads what is owed. */
+  private catchingUp: Promise<void> | undefined;
 
   constructor(
     private readonly projections: ProjectionWaiter & { catchUp(): Promise<void> },
@@ -24,6 +26,8 @@ export class ReadYourWrites implements ProjectionWaiter {
   async fresh(timeoutMs = 5000): Promise<void> {
     const owed = this.owed;
     if (!owed) return;
+    // Asking the runner at once would queue one more run behind the one under way.
+    await this.catchingUp;
     await this.projections.waitFor(owed, timeoutMs);
     // Reached, or a projection is failing and retries on its own: either way the next requests do
     // not wait for it again (a failing projection would otherwise slow every request).
@@ -48,7 +52,9 @@ export class ReadYourWrites implements ProjectionWaiter {
     }
     if (options.readModels === false) {
       if (!this.owed || comparePositions(target, this.owed) > 0) this.owed = target;
-      void this.projections.catchUp();
+      const run = this.projections.catchUp();
+      this.catchingUp = run;
+      void run.finally(() => this.catchingUp === run && (this.catchingUp = undefined));
       return reacted;
     }
     // A manager stuck on a failing step (a gateway down) still lets the command's own events show.
