@@ -3,6 +3,20 @@ import { WaiverCopyLinkRow, WaiverCopyLinkStore } from '../../application/waiver
 import { newWaiverReference, WaiverReferences } from '../../application/waivers/waiver-references';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
+/**
+ * The booking's reference in one statement: the one it has, or a new one inserted. (The SELECT
+ * sees the table as the statement began, so a reference another server inserts meanwhile is
+ * found by the read after.)
+ */
+const REFERENCE_OF = `
+  WITH made AS (
+    INSERT INTO booking_waiver_references ("bookingId", "reference", "createdAt") VALUES ($1, $2, $3)
+    ON CONFLICT ("bookingId") DO NOTHING
+    RETURNING "reference")
+  SELECT "reference" FROM made
+  UNION ALL
+  SELECT "reference" FROM booking_waiver_references WHERE "bookingId" = $1`;
+
 /** Each booking's waiver reference, made once: a second server asking at the same moment gets the first one's. */
 export class TypeOrmWaiverReferences implements WaiverReferences {
   constructor(
@@ -11,17 +25,15 @@ export class TypeOrmWaiverReferences implements WaiverReferences {
   ) {}
 
   async referenceOf(bookingId: string, at: Date): Promise<string> {
-    const pool = sqlPool(this.dataSource);
-    await pool.query(
-      prepared(
-        'INSERT INTO booking_waiver_references ("bookingId", "reference", "createdAt") VALUES ($1, $2, $3) ON CONFLICT ("bookingId") DO NOTHING',
-        [bookingId, this.newReference(), at],
-      ),
+    const { rows } = await sqlPool(this.dataSource).query<{ reference: string }>(
+      prepared(REFERENCE_OF, [bookingId, this.newReference(), at]),
     );
-    const { rows } = await pool.query<{ reference: string }>(
+    if (rows[0]) return rows[0].reference;
+    // Made by another server in the same instant, after this statement's snapshot: read it now.
+    const { rows: made } = await sqlPool(this.dataSource).query<{ reference: string }>(
       prepared('SELECT "reference" FROM booking_waiver_references WHERE "bookingId" = $1', [bookingId]),
     );
-    return rows[0]!.reference;
+    return made[0]!.reference;
   }
 }
 

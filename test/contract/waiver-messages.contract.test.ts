@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { OutboxAttachment } from '../../application/messaging/outbox';
 import { Delivery, Mailer, OutboxDispatcher, OutgoingEmail } from '../../application/messaging/outbox-dispatcher';
@@ -113,6 +114,19 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
     return { id: booking.id, reference: await new TypeOrmWaiverReferences(database.dataSource).referenceOf(booking.id, clock.now()) };
   };
   const rebuild = (engine: Engine) => new ProjectionRunner(engine.events, engine.projectionStore, allProjections).rebuild();
+
+  test("a booking's waiver reference is made once, whoever asks for it at the same moment", async () => {
+    const bookingId = randomUUID();
+    let drawn = 0;
+    const references = new TypeOrmWaiverReferences(database.dataSource, () => `ref-${bookingId.slice(0, 8)}-${++drawn}`);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => references.referenceOf(bookingId, clock.now())));
+    expect(new Set(answers).size).toBe(1);
+    expect(await references.referenceOf(bookingId, clock.now())).toBe(answers[0]);
+    const rows = (await database.dataSource.query('SELECT "reference" FROM booking_waiver_references WHERE "bookingId" = $1', [
+      bookingId,
+    ])) as { reference: string }[];
+    expect(rows).toEqual([{ reference: answers[0] }]);
+  });
 
   test('added to a database that already holds signed waivers, it emails none of their signers; each waiver from then on, once', async () => {
     const before = start({ managers: withoutWaiverMessages });
