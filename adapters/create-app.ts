@@ -34,6 +34,9 @@ import { SqlMediaFiles } from './media/sql-media-files';
 import { PersistenceOptions } from './persistence/persistence.module';
 import { isEncodedAnswer } from './public-reads/encoded-answer';
 import { keptJsonReads } from './public-reads/kept-json-reads';
+import { freshReadModels } from './http/fresh-read-models';
+import { READ_YOUR_WRITES } from './shared/tokens';
+import { ReadYourWrites } from '../application/process-managers/read-your-writes';
 import { PublicReads } from './public-reads/public-reads';
 
 export interface CreateAppOptions extends PersistenceOptions {
@@ -86,6 +89,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(linkPageForms([UNSUBSCRIBE_PATH, OPT_IN_PATH]));
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());
+  // Before the answers kept in memory: they too must show what this process's commands appended.
+  app.use(freshReadModels(app.get<ReadYourWrites>(READ_YOUR_WRITES)));
   const kept = app.get(PublicReads);
   // After the edge's checks (origin, NUL, body limits), before Nest's routing: a kept answer is the cheapest one.
   app.use(keptJsonReads({ reads: kept.jsonReads, answers: kept.json, hasSession: (req) => cookie.token(req) !== undefined }));

@@ -3,10 +3,8 @@ import { ReadYourWrites } from '../../application/process-managers/read-your-wri
 import { READ_YOUR_WRITES } from '../shared/tokens';
 
 /**
- * Before any request or chat message is handled, the read models show what this process's
- * commands appended, also those that answered without waiting for them (a started or confirmed
- * payment): so a visitor's next page, the guide's list and the chat read them up to date. Free
- * when they are there already, as they usually are by then.
+ * The same wait as freshReadModels (fresh-read-models.ts) for what reaches Nest without passing the
+ * HTTP middleware: the chat's messages on its WebSocket. Free when the read models are up to date.
  */
 @Injectable()
 export class FreshReadModelsGuard implements CanActivate {
