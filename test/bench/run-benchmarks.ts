@@ -229,9 +229,11 @@ async function measureAll(bench: BenchDatabase, events: number, bookings: number
       'ratio = ours/s divided by raw/s; 1.00 would mean our code costs nothing on top of the database',
       'HTTP bookings: the real app (createApp, test payment gateway, real clock) in this process on this database, ' +
         'called over loopback from this process too (node:http, kept-alive connections, one per client), so client and server share one CPU thread; ' +
-        'a booking is create-payment-intent (quote, slot hold, booking held, waits for the projections) + ' +
-        "the gateway's confirm with the success card + confirm-booking-payment (payment report stored, the payments process takes the slot " +
-        'and confirms the booking, waits for it and the projections); the messages are written by the background process meanwhile; ' +
+        'a booking is create-payment-intent (quote, slot hold, booking held) + ' +
+        "the gateway's confirm with the success card + confirm-booking-payment (payment report stored, the payments process takes the slot, " +
+        'confirms the booking and issues its referral code, and the answer waits for it); each visitor is its own (address, email, phone); ' +
+        'the read models follow each answer at once in the background, and each request waits for what they still owe before it reads; ' +
+        'the reminders and messages are written by the background process meanwhile; ' +
         'latency is one whole booking, from the first request sent to the last answer read',
       'HTTP raw: per booking, as many single-row INSERTs as the booking appended events (measured during the warm-up), ' +
         'one after the other, by as many raw writers as there are clients, in alternating slices with the bookings; ' +
