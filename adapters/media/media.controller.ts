@@ -41,9 +41,27 @@ class UploadTooLargeFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const askedForImage = (request.body as { kind?: unknown } | undefined)?.kind === 'image';
     const message = askedForImage ? MEDIA_MESSAGES.imageTooLarge : MEDIA_MESSAGES.videoTooLarge;
-    sendErrorAnswer(request, host.switchToHttp().getResponse<Response>(), HttpStatus.PAYLOAD_TOO_LARGE, { message });
+    let answered = false;
+    const answer = () => {
+      if (answered) return;
+      answered = true;
+      sendErrorAnswer(request, host.switchToHttp().getResponse<Response>(), HttpStatus.PAYLOAD_TOO_LARGE, { message });
+    };
+    if (request.complete) return answer();
+    // The browser is still sending what is over the limit. Answering now closes the connection
+    // under it, and many clients then report a reset instead of this answer: the rest is read and
+    // dropped for a moment first, and a client that keeps sending gets the answer all the same.
+    const timer = setTimeout(answer, UPLOAD_DRAIN_MS);
+    request.once('end', () => {
+      clearTimeout(timer);
+      answer();
+    });
+    request.resume();
   }
 }
+
+/** How long the part of an upload over its limit is read and dropped before the refusal is sent. */
+const UPLOAD_DRAIN_MS = 2_000;
 
 @ApiTags('media')
 @Controller('api/media')
