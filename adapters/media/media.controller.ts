@@ -50,7 +50,7 @@ class UploadTooLargeFilter implements ExceptionFilter {
     if (request.complete) return answer();
     // The browser is still sending what is over the limit. Answering now closes the connection
     // under it, and many clients then report a reset instead of this answer: the rest is read and
-    // dropped for a moment first, and a client that keeps sending gets the answer all the same.
+    // dropped first (UPLOAD_DRAIN_MS at most).
     const timer = setTimeout(answer, UPLOAD_DRAIN_MS);
     request.once('end', () => {
       clearTimeout(timer);
@@ -60,8 +60,11 @@ class UploadTooLargeFilter implements ExceptionFilter {
   }
 }
 
-/** How long the part of an upload over its limit is read and dropped before the refusal is sent. */
-const UPLOAD_DRAIN_MS = 2_000;
+/**
+ * How long the part of an upload over its limit is read and dropped before the refusal is sent; a
+ * client still sending after that is answered and cut off.
+ */
+const UPLOAD_DRAIN_MS = 10_000;
 
 @ApiTags('media')
 @Controller('api/media')
