@@ -55,9 +55,9 @@ export class ChatSocket {
   }
 
   /** Sends a question and waits for its frame. */
-  async ask(sessionId: string, message: string, userContext: Record<string, unknown> = {}): Promise<ChatFrame> {
+  async ask(sessionId: string, message: string, userContext: Record<string, unknown> = {}, timeoutMs?: number): Promise<ChatFrame> {
     this.send(sessionId, message, userContext);
-    return this.next();
+    return this.next(timeoutMs);
   }
 
   get isOpen(): boolean {
