@@ -2,7 +2,7 @@ import { SlotDayEvent } from '../../domain/availability/slot-day';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { table } from '../ports/read-models';
 import { rowPerKey } from '../projections/row-projections';
-import { domainEventOf } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
 
 /** A booking's current claim on a date's slot: held until `expiresAt`, or taken. */
 export interface SlotClaimRow {

@@ -1,6 +1,6 @@
 import { BOOKING_EVENT_TYPES, BookingEvent } from '../../domain/bookings/booking';
 import { RecordedEvent } from '../ports/event-store';
-import { domainEventOf } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
 
 /** The booking event inside a recorded event of the global log, or undefined for other streams. */
 export function asBookingEvent(recorded: RecordedEvent): BookingEvent | undefined {

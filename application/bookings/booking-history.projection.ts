@@ -14,8 +14,8 @@ export const bookingHistoryProjection = rowPerEvent<BookingHistoryRow>({
       bookingId: bookingIdOf(recorded),
       version: recorded.version,
       type: recorded.type,
-      actor: event.data.actor,
-      occurredAt: new Date(event.data.occurredAt),
+      actor: event.metadata.actor,
+      occurredAt: new Date(event.metadata.occurredAt),
       recordedAt: recorded.recordedAt,
       changes: changesOf(event),
       reason:

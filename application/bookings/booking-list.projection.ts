@@ -22,7 +22,7 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
   if (!event) return row;
   if (event.type === 'BookingRequested' || event.type === 'BookingHeld') {
     const d = event.data.details;
-    const at = new Date(event.data.occurredAt);
+    const at = new Date(event.metadata.occurredAt);
     const payment = event.type === 'BookingHeld' ? event.data.payment : undefined;
     return {
       id: bookingIdOf(recorded),
@@ -55,14 +55,14 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
   }
   // Its first event predates this projection's knowledge (it cannot, but history is never refused).
   if (!row) return row;
-  const touched = { updatedAt: new Date(event.data.occurredAt), version: recorded.version };
+  const touched = { updatedAt: new Date(event.metadata.occurredAt), version: recorded.version };
   switch (event.type) {
     case 'BookingHoldEnded':
       return { ...row, ...touched, status: 'released' };
     case 'BookingPaymentSucceeded':
       return { ...row, ...touched };
     case 'BookingPaid':
-      return { ...row, ...touched, status: 'confirmed', paidAt: new Date(event.data.occurredAt) };
+      return { ...row, ...touched, status: 'confirmed', paidAt: new Date(event.metadata.occurredAt) };
     case 'BookingRefunded':
       return { ...row, ...touched, refundedCents: row.refundedCents + event.data.amountCents };
     // What a confirmation as unpaid left due stays due while the booking is pending; a cancellation ends it.

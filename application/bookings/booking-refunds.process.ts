@@ -57,7 +57,7 @@ export class BookingRefundsProcess extends ReactingProcessManager {
     const { state } = await this.steps.bookingAsOf(bookingId, recorded.version);
     const now = await this.steps.booking(bookingId);
     if (state.status === 'none' || !state.payment || now.state.status === 'none') return undefined;
-    const decision = cancellationRefund(state, event.data);
+    const decision = cancellationRefund(state, event);
     if (!decision) return undefined;
     const at = this.clock.now().toISOString();
     const record = { percent: decision.percent, rule: decision.rule, forVersion: recorded.version, actor: REFUNDS, at };

@@ -157,7 +157,7 @@ export class StatusChangePreviewer {
       allowed: true,
       refusal: null,
       paymentDueCents: change.data.paymentDueCents ?? null,
-      refund: change.data.to === 'cancelled' ? cancellationRefund(after, change.data) : null,
+      refund: change.data.to === 'cancelled' ? cancellationRefund(after, change) : null,
       messages,
       withheld,
       reminders: await this.remindersOf(change, after, now),
@@ -168,7 +168,7 @@ export class StatusChangePreviewer {
     change: BookingStatusChanged,
     booking: ExistingBooking,
   ): Promise<Pick<StatusChangePreview, 'messages' | 'withheld'>> {
-    const plan = statusChangeNotice(change.data, booking);
+    const plan = statusChangeNotice(change, booking);
     if (!plan) return { messages: [], withheld: [] };
     const settings = await noticeSettings(this.content, this.siteOrigin, this.templates);
     // A test booking's confirmation carries no manage link (NotificationsProcess.manageLinkFor), nor one the customer is not sent.

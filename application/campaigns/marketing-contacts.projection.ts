@@ -67,7 +67,8 @@ export const marketingContactsProjection: Projection = {
     };
     for (const { bookingId, event } of relevant) {
       if (event.type === 'BookingRequested' || event.type === 'BookingHeld') {
-        const { details, actor, occurredAt } = event.data;
+        const { details } = event.data;
+        const { actor, occurredAt } = event.metadata;
         if (details.test) continue;
         const consent = bookingConsentOf({ actor, details });
         const booking: MarketingContactBookingRow = {
@@ -88,7 +89,7 @@ export const marketingContactsProjection: Projection = {
       if (event.type === 'BookingStatusChanged' && event.data.to !== 'confirmed') continue;
       const booking = bookings.get(bookingId);
       if (!booking) continue;
-      const at = new Date(event.data.occurredAt);
+      const at = new Date(event.metadata.occurredAt);
       // A purchase: the booking is first confirmed, paid online or by the guide's hand.
       const purchase = booking.purchasedAt === null;
       const consent = event.type === 'BookingPaid' && bookingGivesConsent('paid', consentOf(booking));

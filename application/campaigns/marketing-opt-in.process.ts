@@ -8,7 +8,7 @@ import { calendarDateOf } from '../../domain/shared/calendar';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { outboxMessage, OutboxStore } from '../messaging/outbox';
 import { EventStore, RecordedEvent } from '../ports/event-store';
-import { domainEventOf } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
 import { ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { OptInStore, UnsubscribeStore } from './campaign-ports';
 import { linkTokenHash, newLinkToken, optInUrl } from './link-tokens';
@@ -57,10 +57,11 @@ export class MarketingOptInProcess extends ReactingProcessManager {
     // The booking's first event says whose it is and what its box said; later ones name nobody.
     const first = event.type === 'BookingPaid' ? await this.firstEventOf(recorded) : event;
     if (!first || (first.type !== 'BookingRequested' && first.type !== 'BookingHeld')) return;
-    const { details, actor } = first.data;
+    const { details } = first.data;
+    const { actor } = first.metadata;
     if (!bookingGivesConsent(event.type === 'BookingPaid' ? 'paid' : 'recorded', bookingConsentOf({ actor, details }))) return;
 
-    const givenAt = new Date(event.data.occurredAt);
+    const givenAt = new Date(event.metadata.occurredAt);
     const emailKey = contactKeyOf(details.email);
     const [unsubscribe, optIn] = await Promise.all([this.ports.unsubscribes.get(emailKey), this.ports.optIns.get(emailKey)]);
     const facts = {

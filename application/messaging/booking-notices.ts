@@ -90,15 +90,15 @@ export async function noticeSettings(
  * `notify: false`: the admin chose not to tell the customer. The guide's own text still goes, as
  * every text to the guide does (Automation turns off only customers' messages).
  */
-export function statusChangeNotice(change: BookingStatusChanged['data'], booking: ExistingBooking): NoticePlan | null {
+export function statusChangeNotice(change: BookingStatusChanged, booking: ExistingBooking): NoticePlan | null {
   const plan = noticeOfChange(change, booking);
-  if (!plan || change.notify !== false) return plan;
+  if (!plan || change.data.notify !== false) return plan;
   return { kind: plan.kind, compose: (facts) => ({ ...plan.compose(facts), email: null, sms: null }) };
 }
 
-function noticeOfChange(change: BookingStatusChanged['data'], booking: ExistingBooking): NoticePlan | null {
-  const { reason, weather, paymentDueCents } = change;
-  switch (change.to) {
+function noticeOfChange(change: BookingStatusChanged, booking: ExistingBooking): NoticePlan | null {
+  const { reason, weather, paymentDueCents } = change.data;
+  switch (change.data.to) {
     case 'pending':
       return null;
     case 'confirmed':
@@ -138,7 +138,7 @@ function noticeOfChange(change: BookingStatusChanged['data'], booking: ExistingB
         }),
       };
     default: {
-      const unknown: never = change.to;
+      const unknown: never = change.data.to;
       throw new RangeError(`Not a booking status: ${String(unknown)}`);
     }
   }

@@ -85,7 +85,7 @@ export class NotificationsProcess extends ReactingProcessManager {
   private async paid(event: Extract<BookingEvent, { type: 'BookingPaid' }>, recorded: RecordedEvent): Promise<void> {
     const state = await this.bookingAsOf(recorded);
     if (!state) return;
-    await this.enqueue(recorded, state, event.data.occurredAt, {
+    await this.enqueue(recorded, state, event.metadata.occurredAt, {
       kind: 'booking-confirmed',
       compose: ({ trip, business, guidePhone, texts, automation, manageLink }) => ({
         email: automation.autoEmailReceipts ? bookingConfirmedEmail(trip, business, event.data.amountCents, manageLink) : null,
@@ -100,9 +100,9 @@ export class NotificationsProcess extends ReactingProcessManager {
   private async statusChanged(event: Extract<BookingEvent, { type: 'BookingStatusChanged' }>, recorded: RecordedEvent): Promise<void> {
     const state = await this.bookingAsOf(recorded);
     if (!state) return;
-    const notice = statusChangeNotice(event.data, state);
+    const notice = statusChangeNotice(event, state);
     // A confirmation the customer is not told of carries no manage link: a new one would be a link nobody gets.
-    if (notice) await this.enqueue(recorded, state, event.data.occurredAt, notice, event.data.notify !== false);
+    if (notice) await this.enqueue(recorded, state, event.metadata.occurredAt, notice, event.data.notify !== false);
   }
 
   private async rescheduled(event: Extract<BookingEvent, { type: 'BookingRescheduled' }>, recorded: RecordedEvent): Promise<void> {
@@ -110,7 +110,7 @@ export class NotificationsProcess extends ReactingProcessManager {
     if (!state) return;
     const { from, refundCents, paymentIntentId } = event.data;
     const paidCents = paymentIntentId ? (movePaymentOf(state, paymentIntentId)?.payment.amountCents ?? 0) : 0;
-    await this.enqueue(recorded, state, event.data.occurredAt, {
+    await this.enqueue(recorded, state, event.metadata.occurredAt, {
       kind: 'booking-rescheduled',
       compose: ({ trip, business }) => ({
         email: bookingRescheduledEmail(trip, business, from, refundCents, paidCents),

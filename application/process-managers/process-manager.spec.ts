@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { DomainEvent } from '../../domain/shared/decider';
 import { LOG_START, RecordedEvent } from '../ports/event-store';
-import { domainEventOf } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
 import { Appended, ReactingProcessManager, reactions } from './process-manager';
 
 type TripEvent = DomainEvent<'TripBooked', { people: number }> | DomainEvent<'TripCancelled', { refund: boolean }>;

@@ -3,7 +3,7 @@ import { REFERRAL_EVENT_TYPES, ReferralEvent } from '../../domain/referrals/refe
 import { REFERRAL_CODE_EVENT_TYPES, ReferralCodeEvent } from '../../domain/referrals/referral-code';
 import { RecordedEvent } from '../ports/event-store';
 import { CommandResult } from '../shared/command-pipeline';
-import { domainEventOf } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
 import { Appended } from '../process-managers/process-manager';
 
 /** The referral event inside a recorded event of the global log, or undefined for other streams. */

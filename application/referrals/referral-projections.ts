@@ -59,7 +59,7 @@ export function evolveReferralRow(row: ReferralRow | undefined, recorded: Record
       referredBookingId: d.referredBookingId,
       status: 'pending',
       creditAmount: d.creditCents / 100,
-      createdAt: new Date(d.at),
+      createdAt: new Date(event.metadata.occurredAt),
       completedAt: null,
       rewardedAt: null,
       voidedAt: null,
@@ -74,11 +74,17 @@ export function evolveReferralRow(row: ReferralRow | undefined, recorded: Record
   if (!row) return row;
   switch (event.type) {
     case 'ReferralCompleted':
-      return { ...row, status: 'completed', completedAt: new Date(event.data.at), version };
+      return { ...row, status: 'completed', completedAt: new Date(event.metadata.occurredAt), version };
     case 'ReferralRewarded':
-      return { ...row, status: 'rewarded', rewardedAt: new Date(event.data.at), creditAccount: event.data.creditAccount, version };
+      return {
+        ...row,
+        status: 'rewarded',
+        rewardedAt: new Date(event.metadata.occurredAt),
+        creditAccount: event.data.creditAccount,
+        version,
+      };
     case 'ReferralVoided':
-      return { ...row, status: 'voided', voidedAt: new Date(event.data.at), voidReason: event.data.reason, version };
+      return { ...row, status: 'voided', voidedAt: new Date(event.metadata.occurredAt), voidReason: event.data.reason, version };
   }
 }
 
@@ -92,8 +98,9 @@ export const referralCodeListProjection = rowPerKey<ReferralCodeRow>({
   evolve: (row, recorded) => {
     const event = asReferralCodeEvent(recorded);
     if (event?.type !== 'ReferralCodeIssued') return row;
-    const { code, bookingId, owner, at } = event.data;
-    return { code, bookingId, ownerName: owner.name, ownerPhone: owner.phone, ownerEmail: owner.email, issuedAt: new Date(at) };
+    const { code, bookingId, owner } = event.data;
+    const issuedAt = new Date(event.metadata.occurredAt);
+    return { code, bookingId, ownerName: owner.name, ownerPhone: owner.phone, ownerEmail: owner.email, issuedAt };
   },
 });
 
@@ -110,7 +117,7 @@ export const creditAccountListProjection = rowPerKey<CreditAccountRow>({
 export function evolveCreditAccountRow(row: CreditAccountRow | undefined, recorded: RecordedEvent): CreditAccountRow | undefined {
   const event = asCreditAccountEvent(recorded);
   if (!event) return row;
-  const at = new Date(event.data.at);
+  const at = new Date(event.metadata.occurredAt);
   const version = recorded.version;
   switch (event.type) {
     case 'CreditGranted': {
@@ -193,8 +200,8 @@ export const creditMovementsProjection: Projection = {
           referralId: event.type === 'CreditGranted' ? event.data.referralId : null,
           bookingId: event.type === 'CreditGranted' ? null : event.data.bookingId,
           reason: event.type === 'CreditRestored' ? event.data.reason : null,
-          actor: d.actor,
-          at: new Date(d.at),
+          actor: event.metadata.actor,
+          at: new Date(event.metadata.occurredAt),
         });
       }
     }

@@ -35,7 +35,7 @@ export function evolveReferralRequestRow(row: ReferralRequestRow | undefined, re
         bookingId,
         customerPhone: event.data.recipient.phone,
         customerName: event.data.recipient.name,
-        sentAt: new Date(event.data.at),
+        sentAt: new Date(event.metadata.occurredAt),
         status: 'sent',
         referralCode: event.data.links?.referralCode ?? '',
         message: event.data.message,

@@ -45,7 +45,7 @@ export class ReferralsProcess extends ReactingProcessManager {
     // The booking as the cancellation left it: what it was sold as, and who booked it.
     const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId), { toVersion: recorded.version });
     if (state.status === 'none' || state.details.test) return undefined;
-    const at = event.data.occurredAt;
+    const at = event.metadata.occurredAt;
     const results = await this.voidReferral(bookingId, REFERRAL_MESSAGES.bookingCancelled, at);
     if (Date.parse(at) < tripStartsAt(state.details.date, state.details.time).getTime()) {
       results.push(...(await this.restoreCredit(state, at)));

@@ -1,6 +1,6 @@
 import { REMINDER_EVENT_TYPES, ReminderEvent } from '../../domain/reminders/reminder';
 import { RecordedEvent } from '../ports/event-store';
-import { domainEventOf } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
 
 /** The reminder event inside a recorded event of the global log, or undefined for other streams. */
 export function asReminderEvent(recorded: RecordedEvent): ReminderEvent | undefined {

@@ -35,7 +35,7 @@ export function evolveReminderRow(row: ReminderRow | undefined, recorded: Record
       message: d.message,
       sentAt: null,
       failureReason: null,
-      createdAt: new Date(d.at),
+      createdAt: new Date(event.metadata.occurredAt),
       forDate: d.forDate,
       tripTime: d.tripTime,
       notAfter: new Date(d.notAfter),
@@ -67,7 +67,8 @@ export function evolveReminderRow(row: ReminderRow | undefined, recorded: Record
     case 'ReminderDeferred':
       return { ...row, scheduledFor: new Date(event.data.scheduledFor), reason: event.data.reason, version };
     case 'ReminderQueued': {
-      const { recipient, message, at } = event.data;
+      const { recipient, message } = event.data;
+      const at = event.metadata.occurredAt;
       return {
         ...row,
         status: reminderStatusOf('queued'),

@@ -37,7 +37,8 @@ export class ReminderMessagesProcess extends ReactingProcessManager {
     const reminderId = reminderIdOf(recorded);
     const { state } = await loadStream(this.events, reminderDecider, reminderStreamId(reminderId), { toVersion: recorded.version });
     if (state.status === 'none') return;
-    const { recipient, message, subject, channels, at } = event.data;
+    const { recipient, message, subject, channels } = event.data;
+    const at = event.metadata.occurredAt;
     const base = {
       kind: `reminder-${state.reminderType}`,
       bookingId: state.bookingId,

@@ -14,7 +14,8 @@ import { DEFAULT_TEMPLATES, MessageTemplateReader, MessageTemplateTexts } from '
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { Appended } from '../process-managers/process-manager';
 import { CommandPipeline, CommandResult, onNewStream } from '../shared/command-pipeline';
-import { domainEventOf, loadStream } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
+import { loadStream } from '../shared/stream-state';
 import { reminderSettings, ReminderSettings } from './reminder-contact';
 import { bookingReminderId } from './reminder-ids';
 

@@ -38,7 +38,7 @@ export class ReminderPlanningProcess extends ReactingProcessManager {
     const bookingId = bookingIdOf(recorded);
     const { booking, planningVersions } = await this.planner.history(bookingId, recorded.version);
     if (booking.status === 'none' || booking.details.test) return;
-    const occurred = new Date(event.data.occurredAt);
+    const occurred = new Date(event.metadata.occurredAt);
     const now = new Date(Math.max(occurred.getTime(), this.clock.now().getTime()));
     const earlier = planningVersions.filter((v) => v < recorded.version);
     if (confirms(event)) return this.planner.planFor(booking, recorded.version, now);

@@ -48,7 +48,7 @@ export function evolveReviewRequestRow(row: ReviewRequestRow | undefined, record
       reviewUrl: null,
       incentiveOffered: false,
       notes: null,
-      createdAt: new Date(d.at),
+      createdAt: new Date(event.metadata.occurredAt),
       tripDate: d.forDate,
       followUpStatus: null,
       followUpScheduledFor: null,
@@ -63,7 +63,7 @@ export function evolveReviewRequestRow(row: ReviewRequestRow | undefined, record
     return {
       ...row,
       status: 'completed',
-      completedAt: new Date(event.data.at),
+      completedAt: new Date(event.metadata.occurredAt),
       reviewUrl: event.data.reviewUrl,
       reviewPlatform: event.data.platform,
     };

@@ -1,6 +1,7 @@
 import { Decider, DomainEvent } from '../../domain/shared/decider';
 import { AppendResult, ConcurrencyError, EventMetadata, EventStore, LogPosition } from '../ports/event-store';
 import { StreamStateCache } from './stream-state-cache';
+import { newEventOf } from './event-envelope';
 import { loadStream } from './stream-state';
 
 export interface CommandResult<Event, State> {
@@ -84,7 +85,7 @@ export class CommandPipeline {
       try {
         const appended = await this.store.append(
           streamId,
-          events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
+          events.map((e) => newEventOf(e, metadata)),
           version,
         );
         const after = events.reduce(decider.evolve, state);
@@ -125,7 +126,7 @@ export class CommandPipeline {
         appended = await this.store.startStreams(
           starting.map(({ streamId, events }) => ({
             streamId,
-            events: events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
+            events: events.map((e) => newEventOf(e, metadata)),
           })),
         );
       }

@@ -1,5 +1,6 @@
 import { Decider, DomainEvent, fold } from '../../domain/shared/decider';
-import { EventStore, LogPosition, ReadStreamOptions, RecordedEvent } from '../ports/event-store';
+import { EventStore, LogPosition, ReadStreamOptions } from '../ports/event-store';
+import { domainEventOf } from './event-envelope';
 
 export interface StreamState<State> {
   readonly state: State;
@@ -7,14 +8,6 @@ export interface StreamState<State> {
   readonly version: number;
   /** Global position of the last folded event; undefined for an empty stream. */
   readonly position?: LogPosition;
-}
-
-/**
- * A recorded event as the aggregate's own event type. The store gives back exactly what the
- * decider produced (type and data), so this is the one place where the cast is made.
- */
-export function domainEventOf<Event extends DomainEvent>(recorded: RecordedEvent): Event {
-  return { type: recorded.type, data: recorded.data } as unknown as Event;
 }
 
 /** An aggregate's state from its stream, now or as of a version or an instant: one indexed read and a fold. */

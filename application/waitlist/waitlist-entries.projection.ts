@@ -29,7 +29,7 @@ export function evolveWaitlistEntryRow(row: WaitlistEntryRow | undefined, record
       people: d.people,
       status: 'waiting',
       line: recorded.version,
-      joinedAt: new Date(d.occurredAt),
+      joinedAt: new Date(event.metadata.occurredAt),
       offeredAt: null,
       offerExpiresAt: null,
       bookingId: null,
@@ -37,7 +37,7 @@ export function evolveWaitlistEntryRow(row: WaitlistEntryRow | undefined, record
     };
   }
   if (!row) return row;
-  const at = new Date(event.data.occurredAt);
+  const at = new Date(event.metadata.occurredAt);
   switch (event.type) {
     case 'WaitlistPlaceOffered':
       return { ...row, status: 'offered', offeredAt: at, offerExpiresAt: new Date(event.data.expiresAt) };

@@ -1,6 +1,6 @@
 import { dateOfWaitlistStream, WAITLIST_EVENT_TYPES, WaitlistEvent } from '../../domain/waitlist/waitlist';
 import { RecordedEvent } from '../ports/event-store';
-import { domainEventOf } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
 
 const TYPES = new Set<string>(WAITLIST_EVENT_TYPES);
 

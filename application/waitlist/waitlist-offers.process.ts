@@ -26,7 +26,8 @@ import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { CommandPipeline } from '../shared/command-pipeline';
-import { domainEventOf, loadStream } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
+import { loadStream } from '../shared/stream-state';
 import { asWaitlistEvent, waitlistDateOf } from './waitlist-events';
 import { WaitlistLinkIssuer } from './waitlist-links';
 

@@ -1,6 +1,6 @@
 import { WAIVER_EVENT_TYPES, WaiverEvent } from '../../domain/waivers/waiver';
 import { RecordedEvent } from '../ports/event-store';
-import { domainEventOf } from '../shared/stream-state';
+import { domainEventOf } from '../shared/event-envelope';
 
 /** The waiver event inside a recorded event of the global log, or undefined for other streams. */
 export function asWaiverEvent(recorded: RecordedEvent): WaiverEvent | undefined {

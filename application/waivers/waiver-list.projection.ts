@@ -61,17 +61,17 @@ export function evolveWaiverRow(row: WaiverRow | undefined, recorded: RecordedEv
         ...row,
         bookingId: event.data.bookingId,
         tripDate: event.data.tripDate,
-        linkedAt: new Date(event.data.at),
-        linkedBy: describeActor(event.data.actor),
+        linkedAt: new Date(event.metadata.occurredAt),
+        linkedBy: describeActor(event.metadata.actor),
         version: recorded.version,
       };
     case 'WaiverVoided':
       return {
         ...row,
         status: 'voided',
-        voidedAt: new Date(event.data.at),
+        voidedAt: new Date(event.metadata.occurredAt),
         voidReason: event.data.reason,
-        voidedBy: describeActor(event.data.actor),
+        voidedBy: describeActor(event.metadata.actor),
         version: recorded.version,
       };
   }

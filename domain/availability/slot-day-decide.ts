@@ -1,4 +1,4 @@
-import { assertTransition, unknownCommand } from '../shared/decider';
+import { assertTransition, metadataOf, unknownCommand } from '../shared/decider';
 import { HoldSlot, ReleaseLapsedHold, ReleaseSlot, SlotDayCommand, TakeSlot } from './slot-day-commands';
 import { SlotDayEvent, SlotTaken } from './slot-day-events';
 import { slotClaimMachine } from './slot-day-machine';
@@ -37,7 +37,11 @@ function hold(command: HoldSlot, state: SlotDayState): SlotDayEvent[] {
       ? command.replacing
       : undefined;
   assertFree(state, command, takenOver);
-  const held: SlotDayEvent = { type: 'SlotHeld', data: { ...claimFacts(command), expiresAt: command.expiresAt } };
+  const held: SlotDayEvent = {
+    type: 'SlotHeld',
+    data: { ...claimFacts(command), expiresAt: command.expiresAt },
+    metadata: metadataOf(command),
+  };
   if (!takenOver) return [held];
   const released: SlotDayEvent = {
     type: 'SlotReleased',
@@ -45,9 +49,8 @@ function hold(command: HoldSlot, state: SlotDayState): SlotDayEvent[] {
       bookingId: takenOver,
       reason: TAKEN_OVER_REASON,
       replacedBy: command.bookingId,
-      actor: command.actor,
-      occurredAt: command.at,
     },
+    metadata: metadataOf(command),
   };
   return [released, held];
 }
@@ -60,13 +63,13 @@ function take(command: TakeSlot, state: SlotDayState): SlotDayEvent[] {
     // never holds both slots nor loses its own when the other is not free.
     if (!command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
     assertFree(state, command);
-    return [{ type: 'SlotTaken', data: claimFacts(command) }];
+    return [{ type: 'SlotTaken', data: claimFacts(command), metadata: metadataOf(command) }];
   }
   // A paid hold is honoured even if the admin closed the slot meanwhile; a new claim is not.
   if (status === 'free' && !command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
   assertTransition(slotClaimMachine, status, 'take');
   assertFree(state, command);
-  return [{ type: 'SlotTaken', data: claimFacts(command) }];
+  return [{ type: 'SlotTaken', data: claimFacts(command), metadata: metadataOf(command) }];
 }
 
 function release(command: ReleaseSlot, state: SlotDayState): SlotDayEvent[] {
@@ -76,7 +79,8 @@ function release(command: ReleaseSlot, state: SlotDayState): SlotDayEvent[] {
   return [
     {
       type: 'SlotReleased',
-      data: { bookingId: command.bookingId, reason: command.reason, actor: command.actor, occurredAt: command.at },
+      data: { bookingId: command.bookingId, reason: command.reason },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -88,14 +92,15 @@ function releaseLapsedHold(command: ReleaseLapsedHold, state: SlotDayState): Slo
   return [
     {
       type: 'SlotReleased',
-      data: { bookingId: command.bookingId, reason: LAPSED_HOLD_REASON, actor: command.actor, occurredAt: command.at },
+      data: { bookingId: command.bookingId, reason: LAPSED_HOLD_REASON },
+      metadata: metadataOf(command),
     },
   ];
 }
 
 /** What a hold and a taken slot both record, in the order the events have always stored it. */
 function claimFacts(command: HoldSlot | TakeSlot): SlotTaken['data'] {
-  return { bookingId: command.bookingId, timeSlot: command.timeSlot, actor: command.actor, occurredAt: command.at };
+  return { bookingId: command.bookingId, timeSlot: command.timeSlot };
 }
 
 /** A lapsed hold is back to free for the machine: its booking may hold again. */

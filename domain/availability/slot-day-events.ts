@@ -1,5 +1,4 @@
 import { TimeSlot } from '../bookings/booking-rules';
-import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
 
 // ---- events of stream `slotday-<date>`: stored for ever, fields only ever added, as optional ----
@@ -7,8 +6,6 @@ import { DomainEvent } from '../shared/decider';
 interface ClaimFacts {
   bookingId: string;
   timeSlot: TimeSlot;
-  actor: Actor;
-  occurredAt: string;
 }
 
 export type SlotHeld = DomainEvent<'SlotHeld', ClaimFacts & { expiresAt: string }>;
@@ -20,8 +17,6 @@ export type SlotReleased = DomainEvent<
     reason: string;
     /** The booking whose hold took this claim over in the same append (a waitlist offer taken up). */
     replacedBy?: string;
-    actor: Actor;
-    occurredAt: string;
   }
 >;
 export type SlotDayEvent = SlotHeld | SlotTaken | SlotReleased;

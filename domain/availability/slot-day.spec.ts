@@ -13,11 +13,13 @@ const spec = givenDecider(slotDayDecider);
 
 const held = (bookingId: string, timeSlot: TimeSlot): SlotDayEvent => ({
   type: 'SlotHeld',
-  data: { bookingId, timeSlot, actor: visitor, occurredAt: T0, expiresAt: EXPIRES },
+  data: { bookingId, timeSlot, expiresAt: EXPIRES },
+  metadata: { actor: visitor, occurredAt: T0 },
 });
 const taken = (bookingId: string, timeSlot: TimeSlot): SlotDayEvent => ({
   type: 'SlotTaken',
-  data: { bookingId, timeSlot, actor: visitor, occurredAt: T0 },
+  data: { bookingId, timeSlot },
+  metadata: { actor: visitor, occurredAt: T0 },
 });
 const hold = (bookingId: string, timeSlot: TimeSlot, at = LATER, offered = true) =>
   ({ type: 'HoldSlot', bookingId, timeSlot, actor: visitor, at, offered, expiresAt: EXPIRES }) as const;
@@ -47,7 +49,7 @@ describe('a day on the lake', () => {
   ] as const)('a hold on %s keeps %s out: %p', (first, second, conflicts) => {
     const when = spec.given(held('a', first)).when(hold('b', second));
     if (conflicts) when.thenRefused(SlotUnavailableError, SLOT_MESSAGES.unavailable);
-    else when.then({ ...held('b', second), data: { ...held('b', second).data, occurredAt: LATER } } as SlotDayEvent);
+    else when.then({ ...held('b', second), metadata: { ...held('b', second).metadata, occurredAt: LATER } } as SlotDayEvent);
   });
 
   test('a lapsed hold no longer keeps others out, but a taken slot always does', () => {
@@ -56,7 +58,8 @@ describe('a day on the lake', () => {
       .when(hold('b', 'full-day', AFTER_EXPIRY))
       .then({
         type: 'SlotHeld',
-        data: { bookingId: 'b', timeSlot: 'full-day', actor: visitor, occurredAt: AFTER_EXPIRY, expiresAt: EXPIRES },
+        data: { bookingId: 'b', timeSlot: 'full-day', expiresAt: EXPIRES },
+        metadata: { actor: visitor, occurredAt: AFTER_EXPIRY },
       });
     spec
       .given(taken('a', 'morning'))
@@ -70,7 +73,8 @@ describe('a day on the lake', () => {
       .when(take('a', 'morning', AFTER_EXPIRY))
       .then({
         type: 'SlotTaken',
-        data: { bookingId: 'a', timeSlot: 'morning', actor: visitor, occurredAt: AFTER_EXPIRY },
+        data: { bookingId: 'a', timeSlot: 'morning' },
+        metadata: { actor: visitor, occurredAt: AFTER_EXPIRY },
       });
   });
 
@@ -96,14 +100,16 @@ describe('a day on the lake', () => {
       .when(take('a', 'morning', LATER, false))
       .then({
         type: 'SlotTaken',
-        data: { bookingId: 'a', timeSlot: 'morning', actor: visitor, occurredAt: LATER },
+        data: { bookingId: 'a', timeSlot: 'morning' },
+        metadata: { actor: visitor, occurredAt: LATER },
       });
   });
 
   test('releasing frees the parts; releasing an unknown or already released claim changes nothing', () => {
     const released: SlotDayEvent = {
       type: 'SlotReleased',
-      data: { bookingId: 'a', reason: 'cancelled', actor: visitor, occurredAt: LATER },
+      data: { bookingId: 'a', reason: 'cancelled' },
+      metadata: { actor: visitor, occurredAt: LATER },
     };
     spec
       .given(taken('a', 'full-day'))
@@ -114,7 +120,7 @@ describe('a day on the lake', () => {
       .when(hold('b', 'afternoon'))
       .then({
         ...held('b', 'afternoon'),
-        data: { ...held('b', 'afternoon').data, occurredAt: LATER },
+        metadata: { ...held('b', 'afternoon').metadata, occurredAt: LATER },
       } as SlotDayEvent);
     spec.given().when({ type: 'ReleaseSlot', bookingId: 'x', reason: 'n/a', actor: visitor, at: LATER }).then();
     spec
@@ -125,7 +131,7 @@ describe('a day on the lake', () => {
 });
 
 describe('a move within the day (issue 20)', () => {
-  const at = (event: SlotDayEvent): SlotDayEvent => ({ ...event, data: { ...event.data, occurredAt: LATER } }) as SlotDayEvent;
+  const at = (event: SlotDayEvent): SlotDayEvent => ({ ...event, metadata: { ...event.metadata, occurredAt: LATER } }) as SlotDayEvent;
 
   test('a taken slot moves to another free slot of the same day in one event', () => {
     spec
@@ -164,9 +170,10 @@ describe('a move within the day (issue 20)', () => {
         .then(
           {
             type: 'SlotReleased',
-            data: { bookingId: 'waitlist-e1', reason: TAKEN_OVER_REASON, replacedBy: 'b', actor: visitor, occurredAt: LATER },
+            data: { bookingId: 'waitlist-e1', reason: TAKEN_OVER_REASON, replacedBy: 'b' },
+            metadata: { actor: visitor, occurredAt: LATER },
           },
-          { ...held('b', 'morning'), data: { ...held('b', 'morning').data, occurredAt: LATER } } as SlotDayEvent,
+          { ...held('b', 'morning'), metadata: { ...held('b', 'morning').metadata, occurredAt: LATER } } as SlotDayEvent,
         );
     });
 
@@ -174,7 +181,8 @@ describe('a move within the day (issue 20)', () => {
       spec.given(offerHeld).when(takeOver('full-day')).thenRefused(SlotUnavailableError, SLOT_MESSAGES.unavailable);
       const laterHold: SlotDayEvent = {
         type: 'SlotHeld',
-        data: { bookingId: 'c', timeSlot: 'morning', actor: visitor, occurredAt: AFTER_EXPIRY, expiresAt: '2026-12-01T18:00:00.000Z' },
+        data: { bookingId: 'c', timeSlot: 'morning', expiresAt: '2026-12-01T18:00:00.000Z' },
+        metadata: { actor: visitor, occurredAt: AFTER_EXPIRY },
       };
       spec.given(offerHeld, laterHold).when(takeOver('morning', AFTER_EXPIRY)).thenRefused(SlotUnavailableError, SLOT_MESSAGES.unavailable);
     });

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
+import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import {
   BookingCommand,
   ChangeBookingStatus,
@@ -73,7 +73,8 @@ function requestBooking(command: RequestBooking, state: BookingState): BookingEv
   return [
     {
       type: 'BookingRequested',
-      data: { bookingId: command.bookingId, details: command.details, ...sale(command), actor: command.actor, occurredAt: command.at },
+      data: { bookingId: command.bookingId, details: command.details, ...sale(command) },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -90,9 +91,8 @@ function holdBooking(command: HoldBooking, state: BookingState): BookingEvent[] 
         ...sale(command),
         payment: command.payment,
         holdExpiresAt: command.holdExpiresAt,
-        actor: command.actor,
-        occurredAt: command.at,
       },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -111,9 +111,7 @@ function endHold(command: EndHold, state: ExistingBooking): BookingEvent[] {
     throw new DomainError('hold-paid-conflict', 'The payment of this checkout has gone through: it is being confirmed.');
   assertTransition(bookingMachine, state.status, 'end_hold', `A ${state.status} booking has no hold to end`);
   if (command.cause === 'lapsed' && state.holdExpiresAt && state.holdExpiresAt > command.at) throw new HoldRunningError();
-  return [
-    { type: 'BookingHoldEnded', data: { cause: command.cause, reason: command.reason, actor: command.actor, occurredAt: command.at } },
-  ];
+  return [{ type: 'BookingHoldEnded', data: { cause: command.cause, reason: command.reason }, metadata: metadataOf(command) }];
 }
 
 function recordPaymentSuccess(command: RecordPaymentSuccess, state: ExistingBooking): BookingEvent[] {
@@ -121,16 +119,16 @@ function recordPaymentSuccess(command: RecordPaymentSuccess, state: ExistingBook
   // The same success reported again (the browser, then the webhook) changes nothing.
   if (state.paymentSucceededAt || state.paidAt) return [];
   assertTransition(bookingMachine, state.status, 'payment_succeeded');
-  const { paymentIntentId, amountCents, actor, at } = command;
-  return [{ type: 'BookingPaymentSucceeded', data: { paymentIntentId, amountCents, currency: 'CAD', actor, occurredAt: at } }];
+  const { paymentIntentId, amountCents } = command;
+  return [{ type: 'BookingPaymentSucceeded', data: { paymentIntentId, amountCents, currency: 'CAD' }, metadata: metadataOf(command) }];
 }
 
 function recordPayment(command: RecordPayment, state: ExistingBooking): BookingEvent[] {
   assertSamePayment(command, state);
   if (state.paidAt) return [];
   assertTransition(bookingMachine, state.status, 'pay', `A ${state.status} booking cannot take a payment`);
-  const { paymentIntentId, amountCents, actor, at } = command;
-  return [{ type: 'BookingPaid', data: { paymentIntentId, amountCents, currency: 'CAD', actor, occurredAt: at } }];
+  const { paymentIntentId, amountCents } = command;
+  return [{ type: 'BookingPaid', data: { paymentIntentId, amountCents, currency: 'CAD' }, metadata: metadataOf(command) }];
 }
 
 function recordRefund(command: RecordRefund, state: ExistingBooking): BookingEvent[] {
@@ -152,9 +150,8 @@ function recordRefund(command: RecordRefund, state: ExistingBooking): BookingEve
         rule: command.rule,
         ...(command.refundId ? { refundId: command.refundId } : {}),
         forVersion: command.forVersion,
-        actor: command.actor,
-        occurredAt: command.at,
       },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -175,9 +172,8 @@ function changeStatus(command: ChangeBookingStatus, state: ExistingBooking): Boo
         ...(command.to === 'cancelled' && command.weather ? { weather: true } : {}),
         ...(command.notify === false ? { notify: false } : {}),
         ...(dueCents > 0 ? { paymentDueCents: dueCents } : {}),
-        actor: command.actor,
-        occurredAt: command.at,
       },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -218,9 +214,8 @@ function reschedule(command: RescheduleBooking, state: ExistingBooking): Booking
         ...(refundCents > 0 ? { refundCents } : {}),
         ...(command.paymentIntentId !== undefined ? { paymentIntentId: command.paymentIntentId } : {}),
         ...(reason ? { reason } : {}),
-        actor: command.actor,
-        occurredAt: command.at,
       },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -257,9 +252,8 @@ function startMovePayment(command: StartMovePayment, state: ExistingBooking): Bo
         price: command.price,
         payment: command.payment,
         holdExpiresAt: command.holdExpiresAt,
-        actor: command.actor,
-        occurredAt: command.at,
       },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -271,8 +265,8 @@ function recordMovePayment(command: RecordMovePayment, state: ExistingBooking): 
   // Reported again (the browser, then the webhook): nothing to add.
   if (move.paidAt) return [];
   assertTransition(bookingMachine, state.status, 'move_paid', `A ${state.status} booking cannot take a payment`);
-  const { paymentIntentId, amountCents, actor, at } = command;
-  return [{ type: 'BookingMovePaid', data: { paymentIntentId, amountCents, currency: 'CAD', actor, occurredAt: at } }];
+  const { paymentIntentId, amountCents } = command;
+  return [{ type: 'BookingMovePaid', data: { paymentIntentId, amountCents, currency: 'CAD' }, metadata: metadataOf(command) }];
 }
 
 function assertTripSlot(date: string, time: string): void {

@@ -1,4 +1,3 @@
-import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
 import { BookingStatus, TimeSlot } from './booking-rules';
 import { PriceBreakdown } from './pricing';
@@ -63,10 +62,7 @@ export interface BookingSale {
 
 // ---- events: stored for ever, so fields are only ever added, as optional, never renamed ----
 
-export type BookingRequested = DomainEvent<
-  'BookingRequested',
-  BookingSale & { bookingId: string; details: BookingDetails; actor: Actor; occurredAt: string }
->;
+export type BookingRequested = DomainEvent<'BookingRequested', BookingSale & { bookingId: string; details: BookingDetails }>;
 
 export type BookingStatusChanged = DomainEvent<
   'BookingStatusChanged',
@@ -83,8 +79,6 @@ export type BookingStatusChanged = DomainEvent<
      * still has to pay, in cents. Its messages say so instead of calling the trip paid.
      */
     paymentDueCents?: number;
-    actor: Actor;
-    occurredAt: string;
   }
 >;
 
@@ -96,8 +90,6 @@ export type BookingHeld = DomainEvent<
     details: BookingDetails;
     payment: BookingPayment;
     holdExpiresAt: string;
-    actor: Actor;
-    occurredAt: string;
   }
 >;
 
@@ -108,21 +100,18 @@ export type BookingHeld = DomainEvent<
  */
 export type BookingPaymentSucceeded = DomainEvent<
   'BookingPaymentSucceeded',
-  { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
+  { paymentIntentId: string; amountCents: number; currency: 'CAD' }
 >;
 
 /** The payment is taken for the booking: the booking is confirmed. */
-export type BookingPaid = DomainEvent<
-  'BookingPaid',
-  { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
->;
+export type BookingPaid = DomainEvent<'BookingPaid', { paymentIntentId: string; amountCents: number; currency: 'CAD' }>;
 
 /**
  * An unpaid checkout ended for good: its slot goes back and its payment is cancelled at the gateway
  * (booking-holds.process.ts). A payment that still arrives later is honoured if the slot is free,
  * otherwise refunded (booking-payments.process.ts).
  */
-export type BookingHoldEnded = DomainEvent<'BookingHoldEnded', { cause: HoldEndCause; reason: string; actor: Actor; occurredAt: string }>;
+export type BookingHoldEnded = DomainEvent<'BookingHoldEnded', { cause: HoldEndCause; reason: string }>;
 
 /** Money given back through the gateway (or a decision of no refund), by the cancellation policy. */
 export type BookingRefunded = DomainEvent<
@@ -137,8 +126,6 @@ export type BookingRefunded = DomainEvent<
     refundId?: string;
     /** The version of the event this refund answers (a cancellation, a payment): one refund each. */
     forVersion?: number;
-    actor: Actor;
-    occurredAt: string;
   }
 >;
 
@@ -162,8 +149,6 @@ export type BookingRescheduled = DomainEvent<
     /** The payment of the difference that bought this move (a dearer date, BookingMovePaid). */
     paymentIntentId?: string;
     reason?: string;
-    actor: Actor;
-    occurredAt: string;
   }
 >;
 
@@ -187,8 +172,6 @@ export type BookingMovePaymentStarted = DomainEvent<
     /** The payment of the difference (its own payment intent, not the booking's). */
     payment: BookingPayment;
     holdExpiresAt: string;
-    actor: Actor;
-    occurredAt: string;
   }
 >;
 
@@ -196,10 +179,7 @@ export type BookingMovePaymentStarted = DomainEvent<
  * The gateway reported the difference paid. The moves process then moves the trip, or gives the
  * difference back in full when the move can no longer be made (booking-moves.process.ts).
  */
-export type BookingMovePaid = DomainEvent<
-  'BookingMovePaid',
-  { paymentIntentId: string; amountCents: number; currency: 'CAD'; actor: Actor; occurredAt: string }
->;
+export type BookingMovePaid = DomainEvent<'BookingMovePaid', { paymentIntentId: string; amountCents: number; currency: 'CAD' }>;
 
 export type BookingEvent =
   | BookingRequested

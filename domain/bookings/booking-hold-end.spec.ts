@@ -13,19 +13,20 @@ describe('an unpaid checkout ending', () => {
       details,
       payment,
       holdExpiresAt: '2026-11-22T10:15:00.000Z',
-      actor: visitor,
-      occurredAt: '2026-11-22T10:00:00.000Z',
     },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
   };
   const system: Actor = { kind: 'system', process: 'lapsed-holds' };
   const lapse = (at: string) => ({ type: 'EndHold', cause: 'lapsed', reason: 'The hold lapsed', actor: system, at }) as const;
   const ended: BookingEvent = {
     type: 'BookingHoldEnded',
-    data: { cause: 'lapsed', reason: 'The hold lapsed', actor: system, occurredAt: '2026-11-22T10:15:00.000Z' },
+    data: { cause: 'lapsed', reason: 'The hold lapsed' },
+    metadata: { actor: system, occurredAt: '2026-11-22T10:15:00.000Z' },
   };
   const succeeded: BookingEvent = {
     type: 'BookingPaymentSucceeded',
-    data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:16:00.000Z' },
+    data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD' },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:16:00.000Z' },
   };
 
   test('a lapsed hold ends once its time ran out, never before, and only once', () => {
@@ -51,10 +52,11 @@ describe('an unpaid checkout ending', () => {
       .when(release)
       .then({
         type: 'BookingHoldEnded',
-        data: { cause: 'released', reason: 'Released by the guide', actor: admin, occurredAt: '2026-11-22T10:01:00.000Z' },
+        data: { cause: 'released', reason: 'Released by the guide' },
+        metadata: { actor: admin, occurredAt: '2026-11-22T10:01:00.000Z' },
       });
     spec
-      .given(held, { ...succeeded, data: { ...succeeded.data, occurredAt: '2026-11-22T10:00:30.000Z' } })
+      .given(held, { ...succeeded, metadata: { ...succeeded.metadata, occurredAt: '2026-11-22T10:00:30.000Z' } })
       .when(release)
       .thenRefused(DomainError, /has gone through/);
     spec.given(requested).when(release).thenRefused(IllegalTransitionError, 'A pending booking has no hold to end');
@@ -84,7 +86,8 @@ describe('an unpaid checkout ending', () => {
       })
       .then({
         type: 'BookingPaid',
-        data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:16:01.000Z' },
+        data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD' },
+        metadata: { actor: visitor, occurredAt: '2026-11-22T10:16:01.000Z' },
       });
   });
 });

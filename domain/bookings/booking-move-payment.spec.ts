@@ -56,17 +56,18 @@ const paidBooking: BookingEvent[] = [
       details,
       payment: { paymentIntentId: 'pi_own', amountCents: 41400, currency: 'CAD', gateway: 'test' },
       holdExpiresAt: '2026-11-22T10:15:00.000Z',
-      actor: visitor,
-      occurredAt: '2026-11-22T10:00:00.000Z',
     },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
   },
   {
     type: 'BookingPaymentSucceeded',
-    data: { paymentIntentId: 'pi_own', amountCents: 41400, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:01:00.000Z' },
+    data: { paymentIntentId: 'pi_own', amountCents: 41400, currency: 'CAD' },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:01:00.000Z' },
   },
   {
     type: 'BookingPaid',
-    data: { paymentIntentId: 'pi_own', amountCents: 41400, currency: 'CAD', actor: moves, occurredAt: '2026-11-22T10:01:00.000Z' },
+    data: { paymentIntentId: 'pi_own', amountCents: 41400, currency: 'CAD' },
+    metadata: { actor: moves, occurredAt: '2026-11-22T10:01:00.000Z' },
   },
 ];
 const move = { paymentIntentId: 'pi_move', amountCents: 8400, currency: 'CAD' as const, gateway: 'test' as const };
@@ -88,9 +89,8 @@ const started: BookingMovePaymentStarted = {
     price,
     payment: move,
     holdExpiresAt: '2026-11-24T15:15:00.000Z',
-    actor: customer,
-    occurredAt: AT,
   },
+  metadata: { actor: customer, occurredAt: AT },
 };
 const recordMove = (amountCents = 8400, paymentIntentId = 'pi_move'): RecordMovePayment => ({
   type: 'RecordMovePayment',
@@ -102,7 +102,8 @@ const recordMove = (amountCents = 8400, paymentIntentId = 'pi_move'): RecordMove
 });
 const movePaid: BookingMovePaid = {
   type: 'BookingMovePaid',
-  data: { paymentIntentId: 'pi_move', amountCents: 8400, currency: 'CAD', actor: visitor, occurredAt: AT },
+  data: { paymentIntentId: 'pi_move', amountCents: 8400, currency: 'CAD' },
+  metadata: { actor: visitor, occurredAt: AT },
 };
 const paidMove: RescheduleBooking = {
   type: 'RescheduleBooking',
@@ -153,7 +154,8 @@ describe("paying a dearer date's difference (issue 20)", () => {
     spec
       .given(...paidBooking, {
         type: 'BookingStatusChanged',
-        data: { from: 'confirmed', to: 'cancelled', actor: customer, occurredAt: AT },
+        data: { from: 'confirmed', to: 'cancelled' },
+        metadata: { actor: customer, occurredAt: AT },
       })
       .when(startMove)
       .thenRefused(IllegalTransitionError);
@@ -199,9 +201,8 @@ describe("paying a dearer date's difference (issue 20)", () => {
           to: { date: '2026-12-18', time: 'afternoon' },
           price,
           paymentIntentId: 'pi_move',
-          actor: customer,
-          occurredAt: AT,
         },
+        metadata: { actor: customer, occurredAt: AT },
       });
   });
 

@@ -13,13 +13,13 @@ describe('a booking paid online', () => {
       details,
       payment,
       holdExpiresAt: '2026-11-22T10:15:00.000Z',
-      actor: visitor,
-      occurredAt: '2026-11-22T10:00:00.000Z',
     },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
   };
   const paidEvent: BookingEvent = {
     type: 'BookingPaid',
-    data: { paymentIntentId: 'pi_1', amountCents: 99300, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+    data: { paymentIntentId: 'pi_1', amountCents: 99300, currency: 'CAD' },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
   };
   const pay = (overrides: Partial<{ paymentIntentId: string; amountCents: number; currency: string }> = {}) =>
     ({
@@ -83,7 +83,8 @@ describe('a booking paid online', () => {
     for (const to of ['pending', 'confirmed'] as const) {
       const set: BookingEvent = {
         type: 'BookingStatusChanged',
-        data: { from: 'held', to, actor: admin, occurredAt: '2026-11-22T10:01:00.000Z' },
+        data: { from: 'held', to },
+        metadata: { actor: admin, occurredAt: '2026-11-22T10:01:00.000Z' },
       };
       spec.given(heldEvent, set).when(pay()).then(paidEvent);
       expect(spec.given(heldEvent, set, paidEvent).state.status).toBe('confirmed');
@@ -95,7 +96,11 @@ describe('a booking paid online', () => {
       spec
         .given(heldEvent)
         .when(change(to))
-        .then({ type: 'BookingStatusChanged', data: { from: 'held', to, actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' } });
+        .then({
+          type: 'BookingStatusChanged',
+          data: { from: 'held', to },
+          metadata: { actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' },
+        });
     }
   });
 });
@@ -109,9 +114,8 @@ describe('a payment reported by the gateway', () => {
       details,
       payment,
       holdExpiresAt: '2026-11-22T10:15:00.000Z',
-      actor: visitor,
-      occurredAt: '2026-11-22T10:00:00.000Z',
     },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
   };
   const success = {
     type: 'RecordPaymentSuccess',
@@ -123,7 +127,8 @@ describe('a payment reported by the gateway', () => {
   } as const;
   const succeeded: BookingEvent = {
     type: 'BookingPaymentSucceeded',
-    data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+    data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD' },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
   };
 
   test('is recorded without confirming the booking: the payments process does that once the slot is taken', () => {
@@ -146,7 +151,8 @@ describe('a payment reported by the gateway', () => {
   test('is recorded for a booking cancelled meanwhile, so that it can be refunded', () => {
     const cancelled: BookingEvent = {
       type: 'BookingStatusChanged',
-      data: { from: 'held', to: 'cancelled', actor: admin, occurredAt: '2026-11-22T10:04:00.000Z' },
+      data: { from: 'held', to: 'cancelled' },
+      metadata: { actor: admin, occurredAt: '2026-11-22T10:04:00.000Z' },
     };
     spec.given(held, cancelled).when(success).then(succeeded);
     expect(spec.given(held, cancelled, succeeded).state).toMatchObject({ status: 'cancelled' });

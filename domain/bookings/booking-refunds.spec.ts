@@ -13,13 +13,13 @@ describe('refunds of a paid booking', () => {
         details,
         payment,
         holdExpiresAt: '2026-11-22T10:15:00.000Z',
-        actor: visitor,
-        occurredAt: '2026-11-22T10:00:00.000Z',
       },
+      metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
     },
     {
       type: 'BookingPaid',
-      data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+      data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD' },
+      metadata: { actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
     },
   ];
   const refund = (amountCents: number, paymentIntentId = 'pi_1') =>
@@ -45,9 +45,8 @@ describe('refunds of a paid booking', () => {
         rule: '24-to-48h',
         refundId: 're_1',
         forVersion: 3,
-        actor: admin,
-        occurredAt: '2026-11-22T12:00:00.000Z',
       },
+      metadata: { actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' },
     };
     spec
       .given(...paidHistory)
@@ -70,9 +69,8 @@ describe('refunds of a paid booking', () => {
         rule: '24-to-48h',
         refundId: 're_1',
         forVersion: 3,
-        actor: admin,
-        occurredAt: '2026-11-22T12:00:00.000Z',
       },
+      metadata: { actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' },
     };
     spec
       .given(...paidHistory, refunded)

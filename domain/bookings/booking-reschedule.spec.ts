@@ -32,15 +32,18 @@ const details: BookingDetails = {
 };
 const requested: BookingRequested = {
   type: 'BookingRequested',
-  data: { bookingId: 'b1', details, actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
+  data: { bookingId: 'b1', details },
+  metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
 };
 const confirmed: BookingStatusChanged = {
   type: 'BookingStatusChanged',
-  data: { from: 'pending', to: 'confirmed', actor: admin, occurredAt: '2026-11-22T11:00:00.000Z' },
+  data: { from: 'pending', to: 'confirmed' },
+  metadata: { actor: admin, occurredAt: '2026-11-22T11:00:00.000Z' },
 };
 const cancelled: BookingStatusChanged = {
   type: 'BookingStatusChanged',
-  data: { from: 'confirmed', to: 'cancelled', actor: admin, occurredAt: '2026-11-23T09:00:00.000Z' },
+  data: { from: 'confirmed', to: 'cancelled' },
+  metadata: { actor: admin, occurredAt: '2026-11-23T09:00:00.000Z' },
 };
 const held: BookingEvent = {
   type: 'BookingHeld',
@@ -49,18 +52,16 @@ const held: BookingEvent = {
     details,
     payment: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', gateway: 'test' },
     holdExpiresAt: '2026-11-22T10:15:00.000Z',
-    actor: visitor,
-    occurredAt: '2026-11-22T10:00:00.000Z',
   },
+  metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
 };
 const released: BookingEvent = {
   type: 'BookingHoldEnded',
   data: {
     cause: 'lapsed',
     reason: 'The hold lapsed',
-    actor: { kind: 'system', process: 'lapsed-holds' },
-    occurredAt: '2026-11-22T10:15:00.000Z',
   },
+  metadata: { actor: { kind: 'system', process: 'lapsed-holds' }, occurredAt: '2026-11-22T10:15:00.000Z' },
 };
 
 const AT = '2026-11-24T15:00:00.000Z';
@@ -77,7 +78,8 @@ const rescheduled = (
   from = { date: '2026-12-03', time: 'morning' as TimeSlot },
 ): BookingRescheduled => ({
   type: 'BookingRescheduled',
-  data: { from, to, actor: rescheduler, occurredAt: AT },
+  data: { from, to },
+  metadata: { actor: rescheduler, occurredAt: AT },
 });
 
 const spec = givenDecider(bookingDecider);
@@ -113,7 +115,7 @@ describe('rescheduling a booking', () => {
       .given(requested, confirmed)
       .when(reschedule('2026-12-10', 'afternoon', '  High winds forecast  '))
       .then({
-        type: 'BookingRescheduled',
+        ...rescheduled({ date: '2026-12-10', time: 'afternoon' }),
         data: { ...rescheduled({ date: '2026-12-10', time: 'afternoon' }).data, reason: 'High winds forecast' },
       });
     spec
@@ -200,7 +202,8 @@ describe('evolve after a move', () => {
 describe('a move with its new price (issue 20)', () => {
   const paid: BookingEvent = {
     type: 'BookingPaid',
-    data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+    data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD' },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
   };
   const price = {
     pricePerPersonCents: 24900,
@@ -232,9 +235,8 @@ describe('a move with its new price (issue 20)', () => {
       price: { ...price, totalCents },
       ...(refundCents ? { refundCents } : {}),
       reason: 'Moved by the customer',
-      actor: customer,
-      occurredAt: AT,
     },
+    metadata: { actor: customer, occurredAt: AT },
   });
 
   test('a cheaper date: the move works out what goes back from the booking it moves, for the refunds process', () => {
@@ -260,7 +262,8 @@ describe('a move with its new price (issue 20)', () => {
   test('never more than is left to refund of the payment', () => {
     const refunded: BookingEvent = {
       type: 'BookingRefunded',
-      data: { paymentIntentId: 'pi_1', amountCents: 9500, percent: 95, rule: 'policy', forVersion: 2, actor: rescheduler, occurredAt: AT },
+      data: { paymentIntentId: 'pi_1', amountCents: 9500, percent: 95, rule: 'policy', forVersion: 2 },
+      metadata: { actor: rescheduler, occurredAt: AT },
     };
     spec.given(held, paid, refunded).when(move(5000)).then(movedEvent(5000, 500));
   });
@@ -283,7 +286,7 @@ describe('a move with its new price (issue 20)', () => {
 
   test('evolve: the booking is sold at its new price from then on', () => {
     const state = spec.given(held, paid, {
-      type: 'BookingRescheduled',
+      ...rescheduled({ date: '2026-12-10', time: 'afternoon' }),
       data: { ...rescheduled({ date: '2026-12-10', time: 'afternoon' }).data, price },
     }).state;
     expect(state).toMatchObject({ status: 'confirmed', price, details: { date: '2026-12-10', time: 'afternoon' } });

@@ -76,8 +76,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         bookingId: event.data.bookingId,
         details: event.data.details,
         ...sale(event.data),
-        createdAt: event.data.occurredAt,
-        updatedAt: event.data.occurredAt,
+        createdAt: event.metadata.occurredAt,
+        updatedAt: event.metadata.occurredAt,
       };
     case 'BookingHeld':
       return {
@@ -87,18 +87,18 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         ...sale(event.data),
         payment: event.data.payment,
         holdExpiresAt: event.data.holdExpiresAt,
-        createdAt: event.data.occurredAt,
-        updatedAt: event.data.occurredAt,
+        createdAt: event.metadata.occurredAt,
+        updatedAt: event.metadata.occurredAt,
       };
     case 'BookingHoldEnded':
       if (state.status === 'none') return state;
-      return { ...state, status: 'released', updatedAt: event.data.occurredAt };
+      return { ...state, status: 'released', updatedAt: event.metadata.occurredAt };
     case 'BookingPaymentSucceeded':
       if (state.status === 'none') return state;
-      return { ...state, paymentSucceededAt: event.data.occurredAt, updatedAt: event.data.occurredAt };
+      return { ...state, paymentSucceededAt: event.metadata.occurredAt, updatedAt: event.metadata.occurredAt };
     case 'BookingPaid':
       if (state.status === 'none') return state;
-      return { ...state, status: 'confirmed', paidAt: event.data.occurredAt, updatedAt: event.data.occurredAt };
+      return { ...state, status: 'confirmed', paidAt: event.metadata.occurredAt, updatedAt: event.metadata.occurredAt };
     case 'BookingRefunded': {
       if (state.status === 'none') return state;
       const { paymentIntentId, amountCents, rule, forVersion } = event.data;
@@ -106,12 +106,12 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         ...state,
         refundedCents: (state.refundedCents ?? 0) + amountCents,
         refunds: [...(state.refunds ?? []), { paymentIntentId, amountCents, rule, ...(forVersion !== undefined ? { forVersion } : {}) }],
-        updatedAt: event.data.occurredAt,
+        updatedAt: event.metadata.occurredAt,
       };
     }
     case 'BookingStatusChanged':
       if (state.status === 'none') return state;
-      return { ...state, status: event.data.to, updatedAt: event.data.occurredAt };
+      return { ...state, status: event.data.to, updatedAt: event.metadata.occurredAt };
     case 'BookingRescheduled': {
       if (state.status === 'none') return state;
       const paidFor = event.data.paymentIntentId;
@@ -119,13 +119,14 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         ...state,
         details: { ...state.details, ...event.data.to },
         ...(event.data.price ? { price: event.data.price } : {}),
-        ...(paidFor ? { movePayments: withMovePayment(state, paidFor, { movedAt: event.data.occurredAt }) } : {}),
-        updatedAt: event.data.occurredAt,
+        ...(paidFor ? { movePayments: withMovePayment(state, paidFor, { movedAt: event.metadata.occurredAt }) } : {}),
+        updatedAt: event.metadata.occurredAt,
       };
     }
     case 'BookingMovePaymentStarted': {
       if (state.status === 'none') return state;
-      const { from, to, price, payment, holdExpiresAt, actor, occurredAt } = event.data;
+      const { from, to, price, payment, holdExpiresAt } = event.data;
+      const { actor, occurredAt } = event.metadata;
       const started: MovePayment = { payment, from, to, price, holdExpiresAt, actor, startedAt: occurredAt };
       return { ...state, movePayments: [...(state.movePayments ?? []), started], updatedAt: occurredAt };
     }
@@ -133,8 +134,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       if (state.status === 'none') return state;
       return {
         ...state,
-        movePayments: withMovePayment(state, event.data.paymentIntentId, { paidAt: event.data.occurredAt }),
-        updatedAt: event.data.occurredAt,
+        movePayments: withMovePayment(state, event.data.paymentIntentId, { paidAt: event.metadata.occurredAt }),
+        updatedAt: event.metadata.occurredAt,
       };
     default:
       return unknownEvent(event, state);

@@ -27,22 +27,24 @@ const paid: BookingEvent[] = [
       details,
       payment: { paymentIntentId: 'pi_1', amountCents: 41400, currency: 'CAD' },
       holdExpiresAt: '2026-11-22T10:15:00.000Z',
-      actor: visitor,
-      occurredAt: '2026-11-22T10:00:00.000Z',
     },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
   },
   {
     type: 'BookingPaid',
-    data: { paymentIntentId: 'pi_1', amountCents: 41400, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+    data: { paymentIntentId: 'pi_1', amountCents: 41400, currency: 'CAD' },
+    metadata: { actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
   },
 ];
 const changed = (from: 'confirmed' | 'cancelled' | 'pending', to: BookingStatus): BookingEvent => ({
   type: 'BookingStatusChanged',
-  data: { from, to, actor: admin, occurredAt: '2026-11-22T11:00:00.000Z' },
+  data: { from, to },
+  metadata: { actor: admin, occurredAt: '2026-11-22T11:00:00.000Z' },
 });
 const refunded = (amountCents: number, rule: string, forVersion = 3, paymentIntentId = 'pi_1'): BookingEvent => ({
   type: 'BookingRefunded',
-  data: { paymentIntentId, amountCents, percent: 100, rule, forVersion, actor: refunds, occurredAt: '2026-11-22T11:00:01.000Z' },
+  data: { paymentIntentId, amountCents, percent: 100, rule, forVersion },
+  metadata: { actor: refunds, occurredAt: '2026-11-22T11:00:01.000Z' },
 });
 /** Paid, cancelled 48 hours or more ahead, and the whole payment given back. */
 const fullyRefunded = [...paid, changed('confirmed', 'cancelled'), refunded(41400, '48h-or-more')];
@@ -72,7 +74,8 @@ describe('the admin confirming a booking whose payment went back', () => {
       .when(change('confirmed', { paymentDue: true }))
       .then({
         type: 'BookingStatusChanged',
-        data: { from: 'cancelled', to: 'confirmed', paymentDueCents: 41400, actor: admin, occurredAt: at },
+        data: { from: 'cancelled', to: 'confirmed', paymentDueCents: 41400 },
+        metadata: { actor: admin, occurredAt: at },
       });
   });
 
@@ -87,12 +90,13 @@ describe('the admin confirming a booking whose payment went back', () => {
       .when(change('confirmed', { paymentDue: true }))
       .then({
         type: 'BookingStatusChanged',
-        data: { from: 'cancelled', to: 'confirmed', paymentDueCents: 20700, actor: admin, occurredAt: at },
+        data: { from: 'cancelled', to: 'confirmed', paymentDueCents: 20700 },
+        metadata: { actor: admin, occurredAt: at },
       });
     spec
       .given(...paid, changed('confirmed', 'cancelled'), refunded(0, 'under-24h'))
       .when(change('confirmed'))
-      .then({ type: 'BookingStatusChanged', data: { from: 'cancelled', to: 'confirmed', actor: admin, occurredAt: at } });
+      .then({ type: 'BookingStatusChanged', data: { from: 'cancelled', to: 'confirmed' }, metadata: { actor: admin, occurredAt: at } });
   });
 
   test('the same rule from pending: a refunded booking set pending is still unpaid', () => {
@@ -108,18 +112,18 @@ describe('the admin confirming a booking whose payment went back', () => {
     spec
       .given(...moved, changed('confirmed', 'pending'))
       .when(change('confirmed'))
-      .then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'confirmed', actor: admin, occurredAt: at } });
+      .then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'confirmed' }, metadata: { actor: admin, occurredAt: at } });
   });
 
   test('setting it pending or cancelled needs no such choice, and paymentDue records nothing when nothing is due', () => {
     spec
       .given(...fullyRefunded)
       .when(change('pending', { paymentDue: true }))
-      .then({ type: 'BookingStatusChanged', data: { from: 'cancelled', to: 'pending', actor: admin, occurredAt: at } });
+      .then({ type: 'BookingStatusChanged', data: { from: 'cancelled', to: 'pending' }, metadata: { actor: admin, occurredAt: at } });
     spec
       .given(...paid, changed('confirmed', 'pending'))
       .when(change('confirmed', { paymentDue: true }))
-      .then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'confirmed', actor: admin, occurredAt: at } });
+      .then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'confirmed' }, metadata: { actor: admin, occurredAt: at } });
   });
 });
 
@@ -130,18 +134,20 @@ describe('not notifying the customer', () => {
       .when(change('cancelled', { notify: false, reason: 'Called them' }))
       .then({
         type: 'BookingStatusChanged',
-        data: { from: 'confirmed', to: 'cancelled', reason: 'Called them', notify: false, actor: admin, occurredAt: at },
+        data: { from: 'confirmed', to: 'cancelled', reason: 'Called them', notify: false },
+        metadata: { actor: admin, occurredAt: at },
       });
     spec
       .given(...paid)
       .when(change('pending', { notify: true }))
-      .then({ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'pending', actor: admin, occurredAt: at } });
+      .then({ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'pending' }, metadata: { actor: admin, occurredAt: at } });
     spec
       .given(...fullyRefunded)
       .when(change('confirmed', { notify: false, paymentDue: true }))
       .then({
         type: 'BookingStatusChanged',
-        data: { from: 'cancelled', to: 'confirmed', notify: false, paymentDueCents: 41400, actor: admin, occurredAt: at },
+        data: { from: 'cancelled', to: 'confirmed', notify: false, paymentDueCents: 41400 },
+        metadata: { actor: admin, occurredAt: at },
       });
   });
 });

@@ -43,7 +43,8 @@ describe('booking lifecycle', () => {
       .when(change(to, '  Weather warning  '))
       .then({
         type: 'BookingStatusChanged',
-        data: { from, to, reason: 'Weather warning', actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' },
+        data: { from, to, reason: 'Weather warning' },
+        metadata: { actor: admin, occurredAt: '2026-11-22T12:00:00.000Z' },
       });
   });
 
@@ -60,7 +61,7 @@ describe('booking lifecycle', () => {
       .when(change('confirmed', '   '))
       .then({
         ...changed('pending', 'confirmed'),
-        data: { ...changed('pending', 'confirmed').data, occurredAt: '2026-11-22T12:00:00.000Z' },
+        metadata: { ...changed('pending', 'confirmed').metadata, occurredAt: '2026-11-22T12:00:00.000Z' },
       });
   });
 
@@ -74,11 +75,15 @@ describe('booking lifecycle', () => {
     spec
       .given(requested)
       .when({ ...change('cancelled'), weather: true })
-      .then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'cancelled', weather: true, actor: admin, occurredAt: at } });
+      .then({
+        type: 'BookingStatusChanged',
+        data: { from: 'pending', to: 'cancelled', weather: true },
+        metadata: { actor: admin, occurredAt: at },
+      });
     spec
       .given(requested)
       .when({ ...change('confirmed'), weather: true })
-      .then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'confirmed', actor: admin, occurredAt: at } });
+      .then({ type: 'BookingStatusChanged', data: { from: 'pending', to: 'confirmed' }, metadata: { actor: admin, occurredAt: at } });
   });
 
   test('a booking made before packages, prices and gateways were recorded replays as it was', () => {
@@ -90,13 +95,13 @@ describe('booking lifecycle', () => {
         details,
         payment: { paymentIntentId: 'pi_old', amountCents: 41400, currency: 'CAD' },
         holdExpiresAt: '2026-11-22T10:15:00.000Z',
-        actor: visitor,
-        occurredAt: '2026-11-22T10:00:00.000Z',
       },
+      metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
     };
     const paid: BookingEvent = {
       type: 'BookingPaid',
-      data: { paymentIntentId: 'pi_old', amountCents: 41400, currency: 'CAD', actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
+      data: { paymentIntentId: 'pi_old', amountCents: 41400, currency: 'CAD' },
+      metadata: { actor: visitor, occurredAt: '2026-11-22T10:05:00.000Z' },
     };
     const state = spec.given(old, paid).state;
     expect(state).toMatchObject({ status: 'confirmed', paidAt: '2026-11-22T10:05:00.000Z' });
@@ -140,9 +145,8 @@ describe('booking details', () => {
       data: {
         bookingId: 'b1',
         details: { ...details, people: 12, kidsCount: 10, hasKids: true },
-        actor: visitor,
-        occurredAt: '2026-11-22T10:00:00.000Z',
       },
+      metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
     });
   });
 });

@@ -11,10 +11,16 @@ import { refundFor, RefundDecision } from './refund-policy';
  */
 export function cancellationRefund(
   booking: ExistingBooking,
-  cancellation: Pick<BookingStatusChanged['data'], 'occurredAt' | 'weather'>,
+  cancellation: Pick<BookingStatusChanged, 'data' | 'metadata'>,
 ): RefundDecision | null {
   if (!booking.paidAt || !booking.payment) return null;
   const left = refundableCents(booking);
   if (left <= 0) return null;
-  return refundFor(left, booking.details.date, booking.details.time, new Date(cancellation.occurredAt), cancellation.weather ?? false);
+  return refundFor(
+    left,
+    booking.details.date,
+    booking.details.time,
+    new Date(cancellation.metadata.occurredAt),
+    cancellation.data.weather ?? false,
+  );
 }

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
+import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import { CreditAccountCommand, GrantCredit, RestoreCredit, SpendCredit } from './credit-account-commands';
 import { CreditAccountEvent } from './credit-account-events';
 import { creditAccountMachine } from './credit-account-machine';
@@ -29,8 +29,8 @@ function grant(command: GrantCredit, state: CreditAccountState): CreditAccountEv
   if (state.status === 'open' && state.referralIds.includes(command.referralId)) return [];
   assertTransition(creditAccountMachine, state.status, 'grant');
   assertAmount(command.amountCents);
-  const { account, holder, amountCents, referralId, actor, at } = command;
-  return [{ type: 'CreditGranted', data: { account, holder, amountCents, referralId, actor, at } }];
+  const { account, holder, amountCents, referralId } = command;
+  return [{ type: 'CreditGranted', data: { account, holder, amountCents, referralId }, metadata: metadataOf(command) }];
 }
 
 function spend(command: SpendCredit, state: OpenCreditAccount): CreditAccountEvent[] {
@@ -40,7 +40,7 @@ function spend(command: SpendCredit, state: OpenCreditAccount): CreditAccountEve
   const amountCents = Math.min(command.amountCents, state.balanceCents);
   if (amountCents === 0) return [];
   assertTransition(creditAccountMachine, state.status, 'spend');
-  return [{ type: 'CreditSpent', data: { bookingId: command.bookingId, amountCents, actor: command.actor, at: command.at } }];
+  return [{ type: 'CreditSpent', data: { bookingId: command.bookingId, amountCents }, metadata: metadataOf(command) }];
 }
 
 function restore(command: RestoreCredit, state: CreditAccountState): CreditAccountEvent[] {
@@ -53,7 +53,8 @@ function restore(command: RestoreCredit, state: CreditAccountState): CreditAccou
   return [
     {
       type: 'CreditRestored',
-      data: { bookingId: command.bookingId, amountCents: left, reason: command.reason, actor: command.actor, at: command.at },
+      data: { bookingId: command.bookingId, amountCents: left, reason: command.reason },
+      metadata: metadataOf(command),
     },
   ];
 }

@@ -1,4 +1,3 @@
-import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
 import { ReferralParty } from './referral-rules';
 
@@ -7,17 +6,14 @@ import { ReferralParty } from './referral-rules';
 /** A referral was rewarded: its credit is on the referrer's account. */
 export type CreditGranted = DomainEvent<
   'CreditGranted',
-  { account: string; holder: ReferralParty; amountCents: number; referralId: string; actor: Actor; at: string }
+  { account: string; holder: ReferralParty; amountCents: number; referralId: string }
 >;
 
 /** Part of the balance paid for a booking (its price showed it as account credit). */
-export type CreditSpent = DomainEvent<'CreditSpent', { bookingId: string; amountCents: number; actor: Actor; at: string }>;
+export type CreditSpent = DomainEvent<'CreditSpent', { bookingId: string; amountCents: number }>;
 
 /** The booking it was spent on was cancelled before its trip: the credit is back. */
-export type CreditRestored = DomainEvent<
-  'CreditRestored',
-  { bookingId: string; amountCents: number; reason: string; actor: Actor; at: string }
->;
+export type CreditRestored = DomainEvent<'CreditRestored', { bookingId: string; amountCents: number; reason: string }>;
 
 export type CreditAccountEvent = CreditGranted | CreditSpent | CreditRestored;
 

@@ -32,7 +32,8 @@ const grant = (referralId = 'r1', amountCents = 5_000): GrantCredit => ({
 });
 const granted = (referralId = 'r1', amountCents = 5_000): CreditGranted => ({
   type: 'CreditGranted',
-  data: { account: '+17805550101', holder: alex, amountCents, referralId, actor: job, at: AT },
+  data: { account: '+17805550101', holder: alex, amountCents, referralId },
+  metadata: { actor: job, occurredAt: AT },
 });
 const spend = (bookingId: string, amountCents: number): SpendCredit => ({
   type: 'SpendCredit',
@@ -43,7 +44,8 @@ const spend = (bookingId: string, amountCents: number): SpendCredit => ({
 });
 const spent = (bookingId: string, amountCents: number): CreditSpent => ({
   type: 'CreditSpent',
-  data: { bookingId, amountCents, actor: steps, at: AT },
+  data: { bookingId, amountCents },
+  metadata: { actor: steps, occurredAt: AT },
 });
 const restore = (bookingId: string): RestoreCredit => ({
   type: 'RestoreCredit',
@@ -54,7 +56,8 @@ const restore = (bookingId: string): RestoreCredit => ({
 });
 const restored = (bookingId: string, amountCents: number): CreditRestored => ({
   type: 'CreditRestored',
-  data: { bookingId, amountCents, reason: REFERRAL_MESSAGES.creditRestored, actor: steps, at: AT },
+  data: { bookingId, amountCents, reason: REFERRAL_MESSAGES.creditRestored },
+  metadata: { actor: steps, occurredAt: AT },
 });
 
 const account = givenDecider(creditAccountDecider);

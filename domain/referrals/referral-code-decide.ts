@@ -1,4 +1,4 @@
-import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
+import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import { IssueReferralCode, ReferralCodeCommand } from './referral-code-commands';
 import { ReferralCodeEvent } from './referral-code-events';
 import { referralCodeMachine } from './referral-code-machine';
@@ -33,6 +33,6 @@ function issue(command: IssueReferralCode, state: ReferralCodeState): ReferralCo
   if (state.status === 'issued') throw new ReferralCodeTakenError();
   assertTransition(referralCodeMachine, state.status, 'issue');
   assertCodeShape(command.code);
-  const { code, bookingId, owner, actor, at } = command;
-  return [{ type: 'ReferralCodeIssued', data: { code, bookingId, owner, actor, at } }];
+  const { code, bookingId, owner } = command;
+  return [{ type: 'ReferralCodeIssued', data: { code, bookingId, owner }, metadata: metadataOf(command) }];
 }

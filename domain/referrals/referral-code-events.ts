@@ -1,14 +1,10 @@
-import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
 import { ReferralParty } from './referral-rules';
 
 // ---- events of stream `referralcode-<CODE>`: stored for ever, fields only ever added, as optional ----
 
 /** A code is issued to the paid booking that owns it; the owner is who booked it. */
-export type ReferralCodeIssued = DomainEvent<
-  'ReferralCodeIssued',
-  { code: string; bookingId: string; owner: ReferralParty; actor: Actor; at: string }
->;
+export type ReferralCodeIssued = DomainEvent<'ReferralCodeIssued', { code: string; bookingId: string; owner: ReferralParty }>;
 
 export type ReferralCodeEvent = ReferralCodeIssued;
 

@@ -19,8 +19,8 @@ export const initialReferralCodeState = (): ReferralCodeState => ({ status: 'non
 export function evolveReferralCode(state: ReferralCodeState, event: ReferralCodeEvent): ReferralCodeState {
   switch (event.type) {
     case 'ReferralCodeIssued': {
-      const { code, bookingId, owner, at } = event.data;
-      return { status: 'issued', code, bookingId, owner, issuedAt: at };
+      const { code, bookingId, owner } = event.data;
+      return { status: 'issued', code, bookingId, owner, issuedAt: event.metadata.occurredAt };
     }
     default:
       return unknownEvent(event.type, state);

@@ -17,7 +17,8 @@ const AT = '2026-11-23T15:05:00.000Z';
 const owner = { name: 'Alex Angler', phone: '(780) 555-0101', email: 'alex@example.com' };
 const issued: ReferralCodeIssued = {
   type: 'ReferralCodeIssued',
-  data: { code: 'K7MQ2XTA', bookingId: 'b1', owner, actor: issuer, at: AT },
+  data: { code: 'K7MQ2XTA', bookingId: 'b1', owner },
+  metadata: { actor: issuer, occurredAt: AT },
 };
 const issue = (bookingId = 'b1', code = 'K7MQ2XTA') => ({
   type: 'IssueReferralCode' as const,
@@ -27,7 +28,11 @@ const issue = (bookingId = 'b1', code = 'K7MQ2XTA') => ({
   actor: issuer,
   at: AT,
 });
-const chosen: ReferrerCodeChosen = { type: 'ReferrerCodeChosen', data: { bookingId: 'b1', code: 'K7MQ2XTA', actor: issuer, at: AT } };
+const chosen: ReferrerCodeChosen = {
+  type: 'ReferrerCodeChosen',
+  data: { bookingId: 'b1', code: 'K7MQ2XTA' },
+  metadata: { actor: issuer, occurredAt: AT },
+};
 
 describe('referral codes', () => {
   test('readable: 8 signs of 31, no 0/O or 1/I/L', () => {
@@ -56,7 +61,8 @@ describe('referral codes', () => {
     booking.given(chosen).when(choose('ZZZZ2345')).then();
     const replaced: ReferrerCodeChosenAgain = {
       type: 'ReferrerCodeChosenAgain',
-      data: { code: 'ZZZZ2345', replaces: 'K7MQ2XTA', reason: REFERRAL_MESSAGES.codeTaken, actor: issuer, at: AT },
+      data: { code: 'ZZZZ2345', replaces: 'K7MQ2XTA', reason: REFERRAL_MESSAGES.codeTaken },
+      metadata: { actor: issuer, occurredAt: AT },
     };
     booking.given(chosen).when(again('K7MQ2XTA', 'ZZZZ2345')).then(replaced);
     booking.given(chosen, replaced).when(again('K7MQ2XTA', 'YYYY2345')).then();

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
+import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import { CompleteReferral, RecordReferral, ReferralCommand, RewardReferral, VoidReferral } from './referral-commands';
 import { ReferralEvent } from './referral-events';
 import { referralMachine } from './referral-machine';
@@ -46,15 +46,15 @@ function record(command: RecordReferral, state: ReferralState): ReferralEvent[] 
     throw new SelfReferralError();
   if (!Number.isSafeInteger(command.creditCents) || command.creditCents <= 0)
     throw new DomainError('invalid-referral', REFERRAL_MESSAGES.creditAmount);
-  const { actor, at, type: _type, ...facts } = command;
-  return [{ type: 'ReferralRecorded', data: { referralId: command.referredBookingId, ...facts, actor, at } }];
+  const { actor: _actor, at: _at, type: _type, ...facts } = command;
+  return [{ type: 'ReferralRecorded', data: { referralId: command.referredBookingId, ...facts }, metadata: metadataOf(command) }];
 }
 
 function complete(command: CompleteReferral, state: ExistingReferral): ReferralEvent[] {
   if (state.status === 'completed' || state.status === 'rewarded') return [];
   assertTransition(referralMachine, state.status, 'complete', REFERRAL_MESSAGES.notPending);
   if (!command.bookingConfirmed || Date.parse(command.at) < Date.parse(command.tripEndsAt)) throw new ReferralNotDueError();
-  return [{ type: 'ReferralCompleted', data: { tripEndedAt: command.tripEndsAt, actor: command.actor, at: command.at } }];
+  return [{ type: 'ReferralCompleted', data: { tripEndedAt: command.tripEndsAt }, metadata: metadataOf(command) }];
 }
 
 function reward(command: RewardReferral, state: ExistingReferral): ReferralEvent[] {
@@ -63,7 +63,8 @@ function reward(command: RewardReferral, state: ExistingReferral): ReferralEvent
   return [
     {
       type: 'ReferralRewarded',
-      data: { creditAccount: command.creditAccount, creditCents: state.creditCents, actor: command.actor, at: command.at },
+      data: { creditAccount: command.creditAccount, creditCents: state.creditCents },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -71,7 +72,7 @@ function reward(command: RewardReferral, state: ExistingReferral): ReferralEvent
 function voidReferral(command: VoidReferral, state: ExistingReferral): ReferralEvent[] {
   if (state.status === 'voided') return [];
   assertTransition(referralMachine, state.status, 'void', REFERRAL_MESSAGES.notPending);
-  return [{ type: 'ReferralVoided', data: { reason: command.reason, actor: command.actor, at: command.at } }];
+  return [{ type: 'ReferralVoided', data: { reason: command.reason }, metadata: metadataOf(command) }];
 }
 
 function existing(state: ReferralState): ExistingReferral {

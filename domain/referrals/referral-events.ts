@@ -1,5 +1,4 @@
 import { TimeSlot } from '../bookings/booking-rules';
-import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
 import { ReferralParty } from './referral-rules';
 
@@ -25,19 +24,17 @@ export type ReferralRecorded = DomainEvent<
     tripTime: TimeSlot;
     /** The referrer's credit once the trip has taken place, in cents. */
     creditCents: number;
-    actor: Actor;
-    at: string;
   }
 >;
 
 /** The friend's trip has taken place (its end passed with the booking confirmed and not refunded). */
-export type ReferralCompleted = DomainEvent<'ReferralCompleted', { tripEndedAt: string; actor: Actor; at: string }>;
+export type ReferralCompleted = DomainEvent<'ReferralCompleted', { tripEndedAt: string }>;
 
 /** The referrer's credit is on their account (`creditAccount` names it). */
-export type ReferralRewarded = DomainEvent<'ReferralRewarded', { creditAccount: string; creditCents: number; actor: Actor; at: string }>;
+export type ReferralRewarded = DomainEvent<'ReferralRewarded', { creditAccount: string; creditCents: number }>;
 
 /** The friend's booking was cancelled or refunded before its trip: no credit is due. */
-export type ReferralVoided = DomainEvent<'ReferralVoided', { reason: string; actor: Actor; at: string }>;
+export type ReferralVoided = DomainEvent<'ReferralVoided', { reason: string }>;
 
 export type ReferralEvent = ReferralRecorded | ReferralCompleted | ReferralRewarded | ReferralVoided;
 

@@ -43,17 +43,17 @@ export function evolveReferral(state: ReferralState, event: ReferralEvent): Refe
       tripDate: d.tripDate,
       tripTime: d.tripTime,
       creditCents: d.creditCents,
-      createdAt: d.at,
+      createdAt: event.metadata.occurredAt,
     };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'ReferralCompleted':
-      return { ...state, status: 'completed', completedAt: event.data.at };
+      return { ...state, status: 'completed', completedAt: event.metadata.occurredAt };
     case 'ReferralRewarded':
-      return { ...state, status: 'rewarded', rewardedAt: event.data.at, creditAccount: event.data.creditAccount };
+      return { ...state, status: 'rewarded', rewardedAt: event.metadata.occurredAt, creditAccount: event.data.creditAccount };
     case 'ReferralVoided':
-      return { ...state, status: 'voided', voidedAt: event.data.at, voidReason: event.data.reason };
+      return { ...state, status: 'voided', voidedAt: event.metadata.occurredAt, voidReason: event.data.reason };
     default:
       return unknownEvent(event, state);
   }

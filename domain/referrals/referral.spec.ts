@@ -55,9 +55,8 @@ const recorded: ReferralRecorded = {
     tripDate: '2026-11-27',
     tripTime: 'afternoon',
     creditCents: 5_000,
-    actor: steps,
-    at: PAID_AT,
   },
+  metadata: { actor: steps, occurredAt: PAID_AT },
 };
 const complete = (at = AFTER_TRIP, bookingConfirmed = true): CompleteReferral => ({
   type: 'CompleteReferral',
@@ -66,11 +65,16 @@ const complete = (at = AFTER_TRIP, bookingConfirmed = true): CompleteReferral =>
   actor: job,
   at,
 });
-const completed: ReferralCompleted = { type: 'ReferralCompleted', data: { tripEndedAt: TRIP_ENDS, actor: job, at: AFTER_TRIP } };
+const completed: ReferralCompleted = {
+  type: 'ReferralCompleted',
+  data: { tripEndedAt: TRIP_ENDS },
+  metadata: { actor: job, occurredAt: AFTER_TRIP },
+};
 const reward: RewardReferral = { type: 'RewardReferral', creditAccount: '+17805550101', actor: job, at: AFTER_TRIP };
 const rewarded: ReferralRewarded = {
   type: 'ReferralRewarded',
-  data: { creditAccount: '+17805550101', creditCents: 5_000, actor: job, at: AFTER_TRIP },
+  data: { creditAccount: '+17805550101', creditCents: 5_000 },
+  metadata: { actor: job, occurredAt: AFTER_TRIP },
 };
 const voidIt = (reason: string = REFERRAL_MESSAGES.bookingCancelled): VoidReferral => ({
   type: 'VoidReferral',
@@ -78,7 +82,11 @@ const voidIt = (reason: string = REFERRAL_MESSAGES.bookingCancelled): VoidReferr
   actor: steps,
   at: PAID_AT,
 });
-const voided: ReferralVoided = { type: 'ReferralVoided', data: { reason: REFERRAL_MESSAGES.bookingCancelled, actor: steps, at: PAID_AT } };
+const voided: ReferralVoided = {
+  type: 'ReferralVoided',
+  data: { reason: REFERRAL_MESSAGES.bookingCancelled },
+  metadata: { actor: steps, occurredAt: PAID_AT },
+};
 
 const referral = givenDecider(referralDecider);
 

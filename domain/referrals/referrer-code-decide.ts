@@ -1,4 +1,4 @@
-import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
+import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import { assertCodeShape } from './referral-code-decide';
 import { referrerCodeMachine } from './referral-code-machine';
 import { REFERRAL_MESSAGES } from './referral-rules';
@@ -26,7 +26,7 @@ function choose(command: ChooseReferrerCode, state: ReferrerCodeState): Referrer
   if (state.status === 'chosen') return [];
   assertTransition(referrerCodeMachine, state.status, 'choose');
   assertCodeShape(command.code);
-  return [{ type: 'ReferrerCodeChosen', data: { bookingId: command.bookingId, code: command.code, actor: command.actor, at: command.at } }];
+  return [{ type: 'ReferrerCodeChosen', data: { bookingId: command.bookingId, code: command.code }, metadata: metadataOf(command) }];
 }
 
 function chooseAgain(command: ChooseReferrerCodeAgain, state: ChosenReferrerCode): ReferrerCodeEvent[] {
@@ -37,7 +37,8 @@ function chooseAgain(command: ChooseReferrerCodeAgain, state: ChosenReferrerCode
   return [
     {
       type: 'ReferrerCodeChosenAgain',
-      data: { code: command.code, replaces: command.taken, reason: REFERRAL_MESSAGES.codeTaken, actor: command.actor, at: command.at },
+      data: { code: command.code, replaces: command.taken, reason: REFERRAL_MESSAGES.codeTaken },
+      metadata: metadataOf(command),
     },
   ];
 }

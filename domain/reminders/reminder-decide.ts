@@ -1,4 +1,4 @@
-import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
+import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import {
   AnswerReminder,
   CancelReminder,
@@ -40,19 +40,22 @@ function schedule(command: ScheduleReminder, state: ReminderState): ReminderEven
   // Its id names what it is for (a booking's confirmation and type, a summary's day): already there, nothing to add.
   if (state.status !== 'none') return [];
   assertInstants(command.scheduledFor, command.notAfter);
-  const { reminderId, reminderType, bookingId, forDate, tripTime, scheduledFor, notAfter, recipient, message, actor, at } = command;
+  const { reminderId, reminderType, bookingId, forDate, tripTime, scheduledFor, notAfter, recipient, message } = command;
   const scheduled: ReminderEvent = {
     type: 'ReminderScheduled',
-    data: { reminderId, reminderType, bookingId, forDate, tripTime, scheduledFor, notAfter, recipient, message, actor, at },
+    data: { reminderId, reminderType, bookingId, forDate, tripTime, scheduledFor, notAfter, recipient, message },
+    metadata: metadataOf(command),
   };
-  return command.skipped ? [scheduled, { type: 'ReminderSkipped', data: { reason: command.skipped, at } }] : [scheduled];
+  return command.skipped
+    ? [scheduled, { type: 'ReminderSkipped', data: { reason: command.skipped }, metadata: metadataOf(command) }]
+    : [scheduled];
 }
 
 function move(command: MoveReminder, state: ExistingReminder): ReminderEvent[] {
   // Sent, cancelled or already on its way: nothing left to move.
   if (state.status !== 'pending') return [];
   assertInstants(command.scheduledFor, command.notAfter);
-  const { forDate, tripTime, scheduledFor, notAfter, message, actor, at } = command;
+  const { forDate, tripTime, scheduledFor, notAfter, message } = command;
   if (
     state.forDate === forDate &&
     state.tripTime === tripTime &&
@@ -62,7 +65,7 @@ function move(command: MoveReminder, state: ExistingReminder): ReminderEvent[] {
   )
     return [];
   assertTransition(reminderMachine, state.status, 'move');
-  return [{ type: 'ReminderMoved', data: { forDate, tripTime, scheduledFor, notAfter, message, actor, at } }];
+  return [{ type: 'ReminderMoved', data: { forDate, tripTime, scheduledFor, notAfter, message }, metadata: metadataOf(command) }];
 }
 
 /**
@@ -75,43 +78,59 @@ function dispatch(command: DispatchReminder, state: ExistingReminder): ReminderE
   if (now.getTime() < Date.parse(state.scheduledFor)) return [];
   if (command.skip) {
     assertTransition(reminderMachine, state.status, 'skip');
-    return [{ type: 'ReminderSkipped', data: { reason: command.skip, at: command.at } }];
+    return [{ type: 'ReminderSkipped', data: { reason: command.skip }, metadata: metadataOf(command) }];
   }
   const timing = sendingTime(state.reminderType, now, new Date(state.notAfter));
-  if ('skipped' in timing) return [{ type: 'ReminderSkipped', data: { reason: timing.skipped, at: command.at } }];
+  if ('skipped' in timing) return [{ type: 'ReminderSkipped', data: { reason: timing.skipped }, metadata: metadataOf(command) }];
   if (timing.at.getTime() > now.getTime()) {
     return [
       {
         type: 'ReminderDeferred',
-        data: { scheduledFor: timing.at.toISOString(), reason: REMINDER_MESSAGES.quietHoursHold, at: command.at },
+        data: { scheduledFor: timing.at.toISOString(), reason: REMINDER_MESSAGES.quietHoursHold },
+        metadata: metadataOf(command),
       },
     ];
   }
-  const { recipient, message, subject, links, actor, at } = command;
+  const { recipient, message, subject, links } = command;
   const channels: ('sms' | 'email')[] = [
     ...(recipient.phone.trim() ? ['sms' as const] : []),
     ...(recipient.email ? ['email' as const] : []),
   ];
-  if (channels.length === 0) return [{ type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.noRecipient, at } }];
+  if (channels.length === 0)
+    return [{ type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.noRecipient }, metadata: metadataOf(command) }];
   assertTransition(reminderMachine, state.status, 'queue');
-  return [{ type: 'ReminderQueued', data: { recipient, message, subject, channels, ...(links ? { links } : {}), actor, at } }];
+  return [
+    { type: 'ReminderQueued', data: { recipient, message, subject, channels, ...(links ? { links } : {}) }, metadata: metadataOf(command) },
+  ];
 }
 
 function recordDelivery(command: RecordDelivery, state: ExistingReminder): ReminderEvent[] {
   // Reported before (the job reads the outbox every minute), or not in the outbox: nothing new.
   if (state.status !== 'queued' && state.status !== 'retrying') return [];
-  const { report, at } = command;
+  const { report } = command;
   switch (report.kind) {
     case 'sent':
       assertTransition(reminderMachine, state.status, 'deliver');
-      return [{ type: 'ReminderSent', data: { delivery: report.delivery, providerId: report.providerId, sentAt: report.sentAt, at } }];
+      return [
+        {
+          type: 'ReminderSent',
+          data: { delivery: report.delivery, providerId: report.providerId, sentAt: report.sentAt },
+          metadata: metadataOf(command),
+        },
+      ];
     case 'retrying':
       if (report.attempts <= state.attempts) return [];
       assertTransition(reminderMachine, state.status, 'attempt_fail');
-      return [{ type: 'ReminderAttemptFailed', data: { reason: report.reason, attempts: report.attempts, retryAt: report.retryAt, at } }];
+      return [
+        {
+          type: 'ReminderAttemptFailed',
+          data: { reason: report.reason, attempts: report.attempts, retryAt: report.retryAt },
+          metadata: metadataOf(command),
+        },
+      ];
     case 'failed':
       assertTransition(reminderMachine, state.status, 'fail');
-      return [{ type: 'ReminderFailed', data: { reason: report.reason, attempts: report.attempts, at } }];
+      return [{ type: 'ReminderFailed', data: { reason: report.reason, attempts: report.attempts }, metadata: metadataOf(command) }];
     default: {
       const unknown: never = report;
       throw new DomainError('unknown-report', `Unknown delivery report ${(unknown as { kind: string }).kind}`);
@@ -123,14 +142,14 @@ function cancel(command: CancelReminder, state: ExistingReminder): ReminderEvent
   // Only a pending reminder can still be stopped; one in the outbox has gone or is going.
   if (state.status !== 'pending') return [];
   assertTransition(reminderMachine, state.status, 'cancel');
-  return [{ type: 'ReminderCancelled', data: { reason: command.reason, actor: command.actor, at: command.at } }];
+  return [{ type: 'ReminderCancelled', data: { reason: command.reason }, metadata: metadataOf(command) }];
 }
 
 function answer(command: AnswerReminder, state: ExistingReminder): ReminderEvent[] {
   // Followed again, or a link of a message that never went: nothing new.
   if (state.answeredAt !== null || (state.status !== 'queued' && state.status !== 'retrying' && state.status !== 'sent')) return [];
   assertTransition(reminderMachine, state.status, 'answer');
-  return [{ type: 'ReminderAnswered', data: { reviewUrl: command.reviewUrl, platform: command.platform, at: command.at } }];
+  return [{ type: 'ReminderAnswered', data: { reviewUrl: command.reviewUrl, platform: command.platform }, metadata: metadataOf(command) }];
 }
 
 function existing(state: ReminderState): ExistingReminder {

@@ -4,6 +4,7 @@ import {
   failed,
   failedReport,
   historyFor,
+  job,
   record,
   retryReport,
   sent,
@@ -15,7 +16,7 @@ describe("recording the outbox's report", () => {
   test('sent (queued --deliver--> sent)', () => {
     spec
       .given(...historyFor.queued)
-      .when(record(sentReport, sent.data.at))
+      .when(record(sentReport, sent.metadata.occurredAt))
       .then(sent);
     expect(spec.given(...historyFor.sent).state.status).toBe('sent');
   });
@@ -26,14 +27,15 @@ describe("recording the outbox's report", () => {
       .when(record({ kind: 'sent', delivery: 'recorded', providerId: null, sentAt: '2026-06-14T19:00:05.000Z' }))
       .then({
         type: 'ReminderSent',
-        data: { delivery: 'recorded', providerId: null, sentAt: '2026-06-14T19:00:05.000Z', at: '2026-06-14T19:02:00.000Z' },
+        data: { delivery: 'recorded', providerId: null, sentAt: '2026-06-14T19:00:05.000Z' },
+        metadata: { actor: job, occurredAt: '2026-06-14T19:02:00.000Z' },
       });
   });
 
   test('sent after a retry (retrying --deliver--> sent)', () => {
     spec
       .given(...historyFor.retrying)
-      .when(record(sentReport, sent.data.at))
+      .when(record(sentReport, sent.metadata.occurredAt))
       .then(sent);
   });
 
@@ -43,7 +45,8 @@ describe("recording the outbox's report", () => {
       .when(record(retryReport(1), '2026-06-14T19:01:00.000Z'))
       .then({
         type: 'ReminderAttemptFailed',
-        data: { reason: 'Twilio 503', attempts: 1, retryAt: '2026-06-14T19:10:00.000Z', at: '2026-06-14T19:01:00.000Z' },
+        data: { reason: 'Twilio 503', attempts: 1, retryAt: '2026-06-14T19:10:00.000Z' },
+        metadata: { actor: job, occurredAt: '2026-06-14T19:01:00.000Z' },
       });
     expect(spec.given(...historyFor.retrying).state).toMatchObject({ status: 'retrying', attempts: 1 });
   });
@@ -54,7 +57,8 @@ describe("recording the outbox's report", () => {
       .when(record(retryReport(2)))
       .then({
         type: 'ReminderAttemptFailed',
-        data: { reason: 'Twilio 503', attempts: 2, retryAt: '2026-06-14T19:10:00.000Z', at: '2026-06-14T19:02:00.000Z' },
+        data: { reason: 'Twilio 503', attempts: 2, retryAt: '2026-06-14T19:10:00.000Z' },
+        metadata: { actor: job, occurredAt: '2026-06-14T19:02:00.000Z' },
       });
     expect(spec.given(...historyFor.retrying, attemptFailed(2)).state).toMatchObject({ status: 'retrying', attempts: 2 });
   });
@@ -76,7 +80,7 @@ describe("recording the outbox's report", () => {
   test.each(['queued', 'retrying'] as const)('given up (%s --fail--> failed)', (status) => {
     spec
       .given(...historyFor[status])
-      .when(record(failedReport, failed.data.at))
+      .when(record(failedReport, failed.metadata.occurredAt))
       .then(failed);
   });
 

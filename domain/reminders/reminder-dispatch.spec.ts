@@ -34,7 +34,7 @@ describe('dispatching a due reminder', () => {
     spec
       .given(scheduled)
       .when(dispatchAt(at))
-      .then({ ...queued, data: { ...queued.data, at } });
+      .then({ ...queued, metadata: { ...queued.metadata, occurredAt: at } });
   });
 
   test('a recipient without email is sent an SMS only', () => {
@@ -59,7 +59,7 @@ describe('dispatching a due reminder', () => {
     spec
       .given(scheduled)
       .when(dispatchAt(DUE, { skip: off }))
-      .then({ type: 'ReminderSkipped', data: { reason: off, at: DUE } });
+      .then({ type: 'ReminderSkipped', data: { reason: off }, metadata: { actor: job, occurredAt: DUE } });
     // Not due yet: it waits, and goes if the reminders are on again by then.
     spec
       .given(scheduled)
@@ -69,7 +69,7 @@ describe('dispatching a due reminder', () => {
     spec
       .given(scheduled)
       .when(dispatchAt('2026-06-15T04:00:00.000Z', { skip: off }))
-      .then({ type: 'ReminderSkipped', data: { reason: off, at: '2026-06-15T04:00:00.000Z' } });
+      .then({ type: 'ReminderSkipped', data: { reason: off }, metadata: { actor: job, occurredAt: '2026-06-15T04:00:00.000Z' } });
     // Gone or going already: nothing to skip.
     for (const status of ['queued', 'sent', 'cancelled', 'skipped'] as const) {
       spec
@@ -83,7 +83,11 @@ describe('dispatching a due reminder', () => {
     spec
       .given(scheduled)
       .when(dispatchAt(DUE, { recipient: { ...customer, phone: '', email: null } }))
-      .then({ type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.noRecipient, at: DUE } });
+      .then({
+        type: 'ReminderSkipped',
+        data: { reason: REMINDER_MESSAGES.noRecipient },
+        metadata: { actor: job, occurredAt: DUE },
+      });
   });
 
   test.each([
@@ -93,7 +97,11 @@ describe('dispatching a due reminder', () => {
     spec
       .given(scheduled)
       .when(dispatchAt(at))
-      .then({ type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.tripStarted, at } });
+      .then({
+        type: 'ReminderSkipped',
+        data: { reason: REMINDER_MESSAGES.tripStarted },
+        metadata: { actor: job, occurredAt: at },
+      });
   });
 
   test('a daily summary dispatched once its day began is skipped: the day had begun', () => {
@@ -109,12 +117,20 @@ describe('dispatching a due reminder', () => {
     spec
       .given(summary)
       .when(dispatchAt('2026-06-15T06:00:00.000Z', { recipient: guide }))
-      .then({ type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.dayBegun, at: '2026-06-15T06:00:00.000Z' } });
+      .then({
+        type: 'ReminderSkipped',
+        data: { reason: REMINDER_MESSAGES.dayBegun },
+        metadata: { actor: job, occurredAt: '2026-06-15T06:00:00.000Z' },
+      });
     // 23:00 on the lake: the guide keeps no quiet hours, so it goes out.
     spec
       .given(summary)
       .when(dispatchAt('2026-06-15T05:00:00.000Z', { recipient: guide }))
-      .then({ ...queued, data: { ...queued.data, recipient: guide, channels: ['sms'], at: '2026-06-15T05:00:00.000Z' } });
+      .then({
+        ...queued,
+        data: { ...queued.data, recipient: guide, channels: ['sms'] },
+        metadata: { ...queued.metadata, occurredAt: '2026-06-15T05:00:00.000Z' },
+      });
   });
 
   describe('quiet hours (21:00-08:00 on the lake)', () => {
@@ -126,7 +142,8 @@ describe('dispatching a due reminder', () => {
     const morning = '2026-06-14T14:00:00.000Z';
     const deferred: ReminderDeferred = {
       type: 'ReminderDeferred',
-      data: { scheduledFor: morning, reason: 'Quiet hours (21:00-08:00)', at: lateEvening },
+      data: { scheduledFor: morning, reason: 'Quiet hours (21:00-08:00)' },
+      metadata: { actor: job, occurredAt: lateEvening },
     };
 
     test('a customer reminder due in quiet hours (pending --defer--> pending) waits for 08:00 on the lake', () => {
@@ -139,7 +156,7 @@ describe('dispatching a due reminder', () => {
       spec
         .given(reminder48h)
         .when(dispatchAt(at))
-        .then({ ...deferred, data: { ...deferred.data, at } });
+        .then({ ...deferred, metadata: { ...deferred.metadata, occurredAt: at } });
     });
 
     test('once deferred, it is not due until 08:00, and is queued then', () => {
@@ -147,7 +164,7 @@ describe('dispatching a due reminder', () => {
       spec
         .given(reminder48h, deferred)
         .when(dispatchAt(morning))
-        .then({ ...queued, data: { ...queued.data, at: morning } });
+        .then({ ...queued, metadata: { ...queued.metadata, occurredAt: morning } });
     });
 
     test('20:59 on the lake is not quiet yet: queued', () => {
@@ -155,7 +172,7 @@ describe('dispatching a due reminder', () => {
       spec
         .given(reminder48h)
         .when(dispatchAt(at))
-        .then({ ...queued, data: { ...queued.data, at } });
+        .then({ ...queued, metadata: { ...queued.metadata, occurredAt: at } });
     });
 
     test('when 08:00 would be after the trip starts, it is skipped for quiet hours', () => {
@@ -168,7 +185,11 @@ describe('dispatching a due reminder', () => {
       spec
         .given(morningTrip)
         .when(dispatchAt('2026-06-15T04:00:00.000Z'))
-        .then({ type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.quietHoursSkip, at: '2026-06-15T04:00:00.000Z' } });
+        .then({
+          type: 'ReminderSkipped',
+          data: { reason: REMINDER_MESSAGES.quietHoursSkip },
+          metadata: { actor: job, occurredAt: '2026-06-15T04:00:00.000Z' },
+        });
     });
 
     test('a day-of reminder due at 05:00 before a 06:00 trip is skipped for quiet hours', () => {
@@ -181,7 +202,11 @@ describe('dispatching a due reminder', () => {
       spec
         .given(dayOf)
         .when(dispatchAt('2026-06-15T11:00:00.000Z'))
-        .then({ type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.quietHoursSkip, at: '2026-06-15T11:00:00.000Z' } });
+        .then({
+          type: 'ReminderSkipped',
+          data: { reason: REMINDER_MESSAGES.quietHoursSkip },
+          metadata: { actor: job, occurredAt: '2026-06-15T11:00:00.000Z' },
+        });
     });
 
     test("the guide's trip reminder at 05:00 on the lake is queued: the guide keeps no quiet hours", () => {
@@ -202,9 +227,8 @@ describe('dispatching a due reminder', () => {
             message: 'Hi Dana, see you tomorrow',
             subject: 'Trip in 1 hour',
             channels: ['sms'],
-            actor: job,
-            at: '2026-06-15T11:00:00.000Z',
           },
+          metadata: { actor: job, occurredAt: '2026-06-15T11:00:00.000Z' },
         });
     });
   });

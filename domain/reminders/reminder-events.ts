@@ -1,5 +1,4 @@
 import { TimeSlot } from '../availability/slot-windows';
-import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
 import { ReminderType } from './reminder-rules';
 
@@ -36,19 +35,17 @@ export type ReminderScheduled = DomainEvent<
     notAfter: string;
     recipient: ReminderRecipient;
     message: string;
-    actor: Actor;
-    at: string;
   }
 >;
 
 /** The booking moved: the reminder follows it to its new moment. */
 export type ReminderMoved = DomainEvent<
   'ReminderMoved',
-  { forDate: string; tripTime: TimeSlot | null; scheduledFor: string; notAfter: string; message: string; actor: Actor; at: string }
+  { forDate: string; tripTime: TimeSlot | null; scheduledFor: string; notAfter: string; message: string }
 >;
 
 /** It was due in quiet hours: it waits for 08:00 on the lake. */
-export type ReminderDeferred = DomainEvent<'ReminderDeferred', { scheduledFor: string; reason: string; at: string }>;
+export type ReminderDeferred = DomainEvent<'ReminderDeferred', { scheduledFor: string; reason: string }>;
 
 /**
  * Handed to the outbox: one SMS (and an email when the recipient has one), with the text and the
@@ -64,8 +61,6 @@ export type ReminderQueued = DomainEvent<
     channels: ('sms' | 'email')[];
     /** What the message links to, for the records after a trip (absent before issue 18). */
     links?: ReminderLinks;
-    actor: Actor;
-    at: string;
   }
 >;
 
@@ -81,27 +76,24 @@ export interface ReminderLinks {
 }
 
 /** The outbox delivered it (`recorded`: the channel is not configured, so it was only kept). */
-export type ReminderSent = DomainEvent<
-  'ReminderSent',
-  { delivery: ReminderDelivery; providerId: string | null; sentAt: string; at: string }
->;
+export type ReminderSent = DomainEvent<'ReminderSent', { delivery: ReminderDelivery; providerId: string | null; sentAt: string }>;
 
 /** An attempt failed; the outbox tries again at `retryAt`. */
-export type ReminderAttemptFailed = DomainEvent<'ReminderAttemptFailed', { reason: string; attempts: number; retryAt: string; at: string }>;
+export type ReminderAttemptFailed = DomainEvent<'ReminderAttemptFailed', { reason: string; attempts: number; retryAt: string }>;
 
 /** Given up: the provider refused it for good, or every retry failed. */
-export type ReminderFailed = DomainEvent<'ReminderFailed', { reason: string; attempts: number; at: string }>;
+export type ReminderFailed = DomainEvent<'ReminderFailed', { reason: string; attempts: number }>;
 
 /**
  * The customer acted on it: followed the review link of a review request (issue 18). Recorded
  * once; it stops the follow-up.
  */
-export type ReminderAnswered = DomainEvent<'ReminderAnswered', { reviewUrl: string; platform: string; at: string }>;
+export type ReminderAnswered = DomainEvent<'ReminderAnswered', { reviewUrl: string; platform: string }>;
 
-export type ReminderCancelled = DomainEvent<'ReminderCancelled', { reason: string; actor: Actor; at: string }>;
+export type ReminderCancelled = DomainEvent<'ReminderCancelled', { reason: string }>;
 
 /** It will never go out (its only allowed moment was after the trip began); kept on record with why. */
-export type ReminderSkipped = DomainEvent<'ReminderSkipped', { reason: string; at: string }>;
+export type ReminderSkipped = DomainEvent<'ReminderSkipped', { reason: string }>;
 
 export type ReminderEvent =
   | ReminderScheduled

@@ -78,7 +78,7 @@ export function evolveReminder(state: ReminderState, event: ReminderEvent): Remi
     case 'ReminderSkipped':
       return { ...state, status: 'skipped' };
     case 'ReminderAnswered':
-      return { ...state, answeredAt: event.data.at };
+      return { ...state, answeredAt: event.metadata.occurredAt };
     default:
       return unknownEvent(event, state);
   }

@@ -23,6 +23,7 @@ import {
   guide,
   historyFor,
   moveCommand,
+  job,
   planner,
   queued,
   record,
@@ -108,9 +109,14 @@ describe('scheduling a reminder (none --schedule--> pending)', () => {
       .when(scheduleCommand({ reminderType: 'customer_day_of', skipped: REMINDER_MESSAGES.quietHoursSkip }))
       .then(scheduledEvent({ reminderType: 'customer_day_of' }), {
         type: 'ReminderSkipped',
-        data: { reason: REMINDER_MESSAGES.quietHoursSkip, at: BOOKED_AT },
+        data: { reason: REMINDER_MESSAGES.quietHoursSkip },
+        metadata: { actor: planner, occurredAt: BOOKED_AT },
       });
-    const quietSkip: ReminderSkipped = { type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.quietHoursSkip, at: BOOKED_AT } };
+    const quietSkip: ReminderSkipped = {
+      type: 'ReminderSkipped',
+      data: { reason: REMINDER_MESSAGES.quietHoursSkip },
+      metadata: { actor: planner, occurredAt: BOOKED_AT },
+    };
     expect(spec.given(scheduledEvent({ reminderType: 'customer_day_of' }), quietSkip).state.status).toBe('skipped');
   });
 
@@ -143,9 +149,8 @@ describe('moving a reminder with its booking (pending --move--> pending)', () =>
         scheduledFor: '2026-06-19T14:00:00.000Z',
         notAfter: '2026-06-20T12:00:00.000Z',
         message: 'See you tomorrow, Sat, Jun 20',
-        actor: planner,
-        at: '2026-06-12T10:00:00.000Z',
       },
+      metadata: { actor: planner, occurredAt: '2026-06-12T10:00:00.000Z' },
     };
     spec.given(scheduled).when(moveCommand()).then(moved);
     expect(spec.given(scheduled, moved).state).toMatchObject({
@@ -189,12 +194,12 @@ describe('moving a reminder with its booking (pending --move--> pending)', () =>
     spec
       .given(scheduled)
       .when(command)
-      .then({ type: 'ReminderMoved', data: { ...base, ...overrides, actor: planner, at: command.at } });
+      .then({ type: 'ReminderMoved', data: { ...base, ...overrides }, metadata: { actor: planner, occurredAt: command.at } });
   });
 
   test('the same move repeated (by another actor, later) finds it there and adds nothing', () => {
-    const { type: _type, ...data } = moveCommand();
-    const moved: ReminderMoved = { type: 'ReminderMoved', data };
+    const { type: _type, actor, at, ...data } = moveCommand();
+    const moved: ReminderMoved = { type: 'ReminderMoved', data, metadata: { actor, occurredAt: at } };
     spec
       .given(scheduled, moved)
       .when(moveCommand({ at: '2026-06-12T10:05:00.000Z', actor: admin }))
@@ -226,7 +231,8 @@ describe('answering a reminder (its link was followed)', () => {
   } as const;
   const answered: ReminderEvent = {
     type: 'ReminderAnswered',
-    data: { reviewUrl: 'https://g.page/r/example/review', platform: 'google', at: '2026-06-16T09:00:00.000Z' },
+    data: { reviewUrl: 'https://g.page/r/example/review', platform: 'google' },
+    metadata: { actor: answerCommand.actor, occurredAt: answerCommand.at },
   };
 
   test.each(['queued', 'retrying', 'sent'] as const)('a %s message is answered once, and stays %s', (status) => {
@@ -259,7 +265,8 @@ describe('cancelling a reminder', () => {
   test('a deferred reminder is still pending and can be cancelled', () => {
     const deferred: ReminderDeferred = {
       type: 'ReminderDeferred',
-      data: { scheduledFor: '2026-06-14T14:00:00.000Z', reason: 'Quiet hours (21:00-08:00)', at: '2026-06-14T03:30:00.000Z' },
+      data: { scheduledFor: '2026-06-14T14:00:00.000Z', reason: 'Quiet hours (21:00-08:00)' },
+      metadata: { actor: job, occurredAt: '2026-06-14T03:30:00.000Z' },
     };
     spec.given(scheduled, deferred).when(cancelCommand).then(cancelled);
   });

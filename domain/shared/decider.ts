@@ -1,9 +1,32 @@
 import { AnyStateMachine } from 'xstate';
+import { Actor } from './actor';
 
-/** A business fact in past tense. `data` is what gets stored; it carries the actor and the time. */
+/**
+ * Who caused an event and when it happened in business terms (the lake's clock, as the command
+ * gave it): the same two facts on every event of every aggregate, kept beside the event's data
+ * rather than inside it, so that no event type can forget them or name them its own way.
+ */
+export interface EventMetadata {
+  readonly actor: Actor;
+  readonly occurredAt: string;
+}
+
+/** A business fact in past tense: its own facts in `data`, who and when in `metadata`. */
 export interface DomainEvent<Type extends string = string, Data extends object = object> {
   readonly type: Type;
   readonly data: Data;
+  readonly metadata: EventMetadata;
+}
+
+/** What every command carries: who asks, and the time it is asked at (decide reads no clock). */
+export interface Attributed {
+  readonly actor: Actor;
+  readonly at: string;
+}
+
+/** The metadata of the events a command causes: its actor, at its time. */
+export function metadataOf(command: Attributed): EventMetadata {
+  return { actor: command.actor, occurredAt: command.at };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
+import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import { ExpireOffer, JoinWaitlist, LeaveWaitlist, MarkEntryBooked, OfferPlace, WaitlistCommand } from './waitlist-commands';
 import { WaitlistEvent } from './waitlist-events';
 import { waitlistEntryMachine } from './waitlist-machine';
@@ -66,7 +66,7 @@ function join(command: JoinWaitlist, state: WaitlistState): WaitlistEvent[] {
   });
   if (waiting) throw new AlreadyWaitingError();
   if (offerPassedFor(state, command)) throw new OfferPassedError();
-  const { entryId, time, package: pkg, name, email, phone, people, clientAddress, actor, at } = command;
+  const { entryId, time, package: pkg, name, email, phone, people, clientAddress } = command;
   return [
     {
       type: 'WaitlistJoined',
@@ -79,9 +79,8 @@ function join(command: JoinWaitlist, state: WaitlistState): WaitlistEvent[] {
         phone,
         people,
         ...(clientAddress ? { clientAddress } : {}),
-        actor,
-        occurredAt: at,
       },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -93,7 +92,8 @@ function offer(command: OfferPlace, entry: WaitlistEntry, state: WaitlistState):
   return [
     {
       type: 'WaitlistPlaceOffered',
-      data: { entryId: entry.entryId, expiresAt: command.expiresAt, actor: command.actor, occurredAt: command.at },
+      data: { entryId: entry.entryId, expiresAt: command.expiresAt },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -103,7 +103,8 @@ function expire(command: ExpireOffer, entry: WaitlistEntry): WaitlistEvent[] {
   return [
     {
       type: 'WaitlistOfferExpired',
-      data: { entryId: entry.entryId, reason: command.reason, actor: command.actor, occurredAt: command.at },
+      data: { entryId: entry.entryId, reason: command.reason },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -114,7 +115,8 @@ function leave(command: LeaveWaitlist, entry: WaitlistEntry): WaitlistEvent[] {
   return [
     {
       type: 'WaitlistLeft',
-      data: { entryId: entry.entryId, wasOffered: entry.status === 'offered', actor: command.actor, occurredAt: command.at },
+      data: { entryId: entry.entryId, wasOffered: entry.status === 'offered' },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -124,7 +126,8 @@ function book(command: MarkEntryBooked, entry: WaitlistEntry): WaitlistEvent[] {
   return [
     {
       type: 'WaitlistEntryBooked',
-      data: { entryId: entry.entryId, bookingId: command.bookingId, actor: command.actor, occurredAt: command.at },
+      data: { entryId: entry.entryId, bookingId: command.bookingId },
+      metadata: metadataOf(command),
     },
   ];
 }

@@ -1,5 +1,4 @@
 import { TimeSlot } from '../bookings/booking-rules';
-import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
 
 /** Who is waiting and for what: the booking form's fields. */
@@ -24,30 +23,19 @@ export type WaitlistJoined = DomainEvent<
      * entries joined before it was recorded, and when the address was unknown.
      */
     clientAddress?: string;
-    actor: Actor;
-    occurredAt: string;
   }
 >;
 
 /** A place fitting the entry freed and is held for it (claim `waitlist-<entryId>` on the day) until `expiresAt`. */
-export type WaitlistPlaceOffered = DomainEvent<
-  'WaitlistPlaceOffered',
-  { entryId: string; expiresAt: string; actor: Actor; occurredAt: string }
->;
+export type WaitlistPlaceOffered = DomainEvent<'WaitlistPlaceOffered', { entryId: string; expiresAt: string }>;
 
 /** The offer was not taken up in time (or its hold ended otherwise): the place passes on. */
-export type WaitlistOfferExpired = DomainEvent<
-  'WaitlistOfferExpired',
-  { entryId: string; reason: string; actor: Actor; occurredAt: string }
->;
+export type WaitlistOfferExpired = DomainEvent<'WaitlistOfferExpired', { entryId: string; reason: string }>;
 
-export type WaitlistLeft = DomainEvent<'WaitlistLeft', { entryId: string; wasOffered: boolean; actor: Actor; occurredAt: string }>;
+export type WaitlistLeft = DomainEvent<'WaitlistLeft', { entryId: string; wasOffered: boolean }>;
 
 /** The person booked (through the offer, or any other way on that date): off the list. */
-export type WaitlistEntryBooked = DomainEvent<
-  'WaitlistEntryBooked',
-  { entryId: string; bookingId: string; actor: Actor; occurredAt: string }
->;
+export type WaitlistEntryBooked = DomainEvent<'WaitlistEntryBooked', { entryId: string; bookingId: string }>;
 
 export type WaitlistEvent = WaitlistJoined | WaitlistPlaceOffered | WaitlistOfferExpired | WaitlistLeft | WaitlistEntryBooked;
 

@@ -55,7 +55,8 @@ export function evolveWaitlist(state: WaitlistState, event: WaitlistEvent): Wait
   });
   switch (event.type) {
     case 'WaitlistJoined': {
-      const { entryId, time, package: pkg, name, email, phone, people, clientAddress, occurredAt } = event.data;
+      const { entryId, time, package: pkg, name, email, phone, people, clientAddress } = event.data;
+      const { occurredAt } = event.metadata;
       const entry: WaitlistEntry = {
         entryId,
         time,

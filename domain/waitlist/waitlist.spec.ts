@@ -40,12 +40,17 @@ const join = (entryId: string, overrides: Partial<JoinWaitlist> = {}): JoinWaitl
   ...overrides,
 });
 const joined = (entryId: string, overrides: Partial<JoinWaitlist> = {}): WaitlistJoined => {
-  const { type: _type, at, clientAddress, ...rest } = join(entryId, overrides);
-  return { type: 'WaitlistJoined', data: { ...rest, ...(clientAddress ? { clientAddress } : {}), occurredAt: at } };
+  const { type: _type, actor, at, clientAddress, ...rest } = join(entryId, overrides);
+  return {
+    type: 'WaitlistJoined',
+    data: { ...rest, ...(clientAddress ? { clientAddress } : {}) },
+    metadata: { actor, occurredAt: at },
+  };
 };
 const offered = (entryId: string, expiresAt = UNTIL): WaitlistEvent => ({
   type: 'WaitlistPlaceOffered',
-  data: { entryId, expiresAt, actor: process, occurredAt: T1 },
+  data: { entryId, expiresAt },
+  metadata: { actor: process, occurredAt: T1 },
 });
 
 describe('the waitlist of a date', () => {
@@ -65,7 +70,11 @@ describe('the waitlist of a date', () => {
       .then(joined('e2', { time: 'afternoon' }));
     // Once the first entry ended, the person may join again.
     spec
-      .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
+      .given(joined('e1'), {
+        type: 'WaitlistLeft',
+        data: { entryId: 'e1', wasOffered: false },
+        metadata: { actor: customer, occurredAt: T1 },
+      })
       .when(join('e2'))
       .then(joined('e2'));
   });
@@ -73,7 +82,7 @@ describe('the waitlist of a date', () => {
   test('an entry joined before addresses were recorded replays, and is matched by email and phone only', () => {
     const { clientAddress: _address, ...legacy } = joined('e1').data;
     spec
-      .given({ type: 'WaitlistJoined', data: legacy })
+      .given({ type: 'WaitlistJoined', data: legacy, metadata: joined('e1').metadata })
       .when(join('e2', { email: 'other@example.com', phone: '403-555-0100' }))
       .then(joined('e2', { email: 'other@example.com', phone: '403-555-0100' }));
     spec
@@ -92,10 +101,14 @@ describe('the waitlist of a date', () => {
     spec
       .given(joined('e1'), offered('e1'))
       .when(expire)
-      .then({ type: 'WaitlistOfferExpired', data: { entryId: 'e1', reason: 'lapsed', actor: process, occurredAt: UNTIL } });
+      .then({ type: 'WaitlistOfferExpired', data: { entryId: 'e1', reason: 'lapsed' }, metadata: { actor: process, occurredAt: UNTIL } });
     spec.given(joined('e1')).when(expire).then();
     spec
-      .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
+      .given(joined('e1'), {
+        type: 'WaitlistLeft',
+        data: { entryId: 'e1', wasOffered: false },
+        metadata: { actor: customer, occurredAt: T1 },
+      })
       .when({ type: 'OfferPlace', entryId: 'e1', expiresAt: UNTIL, actor: process, at: T1 })
       .thenRefused(IllegalTransitionError, WAITLIST_MESSAGES.closed);
   });
@@ -104,9 +117,13 @@ describe('the waitlist of a date', () => {
     spec
       .given(joined('e1'), offered('e1'))
       .when({ type: 'LeaveWaitlist', entryId: 'e1', actor: customer, at: T1 })
-      .then({ type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: true, actor: customer, occurredAt: T1 } });
+      .then({ type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: true }, metadata: { actor: customer, occurredAt: T1 } });
     spec
-      .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
+      .given(joined('e1'), {
+        type: 'WaitlistLeft',
+        data: { entryId: 'e1', wasOffered: false },
+        metadata: { actor: customer, occurredAt: T1 },
+      })
       .when({ type: 'LeaveWaitlist', entryId: 'e1', actor: customer, at: T1 })
       .then();
   });
@@ -116,9 +133,13 @@ describe('the waitlist of a date', () => {
     spec
       .given(joined('e1'), offered('e1'))
       .when(book)
-      .then({ type: 'WaitlistEntryBooked', data: { entryId: 'e1', bookingId: 'b1', actor: process, occurredAt: T1 } });
+      .then({ type: 'WaitlistEntryBooked', data: { entryId: 'e1', bookingId: 'b1' }, metadata: { actor: process, occurredAt: T1 } });
     spec
-      .given(joined('e1'), { type: 'WaitlistEntryBooked', data: { entryId: 'e1', bookingId: 'b1', actor: process, occurredAt: T1 } })
+      .given(joined('e1'), {
+        type: 'WaitlistEntryBooked',
+        data: { entryId: 'e1', bookingId: 'b1' },
+        metadata: { actor: process, occurredAt: T1 },
+      })
       .when(book)
       .then();
     spec.given().when(book).thenRefused(WaitlistEntryNotFoundError, WAITLIST_MESSAGES.notFound);
@@ -128,11 +149,13 @@ describe('the waitlist of a date', () => {
 describe('an offer let go never passes to the same person for that time', () => {
   const left = (entryId: string): WaitlistEvent => ({
     type: 'WaitlistLeft',
-    data: { entryId, wasOffered: true, actor: customer, occurredAt: T1 },
+    data: { entryId, wasOffered: true },
+    metadata: { actor: customer, occurredAt: T1 },
   });
   const expired = (entryId: string): WaitlistEvent => ({
     type: 'WaitlistOfferExpired',
-    data: { entryId, reason: 'lapsed', actor: process, occurredAt: UNTIL },
+    data: { entryId, reason: 'lapsed' },
+    metadata: { actor: process, occurredAt: UNTIL },
   });
   const offer = (entryId: string) => ({ type: 'OfferPlace', entryId, expiresAt: UNTIL, actor: process, at: T1 }) as const;
   const fromElsewhere = { email: 'other@example.com', phone: '403-555-0100', clientAddress: '198.51.100.1' };
@@ -167,13 +190,18 @@ describe('an offer let go never passes to the same person for that time', () => 
 
   test('leaving before any offer, or an offer that was booked, lets nothing go', () => {
     spec
-      .given(joined('e1'), { type: 'WaitlistLeft', data: { entryId: 'e1', wasOffered: false, actor: customer, occurredAt: T1 } })
+      .given(joined('e1'), {
+        type: 'WaitlistLeft',
+        data: { entryId: 'e1', wasOffered: false },
+        metadata: { actor: customer, occurredAt: T1 },
+      })
       .when(join('e2'))
       .then(joined('e2'));
     spec
       .given(joined('e1'), offered('e1'), {
         type: 'WaitlistEntryBooked',
-        data: { entryId: 'e1', bookingId: 'b1', actor: process, occurredAt: T1 },
+        data: { entryId: 'e1', bookingId: 'b1' },
+        metadata: { actor: process, occurredAt: T1 },
       })
       .when(join('e2'))
       .then(joined('e2'));

@@ -1,5 +1,5 @@
 import { calendarDateOf, isCalendarDate } from '../shared/calendar';
-import { assertTransition, DomainError, unknownCommand } from '../shared/decider';
+import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import { LinkWaiverToBooking, SignWaiver, VoidWaiver, WaiverCommand } from './waiver-commands';
 import { WaiverEvent, WaiverGuardian, WaiverSigner } from './waiver-events';
 import { waiverMachine } from './waiver-machine';
@@ -68,11 +68,11 @@ function signWaiver(command: SignWaiver, state: WaiverState): WaiverEvent[] {
         bookingId: command.booking?.bookingId ?? null,
         tripDate,
         signedAt: command.at,
-        actor: command.actor,
         clientAddress: command.clientAddress,
         userAgent: command.userAgent,
         emailCopy: command.emailCopy,
       },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -87,7 +87,8 @@ function linkToBooking(command: LinkWaiverToBooking, state: ExistingWaiver): Wai
   return [
     {
       type: 'WaiverLinkedToBooking',
-      data: { bookingId: command.bookingId, tripDate: command.tripDate, at: command.at, actor: command.actor },
+      data: { bookingId: command.bookingId, tripDate: command.tripDate },
+      metadata: metadataOf(command),
     },
   ];
 }
@@ -100,11 +101,10 @@ function voidWaiver(command: VoidWaiver, state: ExistingWaiver): WaiverEvent[] {
       type: 'WaiverVoided',
       data: {
         reason: command.reason.trim(),
-        at: command.at,
-        actor: command.actor,
         clientAddress: command.clientAddress,
         userAgent: command.userAgent,
       },
+      metadata: metadataOf(command),
     },
   ];
 }

@@ -1,4 +1,3 @@
-import { Actor } from '../shared/actor';
 import { DomainEvent } from '../shared/decider';
 import { WaiverEmailCopy } from './waiver-email-copy';
 
@@ -55,7 +54,6 @@ export type WaiverSigned = DomainEvent<
       /** YYYY-MM-DD of the booked trip. */
       tripDate: string | null;
       signedAt: string;
-      actor: Actor;
       /**
        * The email this signature sends to the address typed (waiver-email-copy.ts): the copy, a
        * link to it, or nothing (a sending limit was reached). Decided when it was signed, so that
@@ -66,10 +64,10 @@ export type WaiverSigned = DomainEvent<
 >;
 
 /** A waiver signed without a booking reference, linked to its booking by the admin afterwards. */
-export type WaiverLinkedToBooking = DomainEvent<'WaiverLinkedToBooking', { bookingId: string; tripDate: string; at: string; actor: Actor }>;
+export type WaiverLinkedToBooking = DomainEvent<'WaiverLinkedToBooking', { bookingId: string; tripDate: string }>;
 
 /** The admin set the waiver aside, with a reason; it stays on record as it was signed. */
-export type WaiverVoided = DomainEvent<'WaiverVoided', RequestOrigin & { reason: string; at: string; actor: Actor }>;
+export type WaiverVoided = DomainEvent<'WaiverVoided', RequestOrigin & { reason: string }>;
 
 export type WaiverEvent = WaiverSigned | WaiverLinkedToBooking | WaiverVoided;
 

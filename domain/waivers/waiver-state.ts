@@ -57,7 +57,7 @@ export function evolveWaiver(state: WaiverState, event: WaiverEvent): WaiverStat
       return { ...state, bookingId: event.data.bookingId, tripDate: event.data.tripDate };
     case 'WaiverVoided':
       if (state.status === 'none') return state;
-      return { ...state, status: 'voided', voidedAt: event.data.at, voidReason: event.data.reason };
+      return { ...state, status: 'voided', voidedAt: event.metadata.occurredAt, voidReason: event.data.reason };
     default:
       return unknownEvent(event, state);
   }

@@ -67,18 +67,20 @@ const signed: WaiverSigned = {
     bookingId: null,
     tripDate: null,
     signedAt: AT,
-    actor: visitor,
     ...origin,
     emailCopy: 'link',
   },
+  metadata: { actor: visitor, occurredAt: AT },
 };
 const linked: WaiverLinkedToBooking = {
   type: 'WaiverLinkedToBooking',
-  data: { bookingId: 'b1', tripDate: '2026-12-03', at: '2026-11-23T10:00:00.000Z', actor: admin },
+  data: { bookingId: 'b1', tripDate: '2026-12-03' },
+  metadata: { actor: admin, occurredAt: '2026-11-23T10:00:00.000Z' },
 };
 const voided: WaiverVoided = {
   type: 'WaiverVoided',
-  data: { reason: 'Signed twice', at: '2026-11-24T10:00:00.000Z', actor: admin, ...origin },
+  data: { reason: 'Signed twice', ...origin },
+  metadata: { actor: admin, occurredAt: '2026-11-24T10:00:00.000Z' },
 };
 
 const spec = givenDecider(waiverDecider);

@@ -10,7 +10,7 @@ import { referralCodeStreamId, referrerCodeStreamId } from '../../domain/referra
 import { referralStreamId } from '../../domain/referrals/referral';
 import { Actor } from '../../domain/shared/actor';
 import { fold } from '../../domain/shared/decider';
-import { domainEventOf } from '../../application/shared/stream-state';
+import { domainEventOf } from '../../application/shared/event-envelope';
 import { Database } from '../../adapters/persistence/database';
 import { TypeOrmReferralCodes, TypeOrmReferralQueries } from '../../adapters/referrals/typeorm-referral-queries';
 import { testDatabases } from '../support/databases';

@@ -20,11 +20,13 @@ export const details: BookingDetails = {
 };
 export const requested: BookingRequested = {
   type: 'BookingRequested',
-  data: { bookingId: 'b1', details, actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
+  data: { bookingId: 'b1', details },
+  metadata: { actor: visitor, occurredAt: '2026-11-22T10:00:00.000Z' },
 };
 export const changed = (from: BookingStatus, to: BookingStatus): BookingStatusChanged => ({
   type: 'BookingStatusChanged',
-  data: { from, to, actor: admin, occurredAt: '2026-11-22T11:00:00.000Z' },
+  data: { from, to },
+  metadata: { actor: admin, occurredAt: '2026-11-22T11:00:00.000Z' },
 });
 /** History that leaves a booking in each status. */
 export const historyFor: Record<BookingStatus, BookingEvent[]> = {

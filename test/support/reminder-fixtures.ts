@@ -62,10 +62,9 @@ export const scheduledEvent = (overrides: Partial<ReminderScheduled['data']> = {
     notAfter: TRIP_START,
     recipient: customer,
     message: 'See you tomorrow, Mon, Jun 15',
-    actor: planner,
-    at: BOOKED_AT,
     ...overrides,
   },
+  metadata: { actor: planner, occurredAt: BOOKED_AT },
 });
 export const scheduled = scheduledEvent();
 
@@ -86,27 +85,34 @@ export const queued: ReminderQueued = {
     message: 'Hi Dana, see you tomorrow',
     subject: 'See you tomorrow',
     channels: ['sms', 'email'],
-    actor: job,
-    at: DUE,
   },
+  metadata: { actor: job, occurredAt: DUE },
 };
 export const sent: ReminderSent = {
   type: 'ReminderSent',
-  data: { delivery: 'sent', providerId: 'SM123', sentAt: '2026-06-14T19:00:05.000Z', at: '2026-06-14T19:01:00.000Z' },
+  data: { delivery: 'sent', providerId: 'SM123', sentAt: '2026-06-14T19:00:05.000Z' },
+  metadata: { actor: job, occurredAt: '2026-06-14T19:01:00.000Z' },
 };
 export const attemptFailed = (attempts: number): ReminderAttemptFailed => ({
   type: 'ReminderAttemptFailed',
-  data: { reason: 'Twilio 503', attempts, retryAt: '2026-06-14T19:05:00.000Z', at: '2026-06-14T19:01:00.000Z' },
+  data: { reason: 'Twilio 503', attempts, retryAt: '2026-06-14T19:05:00.000Z' },
+  metadata: { actor: job, occurredAt: '2026-06-14T19:01:00.000Z' },
 });
 export const failed: ReminderFailed = {
   type: 'ReminderFailed',
-  data: { reason: 'Number unreachable', attempts: 5, at: '2026-06-14T20:00:00.000Z' },
+  data: { reason: 'Number unreachable', attempts: 5 },
+  metadata: { actor: job, occurredAt: '2026-06-14T20:00:00.000Z' },
 };
 export const cancelled: ReminderCancelled = {
   type: 'ReminderCancelled',
-  data: { reason: REMINDER_MESSAGES.bookingCancelled, actor: planner, at: '2026-06-12T10:00:00.000Z' },
+  data: { reason: REMINDER_MESSAGES.bookingCancelled },
+  metadata: { actor: planner, occurredAt: '2026-06-12T10:00:00.000Z' },
 };
-const skipped: ReminderSkipped = { type: 'ReminderSkipped', data: { reason: REMINDER_MESSAGES.tripStarted, at: TRIP_START } };
+const skipped: ReminderSkipped = {
+  type: 'ReminderSkipped',
+  data: { reason: REMINDER_MESSAGES.tripStarted },
+  metadata: { actor: job, occurredAt: TRIP_START },
+};
 
 export const moveCommand = (overrides: Partial<MoveReminder> = {}): MoveReminder => ({
   type: 'MoveReminder',
