@@ -47,7 +47,7 @@ export class WaiverDocuments {
       guardian: waiver.guardian,
       bookingId: waiver.bookingId,
       tripDate: waiver.tripDate,
-      voided: waiver.status === 'voided' && waiver.voidedAt !== undefined ? { at: waiver.voidedAt, reason: waiver.voidReason ?? '' } : null,
+      voided: waiver.status === 'voided' ? { at: waiver.voidedAt, reason: waiver.voidReason } : null,
     };
   }
 }

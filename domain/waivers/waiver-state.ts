@@ -4,8 +4,10 @@ import { WaiverEvent, WaiverGuardian, WaiverSigner } from './waiver-events';
 /** One variant per machine state (waiver-machine.ts): `none` before the waiver is signed. */
 export type WaiverState = { readonly status: 'none' } | ExistingWaiver;
 
-export interface ExistingWaiver {
-  readonly status: 'signed' | 'voided';
+export type ExistingWaiver = SignedWaiver | VoidedWaiver;
+
+/** What a signature recorded: it stays as it was signed, voided or not. */
+interface WaiverRecord {
   readonly waiverId: string;
   readonly signer: WaiverSigner;
   readonly termsVersionId: number;
@@ -15,8 +17,17 @@ export interface ExistingWaiver {
   readonly bookingId: string | null;
   readonly tripDate: string | null;
   readonly signedAt: string;
-  readonly voidedAt?: string;
-  readonly voidReason?: string;
+}
+
+export interface SignedWaiver extends WaiverRecord {
+  readonly status: 'signed';
+}
+
+/** Set aside by the admin, with when and why. */
+export interface VoidedWaiver extends WaiverRecord {
+  readonly status: 'voided';
+  readonly voidedAt: string;
+  readonly voidReason: string;
 }
 
 export const initialWaiverState = (): WaiverState => ({ status: 'none' });
