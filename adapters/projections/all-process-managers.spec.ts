@@ -110,7 +110,11 @@ const EXPECTED: Record<string, { eventTypes: string[]; background?: true; handle
     eventTypes: ['BookingStatusChanged', 'BookingRescheduled'],
     handles: ['booking/BookingStatusChanged to cancelled', 'booking/BookingRescheduled refunding 500'],
   },
-  booking_moves: { eventTypes: ['BookingMovePaid'], handles: ['booking/BookingMovePaid'] },
+  // And, since moves asked for are made by it, their requests.
+  booking_moves: {
+    eventTypes: ['BookingMovePaid', 'BookingMoveRequested'],
+    handles: ['booking/BookingMovePaid', 'booking/BookingMoveRequested'],
+  },
   notifications: {
     eventTypes: ['BookingPaid', 'BookingStatusChanged', 'BookingRescheduled'],
     background: true,

@@ -1,4 +1,4 @@
-import { BookingDetails, BookingEvent, BookingSale } from '../../domain/bookings/booking';
+import { BookingDetails, BookingEvent, BookingSale, MOVE_REFUSALS } from '../../domain/bookings/booking';
 import { rowPerEvent } from '../projections/row-projections';
 import { asBookingEvent, bookingIdOf } from './booking-events';
 import { BookingHistoryRow, bookingHistoryTable, FieldChange } from './booking-read-models';
@@ -18,10 +18,7 @@ export const bookingHistoryProjection = rowPerEvent<BookingHistoryRow>({
       occurredAt: new Date(event.metadata.occurredAt),
       recordedAt: recorded.recordedAt,
       changes: changesOf(event),
-      reason:
-        event.type === 'BookingStatusChanged' || event.type === 'BookingHoldEnded' || event.type === 'BookingRescheduled'
-          ? (event.data.reason ?? null)
-          : null,
+      reason: reasonOf(event),
     };
   },
 });
@@ -69,12 +66,33 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
       };
     case 'BookingMovePaid':
       return { differencePaidCents: { from: null, to: event.data.amountCents } };
+    case 'BookingMoveRequested':
+      return {
+        moveRequested: { from: `${event.data.from.date} ${event.data.from.time}`, to: `${event.data.to.date} ${event.data.to.time}` },
+        totalCents: { from: null, to: event.data.price.totalCents },
+      };
+    case 'BookingMoveRefused':
+      return { moveRefused: { from: null, to: `${event.data.to.date} ${event.data.to.time}` } };
     case 'BookingRefunded':
       return {
         refundedCents: { from: null, to: event.data.amountCents },
         refundRule: { from: null, to: `${event.data.rule} (${event.data.percent}%)` },
         paymentIntentId: { from: null, to: event.data.paymentIntentId },
       };
+  }
+}
+
+function reasonOf(event: BookingEvent): string | null {
+  switch (event.type) {
+    case 'BookingStatusChanged':
+    case 'BookingHoldEnded':
+    case 'BookingRescheduled':
+      return event.data.reason ?? null;
+    case 'BookingMoveRefused':
+      // A reason stored by a later version of the code is shown as it is.
+      return MOVE_REFUSALS[event.data.reason] ?? event.data.reason;
+    default:
+      return null;
   }
 }
 

@@ -68,7 +68,10 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
     // What a confirmation as unpaid left due stays due while the booking is pending; a cancellation ends it.
     case 'BookingStatusChanged':
       return { ...row, ...touched, status: event.data.to, paymentDueCents: paymentDueAfter(row, event.data) };
+    // A move asked for, or refused, changes nothing listed; the move itself comes as BookingRescheduled.
     case 'BookingMovePaymentStarted':
+    case 'BookingMoveRequested':
+    case 'BookingMoveRefused':
       return { ...row, ...touched };
     // The difference of a dearer date adds to what was paid online (its refund, if any, is counted as any other).
     case 'BookingMovePaid':

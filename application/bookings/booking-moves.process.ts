@@ -1,5 +1,17 @@
 import { SlotUnavailableError } from '../../domain/availability/slot-day';
-import { BookingEvent, ExistingBooking, MovePayment, movePaymentOf, paidPayments, refundAnswering } from '../../domain/bookings/booking';
+import {
+  BookingEvent,
+  ExistingBooking,
+  MovePayment,
+  movePaymentOf,
+  moveOutcomeOf,
+  MoveRefusal,
+  moveRequestRefusal,
+  paidPayments,
+  refundAnswering,
+  RescheduleBooking,
+  TripSlot,
+} from '../../domain/bookings/booking';
 import { hasSlotStarted } from '../../domain/bookings/checkout-rules';
 import { MANAGE_MESSAGES } from '../../domain/bookings/manage-rules';
 import { MOVE_REFUNDS, MoveRefundRule } from '../../domain/bookings/refund-policy';
@@ -16,16 +28,25 @@ import { SlotSchedule } from './slot-schedule';
 const MOVES: Actor = { kind: 'system', process: 'booking-moves' };
 
 /**
- * A move to a dearer date whose difference was paid (issue 20): the new slot is taken for the
- * booking (the request held it), then the move is recorded, and the slots process gives back the
- * old slot. When the move can no longer be made (another booking has the slot, the booking was
- * cancelled or moved meanwhile, the new trip has begun), the difference goes back in full.
- * Each step changes nothing the second time, so a restart anywhere finishes the same way.
+ * The customer's moves (issue 20), one after the other, so that two of one booking never race:
+ *
+ * - A move asked for (BookingMoveRequested, a date that costs no more): the new slot is taken for
+ *   the booking on its day, then the move is recorded (BookingRescheduled, which works out what a
+ *   cheaper date gives back, for the refunds process). When it cannot be made (another booking has
+ *   the slot, the booking was cancelled or moved meanwhile, the new trip has begun), why is
+ *   recorded instead (BookingMoveRefused). The request that asked waits for either answer.
+ * - A move to a dearer date whose difference was paid (BookingMovePaid): the new slot is taken for
+ *   the booking (the request held it), then the move is recorded. When it can no longer be made,
+ *   the difference goes back in full.
+ *
+ * Either way the slots process then gives back the old slot. Each step changes nothing the second
+ * time, so a restart anywhere finishes the same way.
  */
 export class BookingMovesProcess extends ReactingProcessManager {
   readonly name = 'booking_moves';
   protected readonly on = reactions(asBookingEvent, {
     BookingMovePaid: (event, recorded) => this.movePaid(event, recorded),
+    BookingMoveRequested: (event, recorded) => this.moveRequested(event, recorded),
   });
   private readonly steps: BookingSteps;
 
@@ -37,6 +58,71 @@ export class BookingMovesProcess extends ReactingProcessManager {
   ) {
     super();
     this.steps = new BookingSteps(events, gateway);
+  }
+
+  private async moveRequested(
+    event: Extract<BookingEvent, { type: 'BookingMoveRequested' }>,
+    recorded: RecordedEvent,
+  ): Promise<Appended | undefined> {
+    this.steps.takeAppended();
+    const bookingId = bookingIdOf(recorded);
+    const { state } = await this.steps.booking(bookingId);
+    // Answered already: a step taken again after a crash.
+    if (state.status === 'none' || moveOutcomeOf(state, recorded.version)) return undefined;
+    const { to, from, price } = event.data;
+    const { actor } = event.metadata;
+    const now = this.clock.now();
+    const at = now.toISOString();
+    const forVersion = recorded.version;
+    let refusal: MoveRefusal | undefined =
+      moveRequestRefusal(state, event.data, now) ?? ((await this.schedule.isOffered(to.date, to.time)) ? undefined : 'not-offered');
+    if (refusal) {
+      // A run before the crash may have taken the new slot already.
+      await this.letGo(state, to, at);
+    } else {
+      try {
+        await this.steps.onDay(to.date, { type: 'TakeSlot', bookingId, timeSlot: to.time, offered: true, actor: MOVES, at });
+      } catch (error) {
+        if (!(error instanceof SlotUnavailableError)) throw error;
+        refusal = 'slot-taken';
+      }
+    }
+    if (refusal) {
+      await this.steps.onBooking(bookingId, { type: 'RefuseMove', forVersion, to, reason: refusal, actor: MOVES, at });
+      return this.steps.takeAppended();
+    }
+    // The customer's move: they asked for it. A booking changed between the check and this append
+    // (cancelled) refuses the command; the step is then taken again, and finds the refusal above.
+    const move: RescheduleBooking = {
+      type: 'RescheduleBooking',
+      date: to.date,
+      time: to.time,
+      price,
+      from,
+      forVersion,
+      reason: MANAGE_MESSAGES.rescheduleReason,
+      actor,
+      at,
+    };
+    await this.steps.onBooking(bookingId, move);
+    return this.steps.takeAppended();
+  }
+
+  /**
+   * Gives back the new slot a refused move may hold: taken for `to` by an earlier run of this step
+   * (a claim held or taken for anything else is left alone). On another day it is released; on
+   * the booking's own day its claim goes back to the booking's time, unless the booking was
+   * cancelled (the slots process releases that day).
+   */
+  private async letGo(booking: ExistingBooking, to: TripSlot, at: string): Promise<void> {
+    const claim = (await this.steps.day(to.date)).claims[booking.bookingId];
+    if (claim?.status !== 'taken' || claim.timeSlot !== to.time) return;
+    const { bookingId, details, status } = booking;
+    if (to.date !== details.date) {
+      await this.steps.onDay(to.date, { type: 'ReleaseSlot', bookingId, reason: MOVE_NOT_MADE_REASON, actor: MOVES, at });
+    } else if (status !== 'cancelled' && details.time !== to.time) {
+      await this.steps.onDay(to.date, { type: 'TakeSlot', bookingId, timeSlot: details.time, offered: true, actor: MOVES, at });
+    }
   }
 
   private async movePaid(
@@ -129,3 +215,5 @@ function refusalOf(booking: ExistingBooking, move: MovePayment, now: Date): Move
   if (hasSlotStarted(move.to.date, move.to.time, calendarDateOf(now), minutesOfDayOf(now))) return 'move-not-possible';
   return undefined;
 }
+
+export const MOVE_NOT_MADE_REASON = 'The move asked for was not made';

@@ -1,4 +1,4 @@
-import { slotDayDecider, SlotDayCommand, slotDayStreamId } from '../../domain/availability/slot-day';
+import { slotDayDecider, SlotDayCommand, SlotDayState, slotDayStreamId } from '../../domain/availability/slot-day';
 import { BookingCommand, bookingDecider, BookingState, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
 import { AUTOMATIC_REFUND_REASON, AutomaticRefundRule } from '../../domain/bookings/refund-policy';
 import { Actor } from '../../domain/shared/actor';
@@ -42,6 +42,11 @@ export class BookingSteps {
   /** The booking right after its event of `version`: from this process's memory when it is exactly that. */
   bookingAsOf(bookingId: string, version: number): Promise<{ state: BookingState; version: number }> {
     return this.pipeline.asOf(bookingDecider, bookingStreamId(bookingId), version);
+  }
+
+  /** A day's slot claims now, read from its stream. */
+  async day(date: string): Promise<SlotDayState> {
+    return (await loadStream(this.events, slotDayDecider, slotDayStreamId(date))).state;
   }
 
   async onBooking(bookingId: string, command: BookingCommand): Promise<void> {

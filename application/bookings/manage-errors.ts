@@ -1,5 +1,9 @@
+import { SLOT_MESSAGES, SlotUnavailableError } from '../../domain/availability/slot-day';
+import { BookingMovedMeanwhileError, ExistingBooking, MoveRefusal } from '../../domain/bookings/booking';
+import { bookingMachine } from '../../domain/bookings/booking-machine';
+import { SlotStartedError } from '../../domain/bookings/checkout-rules';
 import { MANAGE_MESSAGES } from '../../domain/bookings/manage-rules';
-import { DomainError } from '../../domain/shared/decider';
+import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
 
 /* Why the manage link refuses a customer's request. */
 
@@ -21,5 +25,34 @@ export class ManageRefusedError extends DomainError {
 export class RescheduleSlotTakenError extends DomainError {
   constructor() {
     super('reschedule-slot-taken-conflict', MANAGE_MESSAGES.slotTaken);
+  }
+}
+
+/** The moves process had not answered the move within the request's wait: it will, and the page then shows it. */
+export class MoveUnderwayError extends DomainError {
+  constructor() {
+    super('move-underway-conflict', MANAGE_MESSAGES.moveUnderway);
+  }
+}
+
+/**
+ * The answer to a move the moves process refused: the error the request gave when it made the
+ * move itself (the same code, status and message), so the page says the same as before.
+ */
+export function refusalError(refusal: MoveRefusal, booking: ExistingBooking): DomainError {
+  switch (refusal) {
+    case 'slot-taken':
+      return new RescheduleSlotTakenError();
+    case 'not-offered':
+      return new SlotUnavailableError(SLOT_MESSAGES.notOffered);
+    case 'slot-started':
+      return new SlotStartedError();
+    case 'booking-changed':
+      return new BookingMovedMeanwhileError();
+    case 'not-movable':
+      return new IllegalTransitionError(bookingMachine.id, booking.status, 'reschedule', `A ${booking.status} booking cannot be moved`);
+    default:
+      // A reason a later version of the code stored: a refusal all the same.
+      return new DomainError('reschedule-refused-conflict', MANAGE_MESSAGES.changedMeanwhile);
   }
 }

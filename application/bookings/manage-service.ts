@@ -1,11 +1,5 @@
-import {
-  PLACEMENT_HOLD_MS,
-  SLOT_MESSAGES,
-  slotDayDecider,
-  SlotUnavailableError,
-  slotDayStreamId,
-} from '../../domain/availability/slot-day';
-import { bookingDecider, BookingEvent, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
+import { SLOT_MESSAGES, slotDayDecider, SlotUnavailableError, slotDayStreamId } from '../../domain/availability/slot-day';
+import { bookingDecider, bookingStreamId, ExistingBooking, moveOutcomeOf } from '../../domain/bookings/booking';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { hasSlotStarted, MINIMUM_CHARGE_CENTS, PAYMENT_HOLD_MS, SlotStartedError } from '../../domain/bookings/checkout-rules';
 import { MANAGE_LINK_ACTOR, MANAGE_MESSAGES, manageOptions, movedTotalCents } from '../../domain/bookings/manage-rules';
@@ -19,15 +13,13 @@ import { Clock } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
-import { domainEventOf } from '../shared/event-envelope';
 import { loadStream } from '../shared/stream-state';
-import { MOVE_LOST_REASON } from './booking-slots.process';
 import { BookingService } from './booking-service';
 import { isWellFormedManageToken, ManageLinkStore, manageTokenHash } from './manage-links';
 import { MoveRefundedError, MovePaymentService } from './move-payment-service';
 import { QuoteService } from './quote-service';
 import { SlotSchedule } from './slot-schedule';
-import { ManageLinkNotFoundError, ManageRefusedError, RescheduleSlotTakenError } from './manage-errors';
+import { ManageLinkNotFoundError, ManageRefusedError, MoveUnderwayError, refusalError, RescheduleSlotTakenError } from './manage-errors';
 import { ManageView, manageViewOf, RescheduleResult, SignedWaivers } from './manage-view';
 
 /** What the manage link's use cases work with, each by name. */
@@ -50,9 +42,10 @@ export interface ManagePorts {
 /**
  * The customer's own use cases through the manage link of their confirmation: see the booking,
  * cancel it through the same path as the guide's cancel (the refunds process applies the policy),
- * and move it. A move holds the new slot first (so a customer racing another hears at once that it
- * is gone), then records the move; the slots process takes the new slot and releases the old one,
- * and the refunds process gives back what a cheaper date saves.
+ * and move it. A move is only asked for here (BookingMoveRequested): the moves process takes the
+ * new slot and records the move, or why it could not (booking-moves.process.ts), and the request
+ * answers with that outcome; the slots process then releases the old slot, and the refunds process
+ * gives back what a cheaper date saves. A dearer date is paid first (startPaidMove).
  */
 export class ManageService {
   private readonly pipeline: CommandPipeline;
@@ -148,37 +141,29 @@ export class ManageService {
     };
 
     const bookingId = booking.bookingId;
-    const at = now.toISOString();
-    await this.dropUnpaidMoves(booking, at);
+    await this.dropUnpaidMoves(booking, now.toISOString());
     if (dearer) return this.startPaidMove(booking, { date, time }, price, priceDifferenceCents, guide, now);
-    const held = await this.holdNewSlot(booking, date, time, now, PLACEMENT_HOLD_MS);
-    let moved;
-    try {
-      moved = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
-        type: 'RescheduleBooking',
-        date,
-        time,
-        price,
-        // What the customer saw: a move made meanwhile by another request refuses this one.
-        from: { date: details.date, time: details.time },
-        reason: MANAGE_MESSAGES.rescheduleReason,
-        actor: MANAGE_LINK_ACTOR,
-        at,
-      });
-    } catch (error) {
-      // The move was not recorded: the slot held for it goes back at once (else it lapses by itself).
-      if (held) await this.releaseHeld(bookingId, date, at);
-      throw error;
-    }
-    if (moved.position) await this.settled.waitFor(moved.position, undefined, typesOf(held, moved));
-    // The slots process moved it back: another booking took the new slot before it could. (A later
-    // move of the customer's own, from another tab, is no refusal: the answer shows where it is now.)
-    if (await this.moveUndone(bookingId, moved.version, { date, time })) throw new RescheduleSlotTakenError();
+    // A slot another booking has is refused at once, with nothing recorded; one taken after this
+    // look is refused by the moves process when it comes to take it, with the same answer.
+    await this.assertSlotFree(booking, date, time, now);
+    const requested = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), {
+      type: 'RequestMove',
+      date,
+      time,
+      price,
+      // What the customer saw: a move made meanwhile by another request refuses this one.
+      from: { date: details.date, time: details.time },
+      actor: MANAGE_LINK_ACTOR,
+      at: now.toISOString(),
+    });
+    // The moves process answers the request: the trip moved (and its refund made), or why not.
+    if (requested.position) await this.settled.waitFor(requested.position, undefined, typesOf(requested));
     const after = await this.booking(bookingId);
+    const outcome = moveOutcomeOf(after, requested.version);
+    if (!outcome) throw new MoveUnderwayError();
+    if (outcome.refused) throw refusalError(outcome.refused, after);
     // What the move gave back is what the decider worked out from the booking the move was appended to.
-    const rescheduled = moved.events.find((e) => e.type === 'BookingRescheduled');
-    const refundCents = rescheduled?.type === 'BookingRescheduled' ? (rescheduled.data.refundCents ?? 0) : 0;
-    return { ...(await this.viewOf(after, guide)), priceDifferenceCents, refundCents };
+    return { ...(await this.viewOf(after, guide)), priceDifferenceCents, refundCents: outcome.refundCents ?? 0 };
   }
 
   /**
@@ -219,6 +204,8 @@ export class ManageService {
         payment,
       };
     } catch (error) {
+      // The slot goes back before the refusal is answered; should that fail too, its failure is the
+      // answer (and the hold lapses by itself).
       if (held) await this.releaseHeld(booking.bookingId, to.date, at);
       throw error;
     }
@@ -236,60 +223,58 @@ export class ManageService {
       if (earlier.to.date !== booking.details.date) await this.releaseHeld(booking.bookingId, earlier.to.date, at);
   }
 
-  /** Gives back a slot held for a move that will not happen now (else it lapses by itself). */
+  /**
+   * Gives back a slot held for a move that will not happen now (else it lapses by itself). Should
+   * the release fail, its error goes to the caller.
+   */
   private async releaseHeld(bookingId: string, date: string, at: string): Promise<void> {
     if ((await this.booking(bookingId)).details.date === date) return;
-    await this.pipeline
-      .execute(slotDayDecider, slotDayStreamId(date), {
-        type: 'ReleaseSlot',
-        bookingId,
-        reason: 'The move was not completed',
-        actor: MANAGE_LINK_ACTOR,
-        at,
-      })
-      .catch(() => undefined);
+    await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
+      type: 'ReleaseSlot',
+      bookingId,
+      reason: 'The move was not completed',
+      actor: MANAGE_LINK_ACTOR,
+      at,
+    });
   }
 
   /**
-   * The new slot, held for the booking for `holdMs` until the move takes it (it lapses by itself
-   * should the server stop first). A move within the same day cannot hold a second claim: the day
-   * is only checked, and the move takes the claim over in one append.
+   * The new slot, held for the booking for `holdMs` while the customer pays the difference (it
+   * lapses by itself should the server stop first). A move within the same day cannot hold a
+   * second claim: the day is only checked, and the move takes the claim over in one append.
    */
   private async holdNewSlot(booking: ExistingBooking, date: string, time: TimeSlot, now: Date, holdMs: number) {
+    if (date === booking.details.date) return this.assertSlotFree(booking, date, time, now);
     try {
-      if (date !== booking.details.date) {
-        return await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
-          type: 'HoldSlot',
-          bookingId: booking.bookingId,
-          timeSlot: time,
-          offered: true,
-          expiresAt: new Date(now.getTime() + holdMs).toISOString(),
-          actor: MANAGE_LINK_ACTOR,
-          at: now.toISOString(),
-        });
-      }
-      const { state } = await loadStream(this.events, slotDayDecider, slotDayStreamId(date));
-      slotDayDecider.decide(
-        { type: 'TakeSlot', bookingId: booking.bookingId, timeSlot: time, offered: true, actor: MANAGE_LINK_ACTOR, at: now.toISOString() },
-        state,
-      );
-      return undefined;
+      return await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
+        type: 'HoldSlot',
+        bookingId: booking.bookingId,
+        timeSlot: time,
+        offered: true,
+        expiresAt: new Date(now.getTime() + holdMs).toISOString(),
+        actor: MANAGE_LINK_ACTOR,
+        at: now.toISOString(),
+      });
     } catch (error) {
       if (error instanceof SlotUnavailableError) throw new RescheduleSlotTakenError();
       throw error;
     }
   }
 
-  /** Whether, after the move that made the stream `version` long, the slots process moved the booking back from `to`. */
-  private async moveUndone(bookingId: string, version: number, to: { date: string; time: TimeSlot }): Promise<boolean> {
-    const later = (await this.events.readStream(bookingStreamId(bookingId))).slice(version).map((e) => domainEventOf<BookingEvent>(e));
-    return later.some(
-      (e) =>
-        e.type === 'BookingRescheduled' &&
-        e.data.reason === MOVE_LOST_REASON &&
-        e.data.from.date === to.date &&
-        e.data.from.time === to.time,
-    );
+  /** Refuses a slot another booking has now, as taking it for the booking would: nothing is written. */
+  private async assertSlotFree(booking: ExistingBooking, date: string, time: TimeSlot, now: Date): Promise<undefined> {
+    const { state } = await loadStream(this.events, slotDayDecider, slotDayStreamId(date));
+    const { bookingId } = booking;
+    try {
+      slotDayDecider.decide(
+        { type: 'TakeSlot', bookingId, timeSlot: time, offered: true, actor: MANAGE_LINK_ACTOR, at: now.toISOString() },
+        state,
+      );
+    } catch (error) {
+      if (error instanceof SlotUnavailableError) throw new RescheduleSlotTakenError();
+      throw error;
+    }
+    return undefined;
   }
 
   /** The booking a token opens: confirmed, or any status after (a cancelled one still shows). */

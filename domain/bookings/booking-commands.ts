@@ -1,5 +1,5 @@
 import { Actor } from '../shared/actor';
-import { BookingDetails, BookingPayment, BookingSale, HoldEndCause, TripSlot } from './booking-events';
+import { BookingDetails, BookingPayment, BookingSale, HoldEndCause, MoveRefusal, TripSlot } from './booking-events';
 import { BookingStatus, TimeSlot } from './booking-rules';
 import { PriceBreakdown } from './pricing';
 
@@ -89,6 +89,32 @@ export interface RescheduleBooking extends Issued {
   readonly paymentIntentId?: string;
   /** Where the trip was when the move was asked for: refused if it has moved since (another request's move). */
   readonly from?: TripSlot;
+  /** The move asked for (the version of its BookingMoveRequested) that this carries out: once. */
+  readonly forVersion?: number;
+}
+
+/**
+ * The customer asks to move the trip to a date that costs no more (a dearer one is paid first,
+ * StartMovePayment). Only the wish is recorded: the moves process (booking-moves.process.ts) takes
+ * the new slot and carries the move out (RescheduleBooking), or records why it could not (RefuseMove).
+ */
+export interface RequestMove extends Issued {
+  readonly type: 'RequestMove';
+  readonly date: string;
+  readonly time: TimeSlot;
+  /** The trip re-quoted for the new date: the move's refund is worked out from it when it is made. */
+  readonly price: PriceBreakdown;
+  /** Where the trip was when the customer asked: refused if it has moved since. */
+  readonly from: TripSlot;
+}
+
+/** The move asked for at `forVersion` could not be made: recorded once, as its answer. */
+export interface RefuseMove extends Issued {
+  readonly type: 'RefuseMove';
+  readonly forVersion: number;
+  /** Where the move would have taken the trip. */
+  readonly to: TripSlot;
+  readonly reason: MoveRefusal;
 }
 
 /** A move to a dearer date waits for its difference, paid through `payment` (the new slot is held already). */
@@ -119,4 +145,6 @@ export type BookingCommand =
   | RecordRefund
   | RescheduleBooking
   | StartMovePayment
-  | RecordMovePayment;
+  | RecordMovePayment
+  | RequestMove
+  | RefuseMove;

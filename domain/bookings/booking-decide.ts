@@ -9,16 +9,18 @@ import {
   RecordRefund,
   RequestBooking,
   RecordMovePayment,
+  RefuseMove,
+  RequestMove,
   RescheduleBooking,
   StartMovePayment,
 } from './booking-commands';
 import { BookingDetails, BookingEvent } from './booking-events';
 import { bookingMachine } from './booking-machine';
 import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize, TIME_SLOTS } from './booking-rules';
-import { BookingState, ExistingBooking, refundAnswering } from './booking-state';
-import { MINIMUM_CHARGE_CENTS } from './checkout-rules';
+import { BookingState, ExistingBooking, moveOutcomeOf, refundAnswering } from './booking-state';
 import { MANAGE_MESSAGES } from './manage-rules';
-import { movePaymentOf, paidPayments, refundableCents } from './paid-payments';
+import { BookingMovedMeanwhileError, freeMoveRefund } from './move-rules';
+import { movePaymentOf, paidPayments } from './paid-payments';
 import { paymentDueCents, PaymentRefundedError } from './payment-due';
 
 export class BookingNotFoundError extends DomainError {
@@ -62,6 +64,10 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return startMovePayment(command, existing(state));
     case 'RecordMovePayment':
       return recordMovePayment(command, existing(state));
+    case 'RequestMove':
+      return requestMove(command, existing(state));
+    case 'RefuseMove':
+      return refuseMove(command, existing(state));
     default:
       return unknownCommand(command, 'booking');
   }
@@ -178,19 +184,9 @@ function changeStatus(command: ChangeBookingStatus, state: ExistingBooking): Boo
   ];
 }
 
-export class BookingMovedMeanwhileError extends DomainError {
-  constructor() {
-    super('booking-changed-conflict', MANAGE_MESSAGES.changedMeanwhile);
-  }
-}
-
-export class UnpaidDearerMoveError extends DomainError {
-  constructor(readonly priceDifferenceCents: number) {
-    super('reschedule-dearer-conflict', 'A move to a dearer date is made once its difference is paid', { priceDifferenceCents });
-  }
-}
-
 function reschedule(command: RescheduleBooking, state: ExistingBooking): BookingEvent[] {
+  // The move asked for is answered already (the moves process repeating its step): nothing to add.
+  if (command.forVersion !== undefined && moveOutcomeOf(state, command.forVersion)) return [];
   assertTransition(bookingMachine, state.status, 'reschedule', `A ${state.status} booking cannot be moved`);
   assertTripSlot(command.date, command.time);
   const from = { date: state.details.date, time: state.details.time };
@@ -213,6 +209,7 @@ function reschedule(command: RescheduleBooking, state: ExistingBooking): Booking
         ...(command.price ? { price: command.price } : {}),
         ...(refundCents > 0 ? { refundCents } : {}),
         ...(command.paymentIntentId !== undefined ? { paymentIntentId: command.paymentIntentId } : {}),
+        ...(command.forVersion !== undefined ? { forVersion: command.forVersion } : {}),
         ...(reason ? { reason } : {}),
       },
       metadata: metadataOf(command),
@@ -221,16 +218,27 @@ function reschedule(command: RescheduleBooking, state: ExistingBooking): Booking
 }
 
 /**
- * What a move at no charge gives back: the price it saves, at most what is still refundable of
- * what was paid. A dearer move must be paid first (StartMovePayment); a difference too small to
- * charge is let go.
+ * Records the customer's wish to move, refused as the move itself would be: a booking that cannot
+ * move, a slot the booking has left since, its own slot, or a dearer date (paid first).
  */
-function freeMoveRefund(state: ExistingBooking, newTotalCents: number): number {
-  const currentTotal = state.price?.totalCents ?? state.payment?.amountCents ?? newTotalCents;
-  const difference = newTotalCents - currentTotal;
-  if (difference >= MINIMUM_CHARGE_CENTS) throw new UnpaidDearerMoveError(difference);
-  if (!state.paidAt) return 0;
-  return Math.max(0, Math.min(-difference, refundableCents(state)));
+function requestMove(command: RequestMove, state: ExistingBooking): BookingEvent[] {
+  assertTransition(bookingMachine, state.status, 'request_move', `A ${state.status} booking cannot be moved`);
+  assertTripSlot(command.date, command.time);
+  const from = { date: state.details.date, time: state.details.time };
+  if (command.from.date !== from.date || command.from.time !== from.time) throw new BookingMovedMeanwhileError();
+  if (from.date === command.date && from.time === command.time) throw new DomainError('reschedule-same-conflict', MANAGE_MESSAGES.sameSlot);
+  // What it gives back is worked out when the move is made; a dearer date is refused now.
+  freeMoveRefund(state, command.price.totalCents);
+  const to = { date: command.date, time: command.time };
+  return [{ type: 'BookingMoveRequested', data: { from, to, price: command.price }, metadata: metadataOf(command) }];
+}
+
+/** The answer to a move asked for that could not be made; whatever the booking became since, once. */
+function refuseMove(command: RefuseMove, state: ExistingBooking): BookingEvent[] {
+  if (moveOutcomeOf(state, command.forVersion)) return [];
+  assertTransition(bookingMachine, state.status, 'refuse_move', `A ${state.status} booking has no move to refuse`);
+  const { forVersion, to, reason } = command;
+  return [{ type: 'BookingMoveRefused', data: { forVersion, to, reason }, metadata: metadataOf(command) }];
 }
 
 function startMovePayment(command: StartMovePayment, state: ExistingBooking): BookingEvent[] {

@@ -130,9 +130,10 @@ export type BookingRefunded = DomainEvent<
 >;
 
 /**
- * The trip moved to another date or slot (issue 20). The request held the new slot first; the
- * slots process then takes the new slot and releases the old one (booking-slots.process.ts), and
- * what follows a booking (its reminders, its referral) moves with it.
+ * The trip moved to another date or slot (issue 20). The moves process took the new slot first
+ * (booking-moves.process.ts); the slots process then makes sure of the new slot and releases the
+ * old one (booking-slots.process.ts), and what follows a booking (its reminders, its referral)
+ * moves with it.
  */
 export type BookingRescheduled = DomainEvent<
   'BookingRescheduled',
@@ -148,6 +149,8 @@ export type BookingRescheduled = DomainEvent<
     refundCents?: number;
     /** The payment of the difference that bought this move (a dearer date, BookingMovePaid). */
     paymentIntentId?: string;
+    /** The version of the BookingMoveRequested this move carried out (absent on moves made without one). */
+    forVersion?: number;
     reason?: string;
   }
 >;
@@ -181,6 +184,40 @@ export type BookingMovePaymentStarted = DomainEvent<
  */
 export type BookingMovePaid = DomainEvent<'BookingMovePaid', { paymentIntentId: string; amountCents: number; currency: 'CAD' }>;
 
+/**
+ * Why the moves process did not make a move the customer asked for (BookingMoveRefused). Stored
+ * for ever: values are only ever added.
+ */
+export type MoveRefusal =
+  /** Another booking had the new slot when the process came to take it. */
+  | 'slot-taken'
+  /** The schedule no longer offers the new slot. */
+  | 'not-offered'
+  /** The new slot had begun by the time the process came to it. */
+  | 'slot-started'
+  /** The booking moved (or was re-priced) after the customer asked: the request is out of date. */
+  | 'booking-changed'
+  /** The booking can no longer be moved (cancelled meanwhile). */
+  | 'not-movable';
+
+/**
+ * The customer asked to move the trip to a date that costs no more. Nothing has moved yet: the
+ * moves process takes the new slot and records the move (BookingRescheduled with `forVersion`
+ * this event's version), or records why not (BookingMoveRefused), so a restart finishes it the same way.
+ */
+export type BookingMoveRequested = DomainEvent<
+  'BookingMoveRequested',
+  {
+    from: TripSlot;
+    to: TripSlot;
+    /** The trip re-quoted for the new date: what the move gives back is worked out from it when it is made. */
+    price: PriceBreakdown;
+  }
+>;
+
+/** The move asked for by the BookingMoveRequested of version `forVersion` was not made, and why. */
+export type BookingMoveRefused = DomainEvent<'BookingMoveRefused', { forVersion: number; to: TripSlot; reason: MoveRefusal }>;
+
 export type BookingEvent =
   | BookingRequested
   | BookingStatusChanged
@@ -191,7 +228,9 @@ export type BookingEvent =
   | BookingRefunded
   | BookingRescheduled
   | BookingMovePaymentStarted
-  | BookingMovePaid;
+  | BookingMovePaid
+  | BookingMoveRequested
+  | BookingMoveRefused;
 
 export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'BookingRequested',
@@ -204,4 +243,6 @@ export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['ty
   'BookingRescheduled',
   'BookingMovePaymentStarted',
   'BookingMovePaid',
+  'BookingMoveRequested',
+  'BookingMoveRefused',
 ]);

@@ -8,7 +8,8 @@ import { setup } from 'xstate';
  *
  * `payment_succeeded` (the gateway's report, acted on afterwards) changes no status: it may arrive
  * whatever the admin did meanwhile, and is answered by a confirmation or a refund. The same holds
- * for `move_paid`, the difference of a move to a dearer date: answered by the move or a refund.
+ * for `move_paid`, the difference of a move to a dearer date: answered by the move or a refund, and
+ * for `refuse_move`, the answer to a move asked for (`request_move`) that could not be made.
  */
 export const bookingMachine = setup({
   types: {
@@ -23,7 +24,9 @@ export const bookingMachine = setup({
       | { type: 'cancel' }
       | { type: 'reschedule' }
       | { type: 'start_move_payment' }
-      | { type: 'move_paid' },
+      | { type: 'move_paid' }
+      | { type: 'request_move' }
+      | { type: 'refuse_move' },
   },
 }).createMachine({
   id: 'booking',
@@ -54,6 +57,8 @@ export const bookingMachine = setup({
         pay: 'confirmed',
         cancel: 'cancelled',
         reschedule: 'pending',
+        request_move: 'pending',
+        refuse_move: 'pending',
         move_paid: 'pending',
       },
     },
@@ -65,11 +70,22 @@ export const bookingMachine = setup({
         pay: 'confirmed',
         cancel: 'cancelled',
         reschedule: 'confirmed',
+        request_move: 'confirmed',
+        refuse_move: 'confirmed',
         start_move_payment: 'confirmed',
         move_paid: 'confirmed',
       },
     },
     // A payment for a cancelled booking is recorded so that it can be refunded.
-    cancelled: { on: { payment_succeeded: 'cancelled', move_paid: 'cancelled', confirm: 'confirmed', set_pending: 'pending' } },
+    // A move asked for before the cancellation is answered with its refusal.
+    cancelled: {
+      on: {
+        payment_succeeded: 'cancelled',
+        move_paid: 'cancelled',
+        refuse_move: 'cancelled',
+        confirm: 'confirmed',
+        set_pending: 'pending',
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { unknownEvent } from '../shared/decider';
 import { Actor } from '../shared/actor';
-import { BookingDetails, BookingEvent, BookingLifecycleStatus, BookingPayment, BookingSale, TripSlot } from './booking-events';
+import { BookingDetails, BookingEvent, BookingLifecycleStatus, BookingPayment, BookingSale, MoveRefusal, TripSlot } from './booking-events';
 import { PriceBreakdown } from './pricing';
 
 /** One variant per machine state (booking-machine.ts): `none` before the booking exists. */
@@ -23,6 +23,8 @@ export interface ExistingBooking extends BookingSale {
   readonly holdExpiresAt?: string;
   /** Each move to a dearer date the customer started paying for, in order (issue 20). */
   readonly movePayments?: readonly MovePayment[];
+  /** How each move the customer asked for (BookingMoveRequested) ended, once it has. */
+  readonly moveOutcomes?: readonly MoveOutcome[];
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -41,6 +43,16 @@ export interface MovePayment {
   readonly paidAt?: string;
   /** When the trip moved for it (absent while unpaid, or when the difference went back instead). */
   readonly movedAt?: string;
+}
+
+/** The answer to a move asked for: the trip moved, or why it did not. */
+export interface MoveOutcome {
+  /** The version of the BookingMoveRequested it answers. */
+  readonly forVersion: number;
+  /** Why the trip did not move; absent when it moved. */
+  readonly refused?: MoveRefusal;
+  /** What the move gave back (a cheaper date), when it moved. */
+  readonly refundCents?: number;
 }
 
 export interface RefundRecord {
@@ -65,6 +77,12 @@ export function refundAnswering(state: BookingState, version: number, paymentInt
       r.forVersion === version &&
       (paymentIntentId === undefined || (r.paymentIntentId ?? state.payment?.paymentIntentId) === paymentIntentId),
   );
+}
+
+/** How the move asked for by the event of `version` ended, if it has. */
+export function moveOutcomeOf(state: BookingState, version: number): MoveOutcome | undefined {
+  if (state.status === 'none') return undefined;
+  return state.moveOutcomes?.find((o) => o.forVersion === version);
 }
 
 /** Accepts every event ever written, whatever today's guards say: history is never refused. */
@@ -114,12 +132,27 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: event.data.to, updatedAt: event.metadata.occurredAt };
     case 'BookingRescheduled': {
       if (state.status === 'none') return state;
-      const paidFor = event.data.paymentIntentId;
+      const { paymentIntentId: paidFor, forVersion, refundCents } = event.data;
       return {
         ...state,
         details: { ...state.details, ...event.data.to },
         ...(event.data.price ? { price: event.data.price } : {}),
         ...(paidFor ? { movePayments: withMovePayment(state, paidFor, { movedAt: event.metadata.occurredAt }) } : {}),
+        ...(forVersion !== undefined
+          ? { moveOutcomes: [...(state.moveOutcomes ?? []), { forVersion, refundCents: refundCents ?? 0 }] }
+          : {}),
+        updatedAt: event.metadata.occurredAt,
+      };
+    }
+    case 'BookingMoveRequested':
+      if (state.status === 'none') return state;
+      return { ...state, updatedAt: event.metadata.occurredAt };
+    case 'BookingMoveRefused': {
+      if (state.status === 'none') return state;
+      const { forVersion, reason } = event.data;
+      return {
+        ...state,
+        moveOutcomes: [...(state.moveOutcomes ?? []), { forVersion, refused: reason }],
         updatedAt: event.metadata.occurredAt,
       };
     }

@@ -25,11 +25,5 @@ export * from './booking-state';
 export * from './paid-payments';
 export * from './payment-due';
 export * from './cancellation-refund';
-export {
-  assertValidDetails,
-  BookingMovedMeanwhileError,
-  BookingNotFoundError,
-  HoldRunningError,
-  PaymentMismatchError,
-  UnpaidDearerMoveError,
-} from './booking-decide';
+export { assertValidDetails, BookingNotFoundError, HoldRunningError, PaymentMismatchError } from './booking-decide';
+export { BookingMovedMeanwhileError, MOVE_REFUSALS, moveRequestRefusal, UnpaidDearerMoveError } from './move-rules';

@@ -28,6 +28,8 @@ export const MANAGE_MESSAGES = {
   cancelReason: 'Cancelled by the customer through the manage link',
   rescheduleReason: 'Moved by the customer through the manage link',
   paidMoveReason: 'Moved by the customer through the manage link, the difference paid',
+  /** The answer while a move asked for is still being made (the moves process had not finished in time). */
+  moveUnderway: 'Your trip is being moved. Refresh this page in a moment to see it.',
   /** The answer while the paid move is still being made (the process had not finished in time). */
   moveInProgress: 'Your payment has been received and your trip is being moved. Refresh this page in a moment.',
 } as const;

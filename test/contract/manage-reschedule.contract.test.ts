@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { slotClaimsTable } from '../../application/availability/slot-claims.projection';
 import { manageTokenHash, newManageToken } from '../../application/bookings/manage-links';
 import { randomUUID } from 'node:crypto';
+import { MoveUnderwayError, RescheduleSlotTakenError } from '../../application/bookings/manage-errors';
 import { ManageService } from '../../application/bookings/manage-service';
 import { MovePaymentService } from '../../application/bookings/move-payment-service';
 import { QuoteService } from '../../application/bookings/quote-service';
@@ -123,16 +124,16 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
     expect(types.filter((t) => t === 'BookingRefunded')).toHaveLength(1);
   }, 60_000);
 
-  test('killed after the move is stored and before the new slot is taken: the restart takes it and frees the old one', async () => {
+  test('killed after the move is stored and before the slots process runs: the restart frees the old one', async () => {
     const booking = await paidBooking(start({ settleTimeoutMs: 10_000 }), '2031-03-14', 2);
     const dying = start({
       managers: (ports: ProcessManagerPorts) => allProcessManagers(ports).map((m) => (m.name === 'booking_slots' ? diesOnFirstStep(m) : m)),
     });
     await manageOf(dying).reschedule(booking.token, '2031-03-13', 'afternoon');
     await dying.projections.catchUp();
-    // The request's hold on the new slot, and the old slot still the booking's: never neither.
+    // The new slot taken by the moves process before the move, and the old slot still the booking's: never neither.
     expect((await claimsOf(dying, booking.id)).sort()).toEqual([
-      ['2031-03-13', 'afternoon', 'held'],
+      ['2031-03-13', 'afternoon', 'taken'],
       ['2031-03-14', 'morning', 'taken'],
     ]);
 
@@ -140,6 +141,69 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
     await restarted.catchUp();
     await restarted.catchUp();
     expect(await claimsOf(restarted, booking.id)).toEqual([['2031-03-13', 'afternoon', 'taken']]);
+  }, 60_000);
+
+  test('a move asked for while no moves process runs: the request says it is under way, and the next start makes it, once', async () => {
+    const booking = await paidBooking(start({ settleTimeoutMs: 10_000 }), OLD, 4);
+    // This server records the request; its moves process never runs.
+    const asking = start({ managers: (ports) => allProcessManagers(ports).filter((m) => m.name !== 'booking_moves') });
+    await expect(manageOf(asking).reschedule(booking.token, NEW, 'afternoon')).rejects.toThrow(MoveUnderwayError);
+    const asked = (await asking.events.readStream(bookingStreamId(booking.id))).map((e) => e.type);
+    expect(asked.at(-1)).toBe('BookingMoveRequested');
+    expect(asked).not.toContain('BookingRescheduled');
+
+    // The next server takes the new slot, then dies before the move is stored.
+    const dying = start({ events: diesAppendingTo(bookingStreamId(booking.id)) });
+    await dying.catchUp();
+    expect((await claimsOf(dying, booking.id)).sort()).toEqual([
+      [NEW, 'afternoon', 'taken'],
+      [OLD, 'morning', 'taken'],
+    ]);
+
+    const restarted = start();
+    await restarted.catchUp();
+    await restarted.catchUp();
+    expect(await claimsOf(restarted, booking.id)).toEqual([[NEW, 'afternoon', 'taken']]);
+    const types = (await restarted.events.readStream(bookingStreamId(booking.id))).map((e) => e.type);
+    expect(types.filter((t) => t === 'BookingRescheduled')).toHaveLength(1);
+    expect(types.filter((t) => t === 'BookingMoveRefused')).toHaveLength(0);
+    // The cheaper Thursday's difference, given back once.
+    expect(types.filter((t) => t === 'BookingRefunded')).toHaveLength(1);
+    expect((await manageOf(restarted).view(booking.token)).booking).toMatchObject({ date: NEW, time: 'afternoon', status: 'confirmed' });
+  }, 60_000);
+
+  test('the new slot taken by another booking after the request looked: the moves process refuses, the answer is the same 409', async () => {
+    const booking = await paidBooking(start({ settleTimeoutMs: 10_000 }), '2031-03-28', 5);
+    const OTHER_DAY = '2031-03-27';
+    // Another booking takes the slot just as the customer's request is being recorded.
+    const racing = start({
+      settleTimeoutMs: 10_000,
+      events: (store) => {
+        const raced = Object.create(store) as EventStore;
+        raced.append = async (id: string, events: readonly NewEvent[], expected) => {
+          if (events.some((e) => e.type === 'BookingMoveRequested')) {
+            const taken = {
+              bookingId: 'someone-else',
+              timeSlot: 'morning',
+              actor: { kind: 'visitor' },
+              occurredAt: clock.now().toISOString(),
+            };
+            await store.append(`slotday-${OTHER_DAY}`, [{ type: 'SlotTaken', data: taken }], 'any');
+          }
+          return store.append(id, events, expected);
+        };
+        return raced;
+      },
+    });
+    const refused = manageOf(racing).reschedule(booking.token, OTHER_DAY, 'morning');
+    await expect(refused).rejects.toThrow(RescheduleSlotTakenError);
+    // The code the HTTP layer answers 409 for, and the message the request gave when it held the slot itself.
+    await expect(refused).rejects.toMatchObject({ code: 'reschedule-slot-taken-conflict', message: 'That time is no longer available' });
+    const types = (await racing.events.readStream(bookingStreamId(booking.id))).map((e) => e.type);
+    expect(types.slice(-2)).toEqual(['BookingMoveRequested', 'BookingMoveRefused']);
+    await racing.projections.catchUp();
+    expect(await claimsOf(racing, booking.id)).toEqual([['2031-03-28', 'morning', 'taken']]);
+    expect((await manageOf(racing).view(booking.token)).booking).toMatchObject({ date: '2031-03-28', time: 'morning' });
   }, 60_000);
 
   test('a paid move to a dearer date, killed between taking the new slot and recording the move: the restart moves it, once', async () => {

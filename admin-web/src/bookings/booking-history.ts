@@ -20,6 +20,8 @@ const EVENT_TITLES: Record<string, string> = {
   BookingRescheduled: 'Trip moved',
   BookingMovePaymentStarted: 'Move to a dearer date asked, difference due',
   BookingMovePaid: 'Difference paid',
+  BookingMoveRequested: 'Move asked',
+  BookingMoveRefused: 'Move refused',
 };
 
 export function eventTitle(type: string): string {
@@ -56,6 +58,7 @@ const FIELD_LABELS: Record<string, string> = {
   weather: 'Weather',
   refundDueCents: 'Refund due',
   moveRequested: 'Move',
+  moveRefused: 'Not moved to',
   differenceDueCents: 'Difference due',
   differencePaidCents: 'Difference paid',
   paidWith: 'Paid with',
