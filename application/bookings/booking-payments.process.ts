@@ -52,7 +52,7 @@ export class BookingPaymentsProcess extends ReactingProcessManager {
     // only that case is taken on what it knows (its writes are still checked against the stream's
     // version, and a refused one is decided again on a fresh read). Anything else is read now.
     let { state } = await this.steps.knownBooking(bookingId);
-    const usual = state.status === 'held' && state.paymentSucceededAt && !state.paidAt && !state.refunds?.length;
+    const usual = state.status === 'held' && state.paymentSucceededAt && !state.paidAt && !state.refunds.length;
     if (!usual) state = (await this.steps.booking(bookingId)).state;
     if (state.status === 'none' || !state.payment) return undefined;
     const at = this.clock.now().toISOString();

@@ -63,7 +63,7 @@ export class BookingSteps {
    */
   async refundInFull(booking: ExistingBooking, forVersion: number, rule: AutomaticRefundRule, actor: Actor, at: string): Promise<void> {
     const payment = booking.payment!;
-    const left = payment.amountCents - (booking.refundedCents ?? 0);
+    const left = payment.amountCents - booking.refundedCents;
     const refund =
       left > 0
         ? await this.requireGateway().refund(payment.paymentIntentId, {

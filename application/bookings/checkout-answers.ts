@@ -57,6 +57,6 @@ export function paidBookingOf(state: ExistingBooking, referralCode: string | nul
 /** What the visitor is told when their payment was given back instead of becoming a booking. */
 export function automaticRefundOf(state: BookingState): string | undefined {
   if (state.status === 'none' || state.paidAt) return undefined;
-  const rule = state.refunds?.find((r) => isAutomaticRefundRule(r.rule))?.rule;
+  const rule = state.refunds.find((r) => isAutomaticRefundRule(r.rule))?.rule;
   return rule && isAutomaticRefundRule(rule) ? AUTOMATIC_REFUNDS[rule].toVisitor : undefined;
 }

@@ -174,7 +174,7 @@ export class ManageService {
     const booking = await this.open(token);
     const outcome = await this.movePayments.confirm(booking.bookingId, paymentIntentId, MANAGE_LINK_ACTOR);
     if (outcome.kind === 'refunded') throw new MoveRefundedError(outcome.message);
-    const move = outcome.booking.movePayments?.find((m) => m.payment.paymentIntentId === paymentIntentId);
+    const move = outcome.booking.movePayments.find((m) => m.payment.paymentIntentId === paymentIntentId);
     const view = await this.viewOf(outcome.booking, await this.guide());
     return { ...view, priceDifferenceCents: move?.payment.amountCents ?? 0, refundCents: 0 };
   }
@@ -216,7 +216,7 @@ export class ManageService {
    * no longer be taken, and the slot held for it goes back.
    */
   private async dropUnpaidMoves(booking: ExistingBooking, at: string): Promise<void> {
-    const unpaid = (booking.movePayments ?? []).filter((m) => !m.paidAt);
+    const unpaid = booking.movePayments.filter((m) => !m.paidAt);
     if (unpaid.length === 0) return;
     await this.movePayments.cancelUnpaid(unpaid);
     for (const earlier of unpaid)

@@ -73,7 +73,7 @@ export function manageViewOf(
       phone: d.phone,
       status: booking.status,
       amountPaidCents: booking.paidAt ? paidCents(booking) : 0,
-      refundedCents: booking.refundedCents ?? 0,
+      refundedCents: booking.refundedCents,
     },
     cancellation: { ...options.cancellation, policy: REFUND_POLICY_TEXT },
     reschedule: options.reschedule,

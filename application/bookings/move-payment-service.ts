@@ -134,7 +134,7 @@ export class MovePaymentService {
     const after = (await this.booking(owner))!;
     const move = movePaymentOf(after, paymentIntentId)!;
     if (move.movedAt) return { kind: 'moved', booking: after };
-    const refund = after.refunds?.find((r) => r.paymentIntentId === paymentIntentId && isMoveRefundRule(r.rule));
+    const refund = after.refunds.find((r) => r.paymentIntentId === paymentIntentId && isMoveRefundRule(r.rule));
     if (refund && isMoveRefundRule(refund.rule)) return { kind: 'refunded', booking: after, message: MOVE_REFUNDS[refund.rule].toCustomer };
     // The process has not finished within the wait: it will, the booking then says how.
     return { kind: 'pending', booking: after };
@@ -148,7 +148,7 @@ export class MovePaymentService {
   async reportUnreported(booking: ExistingBooking): Promise<boolean> {
     const since = this.clock.now().getTime() - RECONCILE_LOOK_BACK_MS;
     let reported = false;
-    for (const move of booking.movePayments ?? []) {
+    for (const move of booking.movePayments) {
       if (move.paidAt || Date.parse(move.startedAt) < since) continue;
       const intent = await this.gateway.retrieveIntent(move.payment.paymentIntentId);
       if (intent?.status !== 'succeeded') continue;

@@ -74,7 +74,7 @@ export class ReferralJob {
     if (referral.status === 'pending') {
       const { state: booking } = await loadStream(this.events, bookingDecider, bookingStreamId(referral.referredBookingId));
       if (booking.status === 'none') return results;
-      const refunded = (booking.refundedCents ?? 0) > 0;
+      const refunded = booking.refundedCents > 0;
       if (booking.status === 'cancelled' || refunded) {
         const reason = booking.status === 'cancelled' ? REFERRAL_MESSAGES.bookingCancelled : REFERRAL_MESSAGES.bookingRefunded;
         results.push(

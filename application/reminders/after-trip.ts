@@ -128,7 +128,7 @@ export class AfterTripMessages {
       const recipient = recipientOf(textable ? d.phone : '', null);
       // An SMS only: a number that replied STOP is not asked by other means.
       if (!textable) return command(recipient, { text: row.message, subject: '' }, { skip: REMINDER_MESSAGES.optedOutOfTexts });
-      if ((booking.refundedCents ?? 0) > 0)
+      if (booking.refundedCents > 0)
         return command(recipient, { text: row.message, subject: '' }, { skip: REMINDER_MESSAGES.bookingRefunded });
       const code = await this.ports.referralCodeOf(booking, at);
       const shareLink = `${this.ports.siteOrigin}/share?ref=${encodeURIComponent(code)}`;

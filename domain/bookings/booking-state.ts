@@ -6,28 +6,72 @@ import { PriceBreakdown } from './pricing';
 /** One variant per machine state (booking-machine.ts): `none` before the booking exists. */
 export type BookingState = { readonly status: 'none' } | ExistingBooking;
 
-export interface ExistingBooking extends BookingSale {
-  readonly status: BookingLifecycleStatus;
+export type ExistingBooking = HeldBooking | ReleasedBooking | PendingBooking | ConfirmedBooking | CancelledBooking;
+
+/**
+ * What a booking holds whatever its status. Being paid online is no status (a paid booking may be
+ * pending, confirmed or cancelled), so its facts stay optional here; what only a status has is in
+ * that status's variant.
+ */
+interface BookingRecord extends BookingSale {
   readonly bookingId: string;
   readonly details: BookingDetails;
   /** Set for a booking paid online (absent for one the admin took by phone). */
   readonly payment?: BookingPayment;
+  /** When the checkout's hold on the slot ran out, for a booking that began as a checkout. */
+  readonly holdExpiresAt?: string;
   /** When the gateway reported the payment succeeded. */
   readonly paymentSucceededAt?: string;
   /** When the payment was taken for the booking (it was confirmed). */
   readonly paidAt?: string;
   /** Given back so far, in cents. */
-  readonly refundedCents?: number;
+  readonly refundedCents: number;
   /** Each refund decision so far, in order (a decision of no refund included). */
-  readonly refunds?: readonly RefundRecord[];
-  readonly holdExpiresAt?: string;
-  /** Each move to a dearer date the customer started paying for, in order (issue 20). */
-  readonly movePayments?: readonly MovePayment[];
+  readonly refunds: readonly RefundRecord[];
+  /** Each move to a dearer date the customer started paying for, in order. */
+  readonly movePayments: readonly MovePayment[];
   /** How each move the customer asked for (BookingMoveRequested) ended, once it has. */
-  readonly moveOutcomes?: readonly MoveOutcome[];
+  readonly moveOutcomes: readonly MoveOutcome[];
   readonly createdAt: string;
   readonly updatedAt: string;
 }
+
+/** A visitor's checkout: the slot is held for them while they pay, until `holdExpiresAt`. */
+export interface HeldBooking extends BookingRecord {
+  readonly status: 'held';
+  readonly payment: BookingPayment;
+  readonly holdExpiresAt: string;
+}
+
+/** A checkout that ended unpaid (its time ran out, or it was let go); a late payment may still revive it. */
+export interface ReleasedBooking extends BookingRecord {
+  readonly status: 'released';
+  readonly payment: BookingPayment;
+  readonly holdExpiresAt: string;
+}
+
+/** Taken by the guide (by phone) and not confirmed yet, or set back to pending. */
+export interface PendingBooking extends BookingRecord {
+  readonly status: 'pending';
+}
+
+export interface ConfirmedBooking extends BookingRecord {
+  readonly status: 'confirmed';
+}
+
+export interface CancelledBooking extends BookingRecord {
+  readonly status: 'cancelled';
+}
+
+/** A variant for every state of booking-machine.ts, and none that is not one of them. */
+const _oneVariantPerMachineState: BookingLifecycleStatus extends ExistingBooking['status']
+  ? ExistingBooking['status'] extends BookingLifecycleStatus
+    ? true
+    : never
+  : never = true;
+
+/** A new booking's record of what has happened to it since: nothing yet. */
+const NOTHING_SINCE = { refundedCents: 0, refunds: [], movePayments: [], moveOutcomes: [] } as const;
 
 /** A move to a dearer date and the payment of its difference. */
 export interface MovePayment {
@@ -72,7 +116,7 @@ export const initialBookingState = (): BookingState => ({ status: 'none' });
  */
 export function refundAnswering(state: BookingState, version: number, paymentIntentId?: string): RefundRecord | undefined {
   if (state.status === 'none') return undefined;
-  return state.refunds?.find(
+  return state.refunds.find(
     (r) =>
       r.forVersion === version &&
       (paymentIntentId === undefined || (r.paymentIntentId ?? state.payment?.paymentIntentId) === paymentIntentId),
@@ -82,7 +126,7 @@ export function refundAnswering(state: BookingState, version: number, paymentInt
 /** How the move asked for by the event of `version` ended, if it has. */
 export function moveOutcomeOf(state: BookingState, version: number): MoveOutcome | undefined {
   if (state.status === 'none') return undefined;
-  return state.moveOutcomes?.find((o) => o.forVersion === version);
+  return state.moveOutcomes.find((o) => o.forVersion === version);
 }
 
 /** Accepts every event ever written, whatever today's guards say: history is never refused. */
@@ -94,6 +138,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         bookingId: event.data.bookingId,
         details: event.data.details,
         ...sale(event.data),
+        ...NOTHING_SINCE,
         createdAt: event.metadata.occurredAt,
         updatedAt: event.metadata.occurredAt,
       };
@@ -105,11 +150,13 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         ...sale(event.data),
         payment: event.data.payment,
         holdExpiresAt: event.data.holdExpiresAt,
+        ...NOTHING_SINCE,
         createdAt: event.metadata.occurredAt,
         updatedAt: event.metadata.occurredAt,
       };
     case 'BookingHoldEnded':
-      if (state.status === 'none') return state;
+      // Only a checkout has a hold to end (booking-machine.ts has always said so).
+      if (state.status !== 'held') return state;
       return { ...state, status: 'released', updatedAt: event.metadata.occurredAt };
     case 'BookingPaymentSucceeded':
       if (state.status === 'none') return state;
@@ -122,8 +169,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       const { paymentIntentId, amountCents, rule, forVersion } = event.data;
       return {
         ...state,
-        refundedCents: (state.refundedCents ?? 0) + amountCents,
-        refunds: [...(state.refunds ?? []), { paymentIntentId, amountCents, rule, ...(forVersion !== undefined ? { forVersion } : {}) }],
+        refundedCents: state.refundedCents + amountCents,
+        refunds: [...state.refunds, { paymentIntentId, amountCents, rule, ...(forVersion !== undefined ? { forVersion } : {}) }],
         updatedAt: event.metadata.occurredAt,
       };
     }
@@ -138,9 +185,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         details: { ...state.details, ...event.data.to },
         ...(event.data.price ? { price: event.data.price } : {}),
         ...(paidFor ? { movePayments: withMovePayment(state, paidFor, { movedAt: event.metadata.occurredAt }) } : {}),
-        ...(forVersion !== undefined
-          ? { moveOutcomes: [...(state.moveOutcomes ?? []), { forVersion, refundCents: refundCents ?? 0 }] }
-          : {}),
+        ...(forVersion !== undefined ? { moveOutcomes: [...state.moveOutcomes, { forVersion, refundCents: refundCents ?? 0 }] } : {}),
         updatedAt: event.metadata.occurredAt,
       };
     }
@@ -152,7 +197,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       const { forVersion, reason } = event.data;
       return {
         ...state,
-        moveOutcomes: [...(state.moveOutcomes ?? []), { forVersion, refused: reason }],
+        moveOutcomes: [...state.moveOutcomes, { forVersion, refused: reason }],
         updatedAt: event.metadata.occurredAt,
       };
     }
@@ -161,7 +206,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       const { from, to, price, payment, holdExpiresAt } = event.data;
       const { actor, occurredAt } = event.metadata;
       const started: MovePayment = { payment, from, to, price, holdExpiresAt, actor, startedAt: occurredAt };
-      return { ...state, movePayments: [...(state.movePayments ?? []), started], updatedAt: occurredAt };
+      return { ...state, movePayments: [...state.movePayments, started], updatedAt: occurredAt };
     }
     case 'BookingMovePaid':
       if (state.status === 'none') return state;
@@ -177,7 +222,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
 
 /** The move payment of `paymentIntentId` with `change` made. */
 function withMovePayment(state: ExistingBooking, paymentIntentId: string, change: Partial<MovePayment>): readonly MovePayment[] {
-  return (state.movePayments ?? []).map((m) => (m.payment.paymentIntentId === paymentIntentId ? { ...m, ...change } : m));
+  return state.movePayments.map((m) => (m.payment.paymentIntentId === paymentIntentId ? { ...m, ...change } : m));
 }
 
 function sale(data: BookingSale): BookingSale {

@@ -20,6 +20,10 @@ const booking: ExistingBooking = {
   },
   payment: { paymentIntentId: 'pi_1', amountCents: 41401, currency: 'CAD' },
   paidAt: '2026-11-20T10:00:00.000Z',
+  refundedCents: 0,
+  refunds: [],
+  movePayments: [],
+  moveOutcomes: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

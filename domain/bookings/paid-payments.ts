@@ -17,11 +17,11 @@ export function paidPayments(booking: ExistingBooking): PaidPayment[] {
   const taken: { paymentIntentId: string; amountCents: number }[] = [];
   const own = booking.payment;
   if (own && (booking.paidAt || booking.paymentSucceededAt)) taken.push(own);
-  for (const move of booking.movePayments ?? []) if (move.paidAt) taken.push(move.payment);
+  for (const move of booking.movePayments) if (move.paidAt) taken.push(move.payment);
   return taken.map(({ paymentIntentId, amountCents }) => ({
     paymentIntentId,
     amountCents,
-    refundedCents: (booking.refunds ?? [])
+    refundedCents: booking.refunds
       .filter((r) => (r.paymentIntentId ?? own?.paymentIntentId) === paymentIntentId)
       .reduce((sum, r) => sum + r.amountCents, 0),
   }));
@@ -54,5 +54,5 @@ export function spreadRefund(booking: ExistingBooking, amountCents: number): { p
 
 /** The move paid for with `paymentIntentId`, if there is one. */
 export function movePaymentOf(booking: ExistingBooking, paymentIntentId: string): MovePayment | undefined {
-  return booking.movePayments?.find((m) => m.payment.paymentIntentId === paymentIntentId);
+  return booking.movePayments.find((m) => m.payment.paymentIntentId === paymentIntentId);
 }

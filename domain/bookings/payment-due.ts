@@ -11,7 +11,7 @@ import { isMoveRefundRule, RESCHEDULE_REFUND } from './refund-policy';
  * by phone) has nothing due here: it is settled with the guide, as it always was.
  */
 export function paymentDueCents(booking: ExistingBooking): number {
-  return (booking.refunds ?? [])
+  return booking.refunds
     .filter((r) => r.rule !== RESCHEDULE_REFUND.rule && !isMoveRefundRule(r.rule))
     .reduce((sum, r) => sum + r.amountCents, 0);
 }
