@@ -7,7 +7,14 @@ import { SiteRouter } from './navigation/SiteRouter';
 import { SiteProviders } from './SiteProviders';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 import '@browser-kit/styles/index.css';
+// The site's own styles, after the design system whose rules they override, in this order. They are
+// imported here, not by the components: main.tsx imports App first, so a stylesheet imported by a
+// component it loads would come before the design system (site-footer.css lifting
+// `.toast-viewport` above the booking bar would lose to the design system's toast.css).
 import './site.css';
+import './layout/site-header.css';
+import './landing/hero.css';
+import './layout/site-footer.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

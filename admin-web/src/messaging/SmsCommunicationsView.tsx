@@ -2,7 +2,11 @@ import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useSmsThreads } from './sms-api';
 import { totalUnread, unreadTabLabel } from './sms-format';
 import { SMS_HOME, SMS_TABS, SMS_TABS_TO_COME } from './sms-tabs';
-import './messaging.css';
+// The tabs' styles; sms-send.css also holds what several tabs share (panel titles, badges, the customers table).
+import './sms-send.css';
+import './sms-inbox.css';
+import './sms-templates.css';
+import './sms-automation.css';
 
 /**
  * 'SMS Communications' (SPEC section 2; issue 17): the customer communication panel, its sub-tabs

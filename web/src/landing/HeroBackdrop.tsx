@@ -107,7 +107,7 @@ export function HeroBackdrop({ still, video }: HeroBackdropContent) {
   );
 }
 
-/** The designed default: a treeline and waves over the sunrise gradient of the hero (site.css). */
+/** The designed default: a treeline and waves over the sunrise gradient of the hero (hero.css). */
 function HeroArtwork() {
   return (
     <>
