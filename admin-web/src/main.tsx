@@ -18,6 +18,7 @@ import './content/site-content.css';
 import './bookings/manage-bookings.css';
 import './waivers/waivers.css';
 import './bookings/weather-panel.css';
+import './messaging/sms-table.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -87,6 +87,8 @@ suite('the weather cancellation of a day in a real browser', () => {
     await panel.getByRole('button', { name: 'Preview' }).click();
     const table = panel.getByRole('table');
     await table.getByRole('row', { name: /Morgan Rainey/ }).waitFor();
+    // Styled as a table, though the SMS tab (whose stylesheet once held these rules) was never opened.
+    await expect(table.evaluate((t) => getComputedStyle(t).borderCollapse)).resolves.toBe('collapse');
     await expect(
       table
         .getByRole('row', { name: /Morgan Rainey/ })
