@@ -1,4 +1,5 @@
 import { SlotUnavailableError } from '../../domain/availability/slot-day';
+import { hasSlotStarted } from '../../domain/availability/day-availability';
 import {
   BookingEvent,
   ExistingBooking,
@@ -12,7 +13,6 @@ import {
   RescheduleBooking,
   TripSlot,
 } from '../../domain/bookings/booking';
-import { hasSlotStarted } from '../../domain/bookings/checkout-rules';
 import { MANAGE_MESSAGES } from '../../domain/bookings/manage-rules';
 import { MOVE_REFUNDS, MoveRefundRule } from '../../domain/bookings/refund-policy';
 import { Actor } from '../../domain/shared/actor';

@@ -1,4 +1,6 @@
 import { slotDayDecider, SlotDayCommand, slotDayStreamId } from '../../domain/availability/slot-day';
+import { hasSlotStarted } from '../../domain/availability/day-availability';
+import { MINIMUM_CHARGE_CENTS } from '../../domain/payments/charge-rules';
 import {
   assertValidDetails,
   BookingDetails,
@@ -10,8 +12,6 @@ import {
 import {
   ChargeTooSmallError,
   emailKey,
-  hasSlotStarted,
-  MINIMUM_CHARGE_CENTS,
   PAYMENT_HOLD_MS,
   PaymentCompletedError,
   PaymentIncompleteError,

@@ -1,7 +1,9 @@
 import { SLOT_MESSAGES, slotDayDecider, SlotUnavailableError, slotDayStreamId } from '../../domain/availability/slot-day';
+import { hasSlotStarted } from '../../domain/availability/day-availability';
+import { MINIMUM_CHARGE_CENTS } from '../../domain/payments/charge-rules';
 import { bookingDecider, bookingStreamId, ExistingBooking, moveOutcomeOf } from '../../domain/bookings/booking';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
-import { hasSlotStarted, MINIMUM_CHARGE_CENTS, PAYMENT_HOLD_MS, SlotStartedError } from '../../domain/bookings/checkout-rules';
+import { PAYMENT_HOLD_MS, SlotStartedError } from '../../domain/bookings/checkout-rules';
 import { MANAGE_LINK_ACTOR, MANAGE_MESSAGES, manageOptions, movedTotalCents } from '../../domain/bookings/manage-rules';
 import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';

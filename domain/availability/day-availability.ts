@@ -42,6 +42,11 @@ export function hasStarted(date: string, timeSlot: TimeSlot, now: LakeNow): bool
   return date < now.today || (date === now.today && now.minutes >= SLOT_WINDOWS[timeSlot].start);
 }
 
+/** Whether a slot's trip on `date` has already begun at `today` / `minutesNow` on the lake. */
+export function hasSlotStarted(date: string, timeSlot: TimeSlot, today: string, minutesNow: number): boolean {
+  return hasStarted(date, timeSlot, { today, minutes: minutesNow });
+}
+
 /**
  * What a date offers, from the weekly template, the admin's overrides and the bookings:
  * 1. offered: the template's slots for the weekday, plus a slot the admin opened that day (an

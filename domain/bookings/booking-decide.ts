@@ -18,8 +18,7 @@ import { BookingDetails, BookingEvent } from './booking-events';
 import { bookingMachine } from './booking-machine';
 import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize, TIME_SLOTS } from './booking-rules';
 import { BookingState, ExistingBooking, moveOutcomeOf, refundAnswering } from './booking-state';
-import { MANAGE_MESSAGES } from './manage-rules';
-import { BookingMovedMeanwhileError, freeMoveRefund } from './move-rules';
+import { BookingMovedMeanwhileError, freeMoveRefund, MOVE_MESSAGES } from './move-rules';
 import { movePaymentOf, paidPayments } from './paid-payments';
 import { paymentDueCents, PaymentRefundedError } from './payment-due';
 
@@ -226,7 +225,7 @@ function requestMove(command: RequestMove, state: ExistingBooking): BookingEvent
   assertTripSlot(command.date, command.time);
   const from = { date: state.details.date, time: state.details.time };
   if (command.from.date !== from.date || command.from.time !== from.time) throw new BookingMovedMeanwhileError();
-  if (from.date === command.date && from.time === command.time) throw new DomainError('reschedule-same-conflict', MANAGE_MESSAGES.sameSlot);
+  if (from.date === command.date && from.time === command.time) throw new DomainError('reschedule-same-conflict', MOVE_MESSAGES.sameSlot);
   // What it gives back is worked out when the move is made; a dearer date is refused now.
   freeMoveRefund(state, command.price.totalCents);
   const to = { date: command.date, time: command.time };

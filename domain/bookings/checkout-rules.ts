@@ -1,13 +1,8 @@
-import { hasStarted } from '../availability/day-availability';
 import { DomainError } from '../shared/decider';
-import { TimeSlot } from './booking-rules';
 import { AUTOMATIC_REFUNDS } from './refund-policy';
 
 /** How long a visitor's slot is kept for them while they pay (issue: hold for 15 minutes). */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
-
-/** Card processors refuse smaller charges (Stripe: 0.50 CAD). */
-export const MINIMUM_CHARGE_CENTS = 50;
 
 export const CHECKOUT_MESSAGES = {
   tooManyHolds: (cap: number) =>
@@ -19,11 +14,6 @@ export const CHECKOUT_MESSAGES = {
   refundedSlotTaken: AUTOMATIC_REFUNDS['slot-taken'].toVisitor,
   refundedCancelled: AUTOMATIC_REFUNDS['booking-cancelled'].toVisitor,
 } as const;
-
-/** Whether a slot's trip on `date` has already begun at `today` / `minutesNow` on the lake. */
-export function hasSlotStarted(date: string, timeSlot: TimeSlot, today: string, minutesNow: number): boolean {
-  return hasStarted(date, timeSlot, { today, minutes: minutesNow });
-}
 
 export class SlotStartedError extends DomainError {
   constructor() {

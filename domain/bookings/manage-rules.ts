@@ -1,5 +1,6 @@
 import { Actor } from '../shared/actor';
 import { ExistingBooking } from './booking-state';
+import { MOVE_MESSAGES } from './move-rules';
 import { refundableCents } from './paid-payments';
 import { refundFor, tripStart } from './refund-policy';
 
@@ -22,9 +23,8 @@ export const MANAGE_MESSAGES = {
   begun: 'This trip has already begun.',
   withinCutoff: 'Changes within 48 hours of the trip are made by phone: call {guidePhone}',
   slotTaken: 'That time is no longer available',
-  sameSlot: 'Your trip is already booked for that date and time.',
-  /** Another request (a second tab, a double click) moved or changed the booking first. */
-  changedMeanwhile: 'Your booking changed while this was being done. Please look at it again.',
+  sameSlot: MOVE_MESSAGES.sameSlot,
+  changedMeanwhile: MOVE_MESSAGES.changedMeanwhile,
   cancelReason: 'Cancelled by the customer through the manage link',
   rescheduleReason: 'Moved by the customer through the manage link',
   paidMoveReason: 'Moved by the customer through the manage link, the difference paid',

@@ -3,15 +3,22 @@ import { DomainError } from '../shared/decider';
 import { MoveRefusal, TripSlot } from './booking-events';
 import { bookingMachine } from './booking-machine';
 import { ExistingBooking } from './booking-state';
-import { hasSlotStarted, MINIMUM_CHARGE_CENTS } from './checkout-rules';
-import { MANAGE_MESSAGES } from './manage-rules';
+import { hasSlotStarted } from '../availability/day-availability';
+import { MINIMUM_CHARGE_CENTS } from '../payments/charge-rules';
 import { refundableCents } from './paid-payments';
 
 /* The rules of a customer's move that the decider and the moves process (booking-moves.process.ts) share. */
 
+/** What the booking itself answers to a move it cannot take, whoever asked (the manage page shows them). */
+export const MOVE_MESSAGES = {
+  sameSlot: 'Your trip is already booked for that date and time.',
+  /** Another request (a second tab, a double click) moved or changed the booking first. */
+  changedMeanwhile: 'Your booking changed while this was being done. Please look at it again.',
+} as const;
+
 export class BookingMovedMeanwhileError extends DomainError {
   constructor() {
-    super('booking-changed-conflict', MANAGE_MESSAGES.changedMeanwhile);
+    super('booking-changed-conflict', MOVE_MESSAGES.changedMeanwhile);
   }
 }
 

@@ -88,7 +88,7 @@ suite('the weather cancellation of a day in a real browser', () => {
     const table = panel.getByRole('table');
     await table.getByRole('row', { name: /Morgan Rainey/ }).waitFor();
     // Styled as a table, though the SMS tab (whose stylesheet once held these rules) was never opened.
-    await expect(table.evaluate((t) => getComputedStyle(t).borderCollapse)).resolves.toBe('collapse');
+    await expect(table.evaluate((t) => t.ownerDocument.defaultView!.getComputedStyle(t).borderCollapse)).resolves.toBe('collapse');
     await expect(
       table
         .getByRole('row', { name: /Morgan Rainey/ })
