@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The open checkouts of each client, for the cap on holds (application/bookings/hold-quota.ts).
+ * The open checkouts of each client, for the cap on holds (application/checkout/hold-quota.ts).
  * `claim_checkout_hold` counts and records in one statement under advisory locks on the client's
  * keys, so that parallel checkouts of one client are decided one after the other whichever server
  * takes them. A checkout stops counting when its hold runs out or its booking leaves `held`.
@@ -61,7 +61,7 @@ export class CreateCheckoutHolds1763800070000 implements MigrationInterface {
 }
 
 /**
- * The cap on open holds goes by the client address first (application/bookings/hold-quota.ts):
+ * The cap on open holds goes by the client address first (application/checkout/hold-quota.ts):
  * the email and phone caps refuse only an address that already has an open hold of its own (or
  * an unknown address), so two unpaid checkouts made with someone's email and phone never lock
  * that person out of their own checkout. Waitlist offers hold places under the same caps (rows

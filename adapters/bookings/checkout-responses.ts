@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { PaidBooking } from '../../application/bookings/checkout-answers';
+import { PaidBooking } from '../../application/checkout/checkout-answers';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { BookingRowDto } from './booking-responses';
 import { QuoteDto } from './quote-responses';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PaidBooking } from '../../application/bookings/checkout-answers';
-import { CheckoutService } from '../../application/bookings/checkout-service';
+import { PaidBooking } from '../../application/checkout/checkout-answers';
+import { CheckoutService } from '../../application/checkout/checkout-service';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';

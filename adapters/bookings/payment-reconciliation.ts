@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { CheckoutService } from '../../application/bookings/checkout-service';
+import { CheckoutService } from '../../application/checkout/checkout-service';
 import { LeaseKeeper } from '../leases/lease-keeper';
 
 /** How often paid-but-unconfirmed checkouts are looked for while the server runs. */

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { HoldQuota, QuotaKey } from '../../application/bookings/hold-quota';
+import { HoldQuota, QuotaKey } from '../../application/checkout/hold-quota';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
 /** The cap on open holds (checkouts and waitlist offers), decided by `claim_checkout_hold` (checkout-holds-table.ts) in one round trip. */

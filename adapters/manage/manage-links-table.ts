@@ -1,5 +1,5 @@
 import { Column, DataSource, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
-import { ManageLinkRow, ManageLinkStore } from '../../application/bookings/manage-links';
+import { ManageLinkRow, ManageLinkStore } from '../../application/manage/manage-links';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
 /** The manage links of confirmed bookings (issue 20), by the SHA-256 of their token: never the token. */

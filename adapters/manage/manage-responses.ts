@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ManageView, RescheduleResult } from '../../application/bookings/manage-view';
-import { StartedMovePayment } from '../../application/bookings/move-payment-service';
+import { ManageView, RescheduleResult } from '../../application/manage/manage-view';
+import { StartedMovePayment } from '../../application/manage/move-payment-service';
 import { BookingLifecycleStatus } from '../../domain/bookings/booking';
 import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ManageService } from '../../application/bookings/manage-service';
-import { ManageView, RescheduleResult } from '../../application/bookings/manage-view';
+import { ManageService } from '../../application/manage/manage-service';
+import { ManageView, RescheduleResult } from '../../application/manage/manage-view';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { ConfirmMovePaymentDto, RescheduleBookingDto } from './manage-dtos';

@@ -15,9 +15,9 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import Stripe from 'stripe';
-import { CheckoutService } from '../../application/bookings/checkout-service';
-import { MOVE_PAYMENT_KIND, MovePaymentService } from '../../application/bookings/move-payment-service';
-import { PaymentRefundedError } from '../../domain/bookings/checkout-rules';
+import { CheckoutService } from '../../application/checkout/checkout-service';
+import { MOVE_PAYMENT_KIND, MovePaymentService } from '../../application/manage/move-payment-service';
+import { PaymentRefundedError } from '../../domain/checkout/checkout-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
 import { Access } from '../auth/access';

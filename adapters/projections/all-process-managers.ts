@@ -1,10 +1,10 @@
-import { BookingHoldsProcess } from '../../application/bookings/booking-holds.process';
-import { BookingMovesProcess } from '../../application/bookings/booking-moves.process';
-import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
+import { BookingHoldsProcess } from '../../application/checkout/booking-holds.process';
+import { BookingMovesProcess } from '../../application/manage/booking-moves.process';
+import { BookingPaymentsProcess } from '../../application/checkout/booking-payments.process';
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
-import { CheckoutLimits } from '../../application/bookings/checkout-service';
-import { ManageLinkIssuer, ManageLinkStore } from '../../application/bookings/manage-links';
+import { CheckoutLimits } from '../../application/checkout/checkout-service';
+import { ManageLinkIssuer, ManageLinkStore } from '../../application/manage/manage-links';
 import { OptInStore, UnsubscribeStore } from '../../application/campaigns/campaign-ports';
 import { campaignSenderOf } from '../../application/campaigns/campaign-sender';
 import { MarketingOptInProcess } from '../../application/campaigns/marketing-opt-in.process';

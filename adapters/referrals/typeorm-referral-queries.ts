@@ -9,7 +9,7 @@ import {
   ReferralRequestRow,
   ReferralRow,
 } from '../../application/referrals/referral-read-models';
-import { emailKey, phoneKey } from '../../domain/bookings/checkout-rules';
+import { emailKey, phoneKey } from '../../domain/checkout/checkout-rules';
 import { creditAccountKeys } from '../../domain/referrals/referral-rules';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 

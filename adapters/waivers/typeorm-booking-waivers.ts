@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SignedWaivers } from '../../application/bookings/manage-view';
+import { SignedWaivers } from '../../application/manage/manage-view';
 import { WaiverGuest, distinctGuests } from '../../domain/waivers/waiver-guests';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 import { TypeOrmWaiverReferences } from './typeorm-waiver-links';

@@ -1,5 +1,5 @@
 import { Brackets, DataSource } from 'typeorm';
-import { manageTokenHash } from '../../application/bookings/manage-links';
+import { manageTokenHash } from '../../application/manage/manage-links';
 import { BookedTrip, WaiverBookings, WaiverListFilter, WaiverPage, WaiverQueries } from '../../application/waivers/waiver-queries';
 import { isWellFormedBookingReference } from '../../domain/waivers/waiver-rules';
 import { WaiverRow } from '../../application/waivers/waiver-read-models';

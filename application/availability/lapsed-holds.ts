@@ -1,9 +1,9 @@
 import { slotDayDecider, slotDayStreamId } from '../../domain/availability/slot-day';
 import { bookingDecider, bookingStreamId } from '../../domain/bookings/booking';
-import { PAYMENT_HOLD_MS } from '../../domain/bookings/checkout-rules';
+import { PAYMENT_HOLD_MS } from '../../domain/checkout/checkout-rules';
 import { Actor } from '../../domain/shared/actor';
 import { DomainError } from '../../domain/shared/decider';
-import { HoldQuota } from '../bookings/hold-quota';
+import { HoldQuota } from '../checkout/hold-quota';
 import { Clock } from '../ports/clock';
 import { EventStore } from '../ports/event-store';
 import { CommandPipeline } from '../shared/command-pipeline';

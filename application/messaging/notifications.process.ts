@@ -4,7 +4,7 @@ import { bookingRescheduledEmail, bookingRescheduledSms, guideRescheduledSms } f
 import { waiverPageUrl } from '../../domain/waivers/waiver-page';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
-import { ManageLinkIssuer } from '../bookings/manage-links';
+import { ManageLinkIssuer } from '../manage/manage-links';
 import { ContactEntries } from '../content/site-content-service';
 import { WaiverReferences } from '../waivers/waiver-references';
 import { EventStore, RecordedEvent } from '../ports/event-store';

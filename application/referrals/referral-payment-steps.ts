@@ -4,7 +4,7 @@ import { referralDecider, referralStreamId, SelfReferralError } from '../../doma
 import { referralCodeDecider, referralCodeStreamId } from '../../domain/referrals/referral-code';
 import { creditAccountKeys, normaliseReferralCode, REFERRER_CREDIT_CENTS } from '../../domain/referrals/referral-rules';
 import { Actor } from '../../domain/shared/actor';
-import { PaidBookingSteps } from '../bookings/booking-payments.process';
+import { PaidBookingSteps } from '../checkout/booking-payments.process';
 import { CreditAccountLookup } from '../bookings/referral-codes';
 import { EventStore } from '../ports/event-store';
 import { CommandPipeline } from '../shared/command-pipeline';

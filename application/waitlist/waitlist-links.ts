@@ -1,4 +1,4 @@
-import { isWellFormedManageToken, manageTokenHash, newManageToken } from '../bookings/manage-links';
+import { isWellFormedManageToken, manageTokenHash, newManageToken } from '../manage/manage-links';
 import { WaitlistLinkStore } from './waitlist-read-models';
 
 /**

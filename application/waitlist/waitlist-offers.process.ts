@@ -1,6 +1,6 @@
 import { isSlotFree, slotDayDecider, SlotDayEvent, slotDayStreamId, SlotUnavailableError } from '../../domain/availability/slot-day';
 import { bookingDecider, bookingStreamId } from '../../domain/bookings/booking';
-import { emailKey, phoneKey } from '../../domain/bookings/checkout-rules';
+import { emailKey, phoneKey } from '../../domain/checkout/checkout-rules';
 import { BusinessContact } from '../messaging/message-format';
 import { Actor } from '../../domain/shared/actor';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../domain/waitlist/waitlist';
 import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from './waitlist-messages';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
-import { CheckoutLimits } from '../bookings/checkout-service';
+import { CheckoutLimits } from '../checkout/checkout-service';
 import { SlotSchedule } from '../bookings/slot-schedule';
 import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';

@@ -3,7 +3,7 @@ import { hasSlotStarted } from '../../domain/availability/day-availability';
 import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
 import { bookingFormLink } from '../../domain/bookings/booking-link';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
-import { SlotStartedError } from '../../domain/bookings/checkout-rules';
+import { SlotStartedError } from '../../domain/checkout/checkout-rules';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { DomainError } from '../../domain/shared/decider';

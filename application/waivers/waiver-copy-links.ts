@@ -1,4 +1,4 @@
-import { isWellFormedManageToken, manageTokenHash, newManageToken } from '../bookings/manage-links';
+import { isWellFormedManageToken, manageTokenHash, newManageToken } from '../manage/manage-links';
 import { waiverCopyUrl } from '../../domain/waivers/waiver-page';
 
 /**
@@ -20,7 +20,7 @@ export interface WaiverCopyLinkStore {
   waiverIdOf(tokenHash: string, since: Date): Promise<string | null>;
 }
 
-/** Tokens are made, hashed and checked like the manage links' (application/bookings/manage-links.ts). */
+/** Tokens are made, hashed and checked like the manage links' (application/manage/manage-links.ts). */
 export const newWaiverCopyToken = newManageToken;
 export const waiverCopyTokenHash = manageTokenHash;
 export const isWellFormedWaiverCopyToken = isWellFormedManageToken;

@@ -1,4 +1,4 @@
-import { newManageToken } from '../bookings/manage-links';
+import { newManageToken } from '../manage/manage-links';
 
 /**
  * The booking's waiver reference: what the confirmation email and the manage page put in the

@@ -18,7 +18,7 @@ import {
   UnpaidDearerMoveError,
 } from './booking';
 import { BOOKING_MESSAGES } from './booking-rules';
-import { MANAGE_MESSAGES } from './manage-rules';
+import { MANAGE_MESSAGES } from '../manage/manage-rules';
 import { PriceBreakdown } from './pricing';
 
 const customer: Actor = { kind: 'customer', via: 'manage_link' };

@@ -64,7 +64,7 @@ export interface CancelledBooking extends BookingRecord {
 }
 
 /** A variant for every state of booking-machine.ts, and none that is not one of them. */
-const _oneVariantPerMachineState: BookingLifecycleStatus extends ExistingBooking['status']
+export const oneVariantPerMachineState: BookingLifecycleStatus extends ExistingBooking['status']
   ? ExistingBooking['status'] extends BookingLifecycleStatus
     ? true
     : never

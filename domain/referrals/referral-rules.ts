@@ -1,6 +1,6 @@
 import { SLOT_WINDOWS } from '../availability/slot-windows';
 import { TimeSlot } from '../bookings/booking-rules';
-import { emailKey, phoneKey } from '../bookings/checkout-rules';
+import { emailKey, phoneKey } from '../checkout/checkout-rules';
 import { REFERRAL_CREDIT_CENTS } from '../bookings/pricing';
 import { toE164 } from '../messaging/phone-numbers';
 import { instantOnLake } from '../shared/calendar';

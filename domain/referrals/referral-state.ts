@@ -52,7 +52,7 @@ export interface VoidedReferral extends ReferralRecord {
 }
 
 /** A variant for every state of referral-machine.ts, and none that is not one of them. */
-const _oneVariantPerMachineState: Exclude<ReferralMachineState, 'none'> extends ExistingReferral['status']
+export const oneVariantPerMachineState: Exclude<ReferralMachineState, 'none'> extends ExistingReferral['status']
   ? ExistingReferral['status'] extends Exclude<ReferralMachineState, 'none'>
     ? true
     : never

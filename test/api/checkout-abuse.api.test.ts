@@ -1,8 +1,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { LapsedHolds } from '../../application/availability/lapsed-holds';
-import { CheckoutService } from '../../application/bookings/checkout-service';
+import { CheckoutService } from '../../application/checkout/checkout-service';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
-import { CHECKOUT_MESSAGES } from '../../domain/bookings/checkout-rules';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-rules';
 import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
 import { addDays } from '../../domain/shared/calendar';
 import { RATE_LIMIT_MESSAGE } from '../../adapters/bookings/checkout-rate-limit';

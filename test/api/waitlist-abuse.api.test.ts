@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { LapsedHolds } from '../../application/availability/lapsed-holds';
-import { CHECKOUT_MESSAGES } from '../../domain/bookings/checkout-rules';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-rules';
 import { WAITLIST_MESSAGES } from '../../domain/waitlist/waitlist';
 import { adminOnClock, ApiSuite, logSettled, useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { slotClaimsTable } from '../../application/availability/slot-claims.projection';
-import { manageTokenHash, newManageToken } from '../../application/bookings/manage-links';
+import { manageTokenHash, newManageToken } from '../../application/manage/manage-links';
 import { randomUUID } from 'node:crypto';
-import { MoveUnderwayError, RescheduleSlotTakenError } from '../../application/bookings/manage-errors';
-import { ManageService } from '../../application/bookings/manage-service';
-import { MovePaymentService } from '../../application/bookings/move-payment-service';
+import { MoveUnderwayError, RescheduleSlotTakenError } from '../../application/manage/manage-errors';
+import { ManageService } from '../../application/manage/manage-service';
+import { MovePaymentService } from '../../application/manage/move-payment-service';
 import { QuoteService } from '../../application/bookings/quote-service';
 import { EventStore, NewEvent } from '../../application/ports/event-store';
 import { ProcessManager } from '../../application/process-managers/process-manager';

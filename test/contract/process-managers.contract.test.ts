@@ -6,7 +6,7 @@ import { ProcessManager } from '../../application/process-managers/process-manag
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { PLACEMENT_HOLD_MS } from '../../domain/availability/slot-day';
 import { BookingDetails, bookingStreamId } from '../../domain/bookings/booking';
-import { PAYMENT_HOLD_MS } from '../../domain/bookings/checkout-rules';
+import { PAYMENT_HOLD_MS } from '../../domain/checkout/checkout-rules';
 import { Actor } from '../../domain/shared/actor';
 import { Database } from '../../adapters/persistence/database';
 import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projections/all-process-managers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { REFERRAL_MESSAGES } from '../../domain/referrals/referral-rules';
-import { BookingPaymentsProcess } from '../../application/bookings/booking-payments.process';
+import { BookingPaymentsProcess } from '../../application/checkout/booking-payments.process';
 import { ReferralCodeIssuer, drawReferralCode, issuedReferralCodeOf } from '../../application/referrals/referral-code-issuer';
 import { ReferralJob } from '../../application/referrals/referral-job';
 import { ReferralPaymentSteps } from '../../application/referrals/referral-payment-steps';

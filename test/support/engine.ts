@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { LapsedHolds } from '../../application/availability/lapsed-holds';
 import { BookingQueries } from '../../application/bookings/booking-queries';
 import { BookingService } from '../../application/bookings/booking-service';
-import { CheckoutService } from '../../application/bookings/checkout-service';
+import { CheckoutService } from '../../application/checkout/checkout-service';
 import { QuoteService } from '../../application/bookings/quote-service';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
 import { PackageRow } from '../../application/catalogue/package-service';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { InMemoryEventStore } from '../../adapters/persistence/in-memory-event-store';
-import { BookingMovesProcess } from '../../application/bookings/booking-moves.process';
+import { BookingMovesProcess } from '../../application/manage/booking-moves.process';
 import { EventStore, NewEvent, RecordedEvent } from '../../application/ports/event-store';
 import { CommandPipeline } from '../../application/shared/command-pipeline';
 import { loadStream } from '../../application/shared/stream-state';

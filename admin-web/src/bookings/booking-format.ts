@@ -1,5 +1,5 @@
 import { formatOnLake } from '../../../domain/shared/calendar';
-import { PAYMENT_HOLD_MS } from '../../../domain/bookings/checkout-rules';
+import { PAYMENT_HOLD_MS } from '../../../domain/checkout/checkout-rules';
 import { formatCad } from '@browser-kit/format/money-format';
 import type { BookingLifecycleStatus, BookingStatus } from './booking-types';
 

@@ -1,6 +1,6 @@
 import { phrasesOf } from './topic-phrases';
 import { PARTY_LIMITS } from '../../bookings/booking-rules';
-import { RESCHEDULE_CUTOFF_HOURS } from '../../bookings/manage-rules';
+import { RESCHEDULE_CUTOFF_HOURS } from '../../manage/manage-rules';
 import { CHILD_DISCOUNT_PERCENT, discountedToWholeDollars, REFERRAL_CREDIT_CENTS, WEEKDAY_DISCOUNT_PERCENT } from '../../bookings/pricing';
 import { REFUND_POLICY_TEXT } from '../../bookings/refund-policy';
 import { REMINDER_TIMING } from '../../reminders/reminder-rules';

@@ -19,7 +19,7 @@ import {
   phoneKey,
   SlotStartedError,
   TooManyHoldsError,
-} from '../../domain/bookings/checkout-rules';
+} from '../../domain/checkout/checkout-rules';
 import { TEST_BOOKING_AMOUNT_CENTS } from '../../domain/bookings/test-booking-rules';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
@@ -32,15 +32,15 @@ import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { issuedReferralCodeOf } from '../referrals/referral-code-issuer';
-import { BookingQueries } from './booking-queries';
+import { BookingQueries } from '../bookings/booking-queries';
 import { HoldQuota } from './hold-quota';
-import { Quote, QuoteRequest, QuoteService } from './quote-service';
-import { ReferralCodes } from './referral-codes';
-import { SlotSchedule } from './slot-schedule';
+import { Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
+import { ReferralCodes } from '../bookings/referral-codes';
+import { SlotSchedule } from '../bookings/slot-schedule';
 import { automaticRefundOf, PaidBooking, paidBookingOf, StartedPayment } from './checkout-answers';
 import { sameSecret } from './client-secret';
 
-export type { SlotSchedule } from './slot-schedule';
+export type { SlotSchedule } from '../bookings/slot-schedule';
 
 /** The cap on one client's open checkouts and where it is kept. */
 export interface CheckoutLimits {

@@ -1,5 +1,5 @@
 import { bookingDecider, bookingStreamId, ExistingBooking, MovePayment, movePaymentOf, TripSlot } from '../../domain/bookings/booking';
-import { PaymentIncompleteError } from '../../domain/bookings/checkout-rules';
+import { PaymentIncompleteError } from '../../domain/checkout/checkout-rules';
 import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { isMoveRefundRule, MOVE_REFUNDS } from '../../domain/bookings/refund-policy';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
@@ -11,7 +11,7 @@ import { EventStore } from '../ports/event-store';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
-import { RECONCILE_LOOK_BACK_MS } from './checkout-service';
+import { RECONCILE_LOOK_BACK_MS } from '../checkout/checkout-service';
 
 const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
 

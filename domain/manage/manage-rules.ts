@@ -1,8 +1,8 @@
 import { Actor } from '../shared/actor';
-import { ExistingBooking } from './booking-state';
-import { MOVE_MESSAGES } from './move-rules';
-import { refundableCents } from './paid-payments';
-import { refundFor, tripStart } from './refund-policy';
+import { ExistingBooking } from '../bookings/booking-state';
+import { MOVE_MESSAGES } from '../bookings/move-rules';
+import { refundableCents } from '../bookings/paid-payments';
+import { refundFor, tripStart } from '../bookings/refund-policy';
 
 /**
  * What a customer may do with their booking through the manage link of their confirmation

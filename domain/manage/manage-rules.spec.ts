@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { ExistingBooking } from './booking-state';
+import { ExistingBooking } from '../bookings/booking-state';
 import { manageOptions, movedTotalCents } from './manage-rules';
-import { tripStart } from './refund-policy';
+import { tripStart } from '../bookings/refund-policy';
 
 // A morning trip on Thursday 2026-12-03: it starts at 6:00 AM on the lake (whatever the zone's offset then).
 const booking: ExistingBooking = {

@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/decider';
-import { AUTOMATIC_REFUNDS } from './refund-policy';
+import { AUTOMATIC_REFUNDS } from '../bookings/refund-policy';
 
 /** How long a visitor's slot is kept for them while they pay (issue: hold for 15 minutes). */
 export const PAYMENT_HOLD_MS = 15 * 60_000;

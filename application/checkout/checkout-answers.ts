@@ -1,7 +1,7 @@
 import { BookingDetails, BookingLifecycleStatus, BookingState, ExistingBooking } from '../../domain/bookings/booking';
 import { AUTOMATIC_REFUNDS, isAutomaticRefundRule } from '../../domain/bookings/refund-policy';
 import { PaymentGateway } from '../payments/payment-gateway';
-import { Quote } from './quote-service';
+import { Quote } from '../bookings/quote-service';
 
 /* What the checkout answers the visitor: the payment to make, and the booking once it is paid or why the money went back. */
 

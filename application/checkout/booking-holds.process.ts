@@ -4,8 +4,8 @@ import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
-import { asBookingEvent, bookingIdOf } from './booking-events';
-import { BookingSteps } from './booking-process-steps';
+import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
+import { BookingSteps } from '../bookings/booking-process-steps';
 
 const HOLDS: Actor = { kind: 'system', process: 'booking-holds' };
 

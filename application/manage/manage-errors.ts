@@ -1,8 +1,8 @@
 import { SLOT_MESSAGES, SlotUnavailableError } from '../../domain/availability/slot-day';
 import { BookingMovedMeanwhileError, ExistingBooking, MoveRefusal } from '../../domain/bookings/booking';
 import { bookingMachine } from '../../domain/bookings/booking-machine';
-import { SlotStartedError } from '../../domain/bookings/checkout-rules';
-import { MANAGE_MESSAGES } from '../../domain/bookings/manage-rules';
+import { SlotStartedError } from '../../domain/checkout/checkout-rules';
+import { MANAGE_MESSAGES } from '../../domain/manage/manage-rules';
 import { DomainError, IllegalTransitionError } from '../../domain/shared/decider';
 
 /* Why the manage link refuses a customer's request. */

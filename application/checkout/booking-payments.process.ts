@@ -7,9 +7,9 @@ import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
-import { asBookingEvent, bookingIdOf } from './booking-events';
-import { BookingSteps } from './booking-process-steps';
-import { SlotSchedule } from './slot-schedule';
+import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
+import { BookingSteps } from '../bookings/booking-process-steps';
+import { SlotSchedule } from '../bookings/slot-schedule';
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
 

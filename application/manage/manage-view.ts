@@ -1,7 +1,7 @@
 import { SLOT_WINDOWS } from '../../domain/availability/slot-windows';
 import { BookingLifecycleStatus, ExistingBooking, paidCents } from '../../domain/bookings/booking';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
-import { ManageOptions } from '../../domain/bookings/manage-rules';
+import { ManageOptions } from '../../domain/manage/manage-rules';
 import { REFUND_POLICY_TEXT } from '../../domain/bookings/refund-policy';
 import { StartedMovePayment } from './move-payment-service';
 

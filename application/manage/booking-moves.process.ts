@@ -13,7 +13,7 @@ import {
   RescheduleBooking,
   TripSlot,
 } from '../../domain/bookings/booking';
-import { MANAGE_MESSAGES } from '../../domain/bookings/manage-rules';
+import { MANAGE_MESSAGES } from '../../domain/manage/manage-rules';
 import { MOVE_REFUNDS, MoveRefundRule } from '../../domain/bookings/refund-policy';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
@@ -21,9 +21,9 @@ import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
 import { EventStore, RecordedEvent } from '../ports/event-store';
 import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
-import { asBookingEvent, bookingIdOf } from './booking-events';
-import { BookingSteps } from './booking-process-steps';
-import { SlotSchedule } from './slot-schedule';
+import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
+import { BookingSteps } from '../bookings/booking-process-steps';
+import { SlotSchedule } from '../bookings/slot-schedule';
 
 const MOVES: Actor = { kind: 'system', process: 'booking-moves' };
 
