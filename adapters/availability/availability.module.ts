@@ -1,4 +1,4 @@
-import { SqlHoldQuota } from '../bookings/sql-hold-quota';
+import { SqlHoldQuota } from '../checkout/sql-hold-quota';
 import { Module } from '@nestjs/common';
 import { AvailabilityService } from '../../application/availability/availability-service';
 import { LapsedHolds } from '../../application/availability/lapsed-holds';

@@ -1,4 +1,4 @@
-import { ClaimCheckoutHoldByAddressFirst1763800170000, CreateCheckoutHolds1763800070000 } from './checkout-holds-table';
+import { ClaimCheckoutHoldByAddressFirst1763800170000, CreateCheckoutHolds1763800070000 } from '../checkout/checkout-holds-table';
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import { BookingHistoryRow, BookingListRow, FieldChange } from '../../application/bookings/booking-read-models';
 import { BookingLifecycleStatus, PaymentGatewayKind } from '../../domain/bookings/booking';

@@ -17,7 +17,7 @@ import { assertDistinctConsumerNames } from '../../application/projections/log-c
 import { ProjectionRunner } from '../../application/projections/projection-runner';
 import { AvailabilityModule } from '../availability/availability.module';
 import { scheduleOf } from '../bookings/schedule-of-availability';
-import { SqlHoldQuota } from '../bookings/sql-hold-quota';
+import { SqlHoldQuota } from '../checkout/sql-hold-quota';
 import { TypeOrmOptInStore, TypeOrmUnsubscribeStore } from '../campaigns/typeorm-campaign-store';
 import { Database } from '../persistence/database';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';

@@ -22,7 +22,7 @@ import { typeOrmLapsedHolds } from '../../adapters/availability/lapsed-holds.sch
 import { TypeOrmBookingQueries } from '../../adapters/bookings/typeorm-booking-queries';
 import { TypeOrmManageLinks } from '../../adapters/manage/manage-links-table';
 import { TypeOrmReferralCodes } from '../../adapters/referrals/typeorm-referral-queries';
-import { SqlHoldQuota } from '../../adapters/bookings/sql-hold-quota';
+import { SqlHoldQuota } from '../../adapters/checkout/sql-hold-quota';
 import { TypeOrmOutboxStore } from '../../adapters/messaging/typeorm-outbox-store';
 import { TestPaymentGateway } from '../../adapters/payments/test-payment-gateway';
 import { Database } from '../../adapters/persistence/database';

@@ -24,7 +24,7 @@ import { PRICING_MESSAGES, REFERRAL_CODE_MAX_LENGTH } from '../../domain/booking
 import { toInt, trim } from '../http/dto-transforms';
 import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
 import { BookingDetails } from '../../domain/bookings/booking';
-import { CreateBookingDto } from './booking-dtos';
+import { CreateBookingDto } from '../bookings/booking-dtos';
 
 /** The public booking form (SPEC section 5) plus the referral fields it carries. */
 export class PublicBookingDto extends CreateBookingDto {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { PaidBooking } from '../../application/checkout/checkout-answers';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
-import { BookingRowDto } from './booking-responses';
-import { QuoteDto } from './quote-responses';
+import { BookingRowDto } from '../bookings/booking-responses';
+import { QuoteDto } from '../bookings/quote-responses';
 
 /** A payment set up for a booking: what the card form needs to take it. */
 export class PaymentStartedDto {
