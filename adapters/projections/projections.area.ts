@@ -1,0 +1,8 @@
+import { Area } from '../shared/area';
+import { ProjectionsModule } from './projections.module';
+
+/** The runners that keep the read models and the process managers caught up with the log. */
+export const projectionsArea: Area = {
+  name: 'projections',
+  modules: () => [ProjectionsModule],
+};

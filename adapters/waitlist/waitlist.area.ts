@@ -1,0 +1,27 @@
+import { businessContactOf } from '../../application/messaging/business-contact';
+import { waitlistEntriesProjection } from '../../application/waitlist/waitlist-entries.projection';
+import { WaitlistLinkIssuer } from '../../application/waitlist/waitlist-links';
+import { WaitlistOffersProcess } from '../../application/waitlist/waitlist-offers.process';
+import { Area } from '../shared/area';
+import { waitlistEntities, waitlistMigrations } from './waitlist-tables';
+import { WaitlistModule } from './waitlist.module';
+
+/** The waitlist of booked trips, and the places offered when one frees up. */
+export const waitlistArea: Area = {
+  name: 'waitlist',
+  modules: () => [WaitlistModule],
+  entities: waitlistEntities,
+  migrations: waitlistMigrations,
+  projections: [waitlistEntriesProjection],
+  processManagers: (ports) => [
+    new WaitlistOffersProcess(
+      ports.events,
+      ports.schedule,
+      new WaitlistLinkIssuer(ports.waitlistLinks, ports.siteOrigin),
+      ports.outbox,
+      () => businessContactOf(ports.content, ports.siteOrigin),
+      ports.clock,
+      ports.holdLimits,
+    ),
+  ],
+};
