@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { getMetadataArgsStorage } from 'typeorm';
 import { ProcessManager, ReactingProcessManager } from '../application/process-managers/process-manager';
 import { Projection } from '../application/projections/projection';
+import { AREA_TABLES } from './area-tables';
 import { AREAS } from './areas';
 import { schemaEntities, schemaMigrations } from './persistence/schema';
 import { allProcessManagers } from './projections/all-process-managers';
@@ -78,6 +79,25 @@ describe('the areas of adapters/areas.ts', () => {
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
+  test('adapters/area-tables.ts names the same areas in the same order, each with the tables its manifest has', () => {
+    const names = (list: readonly { name: string }[]) => list.map((item) => item.name);
+    expect(names(AREA_TABLES)).toEqual(names(AREAS));
+    // Each manifest spreads its tables file: the same lists, not copies that could differ.
+    const differing = AREAS.filter(
+      (area, i) => area.entities !== AREA_TABLES[i]?.entities || area.migrations !== AREA_TABLES[i]?.migrations,
+    );
+    expect(differing.map((area) => area.name)).toEqual([]);
+  });
+
+  test('each has its tables in <name>/<name>.tables.ts, and every tables file under adapters/ is listed', async () => {
+    const misplaced = AREAS.filter((area) => !existsSync(join(__dirname, area.name, `${area.name}.tables.ts`)));
+    expect(misplaced.map((area) => area.name)).toEqual([]);
+    const tables = (await exportsOf(sources('adapters', /\.tables\.ts$/))).filter(({ value }) => typeof value === 'object');
+    expect(tables.length).toBeGreaterThan(0);
+    const unlisted = tables.filter(({ value }) => !(AREA_TABLES as readonly unknown[]).includes(value));
+    expect(unlisted.map(({ where }) => where)).toEqual([]);
+  });
+
   test('every manifest under adapters/ is listed', async () => {
     const manifests = (await exportsOf(sources('adapters', /\.area\.ts$/))).filter(({ value }) => typeof value === 'object');
     expect(manifests.length).toBeGreaterThan(0);
@@ -127,12 +147,12 @@ describe('the areas of adapters/areas.ts', () => {
 describe('the lists read from the areas', () => {
   /**
    * The manifests import the areas' modules, and those import much of adapters/: were one of them to
-   * import a list read from AREAS (or a file that does, as persistence/database.ts does), the list
-   * would be read before AREAS exists whenever the areas are loaded first. Each file is loaded here
-   * first, on its own.
+   * import a list read from AREAS (or a file that does), the list would be read before AREAS exists
+   * whenever the areas are loaded first. Each file is loaded here first, on its own.
    */
   test.each([
     'areas',
+    'area-tables',
     'app.module',
     'persistence/schema',
     'persistence/database',

@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { AuditModule } from './audit.module';
-import { auditEntities, auditMigrations } from './content-changes-table';
+import { auditTables } from './audit.tables';
 
 /** The log of the admin's content changes. */
 export const auditArea: Area = {
-  name: 'audit',
+  ...auditTables,
   modules: () => [AuditModule],
-  entities: auditEntities,
-  migrations: auditMigrations,
 };

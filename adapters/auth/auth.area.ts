@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { AuthModule } from './auth.module';
-import { authEntities, authMigrations } from './auth-tables';
+import { authTables } from './auth.tables';
 
 /** Accounts, sessions and sign-ins. */
 export const authArea: Area = {
-  name: 'auth',
+  ...authTables,
   modules: () => [AuthModule],
-  entities: authEntities,
-  migrations: authMigrations,
 };

@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { BlogModule } from './blog.module';
-import { blogEntities, blogMigrations } from './blog-table';
+import { blogTables } from './blog.tables';
 
 /** The blog posts. */
 export const blogArea: Area = {
-  name: 'blog',
+  ...blogTables,
   modules: () => [BlogModule],
-  entities: blogEntities,
-  migrations: blogMigrations,
 };

@@ -7,15 +7,13 @@ import { BookingRefundsProcess } from '../../application/bookings/booking-refund
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
 import { ReferralPaymentSteps } from '../../application/referrals/referral-payment-steps';
 import { Area } from '../shared/area';
-import { bookingEntities, bookingMigrations } from './booking-read-models';
 import { BookingsModule } from './bookings.module';
+import { bookingsTables } from './bookings.tables';
 
 /** Bookings: quotes, checkout and payment, holds, refunds, moves and the guide's list. */
 export const bookingsArea: Area = {
-  name: 'bookings',
+  ...bookingsTables,
   modules: () => [BookingsModule],
-  entities: bookingEntities,
-  migrations: bookingMigrations,
   projections: [bookingListProjection, bookingHistoryProjection],
   processManagers: (ports) => [
     new BookingPaymentsProcess(

@@ -2,15 +2,13 @@ import { campaignSenderOf } from '../../application/campaigns/campaign-sender';
 import { marketingContactsProjection } from '../../application/campaigns/marketing-contacts.projection';
 import { MarketingOptInProcess } from '../../application/campaigns/marketing-opt-in.process';
 import { Area } from '../shared/area';
-import { campaignEntities, campaignMigrations } from './campaign-tables';
 import { CampaignsModule } from './campaigns.module';
+import { campaignsTables } from './campaigns.tables';
 
 /** Email campaigns, and the contacts' consent: opt-ins and unsubscribes. */
 export const campaignsArea: Area = {
-  name: 'campaigns',
+  ...campaignsTables,
   modules: () => [CampaignsModule],
-  entities: campaignEntities,
-  migrations: campaignMigrations,
   projections: [marketingContactsProjection],
   processManagers: (ports) => [
     new MarketingOptInProcess({

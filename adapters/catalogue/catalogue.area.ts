@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { CatalogueModule } from './catalogue.module';
-import { catalogueEntities, catalogueMigrations } from './package-table';
+import { catalogueTables } from './catalogue.tables';
 
 /** The trip packages. */
 export const catalogueArea: Area = {
-  name: 'catalogue',
+  ...catalogueTables,
   modules: () => [CatalogueModule],
-  entities: catalogueEntities,
-  migrations: catalogueMigrations,
 };

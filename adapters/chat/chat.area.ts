@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { ChatModule } from './chat.module';
-import { chatEntities, chatMigrations } from './chat-tables';
+import { chatTables } from './chat.tables';
 
 /** The chat assistant and its conversations. */
 export const chatArea: Area = {
-  name: 'chat',
+  ...chatTables,
   modules: () => [ChatModule],
-  entities: chatEntities,
-  migrations: chatMigrations,
 };

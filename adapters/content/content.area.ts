@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { ContentModule } from './content.module';
-import { contentEntities, contentMigrations } from './site-content-table';
+import { contentTables } from './content.tables';
 
 /** The site's editable content. */
 export const contentArea: Area = {
-  name: 'content',
+  ...contentTables,
   modules: () => [ContentModule],
-  entities: contentEntities,
-  migrations: contentMigrations,
 };

@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { GalleryModule } from './gallery.module';
-import { galleryEntities, galleryMigrations } from './catch-table';
+import { galleryTables } from './gallery.tables';
 
 /** The gallery of catches. */
 export const galleryArea: Area = {
-  name: 'gallery',
+  ...galleryTables,
   modules: () => [GalleryModule],
-  entities: galleryEntities,
-  migrations: galleryMigrations,
 };

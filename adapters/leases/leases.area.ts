@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { LeasesModule } from './leases.module';
-import { leaseEntities, leaseMigrations } from './leases-table';
+import { leasesTables } from './leases.tables';
 
 /** Leases: which server runs the work that only one server may run at a time. */
 export const leasesArea: Area = {
-  name: 'leases',
+  ...leasesTables,
   modules: () => [LeasesModule],
-  entities: leaseEntities,
-  migrations: leaseMigrations,
 };

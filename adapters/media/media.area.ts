@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { MediaModule } from './media.module';
-import { mediaEntities, mediaMigrations } from './media-table';
+import { mediaTables } from './media.tables';
 
 /** The media library: uploaded images and videos. */
 export const mediaArea: Area = {
-  name: 'media',
+  ...mediaTables,
   modules: () => [MediaModule],
-  entities: mediaEntities,
-  migrations: mediaMigrations,
 };

@@ -1,18 +1,14 @@
 import { ManageLinkIssuer } from '../../application/bookings/manage-links';
 import { NotificationsProcess } from '../../application/messaging/notifications.process';
 import { Area } from '../shared/area';
-import { messageTemplateEntities, messageTemplateMigrations } from './message-templates-table';
 import { MessageSettingsModule } from './message-settings.module';
-import { messagingEntities, messagingMigrations } from './messaging-tables';
 import { MessagingModule } from './messaging.module';
-import { smsEntities, smsMigrations } from './sms-tables';
+import { messagingTables } from './messaging.tables';
 
 /** Messages: the outbox and its sending, SMS and the inbox, the templates and the automation settings. */
 export const messagingArea: Area = {
-  name: 'messaging',
+  ...messagingTables,
   modules: () => [MessagingModule, MessageSettingsModule],
-  entities: [...messagingEntities, ...smsEntities, ...messageTemplateEntities],
-  migrations: [...messagingMigrations, ...smsMigrations, ...messageTemplateMigrations],
   processManagers: (ports) => [
     new NotificationsProcess({
       events: ports.events,

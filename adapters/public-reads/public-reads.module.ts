@@ -7,10 +7,7 @@ import { Clock } from '../../application/ports/clock';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { AppConfig } from '../config/app-config';
-// Only its type: database.ts reads every area's tables from adapters/areas.ts, whose manifests import
-// this module, so loading it from here would read the areas before they exist. (Jest's compiler keeps
-// an import that a constructor's parameter type names.)
-import type { Database } from '../persistence/database';
+import { Database } from '../persistence/database';
 import { TableWrites } from '../persistence/table-writes';
 import { APP_CONFIG, CLOCK, DATABASE } from '../shared/tokens';
 import { PublicReads } from './public-reads';

@@ -7,15 +7,13 @@ import {
 import { referralRequestsProjection } from '../../application/referrals/referral-requests.projection';
 import { ReferralsProcess } from '../../application/referrals/referrals.process';
 import { Area } from '../shared/area';
-import { referralEntities, referralMigrations } from './referral-tables';
 import { ReferralsModule } from './referrals.module';
+import { referralsTables } from './referrals.tables';
 
 /** Referrals: the customers' codes, the referrals made with them and the credit they earn. */
 export const referralsArea: Area = {
-  name: 'referrals',
+  ...referralsTables,
   modules: () => [ReferralsModule],
-  entities: referralEntities,
-  migrations: referralMigrations,
   projections: [
     referralCodeListProjection,
     referralListProjection,

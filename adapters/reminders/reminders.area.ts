@@ -3,15 +3,13 @@ import { ReminderMessagesProcess } from '../../application/reminders/reminder-me
 import { ReminderPlanner } from '../../application/reminders/reminder-planner';
 import { ReminderPlanningProcess } from '../../application/reminders/reminder-planning.process';
 import { Area } from '../shared/area';
-import { reminderEntities, reminderMigrations } from './reminders-table';
 import { RemindersModule } from './reminders.module';
+import { remindersTables } from './reminders.tables';
 
 /** The reminders sent before and after a trip. */
 export const remindersArea: Area = {
-  name: 'reminders',
+  ...remindersTables,
   modules: () => [RemindersModule],
-  entities: reminderEntities,
-  migrations: reminderMigrations,
   projections: [reminderListProjection],
   processManagers: (ports) => [
     new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),

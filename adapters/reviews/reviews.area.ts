@@ -1,14 +1,11 @@
 import { reviewRequestsProjection } from '../../application/reviews/review-requests.projection';
 import { Area } from '../shared/area';
-import { reviewRequestEntities, reviewRequestMigrations } from './review-requests-table';
-import { reviewEntities, reviewMigrations } from './review-table';
 import { ReviewsModule } from './reviews.module';
+import { reviewsTables } from './reviews.tables';
 
 /** The customers' reviews, and the requests for one sent after a trip. */
 export const reviewsArea: Area = {
-  name: 'reviews',
+  ...reviewsTables,
   modules: () => [ReviewsModule],
-  entities: [...reviewEntities, ...reviewRequestEntities],
-  migrations: [...reviewMigrations, ...reviewRequestMigrations],
   projections: [reviewRequestsProjection],
 };

@@ -1,11 +1,9 @@
 import { Area } from '../shared/area';
 import { SeedModule } from './seed.module';
-import { seedEntities, seedMigrations } from './seed-runs-table';
+import { seedTables } from './seed.tables';
 
 /** The first run's sample content. */
 export const seedArea: Area = {
-  name: 'seed',
+  ...seedTables,
   modules: () => [SeedModule],
-  entities: seedEntities,
-  migrations: seedMigrations,
 };

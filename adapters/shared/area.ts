@@ -1,32 +1,24 @@
 import { DynamicModule, Type } from '@nestjs/common';
-import { MigrationInterface } from 'typeorm';
 import { ProcessManager } from '../../application/process-managers/process-manager';
 import { Projection } from '../../application/projections/projection';
 import { AppConfig } from '../config/app-config';
 import { ProcessManagerPorts } from '../projections/process-manager-ports';
-
-/** A TypeORM entity: a class TypeORM maps to a table. */
-export type EntityClass = new () => object;
-/** A TypeORM migration: a class whose name ends with its timestamp, which orders the migrations. */
-export type MigrationClass = new () => MigrationInterface;
+import { AreaTables } from './area-tables';
 
 /**
  * Everything the app wires for one business area, in the manifest `adapters/<area>/<area>.area.ts`,
- * listed once in adapters/areas.ts. The app's tables, read models, process managers and Nest modules
- * are all read from that list (persistence/schema.ts, projections/all-projections.ts,
- * projections/all-process-managers.ts, app.module.ts), so a new area is wired by its manifest alone.
+ * listed once in adapters/areas.ts. The app's read models, process managers and Nest modules are read
+ * from that list (projections/all-projections.ts, projections/all-process-managers.ts, app.module.ts).
+ * Its name and tables are those of `<area>.tables.ts` (shared/area-tables.ts), which the manifest
+ * spreads: persistence/schema.ts reads the tables from adapters/area-tables.ts, in the same order,
+ * so that loading the schema does not load every area's Nest modules.
  */
-export interface Area {
-  /** The area's folder name, the same in domain/, application/ and adapters/. */
-  readonly name: string;
+export interface Area extends AreaTables {
   /**
    * Its Nest modules (controllers, services, schedules), given the app's configuration. Most areas
    * have one; messaging and waivers have two.
    */
   readonly modules?: (config: AppConfig) => readonly (Type<unknown> | DynamicModule)[];
-  /** Its tables: TypeORM entities and migrations. */
-  readonly entities?: readonly EntityClass[];
-  readonly migrations?: readonly MigrationClass[];
   /** Its read-model projections (rebuilt from the log). */
   readonly projections?: readonly Projection[];
   /** Its process managers (the side effects), built from the ports every manager shares. */

@@ -3,15 +3,13 @@ import { waitlistEntriesProjection } from '../../application/waitlist/waitlist-e
 import { WaitlistLinkIssuer } from '../../application/waitlist/waitlist-links';
 import { WaitlistOffersProcess } from '../../application/waitlist/waitlist-offers.process';
 import { Area } from '../shared/area';
-import { waitlistEntities, waitlistMigrations } from './waitlist-tables';
 import { WaitlistModule } from './waitlist.module';
+import { waitlistTables } from './waitlist.tables';
 
 /** The waitlist of booked trips, and the places offered when one frees up. */
 export const waitlistArea: Area = {
-  name: 'waitlist',
+  ...waitlistTables,
   modules: () => [WaitlistModule],
-  entities: waitlistEntities,
-  migrations: waitlistMigrations,
   projections: [waitlistEntriesProjection],
   processManagers: (ports) => [
     new WaitlistOffersProcess(

@@ -3,16 +3,13 @@ import { waiverListProjection } from '../../application/waivers/waiver-list.proj
 import { WaiverMessagesProcess } from '../../application/waivers/waiver-messages.process';
 import { Area } from '../shared/area';
 import { WaiverTermsModule } from './waiver-terms.module';
-import { waiverTermsEntities, waiverTermsMigrations } from './waiver-terms-table';
 import { WaiversModule } from './waivers.module';
-import { waiverEntities, waiverMigrations } from './waivers-table';
+import { waiversTables } from './waivers.tables';
 
 /** Liability waivers: the versions of their terms, the signed waivers and their copies. */
 export const waiversArea: Area = {
-  name: 'waivers',
+  ...waiversTables,
   modules: () => [WaiverTermsModule, WaiversModule],
-  entities: [...waiverTermsEntities, ...waiverEntities],
-  migrations: [...waiverTermsMigrations, ...waiverMigrations],
   projections: [waiverListProjection],
   processManagers: (ports) => [
     new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox, new WaiverCopyLinkIssuer(ports.waiverCopyLinks, ports.siteOrigin)),
