@@ -1,4 +1,3 @@
-import { ClaimCheckoutHoldByAddressFirst1763800170000, CreateCheckoutHolds1763800070000 } from '../checkout/checkout-holds-table';
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import { BookingHistoryRow, BookingListRow, FieldChange } from '../../application/bookings/booking-read-models';
 import { BookingLifecycleStatus, PaymentGatewayKind } from '../../domain/bookings/booking';
@@ -173,7 +172,5 @@ export const bookingMigrations = [
   AddBookingRefunds1763800021000,
   AddBookingTestFlag1763800022000,
   AddBookingSale1763800061000,
-  CreateCheckoutHolds1763800070000,
-  ClaimCheckoutHoldByAddressFirst1763800170000,
   AddBookingPaymentDue1763800200000,
 ];

@@ -20,9 +20,8 @@ import { UnsubscribeController } from './unsubscribe.controller';
 
 /**
  * Email campaigns: the admin's calls, the minute job and the public pages of the
- * unsubscribe and opt-in links. The contacts read model is a projection
- * (adapters/projections/all-projections.ts); the opt-in emails come from a process manager
- * (adapters/projections/all-process-managers.ts).
+ * unsubscribe and opt-in links. The contacts read model is a projection and the opt-in emails come
+ * from a process manager, both listed in the area's manifest (campaigns.area.ts).
  */
 @Module({
   imports: [ContentModule, MessagingModule],

@@ -47,8 +47,7 @@ import {
   PROJECTION_STORE,
   READ_YOUR_WRITES,
 } from '../shared/tokens';
-import { allProcessManagers } from './all-process-managers';
-import { allProjections } from './all-projections';
+import { LOG_CONSUMERS, LogConsumers } from './log-consumers.module';
 import { TypeOrmWaiverCopyLinks, TypeOrmWaiverReferences } from '../waivers/typeorm-waiver-links';
 
 /** The leases of the process managers' polling (adapters/leases/lease-keeper.ts). */
@@ -144,10 +143,16 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
   providers: [
     {
       provide: PROJECTION_RUNNER,
-      inject: [EVENT_STORE, PROJECTION_STORE, AvailabilityService, PublicReads],
-      useFactory: (events: EventStore, store: ProjectionStore, availability: AvailabilityService, reads: PublicReads) => {
+      inject: [EVENT_STORE, PROJECTION_STORE, AvailabilityService, PublicReads, LOG_CONSUMERS],
+      useFactory: (
+        events: EventStore,
+        store: ProjectionStore,
+        availability: AvailabilityService,
+        reads: PublicReads,
+        consumers: LogConsumers,
+      ) => {
         const logger = new Logger('Projections');
-        return new ProjectionRunner(events, store, allProjections, {
+        return new ProjectionRunner(events, store, consumers.projections, {
           onError: (name, error) => logger.error(`Projection ${name} failed; it will retry`, error as Error),
           // A slot claimed or released, by whichever server (the slot_claims rows are written): the
           // calendar kept in memory, and the public answers and pages that show it, are out of date.
@@ -172,6 +177,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
         APP_CONFIG,
         WaiverDocuments,
         DATABASE,
+        LOG_CONSUMERS,
       ],
       useFactory: (
         events: EventStore,
@@ -184,8 +190,9 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
         config: AppConfig,
         waiverDocuments: WaiverDocuments,
         db: Database,
+        consumers: LogConsumers,
       ) => {
-        const managers = allProcessManagers({
+        const managers = consumers.processManagers({
           events,
           gateway,
           schedule: scheduleOf(availability),
@@ -203,7 +210,7 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           holdLimits: { holds: new SqlHoldQuota(db.dataSource), holdsPerClient: config.holdsPerClient },
           marketingChoices: { unsubscribes: new TypeOrmUnsubscribeStore(db.dataSource), optIns: new TypeOrmOptInStore(db.dataSource) },
         });
-        assertDistinctConsumerNames(allProjections, managers);
+        assertDistinctConsumerNames(consumers.projections, managers);
         return managers;
       },
     },

@@ -1,0 +1,64 @@
+import { auditArea } from './audit/audit.area';
+import { authArea } from './auth/auth.area';
+import { availabilityArea } from './availability/availability.area';
+import { blogArea } from './blog/blog.area';
+import { bookingsArea } from './bookings/bookings.area';
+import { campaignsArea } from './campaigns/campaigns.area';
+import { catalogueArea } from './catalogue/catalogue.area';
+import { chatArea } from './chat/chat.area';
+import { checkoutArea } from './checkout/checkout.area';
+import { contentArea } from './content/content.area';
+import { galleryArea } from './gallery/gallery.area';
+import { leasesArea } from './leases/leases.area';
+import { manageArea } from './manage/manage.area';
+import { mediaArea } from './media/media.area';
+import { messagingArea } from './messaging/messaging.area';
+import { paymentsArea } from './payments/payments.area';
+import { projectionsArea } from './projections/projections.area';
+import { publicReadsArea } from './public-reads/public-reads.area';
+import { rateLimitsArea } from './rate-limits/rate-limits.area';
+import { referralsArea } from './referrals/referrals.area';
+import { remindersArea } from './reminders/reminders.area';
+import { reviewsArea } from './reviews/reviews.area';
+import { seedArea } from './seed/seed.area';
+import { seoArea } from './seo/seo.area';
+import { Area } from './shared/area';
+import { waitlistArea } from './waitlist/waitlist.area';
+import { waiversArea } from './waivers/waivers.area';
+
+/**
+ * Every business area of the app, one line each (adapters/shared/area.ts). The app's Nest modules,
+ * projections and process managers are read from this list, in its order: the modules are imported in
+ * it (Nest registers their routes in that order) and the process managers start in it. The areas'
+ * tables are read from adapters/area-tables.ts, which lists the same areas in the same order without
+ * loading their Nest modules (adapters/areas.spec.ts holds the two lists together). TypeORM runs the
+ * migrations by their timestamps whatever the order.
+ */
+export const AREAS: readonly Area[] = [
+  leasesArea,
+  paymentsArea,
+  rateLimitsArea,
+  authArea,
+  projectionsArea,
+  publicReadsArea,
+  checkoutArea,
+  bookingsArea,
+  manageArea,
+  auditArea,
+  catalogueArea,
+  mediaArea,
+  blogArea,
+  contentArea,
+  reviewsArea,
+  galleryArea,
+  seedArea,
+  seoArea,
+  availabilityArea,
+  messagingArea,
+  waiversArea,
+  remindersArea,
+  referralsArea,
+  waitlistArea,
+  campaignsArea,
+  chatArea,
+];

@@ -1,0 +1,11 @@
+import { reviewRequestsProjection } from '../../application/reviews/review-requests.projection';
+import { Area } from '../shared/area';
+import { ReviewsModule } from './reviews.module';
+import { reviewsTables } from './reviews.tables';
+
+/** The customers' reviews, and the requests for one sent after a trip. */
+export const reviewsArea: Area = {
+  ...reviewsTables,
+  modules: () => [ReviewsModule],
+  projections: [reviewRequestsProjection],
+};
