@@ -163,6 +163,10 @@ describe('the process managers react to the events they always did', () => {
   });
 
   test('there are no others', () => {
-    expect(managers().map((m) => m.name).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(
+      managers()
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(Object.keys(EXPECTED).sort());
   });
 });
