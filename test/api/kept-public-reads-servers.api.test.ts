@@ -28,7 +28,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('public reads
     const reads = app.app.get(PublicReads);
     const names = async () => ((await app.request('GET', '/api/packages')).body as { name: string }[]).map((p) => p.name);
     const first = ((await app.request('GET', '/api/packages')).body as Record<string, unknown>[]).find((p) => p.name !== BOOKED_PACKAGE);
-    await app.request('GET', '/');
+    // Kept once answered in full: on a busy machine the first render may give up waiting for its
+    // data, or a projection catching up after start-up may drop what was kept (a few rounds, not one).
+    const keptBoth = () => reads.json.get('/api/packages') !== undefined && reads.pageAnswers.get(`${app.url}/`) !== undefined;
+    for (let round = 0; round < 10 && (round === 0 || !keptBoth()); round++) {
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, 300));
+      await app.request('GET', '/api/packages');
+      await app.request('GET', '/');
+    }
     expect(reads.json.get('/api/packages')).toBeDefined();
     expect(reads.pageAnswers.get(`${app.url}/`)).toBeDefined();
 

@@ -91,7 +91,7 @@ export function rawRowsFor(plan: WritePlan): RawRow[][] {
         version: current.version + 1,
         type: event.type,
         data: JSON.stringify(event.data),
-        metadata: '{}',
+        metadata: JSON.stringify(event.metadata),
       };
     }),
   );

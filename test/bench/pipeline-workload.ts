@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newEventOf } from '../../application/shared/event-envelope';
 import { DataSource } from 'typeorm';
 import { comparePositions, LogPosition, positionToString } from '../../application/ports/event-store';
 import { ProjectionRunner } from '../../application/projections/projection-runner';
@@ -46,7 +47,7 @@ export async function fillLog(store: PostgresEventStore, dataSource: DataSource,
     for (let n = 0; n < FILL_EVENTS_PER_STREAM; n++) {
       const [event] = bookingDecider.decide(nthCommand(streamId, n, at), state);
       state = bookingDecider.evolve(state, event!);
-      events.push({ type: event!.type, data: event!.data as Record<string, unknown> });
+      events.push(newEventOf(event!));
     }
     await store.append(streamId, events, 0);
   }

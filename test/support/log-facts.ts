@@ -2,7 +2,9 @@ import { slotDayDecider, SlotDayEvent } from '../../domain/availability/slot-day
 import { slotsOverlap } from '../../domain/availability/slot-windows';
 import { bookingDecider, BookingEvent, ExistingBooking } from '../../domain/bookings/booking';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
-import { fold } from '../../domain/shared/decider';
+import { DomainEvent, fold } from '../../domain/shared/decider';
+import { RecordedEvent } from '../../application/ports/event-store';
+import { domainEventOf } from '../../application/shared/event-envelope';
 import { Database } from '../../adapters/persistence/database';
 
 /** A claim on a slot as the day's stream holds it after every event: the log's word, not a read model's. */
@@ -14,17 +16,24 @@ export interface LoggedClaim {
   readonly expiresAt: string | null;
 }
 
-/** The events of every stream of a category, in stream order. */
-async function streamsOf<Event>(database: Database, category: string): Promise<Map<string, Event[]>> {
+/** The events of every stream of a category, in stream order, read as the app reads them (event-envelope.ts). */
+async function streamsOf<Event extends DomainEvent>(database: Database, category: string): Promise<Map<string, Event[]>> {
   const rows = (await database.dataSource.query(
-    'SELECT stream_id, type, data FROM events WHERE category = $1 ORDER BY stream_id, version',
+    'SELECT stream_id, type, data, metadata, recorded_at FROM events WHERE category = $1 ORDER BY stream_id, version',
     [category],
-  )) as { stream_id: string; type: string; data: unknown }[];
+  )) as { stream_id: string; type: string; data: unknown; metadata: unknown; recorded_at: Date }[];
   const streams = new Map<string, Event[]>();
   for (const row of rows) {
-    const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
+    const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? {}));
+    const recorded = {
+      type: row.type,
+      data: json(row.data),
+      metadata: json(row.metadata),
+      category,
+      recordedAt: new Date(row.recorded_at),
+    };
     const list = streams.get(row.stream_id) ?? [];
-    list.push({ type: row.type, data } as Event);
+    list.push(domainEventOf<Event>(recorded as RecordedEvent));
     streams.set(row.stream_id, list);
   }
   return streams;
