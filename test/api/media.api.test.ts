@@ -95,7 +95,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
   test('a file over 50 MB is cut off while uploading, with the video limit in the answer', async () => {
     const huge = new Uint8Array(50 * 1024 * 1024 + 1);
     huge.set(mp4(16));
-    const res = await upload({ bytes: huge, name: 'whole-day.mp4', type: 'video/mp4', kind: 'video' });
+    // On CI's overloaded machine the connection of this upload has been reset before its answer a
+    // few times (never reproduced on a quiet one; the cause is not known yet): the upload is sent
+    // once more then, and the answer it gets must be this one.
+    const send = () => upload({ bytes: huge, name: 'whole-day.mp4', type: 'video/mp4', kind: 'video' });
+    const res = await send().catch((error: unknown) => {
+      if (!String((error as { cause?: unknown })?.cause).includes('ECONNRESET')) throw error;
+      return send();
+    });
     expect(res).toEqual({ status: 413, body: errorAnswer({ message: 'File too large: Please choose a video smaller than 50MB' }) });
   });
 
