@@ -19,13 +19,25 @@ export function newEventOf(event: DomainEvent, extra: StoredMetadata = {}): NewE
  * test/contract/old-log-rebuild.contract.test.ts rebuilds every read model from such a log.
  */
 export function domainEventOf<Event extends DomainEvent>(recorded: RecordedEvent): Event {
+  // Every projection and process manager of a runner reads the same recorded event: read once.
+  let event = readBack.get(recorded);
+  if (!event) {
+    event = upcast(recorded);
+    readBack.set(recorded, event);
+  }
+  return event as Event;
+}
+
+const readBack = new WeakMap<RecordedEvent, DomainEvent>();
+
+function upcast(recorded: RecordedEvent): DomainEvent {
   const stored = recorded.metadata;
   if (isActor(stored.actor) && typeof stored.occurredAt === 'string') {
     return {
       type: recorded.type,
       data: recorded.data,
       metadata: { actor: stored.actor, occurredAt: stored.occurredAt },
-    } as unknown as Event;
+    };
   }
   const { actor, occurredAt, at, ...data } = recorded.data;
   const time = [occurredAt, at, data.signedAt].find((t): t is string => typeof t === 'string') ?? recorded.recordedAt.toISOString();
@@ -33,7 +45,7 @@ export function domainEventOf<Event extends DomainEvent>(recorded: RecordedEvent
     type: recorded.type,
     data,
     metadata: { actor: isActor(actor) ? actor : legacyActorOf(recorded.category), occurredAt: time },
-  } as unknown as Event;
+  };
 }
 
 /**
