@@ -58,7 +58,9 @@ export class ManageController {
     description:
       'A dearer date answers 202 with `payment`: the new slot is held for 15 minutes while the customer pays the difference in ' +
       'the payment dialog, and the trip moves once the payment is confirmed (POST .../reschedule/confirm). ' +
-      "409 within 48 hours of the trip, or when the slot is not free ('That time is no longer available').",
+      "409 within 48 hours of the trip, or when the slot is not free ('That time is no longer available'). " +
+      'The move is made by the moves process, which the answer waits for; should it not have finished in time, 409 ' +
+      "`move-underway-conflict` ('Your trip is being moved. Refresh this page in a moment to see it.') while it completes.",
   })
   @ApiOkResponse({ type: RescheduleResultDto, description: 'Moved' })
   @ApiAcceptedResponse({ type: RescheduleResultDto, description: 'A dearer date: not moved yet, `payment` is to be paid' })
