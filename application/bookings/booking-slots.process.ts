@@ -16,7 +16,7 @@ export const SLOT_LOST_REASON = 'Its time slot was given to another booking befo
  * has its slot taken, a cancelled one has given it back. The request that made the change held
  * the slot first (so a visitor or the guide hears "taken" at once); this turns the hold into the
  * booking's slot, or frees it, and does so again after a crash. A checkout that is still `held`
- * keeps its hold, and its payment takes the slot (booking-payments.process.ts).
+ * keeps its hold, and its payment takes the slot (application/checkout/booking-payments.process.ts).
  *
  * It reads the booking as it is now, not as of the event: a later event is handled next anyway,
  * and acting on the present avoids taking a slot only to give it back a moment later.

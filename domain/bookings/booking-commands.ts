@@ -95,7 +95,7 @@ export interface RescheduleBooking extends Issued {
 
 /**
  * The customer asks to move the trip to a date that costs no more (a dearer one is paid first,
- * StartMovePayment). Only the wish is recorded: the moves process (booking-moves.process.ts) takes
+ * StartMovePayment). Only the wish is recorded: the moves process (application/manage/booking-moves.process.ts) takes
  * the new slot and carries the move out (RescheduleBooking), or records why it could not (RefuseMove).
  */
 export interface RequestMove extends Issued {

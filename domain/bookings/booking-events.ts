@@ -108,8 +108,8 @@ export type BookingPaid = DomainEvent<'BookingPaid', { paymentIntentId: string; 
 
 /**
  * An unpaid checkout ended for good: its slot goes back and its payment is cancelled at the gateway
- * (booking-holds.process.ts). A payment that still arrives later is honoured if the slot is free,
- * otherwise refunded (booking-payments.process.ts).
+ * (application/checkout/booking-holds.process.ts). A payment that still arrives later is honoured if the slot is free,
+ * otherwise refunded (application/checkout/booking-payments.process.ts).
  */
 export type BookingHoldEnded = DomainEvent<'BookingHoldEnded', { cause: HoldEndCause; reason: string }>;
 
@@ -131,7 +131,7 @@ export type BookingRefunded = DomainEvent<
 
 /**
  * The trip moved to another date or slot (issue 20). The moves process took the new slot first
- * (booking-moves.process.ts); the slots process then makes sure of the new slot and releases the
+ * (application/manage/booking-moves.process.ts); the slots process then makes sure of the new slot and releases the
  * old one (booking-slots.process.ts), and what follows a booking (its reminders, its referral)
  * moves with it.
  */
@@ -180,7 +180,7 @@ export type BookingMovePaymentStarted = DomainEvent<
 
 /**
  * The gateway reported the difference paid. The moves process then moves the trip, or gives the
- * difference back in full when the move can no longer be made (booking-moves.process.ts).
+ * difference back in full when the move can no longer be made (application/manage/booking-moves.process.ts).
  */
 export type BookingMovePaid = DomainEvent<'BookingMovePaid', { paymentIntentId: string; amountCents: number; currency: 'CAD' }>;
 

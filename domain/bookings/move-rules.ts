@@ -7,7 +7,7 @@ import { hasSlotStarted } from '../availability/day-availability';
 import { MINIMUM_CHARGE_CENTS } from '../payments/charge-rules';
 import { refundableCents } from './paid-payments';
 
-/* The rules of a customer's move that the decider and the moves process (booking-moves.process.ts) share. */
+/* The rules of a customer's move that the decider and the moves process (application/manage/booking-moves.process.ts) share. */
 
 /** What the booking itself answers to a move it cannot take, whoever asked (the manage page shows them). */
 export const MOVE_MESSAGES = {

@@ -13,7 +13,7 @@ import { Crash } from '../support/engine';
 import { TestClock } from '../support/test-clock';
 
 /*
- * The moves process answering a move asked for through the manage link (booking-moves.process.ts),
+ * The moves process answering a move asked for through the manage link (application/manage/booking-moves.process.ts),
  * on its own over an in-memory log: what it does once, twice, and after dying half-way.
  */
 
