@@ -67,6 +67,8 @@ export class RateLimitWindows {
   private readonly refusals = new Map<string, number>();
   private readonly counts = new Map<string, KnownCounts>();
   private readonly writing = new Set<Promise<unknown>>();
+  /** Per key, this server's counts written beside their requests and not yet back. */
+  private readonly eagerWrites = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -81,11 +83,22 @@ export class RateLimitWindows {
     const position = windowAt(nowMs, windowMs);
     const counts = this.counts.get(known);
     if (this.localEstimate(counts, position.start, position.previousWeight, windowMs) + 1 <= limit * EAGER_SHARE) {
+      // A failed count is a request let through uncounted: the limit is a little looser for one blip, never tighter.
       const write = this.count(known, key, limit, windowMs, nowMs).catch(() => undefined);
       this.writing.add(write);
+      const all = Promise.all([this.eagerWrites.get(known), write]);
+      this.eagerWrites.set(known, all);
       void write.finally(() => this.writing.delete(write));
+      void all.finally(() => {
+        if (this.eagerWrites.get(known) === all) this.eagerWrites.delete(known);
+      });
       return { allowed: true, retryAfterSeconds: 0 };
     }
+    // The counts this server already let through must reach the database before this one is weighed
+    // against them: on separate pooled connections a later statement can overtake them, and the
+    // request they were counted for, already answered, would then go one over the limit.
+    const earlier = this.eagerWrites.get(known);
+    if (earlier) await earlier;
     return this.count(known, key, limit, windowMs, nowMs);
   }
 

@@ -91,4 +91,27 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('rate-limit w
     }
     expect(answers).toEqual([true, true, true, true, true, true, false, false]);
   });
+
+  test('a count written beside its request reaches the database before a later one of its key is weighed', async () => {
+    // The first count's statement is slow; on another pooled connection the next key's statements
+    // would overtake it, let two more through, and the first, already answered, would be the third.
+    const pool = sqlPool(database.dataSource);
+    const query = pool.query.bind(pool);
+    const server = new RateLimitWindows(database.dataSource);
+    let calls = 0;
+    (pool as { query: unknown }).query = async (...args: Parameters<typeof query>) => {
+      if (++calls === 1) await new Promise((resolve) => setTimeout(resolve, 200));
+      return query(...args);
+    };
+    try {
+      const answers: boolean[] = [];
+      for (let i = 0; i < 3; i++) answers.push((await server.take('h', 2, MINUTE, T)).allowed);
+      expect(answers).toEqual([true, true, false]);
+      await server.settled();
+    } finally {
+      (pool as { query: unknown }).query = query;
+    }
+    const [row] = (await database.dataSource.query(`SELECT "current" FROM rate_limit_windows WHERE "key" = 'h'`)) as { current: number }[];
+    expect(Number(row!.current)).toBe(2);
+  });
 });
