@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { prepared, sqlPool } from '../persistence/sql-pool';
+import { CountBatch, GatheredCount, WrittenCount } from './count-batch';
 import { estimate, refusedUntil, retryAfterSeconds, windowAt } from './sliding-window';
 
 export interface RateDecision {
@@ -29,6 +30,18 @@ const TAKE = `
     "current" = ${CURRENT} + CASE WHEN ${FITS} THEN 1 ELSE 0 END,
     "refused" = NOT ${FITS}
   RETURNING "refused", "current", "previous", "windowStart"`;
+
+/** Adds counts already let through, several keys in one statement (count-batch.ts): no limit to weigh them against. */
+const ADD = `
+  INSERT INTO rate_limit_windows AS w ("key", "windowStart", "windowMs", "current", "previous", "refused")
+  SELECT t.key, t.start, t.ms, t.n, 0, false FROM unnest($1::text[], $2::bigint[], $3::integer[], $4::integer[]) AS t(key, start, ms, n)
+  ON CONFLICT ("key") DO UPDATE SET
+    "windowStart" = CASE WHEN ${SAME} THEN w."windowStart" ELSE EXCLUDED."windowStart" END,
+    "windowMs" = EXCLUDED."windowMs",
+    "previous" = ${PREVIOUS},
+    "current" = ${CURRENT} + EXCLUDED."current",
+    "refused" = false
+  RETURNING "key", "current", "previous", "windowStart"`;
 
 const PURGE = 'DELETE FROM rate_limit_windows WHERE "windowStart" + 2 * "windowMs" <= $1::bigint';
 
@@ -69,6 +82,8 @@ export class RateLimitWindows {
   private readonly writing = new Set<Promise<unknown>>();
   /** Per key, this server's counts written beside their requests and not yet back. */
   private readonly eagerWrites = new Map<string, Promise<unknown>>();
+  /** The counts written beside their requests, gathered a moment and written together. */
+  private readonly batch = new CountBatch((counts) => this.add(counts));
 
   constructor(
     private readonly dataSource: DataSource,
@@ -84,7 +99,7 @@ export class RateLimitWindows {
     const counts = this.counts.get(known);
     if (this.localEstimate(counts, position.start, position.previousWeight, windowMs) + 1 <= limit * EAGER_SHARE) {
       // A failed count is a request let through uncounted: the limit is a little looser for one blip, never tighter.
-      const write = this.count(known, key, limit, windowMs, nowMs).catch(() => undefined);
+      const write = this.countLater(known, key, windowMs, nowMs).catch(() => undefined);
       this.writing.add(write);
       const all = Promise.all([this.eagerWrites.get(known), write]);
       this.eagerWrites.set(known, all);
@@ -98,12 +113,16 @@ export class RateLimitWindows {
     // against them: on separate pooled connections a later statement can overtake them, and the
     // request they were counted for, already answered, would then go one over the limit.
     const earlier = this.eagerWrites.get(known);
-    if (earlier) await earlier;
+    if (earlier) {
+      void this.batch.flush();
+      await earlier;
+    }
     return this.count(known, key, limit, windowMs, nowMs);
   }
 
   /** Resolves when every count this server has started is written (tests, and shutdown before the pool closes). */
   async settled(): Promise<void> {
+    await this.batch.flush();
     while (this.writing.size > 0) await Promise.all([...this.writing]);
   }
 
@@ -116,25 +135,14 @@ export class RateLimitWindows {
   /** Counts one request in the database and keeps what it read back. */
   private async count(known: string, key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision> {
     const position = windowAt(nowMs, windowMs);
-    const local = this.counts.get(known) ?? { windowStart: position.start, current: 0, previous: 0, inFlight: 0 };
-    local.inFlight += 1;
-    this.remember(known, local);
-    let row: TakeRow;
-    try {
+    const row = await this.inFlight(known, position.start, async () => {
       const { rows } = await sqlPool(this.dataSource).query<TakeRow>(
         prepared(TAKE, [key, position.start, windowMs, position.previousWeight, limit]),
       );
-      row = rows[0]!;
-    } finally {
-      const now = this.counts.get(known);
-      if (now) now.inFlight = Math.max(0, now.inFlight - 1);
-    }
+      return rows[0]!;
+    });
     const start = Number(row.windowStart);
-    const latest = this.counts.get(known);
-    // Counts read back by concurrent statements may arrive out of order: the later window, then the larger count, wins.
-    if (!latest || start > latest.windowStart || (start === latest.windowStart && row.current >= latest.current)) {
-      this.remember(known, { windowStart: start, current: row.current, previous: row.previous, inFlight: latest?.inFlight ?? 0 });
-    }
+    this.readBack(known, start, row);
     if (!row.refused) return { allowed: true, retryAfterSeconds: 0 };
     const refusedTill = refusedUntil(row, start, windowMs, limit);
     if (refusedTill > nowMs) {
@@ -142,6 +150,42 @@ export class RateLimitWindows {
       if (this.refusals.size > REFUSALS_KEPT) this.refusals.delete(this.refusals.keys().next().value!);
     }
     return { allowed: false, retryAfterSeconds: retryAfterSeconds(refusedTill, nowMs) };
+  }
+
+  /** Counts a request already let through, with the others of the moment (count-batch.ts), and keeps what it read back. */
+  private async countLater(known: string, key: string, windowMs: number, nowMs: number): Promise<void> {
+    const { start } = windowAt(nowMs, windowMs);
+    const row = await this.inFlight(known, start, () => this.batch.add(key, start, windowMs));
+    if (row) this.readBack(known, Number(row.windowStart), row);
+  }
+
+  private async add(counts: readonly GatheredCount[]): Promise<readonly WrittenCount[]> {
+    const { rows } = await sqlPool(this.dataSource).query<{ key: string; current: number; previous: number; windowStart: string }>(
+      prepared(ADD, [counts.map((c) => c.key), counts.map((c) => c.windowStart), counts.map((c) => c.windowMs), counts.map((c) => c.n)]),
+    );
+    return rows.map((row) => ({ key: row.key, current: row.current, previous: row.previous, windowStart: Number(row.windowStart) }));
+  }
+
+  /** Runs `write` with its count among the key's counts in flight (localEstimate). */
+  private async inFlight<T>(known: string, windowStart: number, write: () => Promise<T>): Promise<T> {
+    const local = this.counts.get(known) ?? { windowStart, current: 0, previous: 0, inFlight: 0 };
+    local.inFlight += 1;
+    this.remember(known, local);
+    try {
+      return await write();
+    } finally {
+      const now = this.counts.get(known);
+      if (now) now.inFlight = Math.max(0, now.inFlight - 1);
+    }
+  }
+
+  /** Keeps the counts a statement read back for a key. */
+  private readBack(known: string, start: number, row: { current: number; previous: number }): void {
+    const latest = this.counts.get(known);
+    // Counts read back by concurrent statements may arrive out of order: the later window, then the larger count, wins.
+    if (!latest || start > latest.windowStart || (start === latest.windowStart && row.current >= latest.current)) {
+      this.remember(known, { windowStart: start, current: row.current, previous: row.previous, inFlight: latest?.inFlight ?? 0 });
+    }
   }
 
   /** The key's estimate as this server knows it: its last read counts moved on to this window, and its own counts in flight. */

@@ -114,4 +114,32 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('rate-limit w
     const [row] = (await database.dataSource.query(`SELECT "current" FROM rate_limit_windows WHERE "key" = 'h'`)) as { current: number }[];
     expect(Number(row!.current)).toBe(2);
   });
+
+  test('while a count is on its way the next are gathered: eleven requests of ten keys cost two statements', async () => {
+    const pool = sqlPool(database.dataSource);
+    const query = pool.query.bind(pool);
+    const server = new RateLimitWindows(database.dataSource);
+    let statements = 0;
+    (pool as { query: unknown }).query = async (...args: Parameters<typeof query>) => {
+      statements++;
+      return query(...args);
+    };
+    const keys = Array.from({ length: 10 }, (_, i) => `batch-${i}`);
+    try {
+      const answers = await Promise.all([...keys, 'batch-0'].map((key) => server.take(key, 10, MINUTE, T)));
+      expect(answers.every((a) => a.allowed)).toBe(true);
+      await server.settled();
+    } finally {
+      (pool as { query: unknown }).query = query;
+    }
+    // The first count went at once; the ten that came while it was on its way went together.
+    expect(statements).toBe(2);
+    const rows = (await database.dataSource.query(`SELECT "key", "current" FROM rate_limit_windows WHERE "key" LIKE 'batch-%'`)) as {
+      key: string;
+      current: number;
+    }[];
+    expect(Object.fromEntries(rows.map((r) => [r.key, Number(r.current)]))).toEqual(
+      Object.fromEntries(keys.map((key) => [key, key === 'batch-0' ? 2 : 1])),
+    );
+  });
 });
