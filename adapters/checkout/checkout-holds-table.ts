@@ -148,3 +148,45 @@ export class ClaimCheckoutHoldByAddressFirst1763800170000 implements MigrationIn
     await q.query('DROP FUNCTION checkout_holds_open(text, text, timestamptz, text)');
   }
 }
+
+/**
+ * A client's open holds are counted through the index of the key asked about: the count written
+ * as one query with a CASE on the key read every hold of every client, so each checkout cost more
+ * as holds piled up (one row per checkout until its hold runs out and the purge drops it).
+ */
+export class CountOpenHoldsByKeyIndex1764100300000 implements MigrationInterface {
+  name = 'CountOpenHoldsByKeyIndex1764100300000';
+
+  async up(q: QueryRunner): Promise<void> {
+    const count = (column: string) => `
+          SELECT count(*)::integer INTO n FROM checkout_holds h
+          WHERE h."${column}" = p_value AND h."expiresAt" > p_now
+            AND h."bookingId" IS DISTINCT FROM p_except
+            AND NOT EXISTS (SELECT 1 FROM booking_list b WHERE b."id" = h."bookingId" AND b."status" <> 'held');`;
+    await q.query(`
+      CREATE OR REPLACE FUNCTION checkout_holds_open(p_key text, p_value text, p_now timestamptz, p_except text)
+      RETURNS integer LANGUAGE plpgsql STABLE AS $$
+      DECLARE
+        n integer;
+      BEGIN
+        IF p_key = 'address' THEN ${count('address')}
+        ELSIF p_key = 'email' THEN ${count('email')}
+        ELSE ${count('phone')}
+        END IF;
+        RETURN n;
+      END
+      $$`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE OR REPLACE FUNCTION checkout_holds_open(p_key text, p_value text, p_now timestamptz, p_except text)
+      RETURNS integer LANGUAGE sql STABLE AS $$
+        SELECT count(*)::integer FROM checkout_holds h
+        WHERE h."expiresAt" > p_now
+          AND h."bookingId" IS DISTINCT FROM p_except
+          AND CASE p_key WHEN 'address' THEN h."address" = p_value WHEN 'email' THEN h."email" = p_value ELSE h."phone" = p_value END
+          AND NOT EXISTS (SELECT 1 FROM booking_list b WHERE b."id" = h."bookingId" AND b."status" <> 'held')
+      $$`);
+  }
+}
