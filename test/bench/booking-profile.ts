@@ -85,11 +85,13 @@ function callersOf(): string {
 
 async function main(): Promise<void> {
   const bookings = Number(process.env.BENCH_PROFILE_BOOKINGS ?? '100');
+  // BENCH_PROFILE_CLIENTS concurrent clients (default 1): where the time goes once the server is saturated.
+  const clients = Number(process.env.BENCH_PROFILE_CLIENTS ?? '1');
   countStatements();
   const bench = await openBenchDatabase();
   try {
     const app = await startBenchApp(bench);
-    const plain = benchClient(app.url, 1);
+    const plain = benchClient(app.url, clients);
     // Each call's time, by its path (ids left out).
     const calls = new Map<string, Tally>();
     const client = {
@@ -114,7 +116,7 @@ async function main(): Promise<void> {
       const booker = httpBooker(client, slots);
       recording = true;
       const start = performance.now();
-      await runInterleaved(clientsPlan(bookings, 1), [booker.write], 1);
+      await runInterleaved(clientsPlan(bookings, clients), [booker.write], 1);
       const wall = performance.now() - start;
       recording = false;
       if (process.env.BENCH_PROFILE_TRACE) {
@@ -132,7 +134,7 @@ async function main(): Promise<void> {
       const all = [...statements.values()].reduce((sum, t) => ({ count: sum.count + t.count, ms: sum.ms + t.ms }), { count: 0, ms: 0 });
       const lines = [
         `database  ${bench.where}`,
-        `bookings  ${bookings}, one after the other`,
+        `bookings  ${bookings}, ${clients === 1 ? 'one after the other' : `${clients} clients at once`}`,
         `per booking: ${(wall / bookings).toFixed(1)} ms wall, ${(all.count / bookings).toFixed(1)} statements, ` +
           `${(all.ms / bookings).toFixed(1)} ms inside them (overlapping statements count each)`,
         '',
