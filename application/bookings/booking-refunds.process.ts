@@ -26,6 +26,8 @@ const REFUNDS: Actor = { kind: 'system', process: 'refunds' };
  */
 export class BookingRefundsProcess extends ReactingProcessManager {
   readonly name = 'booking_refunds';
+  // Each booking's steps touch that booking, and slot days only through commands that check their version.
+  readonly streamsApart = true;
   protected readonly on = reactions(asBookingEvent, {
     BookingStatusChanged: {
       when: (event) => event.data.to === 'cancelled',

@@ -18,6 +18,8 @@ const HOLDS: Actor = { kind: 'system', process: 'booking-holds' };
  */
 export class BookingHoldsProcess extends ReactingProcessManager {
   readonly name = 'booking_holds';
+  // Each booking's steps touch that booking, and slot days only through commands that check their version.
+  readonly streamsApart = true;
   protected readonly on = reactions(asBookingEvent, {
     BookingHoldEnded: (event, recorded) => this.holdEnded(event, recorded),
   });

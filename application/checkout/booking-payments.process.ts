@@ -29,6 +29,8 @@ export interface PaidBookingSteps {
  */
 export class BookingPaymentsProcess extends ReactingProcessManager {
   readonly name = 'booking_payments';
+  // Each booking's steps touch that booking, and slot days only through commands that check their version.
+  readonly streamsApart = true;
   protected readonly on = reactions(asBookingEvent, {
     BookingPaymentSucceeded: (_event, recorded) => this.paymentSucceeded(recorded),
   });

@@ -26,6 +26,8 @@ const IDLE_SAVE_MS = 10_000;
  * asks right after its own events were handled, so only the latest matter.
  */
 const EFFECTS_KEPT = 200;
+/** Streams a manager that takes them apart (ProcessManager.streamsApart) handles at once: a share of the pool, not all of it. */
+const STREAMS_AT_ONCE = 4;
 
 /**
  * Feeds the global log to the process managers: one read per batch for all of them, each manager's
@@ -150,24 +152,36 @@ export class ProcessManagerRunner implements ProjectionWaiter {
 
   /** Hands the manager its events of the batch; tells how far it got and how many it handled. */
   private async feed(manager: ProcessManager, batch: readonly RecordedEvent[]): Promise<{ at: LogPosition; handled: number }> {
-    let at = this.positions.get(manager.name)!;
+    const from = this.positions.get(manager.name)!;
+    const unseen = batch.filter((event) => comparePositions(event.position, from) > 0);
+    if (unseen.length === 0) return { at: from, handled: 0 };
+    const mine = unseen.filter((event) => manager.handles(event));
+    const lanes = manager.streamsApart ? [...groupBy(mine, (event) => event.streamId).values()] : [mine];
     let handled = 0;
-    for (const event of batch) {
-      if (comparePositions(event.position, at) <= 0) continue;
-      if (manager.handles(event)) {
+    let failure: { event: RecordedEvent; error: unknown } | undefined;
+    await eachAtOnce(lanes, STREAMS_AT_ONCE, async (lane) => {
+      for (const event of lane) {
+        // Past another lane's failure, the event will be handed over again after the back-off.
+        if (failure && comparePositions(event.position, failure.event.position) > 0) return;
         try {
           const appended = await manager.handle(event);
           if (appended) this.remember(event.position, appended);
           handled++;
         } catch (error) {
-          this.failed(manager.name, error, event);
-          return { at, handled };
+          if (!failure || comparePositions(event.position, failure.event.position) < 0) failure = { event, error };
+          return;
         }
       }
-      at = event.position;
+    });
+    if (!failure) {
+      this.backoff.succeeded(manager.name);
+      return { at: unseen[unseen.length - 1]!.position, handled };
     }
-    this.backoff.succeeded(manager.name);
-    return { at, handled };
+    // It stops just before the earliest failed event: the events of other streams it handled past
+    // that point are handed over again with it, and harmlessly taken again (ProcessManager.handle).
+    this.failed(manager.name, failure.error, failure.event);
+    const before = unseen.filter((event) => comparePositions(event.position, failure!.event.position) < 0);
+    return { at: before.length ? before[before.length - 1]!.position : from, handled };
   }
 
   /** Positions from the store; a manager seen for the first time starts at the end of the log. */
@@ -190,4 +204,24 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     this.backoff.failed(name);
     this.options.onError?.(name, error, event);
   }
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** Runs `work` over every item, at most `most` at once, in the items' order. */
+async function eachAtOnce<T>(items: readonly T[], most: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(most, items.length) }, worker));
 }

@@ -25,6 +25,13 @@ export interface ProcessManager {
    * taken, a payment confirmed, a refund made).
    */
   readonly background?: boolean;
+  /**
+   * Its reactions to one stream's events never depend on another stream's (each steps only that
+   * stream's own thing, and any stream it shares, a slot day, with optimistic concurrency): the
+   * runner hands it several streams' events side by side, each stream's in log order. Unset, it
+   * gets every event in log order, one at a time.
+   */
+  readonly streamsApart?: boolean;
   /** Every event type it may react to: a command that appended none of them does not wait for it. */
   readonly eventTypes: readonly string[];
   /** Whether an event may concern it (its type is one of `eventTypes`); everything else is skipped without a call. */
