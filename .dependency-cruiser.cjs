@@ -93,11 +93,11 @@ module.exports = {
       name: 'schema-without-nest',
       comment:
         "persistence/schema.ts is loaded without the app, by the migrations, the tests' databases and the command-line " +
-        "tools: it reads the areas' tables from adapters/area-tables.ts and the <area>.tables.ts files, never from the " +
+        "tools: it reads the areas' tables from adapters/area-cores.ts and the <area>.core.ts files, never from the " +
         'manifests of adapters/areas.ts, which import every Nest module of the app. No path from those files may reach ' +
         'a Nest package, or loading the schema loads the whole app again.',
       severity: 'error',
-      from: { path: '^adapters/(persistence/schema|area-tables|[^/]+/[^/]+\\.tables)\\.ts$' },
+      from: { path: '^adapters/(persistence/schema|area-cores|[^/]+/[^/]+\\.core)\\.ts$' },
       to: { path: '(^|/)node_modules/@nestjs/', reachable: true },
     },
   ],

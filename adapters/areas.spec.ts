@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { getMetadataArgsStorage } from 'typeorm';
 import { ProcessManager, ReactingProcessManager } from '../application/process-managers/process-manager';
 import { Projection } from '../application/projections/projection';
-import { AREA_TABLES } from './area-tables';
+import { AREA_CORES } from './area-cores';
 import { AREAS } from './areas';
 import { schemaEntities, schemaMigrations } from './persistence/schema';
 import { allProcessManagers } from './projections/all-process-managers';
@@ -79,22 +79,20 @@ describe('the areas of adapters/areas.ts', () => {
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
-  test('adapters/area-tables.ts names the same areas in the same order, each with the tables its manifest has', () => {
+  test('adapters/area-cores.ts names the same areas in the same order, each with the tables its manifest has', () => {
     const names = (list: readonly { name: string }[]) => list.map((item) => item.name);
-    expect(names(AREA_TABLES)).toEqual(names(AREAS));
-    // Each manifest spreads its tables file: the same lists, not copies that could differ.
-    const differing = AREAS.filter(
-      (area, i) => area.entities !== AREA_TABLES[i]?.entities || area.migrations !== AREA_TABLES[i]?.migrations,
-    );
+    expect(names(AREA_CORES)).toEqual(names(AREAS));
+    // Each manifest spreads its core file: the same lists, not copies that could differ.
+    const differing = AREAS.filter((area, i) => area.entities !== AREA_CORES[i]?.entities || area.migrations !== AREA_CORES[i]?.migrations);
     expect(differing.map((area) => area.name)).toEqual([]);
   });
 
-  test('each has its tables in <name>/<name>.tables.ts, and every tables file under adapters/ is listed', async () => {
-    const misplaced = AREAS.filter((area) => !existsSync(join(__dirname, area.name, `${area.name}.tables.ts`)));
+  test('each has its core in <name>/<name>.core.ts, and every core file under adapters/ is listed', async () => {
+    const misplaced = AREAS.filter((area) => !existsSync(join(__dirname, area.name, `${area.name}.core.ts`)));
     expect(misplaced.map((area) => area.name)).toEqual([]);
-    const tables = (await exportsOf(sources('adapters', /\.tables\.ts$/))).filter(({ value }) => typeof value === 'object');
-    expect(tables.length).toBeGreaterThan(0);
-    const unlisted = tables.filter(({ value }) => !(AREA_TABLES as readonly unknown[]).includes(value));
+    const cores = (await exportsOf(sources('adapters', /\.core\.ts$/))).filter(({ value }) => typeof value === 'object');
+    expect(cores.length).toBeGreaterThan(0);
+    const unlisted = cores.filter(({ value }) => !(AREA_CORES as readonly unknown[]).includes(value));
     expect(unlisted.map(({ where }) => where)).toEqual([]);
   });
 
@@ -152,7 +150,7 @@ describe('the lists read from the areas', () => {
    */
   test.each([
     'areas',
-    'area-tables',
+    'area-cores',
     'app.module',
     'persistence/schema',
     'persistence/database',

@@ -4,11 +4,11 @@ import { BookingRefundsProcess } from '../../application/bookings/booking-refund
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
 import { Area } from '../shared/area';
 import { BookingsModule } from './bookings.module';
-import { bookingsTables } from './bookings.tables';
+import { bookingsCore } from './bookings.core';
 
 /** Bookings: the booking aggregate's slots and refunds, quotes, and the guide's list and changes. */
 export const bookingsArea: Area = {
-  ...bookingsTables,
+  ...bookingsCore,
   modules: () => [BookingsModule],
   projections: [bookingListProjection, bookingHistoryProjection],
   processManagers: (ports) => [

@@ -3,11 +3,11 @@ import { marketingContactsProjection } from '../../application/campaigns/marketi
 import { MarketingOptInProcess } from '../../application/campaigns/marketing-opt-in.process';
 import { Area } from '../shared/area';
 import { CampaignsModule } from './campaigns.module';
-import { campaignsTables } from './campaigns.tables';
+import { campaignsCore } from './campaigns.core';
 
 /** Email campaigns, and the contacts' consent: opt-ins and unsubscribes. */
 export const campaignsArea: Area = {
-  ...campaignsTables,
+  ...campaignsCore,
   modules: () => [CampaignsModule],
   projections: [marketingContactsProjection],
   processManagers: (ports) => [

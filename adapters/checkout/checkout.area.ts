@@ -2,14 +2,14 @@ import { BookingHoldsProcess } from '../../application/checkout/booking-holds.pr
 import { BookingPaymentsProcess } from '../../application/checkout/booking-payments.process';
 import { ReferralPaymentSteps } from '../../application/referrals/referral-payment-steps';
 import { Area } from '../shared/area';
-import { checkoutTables } from './checkout.tables';
+import { checkoutCore } from './checkout.core';
 
 /**
  * The visitor's checkout: holds while they pay, the payment confirmed into a booking or refunded.
  * Its routes are wired by BookingsModule with the admin's, which share their services.
  */
 export const checkoutArea: Area = {
-  ...checkoutTables,
+  ...checkoutCore,
   processManagers: (ports) => [
     new BookingPaymentsProcess(
       ports.events,

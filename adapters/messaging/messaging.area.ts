@@ -3,11 +3,11 @@ import { NotificationsProcess } from '../../application/messaging/notifications.
 import { Area } from '../shared/area';
 import { MessageSettingsModule } from './message-settings.module';
 import { MessagingModule } from './messaging.module';
-import { messagingTables } from './messaging.tables';
+import { messagingCore } from './messaging.core';
 
 /** Messages: the outbox and its sending, SMS and the inbox, the templates and the automation settings. */
 export const messagingArea: Area = {
-  ...messagingTables,
+  ...messagingCore,
   modules: () => [MessagingModule, MessageSettingsModule],
   processManagers: (ports) => [
     new NotificationsProcess({

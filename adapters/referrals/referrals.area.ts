@@ -8,11 +8,11 @@ import { referralRequestsProjection } from '../../application/referrals/referral
 import { ReferralsProcess } from '../../application/referrals/referrals.process';
 import { Area } from '../shared/area';
 import { ReferralsModule } from './referrals.module';
-import { referralsTables } from './referrals.tables';
+import { referralsCore } from './referrals.core';
 
 /** Referrals: the customers' codes, the referrals made with them and the credit they earn. */
 export const referralsArea: Area = {
-  ...referralsTables,
+  ...referralsCore,
   modules: () => [ReferralsModule],
   projections: [
     referralCodeListProjection,

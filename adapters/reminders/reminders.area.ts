@@ -4,11 +4,11 @@ import { ReminderPlanner } from '../../application/reminders/reminder-planner';
 import { ReminderPlanningProcess } from '../../application/reminders/reminder-planning.process';
 import { Area } from '../shared/area';
 import { RemindersModule } from './reminders.module';
-import { remindersTables } from './reminders.tables';
+import { remindersCore } from './reminders.core';
 
 /** The reminders sent before and after a trip. */
 export const remindersArea: Area = {
-  ...remindersTables,
+  ...remindersCore,
   modules: () => [RemindersModule],
   projections: [reminderListProjection],
   processManagers: (ports) => [

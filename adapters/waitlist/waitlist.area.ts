@@ -4,11 +4,11 @@ import { WaitlistLinkIssuer } from '../../application/waitlist/waitlist-links';
 import { WaitlistOffersProcess } from '../../application/waitlist/waitlist-offers.process';
 import { Area } from '../shared/area';
 import { WaitlistModule } from './waitlist.module';
-import { waitlistTables } from './waitlist.tables';
+import { waitlistCore } from './waitlist.core';
 
 /** The waitlist of booked trips, and the places offered when one frees up. */
 export const waitlistArea: Area = {
-  ...waitlistTables,
+  ...waitlistCore,
   modules: () => [WaitlistModule],
   projections: [waitlistEntriesProjection],
   processManagers: (ports) => [

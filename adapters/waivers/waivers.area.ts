@@ -4,11 +4,11 @@ import { WaiverMessagesProcess } from '../../application/waivers/waiver-messages
 import { Area } from '../shared/area';
 import { WaiverTermsModule } from './waiver-terms.module';
 import { WaiversModule } from './waivers.module';
-import { waiversTables } from './waivers.tables';
+import { waiversCore } from './waivers.core';
 
 /** Liability waivers: the versions of their terms, the signed waivers and their copies. */
 export const waiversArea: Area = {
-  ...waiversTables,
+  ...waiversCore,
   modules: () => [WaiverTermsModule, WaiversModule],
   projections: [waiverListProjection],
   processManagers: (ports) => [
