@@ -27,11 +27,14 @@ import { waitlistCore } from './waitlist/waitlist.core';
 import { waiversCore } from './waivers/waivers.core';
 
 /**
- * Every business area's core (shared/area-core.ts: its name and tables), one line each, in the order of AREAS
- * (adapters/areas.ts): persistence/schema.ts reads the app's entities and migrations from here. It is
- * not read from AREAS because the manifests import the areas' Nest modules, and whatever loads the
- * schema alone (the migrations, the tests' databases, the command-line tools) would load the whole app
- * with it. adapters/areas.spec.ts fails when the two lists do not name the same areas in the same order.
+ * Every business area's core (shared/area-core.ts: its tables, read models and process managers), one
+ * line each, in the order of AREAS (adapters/areas.ts): persistence/schema.ts reads the app's entities
+ * and migrations from here, projections/all-projections.ts and projections/all-process-managers.ts
+ * the log's consumers (the process managers start in this order). They are not read from AREAS
+ * because the manifests import the areas' Nest modules, and whatever loads the schema or the read
+ * models alone (the migrations, the tests' databases, the command-line tools such as
+ * `npm run projections:rebuild`, the benchmarks) would load the whole app with them.
+ * adapters/areas.spec.ts fails when the two lists do not name the same areas in the same order.
  */
 export const AREA_CORES: readonly AreaCore[] = [
   leasesCore,

@@ -1,4 +1,3 @@
-import { slotClaimsProjection } from '../../application/availability/slot-claims.projection';
 import { Area } from '../shared/area';
 import { AvailabilityModule } from './availability.module';
 import { availabilityCore } from './availability.core';
@@ -7,5 +6,4 @@ import { availabilityCore } from './availability.core';
 export const availabilityArea: Area = {
   ...availabilityCore,
   modules: () => [AvailabilityModule],
-  projections: [slotClaimsProjection],
 };

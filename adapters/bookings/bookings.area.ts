@@ -1,7 +1,3 @@
-import { bookingHistoryProjection } from '../../application/bookings/booking-history.projection';
-import { bookingListProjection } from '../../application/bookings/booking-list.projection';
-import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
-import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
 import { Area } from '../shared/area';
 import { BookingsModule } from './bookings.module';
 import { bookingsCore } from './bookings.core';
@@ -10,9 +6,4 @@ import { bookingsCore } from './bookings.core';
 export const bookingsArea: Area = {
   ...bookingsCore,
   modules: () => [BookingsModule],
-  projections: [bookingListProjection, bookingHistoryProjection],
-  processManagers: (ports) => [
-    new BookingSlotsProcess(ports.events, ports.clock),
-    new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
-  ],
 };

@@ -1,6 +1,3 @@
-import { campaignSenderOf } from '../../application/campaigns/campaign-sender';
-import { marketingContactsProjection } from '../../application/campaigns/marketing-contacts.projection';
-import { MarketingOptInProcess } from '../../application/campaigns/marketing-opt-in.process';
 import { Area } from '../shared/area';
 import { CampaignsModule } from './campaigns.module';
 import { campaignsCore } from './campaigns.core';
@@ -9,14 +6,4 @@ import { campaignsCore } from './campaigns.core';
 export const campaignsArea: Area = {
   ...campaignsCore,
   modules: () => [CampaignsModule],
-  projections: [marketingContactsProjection],
-  processManagers: (ports) => [
-    new MarketingOptInProcess({
-      events: ports.events,
-      ...ports.marketingChoices,
-      outbox: ports.outbox,
-      sender: () => campaignSenderOf(ports.content, ports.siteOrigin),
-      siteOrigin: ports.siteOrigin,
-    }),
-  ],
 };

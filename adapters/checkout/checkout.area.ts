@@ -1,6 +1,3 @@
-import { BookingHoldsProcess } from '../../application/checkout/booking-holds.process';
-import { BookingPaymentsProcess } from '../../application/checkout/booking-payments.process';
-import { ReferralPaymentSteps } from '../../application/referrals/referral-payment-steps';
 import { Area } from '../shared/area';
 import { checkoutCore } from './checkout.core';
 
@@ -10,14 +7,4 @@ import { checkoutCore } from './checkout.core';
  */
 export const checkoutArea: Area = {
   ...checkoutCore,
-  processManagers: (ports) => [
-    new BookingPaymentsProcess(
-      ports.events,
-      ports.gateway,
-      ports.schedule,
-      ports.clock,
-      new ReferralPaymentSteps(ports.events, ports.creditAccounts),
-    ),
-    new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
-  ],
 };

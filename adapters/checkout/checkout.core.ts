@@ -1,9 +1,22 @@
+import { BookingHoldsProcess } from '../../application/checkout/booking-holds.process';
+import { BookingPaymentsProcess } from '../../application/checkout/booking-payments.process';
+import { ReferralPaymentSteps } from '../../application/referrals/referral-payment-steps';
 import { AreaCore } from '../shared/area-core';
 import { ClaimCheckoutHoldByAddressFirst1763800170000, CreateCheckoutHolds1763800070000 } from './checkout-holds-table';
 
-/** The tables of the checkout area (checkout.area.ts), apart from its Nest modules (shared/area-core.ts). */
+/** The checkout area's tables and process managers, apart from its Nest modules (checkout.area.ts; shared/area-core.ts). */
 export const checkoutCore: AreaCore = {
   name: 'checkout',
   entities: [],
   migrations: [CreateCheckoutHolds1763800070000, ClaimCheckoutHoldByAddressFirst1763800170000],
+  processManagers: (ports) => [
+    new BookingPaymentsProcess(
+      ports.events,
+      ports.gateway,
+      ports.schedule,
+      ports.clock,
+      new ReferralPaymentSteps(ports.events, ports.creditAccounts),
+    ),
+    new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
+  ],
 };

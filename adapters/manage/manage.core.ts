@@ -1,9 +1,11 @@
+import { BookingMovesProcess } from '../../application/manage/booking-moves.process';
 import { AreaCore } from '../shared/area-core';
 import { manageEntities, manageMigrations } from './manage-links-table';
 
-/** The tables of the manage area (manage.area.ts), apart from its Nest modules (shared/area-core.ts). */
+/** The manage area's tables and process manager, apart from its Nest modules (manage.area.ts; shared/area-core.ts). */
 export const manageCore: AreaCore = {
   name: 'manage',
   entities: manageEntities,
   migrations: manageMigrations,
+  processManagers: (ports) => [new BookingMovesProcess(ports.events, ports.gateway, ports.schedule, ports.clock)],
 };

@@ -1,5 +1,3 @@
-import { ManageLinkIssuer } from '../../application/manage/manage-links';
-import { NotificationsProcess } from '../../application/messaging/notifications.process';
 import { Area } from '../shared/area';
 import { MessageSettingsModule } from './message-settings.module';
 import { MessagingModule } from './messaging.module';
@@ -9,15 +7,4 @@ import { messagingCore } from './messaging.core';
 export const messagingArea: Area = {
   ...messagingCore,
   modules: () => [MessagingModule, MessageSettingsModule],
-  processManagers: (ports) => [
-    new NotificationsProcess({
-      events: ports.events,
-      outbox: ports.outbox,
-      content: ports.content,
-      siteOrigin: ports.siteOrigin,
-      templates: ports.templates,
-      manageLinks: new ManageLinkIssuer(ports.manageLinks, ports.siteOrigin),
-      waiverReferences: ports.waiverReferences,
-    }),
-  ],
 };

@@ -1,11 +1,3 @@
-import {
-  creditAccountListProjection,
-  creditMovementsProjection,
-  referralCodeListProjection,
-  referralListProjection,
-} from '../../application/referrals/referral-projections';
-import { referralRequestsProjection } from '../../application/referrals/referral-requests.projection';
-import { ReferralsProcess } from '../../application/referrals/referrals.process';
 import { Area } from '../shared/area';
 import { ReferralsModule } from './referrals.module';
 import { referralsCore } from './referrals.core';
@@ -14,12 +6,4 @@ import { referralsCore } from './referrals.core';
 export const referralsArea: Area = {
   ...referralsCore,
   modules: () => [ReferralsModule],
-  projections: [
-    referralCodeListProjection,
-    referralListProjection,
-    creditAccountListProjection,
-    creditMovementsProjection,
-    referralRequestsProjection,
-  ],
-  processManagers: (ports) => [new ReferralsProcess(ports.events, ports.creditAccounts)],
 };

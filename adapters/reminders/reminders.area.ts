@@ -1,7 +1,3 @@
-import { reminderListProjection } from '../../application/reminders/reminder-list.projection';
-import { ReminderMessagesProcess } from '../../application/reminders/reminder-messages.process';
-import { ReminderPlanner } from '../../application/reminders/reminder-planner';
-import { ReminderPlanningProcess } from '../../application/reminders/reminder-planning.process';
 import { Area } from '../shared/area';
 import { RemindersModule } from './reminders.module';
 import { remindersCore } from './reminders.core';
@@ -10,9 +6,4 @@ import { remindersCore } from './reminders.core';
 export const remindersArea: Area = {
   ...remindersCore,
   modules: () => [RemindersModule],
-  projections: [reminderListProjection],
-  processManagers: (ports) => [
-    new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
-    new ReminderMessagesProcess(ports.events, ports.outbox),
-  ],
 };

@@ -1,4 +1,3 @@
-import { reviewRequestsProjection } from '../../application/reviews/review-requests.projection';
 import { Area } from '../shared/area';
 import { ReviewsModule } from './reviews.module';
 import { reviewsCore } from './reviews.core';
@@ -7,5 +6,4 @@ import { reviewsCore } from './reviews.core';
 export const reviewsArea: Area = {
   ...reviewsCore,
   modules: () => [ReviewsModule],
-  projections: [reviewRequestsProjection],
 };

@@ -1,9 +1,25 @@
+import { businessContactOf } from '../../application/messaging/business-contact';
+import { waitlistEntriesProjection } from '../../application/waitlist/waitlist-entries.projection';
+import { WaitlistLinkIssuer } from '../../application/waitlist/waitlist-links';
+import { WaitlistOffersProcess } from '../../application/waitlist/waitlist-offers.process';
 import { AreaCore } from '../shared/area-core';
 import { waitlistEntities, waitlistMigrations } from './waitlist-tables';
 
-/** The tables of the waitlist area (waitlist.area.ts), apart from its Nest modules (shared/area-core.ts). */
+/** The waitlist area's tables, read model and process manager, apart from its Nest modules (waitlist.area.ts; shared/area-core.ts). */
 export const waitlistCore: AreaCore = {
   name: 'waitlist',
   entities: waitlistEntities,
   migrations: waitlistMigrations,
+  projections: [waitlistEntriesProjection],
+  processManagers: (ports) => [
+    new WaitlistOffersProcess(
+      ports.events,
+      ports.schedule,
+      new WaitlistLinkIssuer(ports.waitlistLinks, ports.siteOrigin),
+      ports.outbox,
+      () => businessContactOf(ports.content, ports.siteOrigin),
+      ports.clock,
+      ports.holdLimits,
+    ),
+  ],
 };
