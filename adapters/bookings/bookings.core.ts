@@ -12,7 +12,7 @@ export const bookingsCore: AreaCore = {
   migrations: bookingMigrations,
   projections: [bookingListProjection, bookingHistoryProjection],
   processManagers: (ports) => [
-    new BookingSlotsProcess(ports.events, ports.clock),
-    new BookingRefundsProcess(ports.events, ports.gateway, ports.clock),
+    new BookingSlotsProcess({ events: ports.events, clock: ports.clock }),
+    new BookingRefundsProcess({ events: ports.events, gateway: ports.gateway, clock: ports.clock }),
   ],
 };

@@ -10,13 +10,13 @@ export const checkoutCore: AreaCore = {
   entities: [],
   migrations: [CreateCheckoutHolds1763800070000, ClaimCheckoutHoldByAddressFirst1763800170000],
   processManagers: (ports) => [
-    new BookingPaymentsProcess(
-      ports.events,
-      ports.gateway,
-      ports.schedule,
-      ports.clock,
-      new ReferralPaymentSteps(ports.events, ports.creditAccounts),
-    ),
-    new BookingHoldsProcess(ports.events, ports.gateway, ports.clock),
+    new BookingPaymentsProcess({
+      events: ports.events,
+      gateway: ports.gateway,
+      schedule: ports.schedule,
+      clock: ports.clock,
+      paid: new ReferralPaymentSteps(ports.events, ports.creditAccounts),
+    }),
+    new BookingHoldsProcess({ events: ports.events, gateway: ports.gateway, clock: ports.clock }),
   ],
 };

@@ -7,5 +7,7 @@ export const manageCore: AreaCore = {
   name: 'manage',
   entities: manageEntities,
   migrations: manageMigrations,
-  processManagers: (ports) => [new BookingMovesProcess(ports.events, ports.gateway, ports.schedule, ports.clock)],
+  processManagers: (ports) => [
+    new BookingMovesProcess({ events: ports.events, gateway: ports.gateway, schedule: ports.schedule, clock: ports.clock }),
+  ],
 };

@@ -21,5 +21,5 @@ export const referralsCore: AreaCore = {
     creditMovementsProjection,
     referralRequestsProjection,
   ],
-  processManagers: (ports) => [new ReferralsProcess(ports.events, ports.creditAccounts)],
+  processManagers: (ports) => [new ReferralsProcess({ events: ports.events, accounts: ports.creditAccounts })],
 };

@@ -12,7 +12,7 @@ export const remindersCore: AreaCore = {
   migrations: reminderMigrations,
   projections: [reminderListProjection],
   processManagers: (ports) => [
-    new ReminderPlanningProcess(new ReminderPlanner(ports.events, ports.content, ports.templates), ports.clock),
-    new ReminderMessagesProcess(ports.events, ports.outbox),
+    new ReminderPlanningProcess({ planner: new ReminderPlanner(ports.events, ports.content, ports.templates), clock: ports.clock }),
+    new ReminderMessagesProcess({ events: ports.events, outbox: ports.outbox }),
   ],
 };

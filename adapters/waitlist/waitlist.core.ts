@@ -12,14 +12,14 @@ export const waitlistCore: AreaCore = {
   migrations: waitlistMigrations,
   projections: [waitlistEntriesProjection],
   processManagers: (ports) => [
-    new WaitlistOffersProcess(
-      ports.events,
-      ports.schedule,
-      new WaitlistLinkIssuer(ports.waitlistLinks, ports.siteOrigin),
-      ports.outbox,
-      () => businessContactOf(ports.content, ports.siteOrigin),
-      ports.clock,
-      ports.holdLimits,
-    ),
+    new WaitlistOffersProcess({
+      events: ports.events,
+      schedule: ports.schedule,
+      links: new WaitlistLinkIssuer(ports.waitlistLinks, ports.siteOrigin),
+      outbox: ports.outbox,
+      business: () => businessContactOf(ports.content, ports.siteOrigin),
+      clock: ports.clock,
+      limits: ports.holdLimits,
+    }),
   ],
 };

@@ -12,6 +12,10 @@ export const waiversCore: AreaCore = {
   migrations: [...waiverTermsMigrations, ...waiverMigrations],
   projections: [waiverListProjection],
   processManagers: (ports) => [
-    new WaiverMessagesProcess(ports.waiverDocuments, ports.outbox, new WaiverCopyLinkIssuer(ports.waiverCopyLinks, ports.siteOrigin)),
+    new WaiverMessagesProcess({
+      documents: ports.waiverDocuments,
+      outbox: ports.outbox,
+      copyLinks: new WaiverCopyLinkIssuer(ports.waiverCopyLinks, ports.siteOrigin),
+    }),
   ],
 };
