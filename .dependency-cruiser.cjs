@@ -92,12 +92,16 @@ module.exports = {
     {
       name: 'schema-without-nest',
       comment:
-        "persistence/schema.ts is loaded without the app, by the migrations, the tests' databases and the command-line " +
-        "tools: it reads the areas' tables from adapters/area-tables.ts and the <area>.tables.ts files, never from the " +
-        'manifests of adapters/areas.ts, which import every Nest module of the app. No path from those files may reach ' +
-        'a Nest package, or loading the schema loads the whole app again.',
+        'The schema, the read models and the process managers are loaded without the app, by the migrations, the ' +
+        "tests' databases, the benchmarks and the command-line tools (npm run projections:rebuild): " +
+        'persistence/schema.ts, projections/all-projections.ts and projections/all-process-managers.ts read them from ' +
+        'adapters/area-cores.ts and the <area>.core.ts files, never from the manifests of adapters/areas.ts, which ' +
+        'import every Nest module of the app. No path from those files (nor from projections/rebuild-command.ts) may ' +
+        'reach a Nest package, or loading them loads the whole app again.',
       severity: 'error',
-      from: { path: '^adapters/(persistence/schema|area-tables|[^/]+/[^/]+\\.tables)\\.ts$' },
+      from: {
+        path: '^adapters/(persistence/schema|area-cores|[^/]+/[^/]+\\.core|projections/(all-projections|all-process-managers|rebuild-command))\\.ts$',
+      },
       to: { path: '(^|/)node_modules/@nestjs/', reachable: true },
     },
   ],

@@ -4,13 +4,14 @@ import { join, relative } from 'node:path';
 import { getMetadataArgsStorage } from 'typeorm';
 import { ProcessManager, ReactingProcessManager } from '../application/process-managers/process-manager';
 import { Projection } from '../application/projections/projection';
-import { AREA_TABLES } from './area-tables';
+import { AREA_CORES } from './area-cores';
 import { AREAS } from './areas';
 import { schemaEntities, schemaMigrations } from './persistence/schema';
 import { allProcessManagers } from './projections/all-process-managers';
 import { allProjections } from './projections/all-projections';
 import { ProcessManagerPorts } from './projections/process-manager-ports';
 import { Area } from './shared/area';
+import { AreaCore } from './shared/area-core';
 
 const ROOT = join(__dirname, '..');
 
@@ -65,8 +66,8 @@ const isManagerClass = (value: unknown): value is ManagerClass =>
   typeof (value.prototype as Partial<ProcessManager> | undefined)?.handle === 'function' &&
   typeof (value.prototype as Partial<ProcessManager> | undefined)?.handles === 'function';
 
-/** The areas `has` holds for, by name: a failure says where something is listed twice, or that it is nowhere. */
-const areasWith = (has: (area: Area) => boolean) => AREAS.filter(has).map((area) => area.name);
+/** The areas whose core `has` holds for, by name: a failure says where something is listed twice, or that it is nowhere. */
+const areasWith = (has: (area: AreaCore) => boolean) => AREA_CORES.filter(has).map((area) => area.name);
 
 describe('the areas of adapters/areas.ts', () => {
   test('each is named after a folder of adapters/ that holds its manifest, <name>/<name>.area.ts', () => {
@@ -79,22 +80,21 @@ describe('the areas of adapters/areas.ts', () => {
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
-  test('adapters/area-tables.ts names the same areas in the same order, each with the tables its manifest has', () => {
+  test('adapters/area-cores.ts names the same areas in the same order, each with the core its manifest has', () => {
     const names = (list: readonly { name: string }[]) => list.map((item) => item.name);
-    expect(names(AREA_TABLES)).toEqual(names(AREAS));
-    // Each manifest spreads its tables file: the same lists, not copies that could differ.
-    const differing = AREAS.filter(
-      (area, i) => area.entities !== AREA_TABLES[i]?.entities || area.migrations !== AREA_TABLES[i]?.migrations,
-    );
+    expect(names(AREA_CORES)).toEqual(names(AREAS));
+    // Each manifest spreads its core file: the same lists, not copies that could differ.
+    const keys = ['entities', 'migrations', 'projections', 'processManagers'] as const;
+    const differing = AREAS.filter((area, i) => keys.some((key) => area[key] !== AREA_CORES[i]?.[key]));
     expect(differing.map((area) => area.name)).toEqual([]);
   });
 
-  test('each has its tables in <name>/<name>.tables.ts, and every tables file under adapters/ is listed', async () => {
-    const misplaced = AREAS.filter((area) => !existsSync(join(__dirname, area.name, `${area.name}.tables.ts`)));
+  test('each has its core in <name>/<name>.core.ts, and every core file under adapters/ is listed', async () => {
+    const misplaced = AREAS.filter((area) => !existsSync(join(__dirname, area.name, `${area.name}.core.ts`)));
     expect(misplaced.map((area) => area.name)).toEqual([]);
-    const tables = (await exportsOf(sources('adapters', /\.tables\.ts$/))).filter(({ value }) => typeof value === 'object');
-    expect(tables.length).toBeGreaterThan(0);
-    const unlisted = tables.filter(({ value }) => !(AREA_TABLES as readonly unknown[]).includes(value));
+    const cores = (await exportsOf(sources('adapters', /\.core\.ts$/))).filter(({ value }) => typeof value === 'object');
+    expect(cores.length).toBeGreaterThan(0);
+    const unlisted = cores.filter(({ value }) => !(AREA_CORES as readonly unknown[]).includes(value));
     expect(unlisted.map(({ where }) => where)).toEqual([]);
   });
 
@@ -105,7 +105,7 @@ describe('the areas of adapters/areas.ts', () => {
     expect(unlisted.map(({ where }) => where)).toEqual([]);
   });
 
-  test("every projection exported under application/ is in exactly one area's manifest", async () => {
+  test("every projection exported under application/ is in exactly one area's core", async () => {
     const projections = (await exportsOf(sources('application'))).filter(({ value }) => isProjection(value));
     expect(projections.length).toBeGreaterThan(0);
     const listed = projections.map(({ where, value }) => ({
@@ -116,10 +116,10 @@ describe('the areas of adapters/areas.ts', () => {
     expect(new Set(allProjections).size).toBe(allProjections.length);
   });
 
-  test("every process manager under application/ is built by exactly one area's manifest", async () => {
+  test("every process manager under application/ is built by exactly one area's core", async () => {
     const classes = (await exportsOf(sources('application'))).filter(({ value }) => isManagerClass(value));
     expect(classes.length).toBeGreaterThan(0);
-    const built = new Map(AREAS.map((area) => [area, area.processManagers?.(PORTS) ?? []]));
+    const built = new Map(AREA_CORES.map((area) => [area, area.processManagers?.(PORTS) ?? []]));
     const listed = classes.map(({ where, value }) => ({
       where,
       areas: areasWith((area) => built.get(area)!.some((manager) => manager instanceof (value as ManagerClass))),
@@ -128,7 +128,7 @@ describe('the areas of adapters/areas.ts', () => {
     expect(allProcessManagers(PORTS)).toHaveLength(classes.length);
   });
 
-  test("every TypeORM entity under adapters/ is in exactly one area's manifest, and no migration is twice", async () => {
+  test("every TypeORM entity under adapters/ is in exactly one area's core, and no migration is twice", async () => {
     // Before the tests below load the files again, on their own: TypeORM keeps one list of entities.
     await exportsOf(sources('adapters').filter((file) => readFileSync(file, 'utf8').includes('@Entity(')));
     const entities = getMetadataArgsStorage().tables.map((table) => table.target);
@@ -146,13 +146,14 @@ describe('the areas of adapters/areas.ts', () => {
 
 describe('the lists read from the areas', () => {
   /**
-   * The manifests import the areas' modules, and those import much of adapters/: were one of them to
-   * import a list read from AREAS (or a file that does), the list would be read before AREAS exists
-   * whenever the areas are loaded first. Each file is loaded here first, on its own.
+   * The cores and the manifests import much of adapters/ (the manifests through the areas' modules):
+   * were one of the files they load to import a list read from AREA_CORES or AREAS (or a file that
+   * does), the list would be read before AREA_CORES or AREAS exists whenever the areas are loaded
+   * first. Each file is loaded here first, on its own.
    */
   test.each([
     'areas',
-    'area-tables',
+    'area-cores',
     'app.module',
     'persistence/schema',
     'persistence/database',

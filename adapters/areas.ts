@@ -27,12 +27,12 @@ import { waitlistArea } from './waitlist/waitlist.area';
 import { waiversArea } from './waivers/waivers.area';
 
 /**
- * Every business area of the app, one line each (adapters/shared/area.ts). The app's Nest modules,
- * projections and process managers are read from this list, in its order: the modules are imported in
- * it (Nest registers their routes in that order) and the process managers start in it. The areas'
- * tables are read from adapters/area-tables.ts, which lists the same areas in the same order without
- * loading their Nest modules (adapters/areas.spec.ts holds the two lists together). TypeORM runs the
- * migrations by their timestamps whatever the order.
+ * Every business area of the app, one line each (adapters/shared/area.ts). The app's Nest modules are
+ * read from this list, in its order: Nest registers their routes in that order. The areas' tables,
+ * read models and process managers are read from their cores, adapters/area-cores.ts, which lists
+ * the same areas in the same order without loading their Nest modules (adapters/areas.spec.ts holds
+ * the two lists together); the process managers start in that order. TypeORM runs the migrations by
+ * their timestamps whatever the order.
  */
 export const AREAS: readonly Area[] = [
   leasesArea,

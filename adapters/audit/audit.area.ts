@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { AuditModule } from './audit.module';
-import { auditTables } from './audit.tables';
+import { auditCore } from './audit.core';
 
 /** The log of the admin's content changes. */
 export const auditArea: Area = {
-  ...auditTables,
+  ...auditCore,
   modules: () => [AuditModule],
 };

@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { AuthModule } from './auth.module';
-import { authTables } from './auth.tables';
+import { authCore } from './auth.core';
 
 /** Accounts, sessions and sign-ins. */
 export const authArea: Area = {
-  ...authTables,
+  ...authCore,
   modules: () => [AuthModule],
 };

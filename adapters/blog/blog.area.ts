@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { BlogModule } from './blog.module';
-import { blogTables } from './blog.tables';
+import { blogCore } from './blog.core';
 
 /** The blog posts. */
 export const blogArea: Area = {
-  ...blogTables,
+  ...blogCore,
   modules: () => [BlogModule],
 };

@@ -21,7 +21,7 @@ import { UnsubscribeController } from './unsubscribe.controller';
 /**
  * Email campaigns: the admin's calls, the minute job and the public pages of the
  * unsubscribe and opt-in links. The contacts read model is a projection and the opt-in emails come
- * from a process manager, both listed in the area's manifest (campaigns.area.ts).
+ * from a process manager, both listed in the area's core (campaigns.core.ts).
  */
 @Module({
   imports: [ContentModule, MessagingModule],

@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { CatalogueModule } from './catalogue.module';
-import { catalogueTables } from './catalogue.tables';
+import { catalogueCore } from './catalogue.core';
 
 /** The trip packages. */
 export const catalogueArea: Area = {
-  ...catalogueTables,
+  ...catalogueCore,
   modules: () => [CatalogueModule],
 };

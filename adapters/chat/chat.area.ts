@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { ChatModule } from './chat.module';
-import { chatTables } from './chat.tables';
+import { chatCore } from './chat.core';
 
 /** The chat assistant and its conversations. */
 export const chatArea: Area = {
-  ...chatTables,
+  ...chatCore,
   modules: () => [ChatModule],
 };

@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { ContentModule } from './content.module';
-import { contentTables } from './content.tables';
+import { contentCore } from './content.core';
 
 /** The site's editable content. */
 export const contentArea: Area = {
-  ...contentTables,
+  ...contentCore,
   modules: () => [ContentModule],
 };

@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { GalleryModule } from './gallery.module';
-import { galleryTables } from './gallery.tables';
+import { galleryCore } from './gallery.core';
 
 /** The gallery of catches. */
 export const galleryArea: Area = {
-  ...galleryTables,
+  ...galleryCore,
   modules: () => [GalleryModule],
 };

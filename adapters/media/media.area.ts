@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { MediaModule } from './media.module';
-import { mediaTables } from './media.tables';
+import { mediaCore } from './media.core';
 
 /** The media library: uploaded images and videos. */
 export const mediaArea: Area = {
-  ...mediaTables,
+  ...mediaCore,
   modules: () => [MediaModule],
 };

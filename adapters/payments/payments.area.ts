@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { PaymentsModule } from './payments.module';
-import { paymentsTables } from './payments.tables';
+import { paymentsCore } from './payments.core';
 
 /** Payments: the payment provider chosen from the configuration (Stripe or the built-in test gateway). */
 export const paymentsArea: Area = {
-  ...paymentsTables,
+  ...paymentsCore,
   modules: (config) => [PaymentsModule.forRoot(config)],
 };

@@ -31,6 +31,12 @@ export interface DatabaseOptions {
    * too. Without it the lock is released as soon as the migrations are done.
    */
   readonly holdStartupLock?: boolean;
+  /**
+   * Where the start-up's notes go (a wait for another server's start-up): the server passes Nest's
+   * logger, the console's stderr when absent. This file loads no Nest package: the command-line
+   * tools open the database without the app (.dependency-cruiser.cjs, schema-without-nest).
+   */
+  readonly log?: (message: string) => void;
 }
 
 export interface Database {
@@ -47,13 +53,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const { schema, timeouts = DEFAULT_DATABASE_TIMEOUTS } = options;
+  const { schema, timeouts = DEFAULT_DATABASE_TIMEOUTS, log = (message: string) => console.warn(message) } = options;
   if (schema) await withClient(url, (c) => c.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`));
   // Unqualified names in our SQL resolve to the schema on every pooled connection.
   const searchPath = schema ? { options: `-c search_path=${schema}` } : {};
   // Several servers may start at once on one database: one at a time migrates (and seeds), the
   // others wait for it and then find nothing left to do.
-  const lock = await takeStartupLock({ connectionString: url, ...searchPath, ...postgresPoolOptions(timeouts, 'start-up') });
+  const lock = await takeStartupLock({ connectionString: url, ...searchPath, ...postgresPoolOptions(timeouts, 'start-up') }, log);
   let dataSource: DataSource | undefined;
   try {
     // Migrations on a pool of their own, with start-up's longer limits: a migration that rewrites a

@@ -47,6 +47,7 @@ export class PersistenceModule implements OnApplicationShutdown {
                   timeouts: config.databaseTimeouts,
                   // Released by main.ts once the start-up work (the first-run seed) is done.
                   holdStartupLock: true,
+                  log: (message) => new Logger('Database').log(message),
                 }),
         },
         {

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { Client, ClientConfig } from 'pg';
 
 export interface StartupLock {
@@ -18,9 +17,9 @@ const STARTUP_LOCK_CLASS = 1764000100;
  * fail on 'relation already exists'. It is held on a connection of its own, outside the pool, so
  * that no pooled connection keeps it by mistake, and it goes with that connection if the process
  * dies. The schema is part of the key: servers on different schemas of one database do not wait
- * for one another.
+ * for one another. `log` tells of a wait for another server's start-up.
  */
-export async function takeStartupLock(config: ClientConfig): Promise<StartupLock> {
+export async function takeStartupLock(config: ClientConfig, log: (message: string) => void): Promise<StartupLock> {
   const client = new Client(config);
   // A lost connection is seen by the start-up's own queries; unhandled, its 'error' event would end the process.
   client.on('error', () => undefined);
@@ -30,7 +29,7 @@ export async function takeStartupLock(config: ClientConfig): Promise<StartupLock
       STARTUP_LOCK_CLASS,
     ]);
     if (!taken.rows[0]?.locked) {
-      new Logger('Database').log('Another server is starting on this database: waiting for it to finish');
+      log('Another server is starting on this database: waiting for it to finish');
       await client.query('SELECT pg_advisory_lock($1, hashtext(current_schema()))', [STARTUP_LOCK_CLASS]);
     }
   } catch (error) {

@@ -13,9 +13,10 @@ export const LOG_CONSUMERS = Symbol('LogConsumers');
 
 /**
  * Hands the areas' log consumers (all-projections.ts, all-process-managers.ts) from the composition
- * root to ProjectionsModule. ProjectionsModule cannot import those lists itself: they are read from
- * the areas' manifests (adapters/areas.ts), which import the areas' modules, several of which import
- * ProjectionsModule; the lists would then be read before the manifests exist.
+ * root to ProjectionsModule. It was needed while those lists were read from the areas' manifests
+ * (adapters/areas.ts), whose modules import ProjectionsModule: the lists would have been read before
+ * the manifests existed. They are read from the areas' cores now (adapters/area-cores.ts), which
+ * reach no Nest module, so ProjectionsModule could import them itself.
  */
 @Global()
 @Module({})

@@ -16,7 +16,7 @@ import { WaiverReferences } from '../../application/waivers/waiver-references';
 
 /**
  * The ports every process manager is built from (ProjectionsModule makes them, the tests make their
- * own): each area's manifest builds its managers from these (adapters/shared/area.ts).
+ * own): each area's core builds its managers from these (adapters/shared/area-core.ts).
  */
 export interface ProcessManagerPorts {
   readonly events: EventStore;

@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { ProjectionsModule } from './projections.module';
-import { projectionsTables } from './projections.tables';
+import { projectionsCore } from './projections.core';
 
 /** The runners that keep the read models and the process managers caught up with the log. */
 export const projectionsArea: Area = {
-  ...projectionsTables,
+  ...projectionsCore,
   modules: () => [ProjectionsModule],
 };

@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { RateLimitsModule } from './rate-limits.module';
-import { rateLimitsTables } from './rate-limits.tables';
+import { rateLimitsCore } from './rate-limits.core';
 
 /** Rate limits: the windows of the limits against abuse, shared by every server. */
 export const rateLimitsArea: Area = {
-  ...rateLimitsTables,
+  ...rateLimitsCore,
   modules: () => [RateLimitsModule],
 };

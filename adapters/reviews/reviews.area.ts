@@ -1,11 +1,9 @@
-import { reviewRequestsProjection } from '../../application/reviews/review-requests.projection';
 import { Area } from '../shared/area';
 import { ReviewsModule } from './reviews.module';
-import { reviewsTables } from './reviews.tables';
+import { reviewsCore } from './reviews.core';
 
 /** The customers' reviews, and the requests for one sent after a trip. */
 export const reviewsArea: Area = {
-  ...reviewsTables,
+  ...reviewsCore,
   modules: () => [ReviewsModule],
-  projections: [reviewRequestsProjection],
 };

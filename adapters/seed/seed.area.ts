@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { SeedModule } from './seed.module';
-import { seedTables } from './seed.tables';
+import { seedCore } from './seed.core';
 
 /** The first run's sample content. */
 export const seedArea: Area = {
-  ...seedTables,
+  ...seedCore,
   modules: () => [SeedModule],
 };

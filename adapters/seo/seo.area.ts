@@ -1,9 +1,9 @@
 import { Area } from '../shared/area';
 import { SeoModule } from './seo.module';
-import { seoTables } from './seo.tables';
+import { seoCore } from './seo.core';
 
 /** robots.txt and the sitemap, for search engines. */
 export const seoArea: Area = {
-  ...seoTables,
+  ...seoCore,
   modules: () => [SeoModule],
 };

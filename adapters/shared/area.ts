@@ -1,26 +1,20 @@
 import { DynamicModule, Type } from '@nestjs/common';
-import { ProcessManager } from '../../application/process-managers/process-manager';
-import { Projection } from '../../application/projections/projection';
 import { AppConfig } from '../config/app-config';
-import { ProcessManagerPorts } from '../projections/process-manager-ports';
-import { AreaTables } from './area-tables';
+import { AreaCore } from './area-core';
 
 /**
  * Everything the app wires for one business area, in the manifest `adapters/<area>/<area>.area.ts`,
- * listed once in adapters/areas.ts. The app's read models, process managers and Nest modules are read
- * from that list (projections/all-projections.ts, projections/all-process-managers.ts, app.module.ts).
- * Its name and tables are those of `<area>.tables.ts` (shared/area-tables.ts), which the manifest
- * spreads: persistence/schema.ts reads the tables from adapters/area-tables.ts, in the same order,
- * so that loading the schema does not load every area's Nest modules.
+ * listed once in adapters/areas.ts: its core, `<area>.core.ts` (shared/area-core.ts: its name,
+ * tables, read models and process managers), which the manifest spreads, and its Nest modules. The
+ * app's Nest modules are read from that list (app.module.ts); the tables, read models and process
+ * managers from adapters/area-cores.ts, in the same order (persistence/schema.ts,
+ * projections/all-projections.ts, projections/all-process-managers.ts), so that loading them does not
+ * load every area's Nest modules.
  */
-export interface Area extends AreaTables {
+export interface Area extends AreaCore {
   /**
    * Its Nest modules (controllers, services, schedules), given the app's configuration. Most areas
    * have one; messaging and waivers have two.
    */
   readonly modules?: (config: AppConfig) => readonly (Type<unknown> | DynamicModule)[];
-  /** Its read-model projections (rebuilt from the log). */
-  readonly projections?: readonly Projection[];
-  /** Its process managers (the side effects), built from the ports every manager shares. */
-  readonly processManagers?: (ports: ProcessManagerPorts) => readonly ProcessManager[];
 }

@@ -18,6 +18,14 @@ import { BookingSteps } from './booking-process-steps';
 
 const REFUNDS: Actor = { kind: 'system', process: 'refunds' };
 
+/** What the refunds process works with, each by name. */
+export interface BookingRefundsDeps {
+  readonly events: EventStore;
+  /** Refunds a payment, or cancels one still open. */
+  readonly gateway: PaymentGateway;
+  readonly clock: Clock;
+}
+
 /**
  * A paid booking that is cancelled gets its money back by the policy of SPEC section 9, judged at
  * the moment of the cancellation (not when this runs), through the gateway, then recorded. The
@@ -39,14 +47,12 @@ export class BookingRefundsProcess extends ReactingProcessManager {
     },
   });
   private readonly steps: BookingSteps;
+  private readonly clock: Clock;
 
-  constructor(
-    events: EventStore,
-    gateway: PaymentGateway,
-    private readonly clock: Clock,
-  ) {
+  constructor(deps: BookingRefundsDeps) {
     super();
-    this.steps = new BookingSteps(events, gateway);
+    this.clock = deps.clock;
+    this.steps = new BookingSteps(deps.events, deps.gateway);
   }
 
   private async refundCancellation(

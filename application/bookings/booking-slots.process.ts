@@ -11,6 +11,12 @@ const SLOTS: Actor = { kind: 'system', process: 'booking-slots' };
 
 export const SLOT_LOST_REASON = 'Its time slot was given to another booking before this one could take it';
 
+/** What the slots process works with, each by name. */
+export interface BookingSlotsDeps {
+  readonly events: EventStore;
+  readonly clock: Clock;
+}
+
 /**
  * Keeps each booking's claim on its day in line with its status: a pending or confirmed booking
  * has its slot taken, a cancelled one has given it back. The request that made the change held
@@ -29,14 +35,13 @@ export class BookingSlotsProcess extends ReactingProcessManager {
     BookingRescheduled: (event, recorded) => this.move(bookingIdOf(recorded), event),
   });
   private readonly steps: BookingSteps;
+  private readonly clock: Clock;
 
-  constructor(
-    events: EventStore,
-    private readonly clock: Clock,
-  ) {
+  constructor(deps: BookingSlotsDeps) {
     super();
+    this.clock = deps.clock;
     // Slots only: this process never refunds nor cancels a payment.
-    this.steps = new BookingSteps(events, null);
+    this.steps = new BookingSteps(deps.events, null);
   }
 
   /** A booking made, or its status changed: its claim on the day follows its status now. */

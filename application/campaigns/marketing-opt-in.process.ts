@@ -13,7 +13,8 @@ import { ReactingProcessManager, reactions } from '../process-managers/process-m
 import { OptInStore, UnsubscribeStore } from './campaign-ports';
 import { linkTokenHash, newLinkToken, optInUrl } from './link-tokens';
 
-export interface MarketingOptInPorts {
+/** What the opt-in process works with, each by name. */
+export interface MarketingOptInDeps {
   readonly events: EventStore;
   readonly unsubscribes: Pick<UnsubscribeStore, 'get'>;
   readonly optIns: Pick<OptInStore, 'get' | 'saveToken'>;
@@ -22,6 +23,7 @@ export interface MarketingOptInPorts {
   readonly sender: () => Promise<CampaignSender>;
   /** The site's public origin: the link is on it. */
   readonly siteOrigin: string;
+  /** Draws the link's token. Default: newLinkToken. */
   readonly newToken?: () => string;
 }
 
@@ -46,11 +48,25 @@ export class MarketingOptInProcess extends ReactingProcessManager {
   });
   // Nobody's answer depends on it.
   readonly background = true;
+  private readonly events: EventStore;
+  private readonly unsubscribes: MarketingOptInDeps['unsubscribes'];
+  private readonly optIns: MarketingOptInDeps['optIns'];
+  private readonly outbox: OutboxStore;
+  private readonly sender: () => Promise<CampaignSender>;
+  private readonly siteOrigin: string;
   private readonly newToken: () => string;
 
-  constructor(private readonly ports: MarketingOptInPorts) {
+  constructor(deps: MarketingOptInDeps) {
     super();
-    this.newToken = ports.newToken ?? newLinkToken;
+    ({
+      events: this.events,
+      unsubscribes: this.unsubscribes,
+      optIns: this.optIns,
+      outbox: this.outbox,
+      sender: this.sender,
+      siteOrigin: this.siteOrigin,
+      newToken: this.newToken = newLinkToken,
+    } = deps);
   }
 
   private async consented(event: BookingEvent, recorded: RecordedEvent): Promise<void> {
@@ -63,7 +79,7 @@ export class MarketingOptInProcess extends ReactingProcessManager {
 
     const givenAt = new Date(event.metadata.occurredAt);
     const emailKey = contactKeyOf(details.email);
-    const [unsubscribe, optIn] = await Promise.all([this.ports.unsubscribes.get(emailKey), this.ports.optIns.get(emailKey)]);
+    const [unsubscribe, optIn] = await Promise.all([this.unsubscribes.get(emailKey), this.optIns.get(emailKey)]);
     const facts = {
       unsubscribedAt: unsubscribe ? new Date(unsubscribe.unsubscribedAt) : null,
       optInConfirmedAt: optIn ? new Date(optIn.confirmedAt) : null,
@@ -72,11 +88,11 @@ export class MarketingOptInProcess extends ReactingProcessManager {
 
     const dedupeKey = optInEmailKey(emailKey, calendarDateOf(givenAt));
     // Asked today already (or this event was handled before a crash): that email carries its link.
-    if ((await this.ports.outbox.byDedupeKeys([dedupeKey])).length > 0) return;
+    if ((await this.outbox.byDedupeKeys([dedupeKey])).length > 0) return;
     const bookingId = bookingIdOf(recorded);
     const token = this.newToken();
     // The link works before its email exists: an email is never queued with a dead link.
-    await this.ports.optIns.saveToken({
+    await this.optIns.saveToken({
       tokenHash: linkTokenHash(token),
       emailKey,
       email: details.email.trim(),
@@ -84,8 +100,8 @@ export class MarketingOptInProcess extends ReactingProcessManager {
       createdAt: givenAt,
       usedAt: null,
     });
-    const email = optInEmail({ sender: await this.ports.sender(), confirmUrl: optInUrl(this.ports.siteOrigin, token) });
-    await this.ports.outbox.enqueue([
+    const email = optInEmail({ sender: await this.sender(), confirmUrl: optInUrl(this.siteOrigin, token) });
+    await this.outbox.enqueue([
       outboxMessage({
         dedupeKey,
         kind: OPT_IN_EMAIL_KIND,
@@ -101,7 +117,7 @@ export class MarketingOptInProcess extends ReactingProcessManager {
   }
 
   private async firstEventOf(recorded: RecordedEvent): Promise<BookingEvent | undefined> {
-    const [first] = await this.ports.events.readStream(recorded.streamId, { toVersion: 1 });
+    const [first] = await this.events.readStream(recorded.streamId, { toVersion: 1 });
     return first && domainEventOf<BookingEvent>(first);
   }
 }

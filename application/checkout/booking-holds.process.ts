@@ -9,6 +9,14 @@ import { BookingSteps } from '../bookings/booking-process-steps';
 
 const HOLDS: Actor = { kind: 'system', process: 'booking-holds' };
 
+/** What the holds process works with, each by name. */
+export interface BookingHoldsDeps {
+  readonly events: EventStore;
+  /** Refunds a payment, or cancels one still open. */
+  readonly gateway: PaymentGateway;
+  readonly clock: Clock;
+}
+
 /**
  * An unpaid checkout that ended (its hold lapsed, or the visitor or the guide released it) gives
  * its slot back and has its payment cancelled at the gateway, so that nobody can pay for it later
@@ -24,14 +32,12 @@ export class BookingHoldsProcess extends ReactingProcessManager {
     BookingHoldEnded: (event, recorded) => this.holdEnded(event, recorded),
   });
   private readonly steps: BookingSteps;
+  private readonly clock: Clock;
 
-  constructor(
-    events: EventStore,
-    gateway: PaymentGateway,
-    private readonly clock: Clock,
-  ) {
+  constructor(deps: BookingHoldsDeps) {
     super();
-    this.steps = new BookingSteps(events, gateway);
+    this.clock = deps.clock;
+    this.steps = new BookingSteps(deps.events, deps.gateway);
   }
 
   private async holdEnded(

@@ -22,6 +22,18 @@ export interface PaidBookingSteps {
   afterPaid(booking: ExistingBooking, at: string): Promise<readonly { position?: LogPosition; events: readonly { type: string }[] }[]>;
 }
 
+/** What the payments process works with, each by name. */
+export interface BookingPaymentsDeps {
+  readonly events: EventStore;
+  /** Refunds a payment, or cancels one still open. */
+  readonly gateway: PaymentGateway;
+  /** Whether the schedule offers a slot, which the booking's claim on its day records. */
+  readonly schedule: SlotSchedule;
+  readonly clock: Clock;
+  /** What else a paid booking starts, in the same step (its own referral code). */
+  readonly paid: PaidBookingSteps;
+}
+
 /**
  * A payment the gateway reported as succeeded becomes a confirmed booking: the booking takes its
  * slot, then the payment is recorded for it. When it cannot (someone else has the slot now, or the
@@ -35,16 +47,14 @@ export class BookingPaymentsProcess extends ReactingProcessManager {
     BookingPaymentSucceeded: (_event, recorded) => this.paymentSucceeded(recorded),
   });
   private readonly steps: BookingSteps;
+  private readonly schedule: SlotSchedule;
+  private readonly clock: Clock;
+  private readonly paid: PaidBookingSteps;
 
-  constructor(
-    events: EventStore,
-    gateway: PaymentGateway,
-    private readonly schedule: SlotSchedule,
-    private readonly clock: Clock,
-    private readonly paid: PaidBookingSteps,
-  ) {
+  constructor(deps: BookingPaymentsDeps) {
     super();
-    this.steps = new BookingSteps(events, gateway);
+    ({ schedule: this.schedule, clock: this.clock, paid: this.paid } = deps);
+    this.steps = new BookingSteps(deps.events, deps.gateway);
   }
 
   private async paymentSucceeded(recorded: RecordedEvent): Promise<Appended | undefined> {

@@ -27,6 +27,16 @@ import { SlotSchedule } from '../bookings/slot-schedule';
 
 const MOVES: Actor = { kind: 'system', process: 'booking-moves' };
 
+/** What the moves process works with, each by name. */
+export interface BookingMovesDeps {
+  readonly events: EventStore;
+  /** Refunds a payment, or cancels one still open. */
+  readonly gateway: PaymentGateway;
+  /** Whether the schedule offers the time a move asks for. */
+  readonly schedule: SlotSchedule;
+  readonly clock: Clock;
+}
+
 /**
  * The customer's moves (issue 20), one after the other, so that two of one booking never race:
  *
@@ -49,15 +59,13 @@ export class BookingMovesProcess extends ReactingProcessManager {
     BookingMoveRequested: (event, recorded) => this.moveRequested(event, recorded),
   });
   private readonly steps: BookingSteps;
+  private readonly schedule: SlotSchedule;
+  private readonly clock: Clock;
 
-  constructor(
-    events: EventStore,
-    gateway: PaymentGateway,
-    private readonly schedule: SlotSchedule,
-    private readonly clock: Clock,
-  ) {
+  constructor(deps: BookingMovesDeps) {
     super();
-    this.steps = new BookingSteps(events, gateway);
+    ({ schedule: this.schedule, clock: this.clock } = deps);
+    this.steps = new BookingSteps(deps.events, deps.gateway);
   }
 
   private async moveRequested(

@@ -14,7 +14,7 @@ import { MessageTemplateReader } from './message-template-service';
 import { NewOutboxMessage, OutboxAudience, OutboxChannel, outboxMessage, OutboxStore } from './outbox';
 
 /** What the notifications process works with, each by name. */
-export interface NotificationsPorts {
+export interface NotificationsDeps {
   readonly events: EventStore;
   readonly outbox: OutboxStore;
   readonly content: ContactEntries;
@@ -68,7 +68,7 @@ export class NotificationsProcess extends ReactingProcessManager {
   private readonly manageLinks: ManageLinkIssuer;
   private readonly waiverReferences: WaiverReferences;
 
-  constructor(ports: NotificationsPorts) {
+  constructor(deps: NotificationsDeps) {
     super();
     ({
       outbox: this.outbox,
@@ -77,9 +77,9 @@ export class NotificationsProcess extends ReactingProcessManager {
       templates: this.templates,
       manageLinks: this.manageLinks,
       waiverReferences: this.waiverReferences,
-    } = ports);
+    } = deps);
     // It only reads bookings: it never refunds nor cancels a payment.
-    this.bookings = new BookingSteps(ports.events, null);
+    this.bookings = new BookingSteps(deps.events, null);
   }
 
   private async paid(event: Extract<BookingEvent, { type: 'BookingPaid' }>, recorded: RecordedEvent): Promise<void> {

@@ -14,6 +14,16 @@ import { byCustomerKeys } from './referral-payment-steps';
 
 const REFERRALS: Actor = { kind: 'system', process: 'referrals' };
 
+/** What the referrals process works with, each by name. */
+export interface ReferralsDeps {
+  readonly events: EventStore;
+  /**
+   * A customer's referral credit accounts, to give the credit back to. Default: byCustomerKeys, the
+   * accounts named by the customer's own phone and email (the app passes the read model's lookup).
+   */
+  readonly accounts?: CreditAccountLookup;
+}
+
 /**
  * A booking cancelled: its pending referral (it was a friend's booking with a code) is voided, and
  * the account credit it spent is given back when the cancellation came before the trip's start.
@@ -28,13 +38,13 @@ export class ReferralsProcess extends ReactingProcessManager {
     BookingStatusChanged: { when: (event) => event.data.to === 'cancelled', then: (event, recorded) => this.cancelled(event, recorded) },
   });
   private readonly pipeline: CommandPipeline;
+  private readonly events: EventStore;
+  private readonly accounts: CreditAccountLookup;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly accounts: CreditAccountLookup = byCustomerKeys,
-  ) {
+  constructor(deps: ReferralsDeps) {
     super();
-    this.pipeline = new CommandPipeline(events);
+    ({ events: this.events, accounts: this.accounts = byCustomerKeys } = deps);
+    this.pipeline = new CommandPipeline(deps.events);
   }
 
   private async cancelled(

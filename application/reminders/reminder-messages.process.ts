@@ -14,6 +14,12 @@ export function reminderMessageKey(reminderId: string, channel: 'sms' | 'email')
   return `reminder:${reminderId}:${channel}`;
 }
 
+/** What the reminder messages process works with, each by name. */
+export interface ReminderMessagesDeps {
+  readonly events: EventStore;
+  readonly outbox: OutboxStore;
+}
+
 /**
  * Puts a queued reminder's messages in the outbox (the dispatcher sends them with its retries;
  * the reminder job reads the outcome back). One row per reminder and channel, keyed by both, so a
@@ -25,12 +31,12 @@ export class ReminderMessagesProcess extends ReactingProcessManager {
   protected readonly on = reactions(asReminderEvent, {
     ReminderQueued: (event, recorded) => this.queued(event, recorded),
   });
+  private readonly events: EventStore;
+  private readonly outbox: OutboxStore;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly outbox: OutboxStore,
-  ) {
+  constructor(deps: ReminderMessagesDeps) {
     super();
+    ({ events: this.events, outbox: this.outbox } = deps);
   }
 
   private async queued(event: Extract<ReminderEvent, { type: 'ReminderQueued' }>, recorded: RecordedEvent): Promise<void> {

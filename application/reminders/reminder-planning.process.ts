@@ -6,6 +6,13 @@ import { RecordedEvent } from '../ports/event-store';
 import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { confirms, ReminderPlanner } from './reminder-planner';
 
+/** What the reminder planning process works with, each by name. */
+export interface ReminderPlanningDeps {
+  /** Plans, moves and cancels a booking's reminders. */
+  readonly planner: ReminderPlanner;
+  readonly clock: Clock;
+}
+
 /**
  * Schedules a booking's reminders from its events: a confirmation plans the ones still ahead, a
  * move of the trip moves them, a cancellation (or a step back to pending) cancels what is pending,
@@ -26,12 +33,12 @@ export class ReminderPlanningProcess extends ReactingProcessManager {
   });
   // The booking's answer does not wait for its reminders.
   readonly background = true;
+  private readonly planner: ReminderPlanner;
+  private readonly clock: Clock;
 
-  constructor(
-    private readonly planner: ReminderPlanner,
-    private readonly clock: Clock,
-  ) {
+  constructor(deps: ReminderPlanningDeps) {
     super();
+    ({ planner: this.planner, clock: this.clock } = deps);
   }
 
   private async plan(event: BookingEvent, recorded: RecordedEvent): Promise<Appended | void> {

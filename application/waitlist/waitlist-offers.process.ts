@@ -37,6 +37,21 @@ export const WAITLIST_OFFER_EXPIRED_REASON = 'The offer was not taken up in time
 
 export const WAITLIST_BOOKED_ELSEWHERE_REASON = 'The person booked another way';
 
+/** What the waitlist offers process works with, each by name. */
+export interface WaitlistOffersDeps {
+  readonly events: EventStore;
+  /** Whether the schedule offers a slot, which an offer's hold on the day records. */
+  readonly schedule: SlotSchedule;
+  /** Issues the private link of each entry, which its messages carry. */
+  readonly links: WaitlistLinkIssuer;
+  readonly outbox: OutboxStore;
+  /** The business as the messages name it (the site content as the admin set it). */
+  readonly business: () => Promise<BusinessContact>;
+  readonly clock: Clock;
+  /** The checkout's caps on open holds, which every offer's hold counts under. */
+  readonly limits: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>;
+}
+
 /**
  * The waitlist's side effects (issue 20). When a place frees on a day (any release of a claim: a
  * cancellation, a move, a lapsed checkout, an offer not taken up) or someone joins, the day's
@@ -75,19 +90,26 @@ export class WaitlistOffersProcess extends ReactingProcessManager {
   // No command's answer shows an offer: it follows within a second.
   readonly background = true;
   private readonly pipeline: CommandPipeline;
+  private readonly events: EventStore;
+  private readonly schedule: SlotSchedule;
+  private readonly links: WaitlistLinkIssuer;
+  private readonly outbox: OutboxStore;
+  private readonly business: () => Promise<BusinessContact>;
+  private readonly clock: Clock;
+  private readonly limits: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly schedule: SlotSchedule,
-    private readonly links: WaitlistLinkIssuer,
-    private readonly outbox: OutboxStore,
-    private readonly business: () => Promise<BusinessContact>,
-    private readonly clock: Clock,
-    /** The checkout's caps on open holds, which every offer's hold counts under. */
-    private readonly limits: Pick<CheckoutLimits, 'holds' | 'holdsPerClient'>,
-  ) {
+  constructor(deps: WaitlistOffersDeps) {
     super();
-    this.pipeline = new CommandPipeline(events, 20);
+    ({
+      events: this.events,
+      schedule: this.schedule,
+      links: this.links,
+      outbox: this.outbox,
+      business: this.business,
+      clock: this.clock,
+      limits: this.limits,
+    } = deps);
+    this.pipeline = new CommandPipeline(deps.events, 20);
   }
 
   private async placeReleased(released: Extract<SlotDayEvent, { type: 'SlotReleased' }>, recorded: RecordedEvent): Promise<void> {

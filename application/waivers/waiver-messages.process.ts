@@ -23,6 +23,15 @@ export function waiverCopyLinkKey(waiverId: string): string {
   return `${WAIVER_COPY_LINK_MESSAGE}:${waiverId}:signer-email`;
 }
 
+/** What the waiver messages process works with, each by name. */
+export interface WaiverMessagesDeps {
+  /** The signer's copy of a waiver, whose business name and phone the email repeats. */
+  readonly documents: { document(waiverId: string): Promise<SignedWaiverDocument> };
+  readonly outbox: OutboxStore;
+  /** Issues the private link to a copy (emailed to an address nobody confirmed). */
+  readonly copyLinks: WaiverCopyLinkIssuer;
+}
+
 /**
  * Emails the address a signer typed, once a waiver is signed, as the signature recorded
  * (domain/waivers/waiver-email-copy.ts): the copy (one outbox email naming the PDF to attach; the
@@ -45,13 +54,13 @@ export class WaiverMessagesProcess extends ReactingProcessManager {
   });
   // The signer's answer (201) does not wait for their email.
   readonly background = true;
+  private readonly documents: WaiverMessagesDeps['documents'];
+  private readonly outbox: OutboxStore;
+  private readonly copyLinks: WaiverCopyLinkIssuer;
 
-  constructor(
-    private readonly documents: { document(waiverId: string): Promise<SignedWaiverDocument> },
-    private readonly outbox: OutboxStore,
-    private readonly copyLinks: WaiverCopyLinkIssuer,
-  ) {
+  constructor(deps: WaiverMessagesDeps) {
     super();
+    ({ documents: this.documents, outbox: this.outbox, copyLinks: this.copyLinks } = deps);
   }
 
   private async signed(event: WaiverSigned, recorded: RecordedEvent): Promise<void> {

@@ -84,13 +84,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on
     // A crash after the booking was paid: the payments process handles the payment's report again.
     const history = await engine.events.readStream(bookingStreamId(alex.bookingId));
     const report = history.find((e) => e.type === 'BookingPaymentSucceeded')!;
-    const again = new BookingPaymentsProcess(
-      engine.events,
-      engine.gateway,
-      { isOffered: async () => true },
+    const again = new BookingPaymentsProcess({
+      events: engine.events,
+      gateway: engine.gateway,
+      schedule: { isOffered: async () => true },
       clock,
-      new ReferralPaymentSteps(engine.events),
-    );
+      paid: new ReferralPaymentSteps(engine.events),
+    });
     expect(await again.handle(report)).toBeUndefined();
     expect(await issuedReferralCodeOf(engine.events, alex.bookingId)).toBe(alex.code);
     expect(await typesOf(referrerCodeStreamId(alex.bookingId))).toEqual(['ReferrerCodeChosen']);

@@ -62,7 +62,8 @@ describe('the moves process answering a move asked for', () => {
   const clock = new TestClock(new Date('2031-02-01T16:00:00Z'));
   let store: InMemoryEventStore;
   let pipeline: CommandPipeline;
-  const process = (events: EventStore = store) => new BookingMovesProcess(events, {} as never, { isOffered: async () => true }, clock);
+  const process = (events: EventStore = store) =>
+    new BookingMovesProcess({ events, gateway: {} as never, schedule: { isOffered: async () => true }, clock });
 
   beforeEach(() => {
     store = new InMemoryEventStore(clock);

@@ -28,7 +28,7 @@ const WRONG: readonly (readonly [rule: string, from: string, to: string])[] = [
   ['web-not-to-admin-web', 'web/src/wrong-admin.ts', 'admin-web/src/panel.ts'],
   ['admin-web-not-to-web', 'admin-web/src/wrong-web.ts', 'web/src/page.ts'],
   ['browser-kit-not-to-apps', 'browser-kit/src/wrong-app.ts', 'web/src/page.ts'],
-  ['schema-without-nest', 'adapters/trips/wrong-nest.tables.ts', '@nestjs/common'],
+  ['schema-without-nest', 'adapters/trips/wrong-nest.core.ts', '@nestjs/common'],
 ];
 
 /** A path into node_modules (wherever it is) as the package's name. */
