@@ -50,7 +50,7 @@ import { TypeOrmReminderQueries } from '../reminders/typeorm-reminder-queries';
       provide: QuoteService,
       inject: [PackageService, REFERRAL_CODES, CLOCK, SiteContentService],
       useFactory: (packages: PackageService, referralCodes: ReferralCodes, clock: Clock, content: SiteContentService) =>
-        new QuoteService(packages, referralCodes, clock, content),
+        new QuoteService({ packages, referralCodes, clock, horizon: content }),
     },
     { provide: BOOKING_QUERIES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmBookingQueries(db.dataSource) },
     {
@@ -63,7 +63,7 @@ import { TypeOrmReminderQueries } from '../reminders/typeorm-reminder-queries';
         quotes: QuoteService,
         clock: Clock,
         ids: IdGenerator,
-      ) => new BookingService(events, queries, settled, quotes, clock, ids),
+      ) => new BookingService({ events, queries, settled, quotes, clock, ids }),
     },
     {
       provide: CheckoutService,
@@ -120,21 +120,29 @@ import { TypeOrmReminderQueries } from '../reminders/typeorm-reminder-queries';
         templates: MessageTemplateService,
         db: Database,
         clock: Clock,
-      ) => new StatusChangePreviewer(events, content, messageOriginOf(config), templates, new TypeOrmReminderQueries(db.dataSource), clock),
+      ) =>
+        new StatusChangePreviewer({
+          events,
+          content,
+          siteOrigin: messageOriginOf(config),
+          templates,
+          reminders: new TypeOrmReminderQueries(db.dataSource),
+          clock,
+        }),
     },
     {
       // The admin's weather cancellation of a day (issue 20).
       provide: WeatherCancellationService,
       inject: [BookingService, BOOKING_QUERIES, AvailabilityService, CLOCK],
       useFactory: (bookings: BookingService, queries: TypeOrmBookingQueries, availability: AvailabilityService, clock: Clock) =>
-        new WeatherCancellationService(bookings, queries, availability, clock),
+        new WeatherCancellationService({ bookings, queries, availability, clock }),
     },
     {
       // The payment of a dearer date's difference (issue 20), also confirmed by the Stripe webhook.
       provide: MovePaymentService,
       inject: [EVENT_STORE, PAYMENT_GATEWAY, ID_GENERATOR, READ_YOUR_WRITES, CLOCK],
       useFactory: (events: EventStore, gateway: PaymentGateway, ids: IdGenerator, settled: ProjectionWaiter, clock: Clock) =>
-        new MovePaymentService(events, gateway, ids, settled, clock),
+        new MovePaymentService({ events, gateway, ids, settled, clock }),
     },
     {
       // The customer's manage link (issue 20).
