@@ -90,6 +90,17 @@ module.exports = {
       to: { path: '^(web|admin-web)/' },
     },
     {
+      name: 'bookings-not-to-checkout-or-manage',
+      comment:
+        'The checkout and the manage link build on the bookings (their services, quote and queries; CheckoutModule and ' +
+        'ManageModule import BookingsModule), never the reverse: the bookings area, in any layer, imports neither, so ' +
+        'either can change without touching the bookings, and Nest never sees the modules import each other in a circle. ' +
+        'Specs are tests and may use their rules.',
+      severity: 'error',
+      from: { path: '^(domain|application|adapters)/bookings/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^(domain|application|adapters)/(checkout|manage)/' },
+    },
+    {
       name: 'schema-without-nest',
       comment:
         'The schema, the read models and the process managers are loaded without the app, by the migrations, the ' +

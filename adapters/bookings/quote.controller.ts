@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Quote, QuoteService } from '../../application/bookings/quote-service';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
-import { QuoteRateLimit } from '../checkout/checkout-rate-limit';
+import { QuoteRateLimit } from '../rate-limits/checkout-rate-limit';
 import { QuoteRequestDto } from './quote-dtos';
 import { QuoteDto } from './quote-responses';
 

@@ -61,7 +61,7 @@ const CHAT_SESSION_STORE = Symbol('ChatSessionStore');
           packages,
           availability,
           // The booking form's own price rules and horizon, on the same package list.
-          quotes: new QuoteService(packages, referralCodes, clock, content),
+          quotes: new QuoteService({ packages, referralCodes, clock, horizon: content }),
           referrals: { recognises: async (code) => (await referralCodes.ownerOf(code)) !== undefined },
           content,
           sessions,

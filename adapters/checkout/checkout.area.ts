@@ -1,10 +1,9 @@
 import { Area } from '../shared/area';
+import { CheckoutModule } from './checkout.module';
 import { checkoutCore } from './checkout.core';
 
-/**
- * The visitor's checkout: holds while they pay, the payment confirmed into a booking or refunded.
- * Its routes are wired by BookingsModule with the admin's, which share their services.
- */
+/** The visitor's checkout: holds while they pay, the payment confirmed into a booking or refunded. */
 export const checkoutArea: Area = {
   ...checkoutCore,
+  modules: () => [CheckoutModule],
 };

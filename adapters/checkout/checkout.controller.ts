@@ -7,7 +7,7 @@ import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ClientAddress } from '../http/client-address';
 import { ApiErrors } from '../http/openapi/api-errors';
-import { CheckoutRateLimit } from './checkout-rate-limit';
+import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, ReleasePaymentHoldDto, TestBookingDto } from './checkout-dtos';
 import { PaidBookingDto, PaymentIntentCreatedDto, PaymentStartedDto } from './checkout-responses';
 

@@ -1,7 +1,9 @@
 import { Area } from '../shared/area';
+import { ManageModule } from './manage.module';
 import { manageCore } from './manage.core';
 
-/** The customers' self-service through their manage link: its links, and the moves it asks for (routes in BookingsModule). */
+/** The customers' self-service through their manage link: its links, and the moves it asks for. */
 export const manageArea: Area = {
   ...manageCore,
+  modules: () => [ManageModule],
 };

@@ -1,8 +1,9 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import Stripe from 'stripe';
 import { Clock } from '../../application/ports/clock';
-import { BookingsModule } from '../bookings/bookings.module';
+import { CheckoutModule } from '../checkout/checkout.module';
 import { AppConfig } from '../config/app-config';
+import { ManageModule } from '../manage/manage.module';
 import { Database } from '../persistence/database';
 import { CLOCK, DATABASE, PAYMENT_GATEWAY } from '../shared/tokens';
 import { PaymentConfigController } from './payment-config.controller';
@@ -26,8 +27,8 @@ export class PaymentsModule {
     if (config.payments === 'stripe' && secretKey) {
       return {
         module: PaymentsModule,
-        // The webhook confirms bookings through the checkout, which lives with the bookings.
-        imports: [BookingsModule],
+        // The webhook confirms bookings through the checkout, and moves' payments through the manage link's.
+        imports: [CheckoutModule, ManageModule],
         controllers: [PaymentConfigController, StripeWebhookController],
         providers: [
           { provide: STRIPE_CLIENT, useFactory: () => StripePaymentGateway.client(secretKey, config.stripeApiBase) },

@@ -4,7 +4,7 @@ import { Clock } from '../../application/ports/clock';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { TEST_CARD_MESSAGES, TEST_CARDS } from '../../domain/payments/test-card-rules';
 import { Access } from '../auth/access';
-import { CheckoutRateLimit } from '../checkout/checkout-rate-limit';
+import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { ApiErrorAnswer, ApiErrors } from '../http/openapi/api-errors';
 import { CLOCK } from '../shared/tokens';
 import { ConfirmTestPaymentDto } from './test-gateway-dtos';

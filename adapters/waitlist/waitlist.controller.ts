@@ -5,7 +5,7 @@ import { JoinedWaitlist, WaitlistService, WaitlistView } from '../../application
 import { WaitlistEntryRow } from '../../application/waitlist/waitlist-read-models';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
-import { CheckoutRateLimit } from '../checkout/checkout-rate-limit';
+import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { ClientAddress } from '../http/client-address';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { JoinWaitlistDto, WaitlistListQueryDto } from './waitlist-dtos';

@@ -56,7 +56,7 @@ import { WaitlistController } from './waitlist.controller';
         sendQuota: SendQuota,
       ) => {
         const links = new TypeOrmWaitlistLinks(db.dataSource);
-        const quotes = new QuoteService(packages, new TypeOrmReferralCodes(db.dataSource), clock, content);
+        const quotes = new QuoteService({ packages, referralCodes: new TypeOrmReferralCodes(db.dataSource), clock, horizon: content });
         return new WaitlistService(
           events,
           new WaitlistLinkIssuer(links, messageOriginOf(config)),

@@ -6,7 +6,7 @@ import { WaiverCopies } from '../../application/waivers/waiver-copies';
 import { waiverPdfFilename } from '../../application/waivers/waiver-pdf-attachments';
 import { WAIVER_COPY_PATH } from '../../domain/waivers/waiver-page';
 import { Access } from '../auth/access';
-import { CheckoutRateLimit } from '../checkout/checkout-rate-limit';
+import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { LinkPageBusiness, linkPageBusiness, sendLinkPage } from '../http/link-page';
 import { invalidWaiverCopyPage, waiverCopyPage } from './waiver-copy-page';
 

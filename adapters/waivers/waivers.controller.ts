@@ -24,7 +24,7 @@ import { WaiverService } from '../../application/waivers/waiver-service';
 import { Actor } from '../../domain/shared/actor';
 import { RequestOrigin } from '../../domain/waivers/waiver';
 import { Access, CurrentActor } from '../auth/access';
-import { CheckoutRateLimit } from '../checkout/checkout-rate-limit';
+import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { clientAddressOf } from '../http/client-address';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { LinkWaiverDto, SignWaiverDto, VoidWaiverDto, WaiverListQueryDto } from './waiver-dtos';

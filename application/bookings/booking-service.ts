@@ -28,6 +28,16 @@ export interface StatusChangeOptions {
   readonly paymentDue?: boolean;
 }
 
+/** What the guide's booking use cases work with, each by name. */
+export interface BookingServiceDeps {
+  readonly events: EventStore;
+  readonly queries: BookingQueries;
+  readonly settled: ProjectionWaiter;
+  readonly quotes: QuoteService;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}
+
 /**
  * The guide's booking use cases. Each answers once the process managers have reacted (the slot
  * taken or given back, the refund made) and the read models show it. The steps that span streams
@@ -37,15 +47,16 @@ export interface StatusChangeOptions {
 export class BookingService {
   private readonly pipeline: CommandPipeline;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly queries: BookingQueries,
-    private readonly settled: ProjectionWaiter,
-    private readonly quotes: QuoteService,
-    private readonly clock: Clock,
-    private readonly ids: IdGenerator,
-  ) {
-    this.pipeline = new CommandPipeline(events);
+  private readonly events: EventStore;
+  private readonly queries: BookingQueries;
+  private readonly settled: ProjectionWaiter;
+  private readonly quotes: QuoteService;
+  private readonly clock: Clock;
+  private readonly ids: IdGenerator;
+
+  constructor(deps: BookingServiceDeps) {
+    ({ events: this.events, queries: this.queries, settled: this.settled, quotes: this.quotes, clock: this.clock, ids: this.ids } = deps);
+    this.pipeline = new CommandPipeline(this.events);
   }
 
   /**

@@ -39,7 +39,7 @@ const thursday = { package: 'Full-Day Adventure', date: '2026-12-03', people: 2,
 
 describe('quote service', () => {
   test('prices the named package on the date asked; "today" is the date on the lake, not in UTC', async () => {
-    const quote = await new QuoteService(packages, codes([]), clock).quote(thursday);
+    const quote = await new QuoteService({ packages, referralCodes: codes([]), clock }).quote(thursday);
     expect(quote).toMatchObject({
       package: 'Full-Day Adventure',
       packageId: 2,
@@ -52,13 +52,16 @@ describe('quote service', () => {
 
   test('a redeemable referral code takes 50 dollars off', async () => {
     const referrals = codes(['FRIEND-42']);
-    const quote = await new QuoteService(packages, referrals, clock).quote({ ...thursday, referralCode: '  friend-42 ' });
+    const quote = await new QuoteService({ packages, referralCodes: referrals, clock }).quote({
+      ...thursday,
+      referralCode: '  friend-42 ',
+    });
     expect(referrals.asked).toEqual(['FRIEND-42']);
     expect(quote).toMatchObject({ referralCreditCents: 5_000, totalCents: 61_200, referralCode: { code: 'friend-42', applied: true } });
   });
 
   test("the code's own owner (same email or phone) gets nothing, with the answer any ineligible customer gets", async () => {
-    const service = new QuoteService(packages, codes(['FRIEND-42']), clock);
+    const service = new QuoteService({ packages, referralCodes: codes(['FRIEND-42']), clock });
     for (const customer of [{ email: ' ALEX@example.com ' }, { phone: '780.555.0111', email: 'other@example.com' }]) {
       expect(await service.quote({ ...thursday, referralCode: 'FRIEND-42', customer })).toMatchObject({
         referralCreditCents: 0,
@@ -69,7 +72,7 @@ describe('quote service', () => {
   });
 
   test('a customer with an earlier booking gets no second 50 off', async () => {
-    const service = new QuoteService(packages, codes(['FRIEND-42'], { returning: ['blair@example.com'] }), clock);
+    const service = new QuoteService({ packages, referralCodes: codes(['FRIEND-42'], { returning: ['blair@example.com'] }), clock });
     expect(await service.quote({ ...thursday, referralCode: 'FRIEND-42', customer: { email: 'blair@example.com' } })).toMatchObject({
       referralCreditCents: 0,
       referralCode: { applied: false, reason: REFERRAL_MESSAGES.notEligible },
@@ -81,7 +84,11 @@ describe('quote service', () => {
   });
 
   test("the customer's own credit is its own line, never more than what is left to pay", async () => {
-    const service = new QuoteService(packages, codes([], { credit: { 'alex@example.com': 5_000, 'rich@example.com': 1_000_000 } }), clock);
+    const service = new QuoteService({
+      packages,
+      referralCodes: codes([], { credit: { 'alex@example.com': 5_000, 'rich@example.com': 1_000_000 } }),
+      clock,
+    });
     expect(await service.quote({ ...thursday, customer: { email: 'alex@example.com' } })).toMatchObject({
       accountCreditCents: 5_000,
       totalCents: 61_200,
@@ -99,7 +106,7 @@ describe('quote service', () => {
   });
 
   test('an unknown code gives no credit and says why; a blank one is no code', async () => {
-    const service = new QuoteService(packages, codes(['FRIEND-42']), clock);
+    const service = new QuoteService({ packages, referralCodes: codes(['FRIEND-42']), clock });
     expect(await service.quote({ ...thursday, referralCode: 'GUESS' })).toMatchObject({
       referralCreditCents: 0,
       totalCents: 66_200,
@@ -109,7 +116,7 @@ describe('quote service', () => {
   });
 
   test('an unknown package is refused, never priced at a default', async () => {
-    const service = new QuoteService(packages, codes([]), clock);
+    const service = new QuoteService({ packages, referralCodes: codes([]), clock });
     for (const name of ['Sunset Cruise', 'full-day adventure', '']) {
       await expect(service.quote({ ...thursday, package: name })).rejects.toEqual(new UnknownPackageError());
     }
@@ -121,13 +128,13 @@ describe('quote service', () => {
   });
 
   test('yesterday on the lake is refused with the date message, today is fine', async () => {
-    const service = new QuoteService(packages, codes([]), clock);
+    const service = new QuoteService({ packages, referralCodes: codes([]), clock });
     await expect(service.quote({ ...thursday, date: '2026-12-02' })).rejects.toEqual(new QuoteRefusedError('date', BOOKING_MESSAGES.date));
     await expect(service.quote({ ...thursday, date: '2026-12-03' })).resolves.toMatchObject({ date: '2026-12-03' });
   });
 
   test('a slot the package does not run in is refused on the time field, naming the slots it runs in', async () => {
-    const service = new QuoteService(packages, codes([]), clock);
+    const service = new QuoteService({ packages, referralCodes: codes([]), clock });
     await expect(service.quote({ ...thursday, package: 'Half-Day Adventure', time: 'full-day' })).rejects.toEqual(
       new QuoteRefusedError('time', 'Half-Day Adventure runs in the morning or the afternoon. Please choose one of those times.'),
     );
@@ -138,7 +145,7 @@ describe('quote service', () => {
   });
 
   test('a slot the package runs in, or no slot yet, is priced', async () => {
-    const service = new QuoteService(packages, codes([]), clock);
+    const service = new QuoteService({ packages, referralCodes: codes([]), clock });
     await expect(service.quote({ ...thursday, package: 'Half-Day Adventure', time: 'afternoon' })).resolves.toMatchObject({
       packageId: 1,
       totalCents: 41_400,

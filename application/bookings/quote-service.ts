@@ -45,15 +45,30 @@ export interface Quote extends PriceBreakdown {
   readonly accountCreditCents: number;
 }
 
+/** What the quote works with, each by name. */
+export interface QuoteServiceDeps {
+  readonly packages: { list(): Promise<PackageRow[]> };
+  readonly referralCodes: ReferralCodes;
+  readonly clock: Clock;
+  /** How many days ahead visitors may book (the admin's Settings). Default: BOOKING_HORIZON.defaultDays. */
+  readonly horizon?: { bookingHorizonDays(): Promise<number> };
+}
+
 /** The price the booking form shows live; the payment step will charge exactly this (departure 3). */
 export class QuoteService {
-  constructor(
-    private readonly packages: { list(): Promise<PackageRow[]> },
-    private readonly referralCodes: ReferralCodes,
-    private readonly clock: Clock,
-    /** How many days ahead visitors may book (the admin's Settings). */
-    private readonly horizon: { bookingHorizonDays(): Promise<number> } = { bookingHorizonDays: async () => BOOKING_HORIZON.defaultDays },
-  ) {}
+  private readonly packages: QuoteServiceDeps['packages'];
+  private readonly referralCodes: ReferralCodes;
+  private readonly clock: Clock;
+  private readonly horizon: NonNullable<QuoteServiceDeps['horizon']>;
+
+  constructor(deps: QuoteServiceDeps) {
+    ({
+      packages: this.packages,
+      referralCodes: this.referralCodes,
+      clock: this.clock,
+      horizon: this.horizon = { bookingHorizonDays: async () => BOOKING_HORIZON.defaultDays },
+    } = deps);
+  }
 
   async quote(request: QuoteRequest): Promise<Quote> {
     const today = calendarDateOf(this.clock.now());

@@ -96,6 +96,17 @@ export const PREVIEW_MANAGE_LINK = "(the customer's private manage link)";
 /** The same for the waiver page's link, which carries the booking's waiver reference. */
 export const PREVIEW_WAIVER_LINK = "(the waiver page's link with the booking's reference)";
 
+/** What the status change's preview works with, each by name. */
+export interface StatusChangePreviewerDeps {
+  readonly events: EventStore;
+  readonly content: ContactEntries;
+  /** The site's public origin, for the messages' links. */
+  readonly siteOrigin: string;
+  readonly templates: MessageTemplateReader;
+  readonly reminders: ReminderQueries;
+  readonly clock: Clock;
+}
+
 /**
  * Shows the admin what a status change would do before it is made: whether it is allowed, the
  * messages it sends (to whom, the very texts), the money that moves and the reminders it plans
@@ -104,14 +115,23 @@ export const PREVIEW_WAIVER_LINK = "(the waiver page's link with the booking's r
  * applies it, the reminder planning of ReminderPlanningProcess. Nothing is written.
  */
 export class StatusChangePreviewer {
-  constructor(
-    private readonly events: EventStore,
-    private readonly content: ContactEntries,
-    private readonly siteOrigin: string,
-    private readonly templates: MessageTemplateReader,
-    private readonly reminders: ReminderQueries,
-    private readonly clock: Clock,
-  ) {}
+  private readonly events: EventStore;
+  private readonly content: ContactEntries;
+  private readonly siteOrigin: string;
+  private readonly templates: MessageTemplateReader;
+  private readonly reminders: ReminderQueries;
+  private readonly clock: Clock;
+
+  constructor(deps: StatusChangePreviewerDeps) {
+    ({
+      events: this.events,
+      content: this.content,
+      siteOrigin: this.siteOrigin,
+      templates: this.templates,
+      reminders: this.reminders,
+      clock: this.clock,
+    } = deps);
+  }
 
   async preview(bookingId: string, request: StatusChangeRequest, actor: Actor): Promise<StatusChangePreview> {
     const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));

@@ -62,6 +62,16 @@ export interface WeatherCancellationReport {
   failed: { id: string; name: string; error: string }[];
 }
 
+/** What the weather cancellation works with, each by name. */
+export interface WeatherCancellationServiceDeps {
+  /** Cancels each booking through the guide's own path. */
+  readonly bookings: BookingService;
+  readonly queries: BookingQueries;
+  /** Closes the day. */
+  readonly availability: AvailabilityService;
+  readonly clock: Clock;
+}
+
 /**
  * The admin's weather cancellation of a day (issue 20). The preview shows every booking of the
  * date with the refund the policy's weather rule gives it; the run closes the day first (so no new
@@ -71,12 +81,14 @@ export interface WeatherCancellationReport {
  * told with a link to rebook. A booking cancelled before is skipped, so a second run refunds nothing.
  */
 export class WeatherCancellationService {
-  constructor(
-    private readonly bookings: BookingService,
-    private readonly queries: BookingQueries,
-    private readonly availability: AvailabilityService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly bookings: BookingService;
+  private readonly queries: BookingQueries;
+  private readonly availability: AvailabilityService;
+  private readonly clock: Clock;
+
+  constructor(deps: WeatherCancellationServiceDeps) {
+    ({ bookings: this.bookings, queries: this.queries, availability: this.availability, clock: this.clock } = deps);
+  }
 
   async preview(date: string): Promise<WeatherCancellationPreview> {
     checkDate(date);

@@ -44,6 +44,15 @@ export type MovePaymentOutcome =
   | { readonly kind: 'refunded'; readonly booking: ExistingBooking; readonly message: string }
   | { readonly kind: 'pending'; readonly booking: ExistingBooking };
 
+/** What the moves' payments work with, each by name. */
+export interface MovePaymentServiceDeps {
+  readonly events: EventStore;
+  readonly gateway: PaymentGateway;
+  readonly ids: IdGenerator;
+  readonly settled: ProjectionWaiter;
+  readonly clock: Clock;
+}
+
 /**
  * The payment of a move to a dearer date (issue 20), as the booking form's payment is: set up at
  * the gateway for the server's price, recorded when the gateway says it succeeded (from the
@@ -53,14 +62,15 @@ export type MovePaymentOutcome =
 export class MovePaymentService {
   private readonly pipeline: CommandPipeline;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly gateway: PaymentGateway,
-    private readonly ids: IdGenerator,
-    private readonly settled: ProjectionWaiter,
-    private readonly clock: Clock,
-  ) {
-    this.pipeline = new CommandPipeline(events);
+  private readonly events: EventStore;
+  private readonly gateway: PaymentGateway;
+  private readonly ids: IdGenerator;
+  private readonly settled: ProjectionWaiter;
+  private readonly clock: Clock;
+
+  constructor(deps: MovePaymentServiceDeps) {
+    ({ events: this.events, gateway: this.gateway, ids: this.ids, settled: this.settled, clock: this.clock } = deps);
+    this.pipeline = new CommandPipeline(this.events);
   }
 
   /** Sets up the payment of `differenceCents` for moving `booking` to `to` (its new slot held already until `holdExpiresAt`). */

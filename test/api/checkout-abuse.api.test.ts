@@ -5,7 +5,7 @@ import { PaymentGateway } from '../../application/payments/payment-gateway';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout/checkout-rules';
 import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
 import { addDays } from '../../domain/shared/calendar';
-import { RATE_LIMIT_MESSAGE } from '../../adapters/checkout/checkout-rate-limit';
+import { RATE_LIMIT_MESSAGE } from '../../adapters/rate-limits/checkout-rate-limit';
 import { EVENT_STORE, PAYMENT_GATEWAY, READ_YOUR_WRITES } from '../../adapters/shared/tokens';
 import { EventStore } from '../../application/ports/event-store';
 import { ProjectionWaiter } from '../../application/projections/projection';

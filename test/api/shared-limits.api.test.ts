@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { LoggerService } from '@nestjs/common';
 import { CHAT_LIMITS_TOKEN, ChatLimits } from '../../adapters/chat/chat-limits';
-import { RATE_LIMIT_MESSAGE } from '../../adapters/checkout/checkout-rate-limit';
+import { RATE_LIMIT_MESSAGE } from '../../adapters/rate-limits/checkout-rate-limit';
 import { Database, openDatabase } from '../../adapters/persistence/database';
 import { ChatSocket } from '../support/chat-socket';
 import { testDatabases } from '../support/databases';

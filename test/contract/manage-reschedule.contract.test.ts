@@ -64,8 +64,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
       events: engine.events,
       links: new TypeOrmManageLinks(database.dataSource),
       bookings: engine.bookings,
-      quotes: new QuoteService({ list: async () => ENGINE_PACKAGES }, new TypeOrmReferralCodes(database.dataSource), clock, {
-        bookingHorizonDays: async () => 10 * 365,
+      quotes: new QuoteService({
+        packages: { list: async () => ENGINE_PACKAGES },
+        referralCodes: new TypeOrmReferralCodes(database.dataSource),
+        clock,
+        horizon: { bookingHorizonDays: async () => 10 * 365 },
       }),
       schedule: { isOffered: async () => true },
       waivers: { signedFor: async () => 0, referenceOf: async () => 'waiver-reference' },
@@ -73,7 +76,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
       settled: engine.settled,
       clock,
       siteOrigin: ENGINE_SITE_ORIGIN,
-      movePayments: new MovePaymentService(engine.events, engine.gateway, { newId: () => randomUUID() }, engine.settled, clock),
+      movePayments: new MovePaymentService({
+        events: engine.events,
+        gateway: engine.gateway,
+        ids: { newId: () => randomUUID() },
+        settled: engine.settled,
+        clock,
+      }),
     });
   const claimsOf = async (engine: Engine, bookingId: string) =>
     (await engine.projectionStore.rows(slotClaimsTable))

@@ -142,11 +142,14 @@ export class Engine {
     this.settled = { waitFor: (position, timeoutMs, types) => settled.waitFor(position, timeoutMs ?? options.settleTimeoutMs, types) };
     this.queries = new TypeOrmBookingQueries(database.dataSource);
     // The contract suites book trips years ahead of their clock: the booking horizon is not what they test.
-    const quotes = new QuoteService({ list: async () => ENGINE_PACKAGES }, new TypeOrmReferralCodes(database.dataSource), clock, {
-      bookingHorizonDays: async () => 10 * 365,
+    const quotes = new QuoteService({
+      packages: { list: async () => ENGINE_PACKAGES },
+      referralCodes: new TypeOrmReferralCodes(database.dataSource),
+      clock,
+      horizon: { bookingHorizonDays: async () => 10 * 365 },
     });
     const ids = { newId: () => randomUUID() };
-    this.bookings = new BookingService(this.events, this.queries, this.settled, quotes, clock, ids);
+    this.bookings = new BookingService({ events: this.events, queries: this.queries, settled: this.settled, quotes, clock, ids });
     // Wired as the app wires them: a port left out would switch its feature off.
     const holds = new SqlHoldQuota(database.dataSource);
     this.checkout = new CheckoutService({

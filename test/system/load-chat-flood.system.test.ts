@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CHAT_LIMITS } from '../../adapters/chat/chat-limits';
-import { RATE_LIMIT_MESSAGE } from '../../adapters/checkout/checkout-rate-limit';
+import { RATE_LIMIT_MESSAGE } from '../../adapters/rate-limits/checkout-rate-limit';
 import { CHAT_ERRORS } from '../../domain/chat/chat-protocol';
 import { percentile } from '../bench/http-workload';
 import { ChatFrame, ChatSocket } from '../support/chat-socket';

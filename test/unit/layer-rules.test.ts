@@ -28,6 +28,7 @@ const WRONG: readonly (readonly [rule: string, from: string, to: string])[] = [
   ['web-not-to-admin-web', 'web/src/wrong-admin.ts', 'admin-web/src/panel.ts'],
   ['admin-web-not-to-web', 'admin-web/src/wrong-web.ts', 'web/src/page.ts'],
   ['browser-kit-not-to-apps', 'browser-kit/src/wrong-app.ts', 'web/src/page.ts'],
+  ['bookings-not-to-checkout-or-manage', 'adapters/bookings/wrong-checkout.ts', 'adapters/checkout/checkout.module.ts'],
   ['schema-without-nest', 'adapters/trips/wrong-nest.core.ts', '@nestjs/common'],
 ];
 

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../shared/tokens';
 import { clientAddressOf } from '../http/client-address';
-import { RateLimitWindows } from '../rate-limits/rate-limit-windows';
+import { RateLimitWindows } from './rate-limit-windows';
 
 const WINDOW_MS = 60_000;
 
