@@ -1,6 +1,15 @@
 import { comparePositions, EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
 import { CheckpointStore } from '../ports/read-models';
-import { allReached, Backoff, breathe, catchUpUntil, earliest, RetryDelays } from '../projections/log-consumers';
+import {
+  allReached,
+  Backoff,
+  breathe,
+  catchUpUntil,
+  earliest,
+  RetryDelays,
+  LOG_RETRY_MS,
+  runUnlessFailing,
+} from '../projections/log-consumers';
 import { ProjectionWaiter } from '../projections/projection';
 import { SerialQueue } from '../projections/serial-queue';
 import { Appended, ProcessManager } from './process-manager';
@@ -41,6 +50,7 @@ const STREAMS_AT_ONCE = 4;
 export class ProcessManagerRunner implements ProjectionWaiter {
   private readonly positions = new Map<string, LogPosition>();
   private readonly backoff: Backoff;
+  private readonly logBackoff = new Backoff(LOG_RETRY_MS);
   private readonly effects: { handled: LogPosition; appended: Appended }[] = [];
   private readonly eventTypes: ReadonlySet<string>;
   private readonly queue = new SerialQueue();
@@ -68,7 +78,7 @@ export class ProcessManagerRunner implements ProjectionWaiter {
 
   /** Runs until every manager has seen the whole visible log. Never rejects: failures go to `onError`. */
   catchUp(): Promise<void> {
-    return this.queue.coalesced(() => this.run().catch((error: unknown) => this.options.onError?.('(log)', error)));
+    return this.queue.coalesced(() => runUnlessFailing(this.logBackoff, () => this.run(), this.options.onError));
   }
 
   waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {

@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { assertDistinctConsumerNames } from './log-consumers';
+import { ProcessManagerRunner } from '../process-managers/process-manager-runner';
+import { EventStore, LOG_START } from '../ports/event-store';
+import { CheckpointStore, ProjectionStore } from '../ports/read-models';
+import { assertDistinctConsumerNames, LOG, LOG_RETRY_MS } from './log-consumers';
+import { ProjectionRunner } from './projection-runner';
+import { Projection } from './projection';
+import { ProcessManager } from '../process-managers/process-manager';
 
 describe('assertDistinctConsumerNames', () => {
   test('passes distinct names across projections and process managers', () => {
@@ -11,4 +17,34 @@ describe('assertDistinctConsumerNames', () => {
       "Two log consumers are named 'referrals'",
     );
   });
+});
+
+describe('both runners while the log cannot be read', () => {
+  const unreadable = { readAll: async () => Promise.reject(new Error('connect ECONNREFUSED')) } as unknown as EventStore;
+  const checkpoints = {
+    load: async () => new Map(),
+    loadCheckpoints: async (names: readonly string[]) => new Map(names.map((name) => [name, LOG_START])),
+    initialise: async () => LOG_START,
+    save: async () => undefined,
+  };
+  const projection: Projection = { name: 'p', tables: [], applyBatch: async () => undefined };
+  const manager: ProcessManager = { name: 'm', eventTypes: ['Happened'], handles: () => true, handle: async () => undefined };
+  const runners = (onError: (name: string) => void) => [
+    ['projections', new ProjectionRunner(unreadable, checkpoints as unknown as ProjectionStore, [projection], { onError })] as const,
+    ['process managers', new ProcessManagerRunner(unreadable, checkpoints as unknown as CheckpointStore, [manager], { onError })] as const,
+  ];
+
+  test.each(runners(() => undefined).map(([name]) => [name]))(
+    'the %s runner reports the failure once a try, not once for every caller, and tries again shortly',
+    async (name) => {
+      const errors: string[] = [];
+      const runner = runners((n) => errors.push(n)).find(([n]) => n === name)![1];
+      // A request waiting for the read models calls again every few milliseconds.
+      for (let i = 0; i < 50; i++) await runner.catchUp();
+      expect(errors).toEqual([LOG]);
+      await new Promise((resolve) => setTimeout(resolve, LOG_RETRY_MS.first + 50));
+      await runner.catchUp();
+      expect(errors).toEqual([LOG, LOG]);
+    },
+  );
 });

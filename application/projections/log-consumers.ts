@@ -35,6 +35,35 @@ export class Backoff {
   }
 }
 
+/** The name a runner's own failures (reading the log, saving checkpoints) are reported and set aside under. */
+export const LOG = '(log)';
+
+/**
+ * A log that cannot be read (the database is away) is tried again after this, doubling up to the
+ * maximum: short, so that a runner follows within seconds once the database is back, and reported
+ * once a try, not once for every request that waits meanwhile.
+ */
+export const LOG_RETRY_MS: RetryDelays = { first: 250, max: 2_000 };
+
+/**
+ * One run of a runner over the log, unless its last failure is too recent: a failure is reported
+ * under LOG and sets the runner aside for LOG_RETRY_MS. Never rejects.
+ */
+export async function runUnlessFailing(
+  backoff: Backoff,
+  run: () => Promise<void>,
+  onError?: (name: string, error: unknown) => void,
+): Promise<void> {
+  if (!backoff.ready(LOG, Date.now())) return;
+  try {
+    await run();
+    backoff.succeeded(LOG);
+  } catch (error) {
+    backoff.failed(LOG);
+    onError?.(LOG, error);
+  }
+}
+
 /** Whether every named consumer has processed `position`. */
 export function allReached(positions: ReadonlyMap<string, LogPosition>, names: readonly string[], position: LogPosition): boolean {
   return names.every((name) => {

@@ -1,6 +1,6 @@
 import { comparePositions, EventStore, LOG_START, LogPosition, RecordedEvent } from '../ports/event-store';
 import { ProjectionStore } from '../ports/read-models';
-import { allReached, Backoff, breathe, catchUpUntil, earliest, RetryDelays } from './log-consumers';
+import { allReached, Backoff, breathe, catchUpUntil, earliest, RetryDelays, LOG_RETRY_MS, runUnlessFailing } from './log-consumers';
 import { Projection, ProjectionWaiter } from './projection';
 import { SerialQueue } from './serial-queue';
 
@@ -32,6 +32,7 @@ export class ProjectionRunner implements ProjectionWaiter {
   /** Each projection's checkpoint as last seen; empty until first loaded from the store. */
   private readonly positions = new Map<string, LogPosition>();
   private readonly backoff: Backoff;
+  private readonly logBackoff = new Backoff(LOG_RETRY_MS);
   private readonly queue = new SerialQueue();
   private rebuilding = false;
   private readonly batchSize: number;
@@ -55,7 +56,7 @@ export class ProjectionRunner implements ProjectionWaiter {
    * run. Never rejects: failures go to `onError` and are retried by a later run.
    */
   catchUp(): Promise<void> {
-    return this.queue.coalesced(() => this.run().catch((error: unknown) => this.options.onError?.('(log)', error)));
+    return this.queue.coalesced(() => runUnlessFailing(this.logBackoff, () => this.run(), this.options.onError));
   }
 
   waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
