@@ -60,6 +60,16 @@ export class CreateCheckoutHolds1763800070000 implements MigrationInterface {
   }
 }
 
+/** The open-holds count of ClaimCheckoutHoldByAddressFirst1763800170000, which CountOpenHoldsByKeyIndex1764100300000 replaces (and its down restores). */
+const OPEN_HOLDS_BY_CASE = `checkout_holds_open(p_key text, p_value text, p_now timestamptz, p_except text)
+      RETURNS integer LANGUAGE sql STABLE AS $$
+        SELECT count(*)::integer FROM checkout_holds h
+        WHERE h."expiresAt" > p_now
+          AND h."bookingId" IS DISTINCT FROM p_except
+          AND CASE p_key WHEN 'address' THEN h."address" = p_value WHEN 'email' THEN h."email" = p_value ELSE h."phone" = p_value END
+          AND NOT EXISTS (SELECT 1 FROM booking_list b WHERE b."id" = h."bookingId" AND b."status" <> 'held')
+      $$`;
+
 /**
  * The cap on open holds goes by the client address first (application/checkout/hold-quota.ts):
  * the email and phone caps refuse only an address that already has an open hold of its own (or
@@ -75,14 +85,7 @@ export class ClaimCheckoutHoldByAddressFirst1763800170000 implements MigrationIn
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
-      CREATE FUNCTION checkout_holds_open(p_key text, p_value text, p_now timestamptz, p_except text)
-      RETURNS integer LANGUAGE sql STABLE AS $$
-        SELECT count(*)::integer FROM checkout_holds h
-        WHERE h."expiresAt" > p_now
-          AND h."bookingId" IS DISTINCT FROM p_except
-          AND CASE p_key WHEN 'address' THEN h."address" = p_value WHEN 'email' THEN h."email" = p_value ELSE h."phone" = p_value END
-          AND NOT EXISTS (SELECT 1 FROM booking_list b WHERE b."id" = h."bookingId" AND b."status" <> 'held')
-      $$`);
+      CREATE FUNCTION ${OPEN_HOLDS_BY_CASE}`);
     await q.query(`
       CREATE FUNCTION claim_checkout_hold(p_booking text, p_address text, p_email text, p_phone text, p_expires timestamptz, p_now timestamptz,
                                           p_cap integer, p_replacing text)
@@ -180,13 +183,6 @@ export class CountOpenHoldsByKeyIndex1764100300000 implements MigrationInterface
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`
-      CREATE OR REPLACE FUNCTION checkout_holds_open(p_key text, p_value text, p_now timestamptz, p_except text)
-      RETURNS integer LANGUAGE sql STABLE AS $$
-        SELECT count(*)::integer FROM checkout_holds h
-        WHERE h."expiresAt" > p_now
-          AND h."bookingId" IS DISTINCT FROM p_except
-          AND CASE p_key WHEN 'address' THEN h."address" = p_value WHEN 'email' THEN h."email" = p_value ELSE h."phone" = p_value END
-          AND NOT EXISTS (SELECT 1 FROM booking_list b WHERE b."id" = h."bookingId" AND b."status" <> 'held')
-      $$`);
+      CREATE OR REPLACE FUNCTION ${OPEN_HOLDS_BY_CASE}`);
   }
 }
