@@ -9,6 +9,7 @@ import {
   RetryDelays,
   LOG_RETRY_MS,
   runUnlessFailing,
+  logFailure,
 } from '../projections/log-consumers';
 import { ProjectionWaiter } from '../projections/projection';
 import { SerialQueue } from '../projections/serial-queue';
@@ -87,6 +88,7 @@ export class ProcessManagerRunner implements ProjectionWaiter {
       () => allReached(this.positions, names, position),
       () => this.catchUp(),
       timeoutMs,
+      () => logFailure(this.logBackoff),
     );
   }
 

@@ -87,4 +87,16 @@ describe('read-your-writes for a command whose answer reads no read model', () =
     await first;
     expect(await settledNow(settled.fresh())).toBe(true);
   });
+
+  test('while the database is away a request goes on at once, and the first one after it is back still reads them up to date', async () => {
+    const { readModels, settled } = subject();
+    await settled.waitFor(at(5), 5000, ['BookingHeld'], { readModels: false });
+    readModels.waitFor = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    await expect(settled.fresh()).resolves.toBeUndefined();
+    delete (readModels as Partial<ReadModels>).waitFor;
+    const back = settled.fresh();
+    expect(await settledNow(back)).toBe(false);
+    readModels.moveTo(at(5));
+    await back;
+  });
 });

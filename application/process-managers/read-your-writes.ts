@@ -28,7 +28,14 @@ export class ReadYourWrites implements ProjectionWaiter {
     if (!owed) return;
     // Asking the runner at once would queue one more run behind the one under way.
     await this.catchingUp;
-    await this.projections.waitFor(owed, timeoutMs);
+    try {
+      await this.projections.waitFor(owed, timeoutMs);
+    } catch {
+      // The log cannot be read (the database is away): the request goes on at once, its own reads
+      // answer for the database (503), one that needs none is served; what is owed stays owed, so
+      // the first request once the database is back still reads the read models up to date.
+      return;
+    }
     // Reached, or a projection is failing and retries on its own: either way the next requests do
     // not wait for it again (a failing projection would otherwise slow every request).
     if (this.owed === owed) this.owed = undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { ProcessManagerRunner } from '../process-managers/process-manager-runner';
-import { EventStore, LOG_START } from '../ports/event-store';
+import { EventStore, LOG_START, LogPosition } from '../ports/event-store';
 import { CheckpointStore, ProjectionStore } from '../ports/read-models';
 import { assertDistinctConsumerNames, LOG, LOG_RETRY_MS } from './log-consumers';
 import { ProjectionRunner } from './projection-runner';
@@ -19,8 +19,11 @@ describe('assertDistinctConsumerNames', () => {
   });
 });
 
+const at = (n: number): LogPosition => ({ commit: BigInt(n), prepare: BigInt(n) });
+
 describe('both runners while the log cannot be read', () => {
-  const unreadable = { readAll: async () => Promise.reject(new Error('connect ECONNREFUSED')) } as unknown as EventStore;
+  const refused = async () => Promise.reject(new Error('connect ECONNREFUSED'));
+  const unreadable = { readAll: refused, headPosition: refused } as unknown as EventStore;
   const checkpoints = {
     load: async () => new Map(),
     loadCheckpoints: async (names: readonly string[]) => new Map(names.map((name) => [name, LOG_START])),
@@ -45,6 +48,23 @@ describe('both runners while the log cannot be read', () => {
       await new Promise((resolve) => setTimeout(resolve, LOG_RETRY_MS.first + 50));
       await runner.catchUp();
       expect(errors).toEqual([LOG, LOG]);
+    },
+  );
+
+  test.each(runners(() => undefined).map(([name]) => [name]))(
+    'a request waiting for the %s runner fails at once with the database error, not after its timeout and not as if it had waited',
+    async (name) => {
+      const runner = runners(() => undefined).find(([n]) => n === name)![1];
+      let answer: unknown;
+      runner.waitFor(at(1), 5000).then(
+        (reached) => (answer = reached),
+        (error: Error) => (answer = error.message),
+      );
+      // Only the failed read is awaited: no timer runs, so a wait for the timeout would still be pending.
+      for (let i = 0; i < 50 && answer === undefined; i++) await Promise.resolve();
+      expect(answer).toBe('connect ECONNREFUSED');
+      // Set aside until its next try, it does not try again for each request: they fail alike.
+      await expect(runner.waitFor(at(1), 5000)).rejects.toThrow('connect ECONNREFUSED');
     },
   );
 });

@@ -12,7 +12,7 @@ export interface RetryDelays {
 }
 
 export class Backoff {
-  private readonly failures = new Map<string, { attempts: number; retryAt: number }>();
+  private readonly failures = new Map<string, { attempts: number; retryAt: number; error: unknown }>();
 
   constructor(private readonly delays: RetryDelays) {}
 
@@ -21,9 +21,16 @@ export class Backoff {
     return (this.failures.get(name)?.retryAt ?? 0) <= now;
   }
 
-  failed(name: string): void {
+  /** The failure that sets the consumer aside, while it does. */
+  failure(name: string, now: number): { readonly error: unknown } | undefined {
+    const failure = this.failures.get(name);
+    return failure && failure.retryAt > now ? failure : undefined;
+  }
+
+  failed(name: string, error?: unknown): void {
     const attempts = (this.failures.get(name)?.attempts ?? 0) + 1;
-    this.failures.set(name, { attempts, retryAt: Date.now() + Math.min(this.delays.max, this.delays.first * 2 ** (attempts - 1)) });
+    const retryAt = Date.now() + Math.min(this.delays.max, this.delays.first * 2 ** (attempts - 1));
+    this.failures.set(name, { attempts, retryAt, error });
   }
 
   succeeded(name: string): void {
@@ -59,9 +66,14 @@ export async function runUnlessFailing(
     await run();
     backoff.succeeded(LOG);
   } catch (error) {
-    backoff.failed(LOG);
+    backoff.failed(LOG, error);
     onError?.(LOG, error);
   }
+}
+
+/** Why the runner cannot read the log for now (its last try failed, the next is not due yet), if it cannot. */
+export function logFailure(backoff: Backoff): { readonly error: unknown } | undefined {
+  return backoff.failure(LOG, Date.now());
 }
 
 /** Whether every named consumer has processed `position`. */
@@ -75,14 +87,24 @@ export function allReached(positions: ReadonlyMap<string, LogPosition>, names: r
 /**
  * Catches up until `reached`, false once `timeoutMs` passed first. A position not reached after a
  * run is not visible yet (an older transaction is still open and holds the log back): it is tried
- * again a moment later.
+ * again a moment later. When the log cannot be read (`logFailure`: the database is away) it fails
+ * at once with that error: waiting out the timeout would hold the request for nothing, and an
+ * answer without what it waited for would look like a success (a payment not yet a booking). The
+ * request answers as for any failure of its database (503, asked again shortly).
  */
-export async function catchUpUntil(reached: () => boolean, catchUp: () => Promise<void>, timeoutMs: number): Promise<boolean> {
+export async function catchUpUntil(
+  reached: () => boolean,
+  catchUp: () => Promise<void>,
+  timeoutMs: number,
+  logFailure: () => { readonly error: unknown } | undefined,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (reached()) return true;
     await catchUp();
     if (reached()) return true;
+    const failure = logFailure();
+    if (failure) throw failure.error;
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 2));
   }

@@ -1,6 +1,16 @@
 import { comparePositions, EventStore, LOG_START, LogPosition, RecordedEvent } from '../ports/event-store';
 import { ProjectionStore } from '../ports/read-models';
-import { allReached, Backoff, breathe, catchUpUntil, earliest, RetryDelays, LOG_RETRY_MS, runUnlessFailing } from './log-consumers';
+import {
+  allReached,
+  Backoff,
+  breathe,
+  catchUpUntil,
+  earliest,
+  logFailure,
+  RetryDelays,
+  LOG_RETRY_MS,
+  runUnlessFailing,
+} from './log-consumers';
 import { Projection, ProjectionWaiter } from './projection';
 import { SerialQueue } from './serial-queue';
 
@@ -65,6 +75,7 @@ export class ProjectionRunner implements ProjectionWaiter {
       () => allReached(this.positions, names, position),
       () => this.catchUp(),
       timeoutMs,
+      () => logFailure(this.logBackoff),
     );
   }
 

@@ -17,8 +17,8 @@ export interface Projection {
 export interface ProjectionWaiter {
   /**
    * Resolves true once every consumer has processed `position`, false when `timeoutMs` passed
-   * first. `appendedTypes` (the kinds of event the command wrote) lets it skip consumers that
-   * react to none of them.
+   * first; rejects with the database's error at once while the log cannot be read. `appendedTypes`
+   * (the kinds of event the command wrote) lets it skip consumers that react to none of them.
    */
   waitFor(position: LogPosition, timeoutMs?: number, appendedTypes?: readonly string[], options?: WaitOptions): Promise<boolean>;
 }

@@ -180,7 +180,7 @@ onPostgres('a server process while its PostgreSQL is stopped or frozen', () => {
     const readyText = await ready.text();
     expect([ready.status, JSON.parse(readyText).message]).toEqual([503, 'Not ready: database']);
     expect(readyText).not.toContain('127.0.0.1');
-    await sleep(awayUntil - Date.now());
+    await sleep(Math.max(0, awayUntil - Date.now()));
     const unavailableWhileAway = seen.unavailable - unavailableBefore;
     await pg.start();
     phase = 'back';
