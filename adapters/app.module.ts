@@ -14,18 +14,19 @@ import { LogConsumersModule } from './projections/log-consumers.module';
 
 /**
  * The composition root: the infrastructure every area runs on, then each business area's modules
- * (adapters/areas.ts), then the health probes.
+ * (adapters/areas.ts, imported here, in the list's order), then the health probes.
  */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, options: PersistenceOptions = {}): DynamicModule {
+  static async forRoot(config: AppConfig, options: PersistenceOptions = {}): Promise<DynamicModule> {
+    const areaModules = await Promise.all(AREAS.map((area) => area.modules?.(config) ?? []));
     return {
       module: AppModule,
       imports: [
         ScheduleModule.forRoot(),
         PersistenceModule.forRoot(config, options),
         LogConsumersModule.forRoot({ projections: allProjections, processManagers: allProcessManagers }),
-        ...AREAS.flatMap((area) => area.modules?.(config) ?? []),
+        ...areaModules.flat(),
         // The probes' check runner: a failing check is logged as one line, and the 503 names it.
         TerminusModule.forRoot({ errorLogStyle: 'json' }),
       ],

@@ -4,7 +4,6 @@ import { join, relative } from 'node:path';
 import { getMetadataArgsStorage } from 'typeorm';
 import { ProcessManager, ReactingProcessManager } from '../application/process-managers/process-manager';
 import { Projection } from '../application/projections/projection';
-import { AREA_CORES } from './area-cores';
 import { AREAS } from './areas';
 import { schemaEntities, schemaMigrations } from './persistence/schema';
 import { allProcessManagers } from './projections/all-process-managers';
@@ -67,7 +66,7 @@ const isManagerClass = (value: unknown): value is ManagerClass =>
   typeof (value.prototype as Partial<ProcessManager> | undefined)?.handles === 'function';
 
 /** The areas whose core `has` holds for, by name: a failure says where something is listed twice, or that it is nowhere. */
-const areasWith = (has: (area: AreaCore) => boolean) => AREA_CORES.filter(has).map((area) => area.name);
+const areasWith = (has: (area: AreaCore) => boolean) => AREAS.filter(has).map((area) => area.name);
 
 describe('the areas of adapters/areas.ts', () => {
   test('each is named after a folder of adapters/ that holds its manifest, <name>/<name>.area.ts', () => {
@@ -80,22 +79,16 @@ describe('the areas of adapters/areas.ts', () => {
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
-  test('adapters/area-cores.ts names the same areas in the same order, each with the core its manifest has', () => {
-    const names = (list: readonly { name: string }[]) => list.map((item) => item.name);
-    expect(names(AREA_CORES)).toEqual(names(AREAS));
-    // Each manifest spreads its core file: the same lists, not copies that could differ.
-    const keys = ['entities', 'migrations', 'projections', 'processManagers'] as const;
-    const differing = AREAS.filter((area, i) => keys.some((key) => area[key] !== AREA_CORES[i]?.[key]));
-    expect(differing.map((area) => area.name)).toEqual([]);
-  });
-
-  test('each has its core in <name>/<name>.core.ts, and every core file under adapters/ is listed', async () => {
+  test("each has its core in <name>/<name>.core.ts, spread by its manifest, and every core file under adapters/ is an area's", async () => {
     const misplaced = AREAS.filter((area) => !existsSync(join(__dirname, area.name, `${area.name}.core.ts`)));
     expect(misplaced.map((area) => area.name)).toEqual([]);
     const cores = (await exportsOf(sources('adapters', /\.core\.ts$/))).filter(({ value }) => typeof value === 'object');
     expect(cores.length).toBeGreaterThan(0);
-    const unlisted = cores.filter(({ value }) => !(AREA_CORES as readonly unknown[]).includes(value));
-    expect(unlisted.map(({ where }) => where)).toEqual([]);
+    // The manifest spreads its core: the same lists, not copies that could differ.
+    const keys = ['name', 'entities', 'migrations', 'projections', 'processManagers'] as const;
+    const spread = (core: AreaCore) => AREAS.some((area) => keys.every((key) => area[key] === core[key]));
+    expect(cores.filter(({ value }) => !spread(value as AreaCore)).map(({ where }) => where)).toEqual([]);
+    expect(cores).toHaveLength(AREAS.length);
   });
 
   test('every manifest under adapters/ is listed', async () => {
@@ -119,7 +112,7 @@ describe('the areas of adapters/areas.ts', () => {
   test("every process manager under application/ is built by exactly one area's core", async () => {
     const classes = (await exportsOf(sources('application'))).filter(({ value }) => isManagerClass(value));
     expect(classes.length).toBeGreaterThan(0);
-    const built = new Map(AREA_CORES.map((area) => [area, area.processManagers?.(PORTS) ?? []]));
+    const built = new Map(AREAS.map((area) => [area, area.processManagers?.(PORTS) ?? []]));
     const listed = classes.map(({ where, value }) => ({
       where,
       areas: areasWith((area) => built.get(area)!.some((manager) => manager instanceof (value as ManagerClass))),
@@ -146,14 +139,12 @@ describe('the areas of adapters/areas.ts', () => {
 
 describe('the lists read from the areas', () => {
   /**
-   * The cores and the manifests import much of adapters/ (the manifests through the areas' modules):
-   * were one of the files they load to import a list read from AREA_CORES or AREAS (or a file that
-   * does), the list would be read before AREA_CORES or AREAS exists whenever the areas are loaded
-   * first. Each file is loaded here first, on its own.
+   * The cores import much of adapters/: were one of the files they load to import a list read from
+   * AREAS (or a file that does), the list would be read before AREAS exists whenever the areas are
+   * loaded first. Each file is loaded here first, on its own.
    */
   test.each([
     'areas',
-    'area-cores',
     'app.module',
     'persistence/schema',
     'persistence/database',

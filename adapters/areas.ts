@@ -27,12 +27,13 @@ import { waitlistArea } from './waitlist/waitlist.area';
 import { waiversArea } from './waivers/waivers.area';
 
 /**
- * Every business area of the app, one line each (adapters/shared/area.ts). The app's Nest modules are
- * read from this list, in its order: Nest registers their routes in that order. The areas' tables,
- * read models and process managers are read from their cores, adapters/area-cores.ts, which lists
- * the same areas in the same order without loading their Nest modules (adapters/areas.spec.ts holds
- * the two lists together); the process managers start in that order. TypeORM runs the migrations by
- * their timestamps whatever the order.
+ * Every business area of the app, one line each (adapters/shared/area.ts): adding an area is a line
+ * here. The schema's entities and migrations (persistence/schema.ts), the read models and the process
+ * managers (projections/all-projections.ts, projections/all-process-managers.ts; they start in this
+ * order) and the app's Nest modules (app.module.ts; Nest registers their routes in this order) are
+ * all read from this list. Loading it loads each area's core, not its Nest modules: a manifest
+ * imports them when the app is built. TypeORM runs the migrations by their timestamps whatever the
+ * order.
  */
 export const AREAS: readonly Area[] = [
   leasesArea,

@@ -46,7 +46,7 @@ export interface CreateAppOptions extends PersistenceOptions {
 /** The whole server, as `npm start` runs it and as the API and browser tests start it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const http = new DrainingExpressAdapter(config.shutdownTimeoutMs);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), http, {
+  const app = await NestFactory.create<NestExpressApplication>(await AppModule.forRoot(config, options), http, {
     logger: options.logger ?? new AppLogger({ format: config.logFormat, level: config.logLevel }),
     bufferLogs: false,
     // Sockets still open when Nest closes the server are destroyed: by then the requests in flight

@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { AuditModule } from './audit.module';
+import type { Area } from '../shared/area';
 import { auditCore } from './audit.core';
 
 /** The log of the admin's content changes. */
 export const auditArea: Area = {
   ...auditCore,
-  modules: () => [AuditModule],
+  modules: async () => [(await import('./audit.module.js')).AuditModule],
 };

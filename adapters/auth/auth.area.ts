@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { AuthModule } from './auth.module';
+import type { Area } from '../shared/area';
 import { authCore } from './auth.core';
 
 /** Accounts, sessions and sign-ins. */
 export const authArea: Area = {
   ...authCore,
-  modules: () => [AuthModule],
+  modules: async () => [(await import('./auth.module.js')).AuthModule],
 };

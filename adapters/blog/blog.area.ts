@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { BlogModule } from './blog.module';
+import type { Area } from '../shared/area';
 import { blogCore } from './blog.core';
 
 /** The blog posts. */
 export const blogArea: Area = {
   ...blogCore,
-  modules: () => [BlogModule],
+  modules: async () => [(await import('./blog.module.js')).BlogModule],
 };

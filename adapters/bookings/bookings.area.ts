@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { BookingsModule } from './bookings.module';
+import type { Area } from '../shared/area';
 import { bookingsCore } from './bookings.core';
 
 /** Bookings: the booking aggregate's slots and refunds, quotes, and the guide's list and changes. */
 export const bookingsArea: Area = {
   ...bookingsCore,
-  modules: () => [BookingsModule],
+  modules: async () => [(await import('./bookings.module.js')).BookingsModule],
 };

@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { CampaignsModule } from './campaigns.module';
+import type { Area } from '../shared/area';
 import { campaignsCore } from './campaigns.core';
 
 /** Email campaigns, and the contacts' consent: opt-ins and unsubscribes. */
 export const campaignsArea: Area = {
   ...campaignsCore,
-  modules: () => [CampaignsModule],
+  modules: async () => [(await import('./campaigns.module.js')).CampaignsModule],
 };

@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { CatalogueModule } from './catalogue.module';
+import type { Area } from '../shared/area';
 import { catalogueCore } from './catalogue.core';
 
 /** The trip packages. */
 export const catalogueArea: Area = {
   ...catalogueCore,
-  modules: () => [CatalogueModule],
+  modules: async () => [(await import('./catalogue.module.js')).CatalogueModule],
 };

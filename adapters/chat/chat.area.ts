@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { ChatModule } from './chat.module';
+import type { Area } from '../shared/area';
 import { chatCore } from './chat.core';
 
 /** The chat assistant and its conversations. */
 export const chatArea: Area = {
   ...chatCore,
-  modules: () => [ChatModule],
+  modules: async () => [(await import('./chat.module.js')).ChatModule],
 };

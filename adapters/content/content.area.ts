@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { ContentModule } from './content.module';
+import type { Area } from '../shared/area';
 import { contentCore } from './content.core';
 
 /** The site's editable content. */
 export const contentArea: Area = {
   ...contentCore,
-  modules: () => [ContentModule],
+  modules: async () => [(await import('./content.module.js')).ContentModule],
 };

@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { GalleryModule } from './gallery.module';
+import type { Area } from '../shared/area';
 import { galleryCore } from './gallery.core';
 
 /** The gallery of catches. */
 export const galleryArea: Area = {
   ...galleryCore,
-  modules: () => [GalleryModule],
+  modules: async () => [(await import('./gallery.module.js')).GalleryModule],
 };

@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { ManageModule } from './manage.module';
+import type { Area } from '../shared/area';
 import { manageCore } from './manage.core';
 
 /** The customers' self-service through their manage link: its links, and the moves it asks for. */
 export const manageArea: Area = {
   ...manageCore,
-  modules: () => [ManageModule],
+  modules: async () => [(await import('./manage.module.js')).ManageModule],
 };

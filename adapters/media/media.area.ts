@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { MediaModule } from './media.module';
+import type { Area } from '../shared/area';
 import { mediaCore } from './media.core';
 
 /** The media library: uploaded images and videos. */
 export const mediaArea: Area = {
   ...mediaCore,
-  modules: () => [MediaModule],
+  modules: async () => [(await import('./media.module.js')).MediaModule],
 };

@@ -34,7 +34,7 @@ export interface DatabaseOptions {
   /**
    * Where the start-up's notes go (a wait for another server's start-up): the server passes Nest's
    * logger, the console's stderr when absent. This file loads no Nest package: the command-line
-   * tools open the database without the app (.dependency-cruiser.cjs, schema-without-nest).
+   * tools open the database without the app (test/unit/schema-without-nest.test.ts).
    */
   readonly log?: (message: string) => void;
 }

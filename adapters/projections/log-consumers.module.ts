@@ -13,10 +13,10 @@ export const LOG_CONSUMERS = Symbol('LogConsumers');
 
 /**
  * Hands the areas' log consumers (all-projections.ts, all-process-managers.ts) from the composition
- * root to ProjectionsModule. It was needed while those lists were read from the areas' manifests
- * (adapters/areas.ts), whose modules import ProjectionsModule: the lists would have been read before
- * the manifests existed. They are read from the areas' cores now (adapters/area-cores.ts), which
- * reach no Nest module, so ProjectionsModule could import them itself.
+ * root to ProjectionsModule. It was needed while the manifests (adapters/areas.ts) imported their
+ * Nest modules, which import ProjectionsModule: the lists would have been read before the manifests
+ * existed. The manifests import their modules only when the app is built now, so ProjectionsModule
+ * could import the lists itself.
  */
 @Global()
 @Module({})

@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { RemindersModule } from './reminders.module';
+import type { Area } from '../shared/area';
 import { remindersCore } from './reminders.core';
 
 /** The reminders sent before and after a trip. */
 export const remindersArea: Area = {
   ...remindersCore,
-  modules: () => [RemindersModule],
+  modules: async () => [(await import('./reminders.module.js')).RemindersModule],
 };

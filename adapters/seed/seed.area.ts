@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { SeedModule } from './seed.module';
+import type { Area } from '../shared/area';
 import { seedCore } from './seed.core';
 
 /** The first run's sample content. */
 export const seedArea: Area = {
   ...seedCore,
-  modules: () => [SeedModule],
+  modules: async () => [(await import('./seed.module.js')).SeedModule],
 };

@@ -1,9 +1,8 @@
-import { Area } from '../shared/area';
-import { SeoModule } from './seo.module';
+import type { Area } from '../shared/area';
 import { seoCore } from './seo.core';
 
 /** robots.txt and the sitemap, for search engines. */
 export const seoArea: Area = {
   ...seoCore,
-  modules: () => [SeoModule],
+  modules: async () => [(await import('./seo.module.js')).SeoModule],
 };

@@ -9,13 +9,12 @@ export type EntityClass = new () => object;
 export type MigrationClass = new () => MigrationInterface;
 
 /**
- * One business area's core, in `adapters/<area>/<area>.core.ts`, listed in adapters/area-cores.ts:
- * its tables, read models and process managers. They are kept apart from the area's manifest
- * (shared/area.ts), which imports the area's Nest modules and with them most of the app: the schema
+ * One business area's core, in `adapters/<area>/<area>.core.ts`, spread by its manifest
+ * (shared/area.ts): its tables, read models and process managers, free of Nest, so that the schema
  * (persistence/schema.ts), the read models and the process managers (projections/all-projections.ts,
- * projections/all-process-managers.ts) are read from the cores alone, and the migrations, the tests'
- * databases and the command-line tools that load them must not load the app as well.
- * .dependency-cruiser.cjs refuses any path from a core file to a Nest package.
+ * projections/all-process-managers.ts) load without the app; the manifest imports the area's Nest
+ * modules only when the app is built. .dependency-cruiser.cjs refuses any path from a core file to
+ * a Nest package.
  */
 export interface AreaCore {
   /** The area's folder name, the same in domain/, application/ and adapters/. */

@@ -7,14 +7,14 @@ import { Client } from 'pg';
 import { Database, dropSchema, openDatabase, pgliteDirIn } from '../../adapters/persistence/database';
 import { freePort } from './free-port';
 
-const ROOT = resolve(__dirname, '../..');
+export const ROOT = resolve(__dirname, '../..');
 
 /**
- * What the child runs: the server's own entry point (adapters/main.ts), its TypeScript compiled by
- * @swc/core as each file loads, with the options Jest uses (jest.config.js). No build step, so the
- * process runs the sources under test, and it is a real process: it can be killed.
+ * What lets a child Node process load the TypeScript sources: each file compiled by @swc/core as it
+ * loads, with the options Jest uses (jest.config.js). No build step: the process runs the sources
+ * under test.
  */
-const BOOT = `
+export const TYPESCRIPT_HOOK = `
 const { readFileSync } = require('node:fs');
 const { transformSync } = require('@swc/core');
 const options = {
@@ -28,6 +28,22 @@ const options = {
 require.extensions['.ts'] = (module, filename) => {
   module._compile(transformSync(readFileSync(filename, 'utf8'), { ...options, filename }).code, filename);
 };
+// A dynamic import names the compiled file ('./x.module.js', as Node resolves it in dist/): here
+// that is the TypeScript source beside it (jest.config.js maps it the same way).
+const Module = require('node:module');
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  try {
+    return resolveFilename.call(this, request, ...rest);
+  } catch (error) {
+    if (request.startsWith('.') && request.endsWith('.js')) return resolveFilename.call(this, request.slice(0, -3), ...rest);
+    throw error;
+  }
+};
+`;
+
+/** What a server process runs: the server's own entry point (adapters/main.ts), a real process that can be killed. */
+const BOOT = `${TYPESCRIPT_HOOK}
 require('./adapters/main.ts');
 `;
 
