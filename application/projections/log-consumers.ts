@@ -16,9 +16,9 @@ export class Backoff {
 
   constructor(private readonly delays: RetryDelays) {}
 
-  /** Whether the consumer may run now. */
+  /** Whether the consumer may run now: nothing sets it aside. */
   ready(name: string, now: number): boolean {
-    return (this.failures.get(name)?.retryAt ?? 0) <= now;
+    return this.failure(name, now) === undefined;
   }
 
   /** The failure that sets the consumer aside, while it does. */
