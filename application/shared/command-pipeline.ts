@@ -41,18 +41,32 @@ export function typesOf(...results: ({ readonly events: readonly { readonly type
   return results.flatMap((result) => result?.events.map((e) => e.type) ?? []);
 }
 
+/** The longest a writer waits before trying again after a refused append. */
+const MAX_CONFLICT_PAUSE_MS = 100;
+
+/**
+ * Writers refused together would read together and collide again on the next try: each waits a
+ * random moment, longer after each refusal, so that several requests on one stream (a customer's
+ * tabs, a process manager answering) take turns instead of running out of attempts.
+ */
+function pauseAfterConflict(attempt: number): Promise<void> {
+  const ms = Math.random() * Math.min(MAX_CONFLICT_PAUSE_MS, 5 * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
  * Load the stream's state, `decide`, append with the version the state is at. The state comes
  * from this process's cache of recently written streams when it has it, otherwise from one read
  * of the stream folded through `evolve`. When another writer got in between, the append is
- * refused, and the whole cycle runs again on a fresh read, a bounded number of times.
+ * refused, and the whole cycle runs again on a fresh read after a short random pause, a bounded
+ * number of times.
  */
 export class CommandPipeline {
   private readonly cache: StreamStateCache;
 
   constructor(
     private readonly store: EventStore,
-    private readonly maxAttempts = 5,
+    private readonly maxAttempts = 8,
   ) {
     this.cache = StreamStateCache.of(store);
   }
@@ -94,6 +108,7 @@ export class CommandPipeline {
       } catch (error) {
         this.cache.forget(streamId);
         if (!(error instanceof ConcurrencyError) || attempt >= this.maxAttempts) throw error;
+        await pauseAfterConflict(attempt);
       }
     }
   }

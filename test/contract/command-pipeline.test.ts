@@ -142,4 +142,40 @@ describe('command pipeline', () => {
     });
     expect(result.events[0]!.data).toMatchObject({ from: 'pending', to: 'confirmed' });
   });
+
+  test('a dozen writers racing on one stream each get their append: refused ones wait their turn', async () => {
+    const inner = new InMemoryEventStore();
+    await requestedAndConfirmed(inner);
+    const price = {
+      pricePerPersonCents: 24900,
+      adultPriceCents: 24900,
+      childPriceCents: 24900,
+      people: 2,
+      kidsCount: 0,
+      baseCents: 49800,
+      weekdayDiscountCents: 0,
+      familySavingsCents: 0,
+      referralCreditCents: 0,
+      totalCents: 49800,
+      weekdayDiscountApplies: false,
+      currency: 'CAD',
+    } as const;
+    const pipeline = new CommandPipeline(inner);
+    // Each asks to move the booking from where it is to a day of its own: each wish is recorded.
+    const days = Array.from({ length: 12 }, (_, i) => `2026-12-${String(10 + i).padStart(2, '0')}`);
+    const moves = days.map((date) =>
+      pipeline.execute(bookingDecider, stream, {
+        type: 'RequestMove',
+        date,
+        time: 'morning',
+        price,
+        from: { date: details.date, time: details.time },
+        actor: admin,
+        at,
+      }),
+    );
+    expect((await Promise.allSettled(moves)).filter((m) => m.status === 'rejected')).toEqual([]);
+    const requested = (await inner.readStream(stream)).filter((e) => e.type === 'BookingMoveRequested');
+    expect(requested.map((e) => (e.data.to as { date: string }).date).sort()).toEqual(days);
+  });
 });
