@@ -20,6 +20,9 @@ interface CheckpointRow {
   prepare: string;
 }
 
+/** Projections a rebuild commits side by side on a database server: two cores, one writing while this process works. */
+const REBUILD_COMMITS_AT_ONCE = 2;
+
 const CHECKPOINT_COLUMNS = 'name, commit_position::text AS commit, prepare_position::text AS prepare';
 
 /**
@@ -31,10 +34,13 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
   private readonly pool: Pool;
   private readonly shapes: TableShapes;
   private readonly written = new WrittenRows();
+  readonly commitsAtOnce: number;
 
   constructor(private readonly dataSource: DataSource) {
     this.pool = sqlPool(dataSource);
     this.shapes = new TableShapes(dataSource);
+    // A pool of one connection (PGlite's) runs one statement at a time: side by side gains nothing.
+    this.commitsAtOnce = (this.pool.options.max ?? 10) > 1 ? REBUILD_COMMITS_AT_ONCE : 1;
   }
 
   async loadCheckpoints(names: readonly string[]): Promise<Map<string, LogPosition>> {
@@ -80,7 +86,13 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
       await client.query('BEGIN');
       try {
         if (tables.length) await client.query(`TRUNCATE ${tables.map(quoteIdent).join(', ')}`);
-        await client.query('DELETE FROM projection_checkpoints WHERE name = ANY($1)', [projections.map((p) => p.name)]);
+        // Back to the log's start, each row there already: the first batches then only move them,
+        // and a rebuild that commits projections side by side does not race to create them.
+        await client.query(
+          `INSERT INTO projection_checkpoints (name, commit_position, prepare_position) SELECT unnest($1::text[]), 0, 0
+           ON CONFLICT (name) DO UPDATE SET commit_position = 0, prepare_position = 0, updated_at = now()`,
+          [projections.map((p) => p.name)],
+        );
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;

@@ -47,7 +47,12 @@ export interface ProjectionStore {
    * latest batches, never a batch without its checkpoint, and they are applied again.
    */
   commitBatch(moves: readonly CheckpointMove[], apply: (tx: ReadModelTransaction) => Promise<void>): Promise<boolean>;
-  /** Empties the projections' tables and checkpoints, in one transaction. */
+  /**
+   * How many batches it commits usefully at once: several on a database server, which writes one
+   * while this process works out the next; one where both share this thread (PGlite).
+   */
+  readonly commitsAtOnce: number;
+  /** Empties the projections' tables and sets their checkpoints back to the log's start, in one transaction. */
   reset(projections: readonly { readonly name: string; readonly tables: readonly AnyTable[] }[]): Promise<void>;
   /** All rows of a table in key order (rebuild checks, admin reads). */
   rows<Row extends object>(table: Table<Row>): Promise<Row[]>;

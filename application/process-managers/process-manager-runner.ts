@@ -5,6 +5,7 @@ import {
   Backoff,
   breathe,
   catchUpUntil,
+  eachAtOnce,
   earliest,
   RetryDelays,
   LOG_RETRY_MS,
@@ -227,13 +228,4 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
     else groups.set(key, [item]);
   }
   return groups;
-}
-
-/** Runs `work` over every item, at most `most` at once, in the items' order. */
-async function eachAtOnce<T>(items: readonly T[], most: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(most, items.length) }, worker));
 }

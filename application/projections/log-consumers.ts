@@ -131,3 +131,12 @@ export function assertDistinctConsumerNames(...groups: readonly (readonly { read
     seen.add(name);
   }
 }
+
+/** Runs `work` over every item, at most `most` at once, in the items' order. */
+export async function eachAtOnce<T>(items: readonly T[], most: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(most, items.length) }, worker));
+}

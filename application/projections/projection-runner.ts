@@ -5,6 +5,7 @@ import {
   Backoff,
   breathe,
   catchUpUntil,
+  eachAtOnce,
   earliest,
   logFailure,
   RetryDelays,
@@ -36,7 +37,8 @@ const RETRY_MS: RetryDelays = { first: 500, max: 60_000 };
  * to every projection; all of their rows and checkpoints commit in one transaction, so a crash
  * mid-way replays cleanly and runners in several processes never apply the same batch twice (the
  * checkpoints are compared inside the transaction). A projection that fails is taken out of the
- * shared batch and retried later with back-off, so it never holds the others back.
+ * shared batch and retried later with back-off, so it never holds the others back. A rebuild may
+ * commit each projection on its own, side by side (ProjectionStore.commitsAtOnce).
  */
 export class ProjectionRunner implements ProjectionWaiter {
   /** Each projection's checkpoint as last seen; empty until first loaded from the store. */
@@ -144,6 +146,9 @@ export class ProjectionRunner implements ProjectionWaiter {
         return { projection, from, events };
       })
       .filter((w) => comparePositions(w.from, to) < 0);
+    // A rebuild, which nobody reads until it ends, may commit projections side by side where the
+    // store gains from it; keeping up, one transaction for all is one round trip per batch.
+    if (this.rebuilding && this.store.commitsAtOnce > 1) return this.commitApart(work, to, this.store.commitsAtOnce);
     try {
       return await this.commit(work, to);
     } catch (error) {
@@ -163,10 +168,24 @@ export class ProjectionRunner implements ProjectionWaiter {
     return moved;
   }
 
-  private async commit(
-    work: readonly { projection: Projection; from: LogPosition; events: readonly RecordedEvent[] }[],
-    to: LogPosition,
-  ): Promise<boolean> {
+  /**
+   * Each projection's rows and checkpoint in a transaction of its own, `most` at once: no reader
+   * waits on a rebuild's batches, and a projection reads only its own tables, so none depends on
+   * another's commit. One that fails is set aside, as on the shared path.
+   */
+  private async commitApart(work: readonly BatchWork[], to: LogPosition, most: number): Promise<boolean> {
+    let moved = true;
+    await eachAtOnce(work, most, async (one) => {
+      try {
+        moved = (await this.commit([one], to)) && moved;
+      } catch (error) {
+        this.failed(one.projection.name, error);
+      }
+    });
+    return moved;
+  }
+
+  private async commit(work: readonly BatchWork[], to: LogPosition): Promise<boolean> {
     const committed = await this.store.commitBatch(
       work.map((w) => ({ name: w.projection.name, from: w.from, to })),
       async (tx) => {
@@ -193,4 +212,11 @@ export class ProjectionRunner implements ProjectionWaiter {
     const stored = await this.store.loadCheckpoints(this.projections.map((p) => p.name));
     for (const [name, position] of stored) this.positions.set(name, position);
   }
+}
+
+/** A projection's share of a batch: the events past its checkpoint. */
+interface BatchWork {
+  readonly projection: Projection;
+  readonly from: LogPosition;
+  readonly events: readonly RecordedEvent[];
 }

@@ -78,6 +78,8 @@ export class ReferralPaymentSteps implements PaidBookingSteps {
   /** The credit the price counted on, from the customer's accounts in order (phone, then email); never below 0. */
   private async spendCredit(booking: ExistingBooking, at: string): Promise<Written[]> {
     let left = booking.price?.accountCreditCents ?? 0;
+    // Most bookings spend none: then no account is looked up.
+    if (left <= 0) return [];
     const results: Written[] = [];
     for (const account of await this.accounts.accountsOf(booking.details)) {
       if (left <= 0) break;

@@ -105,11 +105,24 @@ function utcMidnight(date: string): Date {
  * zone's offset at that moment.
  */
 export function instantOnLake(date: string, minutes: number, timeZone: string = BUSINESS_TIME_ZONE): Date {
+  const key = `${timeZone} ${date} ${minutes}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
   const wall = utcMidnight(date).getTime() + minutes * 60_000;
   let instant = wall;
   for (let pass = 0; pass < 2; pass++) instant = wall - offsetAt(new Date(instant), timeZone);
+  if (instants.size >= INSTANTS_KEPT) instants.clear();
+  instants.set(key, instant);
   return new Date(instant);
 }
+
+/**
+ * Instants already worked out, by zone, date and minutes: a booking's reminders, prices and
+ * checks ask for the same few trip times over and over, and each answer costs two passes through
+ * Intl (the same inputs always give the same instant). Bounded: emptied when full.
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 2000;
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {

@@ -15,8 +15,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import type { DataSource } from 'typeorm';
 import { performance } from 'node:perf_hooks';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
+import { SqlProjectionStore } from '../../adapters/persistence/sql-projection-store';
 import { allProjections } from '../../adapters/projections/all-projections';
 import { TestApp, TestClient } from '../support/test-app';
 import { benchClient } from './bench-client';
@@ -180,7 +182,7 @@ async function measureAll(bench: BenchDatabase, events: number, bookings: number
     raw: median(replayRuns),
     note:
       `runner.rebuild() of ${allProjections.length} projections (${allProjections.map((p) => p.name).join(', ')}), batches of ${REBUILD_BATCH_SIZE} ` +
-      `read once for all of them, set-based writes, commits not waiting for the disk, over ${rebuild.logEvents} events ` +
+      `read once for all of them, set-based writes, ${commitsNote(dataSource)}, commits not waiting for the disk, over ${rebuild.logEvents} events ` +
       `(the figures' events, topped up with whole booking histories); ` +
       `raw is one SELECT of all ${after.rows} raw rows in log order, median of ${replayRuns.length} (${before.runs.length} before the rebuild, ${after.runs.length} after)`,
   });
@@ -369,3 +371,9 @@ main().catch((error: unknown) => {
   process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exitCode = 1;
 });
+
+/** How the rebuild commits its projections on this database (SqlProjectionStore.commitsAtOnce). */
+function commitsNote(dataSource: DataSource): string {
+  const most = new SqlProjectionStore(dataSource).commitsAtOnce;
+  return most > 1 ? `each projection committed on its own, ${most} at once` : 'all projections of a batch in one commit';
+}
