@@ -55,4 +55,12 @@ describe('instantOnLake', () => {
   ])('%s at minute %i is %s', (date, minutes, iso) => {
     expect(instantOnLake(date, minutes).toISOString()).toBe(iso);
   });
+
+  test('asked again, the same instant, as a Date of its own: changing one answer changes no other', () => {
+    const first = instantOnLake('2026-12-05', 6 * 60);
+    first.setUTCHours(0);
+    expect(instantOnLake('2026-12-05', 6 * 60).toISOString()).toBe('2026-12-05T12:00:00.000Z');
+    expect(instantOnLake('2026-12-05', 6 * 60, 'America/Toronto').toISOString()).toBe('2026-12-05T11:00:00.000Z');
+    expect(() => instantOnLake('2026-02-30', 0)).toThrow(RangeError);
+  });
 });

@@ -100,6 +100,14 @@ function utcMidnight(date: string): Date {
 }
 
 /**
+ * Instants already worked out, by zone, date and minutes: a booking's reminders, prices and
+ * checks ask for the same few trip times over and over, and each answer costs two passes through
+ * Intl (the same inputs always give the same instant). Bounded: emptied when full.
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 2000;
+
+/**
  * The instant of a wall-clock time on the lake: `minutes` after midnight of calendar date `date`
  * in `timeZone` (daylight saving, and Alberta's end of it, included). Two passes settle the
  * zone's offset at that moment.
@@ -115,14 +123,6 @@ export function instantOnLake(date: string, minutes: number, timeZone: string = 
   instants.set(key, instant);
   return new Date(instant);
 }
-
-/**
- * Instants already worked out, by zone, date and minutes: a booking's reminders, prices and
- * checks ask for the same few trip times over and over, and each answer costs two passes through
- * Intl (the same inputs always give the same instant). Bounded: emptied when full.
- */
-const instants = new Map<string, number>();
-const INSTANTS_KEPT = 2000;
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
