@@ -46,14 +46,20 @@ export const marketingContactsProjection: Projection = {
     const bookings = new Map<string, MarketingContactBookingRow>();
     for (const row of await tx.findMany(marketingContactBookingsTable, 'bookingId', earlier)) bookings.set(row.bookingId, row);
 
-    // Every contact the batch may touch, read at once.
+    // Every contact the batch may touch, read at once: the guide's booking counts as it is made, a
+    // visitor's checkout only by a later event (its payment), in this batch or a later one.
     const keys = new Set<string>();
+    const startedHere = new Map<string, string>();
     for (const { bookingId, event } of relevant) {
       if (event.type === 'BookingRequested' || event.type === 'BookingHeld') {
-        if (!event.data.details.test) keys.add(contactKeyOf(event.data.details.email));
+        const { details } = event.data;
+        if (details.test) continue;
+        const key = contactKeyOf(details.email);
+        startedHere.set(bookingId, key);
+        if (bookingConsentOf({ actor: event.metadata.actor, details }).byGuide) keys.add(key);
       } else {
-        const booking = bookings.get(bookingId);
-        if (booking) keys.add(booking.emailKey);
+        const key = bookings.get(bookingId)?.emailKey ?? startedHere.get(bookingId);
+        if (key) keys.add(key);
       }
     }
     const contacts = new Map<string, MarketingContactRow>();
