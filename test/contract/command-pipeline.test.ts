@@ -1,5 +1,6 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { bookingDecider, bookingStreamId, BookingDetails } from '../../domain/bookings/booking';
+import { priceTrip } from '../../domain/bookings/pricing';
 import { IllegalTransitionError } from '../../domain/shared/decider';
 import { InMemoryEventStore } from '../../adapters/persistence/in-memory-event-store';
 import { AppendResult, ConcurrencyError, EventStore, ExpectedVersion, NewEvent } from '../../application/ports/event-store';
@@ -146,20 +147,6 @@ describe('command pipeline', () => {
   test('a dozen writers racing on one stream each get their append: refused ones wait their turn', async () => {
     const inner = new InMemoryEventStore();
     await requestedAndConfirmed(inner);
-    const price = {
-      pricePerPersonCents: 24900,
-      adultPriceCents: 24900,
-      childPriceCents: 24900,
-      people: 2,
-      kidsCount: 0,
-      baseCents: 49800,
-      weekdayDiscountCents: 0,
-      familySavingsCents: 0,
-      referralCreditCents: 0,
-      totalCents: 49800,
-      weekdayDiscountApplies: false,
-      currency: 'CAD',
-    } as const;
     const pipeline = new CommandPipeline(inner);
     // Each asks to move the booking from where it is to a day of its own: each wish is recorded.
     const days = Array.from({ length: 12 }, (_, i) => `2026-12-${String(10 + i).padStart(2, '0')}`);
@@ -168,7 +155,7 @@ describe('command pipeline', () => {
         type: 'RequestMove',
         date,
         time: 'morning',
-        price,
+        price: priceTrip({ pricePerPerson: 249, date, people: 2, kidsCount: 0, referralApplies: false }),
         from: { date: details.date, time: details.time },
         actor: admin,
         at,
