@@ -1,9 +1,8 @@
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
-import { BookingHistoryRow, BookingListRow, FieldChange } from '../../application/bookings/booking-read-models';
+import { BookingListRow } from '../../application/bookings/booking-read-models';
 import { BookingLifecycleStatus, PaymentGatewayKind } from '../../domain/bookings/booking';
 import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
-import { Actor } from '../../domain/shared/actor';
 
 @Entity({ name: 'booking_list' })
 export class BookingListEntity implements BookingListRow {
@@ -33,18 +32,6 @@ export class BookingListEntity implements BookingListRow {
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
   @Column('integer') version!: number;
-}
-
-@Entity({ name: 'booking_history' })
-export class BookingHistoryEntity implements BookingHistoryRow {
-  @PrimaryColumn('text') bookingId!: string;
-  @PrimaryColumn('integer') version!: number;
-  @Column('text') type!: string;
-  @Column('jsonb') actor!: Actor;
-  @Column('timestamptz') occurredAt!: Date;
-  @Column('timestamptz') recordedAt!: Date;
-  @Column('jsonb') changes!: Record<string, FieldChange>;
-  @Column('text', { nullable: true }) reason!: string | null;
 }
 
 export class CreateBookingReadModels1763800001000 implements MigrationInterface {
@@ -165,7 +152,36 @@ export class AddBookingPaymentDue1763800200000 implements MigrationInterface {
   }
 }
 
-export const bookingEntities = [BookingListEntity, BookingHistoryEntity];
+/**
+ * The audit timeline is read from each booking's stream (application/bookings/booking-timeline.ts):
+ * its copy, one row per booking event, goes, with the checkpoint of the projection that wrote it.
+ */
+export class DropBookingHistory1764100400000 implements MigrationInterface {
+  name = 'DropBookingHistory1764100400000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE booking_history');
+    await q.query(`DELETE FROM projection_checkpoints WHERE name = 'booking_history'`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    // Empty again: its projection, put back with it, refills it from the log's start.
+    await q.query(`
+      CREATE TABLE booking_history (
+        "bookingId" text NOT NULL,
+        "version" integer NOT NULL,
+        "type" text NOT NULL,
+        "actor" jsonb NOT NULL,
+        "occurredAt" timestamptz NOT NULL,
+        "recordedAt" timestamptz NOT NULL,
+        "changes" jsonb NOT NULL,
+        "reason" text,
+        PRIMARY KEY ("bookingId", "version")
+      )`);
+  }
+}
+
+export const bookingEntities = [BookingListEntity];
 export const bookingMigrations = [
   CreateBookingReadModels1763800001000,
   AddBookingPayment1763800020000,
@@ -173,4 +189,5 @@ export const bookingMigrations = [
   AddBookingTestFlag1763800022000,
   AddBookingSale1763800061000,
   AddBookingPaymentDue1763800200000,
+  DropBookingHistory1764100400000,
 ];

@@ -1,5 +1,6 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
+import { BookingListRow } from '../../application/bookings/booking-read-models';
+import { BookingHistoryRow } from '../../application/bookings/booking-timeline';
 import { BookingLifecycleStatus, PaymentGatewayKind } from '../../domain/bookings/booking';
 import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 // One schema each for actors and field changes, shared with the content audit's answers.

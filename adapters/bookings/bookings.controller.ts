@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { BookingQueries } from '../../application/bookings/booking-queries';
-import { BookingAsOf, BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
+import { BookingAsOf, BookingListRow } from '../../application/bookings/booking-read-models';
+import { BookingHistoryRow } from '../../application/bookings/booking-timeline';
 import { BookingService } from '../../application/bookings/booking-service';
 import { BookingNotFoundError } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
@@ -134,9 +135,7 @@ export class BookingsController {
   @ApiOkResponse({ type: [BookingHistoryRowDto] })
   @BookingIdParam()
   @ApiErrors(400, 404)
-  async history(@Param('id', ParseUUIDPipe) id: string): Promise<BookingHistoryRow[]> {
-    const rows = await this.queries.history(id);
-    if (rows.length === 0) throw new BookingNotFoundError();
-    return rows;
+  history(@Param('id', ParseUUIDPipe) id: string): Promise<BookingHistoryRow[]> {
+    return this.bookings.history(id);
   }
 }

@@ -1,4 +1,3 @@
-import { bookingHistoryProjection } from '../../application/bookings/booking-history.projection';
 import { bookingListProjection } from '../../application/bookings/booking-list.projection';
 import { BookingRefundsProcess } from '../../application/bookings/booking-refunds.process';
 import { BookingSlotsProcess } from '../../application/bookings/booking-slots.process';
@@ -10,7 +9,7 @@ export const bookingsCore: AreaCore = {
   name: 'bookings',
   entities: bookingEntities,
   migrations: bookingMigrations,
-  projections: [bookingListProjection, bookingHistoryProjection],
+  projections: [bookingListProjection],
   processManagers: (ports) => [
     new BookingSlotsProcess({ events: ports.events, clock: ports.clock }),
     new BookingRefundsProcess({ events: ports.events, gateway: ports.gateway, clock: ports.clock }),

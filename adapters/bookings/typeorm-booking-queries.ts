@@ -1,8 +1,8 @@
 import { Brackets, DataSource, MoreThanOrEqual } from 'typeorm';
 import { BookingListFilter, BookingQueries } from '../../application/bookings/booking-queries';
-import { BookingHistoryRow, BookingListRow } from '../../application/bookings/booking-read-models';
+import { BookingListRow } from '../../application/bookings/booking-read-models';
 import { prepared, sqlPool } from '../persistence/sql-pool';
-import { BookingHistoryEntity, BookingListEntity } from './booking-read-models';
+import { BookingListEntity } from './booking-read-models';
 
 export class TypeOrmBookingQueries implements BookingQueries {
   constructor(private readonly dataSource: DataSource) {}
@@ -38,9 +38,5 @@ export class TypeOrmBookingQueries implements BookingQueries {
     return this.dataSource
       .getRepository(BookingListEntity)
       .find({ where: { status: 'held', createdAt: MoreThanOrEqual(since) }, order: { createdAt: 'ASC' } });
-  }
-
-  async history(bookingId: string): Promise<BookingHistoryRow[]> {
-    return this.dataSource.getRepository(BookingHistoryEntity).find({ where: { bookingId }, order: { version: 'ASC' } });
   }
 }

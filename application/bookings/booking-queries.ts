@@ -1,5 +1,5 @@
 import { BookingListStatus } from '../../domain/bookings/booking-rules';
-import { BookingHistoryRow, BookingListRow } from './booking-read-models';
+import { BookingListRow } from './booking-read-models';
 
 export interface BookingListFilter {
   /** Trip dates from/to, inclusive, YYYY-MM-DD. */
@@ -15,7 +15,6 @@ export interface BookingListFilter {
 export interface BookingQueries {
   list(filter?: BookingListFilter): Promise<BookingListRow[]>;
   get(bookingId: string): Promise<BookingListRow | null>;
-  history(bookingId: string): Promise<BookingHistoryRow[]>;
   /** Online checkouts still waiting for their payment (status `held`), started at or after `since`. */
   heldSince(since: Date): Promise<BookingListRow[]>;
 }

@@ -1,9 +1,7 @@
-import { Actor } from '../../domain/shared/actor';
 import { BookingLifecycleStatus, PaymentGatewayKind } from '../../domain/bookings/booking';
 import { PriceBreakdown } from '../../domain/bookings/pricing';
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { table } from '../ports/read-models';
-import { FieldChange } from '../shared/field-changes';
 
 /** A booking as it was at a point of its history (GET /api/bookings/:id?asOf=): no row before it existed. */
 export interface BookingAsOf {
@@ -54,19 +52,4 @@ export interface BookingListRow {
   version: number;
 }
 
-export type { FieldChange } from '../shared/field-changes';
-
-/** One line of a booking's audit timeline: every event, who, when, what changed and why. */
-export interface BookingHistoryRow {
-  bookingId: string;
-  version: number;
-  type: string;
-  actor: Actor;
-  occurredAt: Date;
-  recordedAt: Date;
-  changes: Record<string, FieldChange>;
-  reason: string | null;
-}
-
 export const bookingListTable = table<BookingListRow>('booking_list', ['id']);
-export const bookingHistoryTable = table<BookingHistoryRow>('booking_history', ['bookingId', 'version']);

@@ -19,6 +19,7 @@ import { loadStream } from '../shared/stream-state';
 import { evolveBookingListRow } from './booking-list.projection';
 import { BookingAsOf, BookingListRow } from './booking-read-models';
 import { BookingQueries } from './booking-queries';
+import { BookingHistoryRow, bookingTimeline } from './booking-timeline';
 import { QuoteService } from './quote-service';
 
 /** The choices beside the status (ChangeBookingStatus): all optional, their default today's behaviour. */
@@ -144,7 +145,13 @@ export class BookingService {
     return refundFor(refundableCents(state), state.details.date, state.details.time, this.clock.now(), weather);
   }
 
-  /** The booking as it was after `version` events, or at instant `asOf`: replayed from its stream. */
+  /** The booking's audit timeline, from its stream; unknown bookings are refused. */
+  async history(bookingId: string): Promise<BookingHistoryRow[]> {
+    const timeline = bookingTimeline(await this.events.readStream(bookingStreamId(bookingId)));
+    if (timeline.length === 0) throw new BookingNotFoundError();
+    return timeline;
+  }
+
   /**
    * The booking as its list row showed it after its first `version` events, or after the events
    * recorded by `asOf`: replayed through the same evolve as the read model, so the answer has the

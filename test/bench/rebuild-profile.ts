@@ -4,6 +4,8 @@
  * projection's own work, and the statements that write. A tool for finding the work, not a figure:
  * the figures are `npm run bench`'s (its rebuild line).
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
@@ -55,10 +57,12 @@ async function main(): Promise<void> {
     const runner = projectionRunner(store, dataSource);
     // The first rebuild warms the plans and the JIT; the second is the one timed.
     await rebuildAll(runner, dataSource);
+    const profiler = await startCpuProfile();
     const t0 = performance.now();
     recording = true;
     const measured = await rebuildAll(runner, dataSource);
     recording = false;
+    await profiler?.stop();
     process.stdout.write(
       `${kind}: ${measured.logEvents} events rebuilt in ${(performance.now() - t0).toFixed(0)} ms (${measured.perSecond.toFixed(0)}/s)\n` +
         'statements (count, ms in all, rows, text):\n' +
@@ -71,6 +75,27 @@ async function main(): Promise<void> {
   } finally {
     await bench.cleanup();
   }
+}
+
+/**
+ * With BENCH_PROFILE_CPU=<file>: a V8 CPU profile of the timed rebuild alone, written there (open it
+ * in Chrome's DevTools; on PGlite the database's own work shows as wasm functions).
+ */
+async function startCpuProfile(): Promise<{ stop: () => Promise<void> } | undefined> {
+  const file = process.env.BENCH_PROFILE_CPU;
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 main().catch((error: unknown) => {

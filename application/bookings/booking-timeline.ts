@@ -1,27 +1,45 @@
 import { BookingDetails, BookingEvent, BookingSale, MOVE_REFUSALS } from '../../domain/bookings/booking';
-import { rowPerEvent } from '../projections/row-projections';
+import { Actor } from '../../domain/shared/actor';
+import { RecordedEvent } from '../ports/event-store';
+import { FieldChange } from '../shared/field-changes';
 import { asBookingEvent, bookingIdOf } from './booking-events';
-import { BookingHistoryRow, bookingHistoryTable, FieldChange } from './booking-read-models';
 
-/** The audit timeline: one row per booking event, with actor, time, changed fields and reason. */
-export const bookingHistoryProjection = rowPerEvent<BookingHistoryRow>({
-  name: 'booking_history',
-  table: bookingHistoryTable,
-  rowOf(recorded) {
+/** One line of a booking's audit timeline: every event, who, when, what changed and why. */
+export interface BookingHistoryRow {
+  bookingId: string;
+  version: number;
+  type: string;
+  actor: Actor;
+  occurredAt: Date;
+  recordedAt: Date;
+  changes: Record<string, FieldChange>;
+  reason: string | null;
+}
+
+/**
+ * The audit timeline of a booking, read from its own stream: one line per event, with actor, time,
+ * changed fields and reason. The stream is the record an auditor replays, so the timeline is always
+ * exactly what it holds; a read-model copy of it (one row per event of every booking) would cost
+ * each booking a write and a rebuild most of its time, for nothing a single booking's read needs.
+ */
+export function bookingTimeline(stream: readonly RecordedEvent[]): BookingHistoryRow[] {
+  return stream.flatMap((recorded) => {
     const event = asBookingEvent(recorded);
-    if (!event) return undefined;
-    return {
-      bookingId: bookingIdOf(recorded),
-      version: recorded.version,
-      type: recorded.type,
-      actor: event.metadata.actor,
-      occurredAt: new Date(event.metadata.occurredAt),
-      recordedAt: recorded.recordedAt,
-      changes: changesOf(event),
-      reason: reasonOf(event),
-    };
-  },
-});
+    if (!event) return [];
+    return [
+      {
+        bookingId: bookingIdOf(recorded),
+        version: recorded.version,
+        type: recorded.type,
+        actor: event.metadata.actor,
+        occurredAt: new Date(event.metadata.occurredAt),
+        recordedAt: recorded.recordedAt,
+        changes: changesOf(event),
+        reason: reasonOf(event),
+      },
+    ];
+  });
+}
 
 function changesOf(event: BookingEvent): Record<string, FieldChange> {
   switch (event.type) {
