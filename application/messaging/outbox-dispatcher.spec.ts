@@ -250,3 +250,30 @@ describe('outbox claims', () => {
     expect(await deadRun).toBe('ended');
   });
 });
+
+describe('texts to numbers that replied STOP', () => {
+  test('are refused as opted out, the others go, and one look-up serves the whole batch', async () => {
+    const store = new MemoryOutbox();
+    store.add(3);
+    const phones = ['780 555 0101', '+1 (780) 555-0102', '7805550103'];
+    phones.forEach((phone, i) => Object.assign(store.row(String(i + 1)), { channel: 'sms', recipient: phone }));
+    const asked: string[][] = [];
+    const optOuts = {
+      optedOut: async (numbers: readonly string[]) => {
+        asked.push([...numbers]);
+        return new Set(numbers.filter((n) => n === '+17805550102'));
+      },
+    };
+    const texted: string[] = [];
+    const sms = { kind: 'counting', send: async (text: { to: string }) => (texted.push(text.to), { providerId: `sms-${text.to}` }) };
+    const { mailer } = countingMailer(store);
+    const made = new OutboxDispatcher(store as unknown as OutboxStore, { mailer, sms }, systemClock, { attachments: null, optOuts });
+    dispatchers.push(made);
+
+    expect(await made.dispatchDue()).toMatchObject({ sent: 2, failed: 1 });
+
+    expect(texted).toEqual(['+17805550101', '+17805550103']);
+    expect(store.row('2')).toMatchObject({ status: 'failed', lastError: 'The recipient opted out of texts (replied STOP)' });
+    expect(asked).toEqual([['+17805550101', '+17805550102', '+17805550103']]);
+  });
+});

@@ -93,9 +93,9 @@ export interface OutboxDispatcherOptions {
   readonly attachments: AttachmentRenderer | null;
   /**
    * Numbers that replied STOP: no text goes to them (the provider would refuse it anyway); null
-   * only where no number can have replied STOP.
+   * only where no number can have replied STOP. Asked once per claimed batch, for all its texts.
    */
-  readonly optOuts: { isOptedOut(phone: string): Promise<boolean> } | null;
+  readonly optOuts: { optedOut(phones: readonly string[]): Promise<ReadonlySet<string>> } | null;
   /** Where trouble in the background is reported (a renewal or a write that failed). */
   readonly warn?: (text: string) => void;
 }
@@ -198,6 +198,7 @@ export class OutboxDispatcher {
     const recorded: OutboxMessage[] = [];
     let done = 0;
     try {
+      const optedOut = await this.optedOutAmong(claimed);
       for (const message of claimed) {
         if (!this.claims.holds(message.id)) {
           done++; // taken over while this batch waited on a slow server: its new holder sends it
@@ -210,7 +211,7 @@ export class OutboxDispatcher {
           done++;
           continue;
         }
-        const update = await this.deliver(message);
+        const update = await this.deliver(message, optedOut);
         done++;
         const status = update.status!;
         if (status === 'pending') counts.retrying++;
@@ -279,10 +280,23 @@ export class OutboxDispatcher {
     });
   }
 
-  private async deliver(message: OutboxMessage): Promise<OutboxUpdate> {
+  /**
+   * The batch's numbers that replied STOP, in one look-up: a STOP that arrives while the batch goes
+   * out may let one more text through, which the provider itself refuses.
+   */
+  private async optedOutAmong(claimed: readonly OutboxMessage[]): Promise<ReadonlySet<string>> {
+    const phones = new Set<string>();
+    for (const message of claimed) {
+      const to = message.channel === 'sms' && !message.sentAt ? toE164(message.recipient) : undefined;
+      if (to) phones.add(to);
+    }
+    return phones.size > 0 && this.optOuts ? this.optOuts.optedOut([...phones]) : new Set();
+  }
+
+  private async deliver(message: OutboxMessage, optedOut: ReadonlySet<string>): Promise<OutboxUpdate> {
     const attempts = message.attempts + 1;
     try {
-      const delivery = await this.send(message);
+      const delivery = await this.send(message, optedOut);
       if (delivery === 'not-configured') return RECORDED;
       return { status: 'sent', attempts, sentAt: this.clock.now(), nextAttemptAt: null, providerId: delivery.providerId ?? null };
     } catch (error) {
@@ -293,7 +307,7 @@ export class OutboxDispatcher {
     }
   }
 
-  private async send(message: OutboxMessage): Promise<Delivery | 'not-configured'> {
+  private async send(message: OutboxMessage, optedOut: ReadonlySet<string>): Promise<Delivery | 'not-configured'> {
     if (message.channel === 'email') {
       if (!this.channels.mailer) return 'not-configured';
       const attachments = message.attachment ? [await this.attachmentOf(message.attachment)] : undefined;
@@ -308,7 +322,7 @@ export class OutboxDispatcher {
       });
     }
     const to = toE164(message.recipient);
-    if (to && (await this.optOuts?.isOptedOut(to))) throw new PermanentDeliveryError(OPTED_OUT_ERROR);
+    if (to && optedOut.has(to)) throw new PermanentDeliveryError(OPTED_OUT_ERROR);
     if (!this.channels.sms) return 'not-configured';
     if (!to) throw new PermanentDeliveryError(PHONE_NUMBER_MESSAGES.unusable(message.recipient));
     return this.channels.sms.send({ to, body: message.body });

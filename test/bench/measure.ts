@@ -102,7 +102,7 @@ export async function timeIt(events: number, work: () => Promise<void>): Promise
 }
 
 /** The run with the median rate: one hiccup of a shared machine does not move it. */
-export function median(runs: readonly Measured[]): Measured {
+export function median<M extends Measured>(runs: readonly M[]): M {
   return [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
 }
 
