@@ -182,6 +182,8 @@ async function measureAll(bench: BenchDatabase, events: number, bookings: number
     replayRuns.push(...(await rawReplay(bench, 1)).runs);
   }
   const rebuild = median(rebuilds);
+  const rates = (runs: readonly Measured[]) => runs.map((r) => r.perSecond.toFixed(0)).join(', ');
+  progress(`4. projection rebuild: ours ${rates(rebuilds)}/s, raw ${rates(replayRuns)}/s`);
   figures.push({
     id: 'projection-rebuild',
     label: '4. full projection rebuild (events/s)',
