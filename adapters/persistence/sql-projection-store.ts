@@ -34,6 +34,12 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
   private readonly pool: Pool;
   private readonly shapes: TableShapes;
   private readonly written = new WrittenRows();
+  /**
+   * Checkpoint rows this store has seen in the table or put there itself: a batch that starts one
+   * from the log's start need not create it first. Learnt afresh at every load, so a row someone
+   * deleted (a migration that replays a projection) is created again after the refused batch.
+   */
+  private readonly existing = new Set<string>();
   readonly commitsAtOnce: number;
 
   constructor(private readonly dataSource: DataSource) {
@@ -47,6 +53,10 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
     // Checkpoints read again: someone else may have moved them and written rows meanwhile.
     this.written.forget();
     const stored = await this.load(names);
+    for (const name of names) {
+      if (stored.has(name)) this.existing.add(name);
+      else this.existing.delete(name);
+    }
     return new Map(names.map((name) => [name, stored.get(name) ?? LOG_START]));
   }
 
@@ -56,12 +66,13 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
     if (moves.some((m) => m.to.commit !== to.commit || m.to.prepare !== to.prepare))
       throw new Error('A batch moves every checkpoint to the same position');
     // A checkpoint that may not exist yet gets its row first: the batch only moves rows that are there.
-    const fresh = moves.filter((m) => m.from.commit === 0n && m.from.prepare === 0n).map((m) => m.name);
+    const fresh = moves.filter((m) => m.from.commit === 0n && m.from.prepare === 0n && !this.existing.has(m.name)).map((m) => m.name);
     if (fresh.length) {
       await this.pool.query(
         'INSERT INTO projection_checkpoints (name, commit_position, prepare_position) SELECT unnest($1::text[]), 0, 0 ON CONFLICT (name) DO NOTHING',
         [fresh],
       );
+      for (const name of fresh) this.existing.add(name);
     }
     const sql: Sql = (text, params) => this.pool.query(prepared(text, params));
     try {
@@ -98,6 +109,7 @@ export class SqlProjectionStore implements ProjectionStore, CheckpointStore {
         throw error;
       }
       await client.query('COMMIT');
+      for (const p of projections) this.existing.add(p.name);
     } finally {
       client.release();
     }

@@ -152,6 +152,27 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('projections 
     );
   });
 
+  test('a checkpoint deleted under a running runner (a migration that replays its projection) is created again, and the log replayed once', async () => {
+    const replayed = probe(`replayed_${randomUUID().slice(0, 8)}`, () => false);
+    const runner = new ProjectionRunner(engine.events, engine.projectionStore, [replayed], { batchSize: 7 });
+    await engine.events.append(`before-${randomUUID()}`, [{ type: 'Filler', data: {} }], 0);
+    await untilLogVisible(database);
+    await runner.catchUp();
+    expect(await probeRows(replayed.name)).toBeGreaterThan(0);
+    await database.dataSource.query('DELETE FROM projection_checkpoints WHERE name = $1', [replayed.name]);
+    await database.dataSource.query('DELETE FROM credit_movements WHERE "account" LIKE $1', [`probe-${replayed.name}-%`]);
+    await engine.events.append(`after-${randomUUID()}`, [{ type: 'Filler', data: {} }], 0);
+    await untilLogVisible(database);
+
+    await runner.catchUp();
+
+    const all = await engine.events.readAll(LOG_START, { limit: 100_000 });
+    expect(await probeRows(replayed.name)).toBe(all.length);
+    expect(positionToString((await engine.projectionStore.loadCheckpoints([replayed.name])).get(replayed.name)!)).toBe(
+      positionToString(all[all.length - 1]!.position),
+    );
+  });
+
   test('a long catch-up lets the rest of the process run between batches', async () => {
     for (let i = 0; i < 30; i++) await engine.events.append(`loop-${randomUUID()}`, [{ type: 'Filler', data: { i } }], 0);
     const quiet: Projection = { name: `quiet_${randomUUID().slice(0, 8)}`, tables: [], applyBatch: async () => {} };
