@@ -1,3 +1,4 @@
+import { IndexCreditAccountHolders1764100500000 } from './credit-account-holder-indexes';
 import { CreateCreditClaims1763800160001 } from './credit-claims-table';
 import { Column, Entity, Index, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import {
@@ -200,4 +201,9 @@ export class CreateReferrals1763800100000 implements MigrationInterface {
 }
 
 export const referralEntities = [ReferralEntity, ReferralCodeEntity, CreditAccountEntity, CreditMovementEntity, ReferralRequestEntity];
-export const referralMigrations = [CreateReferrals1763800100000, CreateReferralRequests1763800110001, CreateCreditClaims1763800160001];
+export const referralMigrations = [
+  CreateReferrals1763800100000,
+  CreateReferralRequests1763800110001,
+  CreateCreditClaims1763800160001,
+  IndexCreditAccountHolders1764100500000,
+];

@@ -54,8 +54,11 @@ export class TypeOrmReferralQueries implements ReferralQueries {
   }
 }
 
-/** The customer's accounts: named by their phone or email, or held by someone with the same phone or email. */
-const CUSTOMER_ACCOUNTS = `"account" = ANY($1::text[]) OR lower(btrim("holderEmail")) = $2 OR right(regexp_replace("holderPhone", '\\D', '', 'g'), 10) = $3`;
+/**
+ * The customer's accounts: named by their phone or email, or held by someone with the same phone or
+ * email (indexed: credit-account-holder-indexes.ts; exported for the test of its plan).
+ */
+export const CUSTOMER_ACCOUNTS = `"account" = ANY($1::text[]) OR lower(btrim("holderEmail")) = $2 OR right(regexp_replace("holderPhone", '\\D', '', 'g'), 10) = $3`;
 
 function customerParams(customer: QuoteCustomer): unknown[] {
   const email = customer.email ? emailKey(customer.email) : '';

@@ -12,7 +12,7 @@ import { Actor } from '../../domain/shared/actor';
 import { fold } from '../../domain/shared/decider';
 import { domainEventOf } from '../../application/shared/event-envelope';
 import { Database } from '../../adapters/persistence/database';
-import { TypeOrmReferralCodes, TypeOrmReferralQueries } from '../../adapters/referrals/typeorm-referral-queries';
+import { CUSTOMER_ACCOUNTS, TypeOrmReferralCodes, TypeOrmReferralQueries } from '../../adapters/referrals/typeorm-referral-queries';
 import { testDatabases } from '../support/databases';
 import { Engine } from '../support/engine';
 import { TestClock } from '../support/test-clock';
@@ -73,6 +73,23 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on
 
   let alex: { bookingId: string; code: string };
   let blairBookingId: string;
+
+  test("a checkout finds the customer's credit accounts through indexes of the holders' email and phone, not by reading every account", async () => {
+    const plan = await database.dataSource.transaction(async (manager) => {
+      // The plan the table would get once large: with few rows a scan is cheaper, so scans are priced out.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return JSON.stringify(
+        await manager.query(`EXPLAIN (FORMAT JSON) SELECT SUM("balanceCents") FROM credit_accounts WHERE ${CUSTOMER_ACCOUNTS}`, [
+          ['email:alex@example.com', 'phone:7805550101'],
+          'alex@example.com',
+          '7805550101',
+        ]),
+      );
+    });
+    expect(plan).toContain('credit_accounts_email_key_idx');
+    expect(plan).toContain('credit_accounts_phone_key_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
 
   test('a paid booking gets one code, issued on its own stream; the payment step taken again issues nothing more', async () => {
     const { booking } = await paid(trip(ALEX, '2026-11-27', { time: 'morning' }));
