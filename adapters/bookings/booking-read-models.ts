@@ -34,6 +34,20 @@ export class BookingListEntity implements BookingListRow {
   @Column('integer') version!: number;
 }
 
+/** The audit timeline's table as its projection wrote it (created, then dropped and put back by a revert). */
+const CREATE_BOOKING_HISTORY = `
+  CREATE TABLE booking_history (
+    "bookingId" text NOT NULL,
+    "version" integer NOT NULL,
+    "type" text NOT NULL,
+    "actor" jsonb NOT NULL,
+    "occurredAt" timestamptz NOT NULL,
+    "recordedAt" timestamptz NOT NULL,
+    "changes" jsonb NOT NULL,
+    "reason" text,
+    PRIMARY KEY ("bookingId", "version")
+  )`;
+
 export class CreateBookingReadModels1763800001000 implements MigrationInterface {
   name = 'CreateBookingReadModels1763800001000';
 
@@ -59,18 +73,7 @@ export class CreateBookingReadModels1763800001000 implements MigrationInterface 
         "version" integer NOT NULL
       )`);
     await q.query('CREATE INDEX booking_list_date_idx ON booking_list ("date")');
-    await q.query(`
-      CREATE TABLE booking_history (
-        "bookingId" text NOT NULL,
-        "version" integer NOT NULL,
-        "type" text NOT NULL,
-        "actor" jsonb NOT NULL,
-        "occurredAt" timestamptz NOT NULL,
-        "recordedAt" timestamptz NOT NULL,
-        "changes" jsonb NOT NULL,
-        "reason" text,
-        PRIMARY KEY ("bookingId", "version")
-      )`);
+    await q.query(CREATE_BOOKING_HISTORY);
   }
 
   async down(q: QueryRunner): Promise<void> {
@@ -166,18 +169,7 @@ export class DropBookingHistory1764100400000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     // Empty again: its projection, put back with it, refills it from the log's start.
-    await q.query(`
-      CREATE TABLE booking_history (
-        "bookingId" text NOT NULL,
-        "version" integer NOT NULL,
-        "type" text NOT NULL,
-        "actor" jsonb NOT NULL,
-        "occurredAt" timestamptz NOT NULL,
-        "recordedAt" timestamptz NOT NULL,
-        "changes" jsonb NOT NULL,
-        "reason" text,
-        PRIMARY KEY ("bookingId", "version")
-      )`);
+    await q.query(CREATE_BOOKING_HISTORY);
   }
 }
 
