@@ -7,6 +7,7 @@ import { BACKGROUND_RUNNER, PROJECTION_RUNNER } from '../../adapters/shared/toke
 import { TestDatabase } from './databases';
 import { startTestApp, TestApp, TestClient } from './test-app';
 import { untilLogVisible } from './visible-log';
+import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 /**
  * Waits until the app's background process managers (the messages) have handled every event
@@ -61,7 +62,7 @@ export function useApiApp(db: TestDatabase, options: { clock?: Clock; env?: Node
     database = await db.open();
     app = await startTestApp({ database, clock: options.clock, env: options.env });
     admin = await app.signIn('admin', 'guide');
-  }, 60_000);
+  }, STARTUP_CEILING_MS);
   afterAll(async () => {
     // Whatever beforeAll got to open is closed, even when a later step of it failed.
     await app?.close();

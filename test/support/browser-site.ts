@@ -6,6 +6,7 @@ import { openTestPglite } from './databases';
 import { Browser, launchBrowser } from './browser';
 import { signInExternally } from './external-admin';
 import { startTestApp, TestApp, TestClient } from './test-app';
+import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 export const VIEWPORTS = [
   ['a phone', { width: 390, height: 844 }],
@@ -59,7 +60,7 @@ export function useBrowserSite(options: { adminName?: string; logs?: boolean } =
       if (options.adminName) admin = await app.signIn('admin', options.adminName);
     }
     browser = await launchBrowser();
-  }, 90_000);
+  }, STARTUP_CEILING_MS);
   afterAll(async () => {
     await browser?.close();
     await app?.close();

@@ -9,6 +9,7 @@ import { Browser, launchBrowser } from './browser';
 import { VIEWPORTS } from './browser-site';
 import { LocalMailServer, ReceivedEmail } from './message-stand-ins';
 import { startTestApp, TestApp, TestClient } from './test-app';
+import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 const PASSWORD = 'a long password for the campaigns suite';
 export const MAILING_ADDRESS = 'PO Box 7, Wabamun, AB T0E 2K0';
@@ -120,7 +121,7 @@ export function useCampaignsSite() {
     await phoneBooking(api, NOEL, TRIP_DATES[2]);
     await contactsEventually((contacts) => contacts.length === 4);
     browser = await launchBrowser();
-  }, 90_000);
+  }, STARTUP_CEILING_MS);
 
   afterAll(async () => {
     await browser?.close();

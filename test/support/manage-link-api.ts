@@ -8,6 +8,7 @@ import { startTestApp, TestApp, TestClient } from './test-app';
 import { TestClock } from './test-clock';
 import { tripStart } from '../../domain/bookings/refund-policy';
 import { TestDatabase } from './databases';
+import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 // Monday 2026-11-23, 8 or 9 AM on the lake (as the zone's rules have it). Times are worked out from tripStart.
 export const START = new Date('2026-11-23T15:00:00Z');
@@ -36,7 +37,7 @@ export function useManageLinkApi(db: TestDatabase) {
     database = await db.open();
     const logger = new AppLogger({ format: 'json', level: 'log', write: (line) => lines.push(line) });
     app = await startTestApp({ database, clock, env, logger });
-  }, 60_000);
+  }, STARTUP_CEILING_MS);
   afterAll(async () => {
     await app?.close();
     await database?.close();

@@ -8,6 +8,7 @@ import { Database } from '../../adapters/persistence/database';
 import { startTestApp, TestApp, TestClient } from './test-app';
 import { TestClock } from './test-clock';
 import { TestDatabase } from './databases';
+import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 export interface Part {
   bytes?: Uint8Array;
@@ -184,7 +185,7 @@ export function useMediaApi(name: string, db: TestDatabase) {
     expect(ctx.app.config.mediaDir).toBe(mediaDir);
     ctx.admin = await ctx.app.signIn('admin', 'guide');
     ctx.auditor = await ctx.app.signIn('auditor', 'reader');
-  }, 60_000);
+  }, STARTUP_CEILING_MS);
   afterAll(async () => {
     await ctx.app.close();
     await ctx.database.close();

@@ -17,6 +17,7 @@ import { TypeOrmReminderBookings, TypeOrmReminderQueries } from '../../adapters/
 import { TestDatabase } from './databases';
 import { Engine, EngineOptions } from './engine';
 import { TestClock } from './test-clock';
+import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 // Every trip here is after 2026-11-01, when Alberta keeps UTC-6 all year: 13:00 on the lake is 19:00Z.
 
@@ -104,7 +105,7 @@ export function useReminderEngines(db: TestDatabase) {
 
   beforeAll(async () => {
     database = await db.open();
-  }, 60_000);
+  }, STARTUP_CEILING_MS);
   afterAll(() => database.close());
 
   /** The reminder job of one server: the engine's pieces, its own dispatcher on the shared SMS port. */

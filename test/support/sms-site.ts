@@ -10,6 +10,7 @@ import { Browser, launchBrowser } from './browser';
 import { VIEWPORTS } from './browser-site';
 import { LocalTwilio } from './message-stand-ins';
 import { startTestApp, TestApp, TestClient } from './test-app';
+import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 const PASSWORD = 'a long password for the sms suite';
 const TWILIO_FROM = '+15873550100';
@@ -77,7 +78,7 @@ export function useSmsSite() {
       expect(booked.status).toBe(201);
     }
     browser = await launchBrowser();
-  }, 90_000);
+  }, STARTUP_CEILING_MS);
 
   afterAll(async () => {
     await browser?.close();

@@ -13,6 +13,7 @@ import { ChatSocket } from './chat-socket';
 import { STAND_IN_TWILIO, useMessagingStandIns } from './message-stand-ins';
 import { HTML_PAYLOADS, ScriptWatch, watchForScript } from './stored-xss';
 import { startTestApp, TestApp, TestClient } from './test-app';
+import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 /** Every payload in one free text, each on its own line (paragraph). */
 const ALL = HTML_PAYLOADS.join('\n\n');
@@ -280,7 +281,7 @@ export function useStoredPayloadsSite() {
     page = await browser.context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (error) => pageErrors.push(error.message));
-  }, 90_000);
+  }, STARTUP_CEILING_MS);
 
   afterAll(async () => {
     await browser?.close();
