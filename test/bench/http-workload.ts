@@ -2,17 +2,15 @@ import { performance } from 'node:perf_hooks';
 import { TimeSlot } from '../../domain/availability/slot-windows';
 import { addDays, DEFAULT_WEEKLY_TEMPLATE, weekdayOf } from '../../domain/availability/weekly-template';
 import { AppLogger } from '../../adapters/logging/app-logger';
-import { startTestApp, TestApp, TestClient, TestResponse } from '../support/test-app';
+import { startTestApp, TestApp, TestClient } from '../support/test-app';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { BOOKING_HORIZON } from '../../domain/bookings/booking-rules';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { BenchDatabase } from './bench-database';
 import { WritePlan } from './booking-workload';
 import { Contender } from './measure';
+import { bookOnce } from './http-booking';
 
-/** Packages the app seeds on first start, each booked in a slot it runs in. */
-export const HTTP_PACKAGES = { halfDay: 'Half-Day Adventure', fullDay: 'Full-Day Adventure' } as const;
-const packageFor = (time: TimeSlot) => (time === 'full-day' ? HTTP_PACKAGES.fullDay : HTTP_PACKAGES.halfDay);
 /**
  * The day after tomorrow on the lake: no trip of it has started, and the bookings that follow stay
  * within the booking horizon, which the bench app widens to its longest (startBenchApp).
@@ -65,6 +63,11 @@ export interface HttpBooker extends Contender {
 /** Visitors so far, over every booker of the run: none comes back. */
 let visitors = 0;
 
+/** The next visitor's number (benchVisitor), never one that booked before in this run. */
+export function nextVisitor(): number {
+  return visitors++;
+}
+
 /**
  * One booking per step as the public site makes it: quote and hold the slot, pay with the test
  * gateway's success card, confirm. Every answer is checked: a refused booking must not count as done.
@@ -75,80 +78,13 @@ export function httpBooker(client: TestClient, slots: SlotSequence): HttpBooker 
     latenciesMs,
     write: async () => {
       const slot = slots.next();
-      const i = visitors++;
+      const i = nextVisitor();
       const start = performance.now();
       await bookOnce(client, slot, i);
       latenciesMs.push(performance.now() - start);
     },
     close: async () => undefined,
   };
-}
-
-/**
- * Booking `i`'s visitor: an address, an email and a phone of their own, as real visitors have, so
- * that no two bookings count against one visitor's caps or share one customer's records. The
- * address reaches the app as a proxy would hand it on (startBenchApp trusts the loopback proxy).
- */
-export function benchVisitor(i: number): { address: string; email: string; phone: string } {
-  const exchange = 200 + (Math.floor(i / 10_000) % 800);
-  return {
-    address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    email: `bench${i}@example.com`,
-    phone: `(780) ${exchange}-${String(i % 10_000).padStart(4, '0')}`,
-  };
-}
-
-async function bookOnce(client: TestClient, slot: { date: string; time: TimeSlot }, i: number): Promise<void> {
-  const visitor = benchVisitor(i);
-  const from = { 'X-Forwarded-For': visitor.address };
-  const bookingData = {
-    package: packageFor(slot.time),
-    date: slot.date,
-    time: slot.time,
-    name: `Bench Angler ${i}`,
-    email: visitor.email,
-    phone: visitor.phone,
-    people: 1 + (i % 4),
-    hasKids: false,
-    kidsCount: 0,
-  };
-  const started = check(
-    await client.request('POST', '/api/create-payment-intent', { amount: 1, bookingData }, from),
-    201,
-    'create-payment-intent',
-    slot,
-  );
-  const { paymentIntentId, clientSecret, bookingId } = started.body as { paymentIntentId: string; clientSecret: string; bookingId: string };
-  check(
-    await client.request(
-      'POST',
-      `/api/test-gateway/payment-intents/${paymentIntentId}/confirm`,
-      {
-        clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/30',
-        cvc: '123',
-      },
-      from,
-    ),
-    200,
-    'test-gateway confirm',
-    slot,
-  );
-  const confirmed = check(
-    await client.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret }, from),
-    200,
-    'confirm-booking-payment',
-    slot,
-  );
-  if (confirmed.body?.id !== bookingId || confirmed.body?.status !== 'confirmed') {
-    throw new Error(`confirm-booking-payment for ${slot.date} ${slot.time} answered ${confirmed.text}`);
-  }
-}
-
-function check(res: TestResponse, status: number, call: string, slot: { date: string; time: TimeSlot }): TestResponse {
-  if (res.status !== status) throw new Error(`${call} for ${slot.date} ${slot.time}: expected ${status}, got ${res.status} ${res.text}`);
-  return res;
 }
 
 /**

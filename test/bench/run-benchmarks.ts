@@ -20,8 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
 import { SqlProjectionStore } from '../../adapters/persistence/sql-projection-store';
 import { allProjections } from '../../adapters/projections/all-projections';
-import { TestApp, TestClient } from '../support/test-app';
-import { benchClient } from './bench-client';
+import { TestApp } from '../support/test-app';
 import { formatChat, measureChat } from './chat-bench';
 import { BenchDatabase, openBenchDatabase } from './bench-database';
 import { parallelPlan, roundRobinPlan, singleStreamPlan, WritePlan } from './booking-workload';
@@ -35,7 +34,9 @@ import {
   rebuildAll,
   REBUILD_BATCH_SIZE,
 } from './pipeline-workload';
-import { clientsPlan, HTTP_FIRST_DATE, HTTP_PACKAGES, httpBooker, percentile, SlotSequence, startBenchApp } from './http-workload';
+import { HTTP_PACKAGES } from './http-booking';
+import { clientsPlan, HTTP_FIRST_DATE, percentile, SlotSequence, startBenchApp } from './http-workload';
+import { workerBooker } from './worker-booker';
 import { copyToRaw, createRawTable, RAW_TABLE, rawBatchWriter, rawReplay, rawWriter } from './raw-workload';
 import { BenchReport, Figure, formatReport, HttpFigure, toJson } from './report';
 
@@ -287,25 +288,15 @@ async function compareHttp(
   clients: number,
   bookings: number,
 ): Promise<Omit<HttpFigure, 'id' | 'label'>> {
-  const client = benchClient(app.url, clients);
-  try {
-    return await compareHttpWith(bench, client, slots, clients, bookings);
-  } finally {
-    client.close();
-  }
-}
-
-async function compareHttpWith(
-  bench: BenchDatabase,
-  app: TestClient,
-  slots: SlotSequence,
-  clients: number,
-  bookings: number,
-): Promise<Omit<HttpFigure, 'id' | 'label'>> {
   const { dataSource } = bench.db;
   const warmUpPlan = clientsPlan(HTTP_WARM_UP, clients);
   const before = await countRequestEvents(dataSource);
-  await runInterleaved(warmUpPlan, [httpBooker(app, slots).write], 1);
+  const warmUp = workerBooker(app.url, clients, slots);
+  try {
+    await runInterleaved(warmUpPlan, [warmUp.write], 1);
+  } finally {
+    await warmUp.close();
+  }
   const appended = (await countRequestEvents(dataSource)) - before;
   // Every booking request appends the same events; anything else means another writer is in the log.
   if (appended < HTTP_WARM_UP || appended % HTTP_WARM_UP !== 0) {
@@ -321,7 +312,7 @@ async function compareHttpWith(
 
   const plan = clientsPlan(bookings, clients);
   const raw = await rawBatchWriter(bench, plan, rowsPerBooking);
-  const http = httpBooker(app, slots);
+  const http = workerBooker(app.url, clients, slots);
   const rounds = Math.max(1, Math.min(ROUNDS, Math.floor(bookings / clients / HTTP_BOOKINGS_PER_SLICE)));
   try {
     const start = await countRequestEvents(dataSource);
@@ -334,13 +325,14 @@ async function compareHttpWith(
       eventsPerBooking,
       raw: inRows(rawRate, rowsPerBooking),
       note:
-        `${bookings} bookings in ${rounds} slice(s), each client one booking after the other; ` +
+        `${bookings} bookings in ${rounds} slice(s), each client one booking after the other, the visitors in a worker thread; ` +
         (bench.rawSessionsAreSeparate
           ? `raw uses ${clients} separate connection(s), the app TypeORM's pool of 10`
           : 'PGlite is ONE session: the app and raw alike queue on it') +
         (clients > 1 ? '; concurrent bookings of the morning and afternoon of one day may retry on the same slot-day stream' : ''),
     };
   } finally {
+    await http.close();
     await raw.close();
   }
 }
