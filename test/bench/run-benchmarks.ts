@@ -240,7 +240,7 @@ async function measureAll(bench: BenchDatabase, events: number, bookings: number
         "on the shared machine hits both sides alike; the rates count only each side's own time",
       'ratio = ours/s divided by raw/s; 1.00 would mean our code costs nothing on top of the database',
       'HTTP bookings: the real app (createApp, test payment gateway, real clock) in this process on this database, ' +
-        'called over loopback from this process too (node:http, kept-alive connections, one per client), so client and server share one CPU thread; ' +
+        'called over loopback from a worker thread of this process (node:http, kept-alive connections, one per client), so the visitors do not take the server thread; ' +
         'a booking is create-payment-intent (quote, slot hold, booking held) + ' +
         "the gateway's confirm with the success card + confirm-booking-payment (payment report stored, the payments process takes the slot, " +
         'confirms the booking and issues its referral code, and the answer waits for it); each visitor is its own (address, email, phone); ' +
