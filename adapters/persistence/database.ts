@@ -7,6 +7,7 @@ import { lockDataDir } from './data-dir-lock';
 import { DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, postgresPoolOptions } from './postgres-pool-options';
 import { pglitePoolOptions } from './pglite-connection';
 import { schemaEntities, schemaMigrations } from './schema';
+import { pgKeepingSessions } from './session-keeping-pool';
 import { takeStartupLock } from './startup-lock';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -92,7 +93,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 function postgresDataSource(url: string, schema: string | undefined, extra: object, poolSize: number): DataSource {
-  return new DataSource({ type: 'postgres', url, schema, extra, poolSize, entities: schemaEntities, migrations: schemaMigrations });
+  return new DataSource({
+    type: 'postgres',
+    driver: pgKeepingSessions,
+    url,
+    schema,
+    extra,
+    poolSize,
+    entities: schemaEntities,
+    migrations: schemaMigrations,
+  });
 }
 
 async function openPglite(dir: string | undefined, made: PGlite | undefined): Promise<Database> {
@@ -105,6 +115,7 @@ async function openPglite(dir: string | undefined, made: PGlite | undefined): Pr
   const pglite = made ?? new (await import('@electric-sql/pglite')).PGlite(dir);
   const dataSource = new DataSource({
     type: 'postgres',
+    driver: pgKeepingSessions,
     // PGlite is one session: transactions are serialised through a pool of one (STACK-NOTES.md),
     // whose clients each get a connection of their own over it (pglite-connection.ts).
     extra: pglitePoolOptions(pglite),

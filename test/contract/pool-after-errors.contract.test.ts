@@ -4,10 +4,10 @@ import { prepared, sqlPool } from '../../adapters/persistence/sql-pool';
 import { testDatabases } from '../support/databases';
 
 /**
- * A failed statement makes the pool drop its client (pg-pool does so after any error of
- * `pool.query`). On PGlite, one session under a pool of one, the next client must then work as if
- * nothing happened: no 'Connection terminated unexpectedly', no answer meant for the dropped
- * client, and the session's prepared statements still usable.
+ * A statement the server refused keeps its connection (session-keeping-pool.ts), and the next
+ * statements work as if nothing happened: no 'Connection terminated unexpectedly', no answer meant
+ * for another statement, the prepared statements still usable, on PGlite (one session under a pool
+ * of one) as on PostgreSQL.
  */
 describe.each(testDatabases())('the connection pool after failed statements on $name', (db) => {
   let database: Database;
@@ -37,6 +37,27 @@ describe.each(testDatabases())('the connection pool after failed statements on $
     // A named statement prepared before the failures runs again on whatever client the pool holds now.
     await insert(2);
     expect(await count()).toBe(22);
+  });
+
+  test('refused statements keep their connection: none is closed, the next statement runs in the same session', async () => {
+    const pool = sqlPool(database.dataSource);
+    let closed = 0;
+    const onRemove = () => closed++;
+    pool.on('remove', onRemove);
+    try {
+      const session = async () => (await pool.query<{ pid: number }>(prepared('SELECT pg_backend_pid() AS pid'))).rows[0]!.pid;
+      await pool.query(prepared('INSERT INTO pool_probe (id, note) VALUES ($1, $2)', [700, 'kept']));
+      const before = await session();
+      for (let i = 0; i < 5; i++) {
+        await expect(pool.query(prepared('INSERT INTO pool_probe (id, note) VALUES ($1, $2)', [700, 'again']))).rejects.toMatchObject({
+          code: '23505',
+        });
+      }
+      expect(await session()).toBe(before);
+      expect(closed).toBe(0);
+    } finally {
+      pool.off('remove', onRemove);
+    }
   });
 
   test('a failure inside a transaction of its own rolls back and leaves the next statement on a clean session', async () => {
