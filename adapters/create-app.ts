@@ -89,7 +89,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(linkPageForms([UNSUBSCRIBE_PATH, OPT_IN_PATH]));
   app.useGlobalFilters(new JsonErrorsFilter());
   app.useGlobalPipes(validationPipe());
-  // Before the answers kept in memory: they too must show what this process's commands appended.
+  // Before the answers kept in memory (reads): they too must show what this process's commands appended.
   app.use(freshReadModels(app.get<ReadYourWrites>(READ_YOUR_WRITES)));
   const kept = app.get(PublicReads);
   // After the edge's checks (origin, NUL, body limits), before Nest's routing: a kept answer is the cheapest one.

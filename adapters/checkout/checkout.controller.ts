@@ -4,6 +4,7 @@ import { PaidBooking } from '../../application/checkout/checkout-answers';
 import { CheckoutService } from '../../application/checkout/checkout-service';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { Actor } from '../../domain/shared/actor';
+import { AnswersFromStreams } from '../http/fresh-read-models.guard';
 import { Access, CurrentActor } from '../auth/access';
 import { ClientAddress } from '../http/client-address';
 import { ApiErrors } from '../http/openapi/api-errors';
@@ -78,6 +79,8 @@ export class CheckoutController {
 
   @Post('confirm-booking-payment')
   @Access('public')
+  // The payment and the booking are read from the gateway and the booking's stream.
+  @AnswersFromStreams()
   @UseGuards(CheckoutRateLimit)
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirms the booking of a succeeded payment; calling it again returns the same booking' })

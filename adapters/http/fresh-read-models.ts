@@ -2,14 +2,14 @@ import type { NextFunction, Request, Response } from 'express';
 import { ReadYourWrites } from '../../application/process-managers/read-your-writes';
 
 /**
- * Before any request is answered, even from the answers kept in memory, the read models show what
- * this process's commands appended, also those that answered without waiting for them (a started
- * or confirmed payment): so the next page, the calendar and the guide's list read them up to date.
- * Free when they are there already, as they usually are by then. (Chat messages wait the same way
- * through FreshReadModelsGuard.)
+ * The wait of FreshReadModelsGuard (fresh-read-models.guard.ts) for the reads answered before Nest
+ * routes them (the answers and pages kept in memory, the media, the app's files): they too show
+ * what this process's commands appended. Every other method reaches a Nest handler, where the
+ * guard waits, unless the handler answers from the event streams alone (AnswersFromStreams).
  */
 export function freshReadModels(settled: Pick<ReadYourWrites, 'fresh'>) {
-  return (_req: Request, _res: Response, next: NextFunction): void => {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     settled.fresh().then(() => next(), next);
   };
 }

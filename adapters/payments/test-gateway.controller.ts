@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { Clock } from '../../application/ports/clock';
 import { TEST_MODE_LABEL } from '../../application/payments/payment-gateway';
 import { TEST_CARD_MESSAGES, TEST_CARDS } from '../../domain/payments/test-card-rules';
+import { AnswersFromStreams } from '../http/fresh-read-models.guard';
 import { Access } from '../auth/access';
 import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { ApiErrorAnswer, ApiErrors } from '../http/openapi/api-errors';
@@ -30,6 +31,8 @@ export class TestGatewayController {
 
   @Post('payment-intents/:id/confirm')
   @Access('public')
+  // The card network's stand-in reads only its own payments, as a real gateway's server would.
+  @AnswersFromStreams()
   // Card attempts are checkout calls too: a script trying card after card is slowed like any other.
   @UseGuards(CheckoutRateLimit)
   @HttpCode(200)
