@@ -149,9 +149,12 @@ export class CheckoutService {
     const client = { address, email: emailKey(details.email), phone: phoneKey(details.phone) };
     // A waitlisted visitor answering their offer: the place held for them becomes this checkout's
     // hold, and the offer's count under the cap passes to it.
+    // The day's stream is read while the hold is claimed: one round trip less before the slot is held.
+    const slotDay = this.pipeline.prefetch(slotDayDecider, slotDayStreamId(details.date));
     const replacing = waitlistToken ? await this.waitlistOffers.claimFor(waitlistToken, details.date, details.time, now) : undefined;
-    if (await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap, replacing }))
-      throw new TooManyHoldsError(cap);
+    const full = await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap, replacing });
+    await slotDay;
+    if (full) throw new TooManyHoldsError(cap);
     try {
       // The customer's credit goes to one open checkout: another started at the same time pays without it.
       if (

@@ -175,6 +175,17 @@ export class CommandPipeline {
   }
 
   /**
+   * Reads a stream's state into this process's memory ahead of a command on it, so that the read
+   * can overlap other work of the request (a checkout's hold claim). The command then decides on
+   * it like on any state this process keeps: its append checks the version, and a stream written
+   * in between is read again. Never rejects: a failed read is simply not kept.
+   */
+  async prefetch<E extends DomainEvent, S>(decider: Decider<unknown, E, S>, streamId: string): Promise<void> {
+    if (this.cache.get(streamId, decider)) return;
+    await this.load(decider, streamId).catch(() => undefined);
+  }
+
+  /**
    * The stream's state as this process knows it: as its own last write left it, else read. For
    * answering a request right after the process wrote it, never for deciding anything.
    */

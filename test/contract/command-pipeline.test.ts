@@ -107,6 +107,34 @@ describe('command pipeline', () => {
     reads.mockRestore();
   });
 
+  test('a stream read ahead (prefetch) is decided on that read: one read in all, however many prefetches', async () => {
+    const inner = new InMemoryEventStore();
+    // Written by another process: this one has nothing of it in memory.
+    await requestedAndConfirmed(Object.create(inner) as EventStore);
+    const reads = jest.spyOn(inner, 'readStream');
+    const pipeline = new CommandPipeline(inner);
+    await pipeline.prefetch(bookingDecider, stream);
+    await pipeline.prefetch(bookingDecider, stream);
+    expect(reads).toHaveBeenCalledTimes(1);
+    const result = await pipeline.execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'cancelled', actor: admin, at });
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ version: 3, state: { status: 'cancelled' } });
+    reads.mockRestore();
+  });
+
+  test('a prefetch that cannot read keeps nothing and fails nothing: the command reads for itself', async () => {
+    const inner = new InMemoryEventStore();
+    // Written by another process: this one has nothing of it in memory.
+    await requestedAndConfirmed(Object.create(inner) as EventStore);
+    const reads = jest.spyOn(inner, 'readStream').mockRejectedValueOnce(new Error('connection lost'));
+    const pipeline = new CommandPipeline(inner);
+    await expect(pipeline.prefetch(bookingDecider, stream)).resolves.toBeUndefined();
+    const result = await pipeline.execute(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'cancelled', actor: admin, at });
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(result).toMatchObject({ version: 3, state: { status: 'cancelled' } });
+    reads.mockRestore();
+  });
+
   test('a stream written behind its back (another process) is read again when the append is refused', async () => {
     const inner = new InMemoryEventStore();
     await requestedAndConfirmed(inner);
