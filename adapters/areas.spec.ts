@@ -28,7 +28,6 @@ const PORTS: ProcessManagerPorts = {
   waiverCopyLinks: {} as never,
   waiverReferences: {} as never,
   creditAccounts: {} as never,
-  manageLinks: {} as never,
   waitlistLinks: {} as never,
   holdLimits: {} as never,
   marketingChoices: { unsubscribes: {} as never, optIns: {} as never },

@@ -17,7 +17,7 @@ export const messagingCore: AreaCore = {
       content: ports.content,
       siteOrigin: ports.siteOrigin,
       templates: ports.templates,
-      manageLinks: new ManageLinkIssuer(ports.manageLinks, ports.siteOrigin),
+      manageLinks: new ManageLinkIssuer(ports.siteOrigin),
       waiverReferences: ports.waiverReferences,
     }),
   ],

@@ -12,6 +12,7 @@ import {
   RecipientQuery,
 } from '../../application/messaging/outbox';
 import { recipientKeyOf } from '../../domain/messaging/phone-numbers';
+import type { ManageLinkRow } from '../../application/manage/manage-links';
 
 const COLUMNS = Object.freeze([
   'id',
@@ -68,28 +69,36 @@ const RECORD_SENT = `UPDATE outbox_messages SET "status" = 'sent', "sentAt" = $2
 export class TypeOrmOutboxStore implements OutboxStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  async enqueue(messages: readonly NewOutboxMessage[]): Promise<number> {
+  async enqueue(messages: readonly NewOutboxMessage[], carrying: { readonly manageLink?: ManageLinkRow } = {}): Promise<number> {
     if (messages.length === 0) return 0;
     const columns = COLUMNS.filter((c) => c !== 'id');
-    const { rows } = await sqlPool(this.dataSource).query(
-      prepared(
-        `INSERT INTO outbox_messages (${columns.map((c) => `"${c}"`).join(', ')})
+    const rows = JSON.stringify(
+      messages.map((m) => ({
+        ...m,
+        recipientKey: recipientKeyOf(m.channel, m.recipient),
+        sentBy: m.sentBy ?? null,
+        headers: m.headers ?? null,
+      })),
+    );
+    const insert = `INSERT INTO outbox_messages (${columns.map((c) => `"${c}"`).join(', ')})
          SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb)
          ON CONFLICT ("dedupeKey") DO NOTHING
-         RETURNING "id"`,
-        [
-          JSON.stringify(
-            messages.map((m) => ({
-              ...m,
-              recipientKey: recipientKeyOf(m.channel, m.recipient),
-              sentBy: m.sentBy ?? null,
-              headers: m.headers ?? null,
-            })),
-          ),
-        ],
+         RETURNING "id"`;
+    const link = carrying.manageLink;
+    if (!link) return (await sqlPool(this.dataSource).query(prepared(insert, [rows]))).rows.length;
+    // The link the messages carry, in the same statement: stored if and only if they are new.
+    const { rows: added } = await sqlPool(this.dataSource).query<{ added: number }>(
+      prepared(
+        `WITH added AS (${insert}),
+         link AS (
+           INSERT INTO booking_manage_links ("tokenHash", "bookingId", "createdAt")
+           SELECT $2, $3, $4 WHERE EXISTS (SELECT 1 FROM added)
+           ON CONFLICT ("tokenHash") DO NOTHING)
+         SELECT count(*)::integer AS added FROM added`,
+        [rows, link.tokenHash, link.bookingId, link.createdAt],
       ),
     );
-    return rows.length;
+    return added[0]?.added ?? 0;
   }
 
   async claimDue(now: Date, expiresAt: Date, limit: number): Promise<OutboxMessage[]> {

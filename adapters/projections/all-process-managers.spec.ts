@@ -23,7 +23,6 @@ function managers(): ProcessManager[] {
     waiverCopyLinks: unused,
     waiverReferences: unused,
     creditAccounts: unused,
-    manageLinks: unused,
     waitlistLinks: unused,
     holdLimits: unused,
     marketingChoices: { unsubscribes: unused, optIns: unused },

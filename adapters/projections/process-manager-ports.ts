@@ -1,5 +1,4 @@
 import { CheckoutLimits } from '../../application/checkout/checkout-service';
-import { ManageLinkStore } from '../../application/manage/manage-links';
 import { CreditAccountLookup } from '../../application/bookings/referral-codes';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
 import { OptInStore, UnsubscribeStore } from '../../application/campaigns/campaign-ports';
@@ -38,8 +37,6 @@ export interface ProcessManagerPorts {
   readonly waiverReferences: WaiverReferences;
   /** A customer's referral credit accounts (by phone and email, and the accounts held under them). */
   readonly creditAccounts: CreditAccountLookup;
-  /** Where the manage links of confirmations are kept. */
-  readonly manageLinks: ManageLinkStore;
   /** Where the private links of waitlist entries are kept. */
   readonly waitlistLinks: WaitlistLinkStore;
   /** The checkout's caps on open holds, which waitlist offers hold their places under. */

@@ -24,7 +24,6 @@ import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { TypeOrmWaitlistLinks } from '../waitlist/waitlist-tables';
 import { AppConfig } from '../config/app-config';
 import { messageOriginOf } from '../http/request-origin';
-import { TypeOrmManageLinks } from '../manage/manage-links-table';
 import { MessagingModule } from '../messaging/messaging.module';
 import { ContentModule } from '../content/content.module';
 import { MessageSettingsModule } from '../messaging/message-settings.module';
@@ -205,7 +204,6 @@ function managerRunner(events: EventStore, checkpoints: CheckpointStore, manager
           waiverCopyLinks: new TypeOrmWaiverCopyLinks(db.dataSource),
           waiverReferences: new TypeOrmWaiverReferences(db.dataSource),
           creditAccounts: new TypeOrmReferralCodes(db.dataSource),
-          manageLinks: new TypeOrmManageLinks(db.dataSource),
           waitlistLinks: new TypeOrmWaitlistLinks(db.dataSource),
           holdLimits: { holds: new SqlHoldQuota(db.dataSource), holdsPerClient: config.holdsPerClient },
           marketingChoices: { unsubscribes: new TypeOrmUnsubscribeStore(db.dataSource), optIns: new TypeOrmOptInStore(db.dataSource) },

@@ -40,17 +40,18 @@ export function manageUrl(siteOrigin: string, token: string): string {
   return `${siteOrigin.replace(/\/+$/, '')}${MANAGE_PAGE_PATH}/${token}`;
 }
 
-/** Issues links for the notifications process: a fresh token, stored hashed, its address returned. */
+/**
+ * Makes the links of the notifications process: a fresh token, its address, and the row that
+ * stores it hashed, which the messages carrying it store with themselves (OutboxStore.enqueue).
+ */
 export class ManageLinkIssuer {
   constructor(
-    private readonly store: ManageLinkStore,
     private readonly siteOrigin: string,
     private readonly newToken: () => string = newManageToken,
   ) {}
 
-  async issue(bookingId: string, at: Date): Promise<string> {
+  prepare(bookingId: string, at: Date): { url: string; link: ManageLinkRow } {
     const token = this.newToken();
-    await this.store.save({ tokenHash: manageTokenHash(token), bookingId, createdAt: at });
-    return manageUrl(this.siteOrigin, token);
+    return { url: manageUrl(this.siteOrigin, token), link: { tokenHash: manageTokenHash(token), bookingId, createdAt: at } };
   }
 }

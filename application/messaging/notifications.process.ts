@@ -137,8 +137,10 @@ export class NotificationsProcess extends ReactingProcessManager {
     const { kind } = plan;
     const keyOf = (audience: OutboxAudience, channel: OutboxChannel) => `${kind}:${bookingId}:v${recorded.version}:${audience}-${channel}`;
     const settings = await noticeSettings(this.content, this.siteOrigin, this.templates);
-    const manageLink = kind === 'booking-confirmed' && withLink ? await this.manageLinkFor(booking, occurredAt, keyOf) : null;
-    if (manageLink === false) return;
+    // A test booking has none (it is no trip to move or cancel). The link is stored with the
+    // messages that carry it, only if they are new: handling the event again makes no second link.
+    const manageLink =
+      kind === 'booking-confirmed' && withLink && !booking.details.test ? this.manageLinks.prepare(bookingId, new Date(occurredAt)) : null;
     // The same reference every time it is asked for: handling the event again changes no link.
     const waiverReference =
       kind === 'booking-confirmed' ? await this.waiverReferences.referenceOf(bookingId, new Date(occurredAt)) : undefined;
@@ -146,7 +148,7 @@ export class NotificationsProcess extends ReactingProcessManager {
       ...tripOf(booking),
       ...(waiverReference ? { waiverLink: waiverPageUrl(settings.business.website, waiverReference) } : {}),
     };
-    const notice = plan.compose({ ...settings, trip, manageLink: manageLink ?? undefined });
+    const notice = plan.compose({ ...settings, trip, manageLink: manageLink?.url });
     const at = new Date(occurredAt);
     // A message the admin turned off (Automation) is not written at all; the guide's always is.
     const messages: NewOutboxMessage[] = noticeMessages(booking, notice, settings.guidePhone).map(
@@ -163,24 +165,7 @@ export class NotificationsProcess extends ReactingProcessManager {
           html,
         }),
     );
-    await this.outbox.enqueue(messages);
-  }
-
-  /**
-   * The manage link of a confirmation: a new token, stored (hashed) before the messages that carry
-   * it. `false` when these messages were written before (the event is handled again after a
-   * crash): they carry their link already, and a new one would only be a link nobody gets. A test
-   * booking has none (it is no trip to move or cancel).
-   */
-  private async manageLinkFor(
-    booking: ExistingBooking,
-    occurredAt: string,
-    keyOf: (audience: OutboxAudience, channel: OutboxChannel) => string,
-  ): Promise<string | null | false> {
-    if (booking.details.test) return null;
-    const written = await this.outbox.byDedupeKeys([keyOf('customer', 'email'), keyOf('customer', 'sms'), keyOf('guide', 'sms')]);
-    if (written.length > 0) return false;
-    return this.manageLinks.issue(booking.bookingId, new Date(occurredAt));
+    await this.outbox.enqueue(messages, manageLink ? { manageLink: manageLink.link } : {});
   }
 }
 

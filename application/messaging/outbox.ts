@@ -1,3 +1,4 @@
+import type { ManageLinkRow } from '../manage/manage-links';
 export type OutboxChannel = 'email' | 'sms';
 export type OutboxAudience = 'customer' | 'guide';
 
@@ -154,9 +155,11 @@ export interface RecipientQuery {
 export interface OutboxStore {
   /**
    * Adds the messages in one statement, skipping any whose dedupe key the outbox already holds
-   * (their event was handled before); returns how many were new.
+   * (their event was handled before); returns how many were new. `manageLink`, the private link
+   * they carry, is stored in that same statement when any of them is new, and never otherwise:
+   * an event handled again makes no link that nobody gets.
    */
-  enqueue(messages: readonly NewOutboxMessage[]): Promise<number>;
+  enqueue(messages: readonly NewOutboxMessage[], carrying?: { readonly manageLink?: ManageLinkRow }): Promise<number>;
   /**
    * Marks up to `limit` due messages 'sending' under a new claim token, valid until `expiresAt`,
    * and returns them: pending ones whose `nextAttemptAt` <= `now`, and sending ones whose claim

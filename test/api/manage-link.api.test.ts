@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { Database } from '../../adapters/persistence/database';
+import { BACKGROUND_RUNNER, EVENT_STORE } from '../../adapters/shared/tokens';
+import { EventStore } from '../../application/ports/event-store';
+import { bookingStreamId } from '../../domain/bookings/booking';
+import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
 import { logSettled, messagesSettled } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { TestApp } from '../support/test-app';
@@ -61,6 +65,27 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage l
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect((await cancel(wrong)).status).toBe(404);
     }
+  });
+
+  test('the link is stored with the messages that carry it: a confirmation handled again makes no second link', async () => {
+    const b = await paidBooking('2026-12-04');
+    const linksOf = async () =>
+      Number(
+        (
+          (await database.dataSource.query('SELECT count(*)::int AS n FROM booking_manage_links WHERE "bookingId" = $1', [b.id])) as {
+            n: number;
+          }[]
+        )[0]!.n,
+      );
+    const messages = async () => (await outboxOf(b.id, 'booking-confirmed')).length;
+    expect([await linksOf(), await messages()]).toEqual([1, 3]);
+    // The step taken again, as after a crash before the checkpoint: the messages are there, so no link is made.
+    const notifications = app.app.get<ProcessManagerRunner>(BACKGROUND_RUNNER).managers.find((m) => m.name === 'notifications')!;
+    const recorded = (await app.app.get<EventStore>(EVENT_STORE).readStream(bookingStreamId(b.id))).find((e) => e.type === 'BookingPaid')!;
+    await notifications.handle(recorded);
+    await notifications.handle(recorded);
+    expect([await linksOf(), await messages()]).toEqual([1, 3]);
+    expect((await view(b.token)).status).toBe(200);
   });
 
   test.each([

@@ -20,7 +20,6 @@ import { ProjectionRunner } from '../../application/projections/projection-runne
 import { DEFAULT_PACKAGES } from '../../domain/catalogue/package-defaults';
 import { typeOrmLapsedHolds } from '../../adapters/availability/lapsed-holds.schedule';
 import { TypeOrmBookingQueries } from '../../adapters/bookings/typeorm-booking-queries';
-import { TypeOrmManageLinks } from '../../adapters/manage/manage-links-table';
 import { TypeOrmReferralCodes } from '../../adapters/referrals/typeorm-referral-queries';
 import { SqlHoldQuota } from '../../adapters/checkout/sql-hold-quota';
 import { TypeOrmOutboxStore } from '../../adapters/messaging/typeorm-outbox-store';
@@ -123,7 +122,6 @@ export class Engine {
       waiverCopyLinks: new TypeOrmWaiverCopyLinks(database.dataSource),
       waiverReferences: new TypeOrmWaiverReferences(database.dataSource),
       creditAccounts: new TypeOrmReferralCodes(database.dataSource),
-      manageLinks: new TypeOrmManageLinks(database.dataSource),
       // Wired as the app wires them: a manager left without its port would be silently off.
       waitlistLinks: new TypeOrmWaitlistLinks(database.dataSource),
       holdLimits: { holds: new SqlHoldQuota(database.dataSource), holdsPerClient: ENGINE_HOLDS_PER_CLIENT },
