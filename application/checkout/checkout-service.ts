@@ -147,10 +147,10 @@ export class CheckoutService {
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
     const cap = this.limits.holdsPerClient;
     const client = { address, email: emailKey(details.email), phone: phoneKey(details.phone) };
-    // A waitlisted visitor answering their offer: the place held for them becomes this checkout's
-    // hold, and the offer's count under the cap passes to it.
     // The day's stream is read while the hold is claimed: one round trip less before the slot is held.
     const slotDay = this.pipeline.prefetch(slotDayDecider, slotDayStreamId(details.date));
+    // A waitlisted visitor answering their offer: the place held for them becomes this checkout's
+    // hold, and the offer's count under the cap passes to it.
     const replacing = waitlistToken ? await this.waitlistOffers.claimFor(waitlistToken, details.date, details.time, now) : undefined;
     const full = await this.limits.holds.claim({ bookingId, client, expiresAt: new Date(holdExpiresAt), now, cap, replacing });
     await slotDay;
