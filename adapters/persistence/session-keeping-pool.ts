@@ -16,11 +16,13 @@ import pg, { DatabaseError, Pool, PoolClient, QueryConfig, QueryResult, QueryRes
  * left in a transaction) closes it, as pg-pool always did.
  */
 export class SessionKeepingPool extends Pool {
-  // pg's overloads (config, values, callback) all come here; a callback is pg-pool's own path.
+  // pg's overloads (config, values, callback) all come here; a callback or a submittable (a cursor,
+  // a stream) is pg-pool's own path.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const [config, values, callback] = args as [unknown, unknown, unknown];
-    if (typeof config === 'function' || typeof values === 'function' || typeof callback === 'function') {
+    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    if (submittable || typeof config === 'function' || typeof values === 'function' || typeof callback === 'function') {
       return (super.query as (...a: unknown[]) => unknown)(...args);
     }
     return this.keepingQuery(config as string | QueryConfig, values as unknown[] | undefined);
