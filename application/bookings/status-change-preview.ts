@@ -191,7 +191,7 @@ export class StatusChangePreviewer {
     const plan = statusChangeNotice(change, booking);
     if (!plan) return { messages: [], withheld: [] };
     const settings = await noticeSettings(this.content, this.siteOrigin, this.templates);
-    // A test booking's confirmation carries no manage link (NotificationsProcess.manageLinkFor), nor one the customer is not sent.
+    // A test booking's confirmation carries no manage link (NotificationsProcess.enqueue), nor one the customer is not sent.
     const withLink = plan.kind === 'booking-confirmed' && !booking.details.test && change.data.notify !== false;
     // Every confirmation links the waiver page with the booking's reference (NotificationsProcess).
     const trip = { ...tripOf(booking), ...(plan.kind === 'booking-confirmed' ? { waiverLink: PREVIEW_WAIVER_LINK } : {}) };

@@ -89,8 +89,10 @@ export function useBrowserSite(options: { adminName?: string; logs?: boolean } =
     async open(viewport) {
       const page = await started(browser, 'browser').context.newPage();
       await page.setViewportSize(viewport);
-      // A step that never happens fails with its locator named, well before the test's ceiling.
-      page.setDefaultTimeout(10_000);
+      // A step that never happens fails with its locator named, well before the test's ceiling
+      // (60 s). On CI three workers share two cores with browsers: a dialog's first answer there
+      // has taken over 10 s.
+      page.setDefaultTimeout(20_000);
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;
     },
