@@ -26,7 +26,6 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('public reads
     expect(await apiSlots()).toEqual({ morning: 'booked', afternoon: 'available' });
     expect(await landingSlots()).toEqual({ morning: 'booked', afternoon: 'available' });
 
-    // Kept again (asked until it is: any change meanwhile, even of other answers, rightly keeps a production from being kept).
     await primed(['/api/availability'], ['/']);
     const release = { paymentIntentId: held.body.paymentIntentId, clientSecret: held.body.clientSecret };
     expect((await suite.app.request('POST', '/api/release-payment-hold', release)).status).toBe(204);
@@ -42,14 +41,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('public reads
     expect((await apiSlots()).afternoon).toBe('booked');
     expect((await landingSlots()).afternoon).toBe('booked');
 
-    // Kept again (asked until it is: any change meanwhile, even of other answers, rightly keeps a production from being kept).
     await primed(['/api/availability'], ['/']);
     expect((await suite.admin.request('DELETE', `/api/availability/${DATE}/afternoon`)).status).toBe(204);
     expect((await apiSlots()).afternoon).toBe('available');
     expect((await landingSlots()).afternoon).toBe('available');
 
     const template = (await suite.admin.request('GET', '/api/availability/template')).body as { days: Record<string, string[]> };
-    // Kept again (asked until it is: any change meanwhile, even of other answers, rightly keeps a production from being kept).
     await primed(['/api/availability'], ['/']);
     expect(
       (await suite.admin.request('PUT', '/api/availability/template', { days: { ...template.days, tuesday: ['afternoon'] } })).status,
@@ -125,7 +122,6 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('public reads
     );
     expect((await suite.app.request('GET', '/')).text).toContain(review.comment);
 
-    // Kept again (asked until it is: any change meanwhile, even of other answers, rightly keeps a production from being kept).
     await primed(['/api/reviews'], ['/']);
     const comment = 'The walleye came right to the boat.';
     expect((await suite.admin.request('PUT', `/api/reviews/${created.body.id}`, { ...review, comment })).status).toBe(200);
@@ -146,7 +142,6 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('public reads
     expect(((await suite.app.request('GET', '/api/catches')).body as { angler: string }[]).map((c) => c.angler)).toContain('Kept Angler');
     expect((await suite.app.request('GET', '/')).text).toContain('Kept Angler');
 
-    // Kept again (asked until it is: any change meanwhile, even of other answers, rightly keeps a production from being kept).
     await primed(['/api/catches'], ['/']);
     expect((await suite.admin.request('DELETE', `/api/catches/${created.body.id}`)).status).toBe(204);
     expect(((await suite.app.request('GET', '/api/catches')).body as { angler: string }[]).map((c) => c.angler)).not.toContain(

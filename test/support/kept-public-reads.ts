@@ -66,8 +66,9 @@ export function usePublicReadsApi(db: TestDatabase) {
 
   /**
    * Asks for each address until its answer is kept, then checks that it is. Just after start-up
-   * the projections may still be catching up, and each change they make rightly drops what was kept
-   * (on a busy machine that can come after the first request): a few rounds, not one.
+   * or a write the projections may still be catching up, and each change they make rightly drops
+   * what was kept, or keeps an answer produced meanwhile from being kept (on a busy machine that
+   * can come after the first request): a few rounds, not one.
    */
   async function primed(json: readonly string[], pages: readonly string[] = []): Promise<void> {
     const keptAll = () => json.every(jsonKept) && pages.every(pageKept);
