@@ -4,19 +4,7 @@ import { READ_YOUR_WRITES } from '../../adapters/shared/tokens';
 import { useApiApp } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { TestClock } from '../support/test-clock';
-
-const NOW = new Date('2026-11-23T15:00:00Z'); // Monday, 08:00 on the lake
-const bookingData = {
-  package: 'Half-Day Adventure',
-  date: '2026-11-24',
-  time: 'morning',
-  name: 'Casey Visitor',
-  email: 'casey@example.com',
-  phone: '(780) 555-0123',
-  people: 2,
-  hasKids: false,
-  kidsCount: 0,
-};
+import { form, NOW } from '../support/email-campaigns-api';
 
 /**
  * A request waits for the read models of earlier commands only when its answer reads them: the
@@ -47,7 +35,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waiting for 
   }
 
   test('the card and the payment report answer without waiting; the checkout and the reads wait', async () => {
-    const started = await waited('checkout', 'POST', '/api/create-payment-intent', { amount: 1, bookingData });
+    const started = await waited('checkout', 'POST', '/api/create-payment-intent', { amount: 1, bookingData: form() });
     expect([started.status, started.waited]).toEqual([201, true]);
     const { paymentIntentId, clientSecret } = started.body as { paymentIntentId: string; clientSecret: string };
 
