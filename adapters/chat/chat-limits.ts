@@ -22,6 +22,11 @@ export interface ChatLimits {
    */
   addressBurst: number;
   addressPerMinute: number;
+  /**
+   * Answers this server works on at once; later questions wait their turn in order (answer-turns.ts).
+   * A share of the database pool (10 connections), so a burst of questions leaves room for bookings.
+   */
+  answersAtOnce: number;
   /** A socket with no message for this long is closed (the widget reconnects when used again). */
   idleMs: number;
   /** Frames over this size are refused by the socket library before they are read. */
@@ -35,6 +40,7 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   connectionPerMinute: 20,
   addressBurst: 300,
   addressPerMinute: 600,
+  answersAtOnce: 4,
   idleMs: 10 * 60_000,
   maxPayloadBytes: CHAT_LIMITS.frameBytesMax,
 };

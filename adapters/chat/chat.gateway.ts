@@ -14,6 +14,7 @@ import { clientAddressOf } from '../http/client-address';
 import { DrainingExpressAdapter } from '../http/graceful-shutdown';
 import { RateLimitWindows } from '../rate-limits/rate-limit-windows';
 import { APP_CONFIG } from '../shared/tokens';
+import { AnswerTurns } from './answer-turns';
 import { CHAT_LIMITS_TOKEN, ChatLimits, DEFAULT_CHAT_LIMITS } from './chat-limits';
 import { ChatSocketRegistry, HEARTBEAT_EVERY_MS } from './chat-socket-registry';
 import { TokenBuckets } from './token-buckets';
@@ -46,6 +47,7 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
   private readonly connections = new Map<WebSocket, Connection>();
   private readonly perAddress = new Map<string, number>();
   private readonly socketRates: TokenBuckets;
+  private readonly turns: AnswerTurns;
   /** Sockets admitted by the registry whose handshake is under way: handleConnection takes their id. */
   private readonly admitted = new WeakMap<IncomingMessage, string>();
   private idleTimer: NodeJS.Timeout | undefined;
@@ -61,6 +63,7 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
     @Inject(RateLimitWindows) private readonly rates: RateLimitWindows,
   ) {
     this.socketRates = new TokenBuckets(() => ({ burst: limits.connectionBurst, perMinute: limits.connectionPerMinute }));
+    this.turns = new AnswerTurns(limits.answersAtOnce);
   }
 
   afterInit(server: WebSocketServer): void {
@@ -169,6 +172,7 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
     }
     connection.queue = connection.queue.then(async () => {
       try {
+        // Counted before the turn: a flood refused here never delays another visitor's answer.
         if (!(await this.addressAllows(connection.address))) {
           this.send(socket, { type: 'error', message: CHAT_ERRORS.tooFast });
           return;
@@ -178,7 +182,7 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
           this.send(socket, { type: 'error', message: reading.error });
           return;
         }
-        const message = await this.assistant.respond(reading.frame);
+        const message = await this.turns.run(() => this.assistant.respond(reading.frame));
         const { intent: _intent, ...metadata } = message.metadata;
         this.send(socket, { type: 'chat_response', message: { ...message, metadata } });
       } catch (error) {

@@ -146,7 +146,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat assista
     const answers = await Promise.all(
       clients.map((c, i) => c.ask(`session-load-${i}`, i % 2 ? 'what are your prices?' : 'where do we meet?', {}, 60_000)),
     );
-    expect(answers.filter((a) => a.type === 'chat_response')).toHaveLength(200);
+    // Any other frame is shown whole: which error a visitor got says where the answer failed.
+    expect(answers.filter((a) => a.type !== 'chat_response')).toEqual([]);
+    expect(answers).toHaveLength(200);
     expect(answers.filter((a, i) => i % 2 === 1).every((a) => a.message.message.includes('$249 per person'))).toBe(true);
     expect(answers.filter((a, i) => i % 2 === 0).every((a) => a.message.message.includes('Wabamun Lake, Alberta'))).toBe(true);
     await Promise.all(clients.map((c) => c.close()));
