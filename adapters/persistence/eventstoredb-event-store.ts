@@ -21,7 +21,7 @@ import type {
 } from '@eventstore/db-client';
 import { systemClock } from '../../application/ports/clock';
 import type { Clock } from '../../application/ports/clock';
-import { ConcurrencyError, LOG_START, categoryOf, comparePositions } from '../../application/ports/event-store';
+import { ConcurrencyError, LOG_START, categoryOf, comparePositions, checkStreamAppends } from '../../application/ports/event-store';
 import type {
   AppendResult,
   EventMetadata,
@@ -29,7 +29,7 @@ import type {
   ExpectedVersion,
   LogPosition,
   NewEvent,
-  NewStream,
+  StreamAppend,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -118,10 +118,17 @@ export class EventStoreDbEventStore implements EventStore {
     return result;
   }
 
-  /** One stream after the other: EventStoreDB commits per stream (see the port). */
-  async startStreams(streams: readonly NewStream[]): Promise<AppendResult[]> {
+  /**
+   * One stream after the other: EventStoreDB commits per stream (see the port). Every stream's
+   * version is checked first, so a stream that moved on refuses the whole call before anything is
+   * written; only a writer that gets in between the check and the appends can leave some written.
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    checkStreamAppends(appends);
+    await Promise.all(appends.map(({ streamId, expected }) => this.appendNothing(streamId, expected)));
     const results: AppendResult[] = [];
-    for (const { streamId, events } of streams) results.push(await this.append(streamId, events, 'no-stream'));
+    for (const { streamId, events, expected } of appends)
+      results.push(await this.append(streamId, events, expected === 0 ? 'no-stream' : expected));
     return results;
   }
 

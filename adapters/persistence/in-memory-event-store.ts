@@ -10,10 +10,11 @@ import {
   ExpectedVersion,
   LogPosition,
   NewEvent,
-  NewStream,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  checkStreamAppends,
+  StreamAppend,
 } from '../../application/ports/event-store';
 import { AppendListeners } from './append-listeners';
 
@@ -54,11 +55,15 @@ export class InMemoryEventStore implements EventStore {
     return result;
   }
 
-  async startStreams(streams: readonly NewStream[]): Promise<AppendResult[]> {
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    checkStreamAppends(appends);
     // All or none, as the SQL stores: every stream is checked before any is written.
-    for (const { streamId } of streams) if (this.streams.has(streamId)) throw new ConcurrencyError(streamId, 'no-stream', undefined);
+    for (const { streamId, expected } of appends) {
+      const current = this.streams.get(streamId)?.length ?? 0;
+      if (current !== expected) throw new ConcurrencyError(streamId, expected, current);
+    }
     const results: AppendResult[] = [];
-    for (const { streamId, events } of streams) results.push(await this.append(streamId, events, 'no-stream'));
+    for (const { streamId, events, expected } of appends) results.push(await this.append(streamId, events, expected));
     return results;
   }
 

@@ -12,10 +12,11 @@ import {
   LOG_START,
   LogPosition,
   NewEvent,
-  NewStream,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  checkStreamAppends,
+  StreamAppend,
 } from '../../application/ports/event-store';
 import { AppendListeners } from './append-listeners';
 import { isUniqueViolation } from './database-errors';
@@ -84,17 +85,41 @@ const APPEND_ONE = `
   RETURNING version, transaction_id::text AS tx_id, global_position`;
 
 /**
- * Several new streams in one statement: each event carries its stream and version (1, 2, ... in its
- * stream). A stream that exists already has a version 1, so UNIQUE(stream_id, version) refuses the
- * whole statement and nothing is written.
+ * Events for several streams in one statement, all or none: each event carries its stream, the
+ * version its stream must be at, and its own version after it. A stream found at another version
+ * inserts nothing at all, and the statement answers with that stream and its version instead
+ * (`refused`), so that the writer reads again only what moved on; a writer that read the same
+ * versions concurrently loses on UNIQUE(stream_id, version) when the first commits, which refuses
+ * the whole statement.
  */
-const START_STREAMS = `
-  INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
-  SELECT (e.value->>'id')::uuid, e.value->>'stream', e.value->>'category', (e.value->>'version')::int,
-         e.value->>'type', e.value->'data', e.value->'metadata', $2
-  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(value, n)
-  ORDER BY e.n
-  RETURNING stream_id, version, transaction_id::text AS tx_id, global_position`;
+const APPEND_TO_STREAMS = `
+  WITH e AS (
+    SELECT e.value, e.n, e.value->>'stream' AS stream, (e.value->>'expected')::int AS expected
+    FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(value, n)
+  ), heads AS (
+    SELECT s.stream, s.expected, coalesce((SELECT max(version) FROM events WHERE stream_id = s.stream), 0) AS version
+    FROM (SELECT DISTINCT stream, expected FROM e) s
+  ), ready AS (
+    SELECT bool_and(version = expected) AS ok FROM heads
+  ), inserted AS (
+    INSERT INTO events (event_id, stream_id, category, version, type, data, metadata, recorded_at)
+    SELECT (e.value->>'id')::uuid, e.stream, e.value->>'category', (e.value->>'version')::int,
+           e.value->>'type', e.value->'data', e.value->'metadata', $2
+    FROM e, ready
+    WHERE ready.ok
+    ORDER BY e.n
+    RETURNING stream_id, version, transaction_id::text AS tx_id, global_position
+  )
+  SELECT stream_id, version, tx_id, global_position, false AS refused FROM inserted
+  UNION ALL
+  SELECT stream, version, NULL, NULL, true FROM heads WHERE version <> expected`;
+
+/** The stream a unique violation on (stream_id, version) names: 'Key (stream_id, version)=(slotday-2026-12-01, 5) already exists.' */
+function streamOfDuplicate(error: unknown): string | undefined {
+  const driverError = (error as { driverError?: unknown } | null)?.driverError ?? error;
+  const detail = (driverError as { detail?: unknown } | null)?.detail;
+  return typeof detail === 'string' ? /\(stream_id, version\)=\((.*), \d+\)/.exec(detail)?.[1] : undefined;
+}
 
 /** Attempts for an append with no expected version that keeps meeting concurrent writers. */
 const ANY_VERSION_ATTEMPTS = 10;
@@ -142,34 +167,44 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async startStreams(streams: readonly NewStream[]): Promise<AppendResult[]> {
-    if (streams.length === 0) return [];
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    checkStreamAppends(appends);
+    if (appends.length === 0) return [];
     const payload = JSON.stringify(
-      streams.flatMap(({ streamId, events }) =>
+      appends.flatMap(({ streamId, events, expected }) =>
         events.map((event, i) => ({
           id: event.eventId ?? randomUUID(),
           stream: streamId,
           category: categoryOf(streamId),
-          version: i + 1,
+          expected,
+          version: expected + i + 1,
           type: event.type,
           data: event.data,
           metadata: event.metadata ?? {},
         })),
       ),
     );
-    let rows: (AppendedRow & { stream_id: string })[];
+    // The error names a stream that moved on, so that the writer reads only that one again.
+    const refused = (streamId: string | undefined, actual?: number) => {
+      const named = appends.find((a) => a.streamId === streamId) ?? appends[0]!;
+      return new ConcurrencyError(named.streamId, named.expected, actual);
+    };
+    let rows: (AppendedRow & { stream_id: string; refused: boolean })[];
     try {
-      ({ rows } = await this.pool.query<AppendedRow & { stream_id: string }>(prepared(START_STREAMS, [payload, this.clock.now()])));
+      ({ rows } = await this.pool.query<AppendedRow & { stream_id: string; refused: boolean }>(
+        prepared(APPEND_TO_STREAMS, [payload, this.clock.now()]),
+      ));
     } catch (error) {
-      if (isUniqueViolation(error, 'events_stream_version_key')) throw new ConcurrencyError(streams[0]!.streamId, 'no-stream', undefined);
+      if (isUniqueViolation(error, 'events_stream_version_key')) throw refused(streamOfDuplicate(error));
       throw error;
     }
+    const moved = rows.find((row) => row.refused);
+    if (moved || rows.length === 0) throw refused(moved?.stream_id, moved?.version);
     this.tail.appended();
-    const results = streams.map(({ streamId }) => {
+    const results = appends.map(({ streamId }) => {
       let last: AppendedRow | undefined;
       for (const row of rows) if (row.stream_id === streamId && (!last || row.version > last.version)) last = row;
-      const position = last ? { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) } : LOG_START;
-      return { version: last?.version ?? 0, position };
+      return { version: last!.version, position: { commit: BigInt(last!.tx_id), prepare: BigInt(last!.global_position) } };
     });
     for (const result of results) this.listeners.notify(result);
     return results;

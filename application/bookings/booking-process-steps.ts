@@ -5,8 +5,8 @@ import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { comparePositions, EventStore, LogPosition } from '../ports/event-store';
 import { Appended } from '../process-managers/process-manager';
-import { CommandPipeline } from '../shared/command-pipeline';
-import { loadStream, StreamState } from '../shared/stream-state';
+import { CommandPipeline, DecidedStep } from '../shared/command-pipeline';
+import { loadStream } from '../shared/stream-state';
 
 /**
  * The steps the booking process managers take, each safe to take twice: commands that change
@@ -29,9 +29,9 @@ export class BookingSteps {
     this.pipeline = new CommandPipeline(events, 60);
   }
 
-  /** The booking now, read from its stream. */
-  booking(bookingId: string): Promise<StreamState<BookingState>> {
-    return loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+  /** The booking now, read from its stream (and kept: the next command on it decides without a read). */
+  booking(bookingId: string): Promise<{ state: BookingState; version: number }> {
+    return this.pipeline.read(bookingDecider, bookingStreamId(bookingId));
   }
 
   /** The booking as this process last wrote it (a guess: its writes are checked), else read. */
@@ -55,6 +55,24 @@ export class BookingSteps {
 
   async onDay(date: string, command: SlotDayCommand): Promise<void> {
     this.track(await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), command));
+  }
+
+  /** The booking's command decided on the booking as this process knows it, to be written with others (together). */
+  decideOnBooking(bookingId: string, command: BookingCommand): Promise<DecidedStep<BookingState>> {
+    return this.pipeline.decide(bookingDecider, bookingStreamId(bookingId), command);
+  }
+
+  /** The day's command decided on the day as this process knows it, to be written with others (together). */
+  decideOnDay(date: string, command: SlotDayCommand): Promise<DecidedStep<SlotDayState>> {
+    return this.pipeline.decide(slotDayDecider, slotDayStreamId(date), command);
+  }
+
+  /**
+   * Writes what `decide` decides in one go, all or none; when a stream moved on meanwhile, it is
+   * read again and `decide` runs again (CommandPipeline.executeTogether).
+   */
+  async together(decide: () => Promise<readonly DecidedStep[]>): Promise<void> {
+    this.tracked(await this.pipeline.executeTogether(decide));
   }
 
   /**

@@ -1,15 +1,15 @@
 import { SlotUnavailableError } from '../../domain/availability/slot-day';
 import { AUTOMATIC_REFUNDS } from '../../domain/bookings/refund-policy';
 import { ExistingBooking, refundAnswering } from '../../domain/bookings/booking';
-import { LogPosition } from '../ports/event-store';
 import { Actor } from '../../domain/shared/actor';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock } from '../ports/clock';
-import { EventStore, RecordedEvent } from '../ports/event-store';
+import { ConcurrencyError, EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
 import { Appended, ReactingProcessManager, reactions } from '../process-managers/process-manager';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { BookingSteps } from '../bookings/booking-process-steps';
 import { SlotSchedule } from '../bookings/slot-schedule';
+import { NewStreamStep } from '../shared/command-pipeline';
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
 
@@ -19,7 +19,14 @@ const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
  * again for a booking already paid.
  */
 export interface PaidBookingSteps {
-  afterPaid(booking: ExistingBooking, at: string): Promise<readonly { position?: LogPosition; events: readonly { type: string }[] }[]>;
+  /** The new streams a paid booking starts (its own referral code), decided without a read, to be written with its payment. */
+  startedWith(booking: ExistingBooking, at: string): readonly NewStreamStep[];
+  /** Everything a paid booking starts; `startedWith`: the streams of startedWith were written with the payment. */
+  afterPaid(
+    booking: ExistingBooking,
+    at: string,
+    options?: { startedWith?: boolean },
+  ): Promise<readonly { position?: LogPosition; events: readonly { type: string }[] }[]>;
 }
 
 /** What the payments process works with, each by name. */
@@ -86,6 +93,12 @@ export class BookingPaymentsProcess extends ReactingProcessManager {
       }
       return this.steps.takeAppended();
     }
+    // Held and paid for, as usual (known or read): confirmed in one write.
+    const payable = state.status === 'held' && state.paymentSucceededAt && !state.refunds.length;
+    if (payable && !state.details.test) {
+      const confirmed = await this.confirmAtOnce(state, at);
+      if (confirmed) return confirmed.appended;
+    }
     let lost = refunded !== undefined;
     if (!lost && !state.details.test) {
       const { date, time } = state.details;
@@ -122,8 +135,42 @@ export class BookingPaymentsProcess extends ReactingProcessManager {
     return this.steps.takeAppended();
   }
 
+  /**
+   * The usual confirmation in one write: the slot taken on its day, the payment recorded on the
+   * booking and the booking's own referral code, each decided on what this process knows and
+   * appended together (all or none on the SQL stores). A stream that moved on meanwhile (another
+   * booking of the day, a code drawn twice) is read again and all is decided again. Null when the
+   * slot is gone: the caller then takes the steps one by one, and gives the money back.
+   */
+  private async confirmAtOnce(state: ExistingBooking, at: string): Promise<{ appended: Appended | undefined } | null> {
+    const { bookingId, details, payment } = state;
+    const { paymentIntentId, amountCents, currency } = payment!;
+    const offered = await this.schedule.isOffered(details.date, details.time);
+    let paid: ExistingBooking | undefined;
+    try {
+      await this.steps.together(async () => {
+        const [slot, recorded] = await Promise.all([
+          this.steps.decideOnDay(details.date, { type: 'TakeSlot', bookingId, timeSlot: details.time, offered, actor: PAYMENTS, at }),
+          this.steps.decideOnBooking(bookingId, { type: 'RecordPayment', paymentIntentId, amountCents, currency, actor: PAYMENTS, at }),
+        ]);
+        // Not payable now (cancelled behind this process's back): nothing is written here.
+        if (recorded.after.status === 'none' || !recorded.after.paidAt) throw new NotAsUsual();
+        paid = recorded.after;
+        return [slot, recorded, ...this.paid.startedWith(paid, at)];
+      });
+    } catch (error) {
+      if (error instanceof NotAsUsual || error instanceof SlotUnavailableError || error instanceof ConcurrencyError) return null;
+      throw error;
+    }
+    this.steps.tracked(await this.paid.afterPaid(paid!, at, { startedWith: true }));
+    return { appended: this.steps.takeAppended() };
+  }
+
   private async afterPaid(booking: ExistingBooking, at: string): Promise<Appended | undefined> {
     this.steps.tracked(await this.paid.afterPaid(booking, at));
     return this.steps.takeAppended();
   }
 }
+
+/** The payment's confirmation cannot be taken in one write: the steps are taken one by one. */
+class NotAsUsual extends Error {}

@@ -65,13 +65,16 @@ export interface RecordedEvent {
   readonly position: LogPosition;
 }
 
-/** `'any'` skips the check; `'no-stream'` is the same as 0; a number is the exact current version. */
-/** A stream to start, with its first events. */
-export interface NewStream {
+/** Events for one stream, appended with others (appendToStreams), at the version the stream must be at. */
+export interface StreamAppend {
   readonly streamId: string;
+  /** At least one. */
   readonly events: readonly NewEvent[];
+  /** The stream's exact current version; 0 for a stream not started yet. */
+  readonly expected: number;
 }
 
+/** `'any'` skips the check; `'no-stream'` is the same as 0; a number is the exact current version. */
 export type ExpectedVersion = number | 'any' | 'no-stream';
 
 export interface AppendResult {
@@ -98,13 +101,13 @@ export interface EventStore {
   readonly kind: string;
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   /**
-   * Starts several streams, none of which may exist yet, in one go: the SQL stores append them all
-   * or none in one statement (one round trip, one commit); EventStoreDB, which commits one stream at
-   * a time, starts them one after the other and may have started some when it fails. A stream that
-   * exists already fails the call with a ConcurrencyError: the caller then takes each stream's
-   * command on its own, which every caller's commands allow (they are repeatable).
+   * Appends to several streams in one go, each at the version it must be at (0: a new stream): the
+   * SQL stores append all or none in one statement (one round trip, one commit); EventStoreDB, which
+   * commits one stream at a time, appends them one after the other and may have written some when
+   * it fails. A stream not at its version fails the call with a ConcurrencyError: the caller then
+   * takes each stream's command on its own, which every caller's commands allow (they are repeatable).
    */
-  startStreams(streams: readonly NewStream[]): Promise<AppendResult[]>;
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Events of one stream in version order; an unknown stream reads as empty. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**
@@ -138,6 +141,14 @@ export class ConcurrencyError extends Error {
 export function categoryOf(streamId: string): string {
   const dash = streamId.indexOf('-');
   return dash === -1 ? streamId : streamId.slice(0, dash);
+}
+
+/** Programming errors, not conflicts: appendToStreams takes each stream once, with something to append. */
+export function checkStreamAppends(appends: readonly StreamAppend[]): void {
+  const empty = appends.find((a) => a.events.length === 0);
+  if (empty) throw new Error(`Nothing to append to ${empty.streamId}: leave it out of appendToStreams`);
+  const named = new Set(appends.map((a) => a.streamId));
+  if (named.size < appends.length) throw new Error('appendToStreams takes each stream once');
 }
 
 export function expectedAsNumber(expected: ExpectedVersion): number | undefined {

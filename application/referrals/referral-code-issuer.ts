@@ -9,10 +9,11 @@ import {
   ReferrerCodeState,
   referrerCodeStreamId,
 } from '../../domain/referrals/referral-code';
+import { ReferralCodeCommand } from '../../domain/referrals/referral-code-commands';
 import { referralCodeFrom } from '../../domain/referrals/referral-rules';
 import { Actor } from '../../domain/shared/actor';
 import { ConcurrencyError, EventStore } from '../ports/event-store';
-import { CommandPipeline, onNewStream } from '../shared/command-pipeline';
+import { CommandPipeline, NewStreamStep, onNewStream } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { StreamStateCache } from '../shared/stream-state-cache';
 import { Written } from './referral-events';
@@ -41,36 +42,36 @@ export class ReferralCodeIssuer {
     this.pipeline = new CommandPipeline(events);
   }
 
+  /**
+   * The booking's first choice of code and the code's issue, as two new streams decided without a
+   * read: written together, by issueFor or with other steps of the same moment (the payment that
+   * earned the code). Either stream existing already refuses them as a whole.
+   */
+  firstChoice(booking: ExistingBooking, at: string, code = this.draw()): NewStreamStep[] {
+    const { bookingId } = booking;
+    return [
+      onNewStream(referrerCodeDecider, referrerCodeStreamId(bookingId), { type: 'ChooseReferrerCode', bookingId, code, actor: ISSUER, at }),
+      onNewStream(referralCodeDecider, referralCodeStreamId(code), issueTo(booking, code, at)),
+    ];
+  }
+
   async issueFor(booking: ExistingBooking, at: string): Promise<Written[]> {
-    const { bookingId, details } = booking;
-    const owner = { name: details.name, phone: details.phone, email: details.email };
-    // Usually the booking's first payment: its choice and a fresh code are new streams, both
-    // started in one go without a read. A step taken again after a crash, or a code another
-    // booking owns, refuses that as a whole and goes the long way below.
+    // Usually the booking's first payment: its choice and a fresh code are started in one go. A
+    // step taken again after a crash, or a code another booking owns, refuses that as a whole and
+    // goes the long way.
     const fresh = this.draw();
     try {
-      return await this.pipeline.startNewStreams([
-        onNewStream(referrerCodeDecider, referrerCodeStreamId(bookingId), {
-          type: 'ChooseReferrerCode',
-          bookingId,
-          code: fresh,
-          actor: ISSUER,
-          at,
-        }),
-        onNewStream(referralCodeDecider, referralCodeStreamId(fresh), {
-          type: 'IssueReferralCode',
-          code: fresh,
-          bookingId,
-          owner,
-          actor: ISSUER,
-          at,
-        }),
-      ]);
+      return await this.pipeline.startNewStreams(this.firstChoice(booking, at, fresh));
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
     }
+    return this.theLongWay(booking, fresh, at);
+  }
+
+  /** The choice made before stands (else `fresh` is chosen), and a code another booking owns is drawn again. */
+  private async theLongWay(booking: ExistingBooking, fresh: string, at: string): Promise<Written[]> {
+    const { bookingId } = booking;
     const results: Written[] = [];
-    // The code drawn above is the booking's first choice; a choice made before stands instead.
     let chosen = await this.pipeline.execute(referrerCodeDecider, referrerCodeStreamId(bookingId), {
       type: 'ChooseReferrerCode',
       bookingId,
@@ -83,16 +84,7 @@ export class ReferralCodeIssuer {
       if (chosen.state.status !== 'chosen') throw new Error(`No referral code was chosen for booking ${bookingId}`);
       const code = chosen.state.code;
       try {
-        results.push(
-          await this.pipeline.execute(referralCodeDecider, referralCodeStreamId(code), {
-            type: 'IssueReferralCode',
-            code,
-            bookingId,
-            owner,
-            actor: ISSUER,
-            at,
-          }),
-        );
+        results.push(await this.pipeline.execute(referralCodeDecider, referralCodeStreamId(code), issueTo(booking, code, at)));
         return results;
       } catch (error) {
         if (!(error instanceof ReferralCodeTakenError) || draw >= MAX_DRAWS) throw error;
@@ -107,6 +99,13 @@ export class ReferralCodeIssuer {
       results.push(chosen);
     }
   }
+}
+
+/** The code's issue to the booking, its owner named as on the booking. */
+function issueTo(booking: ExistingBooking, code: string, at: string): ReferralCodeCommand {
+  const { bookingId, details } = booking;
+  const owner = { name: details.name, phone: details.phone, email: details.email };
+  return { type: 'IssueReferralCode', code, bookingId, owner, actor: ISSUER, at };
 }
 
 /**

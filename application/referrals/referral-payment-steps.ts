@@ -7,7 +7,7 @@ import { Actor } from '../../domain/shared/actor';
 import { PaidBookingSteps } from '../checkout/booking-payments.process';
 import { CreditAccountLookup } from '../bookings/referral-codes';
 import { EventStore } from '../ports/event-store';
-import { CommandPipeline } from '../shared/command-pipeline';
+import { CommandPipeline, NewStreamStep } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { ReferralCodeIssuer } from './referral-code-issuer';
 import { Written } from './referral-events';
@@ -36,10 +36,15 @@ export class ReferralPaymentSteps implements PaidBookingSteps {
     this.pipeline = new CommandPipeline(events);
   }
 
-  async afterPaid(booking: ExistingBooking, at: string): Promise<Written[]> {
+  /** The booking's own code as new streams, to be written with its payment (none for a Test System booking). */
+  startedWith(booking: ExistingBooking, at: string): NewStreamStep[] {
+    return booking.details.test ? [] : this.issuer.firstChoice(booking, at);
+  }
+
+  async afterPaid(booking: ExistingBooking, at: string, { startedWith = false } = {}): Promise<Written[]> {
     if (booking.details.test) return [];
     return [
-      ...(await this.issuer.issueFor(booking, at)),
+      ...(startedWith ? [] : await this.issuer.issueFor(booking, at)),
       ...(await this.recordReferral(booking, at)),
       ...(await this.spendCredit(booking, at)),
     ];

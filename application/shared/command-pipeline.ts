@@ -13,13 +13,21 @@ export interface CommandResult<Event, State> {
   readonly position?: LogPosition;
 }
 
-/** A command on a stream the caller has just named, decided on the empty stream (onNewStream). */
-export interface NewStreamStep {
+/**
+ * A command decided on a stream's state and not yet appended: its events, the state after them,
+ * and the version the decision rests on (the stream must still be there when they are appended).
+ * Several are appended together by appendTogether.
+ */
+export interface DecidedStep<S = unknown> {
   readonly streamId: string;
   readonly decider: object;
   readonly events: readonly DomainEvent[];
-  /** The stream's state after those events. */
-  readonly after: unknown;
+  readonly after: S;
+  readonly version: number;
+}
+
+/** A command on a stream the caller has just named, decided on the empty stream (onNewStream). */
+export interface NewStreamStep extends DecidedStep {
   /** The command taken on the stream as it is, for when it was not new after all. */
   alone(pipeline: CommandPipeline, metadata: EventMetadata): Promise<CommandResult<DomainEvent, unknown>>;
 }
@@ -32,6 +40,7 @@ export function onNewStream<C, E extends DomainEvent, S>(decider: Decider<C, E, 
     decider,
     events,
     after: events.reduce(decider.evolve, initial),
+    version: 0,
     alone: (pipeline, metadata) => pipeline.execute(decider, streamId, command, metadata),
   };
 }
@@ -78,23 +87,7 @@ export class CommandPipeline {
     metadata: EventMetadata = {},
   ): Promise<CommandResult<E, S>> {
     for (let attempt = 1; ; attempt++) {
-      const cached = attempt === 1 ? this.cache.get<S>(streamId, decider) : undefined;
-      let current = cached ?? (await this.load(decider, streamId));
-      let events: E[];
-      try {
-        events = decider.decide(command, current.state);
-      } catch (error) {
-        // Only an append checks the version: a refusal must come from the stream as it is.
-        if (!cached) throw error;
-        current = await this.load(decider, streamId);
-        events = decider.decide(command, current.state);
-      }
-      if (events.length === 0 && cached) {
-        // Nor may "nothing to do" rest on a guess.
-        current = await this.load(decider, streamId);
-        events = decider.decide(command, current.state);
-      }
-      const { state, version } = current;
+      const { events, state, version } = await this.decideOn(decider, streamId, command, attempt === 1);
       if (events.length === 0) return { events, state, version };
       try {
         const appended = await this.store.append(
@@ -129,34 +122,98 @@ export class CommandPipeline {
   }
 
   /**
-   * Starts the steps' streams together (EventStore.startStreams: one statement on the SQL stores),
-   * each with what its command decided on the empty stream. A ConcurrencyError when any of them
-   * exists already: the caller decides what then (executeOnNewStreams takes each on its own).
+   * The command decided on the stream as this process knows it (as execute does: a refusal, or
+   * nothing to do, decided on what this process last wrote is decided again on a fresh read), for
+   * appendTogether with others.
    */
-  async startNewStreams(steps: readonly NewStreamStep[], metadata: EventMetadata = {}): Promise<CommandResult<DomainEvent, unknown>[]> {
-    const starting = steps.filter((step) => step.events.length > 0);
+  async decide<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C): Promise<DecidedStep<S>> {
+    const { events, state, version } = await this.decideOn(decider, streamId, command, true);
+    return { streamId, decider, events, after: events.reduce(decider.evolve, state), version };
+  }
+
+  /** The command's events on the stream's state: from memory when `fromMemory` and known, else read. */
+  private async decideOn<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    fromMemory: boolean,
+  ): Promise<{ events: E[]; state: S; version: number }> {
+    const cached = fromMemory ? this.cache.get<S>(streamId, decider) : undefined;
+    let current = cached ?? (await this.load(decider, streamId));
+    let events: E[];
+    try {
+      events = decider.decide(command, current.state);
+    } catch (error) {
+      // Only an append checks the version: a refusal must come from the stream as it is.
+      if (!cached) throw error;
+      current = await this.load(decider, streamId);
+      events = decider.decide(command, current.state);
+    }
+    if (events.length === 0 && cached) {
+      // Nor may "nothing to do" rest on a guess.
+      current = await this.load(decider, streamId);
+      events = decider.decide(command, current.state);
+    }
+    return { events, state: current.state, version: current.version };
+  }
+
+  /**
+   * Appends what the steps decided in one go (EventStore.appendToStreams: one statement on the SQL
+   * stores), each at the version its decision rests on. A ConcurrencyError when any stream moved on
+   * meanwhile: the caller decides what then (for instance each command on its own, as execute).
+   */
+  async appendTogether(steps: readonly DecidedStep[], metadata: EventMetadata = {}): Promise<CommandResult<DomainEvent, unknown>[]> {
+    const appending = steps.filter((step) => step.events.length > 0);
     let appended: AppendResult[] = [];
     try {
-      if (starting.length) {
-        appended = await this.store.startStreams(
-          starting.map(({ streamId, events }) => ({
+      if (appending.length) {
+        appended = await this.store.appendToStreams(
+          appending.map(({ streamId, events, version }) => ({
             streamId,
             events: events.map((e) => newEventOf(e, metadata)),
+            expected: version,
           })),
         );
       }
     } catch (error) {
-      for (const step of steps) this.cache.forget(step.streamId);
+      // A refusal names the stream that moved on: what this process knows of the others still holds.
+      const moved = error instanceof ConcurrencyError ? steps.find((step) => step.streamId === error.streamId) : undefined;
+      for (const step of moved ? [moved] : steps) this.cache.forget(step.streamId);
       throw error;
     }
     return steps.map((step) => {
-      const i = starting.indexOf(step);
-      // Decided to nothing on an empty stream: nothing was written, whatever the stream holds.
-      if (i < 0) return { events: [], state: step.after, version: 0 };
+      const i = appending.indexOf(step);
+      // Decided to nothing: nothing was written, and the stream is as the decision found it.
+      if (i < 0) return { events: [], state: step.after, version: step.version };
       const { version, position } = appended[i]!;
       this.cache.set(step.streamId, step.decider, step.after, version);
       return { events: [...step.events], state: step.after, version, position };
     });
+  }
+
+  /**
+   * Commands on several streams, decided by `decide` (with `this.decide`) and appended together,
+   * all or none. When a stream moved on meanwhile, it is read again and everything is decided
+   * again, after a short random pause, a bounded number of times, as execute does for one stream.
+   */
+  async executeTogether(
+    decide: () => Promise<readonly DecidedStep[]>,
+    metadata: EventMetadata = {},
+  ): Promise<CommandResult<DomainEvent, unknown>[]> {
+    for (let attempt = 1; ; attempt++) {
+      const steps = await decide();
+      try {
+        return await this.appendTogether(steps, metadata);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= this.maxAttempts) throw error;
+        await pauseAfterConflict(attempt);
+      }
+    }
+  }
+
+  /** Starts the steps' streams together (appendTogether, each at version 0). */
+  startNewStreams(steps: readonly NewStreamStep[], metadata: EventMetadata = {}): Promise<CommandResult<DomainEvent, unknown>[]> {
+    return this.appendTogether(steps, metadata);
   }
 
   /**
@@ -191,6 +248,11 @@ export class CommandPipeline {
    */
   async known<E extends DomainEvent, S>(decider: Decider<unknown, E, S>, streamId: string): Promise<{ state: S; version: number }> {
     return this.cache.get<S>(streamId, decider) ?? (await this.load(decider, streamId));
+  }
+
+  /** The stream's state read now, and kept for the next command on it. */
+  read<E extends DomainEvent, S>(decider: Decider<unknown, E, S>, streamId: string): Promise<{ state: S; version: number }> {
+    return this.load(decider, streamId);
   }
 
   /**

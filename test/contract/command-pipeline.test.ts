@@ -172,6 +172,68 @@ describe('command pipeline', () => {
     expect(result.events[0]!.data).toMatchObject({ from: 'pending', to: 'confirmed' });
   });
 
+  test('commands decided apart are appended together at the versions they were decided on; a stream that moved on refuses them all', async () => {
+    const inner = new InMemoryEventStore();
+    await requestedAndConfirmed(inner);
+    const other = bookingStreamId('b2');
+    const pipeline = new CommandPipeline(inner);
+    const cancel = { type: 'ChangeBookingStatus', to: 'cancelled', actor: admin, at } as const;
+    const request = { type: 'RequestBooking', bookingId: 'b2', details, actor: admin, at } as const;
+    const decided = [await pipeline.decide(bookingDecider, stream, cancel), await pipeline.decide(bookingDecider, other, request)];
+    expect(decided.map((d) => d.version)).toEqual([2, 0]);
+    // Another server changes the first booking meanwhile.
+    await inner.append(
+      stream,
+      [{ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'pending', actor: admin, occurredAt: at } }],
+      2,
+    );
+    await expect(pipeline.appendTogether(decided)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await inner.readStream(other)).toEqual([]);
+    expect((await inner.readStream(stream)).map((e) => e.version)).toEqual([1, 2, 3]);
+    // Decided again on what is there, they go through together, and this process knows both after.
+    const again = [await pipeline.decide(bookingDecider, stream, cancel), await pipeline.decide(bookingDecider, other, request)];
+    expect((await pipeline.appendTogether(again)).map((r) => [r.version, r.events.length])).toEqual([
+      [4, 1],
+      [1, 1],
+    ]);
+    const reads = jest.spyOn(inner, 'readStream');
+    expect((await pipeline.known(bookingDecider, stream)).state).toMatchObject({ status: 'cancelled' });
+    expect((await pipeline.known(bookingDecider, other)).state).toMatchObject({ status: 'pending' });
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+  });
+
+  test('commands taken together are decided again when a stream moved on: only that stream is read again', async () => {
+    const inner = new InMemoryEventStore();
+    await requestedAndConfirmed(inner);
+    const other = bookingStreamId('b2');
+    const pipeline = new CommandPipeline(inner);
+    await pipeline.execute(bookingDecider, other, { type: 'RequestBooking', bookingId: 'b2', details, actor: admin, at });
+    // Another server changes the first booking: this process still remembers it confirmed.
+    await inner.append(
+      stream,
+      [{ type: 'BookingStatusChanged', data: { from: 'confirmed', to: 'pending', actor: admin, occurredAt: at } }],
+      2,
+    );
+    const reads = jest.spyOn(inner, 'readStream');
+    let rounds = 0;
+    const results = await pipeline.executeTogether(async () => {
+      rounds++;
+      return [
+        await pipeline.decide(bookingDecider, stream, { type: 'ChangeBookingStatus', to: 'cancelled', actor: admin, at }),
+        await pipeline.decide(bookingDecider, other, { type: 'ChangeBookingStatus', to: 'confirmed', actor: admin, at }),
+      ];
+    });
+    expect(rounds).toBe(2);
+    expect(reads.mock.calls.map(([id]) => id)).toEqual([stream]);
+    expect(results.map((r) => r.events[0]!.data)).toEqual([
+      expect.objectContaining({ from: 'pending', to: 'cancelled' }),
+      expect.objectContaining({ from: 'pending', to: 'confirmed' }),
+    ]);
+    expect((await inner.readStream(other)).map((e) => e.version)).toEqual([1, 2]);
+    reads.mockRestore();
+  });
+
   test('a dozen writers racing on one stream each get their append: refused ones wait their turn', async () => {
     const inner = new InMemoryEventStore();
     await requestedAndConfirmed(inner);

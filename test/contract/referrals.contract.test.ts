@@ -4,6 +4,7 @@ import { BookingPaymentsProcess } from '../../application/checkout/booking-payme
 import { ReferralCodeIssuer, drawReferralCode, issuedReferralCodeOf } from '../../application/referrals/referral-code-issuer';
 import { ReferralJob } from '../../application/referrals/referral-job';
 import { ReferralPaymentSteps } from '../../application/referrals/referral-payment-steps';
+import { slotDayStreamId } from '../../domain/availability/slot-day';
 import { BookingDetails, bookingDecider, bookingStreamId } from '../../domain/bookings/booking';
 import { creditAccountStreamId } from '../../domain/referrals/credit-account';
 import { referralCodeStreamId, referrerCodeStreamId } from '../../domain/referrals/referral-code';
@@ -31,6 +32,7 @@ const person = (name: string, n: number) => ({
 const ALEX = person('Alex Angler', 1);
 const BLAIR = person('Blair Friend', 2);
 const CASEY = person('Casey Newcomer', 3);
+const DREW = person('Drew Solo', 4);
 
 const trip = (who: typeof ALEX, date: string, extra: Partial<BookingDetails> = {}): BookingDetails => ({
   package: 'Half-Day Adventure',
@@ -111,6 +113,20 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on
     expect(await again.handle(report)).toBeUndefined();
     expect(await issuedReferralCodeOf(engine.events, alex.bookingId)).toBe(alex.code);
     expect(await typesOf(referrerCodeStreamId(alex.bookingId))).toEqual(['ReferrerCodeChosen']);
+  });
+
+  test("a payment's usual confirmation is one write: the slot taken, the booking paid and its own code, in one transaction", async () => {
+    const { booking } = await paid(trip(DREW, '2026-11-25', { time: 'morning' }));
+    const day = await engine.events.readStream(slotDayStreamId('2026-11-25'));
+    const written = [
+      ...day.filter((e) => e.type === 'SlotTaken' && e.data.bookingId === booking.id),
+      ...(await engine.events.readStream(bookingStreamId(booking.id))).filter((e) => e.type === 'BookingPaid'),
+      ...(await engine.events.readStream(referrerCodeStreamId(booking.id))),
+      ...(await engine.events.readStream(referralCodeStreamId(booking.referralCode!))),
+    ];
+    expect(written.map((e) => e.type)).toEqual(['SlotTaken', 'BookingPaid', 'ReferrerCodeChosen', 'ReferralCodeIssued']);
+    // The SQL stores order their log by transaction first: one position.commit is one transaction.
+    expect(new Set(written.map((e) => e.position.commit)).size).toBe(1);
   });
 
   test('a code drawn twice is never given to a second booking: the booking chooses again', async () => {
