@@ -45,6 +45,12 @@ export interface Quote extends PriceBreakdown {
   readonly accountCreditCents: number;
 }
 
+/** A request the quote's checks passed, with the package it names (QuoteService.check). */
+export interface CheckedQuote {
+  readonly request: QuoteRequest;
+  readonly found: PackageRow;
+}
+
 /** What the quote works with, each by name. */
 export interface QuoteServiceDeps {
   readonly packages: { list(): Promise<PackageRow[]> };
@@ -71,6 +77,15 @@ export class QuoteService {
   }
 
   async quote(request: QuoteRequest): Promise<Quote> {
+    return this.price(await this.check(request));
+  }
+
+  /**
+   * The quote's refusals, from what the server keeps in memory (the catalogue and the horizon): a
+   * past or too distant date, an unknown package, a slot the package does not run in. What passes
+   * is priced by `price`, which reads the customer's credit and a friend's code.
+   */
+  async check(request: QuoteRequest): Promise<CheckedQuote> {
     const today = calendarDateOf(this.clock.now());
     if (!isBookableDate(request.date, today)) throw new QuoteRefusedError('date', BOOKING_MESSAGES.date);
     const lastDate = addDays(today, await this.horizon.bookingHorizonDays());
@@ -80,6 +95,11 @@ export class QuoteService {
     if (request.time !== undefined && !runsInSlot(found, request.time)) {
       throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
     }
+    return { request, found };
+  }
+
+  /** The checked request's price: with a friend's code and the customer's own credit, as they stand now. */
+  async price({ request, found }: CheckedQuote): Promise<Quote> {
     const customer = knownCustomer(request.customer);
     const [referral, accountCreditCents] = await Promise.all([
       this.referral(request.referralCode, customer),

@@ -139,7 +139,7 @@ export class CheckoutService {
       referralCode,
       customer,
     };
-    let quote = await this.quotes.quote(request);
+    const checked = await this.quotes.check(request);
     if (hasSlotStarted(details.date, details.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
 
     const bookingId = this.ids.newId();
@@ -147,7 +147,11 @@ export class CheckoutService {
     const holdExpiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
     const cap = this.limits.holdsPerClient;
     const client = { address, email: emailKey(details.email), phone: phoneKey(details.phone) };
-    // The day's stream is read while the hold is claimed: one round trip less before the slot is held.
+    // The price (the customer's credit, a friend's code) is read and the day's stream too while the
+    // hold is claimed: two round trips less before the slot is held.
+    const pricing = this.quotes.price(checked);
+    // A refusal of the claim goes first; a failed price is met below, where the hold is given back.
+    void pricing.catch(() => undefined);
     const slotDay = this.pipeline.prefetch(slotDayDecider, slotDayStreamId(details.date));
     // A waitlisted visitor answering their offer: the place held for them becomes this checkout's
     // hold, and the offer's count under the cap passes to it.
@@ -156,6 +160,7 @@ export class CheckoutService {
     await slotDay;
     if (full) throw new TooManyHoldsError(cap);
     try {
+      let quote = await pricing;
       // The customer's credit goes to one open checkout: another started at the same time pays without it.
       if (
         quote.accountCreditCents > 0 &&
