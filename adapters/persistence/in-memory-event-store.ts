@@ -50,7 +50,7 @@ export class InMemoryEventStore implements EventStore {
     this.log.push(...recorded);
     this.streams.set(streamId, [...stream, ...recorded]);
     const last = recorded[recorded.length - 1];
-    const result: AppendResult = { version: current + recorded.length, position: last?.position ?? this.head() };
+    const result: AppendResult = { version: current + recorded.length, position: last?.position ?? this.head(), recorded };
     this.listeners.notify(result);
     return result;
   }

@@ -280,30 +280,27 @@ export class PostgresEventStore implements EventStore {
   private async appendVia(sql: Sql, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     const wanted = expectedAsNumber(expected);
     if (events.length === 0) return this.appendNothing(sql, streamId, expected, wanted);
+    const recordedAt = this.clock.now();
+    const stored = events.map((event) => ({ ...event, eventId: event.eventId ?? randomUUID(), metadata: event.metadata ?? {} }));
     let inserted: AppendedRow[];
     try {
-      if (events.length === 1) {
-        const [event] = events as [NewEvent];
+      if (stored.length === 1) {
+        const [event] = stored as [(typeof stored)[number]];
         inserted = await sql<AppendedRow>(APPEND_ONE, [
           streamId,
           wanted ?? null,
           categoryOf(streamId),
-          event.eventId ?? randomUUID(),
+          event.eventId,
           event.type,
           JSON.stringify(event.data),
-          JSON.stringify(event.metadata ?? {}),
-          this.clock.now(),
+          JSON.stringify(event.metadata),
+          recordedAt,
         ]);
       } else {
         const payload = JSON.stringify(
-          events.map((event) => ({
-            id: event.eventId ?? randomUUID(),
-            type: event.type,
-            data: event.data,
-            metadata: event.metadata ?? {},
-          })),
+          stored.map((event) => ({ id: event.eventId, type: event.type, data: event.data, metadata: event.metadata })),
         );
-        inserted = await sql<AppendedRow>(APPEND, [streamId, wanted ?? null, categoryOf(streamId), payload, this.clock.now()]);
+        inserted = await sql<AppendedRow>(APPEND, [streamId, wanted ?? null, categoryOf(streamId), payload, recordedAt]);
       }
     } catch (error) {
       // Another writer took the same version between our read and our insert.
@@ -312,9 +309,21 @@ export class PostgresEventStore implements EventStore {
     }
     // Nothing inserted: the stream is not at the expected version (the pipeline reads it again anyway).
     if (inserted.length === 0) throw new ConcurrencyError(streamId, expected, undefined);
-    let last = inserted[0]!;
-    for (const row of inserted) if (row.version > last.version) last = row;
-    return { version: last.version, position: { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) } };
+    // The rows in version order are the events in the order given.
+    const rows = [...inserted].sort((a, b) => a.version - b.version);
+    const recorded = rows.map((row, i): RecordedEvent => ({
+      eventId: stored[i]!.eventId,
+      streamId,
+      category: categoryOf(streamId),
+      version: row.version,
+      type: stored[i]!.type,
+      data: stored[i]!.data,
+      metadata: stored[i]!.metadata,
+      recordedAt,
+      position: { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) },
+    }));
+    const last = recorded[recorded.length - 1]!;
+    return { version: last.version, position: last.position, recorded };
   }
 
   /** An append of nothing writes nothing: it only checks the expectation and reports where things stand. */

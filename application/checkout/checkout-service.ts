@@ -26,7 +26,7 @@ import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
 import { Clock, IdGenerator } from '../ports/clock';
-import { EventStore, LogPosition } from '../ports/event-store';
+import { EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
 import { PaymentGateway, PaymentIntent } from '../payments/payment-gateway';
 import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
@@ -316,7 +316,8 @@ export class CheckoutService {
       throw error;
     }
     // Reported before (a second confirmation, the webhook): wait for whatever the stream holds.
-    if (recorded.position) await this.reacted(recorded.position, typesOf(recorded));
+    // The payments process's step for this report is taken at once, by this process that stored it.
+    if (recorded.position) await this.reacted(recorded.position, typesOf(recorded), recorded.recorded);
     else await this.caughtUp((await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).position);
     // The payments process of this server has usually just written the booking: it is known without
     // a read. Anything but a confirmation is read again (another server's process may have acted).
@@ -389,8 +390,8 @@ export class CheckoutService {
    * The same for an answer read from the streams alone (a started payment, a confirmed one): the
    * payments process has acted, and the read models follow in the background.
    */
-  private async reacted(position: LogPosition | undefined, types?: readonly string[]): Promise<void> {
-    if (position) await this.settled.waitFor(position, undefined, types, { readModels: false });
+  private async reacted(position: LogPosition | undefined, types?: readonly string[], stored?: readonly RecordedEvent[]): Promise<void> {
+    if (position) await this.settled.waitFor(position, undefined, types, { readModels: false, ...(stored ? { stored } : {}) });
   }
 }
 

@@ -82,6 +82,11 @@ export interface AppendResult {
   readonly version: number;
   /** Global position of the last appended event: wait for projections to reach it. */
   readonly position: LogPosition;
+  /**
+   * The events as stored, when the store knows them without a read (the SQL and memory stores):
+   * the process that stored them may take the process managers' steps for them at once.
+   */
+  readonly recorded?: readonly RecordedEvent[];
 }
 
 export interface ReadStreamOptions {

@@ -7,7 +7,12 @@ import { ProcessManagerRunner } from './process-manager-runner';
 const at = (n: number): LogPosition => ({ commit: BigInt(n), prepare: BigInt(n) });
 
 /** A log of `streams[i]`'s events at positions 1, 2, 3...; every manager starts at its beginning. */
-function logOf(streams: readonly string[]): { events: EventStore; checkpoints: CheckpointStore; saved: Map<string, LogPosition> } {
+function logOf(streams: readonly string[]): {
+  log: readonly RecordedEvent[];
+  events: EventStore;
+  checkpoints: CheckpointStore;
+  saved: Map<string, LogPosition>;
+} {
   const log: RecordedEvent[] = streams.map((streamId, i) => ({
     eventId: `e${i + 1}`,
     streamId,
@@ -35,7 +40,7 @@ function logOf(streams: readonly string[]): { events: EventStore; checkpoints: C
       for (const [name, position] of positions) saved.set(name, position);
     },
   };
-  return { events, checkpoints, saved };
+  return { log, events, checkpoints, saved };
 }
 
 /** A manager that records what it handled, in the order its steps ended; `step` decides how each goes. */
@@ -106,5 +111,38 @@ describe('the process-manager runner', () => {
     expect(runner.position('test')).toEqual(at(4));
     // e2 once it went through; e3 and e4, past the failure, a second time.
     expect(handled.slice(3).sort()).toEqual(['e2', 'e3', 'e4']);
+  });
+
+  test('a step taken at once for an event this process stored is not taken again when the runner reaches it', async () => {
+    const { log, events, checkpoints } = logOf(['booking-a', 'booking-b']);
+    const { pm, handled } = manager(true);
+    const runner = new ProcessManagerRunner(events, checkpoints, [pm]);
+    await expect(runner.handleNow(log[0]!)).resolves.toEqual({ taken: true });
+    expect(handled).toEqual(['e1']);
+    await runner.catchUp();
+    expect(handled).toEqual(['e1', 'e2']);
+    expect(runner.position('test')).toEqual(at(2));
+  });
+
+  test('a manager that takes events one at a time is left to the runner: nothing is taken at once', async () => {
+    const { log, events, checkpoints } = logOf(['booking-a']);
+    const { pm, handled } = manager(false);
+    const runner = new ProcessManagerRunner(events, checkpoints, [pm]);
+    await expect(runner.handleNow(log[0]!)).resolves.toEqual({ taken: false });
+    expect(handled).toEqual([]);
+    await runner.catchUp();
+    expect(handled).toEqual(['e1']);
+  });
+
+  test('a step that fails at once is left to the runner, which takes it again', async () => {
+    const { log, events, checkpoints } = logOf(['booking-a']);
+    let failures = 1;
+    const { pm, handled } = manager(true, async () => {
+      if (failures-- > 0) throw new Error('gateway down');
+    });
+    const runner = new ProcessManagerRunner(events, checkpoints, [pm]);
+    await expect(runner.handleNow(log[0]!)).rejects.toThrow('gateway down');
+    await runner.catchUp();
+    expect(handled).toEqual(['e1']);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../projections/log-consumers';
 import { ProjectionWaiter } from '../projections/projection';
 import { SerialQueue } from '../projections/serial-queue';
-import { Appended, ProcessManager } from './process-manager';
+import { Appended, bothAppended, ProcessManager } from './process-manager';
 
 export interface ProcessManagerRunnerOptions {
   /** Events read per batch (default 200). */
@@ -37,6 +37,8 @@ const IDLE_SAVE_MS = 10_000;
  * asks right after its own events were handled, so only the latest matter.
  */
 const EFFECTS_KEPT = 200;
+/** Steps taken at once (handleNow) that the runner has not reached yet: past this many, the oldest are taken again when reached. */
+const TAKEN_NOW_KEPT = 10_000;
 /** Streams a manager that takes them apart (ProcessManager.streamsApart) handles at once: a share of the pool, not all of it. */
 const STREAMS_AT_ONCE = 4;
 
@@ -60,6 +62,8 @@ export class ProcessManagerRunner implements ProjectionWaiter {
   /** Steps taken since each manager's checkpoint was last saved. */
   private readonly unsaved = new Map<string, number>();
   private readonly batchSize: number;
+  /** Steps taken at once for events the runner has not reached yet, by manager and event: it skips them. */
+  private readonly takenNow = new Set<string>();
 
   constructor(
     private readonly events: EventStore,
@@ -91,6 +95,32 @@ export class ProcessManagerRunner implements ProjectionWaiter {
       timeoutMs,
       () => logFailure(this.logBackoff),
     );
+  }
+
+  /**
+   * Takes the managers' steps for an event this process has just stored at once, instead of at the
+   * runner's next read of the log: the command that stored it saves that read's round trip. Only
+   * managers that take streams apart (a step on one stream waits for no other stream's) and are not
+   * retrying a failure; `taken` is false when another must react, and the runner then takes the
+   * step as usual. A step taken here is skipped when the runner reaches the event; one the runner
+   * took meanwhile is taken twice, which every step allows. A failed step is thrown, and left to the
+   * runner.
+   */
+  async handleNow(event: RecordedEvent): Promise<{ taken: boolean; appended?: Appended }> {
+    const reacting = this.managers.filter((m) => m.handles(event));
+    const now = Date.now();
+    if (reacting.some((m) => !m.streamsApart || !this.backoff.ready(m.name, now))) return { taken: false };
+    let appended: Appended | undefined;
+    for (const manager of reacting) {
+      const result = await manager.handle(event);
+      if (result) {
+        this.remember(event.position, result);
+        appended = bothAppended(appended, result);
+      }
+      this.takenNow.add(takenKey(manager, event));
+      if (this.takenNow.size > TAKEN_NOW_KEPT) this.takenNow.delete(this.takenNow.values().next().value!);
+    }
+    return { taken: true, ...(appended ? { appended } : {}) };
   }
 
   /**
@@ -168,7 +198,7 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     const from = this.positions.get(manager.name)!;
     const unseen = batch.filter((event) => comparePositions(event.position, from) > 0);
     if (unseen.length === 0) return { at: from, handled: 0 };
-    const mine = unseen.filter((event) => manager.handles(event));
+    const mine = unseen.filter((event) => manager.handles(event) && !this.takenNow.delete(takenKey(manager, event)));
     const lanes = manager.streamsApart ? [...groupBy(mine, (event) => event.streamId).values()] : [mine];
     let handled = 0;
     let failure: { event: RecordedEvent; error: unknown } | undefined;
@@ -217,6 +247,10 @@ export class ProcessManagerRunner implements ProjectionWaiter {
     this.backoff.failed(name);
     this.options.onError?.(name, error, event);
   }
+}
+
+function takenKey(manager: ProcessManager, event: RecordedEvent): string {
+  return `${manager.name} ${event.streamId} ${event.version}`;
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

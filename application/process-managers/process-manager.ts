@@ -1,10 +1,19 @@
 import { DomainEvent } from '../../domain/shared/decider';
-import { LogPosition, RecordedEvent } from '../ports/event-store';
+import { comparePositions, LogPosition, RecordedEvent } from '../ports/event-store';
 
 /** What a step appended: where the last event went, and which kinds of event it wrote. */
 export interface Appended {
   readonly position: LogPosition;
   readonly types: readonly string[];
+}
+
+/** Two steps' appends as one: the furthest position, every type. */
+export function bothAppended(a: Appended | undefined, b: Appended): Appended {
+  if (!a) return b;
+  return {
+    position: comparePositions(a.position, b.position) >= 0 ? a.position : b.position,
+    types: [...new Set([...a.types, ...b.types])],
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { comparePositions, EventStore, LOG_START, LogPosition } from '../ports/event-store';
+import { comparePositions, EventStore, LOG_START, LogPosition, RecordedEvent } from '../ports/event-store';
 import { CheckpointStore } from '../ports/read-models';
+import { ProcessManager } from './process-manager';
 import { ProcessManagerRunner } from './process-manager-runner';
 import { ReadYourWrites } from './read-your-writes';
 
@@ -98,5 +99,44 @@ describe('read-your-writes for a command whose answer reads no read model', () =
     expect(await settledNow(back)).toBe(false);
     readModels.moveTo(at(5));
     await back;
+  });
+
+  test("a command's own stored events get their steps at once: it does not wait for the runner's read of the log", async () => {
+    const readModels = new ReadModels();
+    const handled: string[] = [];
+    const payments: ProcessManager = {
+      name: 'payments',
+      streamsApart: true,
+      eventTypes: ['BookingPaymentSucceeded'],
+      handles: (event) => event.type === 'BookingPaymentSucceeded',
+      handle: async (event) => {
+        handled.push(event.eventId);
+        return { position: at(6), types: ['BookingPaid'] };
+      },
+    };
+    // A log that never answers: only a step taken at once lets the command go on.
+    const events = { readAll: () => new Promise(() => undefined), headPosition: async () => LOG_START } as unknown as EventStore;
+    const checkpoints = { load: async () => new Map([['payments', LOG_START]]) } as unknown as CheckpointStore;
+    const settled = new ReadYourWrites(readModels, new ProcessManagerRunner(events, checkpoints, [payments]));
+    const stored: RecordedEvent = {
+      eventId: 'paid-report',
+      streamId: 'booking-a',
+      category: 'booking',
+      version: 2,
+      type: 'BookingPaymentSucceeded',
+      data: {},
+      metadata: {},
+      recordedAt: new Date(0),
+      position: at(5),
+    };
+    const waiting = settled.waitFor(at(5), 5000, ['BookingPaymentSucceeded'], { readModels: false, stored: [stored] });
+    expect(await settledNow(waiting)).toBe(true);
+    await expect(waiting).resolves.toBe(true);
+    expect(handled).toEqual(['paid-report']);
+    // What the step appended is owed to the read models: the next read waits for it.
+    const reading = settled.fresh();
+    expect(await settledNow(reading)).toBe(false);
+    readModels.moveTo(at(6));
+    await reading;
   });
 });

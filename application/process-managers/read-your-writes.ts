@@ -1,5 +1,6 @@
-import { comparePositions, LogPosition } from '../ports/event-store';
+import { comparePositions, LogPosition, RecordedEvent } from '../ports/event-store';
 import { ProjectionWaiter, WaitOptions } from '../projections/projection';
+import { Appended, bothAppended } from './process-manager';
 import { ProcessManagerRunner } from './process-manager-runner';
 
 /**
@@ -48,6 +49,12 @@ export class ReadYourWrites implements ProjectionWaiter {
     let reacted = true;
     // What no manager reacts to needs no waiting for them (they see it at their next run).
     let types = appendedTypes;
+    const now = options.stored && (await this.reactNow(options.stored));
+    if (now) {
+      // The steps for the command's own events are taken: what follows is what they appended.
+      if (now.appended && comparePositions(now.appended.position, target) > 0) target = now.appended.position;
+      types = now.appended?.types ?? [];
+    }
     // Reactions to reactions: bounded, a chain that long would be a bug.
     for (let depth = 0; depth < 10 && (!types || this.managers.reactsToAny(types)); depth++) {
       reacted = await this.managers.waitFor(target, left());
@@ -67,5 +74,20 @@ export class ReadYourWrites implements ProjectionWaiter {
     // A manager stuck on a failing step (a gateway down) still lets the command's own events show.
     const shown = await this.projections.waitFor(target, left());
     return reacted && shown;
+  }
+
+  /**
+   * The managers' steps for a command's own events, taken one after the other at once
+   * (ProcessManagerRunner.handleNow); undefined when one of them is left to the runner (a manager
+   * that takes events one at a time, or a failed step), which the command then waits for as usual.
+   */
+  private async reactNow(stored: readonly RecordedEvent[]): Promise<{ appended?: Appended } | undefined> {
+    let appended: Appended | undefined;
+    for (const event of stored) {
+      const now = await this.managers.handleNow(event).catch(() => ({ taken: false }) as const);
+      if (!now.taken) return undefined;
+      if (now.appended) appended = bothAppended(appended, now.appended);
+    }
+    return appended ? { appended } : {};
   }
 }

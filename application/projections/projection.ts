@@ -30,4 +30,9 @@ export interface WaitOptions {
    * so the next request of this process still reads them up to date.)
    */
   readonly readModels?: boolean;
+  /**
+   * The command's events as the store returned them (AppendResult.recorded): the process managers'
+   * steps for them are taken at once, without waiting for a read of the log.
+   */
+  readonly stored?: readonly RecordedEvent[];
 }

@@ -1,5 +1,5 @@
 import { Decider, DomainEvent } from '../../domain/shared/decider';
-import { AppendResult, ConcurrencyError, EventMetadata, EventStore, LogPosition } from '../ports/event-store';
+import { AppendResult, ConcurrencyError, EventMetadata, EventStore, LogPosition, RecordedEvent } from '../ports/event-store';
 import { StreamStateCache } from './stream-state-cache';
 import { newEventOf } from './event-envelope';
 import { loadStream } from './stream-state';
@@ -11,6 +11,8 @@ export interface CommandResult<Event, State> {
   readonly version: number;
   /** Global position of the last appended event; undefined when nothing was appended. */
   readonly position?: LogPosition;
+  /** The appended events as stored, when the store told them (AppendResult.recorded). */
+  readonly recorded?: readonly RecordedEvent[];
 }
 
 /**
@@ -97,7 +99,7 @@ export class CommandPipeline {
         );
         const after = events.reduce(decider.evolve, state);
         this.cache.set(streamId, decider, after, appended.version);
-        return { events, state: after, version: appended.version, position: appended.position };
+        return { events, state: after, version: appended.version, position: appended.position, recorded: appended.recorded };
       } catch (error) {
         this.cache.forget(streamId);
         if (!(error instanceof ConcurrencyError) || attempt >= this.maxAttempts) throw error;
