@@ -32,7 +32,7 @@ interface EventRow {
   type: string;
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
-  recorded_at: Date;
+  recorded_ms: number;
   tx_id: string;
   global_position: string;
 }
@@ -48,7 +48,11 @@ type Sql = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
 
 // The text form of the transaction id gets its own alias: a bare ORDER BY transaction_id would
 // otherwise sort by this output column, as text ('1002' before '756').
-const COLUMNS = 'event_id, stream_id, category, version, type, data, metadata, recorded_at, transaction_id::text AS tx_id, global_position';
+// recorded_at comes as milliseconds since the epoch: a number is read many times faster than a
+// timestamp's text, and a rebuild reads one per event.
+const COLUMNS =
+  'event_id, stream_id, category, version, type, data, metadata, (extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms, ' +
+  'transaction_id::text AS tx_id, global_position';
 
 /**
  * The whole append in one statement, so one round trip and one commit: the stream's version is
@@ -355,7 +359,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     type: row.type,
     data: row.data,
     metadata: row.metadata,
-    recordedAt: row.recorded_at,
+    recordedAt: new Date(row.recorded_ms),
     position: { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) },
   };
 }

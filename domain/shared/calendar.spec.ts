@@ -64,3 +64,30 @@ describe('instantOnLake', () => {
     expect(() => instantOnLake('2026-02-30', 0)).toThrow(RangeError);
   });
 });
+
+describe('a zone with a fixed offset, read without Intl', () => {
+  // Every 97 minutes over five years, from 2026 (the lake's permanent time) on: each date and
+  // minute of the day as Intl reads them in that zone.
+  const instants = Array.from({ length: 27_000 }, (_, i) => new Date(Date.UTC(2026, 10, 1, 8) + i * 97 * 60_000));
+  const intl = (zone: string) => ({
+    date: new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    time: new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  });
+
+  test.each(['Etc/GMT+6', 'Etc/GMT-9', 'UTC'])('%s: the same dates and minutes as Intl', (zone) => {
+    const { date, time } = intl(zone);
+    const byIntl = instants.map((instant) => {
+      const [hours, minutes] = time.format(instant).split(':').map(Number) as [number, number];
+      return `${date.format(instant)} ${hours * 60 + minutes}`;
+    });
+    expect(instants.map((instant) => `${calendarDateOf(instant, zone)} ${minutesOfDayOf(instant, zone)}`)).toEqual(byIntl);
+  });
+
+  test("the lake's trips start at the same instants as Intl's clock of UTC-6 says", () => {
+    const { date, time } = intl('Etc/GMT+6');
+    const days = [...new Set(instants.map((instant) => date.format(instant)))];
+    expect(days.map((day) => `${date.format(instantOnLake(day, 6 * 60))} ${time.format(instantOnLake(day, 6 * 60))}`)).toEqual(
+      days.map((day) => `${day} 06:00`),
+    );
+  });
+});

@@ -13,6 +13,20 @@ const PERMANENT_TIME_FROM = Date.UTC(2026, 10, 1, 8);
 /** UTC-6 without daylight saving (the Etc zones' sign is inverted). */
 const ALBERTA_PERMANENT_TIME = 'Etc/GMT+6';
 
+/**
+ * The offset east of UTC, in ms, of a zone that never changes it (the lake's permanent time, any
+ * Etc/GMT±N, UTC); undefined for a zone with rules. Such a clock is plain arithmetic: no Intl
+ * formatting, which costs microseconds a call and every reminder, trip and calendar asks often.
+ */
+function fixedOffsetMs(timeZone: string): number | undefined {
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 0;
+  const etc = /^Etc\/GMT([+-])(\d{1,2})$/.exec(timeZone);
+  // The Etc zones' sign is inverted: Etc/GMT+6 is six hours behind UTC.
+  return etc ? (etc[1] === '+' ? -1 : 1) * Number(etc[2]) * 3_600_000 : undefined;
+}
+
+const DAY_MS = 86_400_000;
+
 /** The zone whose rules give the clock of `timeZone` at `instant`. */
 export function zoneAt(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
   return timeZone === BUSINESS_TIME_ZONE && instant.getTime() >= PERMANENT_TIME_FROM ? ALBERTA_PERMANENT_TIME : timeZone;
@@ -55,6 +69,8 @@ export function formatOnLake(
 
 /** The calendar date (YYYY-MM-DD) of an instant in the business time zone. */
 export function calendarDateOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const fixed = fixedOffsetMs(zoneAt(instant, timeZone));
+  if (fixed !== undefined) return new Date(instant.getTime() + fixed).toISOString().slice(0, 10);
   // en-CA formats dates as YYYY-MM-DD.
   return formatOnLake(instant, 'date', 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
 }
@@ -69,7 +85,10 @@ export function isCalendarDate(value: string): boolean {
 
 /** Minutes after midnight of an instant on the lake's clock (daylight saving included). */
 export function minutesOfDayOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): number {
-  const parts = formatter('minutes', 'en-GB', zoneAt(instant, timeZone), {
+  const zone = zoneAt(instant, timeZone);
+  const fixed = fixedOffsetMs(zone);
+  if (fixed !== undefined) return Math.floor(((((instant.getTime() + fixed) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+  const parts = formatter('minutes', 'en-GB', zone, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -126,7 +145,10 @@ export function instantOnLake(date: string, minutes: number, timeZone: string = 
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
-  const parts = formatter('offset', 'en-CA', zoneAt(instant, timeZone), {
+  const zone = zoneAt(instant, timeZone);
+  const fixed = fixedOffsetMs(zone);
+  if (fixed !== undefined) return fixed;
+  const parts = formatter('offset', 'en-CA', zone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',

@@ -34,6 +34,7 @@ function main(): void {
       const out = join(dir, `${kind}.json`);
       const env: NodeJS.ProcessEnv = { ...process.env, BENCH_OUT: out };
       if (kind === 'pglite') delete env.DATABASE_URL;
+      settle();
       process.stdout.write(`\n=== ${kind === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL (DATABASE_URL)'} ===\n`);
       const run = spawnSync(process.execPath, [join(__dirname, 'run-benchmarks.js')], { env, stdio: 'inherit' });
       if (run.status !== 0) throw new Error(`The ${kind} benchmark ended with ${run.signal ?? `exit code ${run.status}`}`);
@@ -48,5 +49,17 @@ function main(): void {
     process.stdout.write(`\nJSON of both written to ${process.env.BENCH_OUT}\n`);
   }
 }
+
+/**
+ * Each database is measured on a settled machine: what the run before it (the other database, a
+ * build) left for the kernel to write reaches the disk first, and a few quiet seconds follow, so
+ * that its writeback does not land on this run's commits and fsyncs.
+ */
+function settle(): void {
+  spawnSync('sync', { stdio: 'ignore' });
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, SETTLE_MS);
+}
+
+const SETTLE_MS = 3_000;
 
 main();
