@@ -1,4 +1,4 @@
-import { CheckoutLimits } from '../../application/checkout/checkout-service';
+import { CheckoutLimits } from '../../application/checkout/checkout-ports';
 import { CreditAccountLookup } from '../../application/bookings/referral-codes';
 import { SlotSchedule } from '../../application/bookings/slot-schedule';
 import { OptInStore, UnsubscribeStore } from '../../application/campaigns/campaign-ports';

@@ -21,7 +21,6 @@ import {
   TooManyHoldsError,
 } from '../../domain/checkout/checkout-rules';
 import { TEST_BOOKING_AMOUNT_CENTS } from '../../domain/bookings/test-booking-rules';
-import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf, minutesOfDayOf } from '../../domain/shared/calendar';
@@ -33,49 +32,19 @@ import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { issuedReferralCodeOf } from '../referrals/referral-code-issuer';
 import { BookingQueries } from '../bookings/booking-queries';
-import { HoldQuota } from './hold-quota';
 import { Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
-import { ReferralCodes } from '../bookings/referral-codes';
 import { SlotSchedule } from '../bookings/slot-schedule';
 import { automaticRefundOf, PaidBooking, paidBookingOf, StartedPayment } from './checkout-answers';
 import { sameSecret } from './client-secret';
+import { CheckoutLimits, CheckoutPorts, WaitlistOfferLookup } from './checkout-ports';
 
 export type { SlotSchedule } from '../bookings/slot-schedule';
-
-/** The cap on one client's open checkouts and where it is kept. */
-export interface CheckoutLimits {
-  readonly holds: HoldQuota;
-  /** Open checkouts allowed per client address, per email and per phone. */
-  readonly holdsPerClient: number;
-  /** One open checkout at a time counts on a customer's referral credit. */
-  readonly credit: Pick<ReferralCodes, 'claimCredit' | 'releaseCredit'>;
-}
 
 const PAYMENTS: Actor = { kind: 'system', process: 'payments' };
 const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
 
 /** A week covers any payment a visitor could still complete (a hold lasts 15 minutes). */
 export const RECONCILE_LOOK_BACK_MS = 7 * 24 * 3_600_000;
-
-/** The claim of a place held for a waitlisted person, when `token` is theirs and offered that slot now. */
-export interface WaitlistOfferLookup {
-  claimFor(token: string, date: string, time: TimeSlot, now: Date): Promise<string | undefined>;
-}
-
-/** What the checkout works with, each by name. */
-export interface CheckoutPorts {
-  readonly events: EventStore;
-  readonly queries: BookingQueries;
-  readonly settled: ProjectionWaiter;
-  readonly quotes: QuoteService;
-  readonly schedule: SlotSchedule;
-  readonly gateway: PaymentGateway;
-  readonly clock: Clock;
-  readonly ids: IdGenerator;
-  readonly limits: CheckoutLimits;
-  /** The places held for waitlisted people, which a checkout with the person's link takes over. */
-  readonly waitlistOffers: WaitlistOfferLookup;
-}
 
 /**
  * The visitor's paid booking: the slot is held while they pay, the price is the server's, and the

@@ -19,7 +19,7 @@ import {
 } from '../../domain/waitlist/waitlist';
 import { waitlistJoinedEmail, waitlistOfferEmail, waitlistOfferSms } from './waitlist-messages';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
-import { CheckoutLimits } from '../checkout/checkout-service';
+import { CheckoutLimits } from '../checkout/checkout-ports';
 import { SlotSchedule } from '../bookings/slot-schedule';
 import { NewOutboxMessage, outboxMessage, OutboxStore } from '../messaging/outbox';
 import { Clock } from '../ports/clock';

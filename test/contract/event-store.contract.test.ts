@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { Clock } from '../../application/ports/clock';
 import {
   AppendResult,
   comparePositions,
@@ -10,74 +8,10 @@ import {
   LogPosition,
   RecordedEvent,
 } from '../../application/ports/event-store';
-import { EventStoreDbEventStore } from '../../adapters/persistence/eventstoredb-event-store';
-import { InMemoryEventStore } from '../../adapters/persistence/in-memory-event-store';
 import { PostgresEventStore } from '../../adapters/persistence/postgres-event-store';
-import { Database } from '../../adapters/persistence/database';
 import { sqlPool } from '../../adapters/persistence/sql-pool';
-import { testDatabases } from '../support/databases';
-import { startEventStoreStandIn } from '../support/eventstoredb-stand-in';
-import { TestClock } from '../support/test-clock';
 import { untilLogVisible } from '../support/visible-log';
-
-interface Subject {
-  store: EventStore;
-  clock: TestClock;
-  database?: Database;
-  close(): Promise<void>;
-}
-
-const adapters: [string, () => Promise<Subject>][] = [
-  [
-    'memory',
-    async () => {
-      const clock = new TestClock();
-      return { store: new InMemoryEventStore(clock), clock, close: async () => {} };
-    },
-  ],
-  ...testDatabases().map((db): [string, () => Promise<Subject>] => [
-    db.name,
-    async () => {
-      const clock = new TestClock();
-      const database = await db.open();
-      return { store: new PostgresEventStore(database.dataSource, database.kind, clock), clock, database, close: database.close };
-    },
-  ]),
-];
-// EventStoreDB through the in-memory stand-in of its gRPC protocol always; a real server too when EVENTSTORE_URL names one.
-adapters.push([
-  'eventstoredb-stand-in',
-  async () => {
-    const clock = new TestClock();
-    const standIn = await startEventStoreStandIn();
-    const store = new EventStoreDbEventStore({ connectionString: standIn.url, clock: clock as Clock });
-    return {
-      store,
-      clock,
-      close: async () => {
-        await store.close();
-        await standIn.close();
-      },
-    };
-  },
-]);
-if (process.env.EVENTSTORE_URL) {
-  const url = process.env.EVENTSTORE_URL;
-  adapters.push([
-    'eventstoredb',
-    async () => {
-      const clock = new TestClock();
-      const store = new EventStoreDbEventStore({ connectionString: url, clock: clock as Clock });
-      return { store, clock, close: () => store.close() };
-    },
-  ]);
-}
-
-/** Stream ids unique to this run, so a shared server (EventStoreDB) never mixes runs. */
-const run = randomUUID().slice(0, 8);
-const streamId = (name: string) => `contract${run}-${name}-${randomUUID()}`;
-const ev = (type: string, n = 0) => ({ type, data: { n }, metadata: { correlationId: `c-${n}` } });
-const ofRun = (events: RecordedEvent[]) => events.filter((e) => e.streamId.startsWith(`contract${run}-`));
+import { adapters, ev, ofRun, run, streamId, Subject } from '../support/event-store-subjects';
 
 describe.each(adapters)('event store contract: %s', (_name, create) => {
   let subject: Subject;
@@ -102,107 +36,6 @@ describe.each(adapters)('event store contract: %s', (_name, create) => {
     expect(comparePositions(events[0]!.position, events[1]!.position)).toBe(-1);
     const more = await store.append(id, [ev('Changed', 3)], 2);
     expect(more.version).toBe(3);
-  });
-
-  test('an append tells the events as stored, where the store knows them without a read (not EventStoreDB)', async () => {
-    const id = streamId('told');
-    const one = await store.append(id, [ev('Opened', 1)], 'no-stream');
-    const two = await store.append(id, [ev('Changed', 2), ev('Changed', 3)], 1);
-    if (store.kind === 'eventstoredb') {
-      expect([one.recorded, two.recorded]).toEqual([undefined, undefined]);
-      return;
-    }
-    const read = await store.readStream(id);
-    expect([...one.recorded!, ...two.recorded!]).toEqual(read);
-  });
-
-  test('starts several new streams in one call, each from version 1', async () => {
-    const [a, b] = [streamId('start-a'), streamId('start-b')];
-    const results = await store.appendToStreams([
-      { streamId: a, events: [ev('Opened', 1), ev('Changed', 2)], expected: 0 },
-      { streamId: b, events: [ev('Opened', 3)], expected: 0 },
-    ]);
-    expect(results.map((r) => r.version)).toEqual([2, 1]);
-    expect((await store.readStream(a)).map((e) => [e.type, e.version, e.data.n])).toEqual([
-      ['Opened', 1, 1],
-      ['Changed', 2, 2],
-    ]);
-    const [onlyB] = await store.readStream(b);
-    expect([onlyB!.type, onlyB!.version]).toEqual(['Opened', 1]);
-    expect(comparePositions(onlyB!.position, results[1]!.position)).toBe(0);
-    expect((await store.append(a, [ev('Later', 4)], 2)).version).toBe(3);
-  });
-
-  test('appends to streams that exist and streams that start, in one call, each after its version', async () => {
-    const [old, fresh] = [streamId('together-old'), streamId('together-new')];
-    await store.append(old, [ev('Opened', 1), ev('Changed', 2)], 'no-stream');
-    const results = await store.appendToStreams([
-      { streamId: old, events: [ev('Moved', 3)], expected: 2 },
-      { streamId: fresh, events: [ev('Opened', 4), ev('Changed', 5)], expected: 0 },
-    ]);
-    expect(results.map((r) => r.version)).toEqual([3, 2]);
-    expect((await store.readStream(old)).map((e) => [e.type, e.version])).toEqual([
-      ['Opened', 1],
-      ['Changed', 2],
-      ['Moved', 3],
-    ]);
-    expect((await store.readStream(fresh)).map((e) => [e.type, e.version, e.data.n])).toEqual([
-      ['Opened', 1, 4],
-      ['Changed', 2, 5],
-    ]);
-    const movedEvent = (await store.readStream(old))[2]!;
-    expect(comparePositions(movedEvent.position, results[0]!.position)).toBe(0);
-  });
-
-  test('starting a stream that exists is refused with the typed conflict error', async () => {
-    const [existing, fresh] = [streamId('started'), streamId('not-started')];
-    await store.append(existing, [ev('Opened')], 'no-stream');
-    await expect(
-      store.appendToStreams([
-        { streamId: fresh, events: [ev('Opened')], expected: 0 },
-        { streamId: existing, events: [ev('Again')], expected: 0 },
-      ]),
-    ).rejects.toBeInstanceOf(ConcurrencyError);
-    expect((await store.readStream(existing)).map((e) => e.type)).toEqual(['Opened']);
-  });
-
-  test('a stream that moved past its version refuses the whole call: the other streams get nothing either', async () => {
-    const [moved, other] = [streamId('moved-on'), streamId('bystander')];
-    await store.append(moved, [ev('Opened'), ev('Changed')], 'no-stream');
-    await store.append(other, [ev('Opened')], 'no-stream');
-    const refusal = await store
-      .appendToStreams([
-        { streamId: other, events: [ev('Next')], expected: 1 },
-        { streamId: moved, events: [ev('Stale')], expected: 1 },
-      ])
-      .catch((error: unknown) => error);
-    // It names the stream that moved on: the writer reads only that one again.
-    expect(refusal).toBeInstanceOf(ConcurrencyError);
-    expect((refusal as ConcurrencyError).streamId).toBe(moved);
-    expect((await store.readStream(other)).map((e) => e.type)).toEqual(['Opened']);
-    expect((await store.readStream(moved)).map((e) => e.type)).toEqual(['Opened', 'Changed']);
-  });
-
-  test('of 10 concurrent calls on the same two streams at the same versions, exactly one is written, whole', async () => {
-    const [a, b] = [streamId('race-a'), streamId('race-b')];
-    await store.append(a, [ev('Opened')], 'no-stream');
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        store.appendToStreams([
-          { streamId: a, events: [ev('Raced', i)], expected: 1 },
-          { streamId: b, events: [ev('Raced', i)], expected: 0 },
-        ]),
-      ),
-    );
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    for (const o of outcomes) {
-      if (o.status === 'fulfilled') continue;
-      expect(o.reason).toBeInstanceOf(ConcurrencyError);
-      expect([a, b]).toContain((o.reason as ConcurrencyError).streamId);
-    }
-    const [winnerA, winnerB] = [(await store.readStream(a)).slice(1), await store.readStream(b)];
-    expect(winnerA.map((e) => e.data.n)).toEqual(winnerB.map((e) => e.data.n));
-    expect(winnerA).toHaveLength(1);
   });
 
   test('a read up to a version answers that many events, also once the stream has grown', async () => {
