@@ -20,7 +20,7 @@ interface CheckpointRow {
   prepare: string;
 }
 
-/** Projections a rebuild commits side by side on a database server: two cores, one writing while this process works. */
+/** Transactions a rebuild commits side by side on a database server (the projections shared among them): two cores, one writing while this process works. */
 const REBUILD_COMMITS_AT_ONCE = 2;
 
 const CHECKPOINT_COLUMNS = 'name, commit_position::text AS commit, prepare_position::text AS prepare';

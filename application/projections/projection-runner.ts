@@ -5,7 +5,6 @@ import {
   Backoff,
   breathe,
   catchUpUntil,
-  eachAtOnce,
   earliest,
   logFailure,
   RetryDelays,
@@ -149,6 +148,14 @@ export class ProjectionRunner implements ProjectionWaiter {
     // A rebuild, which nobody reads until it ends, may commit projections side by side where the
     // store gains from it; keeping up, one transaction for all is one round trip per batch.
     if (this.rebuilding && this.store.commitsAtOnce > 1) return this.commitApart(work, to, this.store.commitsAtOnce);
+    return this.commitTogether(work, to);
+  }
+
+  /**
+   * The projections' rows and checkpoints in one transaction; should it fail, each in its own, to
+   * find and set aside the culprit while the others go on.
+   */
+  private async commitTogether(work: readonly BatchWork[], to: LogPosition): Promise<boolean> {
     try {
       return await this.commit(work, to);
     } catch (error) {
@@ -169,20 +176,15 @@ export class ProjectionRunner implements ProjectionWaiter {
   }
 
   /**
-   * Each projection's rows and checkpoint in a transaction of its own, `most` at once: no reader
-   * waits on a rebuild's batches, and a projection reads only its own tables, so none depends on
-   * another's commit. One that fails is set aside, as on the shared path.
+   * The projections in `most` groups, each group's rows and checkpoints in a transaction of its
+   * own, the groups at once: no reader waits on a rebuild's batches, and a projection reads only its
+   * own tables, so none depends on another's commit. As many statements per batch as the store
+   * runs side by side, not one per projection. A group that fails is taken apart, as above.
    */
   private async commitApart(work: readonly BatchWork[], to: LogPosition, most: number): Promise<boolean> {
-    let moved = true;
-    await eachAtOnce(work, most, async (one) => {
-      try {
-        moved = (await this.commit([one], to)) && moved;
-      } catch (error) {
-        this.failed(one.projection.name, error);
-      }
-    });
-    return moved;
+    const groups = Array.from({ length: Math.min(most, work.length) }, (_, i) => work.filter((_w, j) => j % most === i));
+    const moved = await Promise.all(groups.map((group) => this.commitTogether(group, to)));
+    return moved.every(Boolean);
   }
 
   private async commit(work: readonly BatchWork[], to: LogPosition): Promise<boolean> {

@@ -376,5 +376,5 @@ main().catch((error: unknown) => {
 /** How the rebuild commits its projections on this database (SqlProjectionStore.commitsAtOnce). */
 function commitsNote(dataSource: DataSource): string {
   const most = new SqlProjectionStore(dataSource).commitsAtOnce;
-  return most > 1 ? `each projection committed on its own, ${most} at once` : 'all projections of a batch in one commit';
+  return most > 1 ? `the projections committed in ${most} transactions at once` : 'all projections of a batch in one commit';
 }
