@@ -14,6 +14,7 @@ import { sampleBookingDetails } from '../support/booking-fixtures';
 import { testDatabases } from '../support/databases';
 import { Engine } from '../support/engine';
 import { TestClock } from '../support/test-clock';
+import { untilLogVisible } from '../support/visible-log';
 
 /**
  * A log written by an earlier version of the code, kept as it was: its events, as stored, and
@@ -171,6 +172,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a log writte
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(value, n) ORDER BY e.n`,
       [JSON.stringify(fixture.events)],
     );
+    // Another worker's open transaction on the shared server would hide them from the rebuild's reads.
+    await untilLogVisible(database);
     const events = new PostgresEventStore(database.dataSource, database.kind);
     await new ProjectionRunner(events, new SqlProjectionStore(database.dataSource), allProjections, { rebuildBatchSize: 50 }).rebuild();
     const rows = await readModels(database);
