@@ -284,8 +284,8 @@ export class CheckoutService {
       }
       throw error;
     }
-    // Reported before (a second confirmation, the webhook): wait for whatever the stream holds.
-    // The payments process's step for this report is taken at once, by this process that stored it.
+    // The payments process's step for this report is taken at once, by this process that stored it;
+    // a report made before (a second confirmation, the webhook) waits for whatever the stream holds.
     if (recorded.position) await this.reacted(recorded.position, typesOf(recorded), recorded.recorded);
     else await this.caughtUp((await loadStream(this.events, bookingDecider, bookingStreamId(bookingId))).position);
     // The payments process of this server has usually just written the booking: it is known without
