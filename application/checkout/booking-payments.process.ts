@@ -153,8 +153,10 @@ export class BookingPaymentsProcess extends ReactingProcessManager {
           this.steps.decideOnDay(details.date, { type: 'TakeSlot', bookingId, timeSlot: details.time, offered, actor: PAYMENTS, at }),
           this.steps.decideOnBooking(bookingId, { type: 'RecordPayment', paymentIntentId, amountCents, currency, actor: PAYMENTS, at }),
         ]);
-        // Not payable now (cancelled behind this process's back): nothing is written here.
-        if (recorded.after.status === 'none' || !recorded.after.paidAt) throw new NotAsUsual();
+        // Not payable now (cancelled behind this process's back), or paid already by another taking
+        // of this step (the runner and the request that stored the report, two servers): the code it
+        // started exists, and drawing new ones against it would only be refused again and again.
+        if (recorded.events.length === 0 || recorded.after.status === 'none' || !recorded.after.paidAt) throw new NotAsUsual();
         paid = recorded.after;
         return [slot, recorded, ...this.paid.startedWith(paid, at)];
       });
