@@ -265,13 +265,19 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     expect((await restarted.events.readStream(bookingStreamId(started.bookingId))).map((e) => e.type)).toEqual(types);
   }, 60_000);
 
-  test('a payment step taken twice at once (the request that stored the report, and the runner) confirms it once and gives up no time', async () => {
+  /** A paid checkout whose payment report is stored and not yet confirmed: its process dies on its first step. */
+  async function reportedNotConfirmed() {
     const engine = start({ managers: managersWith('booking_payments', diesOnFirstStep) });
     const started = await engine.paidCheckout(trip());
     await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret);
     const stream = bookingStreamId(started.bookingId);
     const reported = (await engine.events.readStream(stream)).at(-1)!;
     expect(reported.type).toBe('BookingPaymentSucceeded');
+    return { engine, started, stream, reported };
+  }
+
+  test('a payment step taken twice at once (the request that stored the report, and the runner) confirms it once and gives up no time', async () => {
+    const { engine, started, stream, reported } = await reportedNotConfirmed();
     const counting = Object.create(engine.store) as EventStore & { together: number };
     counting.together = 0;
     counting.appendToStreams = (appends) => {
@@ -292,12 +298,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
   }, 60_000);
 
   test('a payment handled on an outdated view of its booking (another server cancelled it) is refunded and its slot given back', async () => {
-    const engine = start({ managers: managersWith('booking_payments', diesOnFirstStep) });
-    const started = await engine.paidCheckout(trip());
-    await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret);
-    const stream = bookingStreamId(started.bookingId);
-    const reported = (await engine.events.readStream(stream)).at(-1)!;
-    expect(reported.type).toBe('BookingPaymentSucceeded');
+    const { engine, started, stream, reported } = await reportedNotConfirmed();
     // Another server cancels it behind this one's back: this process still remembers it held.
     await engine.store.append(
       stream,
