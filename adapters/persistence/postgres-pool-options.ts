@@ -1,4 +1,5 @@
-import { Client, PoolConfig } from 'pg';
+import { PoolConfig } from 'pg';
+import { WatchedClient, WatchedClientConfig } from './statement-watchdog';
 
 /** How long the server waits on PostgreSQL before it gives up and answers that it is unavailable. */
 export interface DatabaseTimeouts {
@@ -15,7 +16,7 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, q
 /**
  * The client gives up this long after the server should have cancelled the statement itself
  * (statement_timeout): a live server answers first with its own error, and only a server that no
- * longer answers at all (stopped, frozen, cut off) is given up on by the client.
+ * longer answers at all (stopped, frozen, cut off) is given up on by the client (statement-watchdog.ts).
  */
 const CLIENT_GRACE_MS = 1_000;
 
@@ -24,51 +25,18 @@ const IDLE_IN_TRANSACTION_MS = 60_000;
 
 /**
  * node-postgres pool settings for requests or for start-up (migrations, the first-run seed): each
- * statement is limited on the server (statement_timeout) and on the client (query_timeout), a
+ * statement is limited on the server (statement_timeout) and on the client (giveUpAfterMs), a
  * connection that cannot be opened or had from the pool fails after connectMs, and TCP keep-alive
  * notices a peer that vanished without closing.
  */
-export function postgresPoolOptions(timeouts: DatabaseTimeouts, use: 'requests' | 'start-up'): PoolConfig {
+export function postgresPoolOptions(timeouts: DatabaseTimeouts, use: 'requests' | 'start-up'): PoolConfig & WatchedClientConfig {
   const statementMs = use === 'requests' ? timeouts.queryMs : timeouts.startupMs;
   return {
-    Client: DiscardingClient,
+    Client: WatchedClient,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: statementMs,
-    query_timeout: statementMs + CLIENT_GRACE_MS,
+    giveUpAfterMs: statementMs + CLIENT_GRACE_MS,
     idle_in_transaction_session_timeout: Math.max(IDLE_IN_TRANSACTION_MS, statementMs),
     keepAlive: true,
   };
-}
-
-/**
- * A client that closes itself when a query times out on the client side. The statement may still
- * be running on the server, or the server may answer it later: node-postgres keeps the client as
- * it is, and TypeORM's query runner gives it back to the pool without the error, so the next
- * request would queue behind the lost statement. Ended, the pool drops it on release (pg-pool
- * removes a client that is ending) and opens a fresh one when needed.
- */
-export class DiscardingClient extends Client {
-  // pg's overloads (promise, callback, submittable) all come here; each is passed on as it came.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(...args: any[]): any {
-    const last: unknown = args[args.length - 1];
-    if (typeof last === 'function') {
-      args[args.length - 1] = (error: unknown, result: unknown) => {
-        this.discardIfTimedOut(error);
-        (last as (error: unknown, result: unknown) => void)(error, result);
-      };
-    }
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (result instanceof Promise) {
-      return result.catch((error: unknown) => {
-        this.discardIfTimedOut(error);
-        throw error;
-      });
-    }
-    return result;
-  }
-
-  private discardIfTimedOut(error: unknown): void {
-    if (error instanceof Error && error.message === 'Query read timeout') void this.end().catch(() => undefined);
-  }
 }

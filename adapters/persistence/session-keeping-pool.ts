@@ -28,25 +28,44 @@ export class SessionKeepingPool extends Pool {
     return this.keepingQuery(config as string | QueryConfig, values as unknown[] | undefined);
   }
 
-  private async keepingQuery<R extends QueryResultRow>(config: string | QueryConfig, values?: unknown[]): Promise<QueryResult<R>> {
-    const client = await this.connect();
-    // A checked-out client's connection error has no listener of the pool's: without one it would
-    // be thrown; the statement's own promise fails with it.
-    let broken: unknown;
-    const onError = (error: unknown) => {
-      broken = error;
-    };
-    client.on('error', onError);
-    try {
-      const result = await client.query<R>(config, values);
-      client.removeListener('error', onError);
-      client.release(broken instanceof Error ? broken : undefined);
-      return result;
-    } catch (error) {
-      client.removeListener('error', onError);
-      client.release(broken === undefined && sessionSurvives(client, error) ? undefined : asError(broken ?? error));
-      throw error;
-    }
+  /**
+   * pg-pool's own `query`, in its callback style (an `await` per step would cost every statement
+   * several turns of the event loop), except for what the client is released with.
+   */
+  private keepingQuery<R extends QueryResultRow>(config: string | QueryConfig, values?: unknown[]): Promise<QueryResult<R>> {
+    return new Promise((resolve, reject) => {
+      this.connect((connectError: Error | undefined, client: PoolClient | undefined, release: (error?: Error) => void) => {
+        if (connectError || !client) return reject(connectError ?? new Error('No connection from the pool'));
+        let released = false;
+        // A checked-out client's connection error has no listener of the pool's: without one it
+        // would be thrown. The connection is gone, and the statement with it.
+        const onError = (error: Error) => {
+          if (released) return;
+          released = true;
+          release(error);
+          reject(error);
+        };
+        client.once('error', onError);
+        const answered = (error: Error | undefined, result: QueryResult<R>) => {
+          client.removeListener('error', onError);
+          if (released) return;
+          released = true;
+          if (!error) {
+            release();
+            resolve(result);
+            return;
+          }
+          release(sessionSurvives(client, error) ? undefined : asError(error));
+          reject(error);
+        };
+        try {
+          // pg's overloads take a text or a config with values and a callback; both are passed on as they came.
+          (client.query as (c: unknown, v: unknown, cb: typeof answered) => void)(config, values, answered);
+        } catch (error) {
+          answered(asError(error), undefined as unknown as QueryResult<R>);
+        }
+      });
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Client, ClientConfig } from 'pg';
+import { WatchedClient, WatchedClientConfig } from './statement-watchdog';
 
 export interface StartupLock {
   /** Idempotent: the first call unlocks and closes the lock's connection. */
@@ -19,8 +19,8 @@ const STARTUP_LOCK_CLASS = 1764000100;
  * dies. The schema is part of the key: servers on different schemas of one database do not wait
  * for one another. `log` tells of a wait for another server's start-up.
  */
-export async function takeStartupLock(config: ClientConfig, log: (message: string) => void): Promise<StartupLock> {
-  const client = new Client(config);
+export async function takeStartupLock(config: WatchedClientConfig, log: (message: string) => void): Promise<StartupLock> {
+  const client = new WatchedClient(config);
   // A lost connection is seen by the start-up's own queries; unhandled, its 'error' event would end the process.
   client.on('error', () => undefined);
   await client.connect();
