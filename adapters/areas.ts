@@ -22,6 +22,7 @@ import { remindersArea } from './reminders/reminders.area';
 import { reviewsArea } from './reviews/reviews.area';
 import { seedArea } from './seed/seed.area';
 import { seoArea } from './seo/seo.area';
+import { setupArea } from './setup/setup.area';
 import { Area } from './shared/area';
 import { waitlistArea } from './waitlist/waitlist.area';
 import { waiversArea } from './waivers/waivers.area';
@@ -53,6 +54,7 @@ export const AREAS: readonly Area[] = [
   reviewsArea,
   galleryArea,
   seedArea,
+  setupArea,
   seoArea,
   availabilityArea,
   messagingArea,

@@ -76,6 +76,8 @@ export const SITE_CONTENT_RULES = {
    * guide phone of that form is `guide.phone`.
    */
   automation: { bookingConfirmationSms: flag, autoEmailReceipts: flag, reminderMessages: flag },
+  /** The setup checklist's items the guide marked done as they started (domain/setup/setup-checklist.ts). */
+  setup: { packages: flag, schedule: flag },
 } as const satisfies Record<string, Record<string, SiteContentRule>>;
 
 export type SiteContentSection = keyof typeof SITE_CONTENT_RULES;
@@ -85,7 +87,7 @@ export type SiteContentSection = keyof typeof SITE_CONTENT_RULES;
  * messages go out automatically are nobody else's business.
  */
 const STAFF_ONLY = new Set(['guide.email', 'reminders.summary_hour']);
-const STAFF_ONLY_SECTIONS = new Set(['automation']);
+const STAFF_ONLY_SECTIONS = new Set(['automation', 'setup']);
 
 export function isStaffOnlySiteContent(section: string, key: string): boolean {
   return STAFF_ONLY_SECTIONS.has(section) || STAFF_ONLY.has(`${section}.${key}`);

@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useSignOut, type AdminUser } from '../auth/auth-api';
 import { BookingsView } from '../bookings/BookingsView';
+import { SetupChecklist } from '../setup/SetupChecklist';
 import { HealthAlerts } from './HealthAlerts';
 import './dashboard.css';
 
@@ -98,7 +99,15 @@ export function DashboardShell({ user }: { user: AdminUser }) {
       <main id="main-content" className="container admin-main" tabIndex={-1}>
         <HealthAlerts />
         <Routes>
-          <Route index element={<BookingsView canChange={canChange} />} />
+          <Route
+            index
+            element={
+              <>
+                <SetupChecklist canChange={canChange} />
+                <BookingsView canChange={canChange} />
+              </>
+            }
+          />
           <Route path="waivers" element={onDemand(<WaiversView canChange={canChange} />)} />
           <Route path="waitlist" element={onDemand(<WaitlistView />)} />
           <Route path="content/*" element={onDemand(<WebsiteContentView canChange={canChange} />)} />

@@ -27,6 +27,8 @@ import {
   uploadProgressLabel,
   type GalleryForm,
 } from './gallery-form';
+import { SampleBadge } from '../setup/SampleBadge';
+import { useSampleIds } from '../setup/setup-api';
 import './gallery.css';
 
 /** Website Content › Gallery (SPEC section 2): the catch form with an image upload, and the photo grid. */
@@ -51,6 +53,7 @@ export function GalleryTab({ canChange }: { canChange: boolean }) {
 }
 
 function CatchTile({ item, canChange, onEdit }: { item: Catch; canChange: boolean; onEdit: () => void }) {
+  const samples = useSampleIds('catches');
   const src = safeImageSrc(item.imageUrl);
   const label = `${item.fishType} caught by ${item.angler}`;
   const remove = useDeleteConfirm({
@@ -85,7 +88,10 @@ function CatchTile({ item, canChange, onEdit }: { item: Catch; canChange: boolea
         ) : null}
       </div>
       <figcaption className="catch-tile__caption">
-        <span className="catch-tile__fish">{item.fishType}</span>
+        <span className="catch-tile__fish">
+          {item.fishType}
+          {samples.has(item.id) ? <SampleBadge /> : null}
+        </span>
         <span>{item.angler}</span>
         <time className="catch-tile__date" dateTime={item.date}>
           {formatCalendarDate(item.date)}

@@ -8,6 +8,8 @@ import { EditorField } from '../shared/EditorField';
 import { EditorForm } from '../shared/EditorForm';
 import { useDeleteConfirm } from '../shared/use-delete-confirm';
 import { useItemEditor } from '../shared/use-item-editor';
+import { SampleBadge } from '../setup/SampleBadge';
+import { useSampleIds } from '../setup/setup-api';
 import { REVIEWS_KEY, type Review } from './review-api';
 import { REVIEW_TOASTS } from './review-messages';
 import { checkReviewForm, EMPTY_REVIEW_FORM, RATING_OPTIONS, REVIEW_FIELDS, reviewFormOf } from './review-form';
@@ -36,6 +38,7 @@ export function ReviewsTab({ canChange }: { canChange: boolean }) {
 
 function ReviewCard({ review, canChange, onEdit }: { review: Review; canChange: boolean; onEdit: () => void }) {
   const headingId = useId();
+  const samples = useSampleIds('reviews');
   const remove = useDeleteConfirm({
     key: REVIEWS_KEY,
     url: `/api/reviews/${review.id}`,
@@ -54,6 +57,7 @@ function ReviewCard({ review, canChange, onEdit }: { review: Review; canChange: 
         <div>
           <h3 id={headingId} className="catalogue-card__title">
             {review.name}
+            {samples.has(review.id) ? <SampleBadge /> : null}
           </h3>
           <p className="catalogue-card__meta">{review.location}</p>
         </div>

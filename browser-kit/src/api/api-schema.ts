@@ -1078,6 +1078,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setup-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a new site still needs before its first customers, each item with where it is done */
+        get: operations["SetupChecklistController_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup-checklist/{item}/confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark an item done as the site started with it (packages, schedule) */
+        put: operations["SetupChecklistController_confirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-content": {
         parameters: {
             query?: never;
@@ -3631,6 +3665,33 @@ export interface components {
              */
             to: string;
         };
+        SetupChecklistDto: {
+            items: components["schemas"]["SetupItemDto"][];
+            /** @description Catches the site started with, still shown */
+            sampleCatchIds: number[];
+            /** @description Reviews the site started with, still shown */
+            sampleReviewIds: number[];
+        };
+        SetupItemDto: {
+            /** @description The guide may mark it done as the site started with it (PUT .../confirmed) */
+            confirmable: boolean;
+            /**
+             * @description What is left to do, or what was done once it is
+             * @example Replace the sample business phone with yours: customers call and write to them.
+             */
+            detail: string;
+            done: boolean;
+            id: components["schemas"]["SetupItemId"];
+            /**
+             * @description The dashboard address where it is done
+             * @example /content/page-content
+             */
+            link: string;
+            /** @example Business phone and email */
+            title: string;
+        };
+        /** @enum {string} */
+        SetupItemId: "contact" | "guide" | "logo" | "packages" | "schedule" | "reviewLinks" | "payments" | "messaging" | "samples";
         ShareDataDto: {
             posts: components["schemas"]["SharePostsDto"];
             templates: components["schemas"]["ShareTemplatesDto"];
@@ -4665,6 +4726,9 @@ export type SchemaSaveMessageTemplateDto = components['schemas']['SaveMessageTem
 export type SchemaSaveWaiverTermsDto = components['schemas']['SaveWaiverTermsDto'];
 export type SchemaSendBulkSmsDto = components['schemas']['SendBulkSmsDto'];
 export type SchemaSendSmsDto = components['schemas']['SendSmsDto'];
+export type SchemaSetupChecklistDto = components['schemas']['SetupChecklistDto'];
+export type SchemaSetupItemDto = components['schemas']['SetupItemDto'];
+export type SchemaSetupItemId = components['schemas']['SetupItemId'];
 export type SchemaShareDataDto = components['schemas']['ShareDataDto'];
 export type SchemaSharePostsDto = components['schemas']['SharePostsDto'];
 export type SchemaShareTemplatesDto = components['schemas']['ShareTemplatesDto'];
@@ -9464,6 +9528,120 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Failed to send SMS: Twilio 21211: The number is not a valid phone number."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SetupChecklistController_checklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupChecklistDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SetupChecklistController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                item: "packages" | "schedule";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupChecklistDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
