@@ -2,7 +2,18 @@ import { ApiProperty } from '@nestjs/swagger';
 import { SetupChecklist } from '../../application/setup/setup-checklist-service';
 import { SetupItem, SetupItemId } from '../../domain/setup/setup-checklist';
 
-const ITEM_IDS: SetupItemId[] = ['contact', 'guide', 'logo', 'packages', 'schedule', 'reviewLinks', 'payments', 'messaging', 'samples'];
+const ITEM_IDS: SetupItemId[] = [
+  'contact',
+  'guide',
+  'logo',
+  'packages',
+  'schedule',
+  'reviewLinks',
+  'claims',
+  'payments',
+  'messaging',
+  'samples',
+];
 
 export class SetupItemDto implements SetupItem {
   @ApiProperty({ enum: ITEM_IDS, enumName: 'SetupItemId' })

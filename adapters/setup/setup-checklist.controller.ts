@@ -22,7 +22,7 @@ export class SetupChecklistController {
 
   @Put(':item/confirmed')
   @Access('admin')
-  @ApiOperation({ summary: 'Mark an item done as the site started with it (packages, schedule)' })
+  @ApiOperation({ summary: 'Mark an item done as the site started with it (packages, schedule, landing page numbers)' })
   @ApiParam({ name: 'item', enum: CONFIRMABLE_ITEMS })
   @ApiOkResponse({ type: SetupChecklistDto })
   @ApiErrors(400)

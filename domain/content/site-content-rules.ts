@@ -77,7 +77,7 @@ export const SITE_CONTENT_RULES = {
    */
   automation: { bookingConfirmationSms: flag, autoEmailReceipts: flag, reminderMessages: flag },
   /** The setup checklist's items the guide marked done as they started (domain/setup/setup-checklist.ts). */
-  setup: { packages: flag, schedule: flag },
+  setup: { packages: flag, schedule: flag, claims: flag },
 } as const satisfies Record<string, Record<string, SiteContentRule>>;
 
 export type SiteContentSection = keyof typeof SITE_CONTENT_RULES;

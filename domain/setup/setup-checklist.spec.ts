@@ -30,6 +30,7 @@ const ready: SetupFacts = {
     ['about.description', 'A family outfit.'],
     ['branding.logo', '/media/logo.png'],
     ['reviews.leave_url', 'https://g.page/r/abc/review'],
+    ['claims.rating', '4.8'],
   ]),
   packagesAsStarted: false,
   scheduleAsStarted: true,

@@ -1,4 +1,4 @@
-import { ABOUT_DEFAULTS, GUIDE_DEFAULTS, SITE_DEFAULTS } from '../content/site-content-defaults';
+import { ABOUT_DEFAULTS, CLAIMS_DEFAULTS, GUIDE_DEFAULTS, SITE_DEFAULTS } from '../content/site-content-defaults';
 
 /**
  * A new site starts with demo content (a 555 phone number, an invented guide, sample reviews and
@@ -6,10 +6,11 @@ import { ABOUT_DEFAULTS, GUIDE_DEFAULTS, SITE_DEFAULTS } from '../content/site-c
  * the guide what is still to do before the first customers come, each item linking to where it is
  * done, until every one is.
  */
-export type SetupItemId = 'contact' | 'guide' | 'logo' | 'packages' | 'schedule' | 'reviewLinks' | 'payments' | 'messaging' | 'samples';
+export type SetupItemId =
+  'contact' | 'guide' | 'logo' | 'packages' | 'schedule' | 'reviewLinks' | 'claims' | 'payments' | 'messaging' | 'samples';
 
 /** Items whose starting values may be right as they are: the guide can say so (`confirmed`). */
-export const CONFIRMABLE_ITEMS = ['packages', 'schedule'] as const satisfies readonly SetupItemId[];
+export const CONFIRMABLE_ITEMS = ['packages', 'schedule', 'claims'] as const satisfies readonly SetupItemId[];
 export type ConfirmableItem = (typeof CONFIRMABLE_ITEMS)[number];
 
 export function isConfirmableItem(value: string): value is ConfirmableItem {
@@ -72,6 +73,9 @@ export function setupChecklist(facts: SetupFacts): SetupItem[] {
   const aboutLeft = !changed(facts, 'about.description', ABOUT_DEFAULTS.description);
   const packagesDone = !facts.packagesAsStarted || facts.confirmed.has('packages');
   const scheduleDone = !facts.scheduleAsStarted || facts.confirmed.has('schedule');
+  const claimsDone =
+    facts.confirmed.has('claims') ||
+    (Object.keys(CLAIMS_DEFAULTS) as (keyof typeof CLAIMS_DEFAULTS)[]).some((key) => changed(facts, `claims.${key}`, CLAIMS_DEFAULTS[key]));
   const samplesLeft = [
     facts.sampleReviews > 0 && plural(facts.sampleReviews, 'sample review', 'sample reviews'),
     facts.sampleCatches > 0 && plural(facts.sampleCatches, 'sample catch', 'sample catches'),
@@ -128,6 +132,15 @@ export function setupChecklist(facts: SetupFacts): SetupItem[] {
       isSet(facts, 'reviews.leave_url'),
       'Add the link where customers leave a review (your Google review link): no review requests go out without it.',
       'Customers are asked for a review after their trip.',
+    ),
+    item(
+      'claims',
+      'Landing page numbers',
+      '/content/page-content',
+      claimsDone,
+      'The years, Google rating, clients and fish under the hero are samples: put in your own.',
+      'The numbers under the hero are yours.',
+      true,
     ),
     item(
       'payments',

@@ -48,6 +48,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the setup ch
       ['packages', false],
       ['schedule', false],
       ['reviewLinks', false],
+      ['claims', false],
       ['payments', false],
       ['messaging', false],
       ['samples', false],
@@ -57,7 +58,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the setup ch
     );
     expect(items.find((i) => i.id === 'samples')!.detail).toContain('3 sample reviews and 3 sample catches');
     expect(items.every((i) => i.link.startsWith('/'))).toBe(true);
-    expect(items.filter((i) => i.confirmable).map((i) => i.id)).toEqual(['packages', 'schedule']);
+    expect(items.filter((i) => i.confirmable).map((i) => i.id)).toEqual(['packages', 'schedule', 'claims']);
     expect(sampleReviewIds).toHaveLength(3);
     expect(sampleCatchIds).toHaveLength(3);
   });
@@ -106,7 +107,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the setup ch
 
   test('an auditor reads the checklist but cannot confirm; a visitor reads nothing', async () => {
     const auditor = await app.signIn('auditor', 'reader');
-    expect((await checklist(auditor)).items).toHaveLength(9);
+    expect((await checklist(auditor)).items).toHaveLength(10);
     expect((await auditor.request('PUT', '/api/setup-checklist/schedule/confirmed')).status).toBe(403);
     expect((await app.request('GET', '/api/setup-checklist')).status).toBe(401);
     // Which items a guide confirmed is staff business, like the rest of the dashboard's settings.

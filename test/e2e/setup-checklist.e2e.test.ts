@@ -61,8 +61,8 @@ suite("a guide's first day: the setup checklist", () => {
     const page = await open(size);
     const list = checklist(page);
     await list.waitFor();
-    await expect(list.getByRole('listitem').count()).resolves.toBe(9);
-    await expect(list.getByText(/^\d of 9 done$/).textContent()).resolves.toMatch(/of 9 done/);
+    await expect(list.getByRole('listitem').count()).resolves.toBe(10);
+    await expect(list.getByText(/^\d of 10 done$/).textContent()).resolves.toMatch(/of 10 done/);
     await expect(itemNamed(page, 'Business phone and email').textContent()).resolves.toContain(
       'Replace the sample business phone and business email with yours',
     );

@@ -1103,7 +1103,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark an item done as the site started with it (packages, schedule) */
+        /** Mark an item done as the site started with it (packages, schedule, landing page numbers) */
         put: operations["SetupChecklistController_confirm"];
         post?: never;
         delete?: never;
@@ -3691,7 +3691,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        SetupItemId: "contact" | "guide" | "logo" | "packages" | "schedule" | "reviewLinks" | "payments" | "messaging" | "samples";
+        SetupItemId: "contact" | "guide" | "logo" | "packages" | "schedule" | "reviewLinks" | "claims" | "payments" | "messaging" | "samples";
         ShareDataDto: {
             posts: components["schemas"]["SharePostsDto"];
             templates: components["schemas"]["ShareTemplatesDto"];
@@ -9587,7 +9587,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                item: "packages" | "schedule";
+                item: "packages" | "schedule" | "claims";
             };
             cookie?: never;
         };
