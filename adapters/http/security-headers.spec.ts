@@ -26,11 +26,11 @@ function policyFor(path: string, options?: SecurityHeaderOptions): Record<string
 }
 
 describe('Content-Security-Policy', () => {
-  test('without Stripe: scripts, frames and connections stay on this origin', () => {
+  test("without Stripe: scripts and connections stay on this origin; frames too, but for the hero video's players", () => {
     const policy = policyFor('/');
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['frame-src']).toBeUndefined(); // falls back to default-src 'self'
+    expect(policy['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(JSON.stringify(policy)).not.toContain('stripe');
   });
@@ -38,10 +38,17 @@ describe('Content-Security-Policy', () => {
   test("with Stripe: Stripe.js's script, frames and API are allowed, and nothing else changes", () => {
     const policy = policyFor('/book', { stripe: true });
     expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-    expect(policy['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
     const { 'script-src': _s, 'frame-src': _f, 'connect-src': _c, ...rest } = policy;
-    const { 'script-src': _s2, 'connect-src': _c2, ...without } = policyFor('/book');
+    const { 'script-src': _s2, 'frame-src': _f2, 'connect-src': _c2, ...without } = policyFor('/book');
     expect(rest).toEqual(without);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });

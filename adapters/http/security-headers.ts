@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
+import { HERO_VIDEO_FRAME_ORIGINS } from '../../domain/content/hero-video';
 
 type Directives = Record<string, string[]>;
 
@@ -28,6 +29,11 @@ const stripeJs: Directives = {
   scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connectSrc: ['https://api.stripe.com'],
+};
+
+/** The hero's background video from a video site plays in that site's player, and only those players. */
+const heroVideoPlayers: Directives = {
+  frameSrc: ["'self'", ...HERO_VIDEO_FRAME_ORIGINS],
 };
 
 export interface SecurityHeaderOptions {
@@ -59,12 +65,12 @@ function merged(base: Directives, extra: Directives): Directives {
 
 /**
  * Helmet's headers with a Content-Security-Policy both apps run under: scripts and styles only
- * from this origin (React sets styles through the CSSOM, which CSP does not restrict), no framing.
- * With Stripe, Stripe.js's own origins are added, and only then.
+ * from this origin (React sets styles through the CSSOM, which CSP does not restrict), no framing,
+ * frames only of the hero video's players. With Stripe, Stripe.js's own origins are added, and only then.
  * Swagger UI at /api/docs writes inline styles, so those pages alone may.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
-  const withStripe = options.stripe ? merged(directives, stripeJs) : directives;
+  const withStripe = merged(options.stripe ? merged(directives, stripeJs) : directives, heroVideoPlayers);
   const policy = merged(withStripe, {
     ...(options.styleHashes?.length ? { styleSrc: [...options.styleHashes] } : {}),
     ...(options.scriptHashes?.length ? { scriptSrc: [...options.scriptHashes] } : {}),

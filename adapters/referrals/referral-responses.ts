@@ -44,6 +44,12 @@ export class ShareDataDto implements ShareData {
   posts!: SharePostsDto;
   @ApiProperty({ type: () => ShareTemplatesDto })
   templates!: ShareTemplatesDto;
+  @ApiProperty({
+    description: "One sentence about the owner's trip (going fishing on its date, or went fishing once it has begun) and the offer",
+    example:
+      'Alex is going fishing on Wabamun Lake on Saturday, June 6, 2026. Book your own guided trip with code K7MQ2XTA for 50 CAD off.',
+  })
+  summary!: string;
 }
 
 export class ReferralRowDto implements ReferralRow {

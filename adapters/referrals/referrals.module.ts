@@ -30,9 +30,9 @@ import { TypeOrmReferralQueries } from './typeorm-referral-queries';
     },
     {
       provide: ReferralService,
-      inject: [DATABASE, APP_CONFIG],
-      useFactory: (db: Database, config: AppConfig) =>
-        new ReferralService(new TypeOrmReferralQueries(db.dataSource), messageOriginOf(config)),
+      inject: [DATABASE, APP_CONFIG, CLOCK],
+      useFactory: (db: Database, config: AppConfig, clock: Clock) =>
+        new ReferralService(new TypeOrmReferralQueries(db.dataSource), messageOriginOf(config), clock),
     },
     ReferralsSchedule,
   ],

@@ -8,7 +8,9 @@ import {
   ReferralCodeRow,
   ReferralRequestRow,
   ReferralRow,
+  ShareCodeRow,
 } from '../../application/referrals/referral-read-models';
+import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { emailKey, phoneKey } from '../../domain/checkout/checkout-rules';
 import { creditAccountKeys } from '../../domain/referrals/referral-rules';
 import { prepared, sqlPool } from '../persistence/sql-pool';
@@ -29,6 +31,18 @@ export class TypeOrmReferralQueries implements ReferralQueries {
 
   async code(code: string): Promise<ReferralCodeRow | undefined> {
     return (await this.select<ReferralCodeRow>('SELECT * FROM referral_codes WHERE "code" = $1', [code]))[0];
+  }
+
+  async shareCode(code: string): Promise<ShareCodeRow | undefined> {
+    // The booking as it is now: a trip moved to another date is shared with its new date.
+    const rows = await this.select<ReferralCodeRow & { tripDate: string | null; tripTime: TimeSlot | null }>(
+      'SELECT c.*, b."date" AS "tripDate", b."time" AS "tripTime" FROM referral_codes c LEFT JOIN booking_list b ON b."id" = c."bookingId" WHERE c."code" = $1',
+      [code],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const { tripDate, tripTime, ...owner } = row;
+    return { ...owner, trip: tripDate && tripTime ? { date: tripDate, time: tripTime } : null };
   }
 
   async creditAccounts(): Promise<CreditAccountView[]> {

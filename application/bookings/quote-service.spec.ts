@@ -127,9 +127,11 @@ describe('quote service', () => {
     });
   });
 
-  test('yesterday on the lake is refused with the date message, today is fine', async () => {
+  test('yesterday on the lake is refused as passed, today is fine', async () => {
     const service = new QuoteService({ packages, referralCodes: codes([]), clock });
-    await expect(service.quote({ ...thursday, date: '2026-12-02' })).rejects.toEqual(new QuoteRefusedError('date', BOOKING_MESSAGES.date));
+    await expect(service.quote({ ...thursday, date: '2026-12-02' })).rejects.toEqual(
+      new QuoteRefusedError('date', BOOKING_MESSAGES.pastDate),
+    );
     await expect(service.quote({ ...thursday, date: '2026-12-03' })).resolves.toMatchObject({ date: '2026-12-03' });
   });
 

@@ -87,7 +87,7 @@ export class QuoteService {
    */
   async check(request: QuoteRequest): Promise<CheckedQuote> {
     const today = calendarDateOf(this.clock.now());
-    if (!isBookableDate(request.date, today)) throw new QuoteRefusedError('date', BOOKING_MESSAGES.date);
+    if (!isBookableDate(request.date, today)) throw new QuoteRefusedError('date', BOOKING_MESSAGES.pastDate);
     const lastDate = addDays(today, await this.horizon.bookingHorizonDays());
     if (request.date > lastDate) throw new QuoteRefusedError('date', HORIZON_MESSAGES.beyond(lastDate));
     const found = (await this.packages.list()).find((p) => p.name === request.package);

@@ -47,6 +47,11 @@ export interface ReferralCodeRow {
   issuedAt: Date;
 }
 
+/** A code with the trip of the booking that owns it, as its share page tells it (null: the booking is not listed). */
+export interface ShareCodeRow extends ReferralCodeRow {
+  trip: { date: string; time: TimeSlot } | null;
+}
+
 /** A customer's credit account: balance and totals. */
 export interface CreditAccountRow {
   /** E.164 phone or lower-cased email. */

@@ -1,4 +1,5 @@
-import { normaliseReferralCode, ReferralNotFoundError } from '../../domain/referrals/referral-rules';
+import { normaliseReferralCode, ReferralNotFoundError, tripStartsAt } from '../../domain/referrals/referral-rules';
+import { Clock } from '../ports/clock';
 import { ShareData, sharePosts } from './share-posts';
 import { ReferralQueries } from './referral-queries';
 import { CreditAccountView, ReferralRequestRow, ReferralRow } from './referral-read-models';
@@ -9,14 +10,17 @@ export class ReferralService {
     private readonly queries: ReferralQueries,
     /** The site's public origin, for the links a referrer shares. */
     private readonly siteOrigin: string,
+    /** Whether the owner's trip has begun decides how the texts tell it. */
+    private readonly clock: Clock,
   ) {}
 
   /** SPEC's share data for a code: only the owner's first name leaves the server. */
   async shareData(typed: string): Promise<ShareData> {
     const code = normaliseReferralCode(typed);
-    const row = code ? await this.queries.code(code) : undefined;
+    const row = code ? await this.queries.shareCode(code) : undefined;
     if (!row) throw new ReferralNotFoundError();
-    return sharePosts(row.code, row.ownerName, this.siteOrigin);
+    const trip = row.trip && { date: row.trip.date, begun: this.clock.now() >= tripStartsAt(row.trip.date, row.trip.time) };
+    return sharePosts(row.code, row.ownerName, this.siteOrigin, trip);
   }
 
   list(): Promise<ReferralRow[]> {

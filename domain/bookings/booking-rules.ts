@@ -19,6 +19,8 @@ export const REASON_MAX_LENGTH = 500;
 export const BOOKING_MESSAGES = {
   package: 'Please select a package',
   date: 'Please select a date',
+  /** A date that is filled in but over: asking to select one would say nothing about what is wrong. */
+  pastDate: 'This date has already passed. Please choose today or a later date.',
   time: 'Please select a time',
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',

@@ -1,7 +1,8 @@
 import { BOOKING_HORIZON, HORIZON_MESSAGES } from '../bookings/booking-rules';
 import { REMINDER_MESSAGES } from '../reminders/reminder-rules';
 import { DomainError } from '../shared/decider';
-import { UPLOADED_IMAGE_PATTERN, UPLOADED_VIDEO_PATTERN } from './media-patterns';
+import { heroVideoOf } from './hero-video';
+import { UPLOADED_IMAGE_PATTERN } from './media-patterns';
 
 /**
  * The editable texts and pictures of the site (SPEC section 4, Page Content; section 6, the
@@ -101,7 +102,8 @@ export const SITE_CONTENT_MESSAGES = {
   email: 'Please enter a valid email address',
   url: 'Please enter a web address starting with https://',
   imageUrl: 'Please use an uploaded image (/media/...) or an image address starting with https://',
-  videoUrl: 'Please use a YouTube or Vimeo link starting with https://, or an uploaded MP4 or WebM video (/media/...)',
+  videoUrl:
+    'This link is not a video the site can play. Please use the link of one YouTube or Vimeo video (starting with https://), or upload an MP4 or WebM video file.',
   days: HORIZON_MESSAGES.days,
   hour: REMINDER_MESSAGES.summaryHour,
   boolean: 'Please use true or false',
@@ -111,8 +113,6 @@ export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 // In a module of their own: the public site's first script reads one and needs none of the rules.
 export { UPLOADED_IMAGE_PATTERN, UPLOADED_VIDEO_PATTERN } from './media-patterns';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Hosts whose page the hero can embed: the admin pastes a share link of one of them. */
-const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com'];
 
 /** The rule of a registered entry, or undefined for a section or key the site does not have. */
 export function siteContentRule(section: string, key: string): SiteContentRule | undefined {
@@ -152,7 +152,8 @@ export function validateSiteContent(section: string, key: string, value: string)
     case 'imageUrl':
       return (UPLOADED_IMAGE_PATTERN.test(v) || isHttpsUrl(v)) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.imageUrl;
     case 'videoUrl':
-      return (UPLOADED_VIDEO_PATTERN.test(v) || isVideoSiteUrl(v)) && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.videoUrl;
+      // Only what the hero can play: one video of a video site, or an upload (a channel page would show nothing).
+      return heroVideoOf(v) !== null && v.length <= rule.max ? null : SITE_CONTENT_MESSAGES.videoUrl;
     case 'days': {
       const n = /^\d{1,4}$/.test(v) ? Number(v) : NaN;
       return n >= BOOKING_HORIZON.minDays && n <= BOOKING_HORIZON.maxDays ? null : SITE_CONTENT_MESSAGES.days;
@@ -177,11 +178,6 @@ function httpsUrlOf(value: string): URL | null {
 
 function isHttpsUrl(value: string): boolean {
   return httpsUrlOf(value) !== null;
-}
-
-function isVideoSiteUrl(value: string): boolean {
-  const host = httpsUrlOf(value)?.hostname.toLowerCase();
-  return host !== undefined && VIDEO_HOSTS.some((site) => host === site || host.endsWith(`.${site}`));
 }
 
 export class UnknownSiteContentError extends DomainError {

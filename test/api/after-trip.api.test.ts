@@ -178,6 +178,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('messages aft
     const share = await suite.app.request('GET', `/api/social-share?ref=${code}`);
     expect(share.status).toBe(200);
     expect(share.body.posts.facebook).toContain('Robin');
+    // Two days after the trip on the app's clock: the texts tell it as done.
+    expect(share.body.posts.facebook).toMatch(/^Robin went fishing with a guide/);
+    expect(share.body.summary).toMatch(/^Robin went fishing on Wabamun Lake/);
     const requests = await (await admin()).request('GET', '/api/referral-requests');
     expect(requests.status).toBe(200);
     expect(requests.body).toEqual([

@@ -201,7 +201,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     expect((await suite.app.request('POST', '/api/create-payment-intent', { amount: 1 })).status).toBe(400);
     const unknown = await start({ package: 'Free Trip' });
     expect(unknown.status).toBe(400);
-    expect((await start({ date: '2026-11-20' })).body.message).toBe('Please select a date');
+    expect((await start({ date: '2026-11-20' })).body.message).toBe('This date has already passed. Please choose today or a later date.');
     const started = await start({ date: '2026-11-23', time: 'morning' }); // it is past 8 AM on the lake
     expect([started.status, started.body.message]).toEqual([
       400,

@@ -117,6 +117,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('referrals on
       expect(post).toContain('50 CAD off');
       expect(post).not.toMatch(/Angler|alex@example\.com|555/);
     }
+    // The clock is before the trip: it is told as coming, on its date.
+    expect(res.body.posts.facebook).toMatch(/^Alex is going fishing with a guide on Wabamun Lake on \w+day, \w+ \d{1,2}, \d{4} /);
+    expect(res.body.summary).toMatch(/^Alex is going fishing on Wabamun Lake on /);
     const general = res.body.templates.general.url as string;
     expect(general).toMatch(new RegExp(`^https?://[^/]+/book\\?ref=${alexCode}$`));
     expect(res.body.templates.facebook.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(general)}`);

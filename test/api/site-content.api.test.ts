@@ -80,6 +80,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
         { value: expect.stringMatching(/https:\/\//) },
       ],
       [{ section: 'about', key: 'title', value: '   ' }, 400, { value: 'This field cannot be empty' }],
+      [
+        { section: 'hero', key: 'video_url', value: 'https://www.youtube.com/@WabamunFishing' },
+        400,
+        { value: expect.stringMatching(/^This link is not a video the site can play\..*YouTube or Vimeo.*MP4 or WebM/) },
+      ],
       [{ section: 'hero', key: 'title' }, 400, { value: 'Value must be text' }],
     ];
     for (const [body, status, errors] of cases) {
@@ -91,11 +96,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('site content
     expect((await entryOf(suite.app, 'branding', 'logo'))?.value).not.toBe('javascript:alert(1)');
   });
 
-  test('accepts uploaded and https pictures and a video-site hero video', async () => {
+  test('accepts uploaded and https pictures and a hero video the site can play', async () => {
     for (const [section, key, value] of [
       ['branding', 'logo', '/media/logo-2026.png'],
       ['guide', 'picture', 'https://images.example.com/guide.webp'],
-      ['hero', 'video_url', 'https://www.youtube.com/watch?v=abc123'],
+      ['hero', 'video_url', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+      ['hero', 'video_url', 'https://vimeo.com/76979871'],
       ['hero', 'video_url', '/media/lake-dawn.mp4'],
     ]) {
       const res = await suite.admin.request('POST', '/api/site-content', { section, key, value });

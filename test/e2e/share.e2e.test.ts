@@ -121,6 +121,24 @@ suite('sharing a referral code in a real browser', () => {
     }
   });
 
+  test('before the trip, the posts and the link preview say the referrer is going fishing, on the trip’s date', async () => {
+    const html = await (await fetch(`${url}/share?ref=${code}`)).text();
+    const description = /<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const preview = /<meta[^>]*property="og:description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? '';
+    for (const text of [description, preview])
+      expect(text).toMatch(/^Sharon is going fishing on Wabamun Lake on \w+day, \w+ \d{1,2}, \d{4}/);
+
+    const page = await open(VIEWPORTS[0][1], `/share?ref=${code}`);
+    try {
+      const facebook = await page.getByRole('article', { name: 'Facebook' }).locator('.share-card__text').textContent();
+      expect(facebook).toMatch(/^Sharon is going fishing with a guide on Wabamun Lake on \w+day, \w+ \d{1,2}/);
+      await expect(page.locator('.share-card__text', { hasText: 'went fishing' }).count()).resolves.toBe(0);
+      await expect(page.locator('.share-card__text', { hasText: 'had a great' }).count()).resolves.toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   test("without a code: 'Missing Referral Code' and a button to /book; axe passes", async () => {
     const page = await open(VIEWPORTS[0][1], '/share');
     try {

@@ -3694,6 +3694,11 @@ export interface components {
         SetupItemId: "contact" | "guide" | "logo" | "packages" | "schedule" | "reviewLinks" | "claims" | "payments" | "messaging" | "samples";
         ShareDataDto: {
             posts: components["schemas"]["SharePostsDto"];
+            /**
+             * @description One sentence about the owner's trip (going fishing on its date, or went fishing once it has begun) and the offer
+             * @example Alex is going fishing on Wabamun Lake on Saturday, June 6, 2026. Book your own guided trip with code K7MQ2XTA for 50 CAD off.
+             */
+            summary: string;
             templates: components["schemas"]["ShareTemplatesDto"];
         };
         SharePostsDto: {

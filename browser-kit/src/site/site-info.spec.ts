@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { CLAIMS_DEFAULTS, GUIDE_DEFAULTS, HERO_DEFAULTS, SITE_DEFAULTS } from './site-defaults';
+import { ABOUT_DEFAULTS, CLAIMS_DEFAULTS, GUIDE_DEFAULTS, HERO_DEFAULTS, SITE_DEFAULTS } from './site-defaults';
 import { overlaySection, siteContentView, telHref, type SiteContentEntry } from './site-info';
 
 describe('site defaults', () => {
@@ -38,6 +38,7 @@ describe('site content overlay', () => {
         site: SITE_DEFAULTS,
         hero: HERO_DEFAULTS,
         guide: { ...GUIDE_DEFAULTS, picture: null },
+        about: ABOUT_DEFAULTS,
         claims: CLAIMS_DEFAULTS,
       });
     }
@@ -52,11 +53,13 @@ describe('site content overlay', () => {
       entry('guide', 'picture', '/media/guide.jpg'),
       entry('claims', 'fish', '4K+'),
       entry('about', 'title', 'Not a hero title'),
+      entry('about', 'description', 'Two boats and a lot of patience.'),
     ]);
     expect(view.site).toEqual({ ...SITE_DEFAULTS, phone: '(780) 555-0199', email: 'trips@lake.example' });
     expect(view.hero).toEqual({ ...HERO_DEFAULTS, title: 'Pike Season Is Open' });
     expect(view.guide).toEqual({ ...GUIDE_DEFAULTS, phone: '(780) 555-0111', picture: '/media/guide.jpg' });
     expect(view.claims).toEqual({ ...CLAIMS_DEFAULTS, fish: '4K+' });
+    expect(view.about).toEqual({ title: 'Not a hero title', description: 'Two boats and a lot of patience.' });
   });
 
   test('the business name is not editable, and blank entries keep the default', () => {

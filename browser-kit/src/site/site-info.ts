@@ -4,17 +4,19 @@ import { useMemo } from 'react';
 import { getQueryFn } from '../api/api';
 import type { Schema } from '../api/api-types';
 import {
+  ABOUT_DEFAULTS,
   CLAIMS_DEFAULTS,
   GUIDE_DEFAULTS,
   HERO_DEFAULTS,
   SITE_DEFAULTS,
+  type AboutContent,
   type Claims,
   type GuideProfile,
   type HeroContent,
   type SiteInfo,
 } from './site-defaults';
 
-export type { Claims, GuideProfile, HeroContent, SiteInfo } from './site-defaults';
+export type { AboutContent, Claims, GuideProfile, HeroContent, SiteInfo } from './site-defaults';
 
 /*
  * Editable site content for every screen of both apps: the entries of `GET /api/site-content`
@@ -37,6 +39,7 @@ export interface SiteContentView {
   site: SiteInfo;
   hero: HeroContent;
   guide: GuideProfileContent;
+  about: AboutContent;
   claims: Claims;
 }
 
@@ -70,6 +73,7 @@ export function siteContentView(entries: unknown): SiteContentView {
     site: overlaySection(SITE_DEFAULTS, 'contact', entries, ['phone', 'email', 'location']),
     hero: overlaySection(HERO_DEFAULTS, 'hero', entries),
     guide: { ...overlaySection(GUIDE_DEFAULTS, 'guide', entries), picture: siteContentValue(entries, 'guide', 'picture') ?? null },
+    about: overlaySection(ABOUT_DEFAULTS, 'about', entries),
     claims: overlaySection(CLAIMS_DEFAULTS, 'claims', entries),
   };
 }
@@ -104,6 +108,11 @@ export function useHeroContent(): HeroContent {
 /** The guide introduction: name, headline, experience, description, specialties, phone, picture. */
 export function useGuideProfile(): GuideProfileContent {
   return useSiteContentView().guide;
+}
+
+/** The business's own introduction (title, description), shown with the guide's on the landing page. */
+export function useAboutContent(): AboutContent {
+  return useSiteContentView().about;
 }
 
 /** How many days ahead the booking form offers dates (the admin's Settings; the server refuses later ones). */

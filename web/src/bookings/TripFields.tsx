@@ -1,4 +1,3 @@
-import { isWeekdayDiscountDay, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
 import { FormField } from '@browser-kit/forms/form-field';
 import { formatCadShort } from '@browser-kit/format/money-format';
 import { telHref, useBookingHorizonDays, useSiteInfo } from '@browser-kit/site/site-info';
@@ -22,8 +21,7 @@ export function TripFields({
   const { phone } = useSiteInfo();
   const lastDate = addDays(today, useBookingHorizonDays());
   const { form, errors, aria, set, update } = state;
-  const { packages, packageList, packagesMissing, dateChosen, slotOptions, time, timeHint } = choices;
-  const weekday = dateChosen !== null && isWeekdayDiscountDay(dateChosen);
+  const { packages, packageList, packagesMissing, slotOptions, time, timeHint, savingNote } = choices;
 
   return (
     <fieldset className="booking-form__group">
@@ -63,9 +61,7 @@ export function TripFields({
             onChange={(e) => set('date', e.target.value)}
           />
           <p id={`${fieldId('date')}-hint`} className="hint" aria-live="polite">
-            {weekday
-              ? `Weekday trip (Monday to Thursday): save ${WEEKDAY_DISCOUNT_PERCENT}%.`
-              : `Save ${WEEKDAY_DISCOUNT_PERCENT}% Monday to Thursday.`}
+            {savingNote}
           </p>
         </FormField>
 

@@ -4,6 +4,7 @@ import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
 import type { StartedPayment } from '@browser-kit/payment/payment-api';
 import { AVAILABILITY_KEY, type AvailabilityDay } from '../landing/availability-api';
 import type { BookingData, QuoteRequest } from './booking-form-state';
+import type { WeekTemplate } from './weekday-saving';
 
 /*
  * The booking form's calls (SPEC section 7). Query keys start with the URL path, so the lists
@@ -34,6 +35,15 @@ export function useDayAvailability(date: string | null) {
     queryKey: [...AVAILABILITY_KEY, { from: date, days: 1 }],
     queryFn: ({ signal }) => getJson<AvailabilityDay[]>(`/api/availability?from=${encodeURIComponent(date ?? '')}&days=1`, signal),
     enabled: date !== null,
+  });
+}
+
+/** The guide's week (`GET /api/availability/template`): which slots each weekday offers. Read once a package is chosen. */
+export function useWeekTemplate(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/availability/template'],
+    queryFn: ({ signal }) => getJson<WeekTemplate>('/api/availability/template', signal),
+    enabled,
   });
 }
 

@@ -75,8 +75,9 @@ describe('validate (SPEC section 5)', () => {
     expect(validate(filled({ phone: '7805550123' }), TODAY)).toEqual({});
   });
 
-  test('the date must be a real date, today or later on the lake', () => {
-    expect(validate(filled({ date: '2026-11-30' }), TODAY)).toEqual({ date: BOOKING_MESSAGES.date });
+  test('the date must be a real date, today or later on the lake; a past one is said to have passed', () => {
+    expect(validate(filled({ date: '2026-11-30' }), TODAY)).toEqual({ date: BOOKING_MESSAGES.pastDate });
+    expect(validate(filled({ date: '' }), TODAY)).toEqual({ date: BOOKING_MESSAGES.date });
     expect(validate(filled({ date: '2026-02-30' }), TODAY)).toEqual({ date: BOOKING_MESSAGES.date });
     expect(validate(filled({ date: TODAY }), TODAY)).toEqual({});
   });

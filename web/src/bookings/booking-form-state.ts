@@ -226,7 +226,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validate(form: BookingFormValues, today: string): BookingErrors {
   const errors: BookingErrors = {};
   if (!form.package.trim()) errors.package = BOOKING_MESSAGES.package;
-  if (!isCalendarDate(form.date) || form.date < today) errors.date = BOOKING_MESSAGES.date;
+  if (!isCalendarDate(form.date)) errors.date = BOOKING_MESSAGES.date;
+  else if (form.date < today) errors.date = BOOKING_MESSAGES.pastDate;
   if (!isTimeSlot(form.time)) errors.time = BOOKING_MESSAGES.time;
   if (form.name.trim().length < NAME_MIN_LENGTH) errors.name = BOOKING_MESSAGES.name;
   if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = BOOKING_MESSAGES.email;

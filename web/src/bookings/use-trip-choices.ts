@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { runsInSentence } from '../../../domain/catalogue/package-rules';
 import { TIME_SLOTS } from '../../../domain/availability/slot-windows';
 import { isCalendarDate } from '../../../domain/shared/calendar';
-import { useDayAvailability, usePackages } from './booking-api';
+import { useDayAvailability, usePackages, useWeekTemplate } from './booking-api';
+import { weekdaySavingNote } from './weekday-saving';
 import type { LakeNow } from '../../../domain/availability/day-availability';
 import type { TimeSlot } from '../../../domain/bookings/booking-rules';
 import { packageSlotsOf, slotOptionsFor, timeWithin, type BookingFormValues, type SlotOption } from './booking-form-state';
@@ -51,6 +52,15 @@ export function useTripChoices(
     if (time !== form.time) setForm((current) => (current.time === form.time ? { ...current, time } : current));
   }, [time, form.time, setForm]);
 
+  const week = useWeekTemplate(runsIn !== null && dateChosen === null);
+  const savingNote = weekdaySavingNote({
+    date: dateChosen,
+    runsIn,
+    // Known once the date's slots are: any the package runs in that can be had (or waited for).
+    runsThatDay: dateChosen && day.isSuccess ? slotOptions.some((o) => !o.disabled) : null,
+    template: week.data,
+  });
+
   const packageNote = chosen && runsIn && runsIn.length < TIME_SLOTS.length ? runsInSentence(chosen.name, runsIn) : null;
   const waitlistOption = slotOptions.find((o) => o.slot === time && o.waitlist);
   const dateNote = timeHintFor(dateChosen, day, slotOptions, waitlistOption !== undefined);
@@ -65,6 +75,8 @@ export function useTripChoices(
     /** The chosen time is booked and has a waitlist: the form offers 'Join the waitlist' instead of payment. */
     waitlistOption,
     timeHint: packageNote ? `${packageNote} ${dateNote}` : dateNote,
+    /** The weekday saving where it can apply to this package and date, else null. */
+    savingNote,
   };
 }
 

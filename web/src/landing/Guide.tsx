@@ -2,7 +2,7 @@ import { Link } from '../navigation/Link';
 import { bookingLink } from '../bookings/booking-link';
 import { AnchorLink } from '../layout/AnchorLink';
 import { responsiveImage } from '@browser-kit/images/responsive-image';
-import { useClaims, useGuideProfile } from '@browser-kit/site/site-info';
+import { useAboutContent, useClaims, useGuideProfile } from '@browser-kit/site/site-info';
 import { useSitePicture } from '@browser-kit/site/site-picture';
 import { CLAIM_LABELS } from './claim-labels';
 import { GuideIllustration } from './GuideIllustration';
@@ -15,6 +15,14 @@ export function specialtyList(specialties: string): string[] {
     .filter(Boolean);
 }
 
+/** A text typed with blank lines between its paragraphs, as paragraphs; single line breaks stay (guide.css). */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
 /** The photo column is at most 26rem wide (guide.css; narrower beside the text), the phone's width inside the padding below that. */
 export const GUIDE_PHOTO_SIZES = '(min-width: 28rem) 26rem, calc(100vw - 2rem)';
 /** The 5:6 portrait box of guide.css, for a link elsewhere whose pixel size is unknown. */
@@ -23,10 +31,12 @@ const GUIDE_PHOTO_BOX = { width: 480, height: 576 };
 /**
  * The guide introduction (anchor guide, SPEC section 2): photo, headline, name, experience,
  * description, specialties, the four claims as stats, and the 'Book a Trip' and 'Contact Us'
- * buttons. All texts are site content; without an uploaded photo a drawn scene stands in.
+ * buttons, then the business's own introduction (the About texts of Page Content). All texts are
+ * site content; without an uploaded photo a drawn scene stands in.
  */
 export function Guide() {
   const guide = useGuideProfile();
+  const about = useAboutContent();
   const claims = useClaims();
   const picture = useSitePicture('guide', 'picture');
   const specialties = specialtyList(guide.specialties);
@@ -90,6 +100,17 @@ export function Guide() {
               Contact Us
             </AnchorLink>
           </div>
+        </div>
+      </div>
+
+      <div className="container">
+        <div className="guide__about">
+          <h3 className="guide__about-title">{about.title}</h3>
+          {paragraphsOf(about.description).map((paragraph, index) => (
+            <p key={index} className="guide__about-text">
+              {paragraph}
+            </p>
+          ))}
         </div>
       </div>
     </section>

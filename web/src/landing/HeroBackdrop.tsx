@@ -5,10 +5,11 @@ import { browserPlaybackEnvironment, mayPlayBackgroundVideo, type HeroBackdrop a
 type VideoState = 'off' | 'starting' | 'playing' | 'paused' | 'failed';
 
 /**
- * The hero's backdrop: the still photo (or the drawn lake scene) from the first paint, and an
- * uploaded video faded in over it once the page has loaded, so the video never delays the first
- * paint or the largest image. A video that cannot load or play is dropped and the still stays,
- * without a message (SPEC section 8). Render with `key={video?.src}` so a new video starts afresh.
+ * The hero's backdrop: the still photo (or the drawn lake scene) from the first paint, and the
+ * video faded in over it once the page has loaded, so the video never delays the first paint or
+ * the largest image. An uploaded video that cannot load or play is dropped and the still stays,
+ * without a message (SPEC section 8); a video site's player is shown once its frame has loaded.
+ * Render with `key={video?.src}` so a new video starts afresh.
  */
 export function HeroBackdrop({ still, video }: HeroBackdropContent) {
   const stillRef = useRef<HTMLImageElement>(null);
@@ -34,7 +35,7 @@ export function HeroBackdrop({ still, video }: HeroBackdropContent) {
 
   useEffect(() => {
     const element = videoRef.current;
-    if (state !== 'starting' || !element || !video) return;
+    if (state !== 'starting' || !element || video?.kind !== 'file') return;
     if (element.canPlayType(video.type) === '') {
       setState('failed');
       return;
@@ -44,10 +45,15 @@ export function HeroBackdrop({ still, video }: HeroBackdropContent) {
     element.play().catch(() => setState((current) => (current === 'starting' ? 'failed' : current)));
   }, [state, video]);
 
-  const videoOn = video !== null && (state === 'starting' || state === 'playing' || state === 'paused');
+  // A player in a frame cannot be paused from here: pausing takes it away and the still shows.
+  const videoOn = video !== null && (state === 'starting' || state === 'playing' || (state === 'paused' && video.kind === 'file'));
   const shown = state === 'playing' || state === 'paused';
 
   const togglePlayback = () => {
+    if (video?.kind === 'embed') {
+      setState(state === 'paused' ? 'starting' : 'paused');
+      return;
+    }
     const element = videoRef.current;
     if (!element) return;
     if (state === 'paused') {
@@ -78,7 +84,22 @@ export function HeroBackdrop({ still, video }: HeroBackdropContent) {
         ) : (
           <HeroArtwork />
         )}
-        {videoOn ? (
+        {videoOn && video.kind === 'embed' ? (
+          // Behind the text and out of reach: no controls, never focused, hidden from screen readers
+          // with the rest of the backdrop. Its own referrer policy: the video site refuses a player
+          // whose page it cannot tell (the site's pages send none by default).
+          <iframe
+            className={state === 'playing' ? 'hero__embed hero__video--shown' : 'hero__embed'}
+            src={video.src}
+            title="Background video"
+            tabIndex={-1}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="eager"
+            onLoad={() => setState((current) => (current === 'starting' ? 'playing' : current))}
+          />
+        ) : null}
+        {videoOn && video.kind === 'file' ? (
           <video
             ref={videoRef}
             className={shown ? 'hero__video hero__video--shown' : 'hero__video'}
@@ -86,6 +107,7 @@ export function HeroBackdrop({ still, video }: HeroBackdropContent) {
             poster={poster}
             muted
             loop
+            autoPlay
             playsInline
             preload="auto"
             onPlaying={() => setState('playing')}

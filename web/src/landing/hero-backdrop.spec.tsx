@@ -31,10 +31,23 @@ describe('heroBackdrop', () => {
     });
   });
 
-  test('only an uploaded MP4 or WebM plays; a video-site link leaves the still alone', () => {
-    expect(heroBackdrop('/media/dawn.mp4', null).video).toEqual({ src: '/media/dawn.mp4', type: 'video/mp4' });
-    expect(heroBackdrop('/media/dawn.webm', null).video).toEqual({ src: '/media/dawn.webm', type: 'video/webm' });
-    for (const link of ['https://www.youtube.com/watch?v=abc123', 'https://vimeo.com/12345', '/media/../dawn.mp4', undefined]) {
+  test('an uploaded MP4 or WebM plays in the page, a YouTube or Vimeo video in its privacy-enhanced player', () => {
+    expect(heroBackdrop('/media/dawn.mp4', null).video).toEqual({ kind: 'file', src: '/media/dawn.mp4', type: 'video/mp4' });
+    expect(heroBackdrop('/media/dawn.webm', null).video).toEqual({ kind: 'file', src: '/media/dawn.webm', type: 'video/webm' });
+    expect(heroBackdrop('https://www.youtube.com/watch?v=dQw4w9WgXcQ', null).video).toEqual({
+      kind: 'embed',
+      src: expect.stringMatching(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1&mute=1&loop=1&playlist=dQw4w9WgXcQ&controls=0/,
+      ),
+    });
+    expect(heroBackdrop('https://vimeo.com/76979871', null).video).toEqual({
+      kind: 'embed',
+      src: expect.stringMatching(/^https:\/\/player\.vimeo\.com\/video\/76979871\?background=1/),
+    });
+  });
+
+  test('a link the hero cannot play leaves the still alone', () => {
+    for (const link of ['https://www.youtube.com/@channel', 'https://example.com/dawn.mp4', '/media/../dawn.mp4', undefined]) {
       expect(heroBackdrop(link, null)).toEqual({ still: null, video: null });
     }
   });
@@ -105,6 +118,8 @@ describe('Hero backdrop', () => {
       '<img class="hero__image" src="https://photos.example.com/lake.jpg" width="1600" height="900" alt=""',
     );
     expect(html).not.toMatch(/<video|hero__video-toggle/);
+    const embedded = renderHero([{ section: 'hero', key: 'video_url', value: 'https://youtu.be/dQw4w9WgXcQ' }]);
+    expect(embedded).not.toMatch(/<iframe|hero__video-toggle/);
   });
 
   test('an unsafe still is refused and the drawn scene stays', () => {

@@ -1,4 +1,4 @@
-import { UPLOADED_VIDEO_PATTERN } from '../../../domain/content/media-patterns';
+import { heroEmbedUrl, heroVideoOf } from '../../../domain/content/hero-video';
 import { responsiveImage, type ImageAttributes } from '@browser-kit/images/responsive-image';
 import type { SitePicture } from '@browser-kit/site/site-picture';
 
@@ -6,16 +6,18 @@ import type { SitePicture } from '@browser-kit/site/site-picture';
  * What is behind the hero's text (SPEC section 2: a video that falls back to a still image). With
  * neither set, the drawn lake scene of Hero.tsx is the designed default.
  *
- * A video-site link (YouTube, Vimeo) shows the still only. Playing it as a background means an
- * embedded player: about a megabyte of third-party script on the page with the strictest
- * performance budget, the video site's cookies on every visitor, and frame-src exceptions in the
- * Content-Security-Policy. The admin's Hero Video tab also takes an upload, which plays here.
+ * A video-site link (YouTube, Vimeo) plays through the site's own player in a frame, from its
+ * privacy-enhanced host (no cookies for visitors who only watch the background). The player's
+ * script is only fetched once the page has loaded, so it costs the first paint nothing.
  */
 export interface HeroBackdrop {
   /** The photo behind the hero, shown from the first paint; null keeps the drawn scene. */
   still: ImageAttributes | null;
-  /** An uploaded video, started in the browser once the page has loaded; null for none. */
-  video: { src: string; type: string } | null;
+  /**
+   * The video, started in the browser once the page has loaded; null for none. A `file` is an
+   * upload played by the page itself, an `embed` a video site's player address.
+   */
+  video: { kind: 'file'; src: string; type: string } | { kind: 'embed'; src: string } | null;
 }
 
 /** The hero is the full viewport wide at every breakpoint. */
@@ -24,10 +26,14 @@ const HERO_SIZES = '100vw';
 const HERO_BOX = { width: 1600, height: 900 };
 
 export function heroBackdrop(videoUrl: string | undefined, still: SitePicture | null): HeroBackdrop {
-  const upload = videoUrl && UPLOADED_VIDEO_PATTERN.test(videoUrl) ? videoUrl : null;
+  const video = heroVideoOf(videoUrl);
   return {
     still: still ? responsiveImage(still.src, still.media, HERO_SIZES, HERO_BOX) : null,
-    video: upload ? { src: upload, type: upload.endsWith('.webm') ? 'video/webm' : 'video/mp4' } : null,
+    video: !video
+      ? null
+      : video.kind === 'file'
+        ? { kind: 'file', src: video.src, type: video.type }
+        : { kind: 'embed', src: heroEmbedUrl(video) },
   };
 }
 

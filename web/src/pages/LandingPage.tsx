@@ -3,6 +3,7 @@ import { useClaims, useSiteInfo } from '@browser-kit/site/site-info';
 import { useSitePicture } from '@browser-kit/site/site-picture';
 import { lazy, Suspense } from 'react';
 import { businessJsonLd } from '../landing/business-json-ld';
+import { landingTitle } from '../landing/landing-title';
 import { usePackageOffers } from '../landing/package-api';
 import { useReviews } from '../landing/review-api';
 import { Hero } from '../landing/Hero';
@@ -37,7 +38,7 @@ export function LandingPage() {
     `Guided fishing trips on Wabamun Lake, Alberta, for northern pike, walleye and perch. All gear included, ` +
     `${claims.experience} years of local experience, rated ${claims.rating} on Google.`;
   usePageHead({
-    title: `${site.name} | Guided Pike, Walleye & Perch Trips in Alberta`,
+    title: landingTitle(site.name),
     description,
     path: '/',
     image: heroStill ?? logo,

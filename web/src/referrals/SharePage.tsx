@@ -31,7 +31,10 @@ export function SharePage() {
   const failed = code !== '' && (share.isError || (share.isSuccess && share.data === null));
   usePageHead({
     title: `${!code ? SHARE_MESSAGES.missingTitle : failed ? SHARE_MESSAGES.errorTitle : 'Share Your Referral Code'} | ${name}`,
-    description: `Share your referral code: friends get ${formatCadShort(REFERRAL_CREDIT_CENTS)} off their first guided fishing trip on Wabamun Lake.`,
+    // A friend's link preview tells of the referrer's trip, before it (going fishing on its date) or after.
+    description:
+      share.data?.summary ??
+      `Share your referral code: friends get ${formatCadShort(REFERRAL_CREDIT_CENTS)} off their first guided fishing trip on Wabamun Lake.`,
     noindex: true,
   });
 

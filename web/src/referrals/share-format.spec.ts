@@ -15,6 +15,7 @@ const DATA: ShareData = {
     facebook: { url: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(LINK)}` },
     general: { url: LINK },
   },
+  summary: 'Alex is going fishing on Wabamun Lake on Saturday, June 6, 2026. Book with code K7MQ2XTA for 50 CAD off.',
 };
 
 describe('shareChannels (issue 18)', () => {

@@ -9,6 +9,7 @@ const LINK = 'https://wabamunfishing.ca/book?ref=K7MQ2XTA';
 const DATA: ShareData = {
   posts: { facebook: 'FB post', instagram: 'IG post', twitter: 'TW post', whatsapp: 'WA post', email: 'Mail body' },
   templates: { facebook: { url: 'https://www.facebook.com/sharer/sharer.php?u=x' }, general: { url: LINK } },
+  summary: 'Alex is going fishing on Wabamun Lake on Saturday, June 6, 2026.',
 };
 
 /** Server-renders /share at `url` with `data` (or nothing) in the cache for code K7MQ2XTA, as the server render has it. */

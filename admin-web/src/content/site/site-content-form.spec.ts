@@ -68,10 +68,13 @@ describe('logo and video addresses', () => {
     expect(logoUrlError('/media/abc123.png')).toBeNull();
   });
 
-  test('the video link must be a video site', () => {
+  test('the video link must be one video of a video site, which the hero can play', () => {
     expect(videoUrlError(' ')).toBe(SITE_CONTENT_MESSAGES.videoUrl);
     expect(videoUrlError('https://example.com/clip.mp4')).toBe(SITE_CONTENT_MESSAGES.videoUrl);
-    expect(videoUrlError('https://youtu.be/abc')).toBeNull();
+    expect(videoUrlError('https://youtu.be/abc')).toBe(SITE_CONTENT_MESSAGES.videoUrl);
+    expect(videoUrlError('https://www.youtube.com/@WabamunFishing')).toBe(SITE_CONTENT_MESSAGES.videoUrl);
+    expect(videoUrlError('https://youtu.be/dQw4w9WgXcQ')).toBeNull();
+    expect(videoUrlError('https://vimeo.com/76979871')).toBeNull();
   });
 
   test('the Hero Video toggle starts on the kind of video that is stored', () => {
