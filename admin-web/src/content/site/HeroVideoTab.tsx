@@ -81,6 +81,7 @@ function VideoCard({ entries, canChange }: { entries: SiteContentEntry[]; canCha
               save={save}
               validate={videoUrlError}
               label="YouTube or Vimeo link"
+              hint="The link of one video (its page or share link), not of a channel or playlist. It plays muted and looping behind the hero; phones and visitors who prefer less motion see the still picture."
               input={{ type: 'url', inputMode: 'url', placeholder: 'https://www.youtube.com/watch?v=...' }}
               submitText="Save Video Link"
             />
