@@ -1,7 +1,8 @@
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { browserAvailable } from '../support/browser';
 import { useBrowserSite } from '../support/browser-site';
+import { bookPaidTrip, freeWeekdayMornings, manageLinkPath } from '../support/paid-trips';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -16,6 +17,7 @@ interface Box {
   height: number;
 }
 
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 0.5 &&
   inner.y >= outer.y - 0.5 &&
@@ -23,18 +25,57 @@ const inside = (inner: Box, outer: Box) =>
   inner.y + inner.height <= outer.y + outer.height + 0.5;
 const middle = (box: Box) => box.y + box.height / 2;
 
+/** The little of the page's window these checks read (the tests are compiled without the DOM's types). */
+interface PageWindow {
+  innerWidth: number;
+  innerHeight: number;
+  getComputedStyle(el: unknown): {
+    display: string;
+    visibility: string;
+    opacity: string;
+  };
+}
+
 async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${locator} is not on the page`);
   return found;
 }
 
+/** The fixed things that float over a phone's page: its box while it shows, else null. */
+async function shownBox(locator: Locator): Promise<Box | null> {
+  if ((await locator.count()) === 0) return null;
+  const shows = await locator.evaluate((el) => {
+    const style = (globalThis as unknown as PageWindow).getComputedStyle(el);
+    return style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+  });
+  return shows ? locator.boundingBox() : null;
+}
+
+/** Checks `check` until it returns nothing, or gives the last thing it returned after `ms`. */
+async function settles<T>(check: () => Promise<T | null>, ms = 2000): Promise<T | null> {
+  const deadline = Date.now() + ms;
+  let last = await check();
+  while (last !== null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await check();
+  }
+  return last;
+}
+
 /**
  * How the public site fits on narrow phones (and a desktop where it matters): the header stays
- * one line with its menu button in it.
+ * one line with its menu button in it, the 'Book Your Trip' bar and the chat button never cover
+ * the booking form.
  */
 suite('the public site on narrow phones', () => {
-  const site = useBrowserSite();
+  const site = useBrowserSite({ adminName: 'layout-admin' });
+
+  let dates: string[];
+
+  beforeAll(async () => {
+    dates = await freeWeekdayMornings(site.url, 9);
+  });
 
   /** The header's parts, and that they sit on one line inside it. */
   async function headerOnOneLine(page: Page, phone: boolean): Promise<void> {
@@ -74,6 +115,71 @@ suite('the public site on narrow phones', () => {
       await page.locator('.site-header--compact').waitFor();
       await page.waitForTimeout(300); // the padding's transition
       await headerOnOneLine(page, phone);
+      await page.close();
+    });
+  });
+
+  describe.each(PHONES)('at %s', (_name, viewport) => {
+    test('neither the Book Your Trip bar nor the chat button covers a control or message of the booking form', async () => {
+      const page = await site.open(viewport);
+      await page.goto(`${site.url}/`);
+      // The chat button arrives with the visitor's first interaction.
+      await page.mouse.move(10, 300);
+      await page.locator('.chat-launcher').waitFor();
+      await expect(shownBox(page.locator('.mobile-book-bar'))).resolves.not.toBeNull();
+
+      const form = page.locator('#book form');
+      // Every message shows: the form at its longest.
+      await form.getByRole('button', { name: 'Book Now & Pay' }).click();
+      await form.getByText('Please select a package').waitFor();
+      const essentials = await form.locator('input, select, textarea, button, .field-error, [role="alert"]').all();
+      const covered: string[] = [];
+      for (const control of essentials) {
+        if (!(await control.isVisible())) continue;
+        // At the bottom of the screen, where the bar and the chat button are, then in its middle.
+        for (const block of ['end', 'center'] as const) {
+          await control.evaluate((el, where) => el.scrollIntoView({ block: where, behavior: 'instant' }), block);
+          const over = await settles(async () => {
+            const own = await box(control);
+            for (const floating of ['.mobile-book-bar', '.chat-launcher']) {
+              const other = await shownBox(page.locator(floating));
+              if (other && intersects(own, other)) return floating;
+            }
+            return null;
+          });
+          if (over) covered.push(`${await control.evaluate((el) => el.outerHTML.slice(0, 80))} under ${over} (${block})`);
+        }
+      }
+      expect(covered).toEqual([]);
+
+      // Away from the form the bar is back, and the chat button above it.
+      await page.evaluate('window.scrollTo({ top: 0, behavior: "instant" })');
+      await expect(settles(async () => ((await shownBox(page.locator('.mobile-book-bar'))) ? null : 'hidden'))).resolves.toBeNull();
+      const bar = (await shownBox(page.locator('.mobile-book-bar')))!;
+      const chat = await shownBox(page.locator('.chat-launcher'));
+      expect(chat).not.toBeNull();
+      expect(intersects(chat!, bar)).toBe(false);
+      await page.locator('.chat-launcher').click();
+      await page.getByRole('button', { name: 'Close chat' }).waitFor();
+      await page.close();
+    }, 120_000);
+
+    test('the Book Your Trip bar is not shown on a manage page', async () => {
+      const bookingId = await bookPaidTrip(site.url, dates.pop()!, {
+        name: 'Pat Phone',
+        email: `pat.${viewport.width}@example.com`,
+        phone: '(780) 555-0151',
+      });
+      const path = await manageLinkPath(site.app!, bookingId);
+      const page = await site.open(viewport);
+      await page.goto(`${site.url}${path}`);
+      await page.getByRole('heading', { name: 'Manage Your Trip' }).waitFor();
+      await page.mouse.move(10, 300);
+      await page.locator('.chat-launcher').waitFor();
+      for (const top of [0, 10_000]) {
+        await page.evaluate(`window.scrollTo({ top: ${top}, behavior: "instant" })`);
+        await expect(shownBox(page.locator('.mobile-book-bar'))).resolves.toBeNull();
+      }
       await page.close();
     });
   });
