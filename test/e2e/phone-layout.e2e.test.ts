@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { browserAvailable } from '../support/browser';
 import { useBrowserSite } from '../support/browser-site';
-import { bookPaidTrip, freeWeekdayMornings, manageLinkPath } from '../support/paid-trips';
+import { bookPaidTrip, fillBookingForm, freeWeekdayMornings, manageLinkPath, openPayment, pay } from '../support/paid-trips';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -29,11 +30,8 @@ const middle = (box: Box) => box.y + box.height / 2;
 interface PageWindow {
   innerWidth: number;
   innerHeight: number;
-  getComputedStyle(el: unknown): {
-    display: string;
-    visibility: string;
-    opacity: string;
-  };
+  getComputedStyle(el: unknown): { display: string; visibility: string; opacity: string };
+  document: { elementFromPoint(x: number, y: number): { tagName: string; className: string } | null };
 }
 
 async function box(locator: Locator): Promise<Box> {
@@ -52,6 +50,20 @@ async function shownBox(locator: Locator): Promise<Box | null> {
   return shows ? locator.boundingBox() : null;
 }
 
+/** What the topmost element at the centre of `locator` is, when it is on screen but neither the element nor inside it; else null. */
+function coveredBy(locator: Locator): Promise<string | null> {
+  return locator.evaluate((el) => {
+    const { innerWidth, innerHeight, document } = globalThis as unknown as PageWindow;
+    const r = el.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    // Scrolled out of sight is no covering: the caller scrolls to it.
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return null;
+    const top = document.elementFromPoint(x, y);
+    if (top && (top === el || el.contains(top as never))) return null;
+    return top ? `${top.tagName.toLowerCase()}.${top.className}` : 'nothing';
+  });
+}
+
 /** Checks `check` until it returns nothing, or gives the last thing it returned after `ms`. */
 async function settles<T>(check: () => Promise<T | null>, ms = 2000): Promise<T | null> {
   const deadline = Date.now() + ms;
@@ -66,11 +78,10 @@ async function settles<T>(check: () => Promise<T | null>, ms = 2000): Promise<T 
 /**
  * How the public site fits on narrow phones (and a desktop where it matters): the header stays
  * one line with its menu button in it, the 'Book Your Trip' bar and the chat button never cover
- * the booking form.
+ * the booking form, and the toast after paying never covers the confirmation's buttons.
  */
 suite('the public site on narrow phones', () => {
   const site = useBrowserSite({ adminName: 'layout-admin' });
-
   let dates: string[];
 
   beforeAll(async () => {
@@ -182,6 +193,51 @@ suite('the public site on narrow phones', () => {
       }
       await page.close();
     });
+  });
+
+  describe.each([...PHONES, DESKTOP])('at %s', (name, viewport) => {
+    test("the 'Payment Successful' toast covers none of the confirmation's buttons, and is announced", async () => {
+      const page = await site.open(viewport);
+      await fillBookingForm(page, site.url, dates.shift()!, `Toast ${name}`);
+      await openPayment(page);
+      await pay(page);
+      const toast = page.locator('.toast', { hasText: 'Payment Successful' });
+      await toast.waitFor();
+      // The pointer on it holds it open while every button is checked (it would close after 5 s).
+      await toast.hover();
+      // Announced: in the notifications region, a status a screen reader reads out.
+      await page
+        .getByRole('region', { name: /^Notifications/ })
+        .locator('.toast', { hasText: 'Payment Successful' })
+        .waitFor();
+
+      const dialog = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+      const actions = () => dialog.locator('button, a[href]').all();
+      const coveredActions = async () => {
+        const found: string[] = [];
+        for (const action of await actions()) {
+          const by = await coveredBy(action);
+          if (by) found.push(`${await action.textContent()} under ${by}`);
+        }
+        return found;
+      };
+      // As the dialog opens (its 'Done' focused), then with each button scrolled to, while the toast shows.
+      expect(await coveredActions()).toEqual([]);
+      for (const action of await actions()) {
+        await action.scrollIntoViewIfNeeded();
+        const by = await coveredBy(action);
+        expect([await action.textContent(), by]).toEqual([await action.textContent(), null]);
+      }
+      await expect(toast.isVisible()).resolves.toBe(true);
+
+      // 'Add to Calendar' shows its own toast: it covers none of the choices either.
+      await dialog.getByRole('button', { name: 'Add to Calendar' }).click();
+      await dialog.getByRole('button', { name: 'Download .ics file' }).click();
+      await page.locator('.toast', { hasText: 'Calendar Event Created' }).waitFor();
+      expect(await coveredActions()).toEqual([]);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await page.close();
+    }, 120_000);
   });
 
   test('nothing broke in any page', () => {
