@@ -13,7 +13,7 @@ export const VIEWPORTS = [
   ['a desktop', { width: 1280, height: 900 }],
 ] as const;
 
-export type Viewport = (typeof VIEWPORTS)[number][1];
+export type Viewport = { readonly width: number; readonly height: number };
 
 /** What a browser suite works with; only readable once the suite's beforeAll has run. */
 export interface BrowserSite {

@@ -1,14 +1,22 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useRef } from 'react';
 import { useToast } from './toast-store';
+import { useToastRoom } from './use-toast-room';
 
 /** Default auto-close (SPEC section 8). */
 export const TOAST_DURATION_MS = 5000;
 /** A swipe to the right longer than this closes the toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-/** Renders the toast on screen; mount once per app, inside the app's root. */
+/**
+ * Renders the toast on screen; mount once per app, inside the app's root. Over an open dialog the
+ * toast shows at the top of the screen and the dialog below it (toast.css, modal.css), so that it
+ * never covers the dialog's buttons.
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastRoom(viewport);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -36,7 +44,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" />
+      <ToastPrimitive.Viewport ref={viewport} className="toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" />
     </ToastPrimitive.Provider>
   );
 }
