@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MessageTemplateView } from '../../application/messaging/message-template-service';
+import { TemplateSending } from '../../application/messaging/template-sending';
+import { AUTOMATION_SWITCHES, AutomationSwitch } from '../../domain/messaging/automation-rules';
 import {
   MESSAGE_TEMPLATE_KEYS,
   MessageTemplateKey,
@@ -9,6 +11,25 @@ import {
 } from '../../domain/messaging/template-rules';
 
 const PLACEHOLDER_NAMES = Object.keys(TEMPLATE_PLACEHOLDERS) as TemplatePlaceholder[];
+
+export class TemplateSendingDto implements TemplateSending {
+  @ApiProperty({ description: 'True: the site sends it by itself; false: a starting point for the admin’s own messages', example: true })
+  automatic!: boolean;
+
+  @ApiProperty({
+    description: 'When it goes, to whom and how, and what stops it, in the admin’s words',
+    example: 'Sent automatically: a day after the trip ends, once a review link is set in Settings; ...',
+  })
+  description!: string;
+
+  @ApiProperty({
+    enum: AUTOMATION_SWITCHES,
+    nullable: true,
+    description: 'The Automation switch that stops it while off (GET /api/automation-settings); null when none does',
+    example: 'reminderMessages',
+  })
+  setting!: AutomationSwitch | null;
+}
 
 export class MessageTemplateDto implements MessageTemplateView {
   @ApiProperty({ enum: MESSAGE_TEMPLATE_KEYS, example: 'confirmation' })
@@ -51,4 +72,7 @@ export class MessageTemplateDto implements MessageTemplateView {
 
   @ApiProperty({ type: String, nullable: true, description: 'Who last edited it (a username); null at its default', example: null })
   updatedBy!: string | null;
+
+  @ApiProperty({ type: () => TemplateSendingDto, description: 'Whether and when the site sends this message by itself' })
+  sending!: TemplateSendingDto;
 }

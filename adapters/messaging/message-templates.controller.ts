@@ -29,8 +29,9 @@ export class MessageTemplatesController {
   @ApiOperation({
     summary: 'Every message template, SMS first: the text in use, the placeholders it may use, and its default',
     description:
-      'SMS: confirmation, cancellation and the customer reminders (reminder48h, reminder = 24 hours before, reminderDayOf) are what ' +
-      'the site sends; weatherUpdate and thankYou are texts for the admin to send. Email: welcome, newsletter, promotion.',
+      'Each template says in `sending` whether the site sends it by itself, when, and which Automation switch stops it: the ' +
+      'confirmation, the cancellations, the customer reminders and the messages after a trip are sent; weatherUpdate, thankYou ' +
+      'and the email templates (welcome, newsletter, promotion) are starting points for the admin’s own messages.',
   })
   @ApiOkResponse({ type: [MessageTemplateDto] })
   list(): Promise<MessageTemplateView[]> {

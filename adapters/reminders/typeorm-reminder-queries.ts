@@ -116,6 +116,14 @@ export class TypeOrmReminderBookings implements ReminderBookings {
     return rows;
   }
 
+  async tripsOf(bookingIds: readonly string[]): Promise<Map<string, ReminderBookingRow>> {
+    if (bookingIds.length === 0) return new Map();
+    const { rows } = await sqlPool(this.dataSource).query<ReminderBookingRow>(
+      prepared(`SELECT ${TRIP_COLUMNS} FROM booking_list WHERE "id" = ANY($1::text[])`, [[...bookingIds]]),
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   /** Distinct guests among the waivers that stand (domain/waivers/waiver-guests.ts), not signatures. */
   async signedWaivers(bookingIds: readonly string[]): Promise<Map<string, number>> {
     if (bookingIds.length === 0) return new Map();

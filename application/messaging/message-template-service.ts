@@ -19,6 +19,7 @@ import { RecordStore, RecordTransaction } from '../ports/records';
 import { table } from '../ports/read-models';
 import { FieldErrors } from '../shared/field-errors';
 import { DEFAULT_TEMPLATE_TEXTS, defaultTemplateTexts, TemplateText } from './message-template-defaults';
+import { TEMPLATE_SENDING, TemplateSending } from './template-sending';
 
 /** An admin's edit of one template; a template without a row is its default. */
 export interface MessageTemplateRow {
@@ -59,6 +60,8 @@ export interface MessageTemplateView {
   /** When and by whom it was last edited; null at its default. */
   updatedAt: Date | null;
   updatedBy: string | null;
+  /** Whether and when the site sends it by itself (./template-sending.ts). */
+  sending: TemplateSending;
 }
 
 const AREA = 'message-templates';
@@ -195,6 +198,7 @@ function viewOf(definition: MessageTemplateDefinition, row: MessageTemplateRow |
     customised: row !== null,
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,
+    sending: TEMPLATE_SENDING[definition.key],
   };
 }
 

@@ -99,6 +99,16 @@ export class AfterTripMessages {
     return last;
   }
 
+  /** The text a message after this trip would have now, its links shown as where they go (the job writes them when it goes). */
+  preview(
+    type: AfterTripReminderType,
+    trip: Parameters<typeof afterTripMessage>[1],
+    contact: ReminderContact,
+    texts: MessageTemplateTexts,
+  ): string {
+    return afterTripMessage(type, trip, contact, PREVIEW_LINKS, texts[AFTER_TRIP_TEMPLATE_KEYS[type]].body).text;
+  }
+
   /**
    * The job's command for a due message after `booking`'s trip: queued with its text and links as
    * of now, or skipped with why it must not go (the aggregate records the reason).

@@ -8,7 +8,7 @@ import {
   ReminderRecipient,
   reminderStreamId,
 } from '../../domain/reminders/reminder';
-import { bookingReminderMessage, dailySummaryMessage, REMINDER_TEMPLATE_KEYS } from './reminder-messages';
+import { dailySummaryMessage, liveBookingReminder } from './reminder-messages';
 import { dailySummaryDue, isAfterTripReminder, isCustomerReminder, REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
 import { Actor } from '../../domain/shared/actor';
 import { addDays, calendarDateOf, instantOnLake } from '../../domain/shared/calendar';
@@ -246,6 +246,47 @@ export class ReminderJob {
     return reports;
   }
 
+  /**
+   * The rows with the text each reminder still to go would have now: written by the same code, from
+   * the same facts (the booking as it is, the waivers signed, the contact and templates of the
+   * moment) as the text the job sends when it comes due. A reminder already queued or done keeps
+   * the text it went with.
+   */
+  async withPreviews(rows: readonly ReminderRow[]): Promise<ReminderRow[]> {
+    const waiting = rows.filter((row) => row.status === 'pending' && row.queuedAt === null);
+    if (waiting.length === 0) return [...rows];
+    const bookingIds = [...new Set(waiting.flatMap((row) => (row.bookingId ? [row.bookingId] : [])))];
+    const [settings, texts, trips, signed] = await Promise.all([
+      reminderSettings(this.content),
+      this.templates.messageTemplates(),
+      this.bookings.tripsOf(bookingIds),
+      this.bookings.signedWaivers(bookingIds),
+    ]);
+    const summaries = new Map<string, Promise<string>>();
+    const summaryText = (date: string) => {
+      if (!summaries.has(date))
+        summaries.set(
+          date,
+          this.summaryOf(date).then((summary) => summary.text),
+        );
+      return summaries.get(date)!;
+    };
+    return Promise.all(
+      rows.map(async (row): Promise<ReminderRow> => {
+        if (!waiting.includes(row)) return row;
+        const type = row.reminderType;
+        if (type === 'guide_daily_summary') return { ...row, message: await summaryText(row.forDate) };
+        const trip = row.bookingId ? trips.get(row.bookingId) : undefined;
+        if (!trip) return row;
+        if (isAfterTripReminder(type)) {
+          return this.afterTrip ? { ...row, message: this.afterTrip.preview(type, trip, settings.contact, texts) } : row;
+        }
+        const signedGuests = signed.get(trip.id) ?? 0;
+        return { ...row, message: liveBookingReminder(type, trip, signedGuests, settings.contact, texts).text };
+      }),
+    );
+  }
+
   /** Plans the messages after every trip that has ended and has none yet. */
   private async planAfterTrips(settings: ReminderSettings): Promise<void> {
     const last = await this.afterTrip?.plan(this.clock.now(), settings.contact);
@@ -320,21 +361,7 @@ export class ReminderJob {
     // Moved, and the planning process has not caught up yet: it will move this reminder first.
     if (d.date !== row.forDate || d.time !== row.tripTime) return { events: [] };
     const signed = (await this.bookings.signedWaivers([booking.bookingId])).get(booking.bookingId) ?? 0;
-    const message = bookingReminderMessage(
-      type,
-      {
-        name: d.name,
-        package: d.package,
-        date: d.date,
-        time: d.time,
-        people: d.people,
-        kidsCount: d.kidsCount,
-        phone: d.phone,
-        missingWaivers: Math.max(0, d.people - signed),
-      },
-      settings.contact,
-      isCustomerReminder(type) ? texts[REMINDER_TEMPLATE_KEYS[type]].body : undefined,
-    );
+    const message = liveBookingReminder(type, d, signed, settings.contact, texts);
     const textable = type === 'guide_trip_reminder' || !(await this.optedOut(d.phone));
     const recipient: ReminderRecipient =
       type === 'guide_trip_reminder' ? settings.guide : { name: d.name, phone: textable ? d.phone : '', email: d.email || null };

@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
 import { unknownPlaceholders } from '../../domain/messaging/message-templates';
-import { DEFAULT_TEMPLATE_TEXTS } from '../messaging/message-template-defaults';
+import { DEFAULT_TEMPLATE_TEXTS, defaultTemplateTexts } from '../messaging/message-template-defaults';
 import {
   afterTripMessage,
   bookingReminderMessage,
   dailySummaryMessage,
+  liveBookingReminder,
   LONG_SMS_MAX_LENGTH,
   REMINDER_PLACEHOLDERS,
   REMINDER_TEMPLATE_KEYS,
@@ -279,5 +280,21 @@ describe('the messages after a trip', () => {
     expect(afterTripMessage('review_request', trip, contact, { reviewLink: 'L' }, 'Hi {name}: {reviewLink}').text).toBe(
       'Hi Robin Reviewer: L',
     );
+  });
+});
+
+describe('liveBookingReminder', () => {
+  const { missingWaivers: _planned, ...booking } = trip;
+
+  test("the guide's trip reminder counts the guests still to sign now, never fewer than none", () => {
+    const texts = defaultTemplateTexts();
+    expect(liveBookingReminder('guide_trip_reminder', booking, 0, contact, texts).text).toContain('Waivers not signed: 3.');
+    expect(liveBookingReminder('guide_trip_reminder', booking, 3, contact, texts).text).toContain('Waivers not signed: 0.');
+    expect(liveBookingReminder('guide_trip_reminder', booking, 5, contact, texts).text).toContain('Waivers not signed: 0.');
+  });
+
+  test("a customer's reminder is written from the admin's template of the moment", () => {
+    const texts = { ...defaultTemplateTexts(), reminder: { subject: null, body: 'See you tomorrow, {name}!' } };
+    expect(liveBookingReminder('customer_24h', booking, 0, contact, texts).text).toBe('See you tomorrow, Dana Whitford!');
   });
 });

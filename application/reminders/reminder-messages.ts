@@ -4,6 +4,7 @@ import { fillTemplate } from '../../domain/messaging/message-templates';
 import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
 import { fitText, renderTemplate, SmsTemplateKey, tidySms } from '../../domain/messaging/template-rules';
 import { DEFAULT_TEMPLATE_TEXTS } from '../messaging/message-template-defaults';
+import type { MessageTemplateTexts } from '../messaging/message-template-service';
 import { WHAT_TO_BRING_SHORT } from '../../domain/messaging/trip-checklist';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import {
@@ -124,6 +125,38 @@ export function bookingReminderMessage(
       ? `Trip in 1 hour: ${clip(trip.name, 60)}, ${values.time}`
       : fillTemplate(SUBJECTS[type], { ...values, date: formatTripDate(trip.date) });
   return { text, subject };
+}
+
+/** A booking's trip as its reminders read it when they go: its details now. */
+export type ReminderBooking = Omit<ReminderTrip, 'missingWaivers'>;
+
+/**
+ * The text of a booking's reminder as it goes now: the booking's details, the guests who have
+ * signed a waiver, the contact and the templates of the moment. The job sends this text, and the
+ * admin's preview of a reminder still to go shows the same, from the same facts.
+ */
+export function liveBookingReminder(
+  type: BookingReminderType,
+  booking: ReminderBooking,
+  signedGuests: number,
+  contact: ReminderContact,
+  texts: MessageTemplateTexts,
+): { text: string; subject: string } {
+  return bookingReminderMessage(
+    type,
+    {
+      name: booking.name,
+      package: booking.package,
+      date: booking.date,
+      time: booking.time,
+      people: booking.people,
+      kidsCount: booking.kidsCount,
+      phone: booking.phone,
+      missingWaivers: Math.max(0, booking.people - signedGuests),
+    },
+    contact,
+    isCustomerReminder(type) ? texts[REMINDER_TEMPLATE_KEYS[type]].body : undefined,
+  );
 }
 
 /** The message template of each message after a trip. */

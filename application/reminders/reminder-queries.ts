@@ -58,6 +58,8 @@ export interface ReminderBookings {
   confirmedFrom(fromDate: string, limit: number): Promise<ReminderBookingRow[]>;
   /** Confirmed real bookings whose trip date is from `fromDate` to `toDate`, the oldest first. */
   confirmedBetween(fromDate: string, toDate: string, limit: number): Promise<ReminderBookingRow[]>;
+  /** These bookings as the list has them now, whatever their status (a reminder's preview reads its trip from here). */
+  tripsOf(bookingIds: readonly string[]): Promise<Map<string, ReminderBookingRow>>;
   /** Guests who signed a waiver (not voided) per booking: distinct guests, not signatures. */
   signedWaivers(bookingIds: readonly string[]): Promise<Map<string, number>>;
 }

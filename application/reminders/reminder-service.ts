@@ -13,12 +13,14 @@ export class ReminderService {
     private readonly job: ReminderJob,
   ) {}
 
-  list(filter: ReminderListFilter): Promise<ReminderPage> {
-    return this.queries.list(filter);
+  /** The reminders still to go show the text they would go with now (ReminderJob.withPreviews). */
+  async list(filter: ReminderListFilter): Promise<ReminderPage> {
+    const page = await this.queries.list(filter);
+    return { ...page, rows: await this.job.withPreviews(page.rows) };
   }
 
-  pending(): Promise<ReminderRow[]> {
-    return this.queries.pending(PENDING_SHOWN);
+  async pending(): Promise<ReminderRow[]> {
+    return this.job.withPreviews(await this.queries.pending(PENDING_SHOWN));
   }
 
   process(actor: Actor): Promise<ReminderRunCounts> {

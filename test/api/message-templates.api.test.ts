@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
 import { DEFAULT_TEMPLATE_TEXTS } from '../../application/messaging/message-template-defaults';
+import { TEMPLATE_SENDING } from '../../application/messaging/template-sending';
 import { MESSAGE_TEMPLATE_KEYS, MESSAGE_TEMPLATES } from '../../domain/messaging/template-rules';
 import { messageOriginOf } from '../../adapters/http/request-origin';
 import { adminOnClock, ApiSuite, logSettled, useApiApp } from '../support/api-suite';
@@ -22,6 +23,7 @@ interface Template {
   customised: boolean;
   updatedAt: string | null;
   updatedBy: string | null;
+  sending: { automatic: boolean; description: string; setting: string | null };
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -83,7 +85,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
       customised: false,
       updatedAt: null,
       updatedBy: null,
+      sending: {
+        automatic: true,
+        description: expect.stringMatching(/^Sent automatically: texted to the customer as soon as a booking is paid online/),
+        setting: 'bookingConfirmationSms',
+      },
     });
+    // Whether and when each is sent: the server's one account of it, which both admin tabs show.
+    for (const template of templates) expect(template.sending).toEqual(TEMPLATE_SENDING[template.key as keyof typeof TEMPLATE_SENDING]);
+    expect(templates.find((t) => t.key === 'reviewRequest')!.sending).toMatchObject({ automatic: true, setting: 'reminderMessages' });
     expect(confirmation.placeholders).toEqual(expect.arrayContaining(['name', 'date', 'time', 'amountPaid']));
     const promotion = templates.find((t) => t.key === 'promotion')!;
     expect(promotion).toMatchObject({ channel: 'email', subject: '20% off your next trip with {business}', customised: false });

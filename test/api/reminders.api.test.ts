@@ -340,4 +340,58 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reminders on
     await refused('limit=0', 'limit', 'limit must be a whole number from 1 to 500');
     await refused('bookingId=1', 'bookingId', 'bookingId must be a booking id (a UUID)');
   });
+
+  test('a reminder still to go previews the text it will be sent with: the guests who have signed since it was planned are not counted unsigned', async () => {
+    clock.set(new Date('2026-12-21T15:00:00Z')); // Monday
+    const id = await confirmedBooking({
+      date: '2026-12-24',
+      time: 'afternoon',
+      name: 'Wren Waiver',
+      phone: '(780) 555-0133',
+      people: 2,
+      hasKids: false,
+      kidsCount: 0,
+    });
+    const guideReminder = async () =>
+      byType((await (await admin()).request('GET', '/api/pending-reminders')).body as Row[], 'guide_trip_reminder').find(
+        (r) => r.bookingId === id,
+      )!;
+    expect((await guideReminder()).message).toContain('Waivers not signed: 2.');
+
+    const [confirmation] = (await suite.database.dataSource.query(
+      `SELECT body FROM outbox_messages WHERE "bookingId" = $1 AND kind = 'booking-confirmed' AND channel = 'email'`,
+      [id],
+    )) as { body: string }[];
+    const reference = /\/liability-waiver\?booking=([A-Za-z0-9_-]+)/.exec(confirmation!.body)![1]!;
+    for (const firstName of ['Wren', 'Ash']) {
+      const signed = await suite.app.request('POST', '/api/waiver', {
+        firstName,
+        lastName: 'Waiver',
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: '(780) 555-0133',
+        emergencyContactName: 'Kim Waiver',
+        emergencyContactPhone: '(780) 555-0134',
+        agreeToTerms: true,
+        agreeToRisks: true,
+        dateOfBirth: '1980-01-01',
+        signature: `${firstName} Waiver`,
+        bookingReference: reference,
+      });
+      expect(signed.status).toBe(201);
+    }
+    await logSettled(suite.app, suite.database);
+    const preview = await guideReminder();
+    expect(preview.message).toContain('Wren Waiver');
+    expect(preview.message).toContain('Waivers not signed: 0.');
+    // The same text in All Reminders.
+    const listed = (await remindersOf(id)).find((r) => r.id === preview.id)!;
+    expect(listed.message).toBe(preview.message);
+
+    // Its hour comes: the guide is sent what the preview said.
+    clock.set(new Date(preview.scheduledFor));
+    await processNow();
+    const sent = (await remindersOf(id)).find((r) => r.id === preview.id)!;
+    expect(sent).toMatchObject({ status: 'sent', message: preview.message });
+    expect(twilio.to(GUIDE_E164).at(-1)!.body).toBe(preview.message);
+  });
 });

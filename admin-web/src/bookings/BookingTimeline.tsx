@@ -61,7 +61,9 @@ function TimelineItem({ entry }: { entry: HistoryEntry }) {
 function AsOfPanel({ bookingId, entries }: { bookingId: string; entries: HistoryEntry[] }) {
   const selectId = useId();
   const options = versionOptions(entries, formatInstant);
-  const [version, setVersion] = useState<number | undefined>(options[0]?.version);
+  // The newest point until the guide picks another: history read again (a move since) shows the booking as it is now.
+  const [picked, setPicked] = useState<number | undefined>();
+  const version = picked ?? options[0]?.version;
   const asOf = useBookingAsOf(bookingId, version);
 
   return (
@@ -71,7 +73,7 @@ function AsOfPanel({ bookingId, entries }: { bookingId: string; entries: History
         <label className="label" htmlFor={selectId}>
           Show the booking as it was
         </label>
-        <select id={selectId} className="select" value={version ?? ''} onChange={(event) => setVersion(Number(event.target.value))}>
+        <select id={selectId} className="select" value={version ?? ''} onChange={(event) => setPicked(Number(event.target.value))}>
           {options.map((option) => (
             <option key={option.version} value={option.version}>
               {option.label}

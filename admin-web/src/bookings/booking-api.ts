@@ -28,12 +28,19 @@ export function useBookingList(filters: BookingFilters) {
 
 const bookingKey = (id: string) => [...BOOKINGS_QUERY_KEY, encodeURIComponent(id)];
 
+/**
+ * A booking changes without the admin doing anything (the customer moves or cancels it, a payment
+ * or refund arrives): unlike the app's other data, its detail, history and previews are fetched
+ * again each time they are opened. A replay of a given point (`asOf`) never changes and is kept.
+ */
+const CHANGES_ON_ITS_OWN = 0;
+
 export function useBooking(id: string) {
-  return useQuery<Booking>({ queryKey: bookingKey(id) });
+  return useQuery<Booking>({ queryKey: bookingKey(id), staleTime: CHANGES_ON_ITS_OWN });
 }
 
 export function useBookingHistory(id: string) {
-  return useQuery<HistoryEntry[]>({ queryKey: [...bookingKey(id), 'history'] });
+  return useQuery<HistoryEntry[]>({ queryKey: [...bookingKey(id), 'history'], staleTime: CHANGES_ON_ITS_OWN });
 }
 
 /** `GET /api/bookings/{id}?asOf=N`: the booking replayed from its first N events. */
@@ -49,6 +56,7 @@ export function useBookingAsOf(id: string, version: number | undefined) {
 export function useRefundPreview(id: string, weather: boolean) {
   return useQuery<ResponseOf<'/api/bookings/{id}/refund-preview', 'get'>>({
     queryKey: [...bookingKey(id), `refund-preview?weather=${weather}`],
+    staleTime: CHANGES_ON_ITS_OWN,
   });
 }
 
@@ -60,6 +68,7 @@ export function useStatusChangePreview(id: string, choice: StatusChoice) {
   return useQuery<StatusChangePreview>({
     queryKey: [...bookingKey(id), `status-change?${statusChangeQuery(choice)}`],
     placeholderData: (previous) => previous,
+    staleTime: CHANGES_ON_ITS_OWN,
   });
 }
 

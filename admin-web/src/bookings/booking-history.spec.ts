@@ -25,7 +25,7 @@ describe('timeline lines', () => {
   test('an ended checkout says how it ended and shows its new status in words', () => {
     expect(changeLines({ status: { from: 'held', to: 'released' }, holdEnded: { from: null, to: 'lapsed' } })).toEqual([
       { field: 'status', label: 'Status', from: 'Awaiting payment', to: 'Released unpaid' },
-      { field: 'holdEnded', label: 'Hold ended', to: 'lapsed' },
+      { field: 'holdEnded', label: 'Checkout ended', to: 'The time to pay ran out' },
     ]);
   });
 
@@ -65,13 +65,59 @@ describe('timeline lines', () => {
         totalCents: { from: null, to: 49_800 },
       }),
     ).toEqual([
-      { field: 'moveRequested', label: 'Move', from: '2026-12-16 morning', to: '2026-12-18 afternoon' },
+      {
+        field: 'moveRequested',
+        label: 'Move asked',
+        from: 'Wed, Dec 16, 2026, Morning, 6:00–10:00 AM',
+        to: 'Fri, Dec 18, 2026, Afternoon, 1:00–5:00 PM',
+      },
       { field: 'differenceDueCents', label: 'Difference due', to: '$84.00' },
-      { field: 'totalCents', label: 'Total', to: '$498.00' },
+      { field: 'totalCents', label: 'Price', to: '$498.00' },
     ]);
     expect(changeLines({ differencePaidCents: { from: null, to: 8_400 } })).toEqual([
       { field: 'differencePaidCents', label: 'Difference paid', to: '$84.00' },
     ]);
+  });
+});
+
+describe('timeline lines name nothing as it is stored', () => {
+  test('a booking made: the package by its name, no package number, no payment reference', () => {
+    const lines = changeLines({
+      package: { from: null, to: 'Half-Day Adventure' },
+      packageId: { from: null, to: 1 },
+      paymentIntentId: { from: null, to: 'pi_test_123' },
+      amountCents: { from: null, to: 56_900 },
+      kidsCount: { from: null, to: 0 },
+    });
+    expect(lines).toEqual([
+      { field: 'package', label: 'Package', to: 'Half-Day Adventure' },
+      { field: 'amountCents', label: 'Amount charged', to: '$569.00' },
+      { field: 'kidsCount', label: 'Children', to: '0' },
+    ]);
+  });
+
+  test('a refund says its rule in the policy’s words, a weather cancellation and a paid move as sentences', () => {
+    expect(changeLines({ refundRule: { from: null, to: '48h-or-more (100%)' } })).toEqual([
+      { field: 'refundRule', label: 'Refund', to: '48 hours or more before the trip: full refund' },
+    ]);
+    expect(changeLines({ refundRule: { from: null, to: 'under-24h (0%)' } })[0]!.to).toBe('Under 24 hours before the trip: no refund');
+    expect(changeLines({ refundRule: { from: null, to: 'reschedule-cheaper (100%)' } })[0]!.to).toBe(
+      'Moved to a cheaper date: the difference refunded',
+    );
+    expect(changeLines({ weather: { from: null, to: true } })[0]).toMatchObject({ sentence: 'Cancelled for unsafe weather' });
+    expect(changeLines({ paidWith: { from: null, to: 'pi_test_9' } })[0]).toMatchObject({
+      sentence: 'Moved once the difference was paid online',
+    });
+  });
+
+  test('a field the timeline does not know yet is named in plain words; a structure is left out', () => {
+    expect(changeLines({ someNewCents: { from: null, to: 1_000 }, extra: { from: null, to: { a: 1 } } })).toEqual([
+      { field: 'someNewCents', label: 'Some new', to: '$10.00' },
+    ]);
+  });
+
+  test('the site’s own processes are the site', () => {
+    expect(describeActor({ kind: 'system', process: 'booking_moves' })).toBe('the site, automatically (booking moves)');
   });
 });
 

@@ -1,7 +1,8 @@
-import { describeActor } from '../../../domain/shared/actor';
+import { describeActor as describeAnyActor, type Actor } from '../../../domain/shared/actor';
 import type { Schema } from '@browser-kit/api/api-types';
 import { STATUS_LABELS, formatBookingDate, partyLabel, timeSlotLabel } from './booking-format';
 import { formatCad } from '@browser-kit/format/money-format';
+import { AUTOMATIC_REFUNDS, MOVE_REFUNDS, refundRuleFor, RESCHEDULE_REFUND } from '../../../domain/bookings/refund-policy';
 
 /** One line of `GET /api/bookings/{id}/history`. */
 export type HistoryEntry = Schema<'BookingHistoryRowDto'>;
@@ -28,8 +29,15 @@ export function eventTitle(type: string): string {
   return EVENT_TITLES[type] ?? type;
 }
 
-export { describeActor };
+/** Who made a change: a person by name and role, the site's own processes as the site. */
+export function describeActor(actor: Actor): string {
+  return actor.kind === 'system' ? `the site, automatically (${actor.process.replace(/[_-]+/g, ' ')})` : describeAnyActor(actor);
+}
 
+/**
+ * What each recorded field is called in the timeline, in the guide's words. A field missing here is
+ * named from its own name in plain words ("someField" reads "Some field"), never shown as stored.
+ */
 const FIELD_LABELS: Record<string, string> = {
   package: 'Package',
   date: 'Date',
@@ -38,42 +46,92 @@ const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
   phone: 'Phone',
   people: 'People',
-  hasKids: 'Has kids',
-  kidsCount: 'Kids',
-  message: 'Message',
+  hasKids: 'Children coming',
+  kidsCount: 'Children',
+  message: 'Message from the customer',
   referredBy: 'Referred by',
   referralCode: 'Referral code',
   status: 'Status',
-  amountCents: 'Amount',
+  amountCents: 'Amount charged',
   amountPaidCents: 'Amount paid',
   refundedCents: 'Refunded',
-  refundRule: 'Refund rule',
-  paymentIntentId: 'Payment',
+  refundRule: 'Refund',
   test: 'Test booking',
   startTime: 'Start time',
-  gateway: 'Gateway',
-  holdEnded: 'Hold ended',
+  gateway: 'Paid through',
+  holdEnded: 'Checkout ended',
   paymentSucceededCents: 'Payment reported',
-  totalCents: 'Total',
+  totalCents: 'Price',
   weather: 'Weather',
   refundDueCents: 'Refund due',
-  moveRequested: 'Move',
+  moveRequested: 'Move asked',
   moveRefused: 'Not moved to',
   differenceDueCents: 'Difference due',
   differencePaidCents: 'Difference paid',
-  paidWith: 'Paid with',
   paymentDueCents: 'Payment due',
   customerNotified: 'Customer notified',
 };
 
-function valueText(field: string, value: unknown): string {
+/**
+ * Fields that are references between records, not facts a guide reads: the package's number (its
+ * name is on the Package line) and the gateway's payment references (the booking's Payment section
+ * has the booking's own). A payment reference that bought a move is said as a sentence instead.
+ */
+const HIDDEN_FIELDS = new Set(['packageId', 'paymentIntentId']);
+
+/** How a checkout ended unpaid. */
+const HOLD_ENDINGS: Record<string, string> = {
+  lapsed: 'The time to pay ran out',
+  released: 'The customer left the payment',
+};
+
+/** Each refund rule in words, from the rules themselves (the policy's own explanations). */
+const REFUND_RULES: Record<string, string> = {
+  weather: refundRuleFor(0, true).explanation,
+  '48h-or-more': refundRuleFor(48).explanation,
+  '24-to-48h': refundRuleFor(24).explanation,
+  'under-24h': refundRuleFor(0).explanation,
+  [RESCHEDULE_REFUND.rule]: RESCHEDULE_REFUND.explanation,
+  ...Object.fromEntries(Object.entries(AUTOMATIC_REFUNDS).map(([rule, { explanation }]) => [rule, explanation])),
+  ...Object.fromEntries(Object.entries(MOVE_REFUNDS).map(([rule, { explanation }]) => [rule, explanation])),
+};
+
+const GATEWAYS: Record<string, string> = { test: 'Test payments (no money moved)', stripe: 'Stripe' };
+
+/** "2026-12-16 morning": a trip's date and time slot as the guide reads them. */
+function tripSlotText(value: string): string {
+  const [date = '', time = ''] = value.split(' ');
+  return time ? `${formatBookingDate(date)}, ${timeSlotLabel(time)}` : formatBookingDate(date);
+}
+
+/** "48h-or-more (100%)": the rule's own words (which carry its share). */
+function refundRuleText(value: string): string {
+  const rule = /^(\S+)/.exec(value)?.[1] ?? value;
+  return REFUND_RULES[rule] ?? value;
+}
+
+/** A field's name in plain words: "differenceDueCents" reads "Difference due". */
+function plainName(field: string): string {
+  const words = field
+    .replace(/Cents$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function valueText(field: string, value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'status' && typeof value === 'string') return STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? value;
   if (field.endsWith('Cents') && typeof value === 'number') return formatCad(value);
   if (field === 'date' && typeof value === 'string') return formatBookingDate(value);
   if (field === 'time' && typeof value === 'string') return timeSlotLabel(value);
+  if ((field === 'moveRequested' || field === 'moveRefused') && typeof value === 'string') return tripSlotText(value);
+  if (field === 'refundRule' && typeof value === 'string') return refundRuleText(value);
+  if (field === 'holdEnded' && typeof value === 'string') return HOLD_ENDINGS[value] ?? value;
+  if (field === 'gateway' && typeof value === 'string') return GATEWAYS[value] ?? value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // Anything else recorded as a whole (a future event's structure) is not for reading here.
+  return typeof value === 'object' ? undefined : String(value);
 }
 
 export interface ChangeLine {
@@ -86,22 +144,29 @@ export interface ChangeLine {
   sentence?: string;
 }
 
-/** Facts of a status change told as a sentence: a confirmation as unpaid, a change the customer was not told of. */
+/** Facts told as a sentence: a confirmation as unpaid, a change the customer was not told of, a weather cancellation, a paid move. */
 const SENTENCES: Record<string, (value: unknown) => string | undefined> = {
   paymentDueCents: (value) => (typeof value === 'number' ? `Payment due ${formatCad(value)} (confirmed as unpaid)` : undefined),
   customerNotified: (value) => (value === false ? 'Customer not notified' : undefined),
+  weather: (value) => (value === true ? 'Cancelled for unsafe weather' : undefined),
+  paidWith: () => 'Moved once the difference was paid online',
 };
 
 /** What an event changed, in words; status first since that is what the guide looks for. */
 export function changeLines(changes: HistoryEntry['changes']): ChangeLine[] {
-  const fields = Object.keys(changes).sort((a, b) => Number(b === 'status') - Number(a === 'status'));
-  return fields.map((field) => {
+  const fields = Object.keys(changes)
+    .filter((field) => !HIDDEN_FIELDS.has(field))
+    .sort((a, b) => Number(b === 'status') - Number(a === 'status'));
+  return fields.flatMap((field) => {
     const change = changes[field]!;
-    const line: ChangeLine = { field, label: FIELD_LABELS[field] ?? field, to: valueText(field, change.to) };
-    if (change.from !== null && change.from !== undefined) line.from = valueText(field, change.from);
+    const to = valueText(field, change.to);
     const sentence = SENTENCES[field]?.(change.to);
+    if (to === undefined && !sentence) return [];
+    const line: ChangeLine = { field, label: FIELD_LABELS[field] ?? plainName(field), to: to ?? '' };
+    const from = change.from !== null && change.from !== undefined ? valueText(field, change.from) : undefined;
+    if (from !== undefined) line.from = from;
     if (sentence) line.sentence = sentence;
-    return line;
+    return [line];
   });
 }
 

@@ -62,10 +62,45 @@ describe('packageLabel', () => {
 });
 
 describe('refundText', () => {
-  test('states the rule, amount and percent', () => {
-    expect(refundText({ amountCents: 12_450, percent: 50, explanation: '24 to 48 hours before the trip: 50% refund' })).toBe(
-      '24 to 48 hours before the trip: 50% refund. Refund: $124.50 (50%).',
+  const policy = (percent: 0 | 50 | 100, amountCents: number) => ({
+    amountCents,
+    percent,
+    explanation:
+      percent === 100
+        ? '48 hours or more before the trip: full refund'
+        : percent === 50
+          ? '24 to 48 hours before the trip: 50% refund'
+          : 'Under 24 hours before the trip: no refund',
+  });
+
+  test('a full refund: its amount, all of what was paid', () => {
+    expect(refundText(policy(100, 41_400), 41_400)).toBe(
+      '48 hours or more before the trip: full refund. Refund: $414.00, all of the $414.00 paid online.',
     );
+  });
+
+  test('a partial refund: its amount and its share of what was paid', () => {
+    expect(refundText(policy(50, 12_450), 24_900)).toBe(
+      '24 to 48 hours before the trip: 50% refund. Refund: $124.50, 50% of the $249.00 paid online.',
+    );
+  });
+
+  test('no refund: what was paid is kept, and no amount of $0.00 is called a refund', () => {
+    expect(refundText(policy(0, 0), 24_900)).toBe(
+      'Under 24 hours before the trip: no refund. Nothing is refunded: the $249.00 paid online is kept.',
+    );
+    expect(refundText(policy(100, 0), 0)).toBe('Nothing paid online is left to refund.');
+    expect(refundText(policy(100, 0))).toBe('Nothing paid online is left to refund.');
+    expect(refundText(policy(100, 0))).not.toContain('$0.00');
+  });
+
+  test('nothing paid online', () => {
     expect(refundText(null)).toBe('Not paid online: nothing to refund.');
+  });
+
+  test('without what was paid, the share of it', () => {
+    expect(refundText(policy(50, 12_450))).toBe(
+      '24 to 48 hours before the trip: 50% refund. Refund: $124.50 (50% of what was paid online).',
+    );
   });
 });

@@ -64,8 +64,23 @@ export function priceLines(price: PriceBreakdown): { label: string; value: strin
   return lines;
 }
 
-/** What the cancel dialog says about the money: the policy's decision, or why there is none. */
-export function refundText(refund: Pick<RefundDecision, 'amountCents' | 'percent' | 'explanation'> | null): string {
+/**
+ * What the cancel dialog says about the money: the policy's decision with its amount and its true
+ * share of what is left of the online payments (`paidCents`), or why nothing comes back. A decision
+ * of nothing never reads as a refund, whatever share the rule would give.
+ */
+export function refundText(refund: Pick<RefundDecision, 'amountCents' | 'percent' | 'explanation'> | null, paidCents?: number): string {
   if (!refund) return 'Not paid online: nothing to refund.';
-  return `${refund.explanation}. Refund: ${formatCad(refund.amountCents)} (${refund.percent}%).`;
+  const amount = refund.amountCents;
+  if (paidCents !== undefined && paidCents <= 0) return 'Nothing paid online is left to refund.';
+  if (amount <= 0) {
+    if (refund.percent > 0) return 'Nothing paid online is left to refund.';
+    return paidCents !== undefined
+      ? `${refund.explanation}. Nothing is refunded: the ${formatCad(paidCents)} paid online is kept.`
+      : `${refund.explanation}. Nothing is refunded.`;
+  }
+  if (paidCents === undefined) return `${refund.explanation}. Refund: ${formatCad(amount)} (${refund.percent}% of what was paid online).`;
+  if (amount >= paidCents) return `${refund.explanation}. Refund: ${formatCad(amount)}, all of the ${formatCad(paidCents)} paid online.`;
+  const share = Math.round((amount * 100) / paidCents);
+  return `${refund.explanation}. Refund: ${formatCad(amount)}, ${share}% of the ${formatCad(paidCents)} paid online.`;
 }

@@ -71,8 +71,8 @@ describe('what the dialog says', () => {
       hoursBeforeStart: 90,
       explanation: '48 hours or more before the trip: full refund',
     } as const;
-    expect(moneyText(preview({ to: 'cancelled', refund }), { paidAt: 'x' })).toBe(
-      '48 hours or more before the trip: full refund. Refund: $414.00 (100%).',
+    expect(moneyText(preview({ to: 'cancelled', refund, heldCents: 41_400 }), { paidAt: 'x' })).toBe(
+      '48 hours or more before the trip: full refund. Refund: $414.00, all of the $414.00 paid online.',
     );
     expect(moneyText(preview({ to: 'cancelled' }), { paidAt: null })).toBe('Not paid online: nothing to refund.');
     expect(moneyText(preview({ to: 'cancelled' }), { paidAt: 'x' })).toBe('Nothing of the payment is left to refund.');

@@ -63,7 +63,8 @@ export function paymentDueOf(preview: StatusChangePreview | undefined): number |
 /** What the change does with money, in words. */
 export function moneyText(preview: StatusChangePreview, booking: Pick<Booking, 'paidAt'>): string {
   if (preview.to === 'cancelled') {
-    if (preview.refund) return refundText(preview.refund);
+    // heldCents: what is left of the online payments before the cancellation, the base of the refund.
+    if (preview.refund) return refundText(preview.refund, preview.heldCents);
     return booking.paidAt ? 'Nothing of the payment is left to refund.' : refundText(null);
   }
   if (preview.paymentDueCents !== null && preview.to === 'confirmed')

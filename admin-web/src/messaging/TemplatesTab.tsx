@@ -22,8 +22,8 @@ import {
   TEMPLATE_SYNTAX_HINT,
   templateCounterText,
   templatesOf,
-  templateUse,
 } from './template-format';
+import { TemplateSendingNote } from './TemplateSendingNote';
 
 type TemplateField = 'subject' | 'body';
 const TEMPLATE_FIELDS: readonly TemplateField[] = ['subject', 'body'];
@@ -97,7 +97,7 @@ function TemplateCard({ template, editId, onEdit }: { template: MessageTemplate;
         </h4>
         {template.customised ? <span className="badge sms-badge--customised">Customised</span> : null}
       </div>
-      <p className="sms-template__use">{templateUse(template.key)}</p>
+      <TemplateSendingNote sending={template.sending} className="sms-template__use" />
       {template.channel === 'email' ? (
         <p className="sms-template__subject">
           <span className="sms-template__label">Subject:</span> {template.subject}
@@ -208,7 +208,7 @@ function TemplateEditor({ template, returnFocusId, onClose }: { template: Messag
       <h4 id={titleId} className="sms-template-form__title">
         Edit {template.name}
       </h4>
-      <p className="sms-template__use">{templateUse(template.key)}</p>
+      <TemplateSendingNote sending={template.sending} className="sms-template__use" />
 
       {isEmail ? (
         <div className="field">

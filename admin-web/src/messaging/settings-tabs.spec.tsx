@@ -53,6 +53,10 @@ const templates: MessageTemplate[] = MESSAGE_TEMPLATE_KEYS.map((key) => {
     customised: false,
     updatedAt: null,
     updatedBy: null,
+    sending:
+      key === 'reviewRequest'
+        ? { automatic: true, description: 'Sent automatically: a day after the trip ends.', setting: 'reminderMessages' }
+        : { automatic: false, description: 'Not sent automatically.', setting: null },
   };
 });
 templates[0] = {
@@ -84,6 +88,17 @@ describe('Templates', () => {
     expect(html).toContain('20% off your next trip with {business}');
     const promotion = PROMOTION.body.replace(/\s+/g, ' ');
     expect(html).toContain(`${promotion.slice(0, 80)}...`);
+  });
+
+  test("each card says whether and when it is sent in the server's words, with the Automation switch it depends on", () => {
+    const html = render(<TemplatesTab canChange />, [
+      [MESSAGE_TEMPLATES_KEY, templates],
+      [AUTOMATION_SETTINGS_KEY, settings],
+    ]);
+    expect(html).toContain('Sent automatically: a day after the trip ends.');
+    expect(html.match(/Not sent automatically\./g)).toHaveLength(templates.length - 1);
+    expect(html.match(/Automation: /g)).toHaveLength(1);
+    expect(html).toContain('Automation: Text customers reminders before their trip (48 h, 24 h and on the day): On');
   });
 
   test('an auditor sees the cards without Edit', () => {

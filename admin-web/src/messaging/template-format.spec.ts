@@ -8,7 +8,7 @@ import {
   placeholderItems,
   templateCounterText,
   templatesOf,
-  templateUse,
+  automationStateText,
 } from './template-format';
 
 describe('cardPreview', () => {
@@ -89,9 +89,11 @@ describe('the rest', () => {
     expect(templatesOf(list, 'email').map((t) => t.key)).toEqual(['welcome']);
   });
 
-  test('what a template is for', () => {
-    expect(templateUse('confirmation')).toMatch(/when a booking is paid online or you confirm it/);
-    expect(templateUse('thankYou')).toMatch(/^Not sent automatically/);
+  test('the Automation switch a message depends on, and where it stands', () => {
+    expect(automationStateText('reminderMessages', true)).toBe(
+      'Automation: Text customers reminders before their trip (48 h, 24 h and on the day): On',
+    );
+    expect(automationStateText('bookingConfirmationSms', false)).toBe('Automation: Text customers their booking confirmation: Off');
   });
 
   test('only the fields changed are sent', () => {

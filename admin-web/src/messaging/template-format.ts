@@ -8,9 +8,9 @@ import {
 import { formatInstant } from '../bookings/booking-format';
 
 /*
- * The Templates and Automation tabs' words, apart from React: the toasts, what each template is
- * for, a card's preview and its last change, the SMS counter, and inserting a placeholder where
- * the cursor is. The rules themselves (validation, the preview's cut, the segments) are the
+ * The Templates and Automation tabs' words, apart from React: the toasts, a card's preview and its
+ * last change, the SMS counter, and inserting a placeholder where the cursor is. Whether and when a
+ * template is sent is the server's word (its `sending`), shown as it comes. The rules themselves (validation, the preview's cut, the segments) are the
  * domain's, the same the server applies.
  */
 
@@ -31,20 +31,6 @@ export const TEMPLATE_GROUPS: readonly { channel: TemplateChannel; title: string
   { channel: 'sms', title: 'SMS templates' },
   { channel: 'email', title: 'Email templates' },
 ];
-
-/** When the site uses each template; the others are starting points for the admin's own messages. */
-const TEMPLATE_USES: Readonly<Record<string, string>> = {
-  confirmation: 'Texted to the customer when a booking is paid online or you confirm it.',
-  reminder: 'Texted to the customer 24 hours before the trip.',
-  reminder48h: 'Texted to the customer 48 hours before the trip.',
-  reminderDayOf: 'Texted to the customer on the day of the trip, 2 hours before.',
-  cancellation: 'Texted to the customer when a booking is cancelled.',
-};
-const NOT_AUTOMATIC = 'Not sent automatically: a starting point for your own messages.';
-
-export function templateUse(key: string): string {
-  return TEMPLATE_USES[key] ?? NOT_AUTOMATIC;
-}
 
 /** The templates of one channel, in the server's order. */
 export function templatesOf<T extends { channel: TemplateChannel }>(templates: readonly T[], channel: TemplateChannel): T[] {
@@ -99,7 +85,8 @@ export const AUTOMATION_SWITCH_HINTS = {
     'When a booking is paid online or you confirm it, with the Booking confirmation template. The guide is texted about every new booking either way.',
   autoEmailReceipts: 'When a booking is paid online or you confirm it, with the amount paid.',
   reminderMessages:
-    "With the reminder templates. While off, a reminder that comes due is skipped; the guide's own trip reminders still go.",
+    'With the reminder templates; the review requests and referral invitations after the trip go by this switch too. ' +
+    "While off, each of them that comes due is skipped; the guide's own trip reminders still go.",
 } as const;
 
 export type AutomationSwitchKey = keyof typeof AUTOMATION_SWITCH_LABELS;
@@ -116,4 +103,9 @@ export function changedFields<T extends object>(stored: T, next: T): Partial<T> 
 
 export function onOffText(on: boolean): string {
   return on ? 'On' : 'Off';
+}
+
+/** Under a message that an Automation switch stops: the switch and where it stands now. */
+export function automationStateText(setting: AutomationSwitchKey, on: boolean): string {
+  return `Automation: ${AUTOMATION_SWITCH_LABELS[setting]}: ${onOffText(on)}`;
 }

@@ -160,10 +160,8 @@ describe('ReferralsView', () => {
     ]);
     expect(html).toContain('No referrals yet. Every paid booking gets a code to share; referrals appear when a friend books with one.');
     expect(html).toContain('No referral credits yet.');
-    expect(html).toContain(
-      'No review requests yet. A review request is sent a day after each completed trip, once a review link is set in Settings.',
-    );
-    expect(html).toContain('No referral invitations sent yet. One goes out two days after each completed trip.');
+    expect(html).toContain('No review requests yet.');
+    expect(html).toContain('No referral invitations sent yet.');
   });
 
   test('the panels come in order: referrals, credits, review requests, referral requests; the summary names the requests', () => {

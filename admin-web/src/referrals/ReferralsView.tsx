@@ -4,6 +4,7 @@ import { formatCad } from '@browser-kit/format/money-format';
 import { telHref } from '@browser-kit/site/site-info';
 import { searchWithBooking } from '../bookings/booking-link';
 import { formatBookingDate, formatInstant } from '../bookings/booking-format';
+import { TemplateSendingNoteOf } from '../messaging/TemplateSendingNote';
 import { ListState } from '../shared/ListState';
 import { Facts } from '../waivers/WaiverBadges';
 import { useReferralCredits, useReferralRequests, useReferrals, useReviewRequests } from './referral-api';
@@ -268,6 +269,7 @@ function ReviewRequestsSection() {
         </div>
         <RefreshButton query={requests} what="review requests" />
       </div>
+      <TemplateSendingNoteOf templateKey="reviewRequest" className="hint referrals__sending" />
       <ListState query={requests} what="review requests" empty={NO_REVIEW_REQUESTS}>
         {(rows) => (
           <ul className="booking-list referral-list">
@@ -329,6 +331,7 @@ function ReferralRequestsSection() {
         </p>
         <RefreshButton query={requests} what="referral requests" />
       </div>
+      <TemplateSendingNoteOf templateKey="referralRequest" className="hint referrals__sending" />
       <ListState query={requests} what="referral requests" empty={NO_REFERRAL_REQUESTS}>
         {(rows) => (
           <ul className="booking-list referral-list">

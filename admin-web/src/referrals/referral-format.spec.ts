@@ -177,9 +177,8 @@ describe('review and referral requests', () => {
     expect(REFERRAL_REQUEST_STATUS_LABELS).toEqual({ sent: 'Sent', failed: 'Failed' });
     expect(referralRequestStatusLabel('failed')).toBe('Failed');
     expect(referralRequestStatusLabel('odd')).toBe('odd');
-    expect(NO_REVIEW_REQUESTS).toBe(
-      'No review requests yet. A review request is sent a day after each completed trip, once a review link is set in Settings.',
-    );
-    expect(NO_REFERRAL_REQUESTS).toBe('No referral invitations sent yet. One goes out two days after each completed trip.');
+    // When they go out is the server's word (the templates' `sending`), shown above each list.
+    expect(NO_REVIEW_REQUESTS).toBe('No review requests yet.');
+    expect(NO_REFERRAL_REQUESTS).toBe('No referral invitations sent yet.');
   });
 });

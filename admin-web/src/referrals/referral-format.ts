@@ -89,9 +89,9 @@ export function creditTotals(
 
 /* ---- Review requests and referral requests ------------------------------------------------- */
 
-export const NO_REVIEW_REQUESTS =
-  'No review requests yet. A review request is sent a day after each completed trip, once a review link is set in Settings.';
-export const NO_REFERRAL_REQUESTS = 'No referral invitations sent yet. One goes out two days after each completed trip.';
+// When these go out is the server's word, shown above each list (messaging/TemplateSendingNote.tsx).
+export const NO_REVIEW_REQUESTS = 'No review requests yet.';
+export const NO_REFERRAL_REQUESTS = 'No referral invitations sent yet.';
 
 export const REVIEW_REQUEST_STATUS_LABELS: Record<ReviewRequestStatus, string> = {
   pending: 'Pending',

@@ -717,7 +717,7 @@ export interface paths {
         };
         /**
          * Every message template, SMS first: the text in use, the placeholders it may use, and its default
-         * @description SMS: confirmation, cancellation and the customer reminders (reminder48h, reminder = 24 hours before, reminderDayOf) are what the site sends; weatherUpdate and thankYou are texts for the admin to send. Email: welcome, newsletter, promotion.
+         * @description Each template says in `sending` whether the site sends it by itself, when, and which Automation switch stops it: the confirmation, the cancellations, the customer reminders and the messages after a trip are sent; weatherUpdate, thankYou and the email templates (welcome, newsletter, promotion) are starting points for the admin’s own messages.
          */
         get: operations["MessageTemplatesController_list"];
         put?: never;
@@ -2684,6 +2684,8 @@ export interface components {
              *     ]
              */
             placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "rebookLink")[];
+            /** @description Whether and when the site sends this message by itself */
+            sending: components["schemas"]["TemplateSendingDto"];
             /**
              * @description Email templates only; null for SMS
              * @example null
@@ -4095,6 +4097,24 @@ export interface components {
              */
             wednesday: ("morning" | "afternoon" | "full-day")[];
         };
+        TemplateSendingDto: {
+            /**
+             * @description True: the site sends it by itself; false: a starting point for the admin’s own messages
+             * @example true
+             */
+            automatic: boolean;
+            /**
+             * @description When it goes, to whom and how, and what stops it, in the admin’s words
+             * @example Sent automatically: a day after the trip ends, once a review link is set in Settings; ...
+             */
+            description: string;
+            /**
+             * @description The Automation switch that stops it while off (GET /api/automation-settings); null when none does
+             * @example reminderMessages
+             * @enum {string|null}
+             */
+            setting: "bookingConfirmationSms" | "autoEmailReceipts" | "reminderMessages" | null;
+        };
         TestBookingDto: {
             /** @example 2026-12-03 */
             date: string;
@@ -4755,6 +4775,7 @@ export type SchemaStripePaymentConfigDto = components['schemas']['StripePaymentC
 export type SchemaSuggestedActionDto = components['schemas']['SuggestedActionDto'];
 export type SchemaSystemActorDto = components['schemas']['SystemActorDto'];
 export type SchemaTemplateDaysDto = components['schemas']['TemplateDaysDto'];
+export type SchemaTemplateSendingDto = components['schemas']['TemplateSendingDto'];
 export type SchemaTestBookingDto = components['schemas']['TestBookingDto'];
 export type SchemaTestCardsDto = components['schemas']['TestCardsDto'];
 export type SchemaTestGatewayInfoDto = components['schemas']['TestGatewayInfoDto'];
