@@ -60,14 +60,15 @@ export function signedWaiverEmail(waiver: SignedWaiverFacts): EmailContent {
     'See you on the lake,',
     waiver.businessName,
   ].join('\n');
-  const html = htmlPage([
+  const subject = `Your signed liability waiver \u2013 ${waiver.businessName}`;
+  const html = htmlPage(subject, [
     `<p>Hi ${escapeHtml(waiver.firstName)},</p>`,
     `<p>${escapeHtml(thanks)}<br>${escapeHtml(attached)}</p>`,
     detailsTable(details),
     `<p>${escapeHtml(questions)}</p>`,
     `<p>See you on the lake,<br>${escapeHtml(waiver.businessName)}</p>`,
   ]);
-  return { subject: `Your signed liability waiver \u2013 ${waiver.businessName}`, text, html };
+  return { subject, text, html };
 }
 
 /** What the email to an address nobody confirmed may say: nothing the signer typed. */
@@ -92,12 +93,13 @@ export function waiverCopyLinkEmail(facts: WaiverCopyLinkFacts): EmailContent {
   const ignore = 'If you know nothing of it, ignore this email: nothing more will be sent about it.';
   const questions = `Questions? Call or text ${facts.businessPhone}.`;
   const text = [signed, '', get, facts.link, '', ignore, '', questions, '', facts.businessName].join('\n');
-  const html = htmlPage([
+  const subject = `Your liability waiver copy \u2013 ${facts.businessName}`;
+  const html = htmlPage(subject, [
     `<p>${escapeHtml(signed)}</p>`,
     `<p>${escapeHtml(get)}<br><a href="${escapeHtml(facts.link)}">${escapeHtml(facts.link)}</a></p>`,
     `<p>${escapeHtml(ignore)}</p>`,
     `<p>${escapeHtml(questions)}</p>`,
     `<p>${escapeHtml(facts.businessName)}</p>`,
   ]);
-  return { subject: `Your liability waiver copy \u2013 ${facts.businessName}`, text, html };
+  return { subject, text, html };
 }

@@ -2649,7 +2649,7 @@ export interface components {
              *       "package"
              *     ]
              */
-            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "rebookLink")[];
+            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "refundNote" | "rebookLink")[];
             /**
              * @description Email templates only; null for SMS
              * @example null
