@@ -14,6 +14,7 @@ import { manageArea } from './manage/manage.area';
 import { mediaArea } from './media/media.area';
 import { messagingArea } from './messaging/messaging.area';
 import { paymentsArea } from './payments/payments.area';
+import { privacyArea } from './privacy/privacy.area';
 import { projectionsArea } from './projections/projections.area';
 import { publicReadsArea } from './public-reads/public-reads.area';
 import { rateLimitsArea } from './rate-limits/rate-limits.area';
@@ -64,4 +65,5 @@ export const AREAS: readonly Area[] = [
   waitlistArea,
   campaignsArea,
   chatArea,
+  privacyArea,
 ];

@@ -1,12 +1,12 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CHAT_RETENTION_DAYS, ChatSessionPage, ChatSessions, ChatSessionView } from '../../application/chat/chat-sessions';
+import { ChatSessionPage, ChatSessions, ChatSessionView } from '../../application/chat/chat-sessions';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { CHAT_SESSION_PAGES, ChatSessionListQueryDto } from './chat-dtos';
 import { ChatSessionDto, ChatSessionPageDto } from './chat-responses';
 
-/** The chat's conversations (issue 19), for the staff only; kept for CHAT_RETENTION_DAYS after their last message. */
+/** The chat's conversations, for the staff only; kept for the configured retention period after their last message. */
 @ApiTags('chat')
 @Controller('api/chat-sessions')
 export class ChatSessionsController {
@@ -17,7 +17,8 @@ export class ChatSessionsController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
     summary: 'Chat conversations, the most recently active first, a page at a time',
-    description: `Conversations are deleted ${CHAT_RETENTION_DAYS} days after their last message.`,
+    description:
+      'Conversations are deleted once their last message is older than the retention period (RETENTION_CHAT_DAYS, 90 by default).',
   })
   @ApiOkResponse({ type: ChatSessionPageDto })
   @ApiErrors(400)

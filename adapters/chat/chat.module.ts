@@ -12,7 +12,8 @@ import { ContentModule } from '../content/content.module';
 import { TypeOrmInboxStore } from '../messaging/typeorm-sms-stores';
 import { Database } from '../persistence/database';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
-import { CLOCK, DATABASE, ID_GENERATOR } from '../shared/tokens';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, CLOCK, DATABASE, ID_GENERATOR } from '../shared/tokens';
 import { CHAT_LIMITS_TOKEN, DEFAULT_CHAT_LIMITS } from './chat-limits';
 import { ChatRetentionSchedule } from './chat.schedule';
 import { ChatSocketRegistry } from './chat-socket-registry';
@@ -73,8 +74,9 @@ const CHAT_SESSION_STORE = Symbol('ChatSessionStore');
     },
     {
       provide: ChatSessions,
-      inject: [CHAT_SESSION_STORE, CLOCK],
-      useFactory: (store: TypeOrmChatSessionStore, clock: Clock) => new ChatSessions(store, clock),
+      inject: [CHAT_SESSION_STORE, CLOCK, APP_CONFIG],
+      useFactory: (store: TypeOrmChatSessionStore, clock: Clock, config: AppConfig) =>
+        new ChatSessions(store, clock, config.retention.chatDays),
     },
     ChatGateway,
     ChatRetentionSchedule,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { CHAT_RETENTION_DAYS, ChatSessions } from '../../application/chat/chat-sessions';
+import { ChatSessions } from '../../application/chat/chat-sessions';
 import { LeaseKeeper } from '../leases/lease-keeper';
 
 const LEASE = 'job:chat-retention';
@@ -28,7 +28,7 @@ export class ChatRetentionSchedule {
     this.busy = true;
     try {
       const purged = await this.sessions.purgeExpired();
-      if (purged) this.logger.log(`Chat: ${purged} conversations older than ${CHAT_RETENTION_DAYS} days deleted`);
+      if (purged) this.logger.log(`Chat: ${purged} conversations older than ${this.sessions.retentionDays} days deleted`);
     } catch (error) {
       this.logger.error('The chat retention purge failed; it runs again in an hour', error instanceof Error ? error.stack : error);
     } finally {

@@ -3,6 +3,19 @@ import { loadConfig } from './app-config';
 import { ConfigError } from './config-settings';
 
 describe('configuration from the environment', () => {
+  test('retention periods: days each, never shorter than a message still needs', () => {
+    expect(
+      loadConfig({ RETENTION_CHAT_DAYS: '30', RETENTION_MESSAGE_DAYS: '60', RETENTION_SIGN_IN_LOG_DAYS: '7' }, '/srv').retention,
+    ).toEqual({
+      chatDays: 30,
+      messageDays: 60,
+      signInLogDays: 7,
+    });
+    expect(() => loadConfig({ RETENTION_MESSAGE_DAYS: '10' }, '/srv')).toThrow(
+      "RETENTION_MESSAGE_DAYS must be a whole number of at least 30, got '10'",
+    );
+  });
+
   test('defaults: port 3000, ./data, embedded database, events beside it', () => {
     const config = loadConfig({}, '/srv/fishing', { stdoutIsTerminal: true });
     expect(config).toEqual({
@@ -14,6 +27,7 @@ describe('configuration from the environment', () => {
       quoteRateLimit: 60,
       waitlistSendLimits: { perAddress: 5, perRecipient: 3, total: 200 },
       port: 3000,
+      retention: { chatDays: 90, messageDays: 365, signInLogDays: 90 },
       dataDir: '/srv/fishing/data',
       mediaDir: '/srv/fishing/data/media',
       databaseUrl: undefined,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { SendLimits } from '../../application/messaging/send-quota';
 import { PasswordHashCost } from '../auth/argon2-hasher';
+import { DEFAULT_RETENTION, RETENTION_MINIMUM_DAYS, RetentionPeriods } from '../../domain/privacy/retention-rules';
 import { DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../persistence/postgres-pool-options';
 import { ConfigError, LogFormat, LogThreshold, SmtpSettings, StripeApiBase, TwilioSettings } from './config-settings';
 import {
@@ -58,6 +59,13 @@ export interface AppConfig {
   readonly waitlistSendLimits: SendLimits;
   /** HTTP port (PORT, default 3000; 0 picks a free port). */
   readonly port: number;
+  /**
+   * How long personal information is kept before the retention jobs delete it, in days, as the
+   * privacy policy states it: chat conversations after their last message (RETENTION_CHAT_DAYS,
+   * default 90), emails and texts (RETENTION_MESSAGE_DAYS, default 365, at least 30) and the
+   * admin sign-in log (RETENTION_SIGN_IN_LOG_DAYS, default 90).
+   */
+  readonly retention: RetentionPeriods;
   /** Where embedded data lives: the PGlite database and, by default, uploaded media (DATA_DIR, default ./data). */
   readonly dataDir: string;
   /** Uploaded images and videos (MEDIA_DIR, default <DATA_DIR>/media). */
@@ -165,6 +173,26 @@ export function loadConfig(
       total: parseWholeNumber('WAITLIST_JOINS_TOTAL', env.WAITLIST_JOINS_TOTAL, 200, 1),
     },
     port: parsePort(env.PORT),
+    retention: {
+      chatDays: parseWholeNumber(
+        'RETENTION_CHAT_DAYS',
+        env.RETENTION_CHAT_DAYS,
+        DEFAULT_RETENTION.chatDays,
+        RETENTION_MINIMUM_DAYS.chatDays,
+      ),
+      messageDays: parseWholeNumber(
+        'RETENTION_MESSAGE_DAYS',
+        env.RETENTION_MESSAGE_DAYS,
+        DEFAULT_RETENTION.messageDays,
+        RETENTION_MINIMUM_DAYS.messageDays,
+      ),
+      signInLogDays: parseWholeNumber(
+        'RETENTION_SIGN_IN_LOG_DAYS',
+        env.RETENTION_SIGN_IN_LOG_DAYS,
+        DEFAULT_RETENTION.signInLogDays,
+        RETENTION_MINIMUM_DAYS.signInLogDays,
+      ),
+    },
     dataDir,
     mediaDir: mediaDir ? resolve(root, mediaDir) : join(dataDir, 'media'),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),

@@ -11,7 +11,7 @@ import { waiverTermsTable } from '../../application/waivers/waiver-terms-service
  * What the public reads show, one tag per kind of data: a change of one drops the kept answers
  * that show it and nothing else (a chat message or an SMS drops none).
  */
-export const PUBLIC_TAGS = ['availability', 'packages', 'content', 'blog', 'reviews', 'catches', 'waiver-terms'] as const;
+export const PUBLIC_TAGS = ['availability', 'packages', 'content', 'blog', 'reviews', 'catches', 'waiver-terms', 'settings'] as const;
 export type PublicTag = (typeof PUBLIC_TAGS)[number];
 
 /**
@@ -55,6 +55,8 @@ const TAGS_OF_READ: readonly (readonly [RegExp, PublicTag])[] = [
   [/^\/api\/reviews(?:\?|$)/, 'reviews'],
   [/^\/api\/catches(?:\?|$)/, 'catches'],
   [/^\/api\/waiver-terms(?:\?|$)/, 'waiver-terms'],
+  // The server's own settings (the retention periods): they change only with a restart, which keeps nothing.
+  [/^\/api\/privacy\/retention(?:\?|$)/, 'settings'],
 ];
 
 export function tagsOfTables(tables: Iterable<string>): Set<PublicTag> {

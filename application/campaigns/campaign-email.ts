@@ -74,5 +74,5 @@ export function campaignEmail(input: CampaignEmailInput): CampaignEmail {
     `<a href="${url}">Unsubscribe</a> with one click: ${url}`,
     '</p>',
   ].join('\n');
-  return { subject, text, html: htmlPage([paragraphs, footer]) };
+  return { subject, text, html: htmlPage(subject, [paragraphs, footer]) };
 }

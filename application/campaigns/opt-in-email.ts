@@ -32,7 +32,7 @@ export function optInEmail(input: OptInEmailInput): CampaignEmail {
   const reach = [sender.phone, sender.email, sender.website].filter(Boolean);
   const text = [...lines, confirmUrl, '', ...after, '', '--', sender.name, sender.mailingAddress, reach.join(' | '), ''].join('\n');
   const url = escapeHtml(confirmUrl);
-  const html = htmlPage([
+  const html = htmlPage(subject, [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${url}">Confirm</a>: ${url}</p>`,
     ...after.map((line) => `<p>${escapeHtml(line)}</p>`),

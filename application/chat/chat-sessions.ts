@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION, retentionCutoff } from '../../domain/privacy/retention-rules';
 import { BookingContext, ChatMessage } from '../../domain/chat/chat-protocol';
 import { DialogueState } from '../../domain/chat/dialogue-state';
 import { DomainError } from '../../domain/shared/decider';
@@ -53,9 +54,6 @@ export interface ChatSessionStore {
   purgeInactiveSince(cutoff: Date): Promise<number>;
 }
 
-/** How long a conversation is kept after its last message: the privacy policy's stated time. */
-export const CHAT_RETENTION_DAYS = 90;
-
 export class ChatSessionNotFoundError extends DomainError {
   constructor() {
     super('chat-session-not-found', 'Chat session not found');
@@ -67,6 +65,8 @@ export class ChatSessions {
   constructor(
     private readonly store: ChatSessionStore,
     private readonly clock: { now(): Date },
+    /** How long a conversation is kept after its last message: the period the privacy policy states. */
+    readonly retentionDays: number = DEFAULT_RETENTION.chatDays,
   ) {}
 
   list(page: number, pageSize: number): Promise<ChatSessionPage> {
@@ -81,7 +81,7 @@ export class ChatSessions {
 
   /** Sessions quiet for longer than the retention time are deleted with their messages. */
   purgeExpired(): Promise<number> {
-    return this.store.purgeInactiveSince(new Date(this.clock.now().getTime() - CHAT_RETENTION_DAYS * 86_400_000));
+    return this.store.purgeInactiveSince(retentionCutoff(this.clock.now(), this.retentionDays));
   }
 }
 

@@ -5,6 +5,7 @@ import {
   bookingCancelledSms,
   bookingConfirmedEmail,
   bookingConfirmedSms,
+  CancellationFacts,
   guideCancelledSms,
   guideNewBookingSms,
   TripFacts,
@@ -13,6 +14,7 @@ import {
 } from './booking-messages';
 import { BusinessContact, describeParty, formatShortTripDate, formatTripDate, SMS_MAX_LENGTH } from './message-format';
 import { waiverPageUrl } from '../../domain/waivers/waiver-page';
+import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
 
 const trip: TripFacts = {
   bookingId: '3f2b8c1e-5d4a-4e7b-9c60-1a2b3c4d5e6f',
@@ -145,24 +147,63 @@ describe('the confirmation email', () => {
   });
 });
 
+const byGuide = (reason?: string, refund: CancellationFacts['refund'] = null, paidOnline = false): CancellationFacts => ({
+  ...(reason ? { reason } : {}),
+  byCustomer: false,
+  refund,
+  paidOnline,
+});
+
 describe('the cancellation email', () => {
-  test('states the trip, the reason and the refund policy', () => {
-    const email = bookingCancelledEmail(trip, business, 'Thunderstorms forecast');
+  test('states the trip, the reason, the amount refunded and when it arrives', () => {
+    const email = bookingCancelledEmail(
+      trip,
+      business,
+      byGuide('Thunderstorms forecast', { rule: '24-to-48h', percent: 50, amountCents: 20700 }, true),
+    );
     expect(email.subject).toBe('Booking cancelled: Half-Day Adventure on Thursday, November 26, 2026');
     for (const body of [email.text, email.html]) {
       expect(body).toContain('has been cancelled');
       expect(body).toContain('Thursday, November 26, 2026');
       expect(body).toContain('Morning (6:00-10:00 AM)');
       expect(body).toContain('Thunderstorms forecast');
-      expect(body).toContain('24 to 48 hours before: 50% refund');
-      expect(body).toContain('Refunds take 5 to 7 business days.');
+      expect(body).toContain(
+        '$207.00 CAD (50% of what you paid) is on its way back to your card, as the trip was 24 to 48 hours away when it was cancelled. ' +
+          'It should appear on your card within 5 to 7 business days.',
+      );
       expect(body).toContain('(780) 555-0142');
     }
   });
 
+  test('full, none, already refunded, never paid; the customer own cancellation quotes no reason back', () => {
+    const full = bookingCancelledEmail(trip, business, byGuide(undefined, { rule: '48h-or-more', percent: 100, amountCents: 41400 }, true));
+    expect(full.text).toContain('Refund: $414.00 CAD');
+    expect(full.text).toContain(
+      'Your full refund of $414.00 CAD is on its way to your card. It should appear on your card within 5 to 7 business days.',
+    );
+    const none = bookingCancelledEmail(trip, business, byGuide(undefined, { rule: 'under-24h', percent: 0, amountCents: 0 }, true));
+    expect(none.text).toContain('Refund: None');
+    expect(none.text).toContain('No refund applies, as the trip was less than 24 hours away when it was cancelled.');
+    expect(bookingCancelledEmail(trip, business, byGuide(undefined, null, true)).text).toContain(
+      'Your payment was already refunded, so nothing more comes back.',
+    );
+    expect(bookingCancelledEmail(trip, business, byGuide()).text).toContain(
+      'Nothing was paid online for this trip, so there is nothing to refund.',
+    );
+    const own = bookingCancelledEmail(trip, business, {
+      reason: 'The customer cancelled online',
+      byCustomer: true,
+      refund: null,
+      paidOnline: false,
+    });
+    expect(own.text).toContain('As you asked, your fishing trip with Wabamun Lake Fishing Tours is cancelled.');
+    expect(own.text).not.toContain('Reason');
+    expect(own.text).not.toMatch(/manage link/i);
+  });
+
   test('without a reason there is no reason line; a hostile reason is escaped', () => {
-    expect(bookingCancelledEmail(trip, business).text).not.toContain('Reason');
-    expect(bookingCancelledEmail(trip, business, '<script>x</script>').html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(bookingCancelledEmail(trip, business, byGuide()).text).not.toContain('Reason');
+    expect(bookingCancelledEmail(trip, business, byGuide('<script>x</script>')).html).toContain('&lt;script&gt;x&lt;/script&gt;');
   });
 });
 
@@ -204,12 +245,21 @@ describe('SMS texts', () => {
     );
   });
 
-  test('the customer cancellation, with its reason when there is one', () => {
-    expect(bookingCancelledSms(trip, business, 'High winds')).toBe(
+  test('the customer cancellation, with its reason when there is one, and what comes back', () => {
+    expect(
+      bookingCancelledSms(trip, business, byGuide('High winds', { rule: '48h-or-more', percent: 100, amountCents: 41400 }, true)),
+    ).toBe(
       'Wabamun Lake Fishing Tours: your Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), has been cancelled. ' +
-        'Reason: High winds. Any refund follows our policy and takes 5 to 7 business days. Questions: (780) 555-0142',
+        'Reason: High winds. Your full refund of $414.00 CAD is on its way to your card, within 5 to 7 business days. Questions: (780) 555-0142',
     );
-    expect(bookingCancelledSms(trip, business)).not.toContain('Reason');
+    expect(bookingCancelledSms(trip, business, byGuide())).not.toContain('Reason');
+  });
+
+  test('a cancellation says what comes back however long the free text is, within the SMS limit', () => {
+    const long = { ...trip, name: 'N'.repeat(200), package: 'P'.repeat(200), phone: '7'.repeat(200) };
+    const sms = bookingCancelledSms(long, { ...business, name: 'B'.repeat(200) }, byGuide('R'.repeat(500)));
+    expect(sms.length).toBeLessThanOrEqual(SMS_LIMITS.messageMax);
+    expect(sms).toContain('Nothing was paid online, so there is nothing to refund.');
   });
 
   test('stay one message however long the free text is', () => {
@@ -217,7 +267,6 @@ describe('SMS texts', () => {
     const longBusiness = { ...business, name: 'B'.repeat(200), location: 'L'.repeat(300) };
     for (const sms of [
       bookingConfirmedSms(long, longBusiness, 99_999_99),
-      bookingCancelledSms(long, longBusiness, 'R'.repeat(500)),
       guideNewBookingSms(long),
       guideCancelledSms(long, 'R'.repeat(500)),
     ]) {

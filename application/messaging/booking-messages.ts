@@ -3,10 +3,18 @@ import { escapeHtml } from '../../domain/shared/html-escape';
 import { plainWaiverPageUrl } from '../../domain/waivers/waiver-page';
 import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
 import { placeholdersOf } from '../../domain/messaging/message-templates';
-import { fitText, PAYMENT_DUE_PART, renderTemplate, SmsTemplateKey, tidySms } from '../../domain/messaging/template-rules';
+import {
+  fitText,
+  PAYMENT_DUE_PART,
+  REFUND_NOTE_PART,
+  renderTemplate,
+  SmsTemplateKey,
+  tidySms,
+} from '../../domain/messaging/template-rules';
 import { DEFAULT_TEMPLATE_TEXTS } from './message-template-defaults';
 import { GEAR_INCLUDED, WHAT_TO_BRING, WHAT_TO_BRING_SHORT } from '../../domain/messaging/trip-checklist';
 import { formatCad } from '../../domain/shared/money-text';
+import { RefundDecision, RefundRule } from '../../domain/bookings/refund-policy';
 import {
   BusinessContact,
   clip,
@@ -130,7 +138,8 @@ export function bookingConfirmedEmail(
     'See you on the lake,',
     business.name,
   ].join('\n');
-  const html = htmlPage([
+  const subject = `Booking confirmed: ${trip.package} on ${formatTripDate(trip.date)}`;
+  const html = htmlPage(subject, [
     `<p>Hi ${escapeHtml(trip.name)},</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     detailsTable(details),
@@ -153,7 +162,7 @@ export function bookingConfirmedEmail(
     `<p>Questions or changes? Call or text ${escapeHtml(business.phone)}.</p>`,
     `<p>See you on the lake,<br>${escapeHtml(business.name)}</p>`,
   ]);
-  return { subject: `Booking confirmed: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
+  return { subject, text, html };
 }
 
 /**
@@ -203,16 +212,74 @@ export function guideNewBookingSms(trip: TripFacts, paymentDueCents?: number): s
 
 // ---- cancellation ----
 
-export function bookingCancelledEmail(trip: TripFacts, business: BusinessContact, reason?: string): EmailContent {
+/** What a cancellation tells the customer beyond the trip: who cancelled, why, and what goes back. */
+export interface CancellationFacts {
+  /** What the admin typed; left out of a customer's own cancellation (they know why). */
+  readonly reason?: string;
+  /** The customer cancelled it themselves, online. */
+  readonly byCustomer: boolean;
+  /**
+   * What the policy gives back (domain/bookings/cancellation-refund.ts), the same amount the
+   * refunds process pays; null when nothing paid online is left to refund.
+   */
+  readonly refund: Pick<RefundDecision, 'rule' | 'percent' | 'amountCents'> | null;
+  /** The booking was paid online (a phone booking never was). */
+  readonly paidOnline: boolean;
+}
+
+/** When a refund reaches the customer. */
+export const REFUND_ARRIVAL = 'It should appear on your card within 5 to 7 business days.';
+
+/** Why the policy gave back less than everything. */
+const SHORT_NOTICE: Partial<Record<RefundRule, string>> = {
+  '24-to-48h': 'as the trip was 24 to 48 hours away when it was cancelled',
+  'under-24h': 'as the trip was less than 24 hours away when it was cancelled',
+};
+
+/** The refund of a cancellation in a sentence or two: how much, why that much, and when it arrives. */
+export function cancellationRefundText(facts: CancellationFacts): string {
+  const { refund } = facts;
+  const why = refund ? SHORT_NOTICE[refund.rule] : undefined;
+  if (refund && refund.amountCents > 0) {
+    if (refund.percent >= 100) return `Your full refund of ${formatCad(refund.amountCents)} is on its way to your card. ${REFUND_ARRIVAL}`;
+    return `${formatCad(refund.amountCents)} (${refund.percent}% of what you paid) is on its way back to your card${why ? `, ${why}` : ''}. ${REFUND_ARRIVAL}`;
+  }
+  if (refund) return `No refund applies${why ? `, ${why}` : ''}.`;
+  if (facts.paidOnline) return 'Your payment was already refunded, so nothing more comes back.';
+  return 'Nothing was paid online for this trip, so there is nothing to refund.';
+}
+
+/** The same in the few words of an SMS. */
+export function cancellationRefundSmsText(facts: CancellationFacts): string {
+  const { refund } = facts;
+  if (refund && refund.amountCents > 0) {
+    const what =
+      refund.percent >= 100
+        ? `Your full refund of ${formatCad(refund.amountCents)}`
+        : `${formatCad(refund.amountCents)} (${refund.percent}%)`;
+    return `${what} is on its way to your card, within 5 to 7 business days.`;
+  }
+  if (refund) return refund.rule === 'under-24h' ? 'No refund applies: the trip was less than 24 hours away.' : 'No refund applies.';
+  if (facts.paidOnline) return 'Your payment was already refunded.';
+  return 'Nothing was paid online, so there is nothing to refund.';
+}
+
+export function bookingCancelledEmail(trip: TripFacts, business: BusinessContact, facts: CancellationFacts): EmailContent {
+  const reason = facts.byCustomer ? undefined : facts.reason;
+  const refundCents = facts.refund?.amountCents ?? 0;
   const details: [string, string][] = [
     ['Package', trip.package],
     ['Date', formatTripDate(trip.date)],
     ['Time', SLOT_WINDOWS[trip.time].label],
     ['Party', describeParty(trip.people, trip.kidsCount)],
     ...(reason ? ([['Reason', reason]] as [string, string][]) : []),
+    ['Refund', refundCents > 0 ? formatCad(refundCents) : 'None'],
   ];
-  const intro = `Your fishing trip with ${business.name} has been cancelled.`;
-  const refunds = 'If you paid by card, any refund follows our policy:';
+  const intro = facts.byCustomer
+    ? `As you asked, your fishing trip with ${business.name} is cancelled.`
+    : `Your fishing trip with ${business.name} has been cancelled.`;
+  const refund = cancellationRefundText(facts);
+  const questions = `Questions, or want to pick another date? Call or text ${business.phone}.`;
   const text = [
     `Hi ${trip.name},`,
     '',
@@ -220,29 +287,41 @@ export function bookingCancelledEmail(trip: TripFacts, business: BusinessContact
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     '',
-    refunds,
-    ...REFUND_POLICY.map((item) => `- ${item}`),
-    REFUND_TIMING,
+    refund,
     '',
-    `Questions, or want to pick another date? Call or text ${business.phone}.`,
+    questions,
     '',
     business.name,
   ].join('\n');
-  const html = htmlPage([
+  const subject = `Booking cancelled: ${trip.package} on ${formatTripDate(trip.date)}`;
+  const html = htmlPage(subject, [
     `<p>Hi ${escapeHtml(trip.name)},</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     detailsTable(details),
-    `<p>${escapeHtml(refunds)}</p>`,
-    htmlList(REFUND_POLICY),
-    `<p>${escapeHtml(REFUND_TIMING)}</p>`,
-    `<p>Questions, or want to pick another date? Call or text ${escapeHtml(business.phone)}.</p>`,
+    `<p>${escapeHtml(refund)}</p>`,
+    `<p>${escapeHtml(questions)}</p>`,
     `<p>${escapeHtml(business.name)}</p>`,
   ]);
-  return { subject: `Booking cancelled: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
+  return { subject, text, html };
 }
 
-export function bookingCancelledSms(trip: TripFacts, business: BusinessContact, reason?: string, choice: SmsTemplateChoice = {}): string {
-  return templatedSms('cancellation', choice, { ...customerSmsValues(trip, business, choice), reason: reason ? clip(reason, 100) : '' });
+/** An admin's own text without {refundNote} has it added: every customer is told what comes back. */
+export function bookingCancelledSms(
+  trip: TripFacts,
+  business: BusinessContact,
+  facts: CancellationFacts,
+  choice: SmsTemplateChoice = {},
+): string {
+  const template = choice.template ?? DEFAULT_TEMPLATE_TEXTS.cancellation.body;
+  const told = placeholdersOf(template).includes('refundNote') ? choice : { ...choice, template: `${template} ${REFUND_NOTE_PART}` };
+  const reason = !facts.byCustomer && facts.reason ? clip(facts.reason, 100) : '';
+  return templatedSms(
+    'cancellation',
+    told,
+    { ...customerSmsValues(trip, business, choice), reason, refundNote: cancellationRefundSmsText(facts) },
+    // What comes back is what the text exists to say: never cut off (the text may take two parts).
+    SMS_LIMITS.messageMax,
+  );
 }
 
 export function guideCancelledSms(trip: TripFacts, reason?: string): string {

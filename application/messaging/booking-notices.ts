@@ -4,6 +4,7 @@ import { AutomationSettings, automationSettingsOf } from '../../domain/messaging
 import {
   bookingCancelledEmail,
   bookingCancelledSms,
+  CancellationFacts,
   bookingConfirmedEmail,
   bookingConfirmedSms,
   guideCancelledSms,
@@ -16,6 +17,7 @@ import { ContactEntries } from '../content/site-content-service';
 import { businessFromRows, guideFromRows } from './business-contact';
 import { MessageTemplateReader, MessageTemplateTexts } from './message-template-service';
 import { OutboxAudience, OutboxChannel } from './outbox';
+import { markedAsTest } from './test-notice';
 
 /**
  * The messages a booking event calls for, written from the booking and the settings of the day.
@@ -23,8 +25,10 @@ import { OutboxAudience, OutboxChannel } from './outbox';
  * the very same texts before the change is made, so what the admin is shown is what goes.
  */
 
-/** What every message of a booking paid through the built-in test gateway says first. */
+/** What every message of a booking paid through the built-in test gateway says first, on a line of its own. */
 export const TEST_PAYMENT_MARK = 'TEST PAYMENT, no money moved';
+/** The same for a booking of the admin's Test System, which is no trip at all. */
+export const TEST_BOOKING_MARK = 'TEST, no trip booked';
 
 /** The outbox kinds of the messages of a booking event. */
 export type NoticeKind = 'booking-confirmed' | 'booking-cancelled' | 'booking-rescheduled';
@@ -131,11 +135,20 @@ function noticeOfChange(change: BookingStatusChanged, booking: ExistingBooking):
       }
       return {
         kind: 'booking-cancelled',
-        compose: ({ trip, business, guidePhone, texts }) => ({
-          email: bookingCancelledEmail(trip, business, reason),
-          sms: bookingCancelledSms(trip, business, reason, { template: texts.cancellation.body, guidePhone }),
-          guideSms: guideCancelledSms(trip, reason),
-        }),
+        compose: ({ trip, business, guidePhone, texts }) => {
+          // The refund the refunds process makes for this very event, so the message quotes what is paid.
+          const facts: CancellationFacts = {
+            ...(reason ? { reason } : {}),
+            byCustomer: change.metadata.actor.kind === 'customer',
+            refund: cancellationRefund(booking, change),
+            paidOnline: Boolean(booking.paidAt && booking.payment),
+          };
+          return {
+            email: bookingCancelledEmail(trip, business, facts),
+            sms: bookingCancelledSms(trip, business, facts, { template: texts.cancellation.body, guidePhone }),
+            guideSms: guideCancelledSms(trip, reason),
+          };
+        },
       };
     default: {
       const unknown: never = change.data.to;
@@ -144,8 +157,13 @@ function noticeOfChange(change: BookingStatusChanged, booking: ExistingBooking):
   }
 }
 
-/** The messages of a notice, to whom each goes: the customer's (those not turned off), then the guide's. */
-export function noticeMessages(booking: ExistingBooking, notice: BookingNotice, guidePhone: string): NoticeMessage[] {
+/**
+ * The messages of a notice, to whom each goes: the customer's (those not turned off), then the
+ * guide's. A test's messages say so once, on a line of their own at the top.
+ */
+export function noticeMessages(booking: ExistingBooking, untold: BookingNotice, guidePhone: string): NoticeMessage[] {
+  const mark = testMarkOf(booking);
+  const notice = mark ? markedAsTest(untold, mark) : untold;
   const messages: NoticeMessage[] = [];
   if (notice.email) {
     const { subject, text, html } = notice.email;
@@ -158,17 +176,22 @@ export function noticeMessages(booking: ExistingBooking, notice: BookingNotice, 
   return messages;
 }
 
+/**
+ * What a test's messages say first, or null for a real booking. The admin's Test System checks the
+ * messages: they say plainly that no trip was booked. A booking paid through the test gateway is a
+ * real trip nobody paid for: the guide must see it.
+ */
+export function testMarkOf(booking: ExistingBooking): string | null {
+  if (booking.details.test) return TEST_BOOKING_MARK;
+  return booking.payment?.gateway === 'test' ? TEST_PAYMENT_MARK : null;
+}
+
 export function tripOf(booking: ExistingBooking): TripFacts {
   const d = booking.details;
   return {
     bookingId: booking.bookingId,
-    // The admin's Test System checks the messages: they say plainly that no trip was booked. A
-    // booking paid through the test gateway is a real trip nobody paid for: the guide must see it.
-    package: d.test
-      ? `TEST, no trip booked: ${d.package}`
-      : booking.payment?.gateway === 'test'
-        ? `${TEST_PAYMENT_MARK}: ${d.package}`
-        : d.package,
+    // The name as the customer chose it: a test says so in a line of its own (noticeMessages).
+    package: d.package,
     date: d.date,
     time: d.time,
     name: d.name,

@@ -66,7 +66,13 @@ export function htmlList(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
 
-/** The HTML email around already escaped parts. */
-export function htmlPage(body: readonly string[]): string {
-  return `<!doctype html><html><body style="font-family: Arial, sans-serif; color: #1f2937;">${body.join('\n')}</body></html>`;
+/**
+ * The HTML email around already escaped parts. Its language and its title (the message's subject)
+ * are declared, so that a screen reader reads it in English and names the message it opens.
+ */
+export function htmlPage(title: string, body: readonly string[]): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family: Arial, sans-serif; color: #1f2937;">${body.join('\n')}</body></html>`
+  );
 }

@@ -49,14 +49,18 @@ function legacyConfirmedSms(t: TripFacts, b: BusinessContact, amountPaidCents?: 
     `Questions: ${b.phone}`,
   ]);
 }
-function legacyCancelledSms(t: TripFacts, b: BusinessContact, reason?: string): string {
-  return legacyFit([
+// The cancellation says what comes back instead of pointing to the policy; it is never cut short.
+function expectedCancelledSms(t: TripFacts, b: BusinessContact, reason: string | undefined, refundNote: string): string {
+  return [
     `${b.name}: your ${clip(t.package, 60)} trip on ${formatShortTripDate(t.date)}, ${SLOT_WINDOWS[t.time].label}, has been cancelled.`,
     reason ? `Reason: ${clip(reason, 100)}.` : '',
-    'Any refund follows our policy and takes 5 to 7 business days.',
+    refundNote,
     `Questions: ${b.phone}`,
-  ]);
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
+const unpaid = (reason?: string) => ({ ...(reason ? { reason } : {}), byCustomer: false, refund: null, paidOnline: false });
 const LEGACY_REMINDERS = {
   customer_48h:
     '{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. Meet at {meetingPlace}. ' +
@@ -135,10 +139,16 @@ describe('the defaults are the texts the site always sent', () => {
     );
   });
 
-  test.each(trips)('cancellation, %s: with a reason, and without', (_case, t, b) => {
+  test.each(trips)('cancellation, %s: with a reason, and without, and what comes back', (_case, t, b) => {
     for (const reason of ['High winds', 'R'.repeat(500), `Storm {name} $1 ${'x '.repeat(80)}`, '', undefined]) {
-      expect(bookingCancelledSms(t, b, reason)).toBe(legacyCancelledSms(t, b, reason));
+      expect(bookingCancelledSms(t, b, unpaid(reason))).toBe(
+        expectedCancelledSms(t, b, reason?.trim() ? reason : undefined, 'Nothing was paid online, so there is nothing to refund.'),
+      );
     }
+    const half = { byCustomer: false, refund: { rule: '24-to-48h' as const, percent: 50 as const, amountCents: 20700 }, paidOnline: true };
+    expect(bookingCancelledSms(t, b, half)).toBe(
+      expectedCancelledSms(t, b, undefined, '$207.00 CAD (50%) is on its way to your card, within 5 to 7 business days.'),
+    );
   });
 
   test('the exact confirmation text of a paid family trip', () => {
@@ -164,8 +174,9 @@ describe("the admin's text", () => {
       'Hi Casey Visitor! Half-Day Adventure on Thu, Nov 26 (Morning (6:00-10:00 AM)), 4 people, including 1 child. Paid: $414.00 CAD. ' +
         'Guide: (587) 555-0199. Office: (780) 555-0142. Bring fishing licence (16+), warm layers and rain gear, sunscreen, snacks and water',
     );
-    expect(bookingCancelledSms(trip, business, 'Thunderstorms', { template: 'Sorry {name}: [{reason}. ]Call {phone}' })).toBe(
-      'Sorry Casey Visitor: Thunderstorms. Call (780) 555-0142',
+    // A text that leaves out what comes back has it added.
+    expect(bookingCancelledSms(trip, business, unpaid('Thunderstorms'), { template: 'Sorry {name}: [{reason}. ]Call {phone}' })).toBe(
+      'Sorry Casey Visitor: Thunderstorms. Call (780) 555-0142 Nothing was paid online, so there is nothing to refund.',
     );
   });
 

@@ -34,8 +34,7 @@ export const DEFAULT_TEMPLATE_TEXTS: Readonly<Record<MessageTemplateKey, Templat
       'To book your next day on the lake, call or text {phone}.',
   ),
   cancellation: sms(
-    '{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] ' +
-      'Any refund follows our policy and takes 5 to 7 business days. Questions: {phone}',
+    '{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] {refundNote} Questions: {phone}',
   ),
   reminder48h: sms(
     '{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. Meet at {meetingPlace}. ' +
@@ -62,7 +61,7 @@ export const DEFAULT_TEMPLATE_TEXTS: Readonly<Record<MessageTemplateKey, Templat
   // The admin's weather cancellation of a day: a full refund and a link to pick another date.
   weatherCancellation: sms(
     '{business}: sorry {name}, your {package} trip on {date}, {time}, is cancelled because of the weather. ' +
-      '[Your full refund of {refund} is on its way.] Pick another date: {rebookLink}',
+      '[Your full refund of {refund} is on its way (5 to 7 business days).] Pick another date: {rebookLink}',
   ),
   welcome: email(
     'Welcome to {business}',

@@ -59,7 +59,8 @@ export function bookingRescheduledEmail(
     'See you on the lake,',
     business.name,
   ].join('\n');
-  const html = htmlPage([
+  const subject = `Booking moved: ${trip.package} on ${formatTripDate(trip.date)}`;
+  const html = htmlPage(subject, [
     `<p>Hi ${escapeHtml(trip.name)},</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     detailsTable(details),
@@ -67,7 +68,7 @@ export function bookingRescheduledEmail(
     `<p>Questions? Call or text ${escapeHtml(business.phone)}.</p>`,
     `<p>See you on the lake,<br>${escapeHtml(business.name)}</p>`,
   ]);
-  return { subject: `Booking moved: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
+  return { subject, text, html };
 }
 
 export function bookingRescheduledSms(

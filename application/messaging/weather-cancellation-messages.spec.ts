@@ -36,7 +36,7 @@ describe("the customer's weather cancellation messages", () => {
     const sms = weatherCancelledSms(trip, business, { reason: 'Thunderstorms', refundCents: 41_400, rebookLink });
     expect(sms).toBe(
       'Wabamun Lake Fishing Tours: sorry Casey Visitor, your Half-Day Adventure trip on Thu, Nov 26, ' +
-        `${SLOT_WINDOWS.morning.label}, is cancelled because of the weather. Your full refund of $414.00 CAD is on its way. ` +
+        `${SLOT_WINDOWS.morning.label}, is cancelled because of the weather. Your full refund of $414.00 CAD is on its way (5 to 7 business days). ` +
         `Pick another date: ${rebookLink}`,
     );
     expect(smsSegments(sms).segments).toBeLessThanOrEqual(2);

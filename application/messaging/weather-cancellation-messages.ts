@@ -60,7 +60,8 @@ export function weatherCancelledEmail(trip: TripFacts, business: BusinessContact
     'We hope to see you on the lake soon,',
     business.name,
   ].join('\n');
-  const html = htmlPage([
+  const subject = `Trip cancelled for the weather: ${trip.package} on ${formatTripDate(trip.date)}`;
+  const html = htmlPage(subject, [
     `<p>Hi ${escapeHtml(trip.name)},</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     detailsTable(details),
@@ -69,7 +70,7 @@ export function weatherCancelledEmail(trip: TripFacts, business: BusinessContact
     `<p>Questions? Call or text ${escapeHtml(business.phone)}.</p>`,
     `<p>We hope to see you on the lake soon,<br>${escapeHtml(business.name)}</p>`,
   ]);
-  return { subject: `Trip cancelled for the weather: ${trip.package} on ${formatTripDate(trip.date)}`, text, html };
+  return { subject, text, html };
 }
 
 export function weatherCancelledSms(

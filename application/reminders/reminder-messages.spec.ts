@@ -233,8 +233,10 @@ describe('reminderEmail', () => {
 
   test('each line is a paragraph', () => {
     const email = reminderEmail("Line one\nLine <two> isn't", 'Subject');
-    expect(email.html).toContain('<p>Line one</p><p>Line &lt;two&gt; isn&#39;t</p>');
-    expect(email.html.startsWith('<!doctype html><html><body')).toBe(true);
+    expect(email.html).toContain('<p>Line one</p>\n<p>Line &lt;two&gt; isn&#39;t</p>');
+    expect(email.html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Subject</title></head><body')).toBe(
+      true,
+    );
     expect(email.html.endsWith('</body></html>')).toBe(true);
   });
 });

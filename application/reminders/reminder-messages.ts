@@ -1,5 +1,5 @@
 import { SLOT_WINDOWS, TimeSlot } from '../../domain/availability/slot-windows';
-import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate } from '../messaging/message-format';
+import { clip, describeParty, EmailContent, formatShortTripDate, formatTripDate, htmlPage } from '../messaging/message-format';
 import { fillTemplate } from '../../domain/messaging/message-templates';
 import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
 import { fitText, renderTemplate, SmsTemplateKey, tidySms } from '../../domain/messaging/template-rules';
@@ -247,7 +247,7 @@ export function reminderEmail(text: string, subject: string): EmailContent {
   return {
     subject,
     text,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`,
+    html: htmlPage(subject, paragraphs),
   };
 }
 

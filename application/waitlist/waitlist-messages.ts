@@ -59,7 +59,7 @@ function email(
     '',
     business.name,
   ].join('\n');
-  const html = htmlPage([
+  const html = htmlPage(subject, [
     '<p>Hello,</p>',
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     detailsTable(rows),

@@ -74,6 +74,8 @@ export class WaiverMessagesProcess extends ReactingProcessManager {
       const email = signedWaiverEmail({
         waiverId,
         firstName: event.data.firstName,
+        participantName: `${event.data.firstName} ${event.data.lastName}`.trim(),
+        guardianName: event.data.guardian?.name ?? null,
         signedAt: event.data.signedAt,
         termsVersionId: event.data.termsVersionId,
         termsSha256: event.data.termsSha256,

@@ -44,6 +44,18 @@ describe("the signer's waiver email", () => {
     expect(email.html).toContain('Saturday, June 13, 2026 at 2:30 p.m. MDT');
   });
 
+  test("a minor's copy goes to the parent or guardian who signed: addressed to them by name, naming the child", () => {
+    const copy = signedWaiverEmail({ ...waiver, firstName: 'Robin', participantName: 'Robin Birch', guardianName: 'Chris Birch' });
+    for (const body of [copy.text, copy.html]) {
+      expect(body).toContain('Hi Chris Birch,');
+      expect(body).not.toContain('Hi Robin');
+      expect(body).toContain(
+        'Thank you for signing the liability waiver of Wabamun Lake Fishing Tours for Robin Birch, as their parent or guardian, for the trip on Saturday, June 20, 2026.',
+      );
+      expect(body).toContain('the answers given');
+    }
+  });
+
   test('without a booking it names no trip', () => {
     expect(signedWaiverEmail({ ...waiver, tripDate: null }).text).toContain(
       'Thank you for signing the liability waiver of Wabamun Lake Fishing Tours.\n',

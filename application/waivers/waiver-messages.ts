@@ -7,6 +7,10 @@ import { WAIVER_COPY_LINK_DAYS } from '../../domain/waivers/waiver-page';
 export interface SignedWaiverFacts {
   readonly waiverId: string;
   readonly firstName: string;
+  /** The participant's full name, which a copy for a parent or guardian names. */
+  readonly participantName?: string;
+  /** The parent or guardian who signed for a participant under 18: the copy is theirs, and speaks to them. */
+  readonly guardianName?: string | null;
   /** ISO instant of the signature. */
   readonly signedAt: string;
   readonly termsVersionId: number;
@@ -36,10 +40,16 @@ export function formatWaiverTimeOnLake(at: string): string {
  * so the signer can match the two.
  */
 export function signedWaiverEmail(waiver: SignedWaiverFacts): EmailContent {
-  const trip = waiver.tripDate && isCalendarDate(waiver.tripDate) ? ` for your trip on ${formatTripDate(waiver.tripDate)}` : '';
-  const thanks = `Thank you for signing the liability waiver of ${waiver.businessName}${trip}.`;
-  const attached =
-    'Your signed copy is attached as a PDF: the terms you agreed to, your answers and the typed signatures. Please keep it for your records.';
+  const guardian = waiver.guardianName?.trim() || null;
+  const date = waiver.tripDate && isCalendarDate(waiver.tripDate) ? formatTripDate(waiver.tripDate) : null;
+  const participant = waiver.participantName?.trim() || waiver.firstName;
+  const thanks = guardian
+    ? `Thank you for signing the liability waiver of ${waiver.businessName} for ${participant}, as their parent or guardian${date ? `, for the trip on ${date}` : ''}.`
+    : `Thank you for signing the liability waiver of ${waiver.businessName}${date ? ` for your trip on ${date}` : ''}.`;
+  const attached = guardian
+    ? 'Your signed copy is attached as a PDF: the terms you agreed to, the answers given and the typed signatures. Please keep it for your records.'
+    : 'Your signed copy is attached as a PDF: the terms you agreed to, your answers and the typed signatures. Please keep it for your records.';
+  const greeting = `Hi ${guardian ?? waiver.firstName},`;
   const details: [string, string][] = [
     ['Signed', `${formatWaiverTimeOnLake(waiver.signedAt)} (Wabamun Lake time)`],
     ['Waiver ID', waiver.waiverId],
@@ -48,7 +58,7 @@ export function signedWaiverEmail(waiver: SignedWaiverFacts): EmailContent {
   ];
   const questions = `Questions? Call or text ${waiver.businessPhone}.`;
   const text = [
-    `Hi ${waiver.firstName},`,
+    greeting,
     '',
     thanks,
     attached,
@@ -60,14 +70,15 @@ export function signedWaiverEmail(waiver: SignedWaiverFacts): EmailContent {
     'See you on the lake,',
     waiver.businessName,
   ].join('\n');
-  const html = htmlPage([
-    `<p>Hi ${escapeHtml(waiver.firstName)},</p>`,
+  const subject = `Your signed liability waiver \u2013 ${waiver.businessName}`;
+  const html = htmlPage(subject, [
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(thanks)}<br>${escapeHtml(attached)}</p>`,
     detailsTable(details),
     `<p>${escapeHtml(questions)}</p>`,
     `<p>See you on the lake,<br>${escapeHtml(waiver.businessName)}</p>`,
   ]);
-  return { subject: `Your signed liability waiver \u2013 ${waiver.businessName}`, text, html };
+  return { subject, text, html };
 }
 
 /** What the email to an address nobody confirmed may say: nothing the signer typed. */
@@ -92,12 +103,13 @@ export function waiverCopyLinkEmail(facts: WaiverCopyLinkFacts): EmailContent {
   const ignore = 'If you know nothing of it, ignore this email: nothing more will be sent about it.';
   const questions = `Questions? Call or text ${facts.businessPhone}.`;
   const text = [signed, '', get, facts.link, '', ignore, '', questions, '', facts.businessName].join('\n');
-  const html = htmlPage([
+  const subject = `Your liability waiver copy \u2013 ${facts.businessName}`;
+  const html = htmlPage(subject, [
     `<p>${escapeHtml(signed)}</p>`,
     `<p>${escapeHtml(get)}<br><a href="${escapeHtml(facts.link)}">${escapeHtml(facts.link)}</a></p>`,
     `<p>${escapeHtml(ignore)}</p>`,
     `<p>${escapeHtml(questions)}</p>`,
     `<p>${escapeHtml(facts.businessName)}</p>`,
   ]);
-  return { subject: `Your liability waiver copy \u2013 ${facts.businessName}`, text, html };
+  return { subject, text, html };
 }

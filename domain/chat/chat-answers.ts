@@ -207,9 +207,10 @@ export function cancellationReply(contact: ContactFacts, text = '', noticeHours?
     );
   }
   return {
-    text: [...lines, `${REFUND_POLICY_TEXT}\nYou can cancel yourself through the private manage link in your confirmation email.`].join(
-      '\n',
-    ),
+    text: [
+      ...lines,
+      `${REFUND_POLICY_TEXT}\nYou can cancel it yourself online: your confirmation email has a private link to your booking.`,
+    ].join('\n'),
     actions: contactActions(contact),
     context: null,
   };

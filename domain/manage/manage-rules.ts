@@ -25,9 +25,10 @@ export const MANAGE_MESSAGES = {
   slotTaken: 'That time is no longer available',
   sameSlot: MOVE_MESSAGES.sameSlot,
   changedMeanwhile: MOVE_MESSAGES.changedMeanwhile,
-  cancelReason: 'Cancelled by the customer through the manage link',
-  rescheduleReason: 'Moved by the customer through the manage link',
-  paidMoveReason: 'Moved by the customer through the manage link, the difference paid',
+  // Recorded with the change and shown in the booking's history: what the customer did, in plain words.
+  cancelReason: 'The customer cancelled online',
+  rescheduleReason: 'The customer moved the trip online',
+  paidMoveReason: 'The customer moved the trip online and paid the difference',
   /** The answer while a move asked for is still being made (the moves process had not finished in time). */
   moveUnderway: 'Your trip is being moved. Refresh this page in a moment to see it.',
   /** The answer while the paid move is still being made (the process had not finished in time). */

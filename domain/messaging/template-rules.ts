@@ -59,6 +59,8 @@ export const TEMPLATE_PLACEHOLDERS = {
   shareLink: "The link to the share page of the customer's referral code",
   manageLink: "The customer's private link to see, move or cancel their booking",
   refund: 'The full refund on its way, e.g. $414.00 CAD; empty for a booking not paid online',
+  refundNote:
+    'What the customer gets back and when, in a sentence, e.g. $207.00 CAD (50% of what you paid) is on its way to your card, within 5 to 7 business days. Added at the end when the text leaves it out',
   rebookLink: 'The link to the booking form with the same package chosen, to pick another date',
 } as const;
 export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
@@ -69,6 +71,12 @@ export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
  * that no customer of such a booking is told less.
  */
 export const PAYMENT_DUE_PART = '[Payment due: {paymentDue}.]';
+
+/**
+ * The part of a cancellation that says what is refunded and when: added to an admin's own text that
+ * leaves {refundNote} out, so that no customer is left to work out their refund from the policy.
+ */
+export const REFUND_NOTE_PART = '{refundNote}';
 
 export interface MessageTemplateDefinition {
   readonly key: MessageTemplateKey;
@@ -123,7 +131,7 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTempl
   reminder: sms('reminder', 'Reminder, 24 hours before', REMINDER_PLACEHOLDERS),
   weatherUpdate: sms('weatherUpdate', 'Weather update', [...TRIP, 'weather', 'reason', 'meetingPlace', 'guidePhone', 'phone']),
   thankYou: sms('thankYou', 'Thank you', [...TRIP, 'guidePhone', 'phone']),
-  cancellation: sms('cancellation', 'Booking cancellation', [...TRIP, 'reason', 'phone', 'guidePhone']),
+  cancellation: sms('cancellation', 'Booking cancellation', [...TRIP, 'reason', 'refundNote', 'phone', 'guidePhone']),
   reminder48h: sms('reminder48h', 'Reminder, 48 hours before', REMINDER_PLACEHOLDERS),
   reminderDayOf: sms('reminderDayOf', 'Reminder, on the day', REMINDER_PLACEHOLDERS),
   reviewRequest: sms('reviewRequest', 'Review request, a day after the trip', [...AFTER_TRIP, 'reviewLink'], ['reviewLink']),
@@ -301,6 +309,7 @@ export const SAMPLE_VALUES: Readonly<Record<TemplatePlaceholder, string>> = {
   shareLink: 'https://wabamunfishing.ca/share?ref=K7M2QX',
   manageLink: 'https://wabamunfishing.ca/manage/q9XbT2vLk4RmZ7wNc1PdY8',
   refund: '$414.00 CAD',
+  refundNote: 'Your full refund of $414.00 CAD is on its way to your card and should appear within 5 to 7 business days.',
   rebookLink: 'https://wabamunfishing.ca/?package=Half-Day+Adventure#book',
 };
 

@@ -29,7 +29,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('chat underst
     expect((await ask('who needs to sign the waiver? my son is 10')).message).toMatch(/parent or guardian signs for anyone under 18/);
     expect((await ask('do I need to pay a deposit?')).message).toContain('no deposit');
     const manage = await ask('how do I change my booking?');
-    expect(manage.message).toContain('manage link');
+    expect(manage.message).toContain('private link to your booking');
     expect(manage.message).toContain('48 hours');
     expect((await ask('how many people fit on the boat?')).message).toContain('1 to 12 people');
     expect((await ask('is there a waitlist if a date is full?')).message).toContain('waitlist');

@@ -110,7 +110,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage l
     const history = await historyOf(b.id);
     const cancelled = history.find((h) => h.type === 'BookingStatusChanged' && h.changes.status?.to === 'cancelled')!;
     expect(cancelled.actor).toEqual({ kind: 'customer', via: 'manage_link' });
-    expect(cancelled.reason).toBe('Cancelled by the customer through the manage link');
+    expect(cancelled.reason).toBe('The customer cancelled online');
     expect(history.filter((h) => h.type === 'BookingRefunded')).toHaveLength(1);
 
     await messagesSettled(app, database);
@@ -149,7 +149,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage l
     const move = history.find((h) => h.type === 'BookingRescheduled')!;
     expect(move).toMatchObject({
       actor: { kind: 'customer', via: 'manage_link' },
-      reason: 'Moved by the customer through the manage link',
+      reason: 'The customer moved the trip online',
       changes: { date: { from: '2026-12-14', to: '2026-12-15' }, time: { from: 'morning', to: 'afternoon' } },
     });
     const told = await outboxOf(b.id, 'booking-rescheduled');
@@ -237,7 +237,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage l
     expect(history.map((h) => h.type).slice(-3)).toEqual(['BookingMovePaymentStarted', 'BookingMovePaid', 'BookingRescheduled']);
     expect(history.at(-1)).toMatchObject({
       actor: { kind: 'customer', via: 'manage_link' },
-      reason: 'Moved by the customer through the manage link, the difference paid',
+      reason: 'The customer moved the trip online and paid the difference',
       changes: { date: { from: '2026-12-16', to: '2026-12-18' }, time: { from: 'morning', to: 'afternoon' } },
     });
     await messagesSettled(app, database);

@@ -32,10 +32,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(emails).toHaveLength(1);
     const email = emails[0]!;
     expect(email.from).toBe('Wabamun Lake Fishing Tours <bookings@wabamunfishing.ca>');
-    // Paid through the built-in test gateway: every message says no money moved.
-    expect(email.subject).toBe(`Booking confirmed: ${TEST_PAYMENT_MARK}: Half-Day Adventure on Thursday, November 26, 2026`);
+    // Paid through the built-in test gateway: every message says no money moved, once, on its own first line.
+    expect(email.subject).toBe('Booking confirmed: Half-Day Adventure on Thursday, November 26, 2026');
+    expect(email.text.startsWith(`${TEST_PAYMENT_MARK}.\n\n`)).toBe(true);
     for (const part of [
-      `Package: ${TEST_PAYMENT_MARK}: Half-Day Adventure`,
+      'Package: Half-Day Adventure',
       'Date: Thursday, November 26, 2026',
       'Time: Morning (6:00-10:00 AM)',
       'Party: 2 people',
@@ -63,11 +64,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(customerSms[0]).toMatchObject({ accountSid, from: TWILIO_FROM });
     expect(customerSms[0]!.auth).toBe(`Basic ${Buffer.from(`${accountSid}:${STAND_IN_TWILIO.authToken}`).toString('base64')}`);
     expect(customerSms[0]!.body).toContain(
-      `your ${TEST_PAYMENT_MARK}: Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), for 2 people is confirmed. Paid $414.00 CAD.`,
+      `${TEST_PAYMENT_MARK}.\nWabamun Lake Fishing Tours: your Half-Day Adventure trip on Thu, Nov 26, Morning (6:00-10:00 AM), for 2 people is confirmed. Paid $414.00 CAD.`,
     );
     const guideSms = twilio.to('+15875550199');
     expect(guideSms.map((s) => s.body)).toEqual([
-      `New booking: Casey Visitor, ${TEST_PAYMENT_MARK}: Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123`,
+      `${TEST_PAYMENT_MARK}.\nNew booking: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123`,
     ]);
 
     const rows = await outboxOf(paidId);
@@ -197,13 +198,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     const emails = mail.to('casey@example.com');
     expect(emails).toHaveLength(2);
     const email = emails[1]!;
-    expect(email.subject).toBe(`Booking cancelled: ${TEST_PAYMENT_MARK}: Half-Day Adventure on Thursday, November 26, 2026`);
+    expect(email.subject).toBe('Booking cancelled: Half-Day Adventure on Thursday, November 26, 2026');
     expect(email.text).toContain('Your fishing trip with Wabamun Lake Fishing Tours has been cancelled.');
     expect(email.text).toContain('Reason: Thunderstorms forecast');
-    expect(email.text).toContain('Refunds take 5 to 7 business days.');
+    expect(email.text).toContain(
+      'Your full refund of $414.00 CAD is on its way to your card. It should appear on your card within 5 to 7 business days.',
+    );
     expect(twilio.to('+17805550123').at(-1)!.body).toContain('has been cancelled. Reason: Thunderstorms forecast.');
     expect(twilio.to('+15875550199').at(-1)!.body).toBe(
-      `Cancelled: Casey Visitor, ${TEST_PAYMENT_MARK}: Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123. Reason: Thunderstorms forecast`,
+      `${TEST_PAYMENT_MARK}.\nCancelled: Casey Visitor, Half-Day Adventure, Thu, Nov 26 Morning (6:00-10:00 AM), 2 people, (780) 555-0123. Reason: Thunderstorms forecast`,
     );
     const rows = await outboxOf(paidId);
     expect(rows.filter((r) => r.kind === 'booking-cancelled').map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
@@ -291,7 +294,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(failed.body.length).toBeGreaterThanOrEqual(2);
     expect(failed.body.every((m: OutboxMessage) => m.status === 'failed')).toBe(true);
     const email = all.find((m) => m.channel === 'email')!;
-    expect(email).toMatchObject({ subject: expect.any(String), body: expect.any(String), html: expect.stringContaining('<html>') });
+    expect(email).toMatchObject({
+      subject: expect.any(String),
+      body: expect.any(String),
+      html: expect.stringContaining('<html lang="en">'),
+    });
 
     expect((await suite.app.request('GET', '/api/outbox')).status).toBe(401);
     const auditor = await suite.app.signIn('auditor', 'outbox-auditor');

@@ -36,9 +36,10 @@ export interface BrowserSite {
  * The site a browser suite runs against: the app started in-process on a fresh embedded
  * database or, with E2E_BASE_URL set, a server that is already running (CI starts the built one
  * as `npm start` does, with the admin account it names in E2E_ADMIN_USERNAME/PASSWORD). With
- * `adminName`, an admin client is signed in as well; with `logs`, the in-process app's log lines are kept.
+ * `adminName`, an admin client is signed in as well; with `logs`, the in-process app's log lines are kept;
+ * `env` adds to the in-process app's environment (a server already running keeps its own).
  */
-export function useBrowserSite(options: { adminName?: string; logs?: boolean } = {}): BrowserSite {
+export function useBrowserSite(options: { adminName?: string; logs?: boolean; env?: NodeJS.ProcessEnv } = {}): BrowserSite {
   const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
   let database: Database | undefined;
   let app: TestApp | undefined;
@@ -55,7 +56,7 @@ export function useBrowserSite(options: { adminName?: string; logs?: boolean } =
     } else {
       database = await openTestPglite();
       const logger = logLines && new AppLogger({ format: 'json', level: 'log', write: (line) => logLines.push(line) });
-      app = await startTestApp({ database, ...(logger ? { logger } : {}) });
+      app = await startTestApp({ database, ...(logger ? { logger } : {}), ...(options.env ? { env: options.env } : {}) });
       url = app.url;
       if (options.adminName) admin = await app.signIn('admin', options.adminName);
     }

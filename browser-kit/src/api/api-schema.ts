@@ -371,7 +371,7 @@ export interface paths {
         };
         /**
          * Chat conversations, the most recently active first, a page at a time
-         * @description Conversations are deleted 90 days after their last message.
+         * @description Conversations are deleted once their last message is older than the retention period (RETENTION_CHAT_DAYS, 90 by default).
          */
         get: operations["ChatSessionsController_list"];
         put?: never;
@@ -829,6 +829,23 @@ export interface paths {
         };
         /** Reminders waiting to go out, the soonest first */
         get: operations["RemindersController_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long chats, messages and the sign-in log are kept before the retention jobs delete them */
+        get: operations["PrivacyController_retention"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2683,7 +2700,7 @@ export interface components {
              *       "package"
              *     ]
              */
-            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "rebookLink")[];
+            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "refundNote" | "rebookLink")[];
             /** @description Whether and when the site sends this message by itself */
             sending: components["schemas"]["TemplateSendingDto"];
             /**
@@ -3512,6 +3529,23 @@ export interface components {
             refundCents: number;
             reschedule: components["schemas"]["ManageRescheduleDto"];
             waivers: components["schemas"]["ManageWaiversDto"];
+        };
+        RetentionPeriodsDto: {
+            /**
+             * @description Days a chat conversation is kept after its last message
+             * @example 90
+             */
+            chatDays: number;
+            /**
+             * @description Days an email or text message sent or received is kept
+             * @example 365
+             */
+            messageDays: number;
+            /**
+             * @description Days a row of the admin area's sign-in log is kept after its last attempt
+             * @example 90
+             */
+            signInLogDays: number;
         };
         ReviewDto: {
             /** @description Plain text; pages render it as text, never as HTML */
@@ -4743,6 +4777,7 @@ export type SchemaReminderRunCountsDto = components['schemas']['ReminderRunCount
 export type SchemaReplySmsDto = components['schemas']['ReplySmsDto'];
 export type SchemaRescheduleBookingDto = components['schemas']['RescheduleBookingDto'];
 export type SchemaRescheduleResultDto = components['schemas']['RescheduleResultDto'];
+export type SchemaRetentionPeriodsDto = components['schemas']['RetentionPeriodsDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
 export type SchemaReviewRequestDto = components['schemas']['ReviewRequestDto'];
 export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
@@ -8608,6 +8643,25 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PrivacyController_retention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionPeriodsDto"];
                 };
             };
         };

@@ -101,7 +101,7 @@ export const BOOKING_TOPICS: readonly KnowledgeTopic[] = [
     phrases: phrasesOf('manage'),
     answer: ({ contact }, { context }) => ({
       text:
-        `Your confirmation email has a private manage link: there you can move your trip to another date until ${RESCHEDULE_CUTOFF_HOURS} hours before it, ` +
+        `Your confirmation email has a private link to your booking: there you can move your trip to another date until ${RESCHEDULE_CUTOFF_HOURS} hours before it, ` +
         `or cancel it by our refund policy. Within ${RESCHEDULE_CUTOFF_HOURS} hours of the trip, changes are made by phone: call ${firstNameOf(contact.guideName)} at ${contact.guidePhone}.\n` +
         REFUND_POLICY_TEXT,
       actions: handoffActions(contact),

@@ -4,17 +4,14 @@ import { WAIVER_MESSAGES } from '../../../domain/waivers/waiver-rules';
 import { usePageHead } from '@browser-kit/page-head/page-head';
 import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import { useWaiverTerms, type WaiverReceipt } from './waiver-api';
-import { EMPTY_WAIVER_FORM, waiverCopyText, type WaiverFormValues } from './waiver-form-state';
+import { EMPTY_WAIVER_FORM, nextParticipantForm, signedThanks, waiverCopyText, type WaiverFormValues } from './waiver-form-state';
 import { WAIVER_FORM_ID, WaiverForm } from './WaiverForm';
 import { WaiverTermsPanel } from './WaiverTermsPanel';
 
 interface Signed {
   readonly receipt: WaiverReceipt;
-  readonly firstName: string;
-  /** The address the signer gave, as typed. */
-  readonly email: string;
-  /** The booking as the signer entered it, for the next participant's form. */
-  readonly bookingReference: string;
+  /** The form as it was sent: what the thanks names, and what the next participant's form keeps. */
+  readonly form: WaiverFormValues;
 }
 
 /**
@@ -36,7 +33,7 @@ export function WaiverPage() {
   const [formKey, setFormKey] = useState(0);
 
   const signAnother = () => {
-    setNextForm({ ...EMPTY_WAIVER_FORM, bookingReference: signed?.bookingReference ?? '' });
+    setNextForm(signed ? nextParticipantForm(signed.form) : EMPTY_WAIVER_FORM);
     setSigned(null);
     setFormKey((key) => key + 1);
   };
@@ -72,9 +69,7 @@ export function WaiverPage() {
               terms={terms.data}
               initial={nextForm}
               focusOnMount={formKey > 0}
-              onSigned={(receipt, form) =>
-                setSigned({ receipt, firstName: form.firstName.trim(), email: form.email.trim(), bookingReference: form.bookingReference })
-              }
+              onSigned={(receipt, form) => setSigned({ receipt, form })}
             />
           )}
         </div>
@@ -95,12 +90,8 @@ function WaiverSubmitted({ signed, onSignAnother }: { signed: Signed; onSignAnot
       <h2 id="waiver-done-title" className="waiver-done__title" tabIndex={-1} ref={heading}>
         {WAIVER_MESSAGES.submitted}
       </h2>
-      <p>
-        Thank you{signed.firstName ? `, ${signed.firstName}` : ''}. Your waiver is on file
-        {signed.receipt.bookingId ? ' with your booking' : ''}
-        {signed.receipt.minor ? ', signed with your parent or guardian' : ''}.
-      </p>
-      <p>{waiverCopyText(signed.receipt.emailCopy, signed.email)}</p>
+      <p>{signedThanks(signed.form, signed.receipt)}</p>
+      <p>{waiverCopyText(signed.receipt.emailCopy, signed.form.email.trim())}</p>
       <p>
         Questions before your trip? Call the guide at{' '}
         <a href={telHref(phone)} className="waiver-done__phone">

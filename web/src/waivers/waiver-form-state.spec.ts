@@ -5,6 +5,8 @@ import {
   asksForGuardian,
   bookingReferenceOf,
   EMPTY_WAIVER_FORM,
+  nextParticipantForm,
+  signedThanks,
   waiverCopyText,
   firstInvalidWaiverField,
   isMinorToday,
@@ -209,5 +211,28 @@ describe('what the signer is told about their copy', () => {
       'We emailed dana@example.com a private link to your signed copy: open it within 30 days to download the PDF.',
     );
     expect(waiverCopyText('withheld', 'dana@example.com')).toMatch(/^No copy was emailed: .*Your waiver is on file all the same/);
+  });
+});
+
+describe('after a waiver is signed', () => {
+  test('an adult is thanked by first name; a parent who signed for a child is thanked by name, and told whose waiver it is', () => {
+    expect(signedThanks(ADULT, { minor: false, bookingId: null })).toBe('Thank you, Dana. Your waiver is on file.');
+    expect(signedThanks(ADULT, { minor: false, bookingId: 'b1' })).toBe('Thank you, Dana. Your waiver is on file with your booking.');
+    const child = { ...ADULT, firstName: 'Robin', lastName: 'Birch', guardianName: ' Chris Birch ', guardianRelationship: 'Father' };
+    expect(signedThanks(child, { minor: true, bookingId: 'b1' })).toBe(
+      "Thank you, Chris Birch. Robin Birch's waiver is on file with your booking, signed by you as their parent or guardian.",
+    );
+  });
+
+  test('the next participant keeps the booking, the contact details and the emergency contact, and nothing of their own', () => {
+    const signed = { ...ADULT, bookingReference: 'Ref', medicalConditions: 'Asthma', signature: 'Dana Whitford', guardianName: 'X' };
+    expect(nextParticipantForm(signed)).toEqual({
+      ...EMPTY_WAIVER_FORM,
+      bookingReference: 'Ref',
+      email: 'dana@example.com',
+      phone: '(780) 555-0199',
+      emergencyContactName: 'Sam Whitford',
+      emergencyContactPhone: '(780) 555-0123',
+    });
   });
 });

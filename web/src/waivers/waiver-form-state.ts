@@ -178,3 +178,34 @@ export function waiverCopyText(emailCopy: ResponseOf<'/api/waiver', 'post'>['ema
       return 'No copy was emailed: too many emails were sent from here or to that address in the last hour. Your waiver is on file all the same, and the guide has it.';
   }
 }
+
+/**
+ * The thanks once a waiver is on file. A minor's waiver was signed by their parent or guardian,
+ * who is the one reading: they are thanked by name, and told whose waiver is on file.
+ */
+export function signedThanks(form: WaiverFormValues, receipt: Pick<ResponseOf<'/api/waiver', 'post'>, 'minor' | 'bookingId'>): string {
+  const withBooking = receipt.bookingId ? ' with your booking' : '';
+  const guardian = form.guardianName.trim();
+  if (receipt.minor && guardian) {
+    const participant = `${form.firstName.trim()} ${form.lastName.trim()}`.trim();
+    return `Thank you, ${guardian}. ${participant ? `${participant}'s` : 'The'} waiver is on file${withBooking}, signed by you as their parent or guardian.`;
+  }
+  const name = form.firstName.trim();
+  return `Thank you${name ? `, ${name}` : ''}. Your waiver is on file${withBooking}.`;
+}
+
+/**
+ * The next participant's form, after a waiver is signed: a family or group signing one after
+ * another keeps what they share (the booking, the contact email and phone, the emergency contact),
+ * and everything that is the participant's own starts empty again.
+ */
+export function nextParticipantForm(signed: WaiverFormValues): WaiverFormValues {
+  return {
+    ...EMPTY_WAIVER_FORM,
+    bookingReference: signed.bookingReference,
+    email: signed.email,
+    phone: signed.phone,
+    emergencyContactName: signed.emergencyContactName,
+    emergencyContactPhone: signed.emergencyContactPhone,
+  };
+}

@@ -3,6 +3,8 @@ import { usePageHead } from '@browser-kit/page-head/page-head';
 import { useSiteInfo } from '@browser-kit/site/site-info';
 import { ContactDetails } from './ContactDetails';
 import { LastUpdated, PageContents, PageSection, StaticPage } from './StaticPage';
+import { retentionText } from '../../../../domain/privacy/retention-rules';
+import { useRetentionPeriods } from './retention-api';
 
 const SECTIONS = {
   collect: 'What we collect',
@@ -18,6 +20,7 @@ const SECTIONS = {
 /** /privacy-policy: what the site and the booking process collect, why, for how long, and the visitor's rights. */
 export function PrivacyPolicyPage() {
   const { name } = useSiteInfo();
+  const retention = useRetentionPeriods();
   usePageHead({
     title: `Privacy Policy | ${name}`,
     description: `How ${name} collects, uses and protects the personal information you give us when you book a trip, sign a waiver or use our chat.`,
@@ -29,7 +32,7 @@ export function PrivacyPolicyPage() {
       eyebrow="Legal"
       title="Privacy Policy"
       lead={`${name} is a small guided fishing business on Wabamun Lake. This policy explains, in plain language, what personal information we collect, why, and the choices you have.`}
-      heroExtra={<LastUpdated date="2026-11-22" label="November 22, 2026" />}
+      heroExtra={<LastUpdated date="2026-11-30" label="November 30, 2026" />}
       aside={<PageContents sections={SECTIONS} />}
       cta={{
         title: 'Questions answered? Let’s book your trip.',
@@ -50,8 +53,11 @@ export function PrivacyPolicyPage() {
         </p>
         <h3>When you sign the liability waiver</h3>
         <p>
-          Your name, email address and phone number, an emergency contact’s name and phone number, any medical conditions you choose to tell
-          us about, your agreement to the waiver, and whether you allow us to use photos from your trip.
+          Your name, date of birth, email address and phone number; an emergency contact’s name and phone number; any medical conditions you
+          choose to tell us about; your agreement to the waiver and to its risks, and whether you allow us to use photos from your trip;
+          your typed signature; for a participant under 18, the name, relationship and typed signature of the parent or guardian who signs;
+          the booking it belongs to; which version of the waiver you agreed to; and when it was signed, with the internet address and
+          browser type of the device used, as a record of the signature.
         </p>
         <h3>When you use the chat</h3>
         <p>
@@ -110,10 +116,19 @@ export function PrivacyPolicyPage() {
             for business records.
           </li>
           <li>
-            <strong>Signed waivers:</strong> for as long as a claim about the trip could be made under Alberta law, then deleted.
+            <strong>Signed waivers</strong>, with everything each one records: kept on file, and not deleted automatically, because a claim
+            about an accident can be made years after the trip (later still for a participant under 18).
           </li>
           <li>
-            <strong>Chat conversations:</strong> up to 12 months, then deleted.
+            <strong>Chat conversations:</strong> {retentionText(retention.chatDays)} after the last message, then deleted.
+          </li>
+          <li>
+            <strong>Emails and text messages we send you, and texts you send us:</strong> {retentionText(retention.messageDays)}, then
+            deleted.
+          </li>
+          <li>
+            <strong>The sign-in log of the admin area</strong> (the username tried, the internet address and whether it worked):{' '}
+            {retentionText(retention.signInLogDays)}, then deleted.
           </li>
           <li>
             <strong>The admin session cookie:</strong> until the owner signs out or the session expires.

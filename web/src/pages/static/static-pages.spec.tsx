@@ -99,7 +99,7 @@ describe('/privacy-policy', () => {
 
   test('dated, with what is collected, card numbers never seen, no trackers, and the privacy laws', () => {
     expect(h1Of(html)).toEqual(['Privacy Policy']);
-    expect(html).toContain('Last updated: <time dateTime="2026-11-22">November 22, 2026</time>');
+    expect(html).toContain('Last updated: <time dateTime="2026-11-30">November 30, 2026</time>');
     expect(text).toContain('this website never sees or stores it');
     expect(text).toContain('session cookie that keeps the owner signed in to the admin area');
     expect(text).toContain('no advertising trackers');
