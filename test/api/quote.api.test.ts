@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { BOOKING_MESSAGES } from '../../domain/bookings/booking-rules';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
 import { useApiApp } from '../support/api-suite';
@@ -156,7 +157,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
   test('a date before today on the lake is refused; today is fine', async () => {
     const past = await suite.app.request('POST', '/api/quote', quoteOf({ date: '2026-11-21' }));
     expect(past.status).toBe(400);
-    expect(past.body).toEqual(errorAnswer({ message: 'Please select a date', errors: { date: 'Please select a date' } }));
+    const passed = BOOKING_MESSAGES.pastDate;
+    expect(past.body).toEqual(errorAnswer({ message: passed, errors: { date: passed } }));
     expect((await suite.app.request('POST', '/api/quote', quoteOf({ date: '2026-11-22' }))).status).toBe(200);
   });
 

@@ -69,7 +69,8 @@ suite('stored content of the newer inputs cannot run script in the public site o
   test("public: /share?ref= shows the referrer's first name in the texts to share, as text", async () => {
     await page.goto(`${app!.url}/share?ref=${made.code}`);
     const facebook = page.getByRole('article', { name: 'Facebook' });
-    await shows(facebook, `${BOOKER.firstName} went fishing`);
+    // The trip is still to come, so the texts say the referrer is going fishing.
+    await shows(facebook, `${BOOKER.firstName} is going fishing`);
     await shows(page.getByRole('article', { name: 'WhatsApp' }), `${BOOKER.firstName} here.`);
     await nothingRuns();
   });
