@@ -159,7 +159,8 @@ suite('admin: a moved booking’s history, as-it-was price and refund line', () 
     await tab.getByRole('article', { name: CUSTOMER.name }).getByRole('button', { name: 'Cancel' }).click();
     const dialog = tab.getByRole('dialog', { name: `Cancel ${CUSTOMER.name}'s booking` });
     // A week or more ahead: everything paid comes back, the trip and the difference alike.
-    const line = dialog.getByText(/Refund: /);
+    // The guide's refund line, not the customer's message previewed below it (which states the refund too).
+    const line = dialog.locator('p:not(.status-change__text)').filter({ hasText: 'Refund: ' });
     await line.waitFor();
     const said = (await line.textContent())!;
     expect(said).toContain(`Refund: ${formatCad(movedCents)}`);

@@ -5,6 +5,7 @@ export const ALL_LEASES = [
   'job:expired-sessions',
   'job:lapsed-holds',
   'job:payment-reconciliation',
+  'job:privacy-retention',
   'job:referrals',
   'job:reminders',
   'process-managers:background',
