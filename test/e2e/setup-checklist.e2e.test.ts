@@ -75,7 +75,7 @@ suite("a guide's first day: the setup checklist", () => {
 
     await list.getByRole('link', { name: 'Your own reviews and catches' }).click();
     await page.getByRole('heading', { level: 2, name: 'Reviews' }).waitFor();
-    await expect(page.getByText('Sample', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await page.getByText('Sample', { exact: true }).first().waitFor();
     await page.close();
   });
 
@@ -96,6 +96,20 @@ suite("a guide's first day: the setup checklist", () => {
     await packages.getByRole('button', { name: /mark as done/ }).click();
     await packages.getByText('(done)').waitFor();
     await expect(packages.getByRole('button').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  test('folded away, the checklist stays folded on the next visit, its count still in sight', async () => {
+    const page = await open(SIZES[0][1]);
+    const list = checklist(page);
+    await list.getByText(/of 10 done$/).click();
+    await list.getByRole('listitem').first().waitFor({ state: 'hidden' });
+    await page.waitForFunction("window.localStorage.getItem('setup-checklist') === 'folded'");
+    await page.reload();
+    await list.getByText(/of 10 done$/).waitFor();
+    await expect(list.locator('details').evaluate((details) => (details as { open: boolean }).open)).resolves.toBe(false);
+    await list.getByText(/of 10 done$/).click();
+    await list.getByRole('listitem').first().waitFor();
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useConfirmSetupItem, useSetupChecklist, type SetupItem } from './setup-api';
 import './setup.css';
@@ -11,12 +11,22 @@ import './setup.css';
 export function SetupChecklist({ canChange }: { canChange: boolean }) {
   const { data } = useSetupChecklist();
   const headingId = useId();
+  // Folded away by the guide, it stays folded on the next visit (this browser only): the count
+  // in its summary still shows what is left.
+  const [open, setOpen] = useState(() => readFolded() !== 'folded');
   if (!data) return null;
   const done = data.items.filter((item) => item.done).length;
   if (done === data.items.length) return null;
   return (
     <section className="card setup-checklist" aria-labelledby={headingId}>
-      <details open>
+      <details
+        open={open}
+        onToggle={(event) => {
+          const nowOpen = event.currentTarget.open;
+          setOpen(nowOpen);
+          saveFolded(nowOpen ? 'open' : 'folded');
+        }}
+      >
         <summary>
           <h2 id={headingId} className="setup-checklist__title">
             Set up your site
@@ -63,4 +73,22 @@ function SetupChecklistItem({ item, canChange }: { item: SetupItem; canChange: b
       </div>
     </li>
   );
+}
+
+const FOLDED_KEY = 'setup-checklist';
+
+function readFolded(): string | null {
+  try {
+    return window.localStorage.getItem(FOLDED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function saveFolded(state: 'open' | 'folded'): void {
+  try {
+    window.localStorage.setItem(FOLDED_KEY, state);
+  } catch {
+    // Private browsing without storage: it opens again next time, nothing else is lost.
+  }
 }
