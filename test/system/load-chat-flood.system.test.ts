@@ -37,11 +37,13 @@ const MINUTE = 60_000;
  * The most checkout calls the limit lets through between two moments. The sliding window
  * (adapters/rate-limits/sliding-window.ts) weighs the minute before as if its requests were spread
  * evenly over it, so a flood that crosses a minute's edge gets, after the edge, the share of the
- * limit that the time since the edge stands for: e.g. 32 when it runs 4 s into the next minute.
+ * limit that the time since the edge stands for. A request goes through while the estimate is
+ * below the limit, so a share of 2.05 lets a third one through (the counts 0, 1 and 2 are each
+ * below it): the share rounded up, e.g. 32 when the flood runs 2 to 4 s into the next minute.
  */
 function checkoutLimitOver(fromMs: number, toMs: number): number {
   const edge = Math.ceil(fromMs / MINUTE) * MINUTE;
-  return CHECKOUT_LIMIT + (edge < toMs ? Math.floor((CHECKOUT_LIMIT * (toMs - edge)) / MINUTE) : 0);
+  return CHECKOUT_LIMIT + (edge < toMs ? Math.ceil((CHECKOUT_LIMIT * (toMs - edge)) / MINUTE) : 0);
 }
 /** The sockets the flooding address tries to open: more than the per-address cap lets it. */
 const FLOOD_SOCKETS = DEFAULT_CHAT_LIMITS.connectionsPerAddress + 20;
