@@ -10,7 +10,7 @@ import { STARTUP_CEILING_MS } from './startup-ceiling';
 
 export const VIEWPORTS = [
   ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1280, height: 900 }],
+  ['a desktop', { width: 1366, height: 900 }],
 ] as const;
 
 export type Viewport = { readonly width: number; readonly height: number };
