@@ -24,8 +24,9 @@ interface ClientInternals {
  * TypeORM hands it back to the pool without the error, and the next request queues behind the lost
  * statement). Both cost every statement: about 5% of the raw append rate on a 2-core machine
  * (`npm run bench`, docs/performance.md). Here one timer per process looks at the statement each
- * client has in flight a few times a second, so a statement costs nothing extra, and one unanswered
- * for `giveUpAfterMs` is failed within a tick after that.
+ * client has in flight a few times a second, so a statement costs nothing extra. A statement is timed
+ * from the first tick that sees it, so one unanswered for `giveUpAfterMs` is failed at most two
+ * ticks (half a second) later than a timer of its own would have.
  */
 export class WatchedClient extends Client {
   /** The statement seen in flight at the last tick, and since when. */
