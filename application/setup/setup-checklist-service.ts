@@ -2,7 +2,7 @@ import { DEFAULT_PACKAGES } from '../../domain/catalogue/package-defaults';
 import { DEFAULT_WEEKLY_TEMPLATE, normalizedTemplate, WeeklyTemplate } from '../../domain/availability/weekly-template';
 import { ConfirmableItem, isConfirmableItem, SetupItem, setupChecklist } from '../../domain/setup/setup-checklist';
 import { Actor } from '../../domain/shared/actor';
-import { SiteContentListing } from '../content/site-content-service';
+import { SiteContentEntry, SiteContentListing } from '../content/site-content-service';
 import { PackageRow } from '../catalogue/package-service';
 import { ReviewRow } from '../reviews/review-service';
 import { CatchRow } from '../gallery/catch-service';
@@ -11,7 +11,7 @@ import { CatchRow } from '../gallery/catch-service';
 export interface SetupSources {
   readonly content: {
     list(): Promise<readonly SiteContentListing[]>;
-    save(entry: { section: string; key: string; value: string }, actor: Actor): Promise<unknown>;
+    save(entry: SiteContentEntry, actor: Actor): Promise<unknown>;
   };
   readonly packages: { list(): Promise<readonly PackageRow[]> };
   readonly schedule: { template(): Promise<WeeklyTemplate> };
