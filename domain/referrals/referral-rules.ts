@@ -5,6 +5,7 @@ import { REFERRAL_CREDIT_CENTS } from '../bookings/pricing';
 import { toE164 } from '../messaging/phone-numbers';
 import { instantOnLake } from '../shared/calendar';
 import { DomainError } from '../shared/decider';
+import { isReadableCode, READABLE_CODE_ALPHABET, readableCode } from '../shared/readable-code';
 
 /**
  * The referral programme (SPEC section 9): every paid booking gets a code of its own; a friend who
@@ -13,8 +14,8 @@ import { DomainError } from '../shared/decider';
  */
 export const REFERRER_CREDIT_CENTS = REFERRAL_CREDIT_CENTS;
 
-/** Readable and unguessable: no 0/O, 1/I/L; 31 signs, 8 of them drawn with crypto randomness (about 40 bits). */
-export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Readable and unguessable: 8 signs of the readable alphabet drawn with crypto randomness (about 40 bits). */
+export const REFERRAL_CODE_ALPHABET = READABLE_CODE_ALPHABET;
 export const REFERRAL_CODE_LENGTH = 8;
 
 export const REFERRAL_MESSAGES = {
@@ -46,14 +47,12 @@ export function normaliseReferralCode(typed: string): string {
 }
 
 export function isReferralCodeShape(code: string): boolean {
-  return code.length === REFERRAL_CODE_LENGTH && [...code].every((c) => REFERRAL_CODE_ALPHABET.includes(c));
+  return isReadableCode(code, REFERRAL_CODE_LENGTH);
 }
 
 /** A code from `random(n)`, a uniform integer below n (crypto's randomInt in production). */
 export function referralCodeFrom(random: (below: number) => number): string {
-  let code = '';
-  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += REFERRAL_CODE_ALPHABET[random(REFERRAL_CODE_ALPHABET.length)];
-  return code;
+  return readableCode(REFERRAL_CODE_LENGTH, random);
 }
 
 /** Who a referral names: the code's owner, or the friend who used it. */
