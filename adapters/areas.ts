@@ -3,6 +3,7 @@ import { authArea } from './auth/auth.area';
 import { availabilityArea } from './availability/availability.area';
 import { blogArea } from './blog/blog.area';
 import { bookingsArea } from './bookings/bookings.area';
+import { calendarFeedArea } from './calendar-feed/calendar-feed.area';
 import { campaignsArea } from './campaigns/campaigns.area';
 import { catalogueArea } from './catalogue/catalogue.area';
 import { chatArea } from './chat/chat.area';
@@ -66,4 +67,5 @@ export const AREAS: readonly Area[] = [
   campaignsArea,
   chatArea,
   privacyArea,
+  calendarFeedArea,
 ];

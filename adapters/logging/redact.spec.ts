@@ -115,6 +115,9 @@ describe('what never reaches a log line', () => {
     expect(redactUrl('/book/done?payment_intent=pi_1&redirect_status=succeeded')).toBe(`/book/done?${REDACTED}`);
     expect(redactUrl('/apiary?name=Dana')).toBe(`/apiary?${REDACTED}`);
     expect(redactUrl('/waiver-copy/q9XbT2vLk4RmZ7wNc1PdY8')).toBe(`/waiver-copy/${REDACTED}`);
+    // The guide's calendar feed: the token and its .ics go; the admin's own calls about it stay readable.
+    expect(redactUrl('/api/calendar/q9XbT2vLk4RmZ7wNc1PdY8q9XbT2vLk4RmZ7wNc1PdY8a.ics')).toBe(`/api/calendar/${REDACTED}`);
+    expect(redactUrl('/api/calendar-feed/renewal')).toBe('/api/calendar-feed/renewal');
     expect(redactUrl('/liability-waiver')).toBe('/liability-waiver');
     // A file's query is its cache key, which no form writes: kept.
     expect(redactUrl('/assets/index-abc123.js?v=1a2b3c4d')).toBe('/assets/index-abc123.js?v=1a2b3c4d');

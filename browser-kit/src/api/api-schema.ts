@@ -326,6 +326,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The private address of the guide’s calendar feed (made on first look); admins only */
+        get: operations["CalendarFeedController_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feed/renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new address for the calendar feed; the old one answers 404 from now on */
+        post: operations["CalendarFeedController_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guide’s trips as an iCalendar feed (RFC 5545): confirmed trips from 60 days back on, cancelled ones dropped
+         * @description `{token}.ics`. 404 'Calendar feed not found' for a wrong or renewed-away token.
+         */
+        get: operations["CalendarFeedController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catches": {
         parameters: {
             query?: never;
@@ -1821,6 +1875,18 @@ export interface components {
              */
             skipped: number;
             skippedRecipients: components["schemas"]["SkippedRecipientDto"][];
+        };
+        CalendarFeedLinkDto: {
+            /**
+             * Format: date-time
+             * @description When this address was made (the previous one stopped working then)
+             */
+            renewedAt: string;
+            /**
+             * @description The private iCalendar address to subscribe to in Google or Apple Calendar; whoever has it reads the trips
+             * @example https://example.com/api/calendar/3q2-7wX9...43 characters....ics
+             */
+            url: string;
         };
         CampaignDeliveryDto: {
             /**
@@ -4697,6 +4763,7 @@ export type SchemaBookingHistoryRowDto = components['schemas']['BookingHistoryRo
 export type SchemaBookingReplayDto = components['schemas']['BookingReplayDto'];
 export type SchemaBookingRowDto = components['schemas']['BookingRowDto'];
 export type SchemaBulkSmsReceiptDto = components['schemas']['BulkSmsReceiptDto'];
+export type SchemaCalendarFeedLinkDto = components['schemas']['CalendarFeedLinkDto'];
 export type SchemaCampaignDeliveryDto = components['schemas']['CampaignDeliveryDto'];
 export type SchemaCancelledReminderPreviewDto = components['schemas']['CancelledReminderPreviewDto'];
 export type SchemaCatchDto = components['schemas']['CatchDto'];
@@ -6442,6 +6509,151 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLinkDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLinkDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the feed followed by .ics */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
