@@ -3,6 +3,7 @@ import { SiteContentLoader } from '../content/site/SiteContentLoader';
 import { SiteSection } from '../content/site/SiteSection';
 import { SiteValueForm } from '../content/site/SiteValueForm';
 import { useSiteContentSave } from '../content/site/use-site-content-save';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { GUIDE_PHONE_MESSAGES, guidePhoneError } from './guide-phone';
 import { BOOKING_HORIZON } from '../../../domain/bookings/booking-rules';
 import { validateSiteContent } from '../../../domain/content/site-content-rules';
@@ -150,6 +151,7 @@ export function SettingsView({ canChange }: { canChange: boolean }) {
             }}
           </SiteContentLoader>
         </div>
+        <CalendarFeedCard canChange={canChange} />
         <div className="card site-content__card">
           <h3 className="site-content__card-title">How far ahead visitors may book</h3>
           <SiteContentLoader what="settings">
