@@ -41,8 +41,8 @@ suite('admin: the trips calendar link in Settings', () => {
       const first = await link.inputValue();
       expect(first).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
       // The link names the site's public origin (PUBLIC_ORIGIN); here the app listens on a port of its own.
-    const onSite = (address: string) => `${site.url}${new URL(address).pathname}`;
-    const feed = await fetch(onSite(first));
+      const onSite = (address: string) => `${site.url}${new URL(address).pathname}`;
+      const feed = await fetch(onSite(first));
       expect([feed.status, feed.headers.get('content-type')]).toEqual([200, 'text/calendar; charset=utf-8']);
       await expect(seriousViolations(page)).resolves.toEqual([]);
       // Nothing of the card is wider than the phone.
