@@ -20,6 +20,7 @@ import { projectionsArea } from './projections/projections.area';
 import { publicReadsArea } from './public-reads/public-reads.area';
 import { rateLimitsArea } from './rate-limits/rate-limits.area';
 import { referralsArea } from './referrals/referrals.area';
+import { reportsArea } from './reports/reports.area';
 import { remindersArea } from './reminders/reminders.area';
 import { reviewsArea } from './reviews/reviews.area';
 import { seedArea } from './seed/seed.area';
@@ -68,4 +69,5 @@ export const AREAS: readonly Area[] = [
   chatArea,
   privacyArea,
   calendarFeedArea,
+  reportsArea,
 ];

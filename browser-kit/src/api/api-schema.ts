@@ -1016,6 +1016,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue, trips by package, weekday and month, occupancy, lead time, cancellations, referrals and gift cards of a date range
+         * @description Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings. 400 with the field's message for a missing or wrong date, an end before the start, or a range too long.
+         */
+        get: operations["ReportsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/summary.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same figures as a CSV file (Section, Item, Measure, Value; amounts in CAD with cents)
+         * @description Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings.
+         */
+        get: operations["ReportsController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/review-requests": {
         parameters: {
             query?: never;
@@ -1915,6 +1955,19 @@ export interface components {
              */
             sent: number;
         };
+        CancellationsDto: {
+            /** @description Through their manage link */
+            byCustomer: number;
+            /** @description By the guide in the dashboard, weather aside */
+            byGuide: number;
+            /** @description By the system (a process) */
+            bySystem: number;
+            /** @description By the guide for unsafe weather */
+            byWeather: number;
+            count: number;
+            /** @description Refunded on the cancelled trips, in cents */
+            refundsCents: number;
+        };
         CancelledReminderPreviewDto: {
             id: string;
             /** Format: date-time */
@@ -2442,6 +2495,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        GiftCardFiguresDto: {
+            redeemedCents: number;
+            soldCents: number;
+            soldCount: number;
+        };
         GuideDto: {
             name: string;
             phone: string;
@@ -2510,6 +2568,21 @@ export interface components {
             phone: string;
             /** @enum {string} */
             time: "morning" | "afternoon" | "full-day";
+        };
+        LeadTimeBucketDto: {
+            bookings: number;
+            /** @example 3-7 days */
+            label: string;
+            /** @description null: no upper end */
+            maxDays: number | null;
+            minDays: number;
+        };
+        LeadTimeDto: {
+            /** @description Their average, to a tenth of a day */
+            averageDays: number | null;
+            buckets: components["schemas"]["LeadTimeBucketDto"][];
+            /** @description Days from booking to trip, median of the confirmed trips */
+            medianDays: number | null;
         };
         LinkWaiverDto: {
             /**
@@ -2785,6 +2858,15 @@ export interface components {
              */
             updatedBy: string | null;
         };
+        MonthGroupDto: {
+            /** @description Confirmed trips */
+            bookings: number;
+            /** @example 2026-06 */
+            month: string;
+            /** @description Their net revenue, in cents */
+            netCents: number;
+            people: number;
+        };
         MovePaymentDto: {
             /**
              * @description The difference charged, in cents
@@ -2817,6 +2899,14 @@ export interface components {
              * @enum {string}
              */
             time: "morning" | "afternoon" | "full-day";
+        };
+        OccupancyDto: {
+            /** @description Slots the weekly template and the guide's overrides offered on the range's dates */
+            offeredSlots: number;
+            /** @description taken ÷ offered (0 to 1); null when nothing was offered */
+            rate: number | null;
+            /** @description Of those, slots a confirmed or pending booking held or overlapped (one boat), as the calendar shows them */
+            takenSlots: number;
         };
         OutboxAttachmentDto: {
             /**
@@ -2924,6 +3014,18 @@ export interface components {
              *     ]
              */
             timeSlots?: ("morning" | "afternoon" | "full-day")[];
+        };
+        PackageGroupDto: {
+            /** @description Confirmed trips */
+            bookings: number;
+            /** @description Their net revenue, in cents */
+            netCents: number;
+            /**
+             * @description The package's name when booked
+             * @example Half-Day Adventure
+             */
+            package: string;
+            people: number;
         };
         PackageRowDto: {
             /** Format: date-time */
@@ -3308,6 +3410,14 @@ export interface components {
              */
             status: "ok";
         };
+        ReferralFiguresDto: {
+            /** @description Bookings made with a referral code (confirmed or cancelled) */
+            bookings: number;
+            /** @description The referral discounts their confirmed trips got, in cents */
+            creditsCents: number;
+            /** @description Their net revenue, in cents */
+            netCents: number;
+        };
         ReferralOutcomeDto: {
             /** @description Whether the code gave its credit */
             applied: boolean;
@@ -3568,6 +3678,31 @@ export interface components {
             /** @example Yes, life jackets for kids are on the boat. */
             message: string;
         };
+        ReportSummaryDto: {
+            /** @description Which bookings the figures count, in words */
+            basis: string;
+            /** @description Every month the range touches */
+            byMonth: components["schemas"]["MonthGroupDto"][];
+            byPackage: components["schemas"]["PackageGroupDto"][];
+            byWeekday: components["schemas"]["WeekdayGroupDto"][];
+            cancellations: components["schemas"]["CancellationsDto"];
+            /** @example 2026-06-01 */
+            from: string;
+            /** @description Gift-card sales and redemptions; null while not available */
+            giftCards: components["schemas"]["GiftCardFiguresDto"] | null;
+            leadTime: components["schemas"]["LeadTimeDto"];
+            /** @description Always null: no-shows are not recorded (a booking has no no-show status) */
+            noShows: number | null;
+            occupancy: components["schemas"]["OccupancyDto"];
+            /** @description Bookings neither confirmed nor cancelled yet */
+            pending: number;
+            referrals: components["schemas"]["ReferralFiguresDto"];
+            revenue: components["schemas"]["RevenueDto"];
+            /** @example 2026-06-30 */
+            to: string;
+            /** @description Confirmed trips */
+            trips: components["schemas"]["TripGroupDto"];
+        };
         RescheduleBookingDto: {
             /**
              * @description Calendar date YYYY-MM-DD (America/Edmonton)
@@ -3612,6 +3747,14 @@ export interface components {
              * @example 90
              */
             signInLogDays: number;
+        };
+        RevenueDto: {
+            /** @description Paid online for the trips of the range (the payment and any difference for a dearer date), in cents */
+            grossCents: number;
+            /** @description Gross less refunds, in cents */
+            netCents: number;
+            /** @description Refunded on those trips, in cents */
+            refundsCents: number;
         };
         ReviewDto: {
             /** @description Plain text; pages render it as text, never as HTML */
@@ -4253,6 +4396,13 @@ export interface components {
             /** @example Test mode - no real charge */
             label: string;
         };
+        TripGroupDto: {
+            /** @description Confirmed trips */
+            bookings: number;
+            /** @description Their net revenue, in cents */
+            netCents: number;
+            people: number;
+        };
         UpdateBlogPostDto: {
             /** @description Markdown subset (headings, paragraphs, lists, links, bold, italic, images); stored as text, never rendered as HTML by the server */
             content?: string;
@@ -4736,6 +4886,17 @@ export interface components {
             /** @description The refunds together, in cents */
             refundCents: number;
         };
+        WeekdayGroupDto: {
+            /** @description Confirmed trips */
+            bookings: number;
+            /** @example Monday */
+            label: string;
+            /** @description Their net revenue, in cents */
+            netCents: number;
+            people: number;
+            /** @description 0 is Sunday; listed Monday first */
+            weekday: number;
+        };
         WeeklyTemplateDto: {
             days: components["schemas"]["TemplateDaysDto"];
         };
@@ -4765,6 +4926,7 @@ export type SchemaBookingRowDto = components['schemas']['BookingRowDto'];
 export type SchemaBulkSmsReceiptDto = components['schemas']['BulkSmsReceiptDto'];
 export type SchemaCalendarFeedLinkDto = components['schemas']['CalendarFeedLinkDto'];
 export type SchemaCampaignDeliveryDto = components['schemas']['CampaignDeliveryDto'];
+export type SchemaCancellationsDto = components['schemas']['CancellationsDto'];
 export type SchemaCancelledReminderPreviewDto = components['schemas']['CancelledReminderPreviewDto'];
 export type SchemaCatchDto = components['schemas']['CatchDto'];
 export type SchemaChangeBookingStatusDto = components['schemas']['ChangeBookingStatusDto'];
@@ -4795,11 +4957,14 @@ export type SchemaErrorBodyDto = components['schemas']['ErrorBodyDto'];
 export type SchemaExclusionCountsDto = components['schemas']['ExclusionCountsDto'];
 export type SchemaFieldChangeDto = components['schemas']['FieldChangeDto'];
 export type SchemaGalleryCatchDto = components['schemas']['GalleryCatchDto'];
+export type SchemaGiftCardFiguresDto = components['schemas']['GiftCardFiguresDto'];
 export type SchemaGuideDto = components['schemas']['GuideDto'];
 export type SchemaHealthIndicatorStatusDto = components['schemas']['HealthIndicatorStatusDto'];
 export type SchemaHealthReportDto = components['schemas']['HealthReportDto'];
 export type SchemaJoinedWaitlistDto = components['schemas']['JoinedWaitlistDto'];
 export type SchemaJoinWaitlistDto = components['schemas']['JoinWaitlistDto'];
+export type SchemaLeadTimeBucketDto = components['schemas']['LeadTimeBucketDto'];
+export type SchemaLeadTimeDto = components['schemas']['LeadTimeDto'];
 export type SchemaLinkWaiverDto = components['schemas']['LinkWaiverDto'];
 export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
@@ -4816,10 +4981,13 @@ export type SchemaMediaImageDto = components['schemas']['MediaImageDto'];
 export type SchemaMediaUploadDto = components['schemas']['MediaUploadDto'];
 export type SchemaMediaVariantDto = components['schemas']['MediaVariantDto'];
 export type SchemaMessageTemplateDto = components['schemas']['MessageTemplateDto'];
+export type SchemaMonthGroupDto = components['schemas']['MonthGroupDto'];
 export type SchemaMovePaymentDto = components['schemas']['MovePaymentDto'];
+export type SchemaOccupancyDto = components['schemas']['OccupancyDto'];
 export type SchemaOutboxAttachmentDto = components['schemas']['OutboxAttachmentDto'];
 export type SchemaOutboxMessageDto = components['schemas']['OutboxMessageDto'];
 export type SchemaPackageDto = components['schemas']['PackageDto'];
+export type SchemaPackageGroupDto = components['schemas']['PackageGroupDto'];
 export type SchemaPackageRowDto = components['schemas']['PackageRowDto'];
 export type SchemaPaidBookingDto = components['schemas']['PaidBookingDto'];
 export type SchemaPaymentIntentCreatedDto = components['schemas']['PaymentIntentCreatedDto'];
@@ -4832,6 +5000,7 @@ export type SchemaPublicWaiverTermsDto = components['schemas']['PublicWaiverTerm
 export type SchemaQuoteDto = components['schemas']['QuoteDto'];
 export type SchemaQuoteRequestDto = components['schemas']['QuoteRequestDto'];
 export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
+export type SchemaReferralFiguresDto = components['schemas']['ReferralFiguresDto'];
 export type SchemaReferralOutcomeDto = components['schemas']['ReferralOutcomeDto'];
 export type SchemaReferralRequestDto = components['schemas']['ReferralRequestDto'];
 export type SchemaReferralRowDto = components['schemas']['ReferralRowDto'];
@@ -4842,9 +5011,11 @@ export type SchemaReminderChangesDto = components['schemas']['ReminderChangesDto
 export type SchemaReminderRowDto = components['schemas']['ReminderRowDto'];
 export type SchemaReminderRunCountsDto = components['schemas']['ReminderRunCountsDto'];
 export type SchemaReplySmsDto = components['schemas']['ReplySmsDto'];
+export type SchemaReportSummaryDto = components['schemas']['ReportSummaryDto'];
 export type SchemaRescheduleBookingDto = components['schemas']['RescheduleBookingDto'];
 export type SchemaRescheduleResultDto = components['schemas']['RescheduleResultDto'];
 export type SchemaRetentionPeriodsDto = components['schemas']['RetentionPeriodsDto'];
+export type SchemaRevenueDto = components['schemas']['RevenueDto'];
 export type SchemaReviewDto = components['schemas']['ReviewDto'];
 export type SchemaReviewRequestDto = components['schemas']['ReviewRequestDto'];
 export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
@@ -4882,6 +5053,7 @@ export type SchemaTestBookingDto = components['schemas']['TestBookingDto'];
 export type SchemaTestCardsDto = components['schemas']['TestCardsDto'];
 export type SchemaTestGatewayInfoDto = components['schemas']['TestGatewayInfoDto'];
 export type SchemaTestPaymentConfigDto = components['schemas']['TestPaymentConfigDto'];
+export type SchemaTripGroupDto = components['schemas']['TripGroupDto'];
 export type SchemaUpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
 export type SchemaUserActorDto = components['schemas']['UserActorDto'];
 export type SchemaVisitorActorDto = components['schemas']['VisitorActorDto'];
@@ -4903,6 +5075,7 @@ export type SchemaWeatherPreviewBookingDto = components['schemas']['WeatherPrevi
 export type SchemaWeatherReleasedDto = components['schemas']['WeatherReleasedDto'];
 export type SchemaWeatherSkippedDto = components['schemas']['WeatherSkippedDto'];
 export type SchemaWeatherTotalsDto = components['schemas']['WeatherTotalsDto'];
+export type SchemaWeekdayGroupDto = components['schemas']['WeekdayGroupDto'];
 export type SchemaWeeklyTemplateDto = components['schemas']['WeeklyTemplateDto'];
 export type SchemaWithheldMessageDto = components['schemas']['WithheldMessageDto'];
 export type $defs = Record<string, never>;
@@ -9196,6 +9369,147 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReportsController_summary: {
+        parameters: {
+            query: {
+                /** @description First trip date counted (YYYY-MM-DD, lake calendar) */
+                from: string;
+                /** @description Last trip date counted (YYYY-MM-DD), on or after `from`, at most 366 days after it counting both */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSummaryDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReportsController_csv: {
+        parameters: {
+            query: {
+                /** @description First trip date counted (YYYY-MM-DD, lake calendar) */
+                from: string;
+                /** @description Last trip date counted (YYYY-MM-DD), on or after `from`, at most 366 days after it counting both */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
