@@ -25,6 +25,7 @@ const TABS = [
   '/reminders/all',
   '/referrals',
   '/chats',
+  '/reports',
   '/settings',
   '/test-system',
   '/sms/sms',

@@ -16,6 +16,7 @@ const BlogPostsView = lazy(() => import('../blog/BlogPostsView').then((m) => ({ 
 const RemindersView = lazy(() => import('../reminders/RemindersView').then((m) => ({ default: m.RemindersView })));
 const ReferralsView = lazy(() => import('../referrals/ReferralsView').then((m) => ({ default: m.ReferralsView })));
 const ChatsView = lazy(() => import('../chat/ChatsView').then((m) => ({ default: m.ChatsView })));
+const ReportsView = lazy(() => import('../reports/ReportsView').then((m) => ({ default: m.ReportsView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
 const TestSystemView = lazy(() => import('../test-system/TestSystemView').then((m) => ({ default: m.TestSystemView })));
 const WaitlistView = lazy(() => import('../waitlist/WaitlistView').then((m) => ({ default: m.WaitlistView })));
@@ -39,7 +40,7 @@ const onDemand = (tab: ReactNode) => (
  * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/, SMS
  * Communications its own under /admin/sms/ (messaging/sms-tabs.ts). Referrals (issue 18) and
  * Chats (issue 19) only read, for an admin and an auditor alike, and so does Waitlist (issue 20),
- * beside the bookings whose freed places it hands on.
+ * beside the bookings whose freed places it hands on. Reports (reports/ReportsView.tsx) only reads too.
  */
 const TABS = [
   { path: '', label: 'Manage Bookings' },
@@ -50,6 +51,7 @@ const TABS = [
   { path: 'reminders', label: 'Reminders' },
   { path: 'referrals', label: 'Referrals' },
   { path: 'chats', label: 'Chats' },
+  { path: 'reports', label: 'Reports' },
   { path: 'settings', label: 'Settings' },
   { path: 'test-system', label: 'Test System' },
   { path: 'sms', label: 'SMS Communications' },
@@ -115,6 +117,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
           <Route path="reminders/*" element={onDemand(<RemindersView canChange={canChange} />)} />
           <Route path="referrals/*" element={onDemand(<ReferralsView />)} />
           <Route path="chats/*" element={onDemand(<ChatsView />)} />
+          <Route path="reports" element={onDemand(<ReportsView />)} />
           <Route path="settings" element={onDemand(<SettingsView canChange={canChange} />)} />
           <Route path="test-system" element={onDemand(<TestSystemView canChange={canChange} />)} />
           <Route path="sms/*" element={onDemand(<SmsCommunicationsView canChange={canChange} />)} />
