@@ -46,7 +46,7 @@ describe('the guide’s calendar feed', () => {
       'Email: jane@example.com',
       'Waivers missing: 2 of 3',
       'Special requests: Bring rods; two, please',
-      'Booking 0b7c6a8e-1111-4222-8333-944455556666: https://fish.example.com/admin/',
+      'Booking: https://fish.example.com/admin?booking=0b7c6a8e-1111-4222-8333-944455556666',
     ]);
   });
 

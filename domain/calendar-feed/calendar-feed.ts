@@ -62,9 +62,9 @@ export function waiverLine(trip: FeedTrip): string {
   return missing === 0 ? `Waivers: all ${trip.people} signed` : `Waivers missing: ${missing} of ${trip.people}`;
 }
 
-/** The admin dashboard's bookings, where the guide opens this one. */
-export function adminBookingsUrl(siteOrigin: string): string {
-  return `${siteOrigin.replace(/\/+$/, '')}/admin/`;
+/** The booking's detail in the dashboard: `/admin?booking=<id>` opens it (admin-web/src/bookings/booking-link.ts). */
+export function adminBookingUrl(siteOrigin: string, bookingId: string): string {
+  return `${siteOrigin.replace(/\/+$/, '')}/admin?booking=${encodeURIComponent(bookingId)}`;
 }
 
 /** The event's body, one fact a line: what the guide needs on the dock without opening the dashboard. */
@@ -83,7 +83,7 @@ export function tripDescription(trip: FeedTrip, siteOrigin: string): string {
     `Email: ${trip.email}`,
     waiverLine(trip),
     ...(trip.message ? [`Special requests: ${trip.message}`] : []),
-    `Booking ${trip.bookingId}: ${adminBookingsUrl(siteOrigin)}`,
+    `Booking: ${adminBookingUrl(siteOrigin, trip.bookingId)}`,
   ].join('\n');
 }
 
@@ -107,6 +107,7 @@ export function tripEvent(trip: FeedTrip, context: FeedContext): CalendarCompone
     { name: 'LAST-MODIFIED', value: utcDateTime(trip.updatedAt) },
     text('SUMMARY', tripSummary(trip)),
     text('DESCRIPTION', tripDescription(trip, context.siteOrigin)),
+    { name: 'URL', params: { VALUE: 'URI' }, value: adminBookingUrl(context.siteOrigin, trip.bookingId) },
     { name: 'STATUS', value: 'CONFIRMED' },
     { name: 'TRANSP', value: 'OPAQUE' },
   ];

@@ -4,6 +4,21 @@ import { parseCalendar, unescapeText } from '../support/icalendar-parse';
 import { useManageLinkApi } from '../support/manage-link-api';
 import { TestApp, TestClient } from '../support/test-app';
 
+/** A guest of the party signing the waiver (test/support/waivers-api.ts has the fields). */
+const GUEST = {
+  firstName: 'Dana',
+  lastName: 'Whitford',
+  email: 'dana@example.com',
+  phone: '(780) 555-0199',
+  emergencyContactName: 'Sam Whitford',
+  emergencyContactPhone: '(780) 555-0123',
+  agreeToTerms: true,
+  agreeToRisks: true,
+  agreeToPhotos: false,
+  dateOfBirth: '1988-06-14',
+  signature: 'Dana Whitford',
+};
+
 describe.each(testDatabases().map((db) => [db.name, db] as const))('the guide’s calendar feed on %s', (_name, db) => {
   const api = useManageLinkApi(db);
   const { lines, staff, paidBooking, cancel, reschedule } = api;
@@ -61,6 +76,18 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the guide’
     // The description's commas and new lines went out escaped, and came back whole.
     expect(event.DESCRIPTION).toContain('\\n');
     expect(description.split('\n')).toContain(`Names: ${b.name}`);
+    expect(description.split('\n').at(-1)).toMatch(new RegExp(`^Booking: https?://\\S+/admin\\?booking=${b.id}$`));
+    expect(event['URL;VALUE=URI']).toMatch(new RegExp(`/admin\\?booking=${b.id}$`));
+
+    // A guest signs a waiver with the booking's manage link: one of two missing now, and their name in the party.
+    const signed = await app.request('POST', '/api/waiver', {
+      ...GUEST,
+      bookingReference: b.token,
+    });
+    expect(signed.status).toBe(201);
+    const after = unescapeText(eventOf((await read(path)).events, b.id)!.DESCRIPTION!).split('\n');
+    expect(after).toContain('Waivers missing: 1 of 2');
+    expect(after).toContain(`Names: ${b.name}, Dana Whitford`);
   });
 
   test('a moved trip shows its new date under the same UID with a higher SEQUENCE; a cancelled one drops out', async () => {
