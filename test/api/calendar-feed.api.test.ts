@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { testDatabases } from '../support/databases';
+import { useApiApp } from '../support/api-suite';
 import { parseCalendar, unescapeText } from '../support/icalendar-parse';
 import { useManageLinkApi } from '../support/manage-link-api';
 import { TestApp, TestClient } from '../support/test-app';
@@ -151,5 +152,18 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the guide’
       expect(lines.some((line) => line.includes(token))).toBe(false);
     }
     expect(lines.some((line) => line.includes('/api/calendar/[REDACTED]'))).toBe(true);
+  });
+});
+
+describe.each(testDatabases().map((db) => [db.name, db] as const))('the calendar feed’s rate limit on %s', (_name, db) => {
+  const suite = useApiApp(db, { env: { QUOTE_RATE_LIMIT: '3' } });
+
+  test('a script trying tokens is stopped after the limit: 429 with Retry-After, for the right token too', async () => {
+    const path = new URL((await suite.admin.request('GET', '/api/calendar-feed')).body.url as string).pathname;
+    const wrong = '/api/calendar/' + 'A'.repeat(43) + '.ics';
+    for (let i = 0; i < 3; i++) expect((await suite.app.request('GET', wrong)).status).toBe(404);
+    const stopped = await suite.app.request('GET', path);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
