@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, PipeTransform, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CalendarFeedLink, CalendarFeedService } from '../../application/calendar-feed/calendar-feed-service';
@@ -8,12 +8,25 @@ import { ApiErrors } from '../http/openapi/api-errors';
 import { QuoteRateLimit } from '../rate-limits/checkout-rate-limit';
 import { CalendarFeedLinkDto } from './calendar-feed-responses';
 
-/** A calendar document, never kept by a cache nor indexed: it names customers and their phones. */
-function calendarAnswer(res: Response): void {
+/**
+ * A calendar document, never kept by a cache nor indexed: it names customers and their phones. Set
+ * before the answer is known, so that a 404 is not kept either.
+ */
+function calendarAnswer(res: Response, document: Promise<string>): Promise<string> {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  return document;
 }
+
+/** `{token}.ics` → the token; anything else → '' (which no token matches: 404). */
+class IcsFileToken implements PipeTransform<string, string> {
+  transform(file: string): string {
+    return file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+  }
+}
+
+const PRIVATE = 'private, no-store';
 
 /**
  * The guide's calendar feed: the private address a calendar app subscribes to, public but
@@ -37,27 +50,26 @@ export class CalendarFeedController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'The calendar', schema: { type: 'string' } })
   @ApiErrors(404, 429)
-  calendar(@Param('file') file: string, @Res({ passthrough: true }) res: Response): Promise<string> {
-    calendarAnswer(res);
-    return this.feed.calendar(file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '');
+  calendar(@Param('file', IcsFileToken) token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return calendarAnswer(res, this.feed.calendar(token));
   }
 
   @Get('calendar-feed')
   @Access('admin')
+  @Header('Cache-Control', PRIVATE)
   @ApiOperation({ summary: 'The private address of the guide’s calendar feed (made on first look); admins only' })
   @ApiOkResponse({ type: CalendarFeedLinkDto })
-  link(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<CalendarFeedLink> {
-    res.setHeader('Cache-Control', 'private, no-store');
+  link(@CurrentActor() actor: Actor): Promise<CalendarFeedLink> {
     return this.feed.link(actor);
   }
 
   @Post('calendar-feed/renewal')
   @Access('admin')
   @HttpCode(200)
+  @Header('Cache-Control', PRIVATE)
   @ApiOperation({ summary: 'A new address for the calendar feed; the old one answers 404 from now on' })
   @ApiOkResponse({ type: CalendarFeedLinkDto })
-  renew(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<CalendarFeedLink> {
-    res.setHeader('Cache-Control', 'private, no-store');
+  renew(@CurrentActor() actor: Actor): Promise<CalendarFeedLink> {
     return this.feed.renew(actor);
   }
 }

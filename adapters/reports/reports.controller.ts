@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { REPORT_BASIS, ReportService, ReportSummary } from '../../application/reports/report-service';
@@ -7,11 +7,8 @@ import { ApiErrors } from '../http/openapi/api-errors';
 import { ReportQueryDto } from './report-dtos';
 import { ReportSummaryDto } from './report-responses';
 
-/** Figures of customers and money: for staff only, never kept by a shared cache. */
-function privateAnswer(res: Response, type?: string): void {
-  if (type) res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'private, no-store');
-}
+/** Figures of customers and money: for staff only, never kept by a cache. */
+const PRIVATE = 'private, no-store';
 
 /** The admin's Reports tab: the figures of a date range, as JSON and as a CSV file. */
 @ApiTags('reports')
@@ -21,19 +18,21 @@ export class ReportsController {
 
   @Get('summary')
   @Access('staff')
+  @Header('Cache-Control', PRIVATE)
   @ApiOperation({
     summary: 'Revenue, trips by package, weekday and month, occupancy, lead time, cancellations, referrals and gift cards of a date range',
     description: `${REPORT_BASIS} 400 with the field's message for a missing or wrong date, an end before the start, or a range too long.`,
   })
   @ApiOkResponse({ type: ReportSummaryDto })
   @ApiErrors(400)
-  summary(@Query() query: ReportQueryDto, @Res({ passthrough: true }) res: Response): Promise<ReportSummary> {
-    privateAnswer(res);
+  summary(@Query() query: ReportQueryDto): Promise<ReportSummary> {
     return this.reports.summary(query.from, query.to);
   }
 
   @Get('summary.csv')
   @Access('staff')
+  @Header('Cache-Control', PRIVATE)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
   @ApiOperation({
     summary: 'The same figures as a CSV file (Section, Item, Measure, Value; amounts in CAD with cents)',
     description: REPORT_BASIS,
@@ -41,9 +40,13 @@ export class ReportsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The CSV file', schema: { type: 'string' } })
   @ApiErrors(400)
-  async csv(@Query() query: ReportQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+  csv(@Query() query: ReportQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.answerCsv(query, res);
+  }
+
+  /** The file, under its range's name (report-csv.ts). */
+  private async answerCsv(query: ReportQueryDto, res: Response): Promise<string> {
     const file = await this.reports.csv(query.from, query.to);
-    privateAnswer(res, 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
     return file.body;
   }
