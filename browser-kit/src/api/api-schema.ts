@@ -1785,6 +1785,11 @@ export interface components {
             phone: string;
             /** @description The price it was sold at (null for a booking made before breakdowns were recorded) */
             price: components["schemas"]["PriceBreakdownDto"] | null;
+            /**
+             * @description The booking's reference: 6 signs without 0/O, 1/I/L, which the customer is told and staff search by (null only for a booking made before references, until it is given one at start)
+             * @example K7M2QX
+             */
+            reference: string | null;
             referralCode: string | null;
             referredBy: string | null;
             /**
@@ -2922,6 +2927,11 @@ export interface components {
             /** @example 3 */
             people: number;
             /**
+             * @description The booking's reference: 6 signs without 0/O, 1/I/L, which the customer is told and staff search by (null only for a booking made before references, until it is given one at start)
+             * @example K7M2QX
+             */
+            reference: string | null;
+            /**
              * @description The booking's own referral code to share (/share?ref=CODE); null for a test booking
              * @example K7MQ2XTA
              */
@@ -2960,6 +2970,11 @@ export interface components {
             holdExpiresAt: string;
             /** @example pi_test_0123456789abcdef01234567 */
             paymentIntentId: string;
+            /**
+             * @description The booking's reference, which the customer quotes to the guide (6 signs without 0/O, 1/I/L)
+             * @example K7M2QX
+             */
+            reference: string;
             /** @description The built-in test gateway takes it (no real charge) */
             testMode: boolean;
             /**
@@ -2987,6 +3002,11 @@ export interface components {
             currency: "CAD";
             /** @example pi_test_0123456789abcdef01234567 */
             paymentIntentId: string;
+            /**
+             * @description The booking's reference, which the customer quotes to the guide (6 signs without 0/O, 1/I/L)
+             * @example K7M2QX
+             */
+            reference: string;
             /** @description The built-in test gateway takes it (no real charge) */
             testMode: boolean;
         };
@@ -5757,7 +5777,7 @@ export interface operations {
             query?: {
                 /** @description Trips on or after this date (YYYY-MM-DD) */
                 from?: string;
-                /** @description Text found in name, email, phone or package */
+                /** @description Text found in name, email, phone or package, or the booking's reference in any case, with spaces or dashes (k7m 2qx) */
                 q?: string;
                 /** @description Without it: every booking but checkouts (held: waiting for payment; released: ended unpaid) */
                 status?: "pending" | "confirmed" | "cancelled" | "held" | "released";
