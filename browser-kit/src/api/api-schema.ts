@@ -2705,7 +2705,7 @@ export interface components {
              *       "package"
              *     ]
              */
-            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "refundNote" | "rebookLink")[];
+            placeholders: ("name" | "reference" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "refundNote" | "rebookLink")[];
             /** @description Whether and when the site sends this message by itself */
             sending: components["schemas"]["TemplateSendingDto"];
             /**
