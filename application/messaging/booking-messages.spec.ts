@@ -287,7 +287,9 @@ describe("the booking's reference", () => {
   });
 
   test('is told in the default confirmation and cancellation texts, and left out while a booking has none', () => {
-    expect(bookingConfirmedSms(referenced, business, 41400)).toContain('is confirmed. Booking reference: K7M2QX. Paid $414.00 CAD.');
+    expect(bookingConfirmedSms(referenced, business, 41400)).toContain(
+      'is confirmed. Paid $414.00 CAD. Booking reference: K7M2QX. Meet at',
+    );
     expect(bookingCancelledSms(referenced, business, cancelled)).toContain('has been cancelled. Booking reference: K7M2QX.');
     expect(bookingConfirmedSms(trip, business, 41400)).not.toContain('reference');
     expect(bookingConfirmedEmail(trip, business, 41400).text).not.toContain('Booking reference');

@@ -19,7 +19,7 @@ const email = (subject: string, body: string): TemplateText => ({ subject, body 
  */
 export const DEFAULT_TEMPLATE_TEXTS: Readonly<Record<MessageTemplateKey, TemplateText>> = {
   confirmation: sms(
-    `{business}: your {package} trip on {date}, {time}, for {party} is confirmed. ${REFERENCE_PART} [Paid {amountPaid}.] ${PAYMENT_DUE_PART} ` +
+    `{business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] ${PAYMENT_DUE_PART} ${REFERENCE_PART} ` +
       'Meet at {meetingPlace}. Bring your Alberta fishing licence. Questions: {phone} [Your booking: {manageLink}]',
   ),
   reminder: sms(
@@ -34,7 +34,7 @@ export const DEFAULT_TEMPLATE_TEXTS: Readonly<Record<MessageTemplateKey, Templat
       'To book your next day on the lake, call or text {phone}.',
   ),
   cancellation: sms(
-    `{business}: your {package} trip on {date}, {time}, has been cancelled. ${REFERENCE_PART} [Reason: {reason}.] {refundNote} Questions: {phone}`,
+    `{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] ${REFERENCE_PART} {refundNote} Questions: {phone}`,
   ),
   reminder48h: sms(
     `{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. ${REFERENCE_PART} Meet at {meetingPlace}. ` +
