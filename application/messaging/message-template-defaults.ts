@@ -34,7 +34,7 @@ export const DEFAULT_TEMPLATE_TEXTS: Readonly<Record<MessageTemplateKey, Templat
       'To book your next day on the lake, call or text {phone}.',
   ),
   cancellation: sms(
-    `{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] ${REFERENCE_PART} {refundNote} Questions: {phone}`,
+    `{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] {refundNote} ${REFERENCE_PART} Questions: {phone}`,
   ),
   reminder48h: sms(
     `{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. ${REFERENCE_PART} Meet at {meetingPlace}. ` +

@@ -152,7 +152,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
         {
           body:
             'Unknown placeholder {nme}. This template can use {name}, {date}, {time}, {business}, {package}, {party}, ' +
-            '{meetingPlace}, {bring}, {guidePhone}, {phone}.',
+            '{reference}, {meetingPlace}, {bring}, {guidePhone}, {phone}.',
         },
       ],
       ['welcome', { body: 'Hi {name}' }, { subject: 'Subject is required' }],
