@@ -290,7 +290,9 @@ describe("the booking's reference", () => {
     expect(bookingConfirmedSms(referenced, business, 41400)).toContain(
       'is confirmed. Paid $414.00 CAD. Booking reference: K7M2QX. Meet at',
     );
-    expect(bookingCancelledSms(referenced, business, cancelled)).toContain('there is nothing to refund. Booking reference: K7M2QX. Questions:');
+    expect(bookingCancelledSms(referenced, business, cancelled)).toContain(
+      'there is nothing to refund. Booking reference: K7M2QX. Questions:',
+    );
     expect(bookingConfirmedSms(trip, business, 41400)).not.toContain('reference');
     expect(bookingConfirmedEmail(trip, business, 41400).text).not.toContain('Booking reference');
   });
