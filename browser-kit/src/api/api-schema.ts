@@ -2515,6 +2515,11 @@ export interface components {
             /** @example 780-555-0199 */
             phone: string;
             /**
+             * @description The booking's reference, which the customer quotes to the guide (null only for one made before references, until it is given one)
+             * @example K7M2QX
+             */
+            reference: string | null;
+            /**
              * @description Refunded so far, in cents
              * @example 0
              */
