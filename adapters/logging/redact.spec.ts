@@ -115,6 +115,7 @@ describe('what never reaches a log line', () => {
     expect(redactUrl('/book/done?payment_intent=pi_1&redirect_status=succeeded')).toBe(`/book/done?${REDACTED}`);
     expect(redactUrl('/apiary?name=Dana')).toBe(`/apiary?${REDACTED}`);
     expect(redactUrl('/waiver-copy/q9XbT2vLk4RmZ7wNc1PdY8')).toBe(`/waiver-copy/${REDACTED}`);
+    expect(redactUrl('/api/waiver-booking/Q2xhc3NpZmllZFJlZmVyZW5j')).toBe(`/api/waiver-booking/${REDACTED}`);
     expect(redactUrl('/liability-waiver')).toBe('/liability-waiver');
     // A file's query is its cache key, which no form writes: kept.
     expect(redactUrl('/assets/index-abc123.js?v=1a2b3c4d')).toBe('/assets/index-abc123.js?v=1a2b3c4d');

@@ -36,7 +36,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking refe
   /** References a test wants drawn next; random ones otherwise. */
   const queued: string[] = [];
   const suite = useApiApp(db, { clock, env, drawBookingReference: () => queued.shift() ?? drawBookingReference() });
-  const { dispatch } = flows(suite);
+  const { dispatch, waiverReferenceOf } = flows(suite);
 
   const rowOf = async (bookingId: string) => {
     const res = await suite.admin.request('GET', `/api/bookings/${bookingId}`);
@@ -104,6 +104,14 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking refe
     expect(await search('Other Angler')).toHaveLength(1);
     // A reference is no key: the bookings list is staff's only.
     expect((await suite.app.request('GET', `/api/bookings?q=${paid.reference}`)).status).toBe(401);
+  });
+
+  test("the waiver page learns the booking's reference and date from its link's key, never from the reference", async () => {
+    const key = await waiverReferenceOf(paid.bookingId);
+    const named = await suite.app.request('GET', `/api/waiver-booking/${key}`);
+    expect([named.status, named.body]).toEqual([200, { reference: paid.reference, tripDate: '2026-11-26' }]);
+    expect((await suite.app.request('GET', `/api/waiver-booking/${paid.reference}`)).status).toBe(404);
+    expect((await suite.app.request('GET', '/api/waiver-booking/NoSuchWaiverKey0000000A')).status).toBe(404);
   });
 
   test('a reference another booking holds is drawn again, in the same request', async () => {

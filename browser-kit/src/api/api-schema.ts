@@ -1401,6 +1401,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waiver-booking/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking a waiver link names: its reference and trip date, for the waiver page to show which trip the signers sign for */
+        get: operations["WaiversController_bookingNamed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waiver-terms": {
         parameters: {
             query?: never;
@@ -4308,6 +4325,19 @@ export interface components {
             /** @example Morning (6:00-10:00 AM) */
             timeLabel: string;
         };
+        WaiverBookingDto: {
+            /**
+             * @description The booking's reference (null until a booking made before references has one)
+             * @example K7M2QX
+             */
+            reference: string | null;
+            /**
+             * Format: date
+             * @description The trip date on the lake
+             * @example 2026-12-03
+             */
+            tripDate: string;
+        };
         WaiverDetailDto: {
             agreeToPhotos: boolean;
             agreeToRisks: boolean;
@@ -4847,6 +4877,7 @@ export type SchemaVoidWaiverDto = components['schemas']['VoidWaiverDto'];
 export type SchemaWaitlistEntryDto = components['schemas']['WaitlistEntryDto'];
 export type SchemaWaitlistOfferDto = components['schemas']['WaitlistOfferDto'];
 export type SchemaWaitlistViewDto = components['schemas']['WaitlistViewDto'];
+export type SchemaWaiverBookingDto = components['schemas']['WaiverBookingDto'];
 export type SchemaWaiverDetailDto = components['schemas']['WaiverDetailDto'];
 export type SchemaWaiverReceiptDto = components['schemas']['WaiverReceiptDto'];
 export type SchemaWaiverRowDto = components['schemas']['WaiverRowDto'];
@@ -10799,6 +10830,74 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiversController_bookingNamed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waiver link's booking key (?booking= of the waiver page), or the booking's manage token */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverBookingDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
