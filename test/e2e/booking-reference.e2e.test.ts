@@ -3,7 +3,7 @@ import { AuthService } from '../../application/auth/auth-service';
 import { seriousViolations } from '../support/axe';
 import { browserAvailable } from '../support/browser';
 import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
-import { fillBookingForm, freeWeekdayMornings, openPayment, pay } from '../support/paid-trips';
+import { bookPaidTrip, fillBookingForm, freeWeekdayMornings, manageLinkPath, openPayment, pay } from '../support/paid-trips';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -54,4 +54,30 @@ suite("the booking's reference in a real browser", () => {
       await admin.close();
     });
   }
+
+  test('on a phone: the manage page lists it, and the waiver page its link opens names the booking by it', async () => {
+    if (!site.app) return; // The manage link is stored in-process.
+    const [date] = await freeWeekdayMornings(site.url, 23, taken);
+    taken.add(date!);
+    const bookingId = await bookPaidTrip(site.url, date!, { name: 'Waiver Party', email: 'party@example.com', phone: '(780) 555-0188' });
+    const { reference } = (
+      await site.app.request('GET', `/api/manage${(await manageLinkPath(site.app, bookingId)).slice('/manage'.length)}`)
+    ).body.booking as { reference: string };
+    expect(reference).toMatch(REFERENCE);
+
+    const page = await site.open(VIEWPORTS[0][1]);
+    await page.goto(`${site.url}${await manageLinkPath(site.app, bookingId)}`);
+    const shown = page.locator('dt', { hasText: 'Booking reference' }).locator('xpath=following-sibling::dd');
+    await expect(shown.textContent()).resolves.toBe(reference);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The link is on the site's public address (PUBLIC_ORIGIN): followed here on the test server.
+    const link = new URL((await page.getByRole('link', { name: 'Sign the waiver' }).getAttribute('href'))!, site.url);
+    await page.goto(`${site.url}${link.pathname}${link.search}`);
+    const note = page.getByRole('status').filter({ hasText: 'For the trip on' });
+    await note.waitFor();
+    await expect(note.textContent()).resolves.toContain(`booking reference ${reference}.`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
 });
