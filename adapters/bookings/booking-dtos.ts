@@ -288,7 +288,9 @@ export class BookingListQueryDto {
   @IsIn(BOOKING_LIST_STATUSES, { message: `Status must be one of ${BOOKING_LIST_STATUSES.join(', ')}` })
   status?: BookingListStatus;
 
-  @ApiPropertyOptional({ description: 'Text found in name, email, phone or package' })
+  @ApiPropertyOptional({
+    description: "Text found in name, email, phone or package, or the booking's reference in any case, with spaces or dashes (k7m 2qx)",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)

@@ -58,6 +58,15 @@ export class BookingRowDto implements BookingListRow {
   @ApiProperty({ type: String, nullable: true })
   referralCode!: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'K7M2QX',
+    description:
+      "The booking's reference: 6 signs without 0/O, 1/I/L, which the customer is told and staff search by (null only for a booking made before references, until it is given one at start)",
+  })
+  reference!: string | null;
+
   @ApiProperty({ enum: BOOKING_LIST_STATUSES, description: 'held: a checkout waiting for payment; released: one that ended unpaid' })
   status!: BookingLifecycleStatus;
 

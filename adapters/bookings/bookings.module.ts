@@ -8,6 +8,8 @@ import { WeatherCancellationService } from '../../application/bookings/weather-c
 import { PackageService } from '../../application/catalogue/package-service';
 import { SiteContentService } from '../../application/content/site-content-service';
 import { MessageTemplateService } from '../../application/messaging/message-template-service';
+import { BookingReferenceBackfill } from '../../application/bookings/booking-reference-backfill';
+import { BookingReferenceDrawer } from '../../application/bookings/booking-references';
 import { Clock, IdGenerator } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { ProjectionWaiter } from '../../application/projections/projection';
@@ -21,7 +23,8 @@ import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
 import { TypeOrmReminderQueries } from '../reminders/typeorm-reminder-queries';
-import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, READ_YOUR_WRITES } from '../shared/tokens';
+import { APP_CONFIG, BOOKING_REFERENCE_DRAWER, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, READ_YOUR_WRITES } from '../shared/tokens';
+import { BookingReferencesSchedule } from './booking-references.schedule';
 import { BookingsController } from './bookings.controller';
 import { BOOKING_QUERIES, REFERRAL_CODES } from './bookings.tokens';
 import { QuoteController } from './quote.controller';
@@ -47,7 +50,7 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
     { provide: BOOKING_QUERIES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmBookingQueries(db.dataSource) },
     {
       provide: BookingService,
-      inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, QuoteService, CLOCK, ID_GENERATOR],
+      inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, QuoteService, CLOCK, ID_GENERATOR, BOOKING_REFERENCE_DRAWER],
       useFactory: (
         events: EventStore,
         queries: TypeOrmBookingQueries,
@@ -55,7 +58,8 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
         quotes: QuoteService,
         clock: Clock,
         ids: IdGenerator,
-      ) => new BookingService({ events, queries, settled, quotes, clock, ids }),
+        drawReference: BookingReferenceDrawer,
+      ) => new BookingService({ events, queries, settled, quotes, clock, ids, drawReference }),
     },
     {
       // The admin's look at a status change before making it: its messages, money and reminders.
@@ -85,9 +89,22 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
       useFactory: (bookings: BookingService, queries: TypeOrmBookingQueries, availability: AvailabilityService, clock: Clock) =>
         new WeatherCancellationService({ bookings, queries, availability, clock }),
     },
+    {
+      // Bookings made before references were drawn get theirs (booking-references.schedule.ts).
+      provide: BookingReferenceBackfill,
+      inject: [EVENT_STORE, BOOKING_QUERIES, READ_YOUR_WRITES, CLOCK, BOOKING_REFERENCE_DRAWER],
+      useFactory: (
+        events: EventStore,
+        queries: TypeOrmBookingQueries,
+        settled: ProjectionWaiter,
+        clock: Clock,
+        draw: BookingReferenceDrawer,
+      ) => new BookingReferenceBackfill(events, queries, settled, clock, draw),
+    },
+    BookingReferencesSchedule,
   ],
   // The checkout prices and records bookings with the bookings' quote and queries; the manage link
   // cancels through the guide's own path (BookingService) and prices its moves with the quote.
-  exports: [BookingService, QuoteService, BOOKING_QUERIES],
+  exports: [BookingService, QuoteService, BOOKING_QUERIES, BookingReferenceBackfill],
 })
 export class BookingsModule {}

@@ -1,6 +1,7 @@
 import { Brackets, DataSource, MoreThanOrEqual } from 'typeorm';
 import { BookingListFilter, BookingQueries } from '../../application/bookings/booking-queries';
 import { BookingListRow } from '../../application/bookings/booking-read-models';
+import { bookingReferenceTyped } from '../../domain/bookings/booking-reference-rules';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 import { BookingListEntity } from './booking-read-models';
 
@@ -17,8 +18,12 @@ export class TypeOrmBookingQueries implements BookingQueries {
     const text = filter.text?.trim();
     if (text) {
       const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // A booking's reference as staff type it ('k7m 2qx', 'K7M-2QX') finds that booking by its index;
+      // the text still matches the other columns too (a 6-digit part of a phone number is reference-shaped).
+      const reference = bookingReferenceTyped(text);
       q.andWhere(
         new Brackets((w) => {
+          if (reference) w.orWhere('b.reference = :reference', { reference });
           for (const column of ['name', 'email', 'phone', 'package']) w.orWhere(`b.${column} ILIKE :like`, { like });
         }),
       );
@@ -38,5 +43,12 @@ export class TypeOrmBookingQueries implements BookingQueries {
     return this.dataSource
       .getRepository(BookingListEntity)
       .find({ where: { status: 'held', createdAt: MoreThanOrEqual(since) }, order: { createdAt: 'ASC' } });
+  }
+
+  async unreferenced(limit: number): Promise<string[]> {
+    const { rows } = await sqlPool(this.dataSource).query<{ id: string }>(
+      prepared('SELECT "id" FROM booking_list WHERE "reference" IS NULL ORDER BY "createdAt" LIMIT $1', [limit]),
+    );
+    return rows.map((row) => row.id);
   }
 }

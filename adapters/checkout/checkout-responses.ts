@@ -15,6 +15,12 @@ export class PaymentStartedDto {
   @ApiProperty({ format: 'uuid' })
   bookingId!: string;
 
+  @ApiProperty({
+    example: 'K7M2QX',
+    description: "The booking's reference, which the customer quotes to the guide (6 signs without 0/O, 1/I/L)",
+  })
+  reference!: string;
+
   @ApiProperty({ type: 'integer', example: 58_000, description: 'What is charged, in cents' })
   amountCents!: number;
 
@@ -52,6 +58,7 @@ export class PaidBookingDto
     'kidsCount',
     'status',
     'amountCents',
+    'reference',
   ] as const)
   implements PaidBooking
 {

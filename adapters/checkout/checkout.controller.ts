@@ -36,6 +36,7 @@ export class CheckoutController {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,
       bookingId: started.bookingId,
+      reference: started.reference,
       amountCents: started.amountCents,
       /** Whole CAD, as the spec's form sends it: what is charged, which may differ from what it sent. */
       amount: started.amountCents / 100,
@@ -58,6 +59,7 @@ export class CheckoutController {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,
       bookingId: started.bookingId,
+      reference: started.reference,
       amountCents: started.amountCents,
       amount: started.amountCents / 100,
       currency: started.currency,

@@ -4,6 +4,7 @@ import { BookingQueries } from '../../application/bookings/booking-queries';
 import { QuoteService } from '../../application/bookings/quote-service';
 import { CheckoutService } from '../../application/checkout/checkout-service';
 import { PaymentGateway } from '../../application/payments/payment-gateway';
+import { BookingReferenceDrawer } from '../../application/bookings/booking-references';
 import { Clock, IdGenerator } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
 import { ProjectionWaiter } from '../../application/projections/projection';
@@ -16,7 +17,16 @@ import { AppConfig } from '../config/app-config';
 import { Database } from '../persistence/database';
 import { ProjectionsModule } from '../projections/projections.module';
 import { TypeOrmReferralCodes } from '../referrals/typeorm-referral-queries';
-import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PAYMENT_GATEWAY, READ_YOUR_WRITES } from '../shared/tokens';
+import {
+  APP_CONFIG,
+  BOOKING_REFERENCE_DRAWER,
+  CLOCK,
+  DATABASE,
+  EVENT_STORE,
+  ID_GENERATOR,
+  PAYMENT_GATEWAY,
+  READ_YOUR_WRITES,
+} from '../shared/tokens';
 import { TypeOrmWaitlistLinks, TypeOrmWaitlistQueries } from '../waitlist/waitlist-tables';
 import { CheckoutController } from './checkout.controller';
 import { PaymentReconciliation } from './payment-reconciliation';
@@ -44,6 +54,7 @@ import { SqlHoldQuota } from './sql-hold-quota';
         ID_GENERATOR,
         DATABASE,
         APP_CONFIG,
+        BOOKING_REFERENCE_DRAWER,
       ],
       useFactory: (
         events: EventStore,
@@ -56,6 +67,7 @@ import { SqlHoldQuota } from './sql-hold-quota';
         ids: IdGenerator,
         db: Database,
         config: AppConfig,
+        drawReference: BookingReferenceDrawer,
       ) =>
         new CheckoutService({
           events,
@@ -66,6 +78,7 @@ import { SqlHoldQuota } from './sql-hold-quota';
           gateway,
           clock,
           ids,
+          drawReference,
           limits: {
             holds: new SqlHoldQuota(db.dataSource),
             holdsPerClient: config.holdsPerClient,

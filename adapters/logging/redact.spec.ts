@@ -118,6 +118,7 @@ describe('what never reaches a log line', () => {
     // The guide's calendar feed: the token and its .ics go; the admin's own calls about it stay readable.
     expect(redactUrl('/api/calendar/q9XbT2vLk4RmZ7wNc1PdY8q9XbT2vLk4RmZ7wNc1PdY8a.ics')).toBe(`/api/calendar/${REDACTED}`);
     expect(redactUrl('/api/calendar-feed/renewal')).toBe('/api/calendar-feed/renewal');
+    expect(redactUrl('/api/waiver-booking/Q2xhc3NpZmllZFJlZmVyZW5j')).toBe(`/api/waiver-booking/${REDACTED}`);
     expect(redactUrl('/liability-waiver')).toBe('/liability-waiver');
     // A file's query is its cache key, which no form writes: kept.
     expect(redactUrl('/assets/index-abc123.js?v=1a2b3c4d')).toBe('/assets/index-abc123.js?v=1a2b3c4d');

@@ -48,11 +48,12 @@ const SECRET_SHAPES: readonly RegExp[] = [
 /**
  * The token of a private link (issue 20) in an address: a booking's manage link (`/manage/<token>`,
  * the page, and `/api/manage/<token>/...`, its calls), a waitlist entry's (`/waitlist/<token>`,
- * `/api/waitlist/<token>/...`), a waiver copy's (`/waiver-copy/<token>`) and the guide's calendar
+ * `/api/waitlist/<token>/...`), a waiver copy's (`/waiver-copy/<token>`), a waiver link's booking key
+ * (`/api/waiver-booking/<key>`, the waiver page's look-up of its booking) and the guide's calendar
  * feed (`/api/calendar/<token>.ics`, calendar-feed.controller.ts); whoever reads the log must not be
  * able to open them.
  */
-const MANAGE_LINK_TOKEN = /(\/(?:manage|waitlist|waiver-copy|calendar)\/)[^/?#\s"']+/gi;
+const MANAGE_LINK_TOKEN = /(\/(?:manage|waitlist|waiver-copy|waiver-booking|calendar)\/)[^/?#\s"']+/gi;
 const AUTH_SCHEME = /\b(Bearer|Basic|Digest)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** The password of scheme://user:password@host (a database or SMTP address). */
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/]*):[^\s@/]+@/gi;

@@ -7,6 +7,14 @@ import { BOOKING_LIST_STATUSES, TIME_SLOTS, TimeSlot } from '../../domain/bookin
 export class ManagedBookingDto implements Readonly<ManageView['booking']> {
   @ApiProperty({ format: 'uuid', description: "The booking's id: its reference (the waiver page asks for it)" })
   id!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'K7M2QX',
+    description:
+      "The booking's reference, which the customer quotes to the guide (null only for one made before references, until it is given one)",
+  })
+  reference!: string | null;
   @ApiProperty({ example: 'Half-Day Adventure' })
   package!: string;
   @ApiProperty({ example: '2026-12-03', description: 'Calendar date YYYY-MM-DD on the lake' })

@@ -2,8 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Clock, IdGenerator, systemClock } from '../../application/ports/clock';
 import { EventStore } from '../../application/ports/event-store';
+import { BookingReferenceDrawer, drawBookingReference } from '../../application/bookings/booking-references';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, CHECKPOINT_STORE, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, PROJECTION_STORE, RECORD_STORE } from '../shared/tokens';
+import {
+  APP_CONFIG,
+  BOOKING_REFERENCE_DRAWER,
+  CHECKPOINT_STORE,
+  CLOCK,
+  DATABASE,
+  EVENT_STORE,
+  ID_GENERATOR,
+  PROJECTION_STORE,
+  RECORD_STORE,
+} from '../shared/tokens';
 import { Database, openDatabase, pgliteDirIn } from './database';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
@@ -15,6 +26,8 @@ export interface PersistenceOptions {
   /** Tests pass an already opened database (in-memory PGlite, or a schema of their own). */
   readonly database?: Database;
   readonly clock?: Clock;
+  /** Tests of a reference drawn twice choose the draws; otherwise crypto randomness. */
+  readonly drawBookingReference?: BookingReferenceDrawer;
 }
 
 /** Chooses the adapters from the configuration: PGlite or PostgreSQL, and where events live. */
@@ -36,6 +49,7 @@ export class PersistenceModule implements OnApplicationShutdown {
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
         { provide: ID_GENERATOR, useValue: { newId: () => randomUUID() } satisfies IdGenerator },
+        { provide: BOOKING_REFERENCE_DRAWER, useValue: options.drawBookingReference ?? drawBookingReference },
         {
           provide: DATABASE,
           useFactory: (): Database | Promise<Database> =>
@@ -68,7 +82,18 @@ export class PersistenceModule implements OnApplicationShutdown {
           useFactory: (db: Database, writes: TableWrites) => writes.reporting(new TypeOrmRecordStore(db.dataSource)),
         },
       ],
-      exports: [APP_CONFIG, CLOCK, ID_GENERATOR, DATABASE, EVENT_STORE, PROJECTION_STORE, CHECKPOINT_STORE, RECORD_STORE, TableWrites],
+      exports: [
+        APP_CONFIG,
+        CLOCK,
+        ID_GENERATOR,
+        BOOKING_REFERENCE_DRAWER,
+        DATABASE,
+        EVENT_STORE,
+        PROJECTION_STORE,
+        CHECKPOINT_STORE,
+        RECORD_STORE,
+        TableWrites,
+      ],
     };
   }
 

@@ -6,6 +6,8 @@ export const PROJECTION_STORE = Symbol('ProjectionStore');
 export const RECORD_STORE = Symbol('RecordStore');
 export const CLOCK = Symbol('Clock');
 export const ID_GENERATOR = Symbol('IdGenerator');
+/** Where new bookings' references come from (application/bookings/booking-references.ts). */
+export const BOOKING_REFERENCE_DRAWER = Symbol('BookingReferenceDrawer');
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
 export const CHECKPOINT_STORE = Symbol('CheckpointStore');
 export const PROCESS_MANAGER_RUNNER = Symbol('ProcessManagerRunner');

@@ -51,8 +51,8 @@ export class TypeOrmWaiverBookings implements WaiverBookings {
   constructor(private readonly dataSource: DataSource) {}
 
   async tripOf(bookingId: string): Promise<BookedTrip | null> {
-    const { rows } = await sqlPool(this.dataSource).query<{ id: string; date: string; email: string }>(
-      prepared(`SELECT "id", "date", "email" FROM booking_list WHERE "id" = $1 AND ${OPEN_TRIP}`, [bookingId]),
+    const { rows } = await sqlPool(this.dataSource).query<TripRow>(
+      prepared(`SELECT "id", "date", "email", "reference" FROM booking_list WHERE "id" = $1 AND ${OPEN_TRIP}`, [bookingId]),
     );
     return tripOfRow(rows[0]);
   }
@@ -60,9 +60,9 @@ export class TypeOrmWaiverBookings implements WaiverBookings {
   async tripOfReference(reference: string): Promise<BookedTrip | null> {
     if (!isWellFormedBookingReference(reference)) return null;
     // The waiver reference as issued, or the manage token by its hash: the booking's id is neither.
-    const { rows } = await sqlPool(this.dataSource).query<{ id: string; date: string; email: string }>(
+    const { rows } = await sqlPool(this.dataSource).query<TripRow>(
       prepared(
-        `SELECT "id", "date", "email" FROM booking_list WHERE ${OPEN_TRIP} AND "id" IN (
+        `SELECT "id", "date", "email", "reference" FROM booking_list WHERE ${OPEN_TRIP} AND "id" IN (
            SELECT "bookingId" FROM booking_waiver_references WHERE "reference" = $1
            UNION ALL SELECT "bookingId" FROM booking_manage_links WHERE "tokenHash" = $2)`,
         [reference, manageTokenHash(reference)],
@@ -72,6 +72,8 @@ export class TypeOrmWaiverBookings implements WaiverBookings {
   }
 }
 
-function tripOfRow(row: { id: string; date: string; email: string } | undefined): BookedTrip | null {
-  return row ? { bookingId: row.id, tripDate: row.date, email: row.email } : null;
+type TripRow = { id: string; date: string; email: string; reference: string | null };
+
+function tripOfRow(row: TripRow | undefined): BookedTrip | null {
+  return row ? { bookingId: row.id, tripDate: row.date, email: row.email, reference: row.reference } : null;
 }

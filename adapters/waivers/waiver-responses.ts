@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WaiverDetail, WaiverReceipt, WaiverRow } from '../../application/waivers/waiver-read-models';
+import { WaiverBookingNamed } from '../../application/waivers/waiver-service';
 import { WAIVER_EMAIL_COPIES, WaiverEmailCopy } from '../../domain/waivers/waiver-email-copy';
 import { WAIVER_STATUSES, WaiverStatus } from '../../domain/waivers/waiver-rules';
 
@@ -136,4 +137,18 @@ export class WaiverReceiptDto implements WaiverReceipt {
       "'withheld', nothing (a sending limit of the hour was reached; the waiver is signed all the same)",
   })
   emailCopy!: WaiverEmailCopy;
+}
+
+/** The booking a waiver link names, as its page shows it. */
+export class WaiverBookingDto implements WaiverBookingNamed {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'K7M2QX',
+    description: "The booking's reference (null until a booking made before references has one)",
+  })
+  reference!: string | null;
+
+  @ApiProperty({ format: 'date', example: '2026-12-03', description: 'The trip date on the lake' })
+  tripDate!: string;
 }

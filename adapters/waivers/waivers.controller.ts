@@ -20,7 +20,7 @@ import type { Request, Response } from 'express';
 import { WaiverPdfRenderer, WAIVER_PDF } from '../../application/waivers/waiver-pdf';
 import { waiverPdfFilename } from '../../application/waivers/waiver-pdf-attachments';
 import { WaiverDetail, WaiverReceipt, WaiverRow } from '../../application/waivers/waiver-read-models';
-import { WaiverService } from '../../application/waivers/waiver-service';
+import { WaiverBookingNamed, WaiverService } from '../../application/waivers/waiver-service';
 import { Actor } from '../../domain/shared/actor';
 import { RequestOrigin } from '../../domain/waivers/waiver';
 import { Access, CurrentActor } from '../auth/access';
@@ -28,7 +28,7 @@ import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { clientAddressOf } from '../http/client-address';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { LinkWaiverDto, SignWaiverDto, VoidWaiverDto, WaiverListQueryDto } from './waiver-dtos';
-import { WaiverDetailDto, WaiverReceiptDto, WaiverRowDto } from './waiver-responses';
+import { WaiverBookingDto, WaiverDetailDto, WaiverReceiptDto, WaiverRowDto } from './waiver-responses';
 
 const WaiverIdParam = () => ApiParam({ name: 'id', format: 'uuid', description: "The waiver's id" });
 
@@ -66,6 +66,20 @@ export class WaiversController {
   @ApiErrors(400, 409, 429)
   sign(@Body() body: SignWaiverDto, @CurrentActor() actor: Actor, @Origin() origin: RequestOrigin): Promise<WaiverReceipt> {
     return this.waivers.sign(body.toSubmission(), actor, origin);
+  }
+
+  @Get('waiver-booking/:key')
+  @Access('public')
+  @UseGuards(CheckoutRateLimit)
+  @ApiOperation({
+    summary: 'The booking a waiver link names: its reference and trip date, for the waiver page to show which trip the signers sign for',
+  })
+  @ApiParam({ name: 'key', description: "The waiver link's booking key (?booking= of the waiver page), or the booking's manage token" })
+  @ApiOkResponse({ type: WaiverBookingDto })
+  // 404: no open booking has this key.
+  @ApiErrors(400, 404, 429)
+  bookingNamed(@Param('key') key: string): Promise<WaiverBookingNamed> {
+    return this.waivers.bookingNamed(key);
   }
 
   @Get('waivers')

@@ -39,6 +39,7 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
       message: d.message ?? null,
       referredBy: d.referredBy ?? null,
       referralCode: d.referralCode ?? null,
+      reference: event.data.reference ?? null,
       status: event.type === 'BookingHeld' ? 'held' : 'pending',
       amountCents: payment?.amountCents ?? null,
       paymentIntentId: payment?.paymentIntentId ?? null,
@@ -76,6 +77,9 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
     // The difference of a dearer date adds to what was paid online (its refund, if any, is counted as any other).
     case 'BookingMovePaid':
       return { ...row, ...touched, amountCents: (row.amountCents ?? 0) + event.data.amountCents };
+    // A booking made before references were drawn is named once; its last change stays the guide's or the customer's.
+    case 'BookingReferenceAssigned':
+      return { ...row, version: recorded.version, reference: row.reference ?? event.data.reference };
     case 'BookingRescheduled':
       return {
         ...row,

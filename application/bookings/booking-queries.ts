@@ -7,7 +7,7 @@ export interface BookingListFilter {
   readonly to?: string;
   /** Without it: every booking except checkouts (`held`, waiting for payment, and `released`, ended unpaid). */
   readonly status?: BookingListStatus;
-  /** Matches name, email, phone or package. */
+  /** Matches name, email, phone or package, or is the booking's reference as typed (any case, spaces or dashes). */
   readonly text?: string;
 }
 
@@ -17,4 +17,6 @@ export interface BookingQueries {
   get(bookingId: string): Promise<BookingListRow | null>;
   /** Online checkouts still waiting for their payment (status `held`), started at or after `since`. */
   heldSince(since: Date): Promise<BookingListRow[]>;
+  /** Ids of up to `limit` bookings (checkouts included) without a reference: made before references were drawn. */
+  unreferenced(limit: number): Promise<string[]>;
 }

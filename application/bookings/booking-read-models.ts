@@ -27,6 +27,11 @@ export interface BookingListRow {
   message: string | null;
   referredBy: string | null;
   referralCode: string | null;
+  /**
+   * The booking's reference (domain/bookings/booking-reference-rules.ts). Null only for a booking
+   * made before references were drawn, until the backfill (booking-reference-backfill.ts) names it.
+   */
+  reference: string | null;
   status: BookingLifecycleStatus;
   /** Agreed price of an online booking, in cents (CAD); null for one taken by phone. */
   amountCents: number | null;

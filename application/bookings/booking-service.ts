@@ -19,6 +19,7 @@ import { loadStream } from '../shared/stream-state';
 import { evolveBookingListRow } from './booking-list.projection';
 import { BookingAsOf, BookingListRow } from './booking-read-models';
 import { BookingQueries } from './booking-queries';
+import { BookingReferenceDrawer, drawBookingReference, startReferencedBooking } from './booking-references';
 import { BookingHistoryRow, bookingTimeline } from './booking-timeline';
 import { QuoteService } from './quote-service';
 
@@ -37,6 +38,8 @@ export interface BookingServiceDeps {
   readonly quotes: QuoteService;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** Where new bookings' references come from (drawBookingReference when left out). */
+  readonly drawReference?: BookingReferenceDrawer;
 }
 
 /**
@@ -54,9 +57,11 @@ export class BookingService {
   private readonly quotes: QuoteService;
   private readonly clock: Clock;
   private readonly ids: IdGenerator;
+  private readonly drawReference: BookingReferenceDrawer;
 
   constructor(deps: BookingServiceDeps) {
     ({ events: this.events, queries: this.queries, settled: this.settled, quotes: this.quotes, clock: this.clock, ids: this.ids } = deps);
+    this.drawReference = deps.drawReference ?? drawBookingReference;
     this.pipeline = new CommandPipeline(this.events);
   }
 
@@ -70,16 +75,17 @@ export class BookingService {
     const bookingId = this.ids.newId();
     const at = this.clock.now().toISOString();
     const held = await this.holdPlacement(bookingId, details, actor);
-    const result = await this.pipeline.executeOnNewStream(bookingDecider, bookingStreamId(bookingId), {
+    const { booking: result, written } = await startReferencedBooking(this.pipeline, this.drawReference, (reference) => ({
       type: 'RequestBooking',
       bookingId,
       details,
       packageId: sale.packageId,
       price: sale.price,
+      reference,
       actor,
       at,
-    });
-    if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(held, result));
+    }));
+    if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(held, ...written));
     return this.found(await this.queries.get(bookingId));
   }
 

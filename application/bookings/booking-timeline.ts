@@ -1,4 +1,4 @@
-import { BookingDetails, BookingEvent, BookingSale, MOVE_REFUSALS } from '../../domain/bookings/booking';
+import { BookingDetails, BookingEvent, BookingReferenced, BookingSale, MOVE_REFUSALS } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
 import { RecordedEvent } from '../ports/event-store';
 import { FieldChange } from '../shared/field-changes';
@@ -91,6 +91,8 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
       };
     case 'BookingMoveRefused':
       return { moveRefused: { from: null, to: `${event.data.to.date} ${event.data.to.time}` } };
+    case 'BookingReferenceAssigned':
+      return { reference: { from: null, to: event.data.reference } };
     case 'BookingRefunded':
       return {
         refundedCents: { from: null, to: event.data.amountCents },
@@ -114,8 +116,9 @@ function reasonOf(event: BookingEvent): string | null {
   }
 }
 
-function createdFields(details: BookingDetails, sale: BookingSale): Record<string, FieldChange> {
+function createdFields(details: BookingDetails, sale: BookingSale & BookingReferenced): Record<string, FieldChange> {
   return {
+    ...(sale.reference ? { reference: { from: null, to: sale.reference } } : {}),
     ...Object.fromEntries(Object.entries(details).map(([field, value]) => [field, { from: null, to: value }])),
     ...(sale.packageId !== undefined ? { packageId: { from: null, to: sale.packageId } } : {}),
     ...(sale.price ? { totalCents: { from: null, to: sale.price.totalCents } } : {}),

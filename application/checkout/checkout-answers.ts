@@ -17,6 +17,8 @@ export interface PaidBooking {
   readonly kidsCount: number;
   readonly status: BookingLifecycleStatus;
   readonly amountCents: number | null;
+  /** The booking's reference (null only for a booking made before references, until the backfill names it). */
+  readonly reference: string | null;
   /**
    * The booking's own referral code for the customer to share: issued once the booking
    * is paid; null for a test booking, or one paid before codes were issued.
@@ -26,6 +28,8 @@ export interface PaidBooking {
 
 export interface StartedPayment {
   readonly bookingId: string;
+  /** The booking's reference, drawn as the checkout wrote the booking. */
+  readonly reference: string;
   readonly paymentIntentId: string;
   readonly clientSecret: string;
   /** What is charged: the server's price, whatever amount the browser sent. */
@@ -50,6 +54,7 @@ export function paidBookingOf(state: ExistingBooking, referralCode: string | nul
     kidsCount: d.kidsCount,
     status: state.status,
     amountCents: state.payment?.amountCents ?? null,
+    reference: state.reference ?? null,
     referralCode,
   };
 }

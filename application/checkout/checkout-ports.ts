@@ -1,5 +1,6 @@
 import { TimeSlot } from '../../domain/bookings/booking-rules';
 import { BookingQueries } from '../bookings/booking-queries';
+import { BookingReferenceDrawer } from '../bookings/booking-references';
 import { QuoteService } from '../bookings/quote-service';
 import { ReferralCodes } from '../bookings/referral-codes';
 import { SlotSchedule } from '../bookings/slot-schedule';
@@ -36,4 +37,6 @@ export interface CheckoutPorts {
   readonly limits: CheckoutLimits;
   /** The places held for waitlisted people, which a checkout with the person's link takes over. */
   readonly waitlistOffers: WaitlistOfferLookup;
+  /** Where new bookings' references come from (drawBookingReference when left out). */
+  readonly drawReference?: BookingReferenceDrawer;
 }

@@ -32,6 +32,7 @@ import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { issuedReferralCodeOf } from '../referrals/referral-code-issuer';
 import { BookingQueries } from '../bookings/booking-queries';
+import { BookingReferenceDrawer, drawBookingReference, referenceOf, startReferencedBooking } from '../bookings/booking-references';
 import { Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
 import { SlotSchedule } from '../bookings/slot-schedule';
 import { automaticRefundOf, PaidBooking, paidBookingOf, StartedPayment } from './checkout-answers';
@@ -66,6 +67,7 @@ export class CheckoutService {
   private readonly ids: IdGenerator;
   private readonly limits: CheckoutLimits;
   private readonly waitlistOffers: WaitlistOfferLookup;
+  private readonly drawReference: BookingReferenceDrawer;
 
   constructor(ports: CheckoutPorts) {
     ({
@@ -79,6 +81,7 @@ export class CheckoutService {
       ids: this.ids,
       limits: this.limits,
       waitlistOffers: this.waitlistOffers,
+      drawReference: this.drawReference = drawBookingReference,
     } = ports);
     // Many visitors may race for one day's slots: enough rounds for the losers to see the winner.
     this.pipeline = new CommandPipeline(this.events, 60);
@@ -186,7 +189,8 @@ export class CheckoutService {
       throw error;
     }
     const { breakdown } = splitQuote(quote);
-    const held = await this.pipeline.executeOnNewStream(bookingDecider, bookingStreamId(bookingId), {
+    // The booking's reference is claimed in the same append as its first event: no round trip more.
+    const { booking: held, written } = await startReferencedBooking(this.pipeline, this.drawReference, (reference) => ({
       type: 'HoldBooking',
       bookingId,
       details: referralCode?.trim() ? { ...details, referralCode: referralCode.trim() } : details,
@@ -194,12 +198,14 @@ export class CheckoutService {
       price: breakdown,
       payment: { paymentIntentId: intent.id, amountCents: quote.totalCents, currency: 'CAD', gateway: this.gateway.kind },
       holdExpiresAt,
+      reference,
       actor,
       at,
-    });
-    await this.reacted(held.position, typesOf(hold, held));
+    }));
+    await this.reacted(held.position, typesOf(hold, ...written));
     return {
       bookingId,
+      reference: referenceOf(held),
       paymentIntentId: intent.id,
       clientSecret: intent.clientSecret,
       amountCents: quote.totalCents,
@@ -227,18 +233,20 @@ export class CheckoutService {
       metadata: { bookingId, test: 'true', package: details.package, date: details.date },
       idempotencyKey: `booking-${bookingId}`,
     });
-    const held = await this.pipeline.executeOnNewStream(bookingDecider, bookingStreamId(bookingId), {
+    const { booking: held, written } = await startReferencedBooking(this.pipeline, this.drawReference, (reference) => ({
       type: 'HoldBooking',
       bookingId,
       details: { ...details, test: true },
       payment: { paymentIntentId: intent.id, amountCents: TEST_BOOKING_AMOUNT_CENTS, currency: 'CAD', gateway: this.gateway.kind },
       holdExpiresAt,
+      reference,
       actor,
       at,
-    });
-    await this.caughtUp(held.position, typesOf(held));
+    }));
+    await this.caughtUp(held.position, typesOf(...written));
     return {
       bookingId,
+      reference: referenceOf(held),
       paymentIntentId: intent.id,
       clientSecret: intent.clientSecret,
       amountCents: TEST_BOOKING_AMOUNT_CENTS,

@@ -11,6 +11,8 @@ import { StartedMovePayment } from './move-payment-service';
 export interface ManageView {
   booking: {
     id: string;
+    /** The booking's reference (null only for one made before references, until it is given one). */
+    reference: string | null;
     package: string;
     date: string;
     time: TimeSlot;
@@ -61,6 +63,7 @@ export function manageViewOf(
   return {
     booking: {
       id: booking.bookingId,
+      reference: booking.reference ?? null,
       package: d.package,
       date: d.date,
       time: d.time,

@@ -274,3 +274,30 @@ describe('SMS texts', () => {
     }
   });
 });
+
+describe("the booking's reference", () => {
+  const referenced: TripFacts = { ...trip, reference: 'K7M2QX' };
+  const cancelled: CancellationFacts = { byCustomer: true, refund: null, paidOnline: false };
+
+  test('is the first detail of the confirmation and cancellation emails, in text and in HTML', () => {
+    for (const email of [bookingConfirmedEmail(referenced, business, 41400), bookingCancelledEmail(referenced, business, cancelled)]) {
+      expect(email.text).toContain('Booking reference: K7M2QX\nPackage: Half-Day Adventure');
+      expect(email.html).toMatch(/Booking reference<\/th>\s*<td[^>]*>K7M2QX<\/td>/);
+    }
+  });
+
+  test('is told in the default confirmation and cancellation texts, and left out while a booking has none', () => {
+    expect(bookingConfirmedSms(referenced, business, 41400)).toContain(
+      'is confirmed. Paid $414.00 CAD. Booking reference: K7M2QX. Meet at',
+    );
+    expect(bookingCancelledSms(referenced, business, cancelled)).toContain(
+      'there is nothing to refund. Booking reference: K7M2QX. Questions:',
+    );
+    expect(bookingConfirmedSms(trip, business, 41400)).not.toContain('reference');
+    expect(bookingConfirmedEmail(trip, business, 41400).text).not.toContain('Booking reference');
+  });
+
+  test("an admin's own text may place it with {reference}", () => {
+    expect(bookingConfirmedSms(referenced, business, 41400, { template: 'Booked! Ref {reference}' })).toBe('Booked! Ref K7M2QX');
+  });
+});

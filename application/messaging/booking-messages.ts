@@ -1,4 +1,5 @@
 import { SLOT_WINDOWS, TimeSlot } from '../../domain/availability/slot-windows';
+import { BOOKING_REFERENCE_LABEL } from '../../domain/bookings/booking-reference-rules';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { plainWaiverPageUrl } from '../../domain/waivers/waiver-page';
 import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
@@ -37,6 +38,8 @@ import {
 /** The booking as the messages describe it. */
 export interface TripFacts {
   readonly bookingId: string;
+  /** The booking's reference (domain/bookings/booking-reference-rules.ts); absent until a booking made before references has one. */
+  readonly reference?: string;
   /**
    * The waiver page's link with the booking's waiver reference (waiverPageUrl; never the id: ids
    * travel in other links); absent where none was issued, and the link is then the page's alone.
@@ -69,10 +72,19 @@ export const MANAGE_INVITATION =
 
 const WAIVER_ASK =
   'Before the trip, every guest in your party signs our liability waiver online, one each (a parent or guardian signs for anyone under 18). ';
-/** Above the waiver link of the confirmation email. */
-export const WAIVER_REQUEST = `${WAIVER_ASK}Your booking reference is already filled in on this page:`;
+/**
+ * Above the waiver link of the confirmation email. The link carries the booking's waiver key
+ * (application/waivers/waiver-references.ts), not the booking reference the email shows: the page
+ * names the booking by that reference.
+ */
+export const WAIVER_REQUEST = `${WAIVER_ASK}Your booking is already filled in on this page:`;
 /** The same, above a link without the reference. */
 export const WAIVER_REQUEST_UNLINKED = `${WAIVER_ASK}Sign on this page:`;
+
+/** The booking's reference, first of the details an email lists: what the customer quotes when they call. */
+export function referenceDetail(trip: Pick<TripFacts, 'reference'>): [string, string][] {
+  return trip.reference ? [[BOOKING_REFERENCE_LABEL, trip.reference]] : [];
+}
 
 // ---- confirmation ----
 
@@ -98,6 +110,7 @@ export function bookingConfirmedEmail(
 ): EmailContent {
   const due = paymentDueCents !== undefined && paymentDueCents > 0 ? paymentDueCents : undefined;
   const details: [string, string][] = [
+    ...referenceDetail(trip),
     ['Package', trip.package],
     ['Date', formatTripDate(trip.date)],
     ['Time', SLOT_WINDOWS[trip.time].label],
@@ -268,6 +281,7 @@ export function bookingCancelledEmail(trip: TripFacts, business: BusinessContact
   const reason = facts.byCustomer ? undefined : facts.reason;
   const refundCents = facts.refund?.amountCents ?? 0;
   const details: [string, string][] = [
+    ...referenceDetail(trip),
     ['Package', trip.package],
     ['Date', formatTripDate(trip.date)],
     ['Time', SLOT_WINDOWS[trip.time].label],
@@ -350,6 +364,7 @@ export function fitSms(parts: readonly string[]): string {
 export function customerSmsValues(trip: TripFacts, business: BusinessContact, choice: SmsTemplateChoice): Record<string, string> {
   return {
     business: business.name,
+    reference: trip.reference ?? '',
     name: clip(trip.name, 60),
     package: clip(trip.package, 60),
     date: formatShortTripDate(trip.date),

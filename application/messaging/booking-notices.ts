@@ -190,6 +190,7 @@ export function tripOf(booking: ExistingBooking): TripFacts {
   const d = booking.details;
   return {
     bookingId: booking.bookingId,
+    ...(booking.reference ? { reference: booking.reference } : {}),
     // The name as the customer chose it: a test says so in a line of its own (noticeMessages).
     package: d.package,
     date: d.date,

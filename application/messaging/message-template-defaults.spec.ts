@@ -6,6 +6,7 @@ import {
   EMAIL_TEMPLATE_KEYS,
   MESSAGE_TEMPLATE_KEYS,
   MESSAGE_TEMPLATES,
+  REFERENCE_PART,
   sampleMessage,
   SMS_TEMPLATE_KEYS,
   TEMPLATE_LIMITS,
@@ -158,11 +159,18 @@ describe('the defaults are the texts the site always sent', () => {
     );
   });
 
-  test('the three customer reminders are the reminder texts of issue 16, kept in one place', () => {
-    expect(DEFAULT_TEMPLATE_TEXTS.reminder48h.body).toBe(LEGACY_REMINDERS.customer_48h);
-    expect(DEFAULT_TEMPLATE_TEXTS.reminder.body).toBe(LEGACY_REMINDERS.customer_24h);
-    expect(DEFAULT_TEMPLATE_TEXTS.reminderDayOf.body).toBe(LEGACY_REMINDERS.customer_day_of);
-    expect(REMINDER_TEMPLATES).toMatchObject(LEGACY_REMINDERS);
+  test('the three customer reminders are the reminder texts of issue 16 with the booking reference, kept in one place', () => {
+    const withoutReference = (text: string) => text.replace(` ${REFERENCE_PART}`, '');
+    for (const key of ['reminder48h', 'reminder', 'reminderDayOf'] as const)
+      expect(DEFAULT_TEMPLATE_TEXTS[key].body).toContain(REFERENCE_PART);
+    expect(withoutReference(DEFAULT_TEMPLATE_TEXTS.reminder48h.body)).toBe(LEGACY_REMINDERS.customer_48h);
+    expect(withoutReference(DEFAULT_TEMPLATE_TEXTS.reminder.body)).toBe(LEGACY_REMINDERS.customer_24h);
+    expect(withoutReference(DEFAULT_TEMPLATE_TEXTS.reminderDayOf.body)).toBe(LEGACY_REMINDERS.customer_day_of);
+    expect(REMINDER_TEMPLATES).toMatchObject({
+      customer_48h: DEFAULT_TEMPLATE_TEXTS.reminder48h.body,
+      customer_24h: DEFAULT_TEMPLATE_TEXTS.reminder.body,
+      customer_day_of: DEFAULT_TEMPLATE_TEXTS.reminderDayOf.body,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATE_KEYS, MessageTemplateKey, PAYMENT_DUE_PART } from '../../domain/messaging/template-rules';
+import { MESSAGE_TEMPLATE_KEYS, MessageTemplateKey, PAYMENT_DUE_PART, REFERENCE_PART } from '../../domain/messaging/template-rules';
 
 /** The text a message is written from: the admin's edit, else the default. */
 export interface TemplateText {
@@ -19,11 +19,11 @@ const email = (subject: string, body: string): TemplateText => ({ subject, body 
  */
 export const DEFAULT_TEMPLATE_TEXTS: Readonly<Record<MessageTemplateKey, TemplateText>> = {
   confirmation: sms(
-    `{business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] ${PAYMENT_DUE_PART} ` +
+    `{business}: your {package} trip on {date}, {time}, for {party} is confirmed. [Paid {amountPaid}.] ${PAYMENT_DUE_PART} ${REFERENCE_PART} ` +
       'Meet at {meetingPlace}. Bring your Alberta fishing licence. Questions: {phone} [Your booking: {manageLink}]',
   ),
   reminder: sms(
-    '{business}: hi {name}, see you tomorrow, {date}, {time}, for your {package} trip. Meet at {meetingPlace}. ' +
+    `{business}: hi {name}, see you tomorrow, {date}, {time}, for your {package} trip. ${REFERENCE_PART} Meet at {meetingPlace}. ` +
       'Bring: {bring}. Questions? Call or text {guidePhone}.',
   ),
   weatherUpdate: sms(
@@ -34,14 +34,14 @@ export const DEFAULT_TEMPLATE_TEXTS: Readonly<Record<MessageTemplateKey, Templat
       'To book your next day on the lake, call or text {phone}.',
   ),
   cancellation: sms(
-    '{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] {refundNote} Questions: {phone}',
+    `{business}: your {package} trip on {date}, {time}, has been cancelled. [Reason: {reason}.] {refundNote} ${REFERENCE_PART} Questions: {phone}`,
   ),
   reminder48h: sms(
-    '{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. Meet at {meetingPlace}. ' +
+    `{business}: hi {name}, a reminder that your {package} trip is on {date}, {time}. ${REFERENCE_PART} Meet at {meetingPlace}. ` +
       'Bring: {bring}. Questions or changes? Call or text {guidePhone}.',
   ),
   reminderDayOf: sms(
-    '{business}: hi {name}, your {package} trip is today, {time}, at {meetingPlace}. ' +
+    `{business}: hi {name}, your {package} trip is today, {time}, at {meetingPlace}. ${REFERENCE_PART} ` +
       "Bring: {bring}. Running late or can't find us? Call {guidePhone}.",
   ),
   // After the trip. The review request asks everyone the same, with the link straight to the review

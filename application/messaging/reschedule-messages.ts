@@ -1,7 +1,7 @@
 import { SLOT_WINDOWS, TimeSlot } from '../../domain/availability/slot-windows';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { formatCad } from '../../domain/shared/money-text';
-import { fitSms, guideTripLine, REFUND_TIMING, TripFacts } from './booking-messages';
+import { fitSms, guideTripLine, referenceDetail, REFUND_TIMING, TripFacts } from './booking-messages';
 import {
   BusinessContact,
   clip,
@@ -30,6 +30,7 @@ export function bookingRescheduledEmail(
   paidCents = 0,
 ): EmailContent {
   const details: [string, string][] = [
+    ...referenceDetail(trip),
     ['Package', trip.package],
     ['New date', formatTripDate(trip.date)],
     ['New time', SLOT_WINDOWS[trip.time].label],
@@ -81,6 +82,7 @@ export function bookingRescheduledSms(
   return fitSms([
     `${business.name}: your ${clip(trip.package, 60)} trip has moved from ${formatShortTripDate(from.date)} to`,
     `${formatShortTripDate(trip.date)}, ${SLOT_WINDOWS[trip.time].label}.`,
+    trip.reference ? `Booking reference: ${trip.reference}.` : '',
     refundCents > 0 ? `${formatCad(refundCents)} goes back to your card (5 to 7 business days).` : '',
     paidCents > 0 ? `Difference paid: ${formatCad(paidCents)}.` : '',
     `Questions: ${business.phone}`,

@@ -3,7 +3,7 @@ import { bookingFormLink } from '../../domain/bookings/booking-link';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { SMS_LIMITS } from '../../domain/messaging/sms-rules';
 import { formatCad } from '../../domain/shared/money-text';
-import { customerSmsValues, REFUND_TIMING, SmsTemplateChoice, templatedSms, TripFacts } from './booking-messages';
+import { customerSmsValues, referenceDetail, REFUND_TIMING, SmsTemplateChoice, templatedSms, TripFacts } from './booking-messages';
 import { BusinessContact, clip, describeParty, detailsTable, EmailContent, formatTripDate, htmlPage } from './message-format';
 
 /* What the customers of a day the admin cancels for the weather are told: a full refund and a link to rebook. */
@@ -34,6 +34,7 @@ export function weatherRefundText(refundCents: number): string {
 
 export function weatherCancelledEmail(trip: TripFacts, business: BusinessContact, facts: WeatherCancellationFacts): EmailContent {
   const details: [string, string][] = [
+    ...referenceDetail(trip),
     ['Package', trip.package],
     ['Date', formatTripDate(trip.date)],
     ['Time', SLOT_WINDOWS[trip.time].label],

@@ -361,7 +361,7 @@ export class ReminderJob {
     // Moved, and the planning process has not caught up yet: it will move this reminder first.
     if (d.date !== row.forDate || d.time !== row.tripTime) return { events: [] };
     const signed = (await this.bookings.signedWaivers([booking.bookingId])).get(booking.bookingId) ?? 0;
-    const message = liveBookingReminder(type, d, signed, settings.contact, texts);
+    const message = liveBookingReminder(type, { ...d, reference: booking.reference }, signed, settings.contact, texts);
     const textable = type === 'guide_trip_reminder' || !(await this.optedOut(d.phone));
     const recipient: ReminderRecipient =
       type === 'guide_trip_reminder' ? settings.guide : { name: d.name, phone: textable ? d.phone : '', email: d.email || null };

@@ -35,6 +35,8 @@ export interface ReminderTrip {
   readonly phone: string;
   /** Guests who have not signed a waiver yet. */
   readonly missingWaivers: number;
+  /** The booking's reference; absent (or null) until a booking made before references has one. */
+  readonly reference?: string | null;
 }
 
 /** Who and where, from the site content when the reminder goes out. */
@@ -63,6 +65,7 @@ export const REMINDER_PLACEHOLDERS = [
   'bring',
   'guidePhone',
   'missingWaivers',
+  'reference',
 ] as const;
 
 /** The message template of each customer reminder (`reminder` is SPEC's, the one 24 hours before). */
@@ -112,6 +115,7 @@ export function bookingReminderMessage(
     bring: WHAT_TO_BRING_SHORT,
     guidePhone: contact.guidePhone,
     missingWaivers: String(trip.missingWaivers),
+    reference: trip.reference ?? '',
   };
   // The customer's own text: {phone} is the business's, {party} in full.
   const text = isCustomerReminder(type)
@@ -152,6 +156,7 @@ export function liveBookingReminder(
       people: booking.people,
       kidsCount: booking.kidsCount,
       phone: booking.phone,
+      reference: booking.reference,
       missingWaivers: Math.max(0, booking.people - signedGuests),
     },
     contact,

@@ -32,6 +32,8 @@ export interface BookedTrip {
   readonly tripDate: string;
   /** The booking's own address, which received its confirmation. */
   readonly email: string;
+  /** The booking's reference, which the waiver page shows its signers (null until a booking made before references has one). */
+  readonly reference?: string | null;
 }
 
 /** The booked trip a waiver may name (port onto the booking read model). */

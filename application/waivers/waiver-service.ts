@@ -1,3 +1,4 @@
+import { BookingNotFoundError } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import {
@@ -53,6 +54,13 @@ export interface WaiverSubmission {
  * Signing, linking and voiding waivers, and reading them back. Each command answers once the
  * read model shows it. Nothing here edits or deletes a signed waiver.
  */
+/** What the waiver page says of the booking its link names. */
+export interface WaiverBookingNamed {
+  readonly reference: string | null;
+  /** YYYY-MM-DD on the lake. */
+  readonly tripDate: string;
+}
+
 export class WaiverService {
   private readonly pipeline: CommandPipeline;
   private readonly documents: WaiverDocuments;
@@ -71,6 +79,17 @@ export class WaiverService {
   ) {
     this.pipeline = new CommandPipeline(events);
     this.documents = new WaiverDocuments(events, terms, contact);
+  }
+
+  /**
+   * Which booking a waiver link names, for its page to show the signers: the booking's reference
+   * and trip date, and nothing else of it. Asked with the link's waiver key (or the manage token),
+   * never with the reference itself: the reference names a booking, it does not open one.
+   */
+  async bookingNamed(key: string): Promise<WaiverBookingNamed> {
+    const trip = await this.bookings.tripOfReference(key);
+    if (!trip) throw new BookingNotFoundError();
+    return { reference: trip.reference ?? null, tripDate: trip.tripDate };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Actor } from '../shared/actor';
-import { BookingDetails, BookingPayment, BookingSale, HoldEndCause, MoveRefusal, TripSlot } from './booking-events';
+import { BookingDetails, BookingPayment, BookingReferenced, BookingSale, HoldEndCause, MoveRefusal, TripSlot } from './booking-events';
 import { BookingStatus, TimeSlot } from './booking-rules';
 import { PriceBreakdown } from './pricing';
 
@@ -9,7 +9,8 @@ interface Issued {
   readonly at: string;
 }
 
-export interface RequestBooking extends Issued, BookingSale {
+/** `reference`: drawn by the caller (decide draws nothing), its stream claimed in the same append. */
+export interface RequestBooking extends Issued, BookingSale, BookingReferenced {
   readonly type: 'RequestBooking';
   readonly bookingId: string;
   readonly details: BookingDetails;
@@ -30,7 +31,7 @@ export interface ChangeBookingStatus extends Issued {
   readonly paymentDue?: boolean;
 }
 
-export interface HoldBooking extends Issued, BookingSale {
+export interface HoldBooking extends Issued, BookingSale, BookingReferenced {
   readonly type: 'HoldBooking';
   readonly bookingId: string;
   readonly details: BookingDetails;
@@ -135,6 +136,12 @@ export interface RecordMovePayment extends Issued {
   readonly currency: string;
 }
 
+/** Gives a booking created before references were drawn its reference (its stream claimed in the same append). */
+export interface AssignBookingReference extends Issued {
+  readonly type: 'AssignBookingReference';
+  readonly reference: string;
+}
+
 export type BookingCommand =
   | RequestBooking
   | ChangeBookingStatus
@@ -147,4 +154,5 @@ export type BookingCommand =
   | StartMovePayment
   | RecordMovePayment
   | RequestMove
-  | RefuseMove;
+  | RefuseMove
+  | AssignBookingReference;

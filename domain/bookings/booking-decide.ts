@@ -1,5 +1,6 @@
 import { assertTransition, DomainError, metadataOf, unknownCommand } from '../shared/decider';
 import {
+  AssignBookingReference,
   BookingCommand,
   ChangeBookingStatus,
   EndHold,
@@ -18,6 +19,8 @@ import { BookingDetails, BookingEvent } from './booking-events';
 import { bookingMachine } from './booking-machine';
 import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize, TIME_SLOTS } from './booking-rules';
 import { BookingState, ExistingBooking, moveOutcomeOf, refundAnswering } from './booking-state';
+import { assertBookingReference } from './booking-reference-decide';
+import { BOOKING_REFERENCE_MESSAGES } from './booking-reference-rules';
 import { BookingMovedMeanwhileError, freeMoveRefund, MOVE_MESSAGES } from './move-rules';
 import { movePaymentOf, paidPayments } from './paid-payments';
 import { paymentDueCents, PaymentRefundedError } from './payment-due';
@@ -67,6 +70,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return requestMove(command, existing(state));
     case 'RefuseMove':
       return refuseMove(command, existing(state));
+    case 'AssignBookingReference':
+      return assignReference(command, existing(state));
     default:
       return unknownCommand(command, 'booking');
   }
@@ -293,10 +298,23 @@ function assertSamePayment(command: RecordPayment | RecordPaymentSuccess, state:
     throw new PaymentMismatchError();
 }
 
+/**
+ * A booking keeps the reference it was given: given again (a step repeated) it changes nothing;
+ * another one is refused, since the reference's stream was claimed for it in the same append.
+ */
+function assignReference(command: AssignBookingReference, state: ExistingBooking): BookingEvent[] {
+  if (state.reference === command.reference) return [];
+  if (state.reference) throw new DomainError('booking-reference-conflict', BOOKING_REFERENCE_MESSAGES.another);
+  assertBookingReference(command.reference);
+  return [{ type: 'BookingReferenceAssigned', data: { reference: command.reference }, metadata: metadataOf(command) }];
+}
+
 function sale(command: RequestBooking | HoldBooking) {
+  if (command.reference !== undefined) assertBookingReference(command.reference);
   return {
     ...(command.packageId !== undefined ? { packageId: command.packageId } : {}),
     ...(command.price !== undefined ? { price: command.price } : {}),
+    ...(command.reference !== undefined ? { reference: command.reference } : {}),
   };
 }
 

@@ -60,9 +60,21 @@ export interface BookingSale {
   readonly price?: PriceBreakdown;
 }
 
+/**
+ * The booking's reference (booking-reference-rules.ts), recorded by the event that creates it, its
+ * stream `bookingref-<REFERENCE>` claimed in the same append. Absent on bookings created before
+ * references were drawn: those get theirs by BookingReferenceAssigned.
+ */
+export interface BookingReferenced {
+  readonly reference?: string;
+}
+
 // ---- events: stored for ever, so fields are only ever added, as optional, never renamed ----
 
-export type BookingRequested = DomainEvent<'BookingRequested', BookingSale & { bookingId: string; details: BookingDetails }>;
+export type BookingRequested = DomainEvent<
+  'BookingRequested',
+  BookingSale & BookingReferenced & { bookingId: string; details: BookingDetails }
+>;
 
 export type BookingStatusChanged = DomainEvent<
   'BookingStatusChanged',
@@ -85,12 +97,13 @@ export type BookingStatusChanged = DomainEvent<
 /** A visitor started paying: the booking exists, its slot is held for them until `holdExpiresAt`. */
 export type BookingHeld = DomainEvent<
   'BookingHeld',
-  BookingSale & {
-    bookingId: string;
-    details: BookingDetails;
-    payment: BookingPayment;
-    holdExpiresAt: string;
-  }
+  BookingSale &
+    BookingReferenced & {
+      bookingId: string;
+      details: BookingDetails;
+      payment: BookingPayment;
+      holdExpiresAt: string;
+    }
 >;
 
 /**
@@ -218,6 +231,13 @@ export type BookingMoveRequested = DomainEvent<
 /** The move asked for by the BookingMoveRequested of version `forVersion` was not made, and why. */
 export type BookingMoveRefused = DomainEvent<'BookingMoveRefused', { forVersion: number; to: TripSlot; reason: MoveRefusal }>;
 
+/**
+ * A booking created before references were drawn gets one, once
+ * (application/bookings/booking-reference-backfill.ts), its stream `bookingref-<REFERENCE>` claimed
+ * in the same append.
+ */
+export type BookingReferenceAssigned = DomainEvent<'BookingReferenceAssigned', { reference: string }>;
+
 export type BookingEvent =
   | BookingRequested
   | BookingStatusChanged
@@ -230,7 +250,8 @@ export type BookingEvent =
   | BookingMovePaymentStarted
   | BookingMovePaid
   | BookingMoveRequested
-  | BookingMoveRefused;
+  | BookingMoveRefused
+  | BookingReferenceAssigned;
 
 export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'BookingRequested',
@@ -245,4 +266,5 @@ export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['ty
   'BookingMovePaid',
   'BookingMoveRequested',
   'BookingMoveRefused',
+  'BookingReferenceAssigned',
 ]);

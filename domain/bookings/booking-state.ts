@@ -1,6 +1,15 @@
 import { unknownEvent } from '../shared/decider';
 import { Actor } from '../shared/actor';
-import { BookingDetails, BookingEvent, BookingLifecycleStatus, BookingPayment, BookingSale, MoveRefusal, TripSlot } from './booking-events';
+import {
+  BookingDetails,
+  BookingEvent,
+  BookingLifecycleStatus,
+  BookingPayment,
+  BookingReferenced,
+  BookingSale,
+  MoveRefusal,
+  TripSlot,
+} from './booking-events';
 import { PriceBreakdown } from './pricing';
 
 /** One variant per machine state (booking-machine.ts): `none` before the booking exists. */
@@ -13,7 +22,7 @@ export type ExistingBooking = HeldBooking | ReleasedBooking | PendingBooking | C
  * pending, confirmed or cancelled), so its facts stay optional here; what only a status has is in
  * that status's variant.
  */
-interface BookingRecord extends BookingSale {
+interface BookingRecord extends BookingSale, BookingReferenced {
   readonly bookingId: string;
   readonly details: BookingDetails;
   /** Set for a booking paid online (absent for one the admin took by phone). */
@@ -208,6 +217,11 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       const started: MovePayment = { payment, from, to, price, holdExpiresAt, actor, startedAt: occurredAt };
       return { ...state, movePayments: [...state.movePayments, started], updatedAt: occurredAt };
     }
+    case 'BookingReferenceAssigned':
+      if (state.status === 'none') return state;
+      // A booking keeps its first reference (booking-decide.ts refuses another). Naming it changes
+      // nothing the customer or the guide did, so the booking's last change stays as it was.
+      return state.reference ? state : { ...state, reference: event.data.reference };
     case 'BookingMovePaid':
       if (state.status === 'none') return state;
       return {
@@ -225,9 +239,10 @@ function withMovePayment(state: ExistingBooking, paymentIntentId: string, change
   return state.movePayments.map((m) => (m.payment.paymentIntentId === paymentIntentId ? { ...m, ...change } : m));
 }
 
-function sale(data: BookingSale): BookingSale {
+function sale(data: BookingSale & BookingReferenced): BookingSale & BookingReferenced {
   return {
     ...(data.packageId !== undefined ? { packageId: data.packageId } : {}),
     ...(data.price !== undefined ? { price: data.price } : {}),
+    ...(data.reference !== undefined ? { reference: data.reference } : {}),
   };
 }

@@ -89,7 +89,7 @@ describe('validateMessageTemplate', () => {
 
   test('an unknown placeholder is refused, naming it and the ones this template can use', () => {
     expect(validateMessageTemplate('thankYou', { body: 'Thanks {nme}!' })).toEqual({
-      body: 'Unknown placeholder {nme}. This template can use {name}, {date}, {time}, {business}, {package}, {party}, {guidePhone}, {phone}.',
+      body: 'Unknown placeholder {nme}. This template can use {name}, {date}, {time}, {business}, {package}, {party}, {reference}, {guidePhone}, {phone}.',
     });
     expect(validateMessageTemplate('confirmation', { body: 'Hi {name}, {weather} {reason} {weather}' })?.body).toMatch(
       /^Unknown placeholders \{weather\}, \{reason\}\. This template can use \{name\}, .*\{amountPaid\}, \{paymentDue\}\.$/,

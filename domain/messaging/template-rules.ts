@@ -40,6 +40,7 @@ export type MessageTemplateKey = (typeof MESSAGE_TEMPLATE_KEYS)[number];
 /** Every placeholder a template may use, and what it stands for (the admin form lists them). */
 export const TEMPLATE_PLACEHOLDERS = {
   name: "The customer's name",
+  reference: 'The booking reference, e.g. H4PX9C (what the customer quotes when they call)',
   date: 'The trip date, e.g. Thu, Nov 26',
   time: 'The time slot, e.g. Morning (6:00-10:00 AM)',
   weather: 'The weather news typed when the message is sent',
@@ -73,6 +74,12 @@ export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
 export const PAYMENT_DUE_PART = '[Payment due: {paymentDue}.]';
 
 /**
+ * The booking's reference in a booking's default texts: left out, brackets and all, for a booking
+ * made before references were drawn, until it is given one.
+ */
+export const REFERENCE_PART = '[Booking reference: {reference}.]';
+
+/**
  * The part of a cancellation that says what is refunded and when: added to an admin's own text that
  * leaves {refundNote} out, so that no customer is left to work out their refund from the policy.
  */
@@ -89,7 +96,7 @@ export interface MessageTemplateDefinition {
   readonly required?: readonly TemplatePlaceholder[];
 }
 
-const TRIP: readonly TemplatePlaceholder[] = ['name', 'date', 'time', 'business', 'package', 'party'];
+const TRIP: readonly TemplatePlaceholder[] = ['name', 'date', 'time', 'business', 'package', 'party', 'reference'];
 const REMINDER_PLACEHOLDERS: readonly TemplatePlaceholder[] = [...TRIP, 'meetingPlace', 'bring', 'guidePhone', 'phone'];
 const EMAIL_PLACEHOLDERS: readonly TemplatePlaceholder[] = ['name', 'business', 'phone'];
 const AFTER_TRIP: readonly TemplatePlaceholder[] = [...TRIP, 'guidePhone', 'phone'];
@@ -290,6 +297,7 @@ export function templatePreview(channel: TemplateChannel, text: string): string 
 /** Values of a typical booking, to show the admin what a customer would get. */
 export const SAMPLE_VALUES: Readonly<Record<TemplatePlaceholder, string>> = {
   name: 'Casey Visitor',
+  reference: 'H4PX9C',
   date: 'Thu, Nov 26',
   time: 'Morning (6:00-10:00 AM)',
   weather: 'strong winds are forecast, so we start an hour later',

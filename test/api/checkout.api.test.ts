@@ -77,8 +77,10 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
       kidsCount: 0,
       status: 'confirmed',
       amountCents: 41400,
+      reference: started.body.reference,
       referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
     });
+    expect(started.body.reference).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
     expect((await confirm(paymentIntentId)).body.id).toBe(bookingId);
 
     const listed = (await suite.admin.request('GET', '/api/bookings')).body.find((b: { id: string }) => b.id === bookingId);

@@ -32,6 +32,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the manage l
     expect(res.body).toEqual({
       booking: {
         id: b.id,
+        reference: expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
         package: 'Half-Day Adventure',
         date: '2026-12-03',
         time: 'morning',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from '@jest/globals';
+import { BookingReferenceDrawer } from '../../application/bookings/booking-references';
 import { Clock } from '../../application/ports/clock';
 import { ProcessManagerRunner } from '../../application/process-managers/process-manager-runner';
 import { Database } from '../../adapters/persistence/database';
@@ -53,14 +54,17 @@ export interface ApiSuite {
  * after them. The objects only exist once beforeAll has run, so keep the returned holder and read
  * `suite.admin.request(...)` inside tests and hooks: destructuring it at describe time would throw.
  */
-export function useApiApp(db: TestDatabase, options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): ApiSuite {
+export function useApiApp(
+  db: TestDatabase,
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv; drawBookingReference?: BookingReferenceDrawer } = {},
+): ApiSuite {
   let database: Database | undefined;
   let app: TestApp | undefined;
   let admin: TestClient | undefined;
 
   beforeAll(async () => {
     database = await db.open();
-    app = await startTestApp({ database, clock: options.clock, env: options.env });
+    app = await startTestApp({ database, clock: options.clock, env: options.env, drawBookingReference: options.drawBookingReference });
     admin = await app.signIn('admin', 'guide');
   }, STARTUP_CEILING_MS);
   afterAll(async () => {

@@ -1,5 +1,6 @@
 /** Every lease a server takes (adapters/leases), by name as /api/health lists them: what the suites expect. */
 export const ALL_LEASES = [
+  'job:booking-references',
   'job:chat-retention',
   'job:email-campaigns',
   'job:expired-sessions',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { AuthService } from '../../application/auth/auth-service';
+import { BookingReferenceDrawer } from '../../application/bookings/booking-references';
 import { Clock } from '../../application/ports/clock';
 import { Role } from '../../domain/auth/account-rules';
 import { AppConfig, loadConfig } from '../../adapters/config/app-config';
@@ -41,7 +42,13 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 /** The real app on a free port, on the given database (or on PGlite under `env.DATA_DIR`); silent unless given a logger. */
 export async function startTestApp(
-  options: { database?: Database; env?: NodeJS.ProcessEnv; clock?: Clock; logger?: LoggerService | false } = {},
+  options: {
+    database?: Database;
+    env?: NodeJS.ProcessEnv;
+    clock?: Clock;
+    logger?: LoggerService | false;
+    drawBookingReference?: BookingReferenceDrawer;
+  } = {},
 ): Promise<TestApp> {
   // Uploaded and seeded media land under DATA_DIR: never in the project's own ./data.
   const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'fishing-test-data-'));
@@ -57,7 +64,12 @@ export async function startTestApp(
     WAITLIST_JOINS_PER_ADDRESS: '1000',
   };
   const config = { ...loadConfig({ PORT: '0', ...limits, ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env }) };
-  const app = await createApp(config, { database: options.database, clock: options.clock, logger: options.logger ?? false });
+  const app = await createApp(config, {
+    database: options.database,
+    clock: options.clock,
+    logger: options.logger ?? false,
+    drawBookingReference: options.drawBookingReference,
+  });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

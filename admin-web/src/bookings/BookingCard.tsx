@@ -11,6 +11,7 @@ import {
   holdEndOf,
   partyLabel,
   paymentDueLabel,
+  referenceLabel,
   statusActions,
   timeSlotLabel,
 } from './booking-format';
@@ -58,6 +59,10 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
       </header>
 
       <dl className="booking__facts">
+        <div>
+          <dt>Reference</dt>
+          <dd className="booking__reference">{referenceLabel(booking.reference)}</dd>
+        </div>
         <div>
           <dt>Package</dt>
           <dd>{booking.package}</dd>

@@ -2,7 +2,16 @@ import { useId, type ReactNode } from 'react';
 import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
 import { telHref } from '@browser-kit/site/site-info';
 import { useBooking, usePackages } from './booking-api';
-import { STATUS_LABELS, formatBookingDate, formatInstant, gatewayOf, partyLabel, paymentDueLabel, timeSlotLabel } from './booking-format';
+import {
+  STATUS_LABELS,
+  formatBookingDate,
+  formatInstant,
+  gatewayOf,
+  partyLabel,
+  paymentDueLabel,
+  referenceLabel,
+  timeSlotLabel,
+} from './booking-format';
 import { bookingPrice, packageLabel, priceLines } from './booking-money';
 import type { Booking } from './booking-types';
 import { BookingTimeline } from './BookingTimeline';
@@ -79,6 +88,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
         </p>
         <Facts
           facts={[
+            { label: 'Booking reference', value: referenceLabel(booking.reference) },
             { label: 'Name', value: booking.name },
             { label: 'Email', value: <a href={`mailto:${booking.email}`}>{booking.email}</a> },
             { label: 'Phone', value: <a href={telHref(booking.phone)}>{booking.phone}</a> },

@@ -19,7 +19,7 @@ export function BookingFiltersForm({ filters, onChange }: { filters: BookingFilt
           id={`${prefix}-q`}
           className="input"
           type="search"
-          placeholder="Name, email, phone or package"
+          placeholder="Name, email, phone, package or reference"
           value={filters.text}
           onChange={(event) => set({ text: event.target.value })}
         />

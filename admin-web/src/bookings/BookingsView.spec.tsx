@@ -35,6 +35,7 @@ const booking: Booking = {
   message: null,
   referredBy: null,
   referralCode: null,
+  reference: 'K7M2QX',
   status: 'pending',
   packageId: 1,
   amountCents: null,

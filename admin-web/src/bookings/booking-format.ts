@@ -90,3 +90,11 @@ export function gatewayOf(booking: { gateway: string | null; paymentIntentId: st
   const gateway = booking.gateway ?? (booking.paymentIntentId.startsWith('pi_test_') ? 'test' : 'stripe');
   return gateway === 'test' ? 'Test gateway (no money moved)' : 'Stripe';
 }
+
+/**
+ * A booking's reference as staff see it. Only a booking made before references has none, and only
+ * until the server's start names it (application/bookings/booking-reference-backfill.ts).
+ */
+export function referenceLabel(reference: string | null): string {
+  return reference ?? 'Being assigned';
+}

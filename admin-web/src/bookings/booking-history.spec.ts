@@ -147,6 +147,7 @@ describe('snapshotFacts', () => {
     message: null,
     referredBy: null,
     referralCode: null,
+    reference: 'K7M2QX',
     status: 'pending',
     amountCents: 56_900,
     paymentIntentId: null,

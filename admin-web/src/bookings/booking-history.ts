@@ -23,6 +23,7 @@ const EVENT_TITLES: Record<string, string> = {
   BookingMovePaid: 'Difference paid',
   BookingMoveRequested: 'Move asked',
   BookingMoveRefused: 'Move refused',
+  BookingReferenceAssigned: 'Reference given',
 };
 
 export function eventTitle(type: string): string {
@@ -39,6 +40,7 @@ export function describeActor(actor: Actor): string {
  * named from its own name in plain words ("someField" reads "Some field"), never shown as stored.
  */
 const FIELD_LABELS: Record<string, string> = {
+  reference: 'Reference',
   package: 'Package',
   date: 'Date',
   time: 'Time',

@@ -1495,6 +1495,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waiver-booking/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking a waiver link names: its reference and trip date, for the waiver page to show which trip the signers sign for */
+        get: operations["WaiversController_bookingNamed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waiver-terms": {
         parameters: {
             query?: never;
@@ -1879,6 +1896,11 @@ export interface components {
             phone: string;
             /** @description The price it was sold at (null for a booking made before breakdowns were recorded) */
             price: components["schemas"]["PriceBreakdownDto"] | null;
+            /**
+             * @description The booking's reference: 6 signs without 0/O, 1/I/L, which the customer is told and staff search by (null only for a booking made before references, until it is given one at start)
+             * @example K7M2QX
+             */
+            reference: string | null;
             referralCode: string | null;
             referredBy: string | null;
             /**
@@ -2649,6 +2671,11 @@ export interface components {
             /** @example 780-555-0199 */
             phone: string;
             /**
+             * @description The booking's reference, which the customer quotes to the guide (null only for one made before references, until it is given one)
+             * @example K7M2QX
+             */
+            reference: string | null;
+            /**
              * @description Refunded so far, in cents
              * @example 0
              */
@@ -2839,7 +2866,7 @@ export interface components {
              *       "package"
              *     ]
              */
-            placeholders: ("name" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "refundNote" | "rebookLink")[];
+            placeholders: ("name" | "reference" | "date" | "time" | "weather" | "reason" | "business" | "package" | "party" | "meetingPlace" | "bring" | "guidePhone" | "phone" | "amountPaid" | "paymentDue" | "reviewLink" | "code" | "shareLink" | "manageLink" | "refund" | "refundNote" | "rebookLink")[];
             /** @description Whether and when the site sends this message by itself */
             sending: components["schemas"]["TemplateSendingDto"];
             /**
@@ -3090,6 +3117,11 @@ export interface components {
             /** @example 3 */
             people: number;
             /**
+             * @description The booking's reference: 6 signs without 0/O, 1/I/L, which the customer is told and staff search by (null only for a booking made before references, until it is given one at start)
+             * @example K7M2QX
+             */
+            reference: string | null;
+            /**
              * @description The booking's own referral code to share (/share?ref=CODE); null for a test booking
              * @example K7MQ2XTA
              */
@@ -3128,6 +3160,11 @@ export interface components {
             holdExpiresAt: string;
             /** @example pi_test_0123456789abcdef01234567 */
             paymentIntentId: string;
+            /**
+             * @description The booking's reference, which the customer quotes to the guide (6 signs without 0/O, 1/I/L)
+             * @example K7M2QX
+             */
+            reference: string;
             /** @description The built-in test gateway takes it (no real charge) */
             testMode: boolean;
             /**
@@ -3155,6 +3192,11 @@ export interface components {
             currency: "CAD";
             /** @example pi_test_0123456789abcdef01234567 */
             paymentIntentId: string;
+            /**
+             * @description The booking's reference, which the customer quotes to the guide (6 signs without 0/O, 1/I/L)
+             * @example K7M2QX
+             */
+            reference: string;
             /** @description The built-in test gateway takes it (no real charge) */
             testMode: boolean;
         };
@@ -4499,6 +4541,19 @@ export interface components {
             /** @example Morning (6:00-10:00 AM) */
             timeLabel: string;
         };
+        WaiverBookingDto: {
+            /**
+             * @description The booking's reference (null until a booking made before references has one)
+             * @example K7M2QX
+             */
+            reference: string | null;
+            /**
+             * Format: date
+             * @description The trip date on the lake
+             * @example 2026-12-03
+             */
+            tripDate: string;
+        };
         WaiverDetailDto: {
             agreeToPhotos: boolean;
             agreeToRisks: boolean;
@@ -5061,6 +5116,7 @@ export type SchemaVoidWaiverDto = components['schemas']['VoidWaiverDto'];
 export type SchemaWaitlistEntryDto = components['schemas']['WaitlistEntryDto'];
 export type SchemaWaitlistOfferDto = components['schemas']['WaitlistOfferDto'];
 export type SchemaWaitlistViewDto = components['schemas']['WaitlistViewDto'];
+export type SchemaWaiverBookingDto = components['schemas']['WaiverBookingDto'];
 export type SchemaWaiverDetailDto = components['schemas']['WaiverDetailDto'];
 export type SchemaWaiverReceiptDto = components['schemas']['WaiverReceiptDto'];
 export type SchemaWaiverRowDto = components['schemas']['WaiverRowDto'];
@@ -5997,7 +6053,7 @@ export interface operations {
             query?: {
                 /** @description Trips on or after this date (YYYY-MM-DD) */
                 from?: string;
-                /** @description Text found in name, email, phone or package */
+                /** @description Text found in name, email, phone or package, or the booking's reference in any case, with spaces or dashes (k7m 2qx) */
                 q?: string;
                 /** @description Without it: every booking but checkouts (held: waiting for payment; released: ended unpaid) */
                 status?: "pending" | "confirmed" | "cancelled" | "held" | "released";
@@ -11300,6 +11356,74 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WaiversController_bookingNamed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The waiver link's booking key (?booking= of the waiver page), or the booking's manage token */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaiverBookingDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

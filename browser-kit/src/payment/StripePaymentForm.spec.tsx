@@ -39,6 +39,7 @@ const PAYMENT: StartedPayment = {
   clientSecret: 'pi_123_secret_abc',
   paymentIntentId: 'pi_123',
   bookingId: 'b-1',
+  reference: 'K7M2QX',
   amountCents: 49800,
   amount: 498,
   currency: 'CAD',

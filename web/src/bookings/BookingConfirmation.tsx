@@ -8,6 +8,7 @@ import { downloadIcs, googleCalendarLink, icsCalendar, icsFileName, tripEvent } 
 import { REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
 import { formatCad, formatCadShort } from '@browser-kit/format/money-format';
 import { partyLabel } from './price-format';
+import { BOOKING_REFERENCE_LABEL } from '../../../domain/bookings/booking-reference-rules';
 
 /**
  * What a confirmed booking shows (SPEC section 2 'Confirmation dialog'): the summary, the promise
@@ -25,6 +26,12 @@ export function BookingConfirmation({ booking }: { booking: ConfirmedBooking }) 
   return (
     <div className="confirmation">
       <dl className="confirmation__summary">
+        {booking.reference ? (
+          <div>
+            <dt>{BOOKING_REFERENCE_LABEL}</dt>
+            <dd className="confirmation__reference">{booking.reference}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Package</dt>
           <dd>{booking.package}</dd>

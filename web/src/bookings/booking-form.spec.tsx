@@ -181,11 +181,13 @@ describe('BookingConfirmation', () => {
     kidsCount: 1,
     status: 'confirmed',
     amountCents: 99300,
+    reference: 'K7M2QX',
     referralCode: null,
   };
 
   test('summary, the two promises and Add to Calendar', () => {
     const html = render(<BookingConfirmation booking={booking} />).replace(/<!-- -->/g, '');
+    expect(html).toContain('<dt>Booking reference</dt><dd class="confirmation__reference">K7M2QX</dd>');
     expect(html).toContain('<dd>Full-Day Adventure</dd>');
     expect(html).toContain('<dd>December 5, 2026</dd>');
     expect(html).toContain('<dd>Full Day (6:00 AM-2:00 PM)</dd>');

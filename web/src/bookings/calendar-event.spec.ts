@@ -33,6 +33,12 @@ describe('Google Calendar link', () => {
     expect(params.get('location')).toBe('Wabamun Lake, Alberta');
     expect(params.get('details')).toContain('Full-Day Adventure, Full Day (6:00 AM-2:00 PM), 3 people (1 child 12 and under).');
     expect(params.get('details')).toContain('(780) 555-0142');
+    expect(params.get('details')).not.toContain('Booking reference');
+  });
+
+  test("the booking's reference is in the details, to quote when calling about the trip", () => {
+    const params = new URL(googleCalendarLink(tripEvent({ ...booking, reference: 'K7M2QX' }, business))).searchParams;
+    expect(params.get('details')).toContain('Booking reference: K7M2QX');
   });
 });
 

@@ -2,6 +2,7 @@ import { SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { instantOnLake } from '../../../domain/shared/calendar';
 import type { ConfirmedBooking } from './booking-api';
 import { partyLabel } from './price-format';
+import { BOOKING_REFERENCE_LABEL } from '../../../domain/bookings/booking-reference-rules';
 
 /*
  * The confirmation dialog's 'Add to Calendar' (SPEC section 2 and 9): a Google Calendar link and an
@@ -12,7 +13,8 @@ import { partyLabel } from './price-format';
 export const TRIP_LOCATION = 'Wabamun Lake, Alberta';
 
 /** What the event is made of: the confirmed booking, as the server answered it. */
-export type TripBooking = Pick<ConfirmedBooking, 'id' | 'package' | 'date' | 'time' | 'people' | 'kidsCount'>;
+export type TripBooking = Pick<ConfirmedBooking, 'id' | 'package' | 'date' | 'time' | 'people' | 'kidsCount'> &
+  Partial<Pick<ConfirmedBooking, 'reference'>>;
 
 export interface TripEvent {
   readonly uid: string;
@@ -34,6 +36,8 @@ export function tripEvent(booking: TripBooking, business: { readonly name: strin
     location: TRIP_LOCATION,
     details: [
       `${booking.package}, ${window.label}, ${partyLabel(booking.people, booking.kidsCount)}.`,
+      // What the customer quotes when they call about the trip, at hand in their calendar.
+      ...(booking.reference ? [`${BOOKING_REFERENCE_LABEL}: ${booking.reference}`] : []),
       'Your guide will be in touch with the meeting point; an SMS reminder comes 24 hours before the trip.',
       'Bring your Alberta fishing licence (required from age 16).',
       `Questions: ${business.phone}`,

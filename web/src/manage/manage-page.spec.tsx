@@ -15,6 +15,7 @@ const TOKEN = 'tok_3v9QxZ-secret';
 const VIEW: ManageView = {
   booking: {
     id: 'b-1',
+    reference: 'K7M2QX',
     package: 'Half-Day Adventure',
     date: '2026-12-03',
     time: 'morning',
@@ -68,6 +69,7 @@ describe('/manage/{token}, as the server renders it', () => {
   test('the booking, its status, the refund if cancelled now with the policy, the waiver still missing and the actions', () => {
     const { html } = render(VIEW);
     expect(h1Of(html)).toEqual(['Manage Your Trip']);
+    expect(html).toMatch(/Booking reference<\/dt><dd[^>]*>K7M2QX<\/dd>/);
     expect(html).toContain('Half-Day Adventure');
     expect(html).toContain('Thursday, December 3, 2026');
     expect(html).toContain('Morning (6:00-10:00 AM)');

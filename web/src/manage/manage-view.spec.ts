@@ -31,6 +31,7 @@ import {
 
 const BOOKING: ManagedBooking = {
   id: 'b-1',
+  reference: 'K7M2QX',
   package: 'Half-Day Adventure',
   date: '2026-12-03',
   time: 'morning',
@@ -63,8 +64,9 @@ const DAYS: AvailabilityDay[] = [
 ];
 
 describe('what the page says about a booking', () => {
-  test('the summary: package, the date with its weekday, the window, the party with its children, the name, the amount paid', () => {
+  test('the summary: the reference, package, the date with its weekday, the window, the party with its children, the name, the amount paid', () => {
     expect(bookingSummary(BOOKING)).toEqual([
+      { label: 'Booking reference', value: 'K7M2QX' },
       { label: 'Package', value: 'Half-Day Adventure' },
       { label: 'Date', value: 'Thursday, December 3, 2026' },
       { label: 'Time', value: 'Morning (6:00-10:00 AM)' },
@@ -72,6 +74,10 @@ describe('what the page says about a booking', () => {
       { label: 'Name', value: 'Mara Angler' },
       { label: 'Paid', value: '$498.00' },
     ]);
+  });
+
+  test('a booking without a reference yet lists none', () => {
+    expect(bookingSummary({ ...BOOKING, reference: null }).map((line) => line.label)).not.toContain('Booking reference');
   });
 
   test('a refund already made is listed; a missing time label falls back to the slot window', () => {

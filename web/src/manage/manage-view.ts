@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, type TimeSlot } from '../../../domain/bookings/booking-rules';
 import type { BookingLifecycleStatus } from '../../../domain/bookings/booking-events';
+import { BOOKING_REFERENCE_LABEL } from '../../../domain/bookings/booking-reference-rules';
 import { isTimeSlot, SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { addDays, formatOnLake, isCalendarDate } from '../../../domain/shared/calendar';
 import { errorStatus, serverMessage, validationErrorsOf, ApiError } from '@browser-kit/api/api';
@@ -74,6 +75,7 @@ export interface SummaryLine {
 /** The booking's lines, in the order the page lists them. */
 export function bookingSummary(booking: ManagedBooking): SummaryLine[] {
   const lines: SummaryLine[] = [
+    ...(booking.reference ? [{ label: BOOKING_REFERENCE_LABEL, value: booking.reference }] : []),
     { label: 'Package', value: booking.package },
     { label: 'Date', value: formatTripDate(booking.date) },
     { label: 'Time', value: timeWindowOf(booking) },

@@ -11,6 +11,7 @@ import { askToMove, confirmPaidMove } from './move-flow';
 const TOKEN = 'tok_3v9QxZ-secret';
 const BOOKING: ManagedBooking = {
   id: 'b-1',
+  reference: 'K7M2QX',
   package: 'Half-Day Adventure',
   date: '2026-12-16',
   time: 'morning',

@@ -1,3 +1,4 @@
+import { WaiverBookingNote } from './WaiverBookingNote';
 import type { ReactNode } from 'react';
 import { WAIVER_LIMITS } from '../../../domain/waivers/waiver-rules';
 import { FieldError, FormField } from '@browser-kit/forms/form-field';
@@ -88,6 +89,7 @@ export function ParticipantFields({ state }: { state: WaiverFormState }) {
         spellCheck={false}
         maxLength={64}
       />
+      <WaiverBookingNote bookingKey={form.bookingReference.trim()} />
       <TextInput state={state} field="firstName" label="First name" autoComplete="given-name" maxLength={nameMax} />
       <TextInput state={state} field="lastName" label="Last name" autoComplete="family-name" maxLength={nameMax} />
       <FormField

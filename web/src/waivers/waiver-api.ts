@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@browser-kit/api/api';
+import { apiRequest, errorStatus, getQueryFn } from '@browser-kit/api/api';
+import { isWellFormedBookingReference } from '../../../domain/waivers/waiver-rules';
 import type { ResponseOf } from '@browser-kit/api/api-types';
 import type { WaiverRequest } from './waiver-form-state';
 
@@ -18,6 +19,31 @@ export const WAIVER_TERMS_KEY = ['/api/waiver-terms'] as const;
 /** The current terms; a plain read of the key's path, so the server render fetches and sends them. */
 export function useWaiverTerms() {
   return useQuery({ queryKey: WAIVER_TERMS_KEY, queryFn: getQueryFn<WaiverTerms>({ on401: 'throw' }) });
+}
+
+/** `GET /api/waiver-booking/{key}`: the reference and trip date of the booking a waiver link names. */
+export type WaiverBooking = ResponseOf<'/api/waiver-booking/{key}', 'get'>;
+
+/**
+ * The booking the link's key names, for the signers to see which trip they sign for. Read in the
+ * browser only (a query function of its own, which the server render leaves alone): the page's
+ * HTML is the same whatever link opened it, so no booking is ever in it. Nothing while the key is
+ * not one a link carries, or names no open booking.
+ */
+export function useWaiverBooking(key: string) {
+  return useQuery({
+    queryKey: ['/api/waiver-booking', key],
+    enabled: isWellFormedBookingReference(key),
+    retry: false,
+    queryFn: async (): Promise<WaiverBooking | null> => {
+      try {
+        return (await (await apiRequest('GET', `/api/waiver-booking/${encodeURIComponent(key)}`)).json()) as WaiverBooking;
+      } catch (error) {
+        if (errorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+  });
 }
 
 export async function submitWaiver(body: WaiverRequest): Promise<WaiverReceipt> {
