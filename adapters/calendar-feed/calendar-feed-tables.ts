@@ -48,6 +48,7 @@ interface TripRow {
   people: number;
   kidsCount: number;
   message: string | null;
+  reference: string | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -55,7 +56,7 @@ interface TripRow {
 
 /** Real confirmed trips, from the booking read model; Test System bookings hold no slot and are no trip. */
 const TRIPS = `
-  SELECT "id", "package", "date", "time", "name", "email", "phone", "people", "kidsCount", "message", "version", "createdAt", "updatedAt"
+  SELECT "id", "reference", "package", "date", "time", "name", "email", "phone", "people", "kidsCount", "message", "version", "createdAt", "updatedAt"
   FROM booking_list
   WHERE "status" = 'confirmed' AND NOT "test" AND "date" >= $1`;
 
@@ -86,6 +87,7 @@ export class TypeOrmFeedTrips implements FeedTrips {
     }
     return trips.rows.map((row) => ({
       bookingId: row.id,
+      reference: row.reference,
       packageName: row.package,
       date: row.date,
       time: row.time,

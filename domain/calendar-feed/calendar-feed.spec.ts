@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { FeedTrip, feedStartDate, tripCalendar, tripDescription, tripEvent, tripSummary, waiverLine } from './calendar-feed';
 
 const trip: FeedTrip = {
+  reference: 'K7M2QX',
   bookingId: '0b7c6a8e-1111-4222-8333-944455556666',
   packageName: 'Half-Day Adventure',
   date: '2026-07-02',
@@ -36,8 +37,9 @@ describe('the guide’s calendar feed', () => {
     expect(waiverLine({ ...trip, waiversSigned: 3 })).toBe('Waivers: all 3 signed');
   });
 
-  test('the description names the slot, the party (the booker once), the contact, the waivers and the requests', () => {
+  test('the description names the reference, the slot, the party (the booker once), the contact, the waivers and the requests', () => {
     expect(tripDescription(trip, context.siteOrigin).split('\n')).toEqual([
+      'Booking reference: K7M2QX',
       'Package: Half-Day Adventure',
       'Slot: Afternoon (1:00-5:00 PM)',
       'Party: 3 people (1 child)',

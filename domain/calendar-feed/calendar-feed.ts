@@ -5,6 +5,8 @@ import { CalendarComponent, CalendarProperty, text, utcDateTime } from './icalen
 /** A confirmed trip as the guide's calendar shows it (one VEVENT). */
 export interface FeedTrip {
   readonly bookingId: string;
+  /** The short reference staff and guests quote (domain/bookings/booking-reference-rules.ts); null until an old booking is given one. */
+  readonly reference: string | null;
   readonly packageName: string;
   /** YYYY-MM-DD on the lake. */
   readonly date: string;
@@ -75,6 +77,7 @@ export function tripDescription(trip: FeedTrip, siteOrigin: string): string {
       ? `${plural(trip.people, 'person', 'people')} (${plural(trip.kidsCount, 'child', 'children')})`
       : plural(trip.people, 'person', 'people');
   return [
+    ...(trip.reference ? [`Booking reference: ${trip.reference}`] : []),
     `Package: ${trip.packageName}`,
     `Slot: ${SLOT_WINDOWS[trip.time].label}`,
     `Party: ${party}`,

@@ -71,6 +71,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the guide’
     });
     const description = unescapeText(event.DESCRIPTION!);
     expect(description).toContain('Slot: Morning (6:00-10:00 AM)');
+    // The reference the guest quotes on the phone, as the booking list has it.
+    expect(description.split('\n')[0]).toMatch(/^Booking reference: [A-HJ-NP-Z2-9]{6}$/);
     expect(description).toContain(`Phone: ${b.phone}`);
     expect(description).toContain(`Email: ${b.email}`);
     expect(description).toContain('Waivers missing: 2 of 2');
