@@ -1,4 +1,5 @@
 import { PLACEMENT_HOLD_MS, slotDayDecider, SlotDayCommand, slotDayStreamId } from '../../domain/availability/slot-day';
+import { ClaimParty } from '../../domain/availability/slot-seats';
 import {
   assertValidDetails,
   BookingDetails,
@@ -69,7 +70,7 @@ export class BookingService {
     const sale = await this.quotes.sale(details);
     const bookingId = this.ids.newId();
     const at = this.clock.now().toISOString();
-    const held = await this.holdPlacement(bookingId, details, actor);
+    const held = await this.holdPlacement(bookingId, details, actor, sale.party);
     const result = await this.pipeline.executeOnNewStream(bookingDecider, bookingStreamId(bookingId), {
       type: 'RequestBooking',
       bookingId,
@@ -115,7 +116,7 @@ export class BookingService {
       to !== 'cancelled' &&
       (state.status === 'cancelled' || state.status === 'held' || state.status === 'released') &&
       !state.details.test
-        ? await this.holdPlacement(bookingId, state.details, actor)
+        ? await this.holdPlacement(bookingId, state.details, actor, await this.quotes.partyOf(state.details.package, state.details.people))
         : undefined;
     const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), command);
     if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(held, result));
@@ -172,13 +173,14 @@ export class BookingService {
    * Holds the slot while the booking is written; the slots process turns the hold into the
    * booking's slot. Should the server stop in between, the hold lapses on its own.
    */
-  private async holdPlacement(bookingId: string, details: BookingDetails, actor: Actor) {
+  private async holdPlacement(bookingId: string, details: BookingDetails, actor: Actor, party: ClaimParty | undefined) {
     const now = this.clock.now();
     const command: SlotDayCommand = {
       type: 'HoldSlot',
       bookingId,
       timeSlot: details.time,
       offered: true,
+      ...(party ? { party } : {}),
       expiresAt: new Date(now.getTime() + PLACEMENT_HOLD_MS).toISOString(),
       actor,
       at: now.toISOString(),

@@ -1,9 +1,11 @@
 import { unknownEvent } from '../shared/decider';
 import { TimeSlot } from '../bookings/booking-rules';
 import { SlotDayEvent } from './slot-day-events';
+import { ClaimSeats, seatFactsOf, partyOfClaim } from './slot-seats';
 import { slotsOverlap } from './slot-windows';
 
-export interface SlotClaim {
+/** A claim, with the party it records when it does (slot-seats.ts). */
+export interface SlotClaim extends ClaimSeats {
   readonly timeSlot: TimeSlot;
   readonly status: 'held' | 'taken';
   /** When a hold lapses; null once taken. */
@@ -29,6 +31,11 @@ export function isSlotFree(state: SlotDayState, timeSlot: TimeSlot, at: string, 
   );
 }
 
+/** The party an event records, if it records one (events stored before parties were recorded do not). */
+function seatsOf(data: ClaimSeats): Pick<SlotClaim, 'packageName' | 'seats' | 'boatCapacity'> {
+  return seatFactsOf(partyOfClaim(data));
+}
+
 /** Accepts every event ever written, whatever today's guards say: history is never refused. */
 export function evolveSlotDay(state: SlotDayState, event: SlotDayEvent): SlotDayState {
   switch (event.type) {
@@ -36,11 +43,21 @@ export function evolveSlotDay(state: SlotDayState, event: SlotDayEvent): SlotDay
       return {
         claims: {
           ...state.claims,
-          [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'held', expiresAt: event.data.expiresAt },
+          [event.data.bookingId]: {
+            timeSlot: event.data.timeSlot,
+            status: 'held',
+            expiresAt: event.data.expiresAt,
+            ...seatsOf(event.data),
+          },
         },
       };
     case 'SlotTaken':
-      return { claims: { ...state.claims, [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'taken', expiresAt: null } } };
+      return {
+        claims: {
+          ...state.claims,
+          [event.data.bookingId]: { timeSlot: event.data.timeSlot, status: 'taken', expiresAt: null, ...seatsOf(event.data) },
+        },
+      };
     case 'SlotReleased': {
       const { [event.data.bookingId]: _released, ...rest } = state.claims;
       return { claims: rest };

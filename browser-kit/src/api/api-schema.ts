@@ -2836,6 +2836,8 @@ export interface components {
             subject: string | null;
         };
         PackageDto: {
+            /** @description Seats per slot, at least maxPeople: only for sale 'seats' (ignored for a private charter). */
+            boatCapacity?: number | null;
             description: string;
             /** @example 8 hours */
             duration: string;
@@ -2843,6 +2845,11 @@ export interface components {
             featured?: boolean;
             /** @description A list, or text with one feature per line */
             features: string[];
+            /**
+             * @description The largest party one booking takes. Left out: 12 for a new package, the current one for an edit.
+             * @example 2
+             */
+            maxPeople?: number;
             /** @example Full-Day Adventure */
             name: string;
             /**
@@ -2850,6 +2857,11 @@ export interface components {
              * @example 399
              */
             price: number;
+            /**
+             * @description 'private': one party per slot; 'seats': parties share the boat up to boatCapacity. Left out: private for a new package.
+             * @enum {string}
+             */
+            sale?: "private" | "seats";
             /**
              * @description The booking slots the package runs in, at least one. Left out: every slot for a new package, the current ones for an edit.
              * @example [
@@ -2860,6 +2872,11 @@ export interface components {
             timeSlots?: ("morning" | "afternoon" | "full-day")[];
         };
         PackageRowDto: {
+            /**
+             * @description Seats per slot when sale is 'seats'; null otherwise
+             * @example null
+             */
+            boatCapacity: number | null;
             /** Format: date-time */
             createdAt: string;
             description: string;
@@ -2875,6 +2892,11 @@ export interface components {
             features: string[];
             /** @example 2 */
             id: number;
+            /**
+             * @description The largest party one booking takes
+             * @example 12
+             */
+            maxPeople: number;
             /** @example Full-Day Adventure */
             name: string;
             /**
@@ -2882,6 +2904,11 @@ export interface components {
              * @example 399
              */
             price: number;
+            /**
+             * @description 'private': one party per slot; 'seats': parties share the boat
+             * @enum {string}
+             */
+            sale: "private" | "seats";
             /**
              * @description The booking slots it is sold in, never empty, in slot order
              * @example [
