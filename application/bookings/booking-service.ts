@@ -22,6 +22,8 @@ import { BookingAsOf, BookingListRow } from './booking-read-models';
 import { BookingQueries } from './booking-queries';
 import { BookingHistoryRow, bookingTimeline } from './booking-timeline';
 import { QuoteService } from './quote-service';
+import { QuoteRefusedError } from '../../domain/bookings/pricing';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 
 /** The choices beside the status (ChangeBookingStatus): all optional, their default today's behaviour. */
 export interface StatusChangeOptions {
@@ -67,7 +69,11 @@ export class BookingService {
    */
   async request(details: BookingDetails, actor: Actor): Promise<BookingListRow> {
     assertValidDetails(details);
-    const sale = await this.quotes.sale(details);
+    // A party larger than the package takes is shown under the guide's people field.
+    const sale = await withFieldErrors(
+      () => this.quotes.sale(details),
+      (error) => (error instanceof QuoteRefusedError && error.field === 'people' ? FieldErrors.on('people', error.message) : undefined),
+    );
     const bookingId = this.ids.newId();
     const at = this.clock.now().toISOString();
     const held = await this.holdPlacement(bookingId, details, actor, sale.party);
