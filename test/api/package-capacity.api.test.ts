@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { useApiApp } from '../support/api-suite';
+import { ChatSocket } from '../support/chat-socket';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
 import { TestClock } from '../support/test-clock';
@@ -158,5 +159,30 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('capacity per
       [date],
     );
     expect(seats).toBe(sold);
+  });
+
+  test('the chat says the limit to a party too large for the package, and offers to book one that fits', async () => {
+    const socket = await ChatSocket.open(suite.app.url, { localAddress: '127.0.0.9' });
+    try {
+      for (const question of [
+        'Can I book the Trophy Hunter for 4 people on Saturday Dec 5?',
+        'how much is the trophy hunter for 4 adults on dec 5',
+      ]) {
+        const frame = await socket.ask(`capacity-${question.length}`, question);
+        const text = frame.message.message as string;
+        expect(text).toContain('Trophy Hunter takes at most 2 people per booking');
+        expect(text).toMatch(/For 4 people, .*Full-Day Adventure.* would fit\./);
+        const bookNow = (frame.message.metadata.suggestedActions as { type: string; packageName?: string }[]).filter(
+          (a) => a.type === 'book_now',
+        );
+        expect(bookNow.length).toBeGreaterThan(0);
+        expect(bookNow.map((a) => a.packageName)).not.toContain('Trophy Hunter');
+      }
+      // Two anglers fit: no limit is said.
+      const two = await socket.ask('capacity-two', 'how much is the trophy hunter for 2 adults on dec 5');
+      expect(two.message.message).not.toContain('at most 2 people');
+    } finally {
+      await socket.close();
+    }
   });
 });
