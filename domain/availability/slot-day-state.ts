@@ -1,8 +1,7 @@
 import { unknownEvent } from '../shared/decider';
 import { TimeSlot } from '../bookings/booking-rules';
 import { SlotDayEvent } from './slot-day-events';
-import { ClaimSeats, seatFactsOf, partyOfClaim } from './slot-seats';
-import { slotsOverlap } from './slot-windows';
+import { ClaimParty, ClaimSeats, fitsBeside, partyOfClaim, seatFactsOf } from './slot-seats';
 
 /** A claim, with the party it records when it does (slot-seats.ts). */
 export interface SlotClaim extends ClaimSeats {
@@ -24,11 +23,15 @@ export function isActiveClaim(claim: SlotClaim, at: string): boolean {
   return claim.status === 'taken' || (claim.expiresAt !== null && claim.expiresAt > at);
 }
 
-/** Whether nothing keeps `timeSlot` out at `at` (claims overlapping it, but `except`'s own). */
-export function isSlotFree(state: SlotDayState, timeSlot: TimeSlot, at: string, except?: string): boolean {
-  return !Object.entries(state.claims).some(
-    ([bookingId, claim]) => bookingId !== except && isActiveClaim(claim, at) && slotsOverlap(claim.timeSlot, timeSlot),
-  );
+/**
+ * Whether nothing keeps `timeSlot` out at `at` (claims overlapping it, but `except`'s own), or, for
+ * a `party` of a package sold per seat, whether its seats are still free there (slot-seats.ts).
+ */
+export function isSlotFree(state: SlotDayState, timeSlot: TimeSlot, at: string, except?: string, party?: ClaimParty): boolean {
+  const others = Object.entries(state.claims)
+    .filter(([bookingId, claim]) => bookingId !== except && isActiveClaim(claim, at))
+    .map(([, claim]) => claim);
+  return fitsBeside(timeSlot, party, others);
 }
 
 /** The party an event records, if it records one (events stored before parties were recorded do not). */

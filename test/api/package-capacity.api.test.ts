@@ -130,6 +130,36 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('capacity per
     expect((await start({ package: 'Perch Party', date, people: 2, email: 'again@example.com' })).status).toBe(201);
   });
 
+  test('the waitlist of a boat sold per seat: a party that still fits is sent to book, one that does not may wait', async () => {
+    await made();
+    const date = '2026-12-09';
+    expect((await start({ package: 'Perch Party', date, people: 4, email: 'boat@example.com' })).status).toBe(201);
+    const join = (people: number, n: number) =>
+      suite.app.request('POST', '/api/waitlist', {
+        date,
+        time: 'morning',
+        package: 'Perch Party',
+        name: `Waiting ${n}`,
+        email: `waiting${n}@example.com`,
+        phone: `(780) 555-04${n}0`,
+        people,
+      });
+    const fits = await join(2, 1);
+    expect([fits.status, fits.body.message]).toEqual([409, 'This time is still available: book it now.']);
+    expect((await join(3, 2)).status).toBe(201);
+    // The waitlist takes no party larger than the package either.
+    const tooMany = await suite.app.request('POST', '/api/waitlist', {
+      date,
+      time: 'morning',
+      package: 'Two-Angler Special',
+      name: 'Waiting Three',
+      email: 'waiting3@example.com',
+      phone: '(780) 555-0430',
+      people: 3,
+    });
+    expect([tooMany.status, tooMany.body.message]).toEqual([400, TOO_MANY]);
+  });
+
   test('a private charter still takes one party per slot', async () => {
     await made();
     const date = '2026-12-03';
