@@ -44,6 +44,8 @@ suite('capacity per package in a real browser', () => {
       const people = form.getByLabel('Number of people');
       await until(() => form.getByLabel('Package').inputValue(), 'Full-Day Adventure');
       await people.selectOption('3');
+      // A date, so the form could price the trip: a party too large is not priced, only refused.
+      await form.getByLabel('Date').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
       // The party was chosen first; the package taking two says so at once, under the field.
       await form.getByLabel('Package').selectOption('Trophy Hunter');
       await form.getByText(TOO_MANY, { exact: true }).waitFor();
