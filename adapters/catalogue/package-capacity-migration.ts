@@ -28,7 +28,7 @@ export class AddPackageCapacity1763800233000 implements MigrationInterface {
         "maxPeople" BETWEEN 1 AND ${CAPACITY_LIMITS.maxPeopleCeiling}
         AND (
           ("sale" = 'private' AND "boatCapacity" IS NULL)
-          OR ("sale" = 'seats' AND "boatCapacity" BETWEEN "maxPeople" AND ${CAPACITY_LIMITS.boatCapacityMax})
+          OR ("sale" = 'seats' AND "boatCapacity" IS NOT NULL AND "boatCapacity" BETWEEN "maxPeople" AND ${CAPACITY_LIMITS.boatCapacityMax})
         )
       )`);
   }
