@@ -2,7 +2,7 @@ import { Column, Entity, MigrationInterface, PrimaryColumn, QueryRunner } from '
 import { AvailabilityOverrideRow, AvailabilityTemplateRow } from '../../application/availability/availability-ports';
 import { SlotStatus } from '../../domain/availability/availability-rules';
 import { TimeSlot } from '../../domain/availability/slot-windows';
-import { ClaimsByDay1763800140001, CreateSlotClaims1763800012000, SlotClaimEntity } from './slot-claims-table';
+import { ClaimSeats1763800233001, ClaimsByDay1763800140001, CreateSlotClaims1763800012000, SlotClaimEntity } from './slot-claims-table';
 
 @Entity({ name: 'availability_overrides' })
 export class AvailabilityOverrideEntity implements AvailabilityOverrideRow {
@@ -57,4 +57,9 @@ export class CreateAvailability1763800011000 implements MigrationInterface {
 }
 
 export const availabilityEntities = [AvailabilityOverrideEntity, AvailabilityTemplateEntity, SlotClaimEntity];
-export const availabilityMigrations = [CreateAvailability1763800011000, CreateSlotClaims1763800012000, ClaimsByDay1763800140001];
+export const availabilityMigrations = [
+  CreateAvailability1763800011000,
+  CreateSlotClaims1763800012000,
+  ClaimsByDay1763800140001,
+  ClaimSeats1763800233001,
+];

@@ -11,6 +11,9 @@ export class SlotClaimEntity implements SlotClaimRow {
   @Column('text') timeSlot!: TimeSlot;
   @Column('text') status!: 'held' | 'taken';
   @Column('timestamptz', { nullable: true }) expiresAt!: Date | null;
+  @Column('text', { nullable: true }) packageName!: string | null;
+  @Column('integer', { nullable: true }) seats!: number | null;
+  @Column('integer', { nullable: true }) boatCapacity!: number | null;
 }
 
 export class CreateSlotClaims1763800012000 implements MigrationInterface {
@@ -54,5 +57,22 @@ export class ClaimsByDay1763800140001 implements MigrationInterface {
     await q.query('ALTER TABLE slot_claims DROP CONSTRAINT slot_claims_pkey');
     await q.query('ALTER TABLE slot_claims ADD PRIMARY KEY ("bookingId")');
     await q.query('ALTER TABLE slot_claims DROP COLUMN "claimId"');
+  }
+}
+
+/**
+ * Claims record the party they are for (domain/availability/slot-seats.ts), so that the calendars
+ * count the seats a boat sold per seat has left. Rows of claims stored before then stay null: a
+ * private charter, as their events say (the projection rebuilds the same rows from the log).
+ */
+export class ClaimSeats1763800233001 implements MigrationInterface {
+  name = 'ClaimSeats1763800233001';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE slot_claims ADD COLUMN "packageName" text, ADD COLUMN "seats" integer, ADD COLUMN "boatCapacity" integer');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE slot_claims DROP COLUMN "packageName", DROP COLUMN "seats", DROP COLUMN "boatCapacity"');
   }
 }

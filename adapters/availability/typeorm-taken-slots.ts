@@ -19,6 +19,6 @@ export class TypeOrmTakenSlots implements TakenSlots {
     const claims = await this.dataSource.getRepository(SlotClaimEntity).find({ where: { date: Between(from, to) } });
     return claims
       .filter((c) => c.status === 'taken' || (c.expiresAt !== null && c.expiresAt > now))
-      .map((c) => ({ date: c.date, timeSlot: c.timeSlot }));
+      .map((c) => ({ date: c.date, timeSlot: c.timeSlot, packageName: c.packageName, seats: c.seats, boatCapacity: c.boatCapacity }));
   }
 }

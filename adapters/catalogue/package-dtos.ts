@@ -16,6 +16,8 @@ import {
 } from 'class-validator';
 import { TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES, parseFeatures } from '../../domain/catalogue/package-rules';
+import { CAPACITY_LIMITS, CAPACITY_MESSAGES, PACKAGE_SALES, PackageSale } from '../../domain/catalogue/package-capacity';
+import { PARTY_LIMITS } from '../../domain/bookings/booking-rules';
 import { toInt, trim } from '../http/dto-transforms';
 
 /** Features arrive as a list or as the admin form's text, one per line; blank lines are dropped. */
@@ -79,4 +81,42 @@ export class PackageDto {
   @ArrayMinSize(1, { message: PACKAGE_MESSAGES.timeSlots })
   @IsIn(TIME_SLOTS, { each: true, message: PACKAGE_MESSAGES.timeSlotUnknown })
   timeSlots?: TimeSlot[];
+
+  // The capacity terms: each left out keeps what the package had (12, private, for a new one).
+  // That the boat holds the largest party is judged on the terms the package ends with (PackageService).
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: PARTY_LIMITS.minPeople,
+    maximum: CAPACITY_LIMITS.maxPeopleCeiling,
+    example: 2,
+    description: `The largest party one booking takes. Left out: ${CAPACITY_LIMITS.defaultMaxPeople} for a new package, the current one for an edit.`,
+  })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: CAPACITY_MESSAGES.maxPeople })
+  @Min(PARTY_LIMITS.minPeople, { message: CAPACITY_MESSAGES.maxPeople })
+  @Max(CAPACITY_LIMITS.maxPeopleCeiling, { message: CAPACITY_MESSAGES.maxPeople })
+  maxPeople?: number;
+
+  @ApiPropertyOptional({
+    enum: PACKAGE_SALES,
+    description: "'private': one party per slot; 'seats': parties share the boat up to boatCapacity. Left out: private for a new package.",
+  })
+  @IsOptional()
+  @IsIn(PACKAGE_SALES, { message: CAPACITY_MESSAGES.sale })
+  sale?: PackageSale;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: CAPACITY_LIMITS.boatCapacityMax,
+    description: "Seats per slot, at least maxPeople: only for sale 'seats' (ignored for a private charter).",
+  })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: CAPACITY_MESSAGES.boatCapacity })
+  @Min(1, { message: CAPACITY_MESSAGES.boatCapacity })
+  @Max(CAPACITY_LIMITS.boatCapacityMax, { message: CAPACITY_MESSAGES.boatCapacity })
+  boatCapacity?: number | null;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PackageRow } from '../../application/catalogue/package-service';
 import { TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
+import { PACKAGE_SALES, PackageSale } from '../../domain/catalogue/package-capacity';
 
 export class PackageRowDto implements PackageRow {
   @ApiProperty({ type: 'integer', example: 2 })
@@ -31,6 +32,15 @@ export class PackageRowDto implements PackageRow {
     description: 'The booking slots it is sold in, never empty, in slot order',
   })
   timeSlots!: TimeSlot[];
+
+  @ApiProperty({ type: 'integer', example: 12, description: 'The largest party one booking takes' })
+  maxPeople!: number;
+
+  @ApiProperty({ enum: PACKAGE_SALES, description: "'private': one party per slot; 'seats': parties share the boat" })
+  sale!: PackageSale;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: null, description: "Seats per slot when sale is 'seats'; null otherwise" })
+  boatCapacity!: number | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: Date;

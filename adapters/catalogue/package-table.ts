@@ -2,6 +2,8 @@ import { Column, Entity, MigrationInterface, PrimaryGeneratedColumn, QueryRunner
 import { PackageRow } from '../../application/catalogue/package-service';
 import type { TimeSlot } from '../../domain/bookings/booking-rules';
 import { AddPackageTimeSlots1763800050000 } from './package-time-slots-migration';
+import type { PackageSale } from '../../domain/catalogue/package-capacity';
+import { AddPackageCapacity1763800233000 } from './package-capacity-migration';
 
 @Entity({ name: 'packages' })
 export class PackageEntity implements PackageRow {
@@ -13,6 +15,9 @@ export class PackageEntity implements PackageRow {
   @Column('jsonb') features!: string[];
   @Column('boolean') featured!: boolean;
   @Column('jsonb') timeSlots!: TimeSlot[];
+  @Column('integer') maxPeople!: number;
+  @Column('text') sale!: PackageSale;
+  @Column('integer', { nullable: true }) boatCapacity!: number | null;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
 }
@@ -41,4 +46,4 @@ export class CreatePackages1763800004000 implements MigrationInterface {
 }
 
 export const catalogueEntities = [PackageEntity];
-export const catalogueMigrations = [CreatePackages1763800004000, AddPackageTimeSlots1763800050000];
+export const catalogueMigrations = [CreatePackages1763800004000, AddPackageTimeSlots1763800050000, AddPackageCapacity1763800233000];

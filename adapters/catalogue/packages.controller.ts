@@ -16,6 +16,9 @@ const draftOf = (body: PackageDto): PackageDraft => ({
   features: body.features,
   featured: body.featured ?? false,
   ...(body.timeSlots ? { timeSlots: body.timeSlots } : {}),
+  ...(body.maxPeople !== undefined ? { maxPeople: body.maxPeople } : {}),
+  ...(body.sale !== undefined ? { sale: body.sale } : {}),
+  ...(body.boatCapacity !== undefined ? { boatCapacity: body.boatCapacity } : {}),
 });
 
 @ApiTags('packages')

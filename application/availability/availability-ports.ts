@@ -20,9 +20,13 @@ export interface AvailabilityTemplateRow {
 export const availabilityOverridesTable = table<AvailabilityOverrideRow>('availability_overrides', ['date', 'timeSlot']);
 export const availabilityTemplateTable = table<AvailabilityTemplateRow>('availability_template', ['weekday']);
 
+/** A claim that keeps others out, with the party it records when it does (domain/availability/slot-seats.ts). */
 export interface TakenSlot {
   date: string;
   timeSlot: TimeSlot;
+  packageName?: string | null;
+  seats?: number | null;
+  boatCapacity?: number | null;
 }
 
 /** The slots bookings hold on dates from `from` to `to` (both included). */

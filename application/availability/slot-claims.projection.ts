@@ -14,6 +14,10 @@ export interface SlotClaimRow {
   status: 'held' | 'taken';
   /** When a hold lapses (null once taken): a lapsed hold no longer keeps anybody out. */
   expiresAt: Date | null;
+  /** The party's package, its seats, and the boat's seats when sold per seat (null: not recorded, or a private charter). */
+  packageName: string | null;
+  seats: number | null;
+  boatCapacity: number | null;
 }
 
 export const slotClaimsTable = table<SlotClaimRow>('slot_claims', ['claimId']);
@@ -42,6 +46,9 @@ export const slotClaimsProjection = rowPerKey<SlotClaimRow>({
       timeSlot: event.data.timeSlot,
       status: event.type === 'SlotHeld' ? 'held' : 'taken',
       expiresAt: event.type === 'SlotHeld' ? new Date(event.data.expiresAt) : null,
+      packageName: event.data.packageName ?? null,
+      seats: event.data.seats ?? null,
+      boatCapacity: event.data.boatCapacity ?? null,
     };
   },
 });

@@ -1,4 +1,5 @@
 import { PLACEMENT_HOLD_MS, slotDayDecider, SlotDayCommand, slotDayStreamId } from '../../domain/availability/slot-day';
+import { ClaimParty } from '../../domain/availability/slot-seats';
 import {
   assertValidDetails,
   BookingDetails,
@@ -22,6 +23,8 @@ import { BookingQueries } from './booking-queries';
 import { BookingReferenceDrawer, drawBookingReference, startReferencedBooking } from './booking-references';
 import { BookingHistoryRow, bookingTimeline } from './booking-timeline';
 import { QuoteService } from './quote-service';
+import { QuoteRefusedError } from '../../domain/bookings/pricing';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 
 /** The choices beside the status (ChangeBookingStatus): all optional, their default today's behaviour. */
 export interface StatusChangeOptions {
@@ -71,10 +74,14 @@ export class BookingService {
    */
   async request(details: BookingDetails, actor: Actor): Promise<BookingListRow> {
     assertValidDetails(details);
-    const sale = await this.quotes.sale(details);
+    // A party larger than the package takes is shown under the guide's people field.
+    const sale = await withFieldErrors(
+      () => this.quotes.sale(details),
+      (error) => (error instanceof QuoteRefusedError && error.field === 'people' ? FieldErrors.on('people', error.message) : undefined),
+    );
     const bookingId = this.ids.newId();
     const at = this.clock.now().toISOString();
-    const held = await this.holdPlacement(bookingId, details, actor);
+    const held = await this.holdPlacement(bookingId, details, actor, sale.party);
     const { booking: result, written } = await startReferencedBooking(this.pipeline, this.drawReference, (reference) => ({
       type: 'RequestBooking',
       bookingId,
@@ -121,7 +128,7 @@ export class BookingService {
       to !== 'cancelled' &&
       (state.status === 'cancelled' || state.status === 'held' || state.status === 'released') &&
       !state.details.test
-        ? await this.holdPlacement(bookingId, state.details, actor)
+        ? await this.holdPlacement(bookingId, state.details, actor, await this.quotes.partyOf(state.details.package, state.details.people))
         : undefined;
     const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), command);
     if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(held, result));
@@ -178,13 +185,14 @@ export class BookingService {
    * Holds the slot while the booking is written; the slots process turns the hold into the
    * booking's slot. Should the server stop in between, the hold lapses on its own.
    */
-  private async holdPlacement(bookingId: string, details: BookingDetails, actor: Actor) {
+  private async holdPlacement(bookingId: string, details: BookingDetails, actor: Actor, party: ClaimParty | undefined) {
     const now = this.clock.now();
     const command: SlotDayCommand = {
       type: 'HoldSlot',
       bookingId,
       timeSlot: details.time,
       offered: true,
+      ...(party ? { party } : {}),
       expiresAt: new Date(now.getTime() + PLACEMENT_HOLD_MS).toISOString(),
       actor,
       at: now.toISOString(),

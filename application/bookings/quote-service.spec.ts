@@ -6,10 +6,26 @@ import { QuoteService } from './quote-service';
 import { REFERRAL_MESSAGES } from '../../domain/referrals/referral-rules';
 import { CodeOwner, QuoteCustomer, ReferralCodes } from './referral-codes';
 
-const pkg = (id: number, name: string, price: number, timeSlots: TimeSlot[]): PackageRow =>
-  ({ id, name, price, duration: '8 hours', description: 'd', features: ['f'], featured: false, timeSlots }) as PackageRow;
+const pkg = (id: number, name: string, price: number, timeSlots: TimeSlot[], maxPeople = 12): PackageRow =>
+  ({
+    id,
+    name,
+    price,
+    duration: '8 hours',
+    description: 'd',
+    features: ['f'],
+    featured: false,
+    timeSlots,
+    maxPeople,
+    sale: 'private',
+    boatCapacity: null,
+  }) as PackageRow;
 const packages = {
-  list: async () => [pkg(1, 'Half-Day Adventure', 249, ['morning', 'afternoon']), pkg(2, 'Full-Day Adventure', 399, ['full-day'])],
+  list: async () => [
+    pkg(1, 'Half-Day Adventure', 249, ['morning', 'afternoon']),
+    pkg(2, 'Full-Day Adventure', 399, ['full-day']),
+    pkg(3, 'Two-Angler Special', 599, ['full-day'], 2),
+  ],
 };
 // 21:30 on Thursday 3 December on the lake, already Friday in UTC.
 const clock = { now: () => new Date('2026-12-04T04:30:00Z') };
@@ -154,5 +170,18 @@ describe('quote service', () => {
     });
     await expect(service.quote({ ...thursday, time: 'full-day' })).resolves.toMatchObject({ packageId: 2, totalCents: 66_200 });
     await expect(service.quote({ ...thursday, package: 'Half-Day Adventure' })).resolves.toMatchObject({ packageId: 1 });
+  });
+
+  test('a party larger than the package takes is refused on the people field, naming the limit; the phone sale too', async () => {
+    const quotes = new QuoteService({ packages, referralCodes: codes([]), clock });
+    const twoAnglers = { ...thursday, package: 'Two-Angler Special', date: '2026-12-10' };
+    await expect(quotes.quote({ ...twoAnglers, people: 2 })).resolves.toMatchObject({ people: 2 });
+    const refused = quotes.quote({ ...twoAnglers, people: 3 });
+    await expect(refused).rejects.toThrow(new QuoteRefusedError('people', 'Two-Angler Special takes at most 2 people per booking'));
+    await expect(refused.catch((e: QuoteRefusedError) => e.field)).resolves.toBe('people');
+    await expect(quotes.sale({ ...twoAnglers, time: 'full-day', people: 3 })).rejects.toThrow(
+      'Two-Angler Special takes at most 2 people per booking',
+    );
+    await expect(quotes.quote({ ...thursday, date: '2026-12-10', people: 12 })).resolves.toMatchObject({ people: 12 });
   });
 });

@@ -1,6 +1,8 @@
 import { BOOKING_HORIZON, BOOKING_MESSAGES, HORIZON_MESSAGES, isBookableDate, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PriceBreakdown, priceTrip, PRICING_MESSAGES, QuoteRefusedError, UnknownPackageError } from '../../domain/bookings/pricing';
 import { PACKAGE_MESSAGES, runsInSlot } from '../../domain/catalogue/package-rules';
+import { CAPACITY_MESSAGES, takesParty } from '../../domain/catalogue/package-capacity';
+import { ClaimParty, claimPartyOf } from '../../domain/availability/slot-seats';
 import { addDays, calendarDateOf } from '../../domain/shared/calendar';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock } from '../ports/clock';
@@ -95,6 +97,7 @@ export class QuoteService {
     if (request.time !== undefined && !runsInSlot(found, request.time)) {
       throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
     }
+    assertTakesParty(found, request.people);
     return { request, found };
   }
 
@@ -145,10 +148,11 @@ export class QuoteService {
     time: TimeSlot;
     people: number;
     kidsCount: number;
-  }): Promise<{ packageId: number; price: PriceBreakdown }> {
+  }): Promise<{ packageId: number; price: PriceBreakdown; party: ClaimParty }> {
     const found = (await this.packages.list()).find((p) => p.name === details.package);
     if (!found) throw new UnknownPackageError();
     if (!runsInSlot(found, details.time)) throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
+    assertTakesParty(found, details.people);
     const price = priceTrip({
       pricePerPerson: found.price,
       date: details.date,
@@ -156,7 +160,17 @@ export class QuoteService {
       kidsCount: details.kidsCount,
       referralApplies: false,
     });
-    return { packageId: found.id, price };
+    return { packageId: found.id, price, party: claimPartyOf(found, details.people) };
+  }
+
+  /**
+   * The party a booking of `packageName` for `people` claims its slot for, as the package is sold
+   * now (from the list kept in memory); undefined for a package no longer sold (the claim is then a
+   * private charter, which keeps everybody else out: never a seat sold twice).
+   */
+  async partyOf(packageName: string, people: number): Promise<ClaimParty | undefined> {
+    const found = (await this.packages.list()).find((p) => p.name === packageName);
+    return found ? claimPartyOf(found, people) : undefined;
   }
 
   /**
@@ -175,6 +189,11 @@ export class QuoteService {
       return refused(REFERRAL_MESSAGES.notEligible);
     return { code: typed, applied: true };
   }
+}
+
+/** A party larger than the package takes is refused on the people field, naming the limit. */
+function assertTakesParty(found: PackageRow, people: number): void {
+  if (!takesParty(found, people)) throw new QuoteRefusedError('people', CAPACITY_MESSAGES.partyTooLarge(found.name, found.maxPeople));
 }
 
 /** The customer when the form gave a phone or an email (blank ones are none). */

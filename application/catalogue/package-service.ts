@@ -1,5 +1,6 @@
 import { inSlotOrder } from '../../domain/availability/slot-windows';
 import type { TimeSlot } from '../../domain/bookings/booking-rules';
+import { capacityProblem, DEFAULT_CAPACITY, PackageCapacity, PackageSale } from '../../domain/catalogue/package-capacity';
 import { ALL_TIME_SLOTS, PackageInUseError, PackageNameTakenError, PackageNotFoundError } from '../../domain/catalogue/package-rules';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { Actor } from '../../domain/shared/actor';
@@ -8,6 +9,7 @@ import { Clock } from '../ports/clock';
 import { RecordStore, RecordTransaction, UniqueConflictError } from '../ports/records';
 import { table } from '../ports/read-models';
 import { AuditedRecords, ContentRecord, Draft } from '../shared/audited-records';
+import { FieldErrors } from '../shared/field-errors';
 
 /** A trip package: price is whole CAD per person (SPEC section 3). */
 export interface PackageRow extends ContentRecord {
@@ -19,13 +21,21 @@ export interface PackageRow extends ContentRecord {
   featured: boolean;
   /** The booking slots it is sold in, never empty, in slot order (morning, afternoon, full day). */
   timeSlots: TimeSlot[];
+  /** The largest party one booking of it takes (package-capacity.ts). */
+  maxPeople: number;
+  /** A private charter (one party per slot) or sold per seat up to `boatCapacity`. */
+  sale: PackageSale;
+  /** Seats per slot when sold per seat; null for a private charter. */
+  boatCapacity: number | null;
 }
 
 /**
  * What the admin sends. Without `timeSlots` (a client older than the field), a new package runs
  * in every slot and an edited one keeps the slots it had.
  */
-export type PackageDraft = Omit<Draft<PackageRow>, 'timeSlots'> & { timeSlots?: readonly TimeSlot[] };
+export type PackageDraft = Omit<Draft<PackageRow>, 'timeSlots' | keyof PackageCapacity> & {
+  timeSlots?: readonly TimeSlot[];
+} & Partial<PackageCapacity>;
 
 export const packagesTable = table<PackageRow>('packages', ['id']);
 
@@ -63,14 +73,23 @@ export class PackageService {
 
   create(draft: PackageDraft, actor: Actor): Promise<PackageRow> {
     return this.changing(() =>
-      nameConflicts(() => this.records.create({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? ALL_TIME_SLOTS) }, actor)),
+      nameConflicts(() =>
+        this.records.create(
+          { ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? ALL_TIME_SLOTS), ...capacityOf(draft, DEFAULT_CAPACITY) },
+          actor,
+        ),
+      ),
     );
   }
 
   update(id: number, draft: PackageDraft, actor: Actor): Promise<PackageRow> {
     return this.changing(() =>
       nameConflicts(() =>
-        this.records.update(id, (current) => ({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? current.timeSlots) }), actor),
+        this.records.update(
+          id,
+          (current) => ({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? current.timeSlots), ...capacityOf(draft, current) }),
+          actor,
+        ),
       ),
     );
   }
@@ -112,6 +131,23 @@ export class PackageService {
     const byNameOnly = (await tx.list(bookingListTable, { where: { package: current.name } })).filter((b) => b.packageId === null);
     return [...byId, ...byNameOnly].filter((b) => b.date >= today && b.status !== 'cancelled').length;
   }
+}
+
+/**
+ * The capacity terms a draft leaves the package with: what it says, else what the package had (a
+ * client older than the fields). Judged as a whole, since the boat must hold the largest party;
+ * a private charter keeps no seat count.
+ */
+function capacityOf(draft: PackageDraft, current: PackageCapacity): PackageCapacity {
+  const sale = draft.sale ?? current.sale;
+  const capacity = {
+    maxPeople: draft.maxPeople ?? current.maxPeople,
+    sale,
+    boatCapacity: sale === 'private' ? null : (draft.boatCapacity ?? current.boatCapacity),
+  };
+  const problem = capacityProblem(capacity);
+  if (problem) throw FieldErrors.on(problem.field, problem.message);
+  return capacity;
 }
 
 async function nameConflicts<T>(write: () => Promise<T>): Promise<T> {

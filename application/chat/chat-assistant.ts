@@ -37,6 +37,7 @@ import { Quote, QuoteRequest } from '../bookings/quote-service';
 import { PackageRow } from '../catalogue/package-service';
 import { Clock, IdGenerator } from '../ports/clock';
 import { BookNowGrounding } from './book-now-grounding';
+import { partyFitOf, withPartyFit } from '../../domain/chat/party-fit';
 import { CalendarQuestions, daySlots } from './calendar-questions';
 import { noticeBeforeTrip } from './cancellation-notice';
 import { ChatReader, Understanding } from './chat-reader';
@@ -152,6 +153,9 @@ export class ChatAssistant {
         }
       }
       if (seeksConfirmation(frame.message)) composed = { ...composed, text: withoutAgreement(composed.text) };
+      // A party larger than the package takes: the limit said, and a package that fits offered instead.
+      const asked = u.pkg ?? packages.find((p) => p.name === composed.context?.packageName);
+      composed = withPartyFit(composed, partyFitOf(asked, u.party?.people ?? context?.people, packages), asked?.name);
       const grounding = new BookNowGrounding(
         async (from, days) => (await this.deps.availability.calendar(from, days)).map(daySlots),
         packages,
@@ -266,6 +270,7 @@ export class ChatAssistant {
       features: p.features,
       featured: p.featured,
       timeSlots: p.timeSlots,
+      maxPeople: p.maxPeople,
     }));
   }
 

@@ -1,4 +1,7 @@
 import { slotDayDecider, SlotDayCommand, slotDayStreamId } from '../../domain/availability/slot-day';
+import { ClaimParty, claimPartyOf } from '../../domain/availability/slot-seats';
+import { QuoteRefusedError } from '../../domain/bookings/pricing';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 import { hasSlotStarted } from '../../domain/availability/day-availability';
 import { MINIMUM_CHARGE_CENTS } from '../../domain/payments/charge-rules';
 import {
@@ -111,7 +114,7 @@ export class CheckoutService {
       referralCode,
       customer,
     };
-    const checked = await this.quotes.check(request);
+    const checked = await withFieldErrors(() => this.quotes.check(request), partyFieldErrors);
     if (hasSlotStarted(details.date, details.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
 
     const bookingId = this.ids.newId();
@@ -140,7 +143,9 @@ export class CheckoutService {
       )
         quote = await this.quotes.quote({ ...request, withoutCredit: true });
       if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new ChargeTooSmallError();
-      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing });
+      // The party as its package is sold (the package was read with the quote: no read more).
+      const party = claimPartyOf(checked.found, details.people);
+      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing, party });
     } catch (error) {
       // No booking was written (or it may have been, and only the wait failed): only then is the place given back.
       const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
@@ -159,7 +164,8 @@ export class CheckoutService {
       holdExpiresAt,
       quote,
       replacing,
-    }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote; replacing?: string },
+      party,
+    }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote; replacing?: string; party: ClaimParty },
   ): Promise<StartedPayment> {
     const offered = await this.schedule.isOffered(details.date, details.time);
     // The slot first: a visitor who cannot have it is told before paying anything. Should the
@@ -171,6 +177,7 @@ export class CheckoutService {
       offered,
       expiresAt: holdExpiresAt,
       ...(replacing ? { replacing } : {}),
+      party,
       actor,
       at,
     });
@@ -376,4 +383,12 @@ export class CheckoutService {
 function splitQuote(quote: Quote) {
   const { package: _name, packageId: _id, date: _date, referralCode: _code, ...breakdown } = quote;
   return { breakdown };
+}
+
+/**
+ * A party larger than its package takes is shown under the form's people field (the checkout's
+ * body nests the form in `bookingData`); the quote's other refusals answer as they always have.
+ */
+function partyFieldErrors(error: unknown): FieldErrors | undefined {
+  return error instanceof QuoteRefusedError && error.field === 'people' ? FieldErrors.on('bookingData.people', error.message) : undefined;
 }

@@ -247,12 +247,15 @@ export class ManageService {
    */
   private async holdNewSlot(booking: ExistingBooking, date: string, time: TimeSlot, now: Date, holdMs: number) {
     if (date === booking.details.date) return this.assertSlotFree(booking, date, time, now);
+    // The party moves with the booking, as its package is sold now (a seat party shares the new boat).
+    const party = await this.quotes.partyOf(booking.details.package, booking.details.people);
     try {
       return await this.pipeline.execute(slotDayDecider, slotDayStreamId(date), {
         type: 'HoldSlot',
         bookingId: booking.bookingId,
         timeSlot: time,
         offered: true,
+        ...(party ? { party } : {}),
         expiresAt: new Date(now.getTime() + holdMs).toISOString(),
         actor: MANAGE_LINK_ACTOR,
         at: now.toISOString(),

@@ -20,6 +20,7 @@ import {
   waitlistStreamId,
 } from '../../domain/waitlist/waitlist';
 import { QuoteService } from '../bookings/quote-service';
+import { ClaimParty } from '../../domain/availability/slot-seats';
 import { SlotSchedule } from '../bookings/slot-schedule';
 import { ContactEntries } from '../content/site-content-service';
 import { guideContactOf } from '../messaging/business-contact';
@@ -105,7 +106,7 @@ export class WaitlistService {
     // The booking form's checks, with its messages: a date from today within the horizon, a package that runs in the slot.
     const quote = await this.quotes.quote({ package: request.package, date, time: request.time, people: request.people, kidsCount: 0 });
     if (hasSlotStarted(date, request.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
-    await this.refuseFreeTime(date, request.time, now);
+    await this.refuseFreeTime(date, request.time, now, await this.quotes.partyOf(quote.package, request.people));
     const entryId = this.ids.newId();
     const command: JoinWaitlist = {
       type: 'JoinWaitlist',
@@ -130,12 +131,13 @@ export class WaitlistService {
   /**
    * A time that can be booked right now is not waited for: the offers process would hold it for
    * the joiner at once. A time held by someone's open checkout, or taken, is full; one the
-   * schedule does not offer is waited for (the guide may open it again).
+   * schedule does not offer is waited for (the guide may open it again). A boat sold per seat with
+   * room for the party is not full either.
    */
-  private async refuseFreeTime(date: string, time: TimeSlot, now: Date): Promise<void> {
+  private async refuseFreeTime(date: string, time: TimeSlot, now: Date, party: ClaimParty | undefined): Promise<void> {
     if (!(await this.schedule.isOffered(date, time))) return;
     const { state } = await loadStream(this.events, slotDayDecider, slotDayStreamId(date));
-    if (isSlotFree(state, time, now.toISOString())) throw new SlotStillFreeError();
+    if (isSlotFree(state, time, now.toISOString(), undefined, party)) throw new SlotStillFreeError();
   }
 
   /**

@@ -1,5 +1,6 @@
 import { SlotStatus } from './availability-rules';
-import { inSlotOrder, SLOT_WINDOWS, slotsOverlap, TimeSlot } from './slot-windows';
+import { ClaimSeats, hasRoom } from './slot-seats';
+import { inSlotOrder, SLOT_WINDOWS, TimeSlot } from './slot-windows';
 import { weekdayOf, WeeklyTemplate } from './weekly-template';
 
 export interface SlotAvailability {
@@ -26,8 +27,8 @@ export interface DayFacts {
   readonly template: WeeklyTemplate;
   /** The admin's statuses for slots of this date. */
   readonly overrides: readonly { readonly timeSlot: TimeSlot; readonly status: SlotStatus }[];
-  /** Slots of this date that bookings hold. */
-  readonly taken: readonly TimeSlot[];
+  /** Slots of this date that bookings hold, each with the party it is for when the claim records one. */
+  readonly taken: readonly (TimeSlot | ClaimSeats)[];
   /** The lake's date and minute of the day now: a slot whose trip has begun can no longer be booked. */
   readonly now?: LakeNow;
 }
@@ -54,18 +55,19 @@ export function hasSlotStarted(date: string, timeSlot: TimeSlot, today: string, 
  * 2. each offered slot has its override's status, else 'available';
  * 3. a slot a booking holds, or one overlapping it, is 'booked' whatever the admin said: there is
  *    one boat, and a trip sold is never sold twice. A booking counts even for a slot no longer
- *    offered (the template changed after it was taken);
+ *    offered (the template changed after it was taken). The one exception: a slot shared only by
+ *    parties of a package sold per seat stays as it was while seats are left (slot-seats.ts hasRoom);
  * 4. a slot whose trip has already begun is 'booked' too: nobody can join a boat that has left.
  */
 export function dayAvailability(facts: DayFacts): DayAvailability {
   const overrides = new Map(facts.overrides.map((o) => [o.timeSlot, o.status]));
   const opened = facts.overrides.filter((o) => o.status !== 'booked').map((o) => o.timeSlot);
   const offered = inSlotOrder([...facts.template[weekdayOf(facts.date)], ...opened]);
+  const claims = facts.taken.map((taken): ClaimSeats => (typeof taken === 'string' ? { timeSlot: taken } : taken));
   const slots = offered.map((timeSlot): SlotAvailability => {
     const override = overrides.get(timeSlot) ?? null;
     const now = facts.now;
-    const blocked =
-      facts.taken.some((taken) => slotsOverlap(taken, timeSlot)) || (now !== undefined && hasStarted(facts.date, timeSlot, now));
+    const blocked = !hasRoom(timeSlot, claims) || (now !== undefined && hasStarted(facts.date, timeSlot, now));
     return { timeSlot, status: blocked ? 'booked' : (override ?? 'available'), label: SLOT_WINDOWS[timeSlot].label, override };
   });
   const bookable = slots.filter((s) => s.status !== 'booked').map((s) => s.timeSlot);
@@ -98,7 +100,7 @@ export function calendarAvailability(
   dates: readonly string[],
   template: WeeklyTemplate,
   overrides: readonly { readonly date: string; readonly timeSlot: TimeSlot; readonly status: SlotStatus }[],
-  taken: readonly { readonly date: string; readonly timeSlot: TimeSlot }[],
+  taken: readonly (ClaimSeats & { readonly date: string })[],
   now?: LakeNow,
 ): DayAvailability[] {
   return dates.map((date) =>
@@ -106,7 +108,7 @@ export function calendarAvailability(
       date,
       template,
       overrides: overrides.filter((o) => o.date === date),
-      taken: taken.filter((t) => t.date === date).map((t) => t.timeSlot),
+      taken: taken.filter((t) => t.date === date),
       ...(now ? { now } : {}),
     }),
   );

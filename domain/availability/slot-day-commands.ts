@@ -1,5 +1,6 @@
 import { TimeSlot } from '../bookings/booking-rules';
 import { Actor } from '../shared/actor';
+import { ClaimParty } from './slot-seats';
 
 /** Time and actor come in with every command: `decide` never reads a clock. */
 interface Issued {
@@ -12,6 +13,12 @@ interface ClaimCommand extends Issued {
   readonly timeSlot: TimeSlot;
   /** Whether the schedule offers this slot that day (weekly template and the admin's overrides). */
   readonly offered: boolean;
+  /**
+   * The party the claim is for and how its package is sold, decided by the caller from the package
+   * (claimPartyOf). Left out: a private charter, or, when taking, the party the booking's claim of
+   * the day already records (its hold, or the slot it moves from).
+   */
+  readonly party?: ClaimParty;
 }
 
 export interface HoldSlot extends ClaimCommand {

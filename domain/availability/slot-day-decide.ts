@@ -4,7 +4,7 @@ import { SlotDayEvent, SlotTaken } from './slot-day-events';
 import { slotClaimMachine } from './slot-day-machine';
 import { LAPSED_HOLD_REASON, SLOT_MESSAGES, SlotUnavailableError, TAKEN_OVER_REASON } from './slot-day-rules';
 import { isActiveClaim, SlotDayState } from './slot-day-state';
-import { slotsOverlap } from './slot-windows';
+import { ClaimParty, fitsBeside, partyOfClaim, seatFactsOf } from './slot-seats';
 
 /**
  * Every command is safe to repeat: a retried request or a process taking a step twice (a crash,
@@ -36,10 +36,10 @@ function hold(command: HoldSlot, state: SlotDayState): SlotDayEvent[] {
     replaced && replaced.status === 'held' && isActiveClaim(replaced, command.at) && replaced.timeSlot === command.timeSlot
       ? command.replacing
       : undefined;
-  assertFree(state, command, takenOver);
+  assertFree(state, command, command.party, takenOver);
   const held: SlotDayEvent = {
     type: 'SlotHeld',
-    data: { ...claimFacts(command), expiresAt: command.expiresAt },
+    data: { ...claimFacts(command, command.party), expiresAt: command.expiresAt },
     metadata: metadataOf(command),
   };
   if (!takenOver) return [held];
@@ -57,19 +57,22 @@ function hold(command: HoldSlot, state: SlotDayState): SlotDayEvent[] {
 
 function take(command: TakeSlot, state: SlotDayState): SlotDayEvent[] {
   const status = claimStatus(state, command.bookingId, command.at);
+  const own = state.claims[command.bookingId];
+  // The party of the booking's hold (or of the slot it moves from) unless the caller says again.
+  const party = command.party ?? (own ? partyOfClaim(own) : undefined);
   if (status === 'taken') {
-    if (state.claims[command.bookingId]!.timeSlot === command.timeSlot) return [];
+    if (own!.timeSlot === command.timeSlot) return [];
     // The booking moves to another slot of the same day (a reschedule): one append, so it
     // never holds both slots nor loses its own when the other is not free.
     if (!command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
-    assertFree(state, command);
-    return [{ type: 'SlotTaken', data: claimFacts(command), metadata: metadataOf(command) }];
+    assertFree(state, command, party);
+    return [{ type: 'SlotTaken', data: claimFacts(command, party), metadata: metadataOf(command) }];
   }
   // A paid hold is honoured even if the admin closed the slot meanwhile; a new claim is not.
   if (status === 'free' && !command.offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
   assertTransition(slotClaimMachine, status, 'take');
-  assertFree(state, command);
-  return [{ type: 'SlotTaken', data: claimFacts(command), metadata: metadataOf(command) }];
+  assertFree(state, command, party);
+  return [{ type: 'SlotTaken', data: claimFacts(command, party), metadata: metadataOf(command) }];
 }
 
 function release(command: ReleaseSlot, state: SlotDayState): SlotDayEvent[] {
@@ -98,9 +101,12 @@ function releaseLapsedHold(command: ReleaseLapsedHold, state: SlotDayState): Slo
   ];
 }
 
-/** What a hold and a taken slot both record, in the order the events have always stored it. */
-function claimFacts(command: HoldSlot | TakeSlot): SlotTaken['data'] {
-  return { bookingId: command.bookingId, timeSlot: command.timeSlot };
+/**
+ * What a hold and a taken slot both record, in the order the events have always stored it, then
+ * the party when one is stated (a claim without one is a private charter, as before).
+ */
+function claimFacts(command: HoldSlot | TakeSlot, party: ClaimParty | undefined): SlotTaken['data'] {
+  return { bookingId: command.bookingId, timeSlot: command.timeSlot, ...seatFactsOf(party) };
 }
 
 /** A lapsed hold is back to free for the machine: its booking may hold again. */
@@ -109,14 +115,13 @@ function claimStatus(state: SlotDayState, bookingId: string, at: string): 'free'
   return claim && isActiveClaim(claim, at) ? claim.status : 'free';
 }
 
-/** Refuses a claim that another one still active overlaps (but the one `takenOver` in the same append). */
-function assertFree(state: SlotDayState, command: HoldSlot | TakeSlot, takenOver?: string): void {
-  const clash = Object.entries(state.claims).some(
-    ([bookingId, claim]) =>
-      bookingId !== command.bookingId &&
-      bookingId !== takenOver &&
-      isActiveClaim(claim, command.at) &&
-      slotsOverlap(claim.timeSlot, command.timeSlot),
-  );
-  if (clash) throw new SlotUnavailableError();
+/**
+ * Refuses a claim that the others still active leave no room for (but the one `takenOver` in the
+ * same append): any overlapping claim for a private party, or a boat whose seats are sold (fitsBeside).
+ */
+function assertFree(state: SlotDayState, command: HoldSlot | TakeSlot, party: ClaimParty | undefined, takenOver?: string): void {
+  const others = Object.entries(state.claims)
+    .filter(([bookingId, claim]) => bookingId !== command.bookingId && bookingId !== takenOver && isActiveClaim(claim, command.at))
+    .map(([, claim]) => claim);
+  if (!fitsBeside(command.timeSlot, party, others)) throw new SlotUnavailableError();
 }

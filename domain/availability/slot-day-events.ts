@@ -6,6 +6,12 @@ import { DomainEvent } from '../shared/decider';
 interface ClaimFacts {
   bookingId: string;
   timeSlot: TimeSlot;
+  /** The package the party booked (slot-seats.ts); absent before parties were recorded. */
+  packageName?: string;
+  /** The party's size: the seats it takes. */
+  seats?: number;
+  /** The boat's seats when the package is sold per seat; absent for a private charter. */
+  boatCapacity?: number;
 }
 
 export type SlotHeld = DomainEvent<'SlotHeld', ClaimFacts & { expiresAt: string }>;

@@ -188,3 +188,109 @@ describe('a move within the day (issue 20)', () => {
     });
   });
 });
+
+describe('a package sold per seat: parties share the boat until it is full', () => {
+  const at = (event: SlotDayEvent): SlotDayEvent => ({ ...event, metadata: { ...event.metadata, occurredAt: LATER } }) as SlotDayEvent;
+  const BOAT = 6;
+  const seatsOf = (seats: number, packageName = 'Perch Party', boatCapacity: number | null = BOAT) => ({
+    packageName,
+    seats,
+    boatCapacity,
+  });
+  const seatHeld = (bookingId: string, seats: number, timeSlot: TimeSlot = 'morning', packageName = 'Perch Party'): SlotDayEvent => ({
+    type: 'SlotHeld',
+    data: { bookingId, timeSlot, packageName, seats, boatCapacity: BOAT, expiresAt: EXPIRES },
+    metadata: { actor: visitor, occurredAt: T0 },
+  });
+  const seatTaken = (bookingId: string, seats: number, timeSlot: TimeSlot = 'morning'): SlotDayEvent => ({
+    type: 'SlotTaken',
+    data: { bookingId, timeSlot, packageName: 'Perch Party', seats, boatCapacity: BOAT },
+    metadata: { actor: visitor, occurredAt: T0 },
+  });
+  const holdSeats = (
+    bookingId: string,
+    seats: number,
+    timeSlot: TimeSlot = 'morning',
+    packageName?: string,
+    boatCapacity?: number | null,
+  ) => ({
+    ...hold(bookingId, timeSlot),
+    party: seatsOf(seats, packageName, boatCapacity),
+  });
+
+  test('a second party of the same package joins the slot while the seats add up to the boat', () => {
+    spec
+      .given(seatHeld('a', 4))
+      .when(holdSeats('b', 2))
+      .then(at(seatHeld('b', 2)));
+    spec
+      .given(seatTaken('a', 3), seatHeld('b', 2))
+      .when(holdSeats('c', 1))
+      .then(at(seatHeld('c', 1)));
+  });
+
+  test('a party the seats left cannot hold is refused as a taken slot is', () => {
+    spec.given(seatHeld('a', 4)).when(holdSeats('b', 3)).thenRefused(SlotUnavailableError, SLOT_MESSAGES.unavailable);
+    spec.given(seatTaken('a', 4), seatTaken('b', 2)).when(holdSeats('c', 1)).thenRefused(SlotUnavailableError);
+  });
+
+  test('a lapsed seat hold gives its seats back', () => {
+    spec
+      .given(seatHeld('a', 4))
+      .when({ ...holdSeats('b', 4), at: AFTER_EXPIRY })
+      .then({ ...seatHeld('b', 4), metadata: { actor: visitor, occurredAt: AFTER_EXPIRY } } as SlotDayEvent);
+  });
+
+  test('another package, another overlapping slot, or a private party never shares the boat', () => {
+    spec
+      .given(seatHeld('a', 1))
+      .when(holdSeats('b', 1, 'morning', 'Walleye Seats'))
+      .thenRefused(SlotUnavailableError);
+    spec
+      .given(seatHeld('a', 1))
+      .when(holdSeats('b', 1, 'full-day'))
+      .thenRefused(SlotUnavailableError);
+    spec.given(seatHeld('a', 1)).when(hold('b', 'morning')).thenRefused(SlotUnavailableError);
+    spec.given(held('a', 'morning')).when(holdSeats('b', 1)).thenRefused(SlotUnavailableError);
+    spec
+      .given(seatHeld('a', 6))
+      .when(holdSeats('b', 2, 'afternoon'))
+      .then(at(seatHeld('b', 2, 'afternoon')));
+  });
+
+  test('a private charter records its party yet keeps the slot to itself', () => {
+    const privateParty = { ...hold('a', 'morning'), party: seatsOf(3, 'Trophy Hunter', null) };
+    const privateHeld: SlotDayEvent = {
+      type: 'SlotHeld',
+      data: { bookingId: 'a', timeSlot: 'morning', packageName: 'Trophy Hunter', seats: 3, expiresAt: EXPIRES },
+      metadata: { actor: visitor, occurredAt: LATER },
+    };
+    spec.given().when(privateParty).then(privateHeld);
+    spec
+      .given(privateHeld)
+      .when({ ...privateParty, bookingId: 'b' })
+      .thenRefused(SlotUnavailableError);
+  });
+
+  test('the boat is judged at the capacity the package is sold at now', () => {
+    spec
+      .given(seatTaken('a', 4))
+      .when(holdSeats('b', 2, 'morning', 'Perch Party', 5))
+      .thenRefused(SlotUnavailableError);
+  });
+
+  test('taking a seat hold keeps its party; a move within the day takes the party along and must fit there', () => {
+    spec
+      .given(seatHeld('a', 4))
+      .when(take('a', 'morning'))
+      .then(at(seatTaken('a', 4)));
+    spec
+      .given(seatTaken('a', 4), seatTaken('b', 2, 'afternoon'))
+      .when(take('a', 'afternoon'))
+      .then(at(seatTaken('a', 4, 'afternoon')));
+    spec
+      .given(seatTaken('a', 5), seatTaken('b', 2, 'afternoon'))
+      .when(take('a', 'afternoon'))
+      .thenRefused(SlotUnavailableError);
+  });
+});

@@ -10,7 +10,8 @@ import { evolveSlotDay, initialSlotDayState, SlotDayState } from './slot-day-sta
  * one decision per command (slot-day-decide.ts), each claim guarded by the machine of
  * slot-day-machine.ts; what it tells visitors and the reasons it records are in slot-day-rules.ts.
  * Every hold and every paid booking of that date is decided here, one append at a time, so no slot
- * is ever sold twice, nor two overlapping ones (the guide has one boat; see slotsOverlap).
+ * is ever sold twice, nor two overlapping ones (the guide has one boat; see slotsOverlap), and a
+ * boat sold per seat never holds more parties than its seats (slot-seats.ts).
  */
 export const slotDayDecider: Decider<SlotDayCommand, SlotDayEvent, SlotDayState> = {
   initialState: initialSlotDayState,

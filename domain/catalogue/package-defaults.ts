@@ -1,4 +1,5 @@
 import type { TimeSlot } from '../bookings/booking-rules';
+import type { PackageCapacity } from './package-capacity';
 
 /**
  * The package set a new site starts with, and what visitors see if the packages call ever returns
@@ -9,7 +10,7 @@ import type { TimeSlot } from '../bookings/booking-rules';
  * afternoon trip is 4 hours, the full day 8 hours (6:00 AM-2:00 PM), so no package promises more
  * time than a slot holds.
  */
-export interface PackageDefaults {
+export interface PackageDefaults extends PackageCapacity {
   name: string;
   price: number;
   duration: string;
@@ -34,6 +35,9 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
     ],
     featured: false,
     timeSlots: ['morning', 'afternoon'],
+    maxPeople: 12,
+    sale: 'private',
+    boatCapacity: null,
   },
   {
     name: 'Full-Day Adventure',
@@ -49,6 +53,9 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
     ],
     featured: true,
     timeSlots: ['full-day'],
+    maxPeople: 12,
+    sale: 'private',
+    boatCapacity: null,
   },
   {
     name: 'Trophy Hunter',
@@ -64,5 +71,9 @@ export const DEFAULT_PACKAGES: readonly PackageDefaults[] = [
     ],
     featured: false,
     timeSlots: ['full-day'],
+    // Its features promise two anglers per guide (promisesTwoAnglers).
+    maxPeople: 2,
+    sale: 'private',
+    boatCapacity: null,
   },
 ];

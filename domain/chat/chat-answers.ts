@@ -24,6 +24,8 @@ export interface PackageFact {
   readonly features: readonly string[];
   readonly featured: boolean;
   readonly timeSlots: readonly SlotChoice[];
+  /** The largest party one booking takes (domain/catalogue/package-capacity.ts); unknown: the site's own limit. */
+  readonly maxPeople?: number;
 }
 
 export interface ContactFacts {

@@ -55,14 +55,15 @@ export const QUESTION_SET: readonly QuestionCase[] = [
   { topic: 'availability', q: 'availabilty for dec 12th?', facts: ['December 12', 'Full Day'] },
   // A quote for a party
   { topic: 'quote', q: 'How much for 2 adults and a 10-year-old on Friday?', facts: ['$685', 'Half-Day Adventure'] },
-  { topic: 'quote', q: 'price for 4 people this saturday', facts: ['$1,596', '$2,396'] },
+  // Trophy Hunter takes two anglers (its maxPeople): its line says so instead of a price.
+  { topic: 'quote', q: 'price for 4 people this saturday', facts: ['$1,596', 'Trophy Hunter takes at most 2 people per booking'] },
   { topic: 'quote', q: 'how much would 3 adults pay on monday', facts: ['$621', '17%'] },
   { topic: 'quote', q: 'how much would a family of four with two kids pay on sunday for the full day adventure', facts: ['$1,396'] },
   { topic: 'quote', q: 'cost for me and my wife on the trophy hunter dec 5', facts: ['$1,198'] },
   { topic: 'quote', q: 'quote for 2 adults and 2 kids aged 8 and 10 on thursday', facts: ['$724', '$155 per child'] },
   { topic: 'quote', q: 'how much for 2 ppl on friday', facts: ['$498'] },
   { topic: 'quote', q: 'what would 3 of us pay on saturday for the full day adventure', facts: ['$1,197'] },
-  { topic: 'quote', q: 'hw much for 2 adults + 1 kid on sat', facts: ['$1,097', '$1,647'] },
+  { topic: 'quote', q: 'hw much for 2 adults + 1 kid on sat', facts: ['$1,097', 'Trophy Hunter takes at most 2 people per booking'] },
   { topic: 'quote', q: 'how much for a group of 4 people', facts: ['$249', 'date'] },
   { topic: 'quote', q: 'total for 2 adults and 1 child next wednesday half day', facts: ['$569'] },
   // What to bring

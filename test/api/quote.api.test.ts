@@ -54,8 +54,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
     ['Half-Day Adventure', SATURDAY, 1, 24_900, false],
     ['Half-Day Adventure', THURSDAY, 1, 20_700, true], // 249 × 0.83 = 206.67
     ['Full-Day Adventure', SATURDAY, 2, 79_800, false],
-    ['Trophy Hunter', '2026-12-04', 3, 179_700, false], // a Friday
-    ['Trophy Hunter', '2026-11-30', 3, 149_100, true], // a Monday: 599 × 0.83 = 497.17
+    // Trophy Hunter takes two anglers (its maxPeople).
+    ['Trophy Hunter', '2026-12-04', 2, 119_800, false], // a Friday
+    ['Trophy Hunter', '2026-11-30', 2, 99_400, true], // a Monday: 599 × 0.83 = 497.17
   ])('%s on %s for %i: %i cents (weekday discount: %p)', async (name, date, people, total, weekday) => {
     const res = await suite.app.request('POST', '/api/quote', { package: name, date, people });
     expect(res.status).toBe(200);
@@ -82,8 +83,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('quote API on
       familySavingsCents: 10_400,
       totalCents: 72_400,
     });
-    const weekend = await suite.app.request('POST', '/api/quote', { package: 'Trophy Hunter', date: SATURDAY, people: 3, kidsCount: 1 });
-    expect(weekend.body).toMatchObject({ childPriceCents: 44_900, familySavingsCents: 15_000, totalCents: 164_700 });
+    const weekend = await suite.app.request('POST', '/api/quote', { package: 'Trophy Hunter', date: SATURDAY, people: 2, kidsCount: 1 });
+    expect(weekend.body).toMatchObject({ childPriceCents: 44_900, familySavingsCents: 15_000, totalCents: 104_800 });
   });
 
   test('a half dollar rounds up: a 150-dollar package on a Wednesday is 125 per person', async () => {

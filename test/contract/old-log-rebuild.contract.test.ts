@@ -178,8 +178,25 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a log writte
     await new ProjectionRunner(events, new SqlProjectionStore(database.dataSource), allProjections, { rebuildBatchSize: 50 }).rebuild();
     const rows = await readModels(database);
     rows.booking_history = await timelinesOf(events, fixture.rows.booking_history as { bookingId: string }[]);
-    // Every table that version had, as it had it; a table added since starts from the same log.
-    for (const [table, expected] of Object.entries(fixture.rows)) expect({ table, rows: rows[table] }).toEqual({ table, rows: expected });
+    // Every table that version had, as it had it; a table added since starts from the same log. A
+    // column added since holds what that log never said (a claim's party, slot-seats.ts): null.
+    for (const [table, expected] of Object.entries(fixture.rows)) {
+      const { had, added } = splitColumns(rows[table] ?? [], expected);
+      expect({ table, rows: had }).toEqual({ table, rows: expected });
+      expect({ table, added: added.filter((value) => value !== null) }).toEqual({ table, added: [] });
+    }
     expect(Object.values(fixture.rows).flat().length).toBeGreaterThan(50);
   }, 120_000);
 });
+
+/** The rows with only the columns the fixture's rows have, and the values of the other columns. */
+function splitColumns(rows: readonly unknown[], expected: readonly unknown[]): { had: unknown[]; added: unknown[] } {
+  const columns = new Set(expected.flatMap((row) => Object.keys(row as object)));
+  const added: unknown[] = [];
+  const had = rows.map((row) => {
+    const entries = Object.entries(row as Record<string, unknown>);
+    for (const [key, value] of entries) if (columns.size > 0 && !columns.has(key)) added.push(value);
+    return columns.size > 0 ? Object.fromEntries(entries.filter(([key]) => columns.has(key))) : row;
+  });
+  return { had, added };
+}

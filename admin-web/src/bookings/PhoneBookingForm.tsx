@@ -40,7 +40,7 @@ export function PhoneBookingForm({ onDone }: { onDone: () => void }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validatePhoneBooking(form);
+    const found = validatePhoneBooking(form, packages.data ?? []);
     setErrors(found);
     if (firstInvalid(found)) {
       focus(firstInvalid(found));

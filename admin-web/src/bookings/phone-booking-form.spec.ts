@@ -24,6 +24,13 @@ const valid: PhoneBookingForm = {
 };
 
 describe('validatePhoneBooking', () => {
+  test('a party larger than the chosen package takes is refused with the server’s message', () => {
+    const packages = [{ name: 'Half-Day Adventure', maxPeople: 2 }];
+    expect(validatePhoneBooking(valid, packages)).toEqual({ people: 'Half-Day Adventure takes at most 2 people per booking' });
+    expect(validatePhoneBooking({ ...valid, people: '2', kidsCount: '0' }, packages)).toEqual({});
+    expect(validatePhoneBooking(valid)).toEqual({});
+  });
+
   test('an empty form gets every required message from the domain, in form order', () => {
     const errors = validatePhoneBooking(EMPTY_PHONE_BOOKING);
     expect(errors).toEqual({

@@ -8,6 +8,7 @@ import {
   TIME_SLOTS,
   type TimeSlot,
 } from '../../../domain/bookings/booking-rules';
+import { CAPACITY_MESSAGES, takesParty } from '../../../domain/catalogue/package-capacity';
 import type { RequestBodyOf } from '@browser-kit/api/api-types';
 
 /** The 'Add phone booking' form as typed (selects hold text; '' is "not chosen"). */
@@ -51,8 +52,15 @@ export const PHONE_MARKETING_CONSENT_LABEL = 'The customer agreed to receive ema
 // The same loose shape class-validator's IsEmail accepts for ordinary addresses; the server has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC section 5's rules with the domain's messages; the admin may record a past trip, so no "today or later". */
-export function validatePhoneBooking(form: PhoneBookingForm): PhoneBookingErrors {
+/**
+ * SPEC section 5's rules with the domain's messages; the admin may record a past trip, so no "today
+ * or later". A party larger than the chosen package takes (one of `packages`) is refused as the
+ * server would refuse it.
+ */
+export function validatePhoneBooking(
+  form: PhoneBookingForm,
+  packages: readonly { name: string; maxPeople?: number }[] = [],
+): PhoneBookingErrors {
   const errors: PhoneBookingErrors = {};
   if (!form.package.trim()) errors.package = BOOKING_MESSAGES.package;
   if (!isCalendarDate(form.date)) errors.date = BOOKING_MESSAGES.date;
@@ -61,7 +69,10 @@ export function validatePhoneBooking(form: PhoneBookingForm): PhoneBookingErrors
   if (!EMAIL.test(form.email.trim())) errors.email = BOOKING_MESSAGES.email;
   if (form.phone.trim().length < PHONE_MIN_LENGTH) errors.phone = BOOKING_MESSAGES.phone;
   const people = Number(form.people);
+  const chosen = packages.find((p) => p.name === form.package);
+  const limit = chosen && typeof chosen.maxPeople === 'number' ? { name: chosen.name, maxPeople: chosen.maxPeople } : undefined;
   if (!form.people || !isValidPartySize(people)) errors.people = BOOKING_MESSAGES.people;
+  else if (limit && !takesParty(limit, people)) errors.people = CAPACITY_MESSAGES.partyTooLarge(limit.name, limit.maxPeople);
   else if (!isValidKidsCount(people, Number(form.kidsCount || '0'))) errors.kidsCount = BOOKING_MESSAGES.kidsCount;
   return errors;
 }

@@ -20,6 +20,9 @@ const PACKAGE: Package = {
   features: ['Shore lunch', 'Rods included'],
   featured: true,
   timeSlots: ['full-day'],
+  maxPeople: 12,
+  sale: 'private',
+  boatCapacity: null,
   createdAt: STAMP,
   updatedAt: STAMP,
 };

@@ -11,6 +11,8 @@ import { PACKAGES_KEY, type Package } from './package-api';
 import { checkPackageForm, EMPTY_PACKAGE_FORM, PACKAGE_FIELDS, packageFormOf, pricePerPerson, slotNames } from './package-form';
 import { PACKAGE_TOASTS } from './package-messages';
 import { TimeSlotChoice } from './TimeSlotChoice';
+import { CapacityFields } from './CapacityFields';
+import { capacitySummary } from './package-capacity-form';
 import './packages.css';
 
 /** Website Content › Packages (SPEC section 2): the add/edit form that toggles, and the package list. */
@@ -56,6 +58,7 @@ function PackageCard({ pkg, canChange, onEdit }: { pkg: Package; canChange: bool
       <p className="catalogue-card__price">{pricePerPerson(pkg.price)}</p>
       <p className="catalogue-card__meta">Duration: {pkg.duration}</p>
       <p className="catalogue-card__meta">Runs in: {slotNames(pkg.timeSlots)}</p>
+      <p className="catalogue-card__meta">{capacitySummary(pkg)}</p>
       <p className="catalogue-card__text">{pkg.description}</p>
       {pkg.features.length > 0 ? (
         <ul className="catalogue-card__features" aria-label={`${pkg.name} features`}>
@@ -133,6 +136,7 @@ function PackageEditor({ editing, onDone }: { editing: NonNullable<Editing<Packa
         error={errors.timeSlots}
         onChange={(timeSlots) => set('timeSlots', timeSlots)}
       />
+      <CapacityFields form={form} errors={errors} fieldId={fieldId} set={set} />
       <div className="field catalogue-form__check">
         <input id={fieldId('featured')} type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />
         <label className="label" htmlFor={fieldId('featured')}>

@@ -2,6 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import type { TimeSlot } from '../../../domain/bookings/booking-rules';
 import { PACKAGE_MESSAGES } from '../../../domain/catalogue/package-rules';
 import type { Package } from './package-api';
+import { CAPACITY_MESSAGES } from '../../../domain/catalogue/package-capacity';
+import { capacitySummary } from './package-capacity-form';
 import { checkPackageForm, EMPTY_PACKAGE_FORM, packageFormOf, pricePerPerson, slotNames } from './package-form';
 
 const filled = {
@@ -11,6 +13,9 @@ const filled = {
   description: 'All day.',
   features: 'Lunch\n\n  Rods  \n',
   timeSlots: ['full-day'] as TimeSlot[],
+  maxPeople: '12',
+  sale: 'private' as const,
+  boatCapacity: '',
   featured: true,
 };
 
@@ -35,9 +40,29 @@ describe('package form', () => {
         description: 'All day.',
         features: ['Lunch', 'Rods'],
         timeSlots: ['full-day'],
+        maxPeople: 12,
+        sale: 'private',
+        boatCapacity: null,
         featured: true,
       },
     });
+  });
+
+  test('the largest party and the boat sold per seat: sent as numbers, refused with the server’s messages', () => {
+    expect(checkPackageForm({ ...filled, maxPeople: '2', sale: 'seats', boatCapacity: '6' }).body).toMatchObject({
+      maxPeople: 2,
+      sale: 'seats',
+      boatCapacity: 6,
+    });
+    // A seat count left from before the package became private is not sent.
+    expect(checkPackageForm({ ...filled, boatCapacity: '6' }).body).toMatchObject({ sale: 'private', boatCapacity: null });
+    expect(checkPackageForm({ ...filled, maxPeople: '13' }).errors).toEqual({ maxPeople: CAPACITY_MESSAGES.maxPeople });
+    expect(checkPackageForm({ ...filled, maxPeople: '2.5' }).errors).toEqual({ maxPeople: CAPACITY_MESSAGES.maxPeople });
+    expect(checkPackageForm({ ...filled, maxPeople: '6', sale: 'seats', boatCapacity: '4' }).errors).toEqual({
+      boatCapacity: CAPACITY_MESSAGES.boatCapacity,
+    });
+    expect(capacitySummary({ maxPeople: 2, sale: 'private', boatCapacity: null })).toBe('Up to 2 people, private charter');
+    expect(capacitySummary({ maxPeople: 4, sale: 'seats', boatCapacity: 8 })).toBe('Up to 4 people per party, 8 seats per trip');
   });
 
   test.each(['0', '12.50', '1e3', '-5', 'abc', '100001'])('price %p is refused', (price) => {
@@ -58,6 +83,9 @@ describe('package form', () => {
       features: ['A', 'B'],
       featured: false,
       timeSlots: ['full-day'],
+      maxPeople: 2,
+      sale: 'private',
+      boatCapacity: null,
     } as Package;
     expect(packageFormOf(pkg)).toEqual({
       name: 'Trophy Hunter',
@@ -66,6 +94,9 @@ describe('package form', () => {
       description: 'Pike.',
       features: 'A\nB',
       timeSlots: ['full-day'],
+      maxPeople: '2',
+      sale: 'private',
+      boatCapacity: '',
       featured: false,
     });
     expect(checkPackageForm(packageFormOf(pkg)).body?.features).toEqual(['A', 'B']);

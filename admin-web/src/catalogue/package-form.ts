@@ -10,9 +10,10 @@ import {
 import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import type { Package } from './package-api';
 import { formatCadShort } from '@browser-kit/format/money-format';
+import { CAPACITY_FIELDS, capacityFormOf, type CapacityForm, checkCapacityForm, EMPTY_CAPACITY_FORM } from './package-capacity-form';
 
 /** The package form as typed: price as text, features one per line (SPEC section 3). */
-export interface PackageForm {
+export interface PackageForm extends CapacityForm {
   name: string;
   price: string;
   duration: string;
@@ -22,7 +23,16 @@ export interface PackageForm {
   featured: boolean;
 }
 
-export const PACKAGE_FIELDS = ['name', 'price', 'duration', 'description', 'features', 'timeSlots', 'featured'] as const;
+export const PACKAGE_FIELDS = [
+  'name',
+  'price',
+  'duration',
+  'description',
+  'features',
+  'timeSlots',
+  ...CAPACITY_FIELDS,
+  'featured',
+] as const;
 export type PackageField = (typeof PACKAGE_FIELDS)[number];
 export type PackageErrors = Partial<Record<PackageField, string>>;
 
@@ -37,6 +47,7 @@ export const EMPTY_PACKAGE_FORM: PackageForm = {
   description: '',
   features: '',
   timeSlots: [],
+  ...EMPTY_CAPACITY_FORM,
   featured: false,
 };
 
@@ -48,6 +59,7 @@ export function packageFormOf(pkg: Package): PackageForm {
     description: pkg.description,
     features: pkg.features.join('\n'),
     timeSlots: [...pkg.timeSlots],
+    ...capacityFormOf(pkg),
     featured: pkg.featured,
   };
 }
@@ -67,7 +79,9 @@ export function checkPackageForm(
   if (!form.description.trim()) errors.description = PACKAGE_MESSAGES.description;
   if (features.length === 0) errors.features = PACKAGE_MESSAGES.features;
   if (!isValidTimeSlots(form.timeSlots)) errors.timeSlots = PACKAGE_MESSAGES.timeSlots;
-  if (Object.keys(errors).length > 0) return { errors };
+  const capacity = checkCapacityForm(form);
+  Object.assign(errors, capacity.errors);
+  if (Object.keys(errors).length > 0 || !capacity.body) return { errors };
   return {
     body: {
       name: form.name.trim(),
@@ -76,6 +90,7 @@ export function checkPackageForm(
       description: form.description.trim(),
       features,
       timeSlots: inSlotOrder(form.timeSlots),
+      ...capacity.body,
       featured: form.featured,
     },
   };

@@ -3019,6 +3019,8 @@ export interface components {
             subject: string | null;
         };
         PackageDto: {
+            /** @description Seats per slot, at least maxPeople: only for sale 'seats' (ignored for a private charter). */
+            boatCapacity?: number | null;
             description: string;
             /** @example 8 hours */
             duration: string;
@@ -3026,6 +3028,11 @@ export interface components {
             featured?: boolean;
             /** @description A list, or text with one feature per line */
             features: string[];
+            /**
+             * @description The largest party one booking takes. Left out: 12 for a new package, the current one for an edit.
+             * @example 2
+             */
+            maxPeople?: number;
             /** @example Full-Day Adventure */
             name: string;
             /**
@@ -3033,6 +3040,11 @@ export interface components {
              * @example 399
              */
             price: number;
+            /**
+             * @description 'private': one party per slot; 'seats': parties share the boat up to boatCapacity. Left out: private for a new package.
+             * @enum {string}
+             */
+            sale?: "private" | "seats";
             /**
              * @description The booking slots the package runs in, at least one. Left out: every slot for a new package, the current ones for an edit.
              * @example [
@@ -3055,6 +3067,11 @@ export interface components {
             people: number;
         };
         PackageRowDto: {
+            /**
+             * @description Seats per slot when sale is 'seats'; null otherwise
+             * @example null
+             */
+            boatCapacity: number | null;
             /** Format: date-time */
             createdAt: string;
             description: string;
@@ -3070,6 +3087,11 @@ export interface components {
             features: string[];
             /** @example 2 */
             id: number;
+            /**
+             * @description The largest party one booking takes
+             * @example 12
+             */
+            maxPeople: number;
             /** @example Full-Day Adventure */
             name: string;
             /**
@@ -3077,6 +3099,11 @@ export interface components {
              * @example 399
              */
             price: number;
+            /**
+             * @description 'private': one party per slot; 'seats': parties share the boat
+             * @enum {string}
+             */
+            sale: "private" | "seats";
             /**
              * @description The booking slots it is sold in, never empty, in slot order
              * @example [

@@ -182,8 +182,10 @@ export const TUNE_FIFTH_ROUND_CONTINUED: readonly EvalCase[] = [
   // ---------------------------------------------------------------- quote
   // Thursday: 6 x 207 = 1242.
   ask('quote-v01', 'quote', 'what would 6 adults pay for the half day on thursday dec 17?', { any: [amt(1242)] }),
-  // Saturday: 599 + 2 x 449 = 1497 (12 still counts as a child).
-  ask('quote-v02', 'quote', 'quote for the trophy hunter, me + my 2 kids (11 and 12), sat dec 19', { any: [amt(1497)] }),
+  // Trophy Hunter takes two anglers (its maxPeople): a party of three is told the limit.
+  ask('quote-v02', 'quote', 'quote for the trophy hunter, me + my 2 kids (11 and 12), sat dec 19', {
+    all: ['Trophy Hunter takes at most 2 people per booking'],
+  }),
   // Sunday: 2 x 399 + 299 = 1097.
   ask('quote-v03', 'quote', '2 adults 1 kid (5) full day sunday jan 17', { any: [amt(1097)] }),
 

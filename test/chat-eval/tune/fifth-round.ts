@@ -202,8 +202,11 @@ export const TUNE_FIFTH_ROUND: readonly EvalCase[] = [
   // ---------------------------------------------------------------- multi-turn
   talk('multi-turn-v01', 'multi-turn', [
     { say: 'how much is the trophy one', expect: { any: [amt(599)] } },
-    // Sunday: the 13-year-old pays as an adult, 2 x 599 + 449 = 1647.
-    { say: "and for me plus my two boys, they're 10 and 13, on Sunday Dec 20?", expect: { any: [amt(1647)] } },
+    // Trophy Hunter takes two anglers (its maxPeople): a party of three is told the limit.
+    {
+      say: "and for me plus my two boys, they're 10 and 13, on Sunday Dec 20?",
+      expect: { all: ['Trophy Hunter takes at most 2 people per booking'] },
+    },
   ]),
   talk('multi-turn-v02', 'multi-turn', [
     { say: 'Is the morning of Wednesday Dec 16 free for the short trip?', expect: { any: [day('2026-12-16')], bookNow: true } },

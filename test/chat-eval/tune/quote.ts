@@ -26,14 +26,16 @@ export const TUNE_QUOTE: readonly EvalCase[] = [
   ask('quote-13', 'quote', 'How much for 8 people on the Full-Day Adventure on Saturday Dec 12?', { any: [amt(3192)] }),
   // A 14-year-old is over 12: two full Friday prices, 2 x 249 = 498 (not 249 + 187 = 436).
   ask('quote-14', 'quote', 'My son is 14. Me and him on the half day this Friday, how much?', { any: [amt(498)], none: ['$436'] }),
-  // Sunday: 3 x 599 + 449 = 1797 + 449 = 2246.
-  ask('quote-15', 'quote', '3 adults and a 5-year-old on the Trophy Hunter, Sunday Nov 29', { any: [amt(2246)] }),
+  // Trophy Hunter takes two anglers (its maxPeople): a party of four is told the limit.
+  ask('quote-15', 'quote', '3 adults and a 5-year-old on the Trophy Hunter, Sunday Nov 29', {
+    all: ['Trophy Hunter takes at most 2 people per booking'],
+  }),
   // Thursday: 10 x 207 = 2070.
   ask('quote-17', 'quote', 'half-day for 10 people on Thursday Nov 26', { any: [amt(2070)] }),
   // 12 is "12 and under": 2 x 399 + 299 = 1097.
   ask('quote-18', 'quote', '2 adults and 1 child aged 12, full day on Saturday Dec 12', { any: [amt(1097)] }),
-  // 4 x 599 = 2396.
-  ask('quote-19', 'quote', 'Trophy Hunter for 4 on Saturday Dec 19', { any: [amt(2396)] }),
+  // Trophy Hunter takes two anglers (its maxPeople): a party of four is told the limit.
+  ask('quote-19', 'quote', 'Trophy Hunter for 4 on Saturday Dec 19', { all: ['Trophy Hunter takes at most 2 people per booking'] }),
   // Monday: 207 + 2 x 155 = 517.
   ask('quote-21', 'quote', 'Half day, 1 adult + 2 kids (8 and 11), Monday Dec 14', { any: [amt(517)] }),
   // Tuesday: 2 x 207 = 414.

@@ -146,8 +146,8 @@ const MULTI_TURN: readonly EvalCase[] = [
     // Sunday: 2 x 599 = 1198.
     { say: 'trophy hunter sun dec 20 for 2', expect: { any: [amt(1198)] } },
     { say: 'do u provide rods for big pike', expect: { any: [['rod', 'tackle']] } },
-    // Sunday: 3 x 599 = 1797.
-    { say: 'cool. add 1 more person to that quote', expect: { any: [amt(1797)] } },
+    // Trophy Hunter takes two anglers (its maxPeople): a third person is told the limit.
+    { say: 'cool. add 1 more person to that quote', expect: { all: ['Trophy Hunter takes at most 2 people per booking'] } },
   ]),
   talk('multi-turn-w10', 'multi-turn', [
     { say: 'r u open christmas eve', expect: { any: [day('2026-12-24')] } },

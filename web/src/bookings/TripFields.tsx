@@ -2,7 +2,8 @@ import { FormField } from '@browser-kit/forms/form-field';
 import { formatCadShort } from '@browser-kit/format/money-format';
 import { telHref, useBookingHorizonDays, useSiteInfo } from '@browser-kit/site/site-info';
 import { addDays } from '../../../domain/shared/calendar';
-import { fieldId, PEOPLE_OPTIONS, showsKidsQuestion, withPartySize, type BookingFormValues } from './booking-form-state';
+import { fieldId, showsKidsQuestion, withPartySize, type BookingFormValues } from './booking-form-state';
+import { partyLimitOf, peopleOptionsFor } from './party-limit';
 import { KidsQuestion } from './KidsQuestion';
 import { partyLabel } from './price-format';
 import type { BookingFormState } from './use-booking-form';
@@ -96,7 +97,7 @@ export function TripFields({
             <option value="" disabled>
               Select number of people
             </option>
-            {PEOPLE_OPTIONS.map((n) => (
+            {peopleOptionsFor(partyLimitOf(packageList, form.package), form.people).map((n) => (
               <option key={n} value={n}>
                 {partyLabel(n, 0)}
               </option>

@@ -8,6 +8,7 @@ import {
   PHONE_MIN_LENGTH,
   type TimeSlot,
 } from '../../../domain/bookings/booking-rules';
+import { partyTooLarge, type PartyLimit } from './party-limit';
 import { isTimeSlot, SLOT_WINDOWS, TIME_SLOTS } from '../../../domain/availability/slot-windows';
 import { hasStarted, type LakeNow } from '../../../domain/availability/day-availability';
 import { calendarDateOf, isCalendarDate, minutesOfDayOf } from '../../../domain/shared/calendar';
@@ -222,8 +223,11 @@ export function timeWithin(time: TimeSlot | '', options: readonly SlotOption[]):
 // Deliberately simple: the server's check is the strict one and its answer maps back to the field.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC section 5, field by field, with its messages. `today` is the date on the lake. */
-export function validate(form: BookingFormValues, today: string): BookingErrors {
+/**
+ * SPEC section 5, field by field, with its messages. `today` is the date on the lake; `limit` is
+ * the chosen package's largest party (party-limit.ts), when it takes fewer than the site's ceiling.
+ */
+export function validate(form: BookingFormValues, today: string, limit: PartyLimit | null = null): BookingErrors {
   const errors: BookingErrors = {};
   if (!form.package.trim()) errors.package = BOOKING_MESSAGES.package;
   if (!isCalendarDate(form.date)) errors.date = BOOKING_MESSAGES.date;
@@ -233,6 +237,7 @@ export function validate(form: BookingFormValues, today: string): BookingErrors 
   if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = BOOKING_MESSAGES.email;
   if (form.phone.trim().length < PHONE_MIN_LENGTH) errors.phone = BOOKING_MESSAGES.phone;
   if (form.people === null || !isValidPartySize(form.people)) errors.people = BOOKING_MESSAGES.people;
+  else if (partyTooLarge(form.people, limit)) errors.people = partyTooLarge(form.people, limit);
   else if (!isValidKidsCount(form.people, effectiveKids(form))) errors.kidsCount = BOOKING_MESSAGES.kidsCount;
   return errors;
 }

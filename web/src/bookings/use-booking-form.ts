@@ -4,11 +4,13 @@ import {
   EMPTY_BOOKING_FORM,
   fieldId,
   firstInvalidField,
-  validate,
+  validate as validateForm,
   type BookingErrors,
   type BookingField,
   type BookingFormValues,
 } from './booking-form-state';
+import { usePackages } from './booking-api';
+import { partyLimitOf, partyTooLarge } from './party-limit';
 
 const REQUIRED: ReadonlySet<BookingField> = new Set(['package', 'date', 'time', 'name', 'email', 'phone', 'people']);
 
@@ -19,8 +21,14 @@ const REQUIRED: ReadonlySet<BookingField> = new Set(['package', 'date', 'time', 
  */
 export function useBookingForm(today: string, initial: () => BookingFormValues) {
   const [form, setForm] = useState<BookingFormValues>(initial);
-  const [errors, setErrors] = useState<BookingErrors>({});
+  const [checked, setErrors] = useState<BookingErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // The chosen package's largest party: a party larger than it is refused, and said under the
+  // field as soon as the two meet (the visitor may have chosen the party before the package).
+  const packages = usePackages();
+  const validate = (values: BookingFormValues, on: string) => validateForm(values, on, partyLimitOf(packages.data, values.package));
+  const tooLarge = partyTooLarge(form.people, partyLimitOf(packages.data, form.package));
+  const errors: BookingErrors = tooLarge && !checked.people ? { ...checked, people: tooLarge } : checked;
 
   // Focus moves after the render that shows the messages, so the field is read with its error.
   const focusAfterRender = useRef<BookingField | null>(null);

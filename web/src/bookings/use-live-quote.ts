@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useQuote } from './booking-api';
+import { usePackages, useQuote } from './booking-api';
+import { partyLimitOf, partyTooLarge } from './party-limit';
 import { quoteRequestOf, type BookingFormValues, type QuoteRequest } from './booking-form-state';
 
 const QUOTE_DEBOUNCE_MS = 250;
@@ -15,7 +16,9 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /** The price of the form as it stands (`POST /api/quote`): cleared at once, priced 250 ms after the last change. */
 export function useLiveQuote(form: BookingFormValues, today: string) {
-  const request = quoteRequestOf(form, today);
+  // A party larger than the package takes is not priced: the message under the field says why.
+  const packages = usePackages();
+  const request = partyTooLarge(form.people, partyLimitOf(packages.data, form.package)) ? null : quoteRequestOf(form, today);
   const requestKey = JSON.stringify(request);
   const debouncedKey = useDebounced(requestKey, QUOTE_DEBOUNCE_MS);
   const quoteRequest = request ? (JSON.parse(debouncedKey) as QuoteRequest | null) : null;
