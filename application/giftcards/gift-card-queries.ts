@@ -1,0 +1,12 @@
+import { GiftCardRevenue, GiftCardView } from './gift-card-read-models';
+
+/** Reads of the gift card read models (port; the adapter queries the database). */
+export interface GiftCardQueries {
+  /** Every card with its history, the newest first. */
+  list(): Promise<GiftCardView[]>;
+  /**
+   * Gift-card money from `from` (inclusive) to `to` (exclusive): the cards sold (issued) and the
+   * amounts redeemed on bookings and given back, for the admin's reports.
+   */
+  revenue(from: Date, to: Date): Promise<GiftCardRevenue>;
+}
