@@ -1,3 +1,4 @@
+import { GiftCardBookingsProcess } from '../../application/giftcards/gift-card-bookings.process';
 import { GiftCardIssuesProcess } from '../../application/giftcards/gift-card-issues.process';
 import { GiftCardMessagesProcess } from '../../application/giftcards/gift-card-messages.process';
 import { giftCardListProjection, giftCardMovementsProjection } from '../../application/giftcards/gift-card-projections';
@@ -12,6 +13,7 @@ export const giftCardsCore: AreaCore = {
   projections: [giftCardListProjection, giftCardMovementsProjection],
   processManagers: (ports) => [
     new GiftCardIssuesProcess(ports.events),
+    new GiftCardBookingsProcess(ports.events),
     new GiftCardMessagesProcess({ events: ports.events, outbox: ports.outbox, content: ports.content, siteOrigin: ports.siteOrigin }),
   ],
 };

@@ -31,6 +31,9 @@ import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { issuedReferralCodeOf } from '../referrals/referral-code-issuer';
+import { FoundGiftCard } from '../giftcards/gift-card-lookup';
+import { bookingSteps, giftCardOnlyPaymentId, GiftCardRedemptions } from '../giftcards/gift-card-redemptions';
+import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { BookingQueries } from '../bookings/booking-queries';
 import { Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
 import { SlotSchedule } from '../bookings/slot-schedule';
@@ -66,6 +69,7 @@ export class CheckoutService {
   private readonly ids: IdGenerator;
   private readonly limits: CheckoutLimits;
   private readonly waitlistOffers: WaitlistOfferLookup;
+  private readonly giftCards: GiftCardRedemptions;
 
   constructor(ports: CheckoutPorts) {
     ({
@@ -82,11 +86,14 @@ export class CheckoutService {
     } = ports);
     // Many visitors may race for one day's slots: enough rounds for the losers to see the winner.
     this.pipeline = new CommandPipeline(this.events, 60);
+    this.giftCards = new GiftCardRedemptions(this.events);
   }
 
   /**
    * `address` is the client's network address (null when unknown): with the email and the phone
-   * it counts the client's open checkouts, so that nobody can hold the calendar.
+   * it counts the client's open checkouts, so that nobody can hold the calendar. A gift card's
+   * code (`giftCardCode`) pays all or part of the price from its balance, taken before the slot is
+   * held (application/giftcards/gift-card-redemptions.ts); without one nothing of it is read.
    */
   async startPayment(
     details: BookingDetails,
@@ -94,6 +101,7 @@ export class CheckoutService {
     actor: Actor,
     address: string | null = null,
     waitlistToken?: string,
+    giftCardCode?: string,
   ): Promise<StartedPayment> {
     assertValidDetails(details);
     const now = this.clock.now();
@@ -109,6 +117,7 @@ export class CheckoutService {
       customer,
     };
     const checked = await this.quotes.check(request);
+    const giftCard = giftCardCode?.trim() ? await this.giftCards.find(giftCardCode) : undefined;
     if (hasSlotStarted(details.date, details.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
 
     const bookingId = this.ids.newId();
@@ -137,11 +146,18 @@ export class CheckoutService {
       )
         quote = await this.quotes.quote({ ...request, withoutCredit: true });
       if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new ChargeTooSmallError();
-      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing });
+      if (giftCard) quote = await this.giftCards.redeem(giftCard, bookingId, quote, at);
+      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing, giftCard });
     } catch (error) {
       // No booking was written (or it may have been, and only the wait failed): only then is the place given back.
       const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
-      if (state.status === 'none') await Promise.all([this.limits.holds.drop(bookingId), this.limits.credit.releaseCredit(bookingId)]);
+      if (state.status === 'none')
+        await Promise.all([
+          this.limits.holds.drop(bookingId),
+          this.limits.credit.releaseCredit(bookingId),
+          // What the card gave this checkout goes back (a booking that was written gives it back when its hold ends).
+          ...(giftCard ? [this.giftCards.giveBack(giftCard.giftCardId, bookingId, GIFT_CARD_MESSAGES.checkoutEnded, at)] : []),
+        ]);
       throw error;
     }
   }
@@ -156,7 +172,8 @@ export class CheckoutService {
       holdExpiresAt,
       quote,
       replacing,
-    }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote; replacing?: string },
+      giftCard,
+    }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote; replacing?: string; giftCard?: FoundGiftCard },
   ): Promise<StartedPayment> {
     const offered = await this.schedule.isOffered(details.date, details.time);
     // The slot first: a visitor who cannot have it is told before paying anything. Should the
@@ -172,6 +189,9 @@ export class CheckoutService {
       at,
     });
 
+    if (giftCard) details = { ...details, giftCardId: giftCard.giftCardId };
+    // Paid in full by the gift card: no card payment, the booking is held and reported paid at once.
+    if (quote.totalCents === 0) return this.paidByGiftCard(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, hold });
     let intent: PaymentIntent;
     try {
       intent = await this.gateway.createIntent({
@@ -207,6 +227,60 @@ export class CheckoutService {
       holdExpiresAt,
       quote,
       gateway: this.gateway.kind,
+    };
+  }
+
+  /**
+   * A booking its gift card pays in full: held and reported paid in one write, with the booking's
+   * own id in place of a payment intent (no gateway takes part); the payments process then takes
+   * the slot and confirms it as it does any paid booking, before this answers.
+   */
+  private async paidByGiftCard(
+    details: BookingDetails,
+    referralCode: string | undefined,
+    actor: Actor,
+    {
+      bookingId,
+      at,
+      holdExpiresAt,
+      quote,
+      hold,
+    }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote; hold: { events: readonly { type: string }[] } },
+  ): Promise<StartedPayment> {
+    const paymentIntentId = giftCardOnlyPaymentId(bookingId);
+    const payment = { paymentIntentId, amountCents: 0, currency: 'CAD' as const };
+    const { breakdown } = splitQuote(quote);
+    const held = await this.pipeline.executeOnNewStream(bookingSteps, bookingStreamId(bookingId), [
+      {
+        type: 'HoldBooking',
+        bookingId,
+        details: referralCode?.trim() ? { ...details, referralCode: referralCode.trim() } : details,
+        packageId: quote.packageId,
+        price: breakdown,
+        payment,
+        holdExpiresAt,
+        actor,
+        at,
+      },
+      { type: 'RecordPaymentSuccess', ...payment, actor, at },
+    ]);
+    await this.reacted(held.position, typesOf(hold, held), held.recorded);
+    const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+    if (state.status === 'none') throw new PaymentNotFoundError();
+    // The slot was taken meanwhile: the card's part went back with the cancellation, and the visitor is told so.
+    const refused = automaticRefundOf(state);
+    if (refused) throw new PaymentRefundedError(refused);
+    const paidBooking = paidBookingOf(state, await issuedReferralCodeOf(this.events, bookingId));
+    return {
+      bookingId,
+      paymentIntentId,
+      clientSecret: '',
+      amountCents: 0,
+      currency: 'CAD',
+      holdExpiresAt,
+      quote,
+      gateway: this.gateway.kind,
+      paidBooking,
     };
   }
 

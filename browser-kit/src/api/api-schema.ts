@@ -3132,6 +3132,8 @@ export interface components {
              * @example 58000
              */
             amountCents: number;
+            /** @description Only when a gift card paid the whole price: the booking, confirmed already (amountCents 0, no card payment to make) */
+            booking?: components["schemas"]["PaidBookingDto"];
             /** Format: uuid */
             bookingId: string;
             /** @description The server's price, which may differ from the amount the browser sent */
@@ -3259,6 +3261,11 @@ export interface components {
             date: string;
             /** @example dana@example.com */
             email: string;
+            /**
+             * @description A gift card's code, as typed: it pays all or part of the price from its balance
+             * @example ABCD-EFGH-JKMN-PQRS
+             */
+            giftCardCode?: string;
             /** @description Left out: whether kidsCount is above 0 */
             hasKids?: boolean;
             /** @description At most people - 1 (a party needs an adult); 0 when left out */
