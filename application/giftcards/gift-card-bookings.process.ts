@@ -1,7 +1,6 @@
 import { bookingDecider, BookingEvent, bookingStreamId, ExistingBooking } from '../../domain/bookings/booking';
-import { refundFor } from '../../domain/bookings/refund-policy';
-import { GIFT_CARD_MESSAGES, giftCardDecider, giftCardReturnFor, giftCardStreamId } from '../../domain/giftcards/gift-card';
-import { giftCardPartOf } from '../../domain/giftcards/gift-card-pricing';
+import { GIFT_CARD_MESSAGES, giftCardDecider, giftCardStreamId } from '../../domain/giftcards/gift-card';
+import { giftCardCancellationReturn, giftCardPartOf } from '../../domain/giftcards/gift-card-pricing';
 import { Actor } from '../../domain/shared/actor';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { EventStore, RecordedEvent } from '../ports/event-store';
@@ -69,22 +68,15 @@ export class GiftCardBookingsProcess extends ReactingProcessManager {
   }
 }
 
-/** A paid booking's policy share of its gift-card part; all of it when it was never paid. */
+/** What the cancellation gives back to the card (gift-card-pricing.ts), the same the cancellation's messages quote. */
 function cancellationShare(
   booking: ExistingBooking,
   cancellation: Extract<BookingEvent, { type: 'BookingStatusChanged' }>,
 ): { reason: string; amountCents?: number } {
   if (!booking.paidAt) return { reason: GIFT_CARD_MESSAGES.bookingCancelled };
-  const cents = booking.price?.giftCardCents ?? 0;
-  const decision = refundFor(
-    cents,
-    booking.details.date,
-    booking.details.time,
-    new Date(cancellation.metadata.occurredAt),
-    cancellation.data.weather ?? false,
-  );
+  const { cents, explanation } = giftCardCancellationReturn(booking, cancellation);
   return {
-    reason: `${GIFT_CARD_MESSAGES.bookingCancelled}: ${decision.explanation}`,
-    amountCents: giftCardReturnFor(cents, decision.percent),
+    reason: explanation ? `${GIFT_CARD_MESSAGES.bookingCancelled}: ${explanation}` : GIFT_CARD_MESSAGES.bookingCancelled,
+    amountCents: cents,
   };
 }

@@ -9,7 +9,7 @@ import {
   packageGiftCardCents,
 } from '../../domain/giftcards/gift-card';
 import { PaymentIncompleteError } from '../../domain/checkout/checkout-rules';
-import { PRICING_MESSAGES } from '../../domain/bookings/pricing';
+import { PriceBreakdown, PRICING_MESSAGES } from '../../domain/bookings/pricing';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
 import { DomainError } from '../../domain/shared/decider';
@@ -23,6 +23,8 @@ import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { FieldErrors } from '../shared/field-errors';
 import { loadStream } from '../shared/stream-state';
 import { findGiftCard } from './gift-card-lookup';
+import { GiftCardRedemptions } from './gift-card-redemptions';
+import { priceWithGiftCard } from '../../domain/giftcards/gift-card-pricing';
 import { GiftCardQueries } from './gift-card-queries';
 import { GiftCardRevenue, GiftCardView } from './gift-card-read-models';
 
@@ -88,9 +90,11 @@ export interface GiftCardServiceDeps {
  */
 export class GiftCardService {
   private readonly pipeline: CommandPipeline;
+  private readonly redemptions: GiftCardRedemptions;
 
   constructor(private readonly deps: GiftCardServiceDeps) {
     this.pipeline = new CommandPipeline(deps.events);
+    this.redemptions = new GiftCardRedemptions(deps.events);
   }
 
   async startPurchase(request: GiftCardOrderRequest, actor: Actor): Promise<StartedGiftCardPayment> {
@@ -176,6 +180,16 @@ export class GiftCardService {
       at: this.deps.clock.now().toISOString(),
     });
     if (resent.position) await this.deps.settled.waitFor(resent.position, undefined, typesOf(resent));
+  }
+
+  /**
+   * A quote with the part a gift card's balance would pay (the booking form shows it live); the
+   * balance is taken only at the checkout. An unknown or empty code is refused under its field.
+   */
+  async withGiftCard<Q extends PriceBreakdown>(typed: string | undefined, quote: Promise<Q>): Promise<Q> {
+    if (!typed?.trim()) return quote;
+    const [priced, found] = await Promise.all([quote, this.redemptions.find(typed)]);
+    return priceWithGiftCard(priced, found.card.balanceCents);
   }
 
   list(): Promise<GiftCardView[]> {

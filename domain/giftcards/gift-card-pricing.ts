@@ -1,7 +1,9 @@
 import { PriceBreakdown } from '../bookings/pricing';
+import { BookingStatusChanged } from '../bookings/booking-events';
 import { ExistingBooking } from '../bookings/booking-state';
+import { refundFor } from '../bookings/refund-policy';
 import { MINIMUM_CHARGE_CENTS } from '../payments/charge-rules';
-import { giftCardShare } from './gift-card-rules';
+import { giftCardReturnFor, giftCardShare } from './gift-card-rules';
 
 /**
  * The price with a gift card's part taken off what the card payment would charge: at most the
@@ -20,4 +22,21 @@ export function giftCardPartOf(booking: Pick<ExistingBooking, 'price' | 'details
   const cents = booking.price?.giftCardCents ?? 0;
   const giftCardId = booking.details.giftCardId;
   return giftCardId && cents > 0 ? { giftCardId, cents } : null;
+}
+
+/**
+ * What a cancellation gives back to the booking's gift card, as the booking stood with it: the
+ * policy's share of the gift-card part (judged at the moment of the cancellation, as the card part
+ * is: domain/bookings/cancellation-refund.ts), or all of it for a booking never paid. 0 without one.
+ */
+export function giftCardCancellationReturn(
+  booking: ExistingBooking,
+  cancellation: Pick<BookingStatusChanged, 'data' | 'metadata'>,
+): { cents: number; explanation: string | null } {
+  const part = giftCardPartOf(booking);
+  if (!part) return { cents: 0, explanation: null };
+  if (!booking.paidAt) return { cents: part.cents, explanation: null };
+  const { date, time } = booking.details;
+  const decision = refundFor(part.cents, date, time, new Date(cancellation.metadata.occurredAt), cancellation.data.weather ?? false);
+  return { cents: giftCardReturnFor(part.cents, decision.percent), explanation: decision.explanation };
 }

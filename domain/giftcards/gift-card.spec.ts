@@ -3,6 +3,9 @@ import { givenDecider } from '../../test/support/decider-spec';
 import { Actor } from '../shared/actor';
 import { DomainError, IllegalTransitionError } from '../shared/decider';
 import { READABLE_CODE_ALPHABET } from '../shared/readable-code';
+import { ExistingBooking } from '../bookings/booking-state';
+import { PriceBreakdown } from '../bookings/pricing';
+import { giftCardCancellationReturn, giftCardPartOf, priceWithGiftCard } from './gift-card-pricing';
 import {
   formatGiftCardCode,
   GIFT_CARD_MESSAGES,
@@ -263,5 +266,35 @@ describe('gift card money rules', () => {
     expect(giftCardReturnFor(10_001, 50)).toBe(5_000);
     expect(giftCardReturnFor(10_000, 100)).toBe(10_000);
     expect(giftCardReturnFor(10_000, 0)).toBe(0);
+  });
+});
+
+describe('a booking paid in part by gift card', () => {
+  const price = { totalCents: 41_400, giftCardCents: undefined } as unknown as PriceBreakdown;
+
+  test('the card pays its balance, never more than the price, never leaving a card charge under the minimum', () => {
+    expect(priceWithGiftCard(price, 10_000)).toMatchObject({ giftCardCents: 10_000, totalCents: 31_400 });
+    expect(priceWithGiftCard(price, 50_000)).toMatchObject({ giftCardCents: 41_400, totalCents: 0 });
+    expect(priceWithGiftCard(price, 41_390)).toMatchObject({ giftCardCents: 41_350, totalCents: 50 });
+    // Priced again with another balance, from the whole price.
+    expect(priceWithGiftCard(priceWithGiftCard(price, 10_000), 5_000)).toMatchObject({ giftCardCents: 5_000, totalCents: 36_400 });
+  });
+
+  const booking = (paid: boolean) =>
+    ({
+      details: { date: '2026-11-28', time: 'full-day', giftCardId: 'g1' },
+      price: { giftCardCents: 10_001 },
+      ...(paid ? { paidAt: '2026-11-23T15:00:00.000Z' } : {}),
+    }) as unknown as ExistingBooking;
+  const cancelledAt = (occurredAt: string) =>
+    ({ data: { from: 'confirmed', to: 'cancelled' }, metadata: { actor: steps, occurredAt } }) as const;
+
+  test('a cancellation gives the card the policy’s share of its part; all of it when never paid', () => {
+    // The trip starts 2026-11-28 at 6:00 AM on the lake (13:00 UTC).
+    expect(giftCardCancellationReturn(booking(true), cancelledAt('2026-11-23T15:00:00.000Z')).cents).toBe(10_001);
+    expect(giftCardCancellationReturn(booking(true), cancelledAt('2026-11-26T23:00:00.000Z')).cents).toBe(5_000);
+    expect(giftCardCancellationReturn(booking(true), cancelledAt('2026-11-28T00:00:00.000Z')).cents).toBe(0);
+    expect(giftCardCancellationReturn(booking(false), cancelledAt('2026-11-28T00:00:00.000Z')).cents).toBe(10_001);
+    expect(giftCardPartOf({ details: { giftCardId: undefined }, price: undefined } as unknown as ExistingBooking)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { refundFor } from '../../domain/bookings/refund-policy';
-import { useApiApp } from '../support/api-suite';
+import { messagesSettled, useApiApp } from '../support/api-suite';
+import { formatCad } from '../../domain/shared/money-text';
 import { testDatabases } from '../support/databases';
 import { giftCardFlows } from '../support/gift-cards-api';
 import { TestClock } from '../support/test-clock';
@@ -79,6 +80,22 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying booki
     expect(cancelled.body.refundedCents).toBe(priceCents - 10_000);
     expect(await refundsOf(paymentIntentId)).toEqual([{ amountCents: priceCents - 10_000 }]);
     expect(await cards.balanceOf(code)).toBe(10_000);
+    // The customer is told where each part went.
+    await messagesSettled(suite.app, suite.database);
+    const told = (
+      (await suite.admin.request('GET', '/api/outbox?limit=1000')).body as {
+        bookingId: string;
+        kind: string;
+        channel: string;
+        audience: string;
+        body: string;
+      }[]
+    ).filter((m) => m.bookingId === bookingId && m.kind === 'booking-cancelled' && m.audience !== 'guide');
+    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const message of told) {
+      expect(message.body).toContain(`${formatCad(priceCents - 10_000)}`);
+      expect(message.body).toContain('$100.00 CAD is back on your gift card');
+    }
 
     const card = (
       (await suite.admin.request('GET', '/api/gift-cards')).body as {
@@ -132,6 +149,18 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying booki
     expect((await checkout({ giftCardCode: code })).body.breakdown.giftCardCents).toBe(10_000);
     const empty = await checkout({ giftCardCode: code, date: '2026-12-10' });
     expect([empty.status, empty.body.errors]).toEqual([400, { giftCardCode: GIFT_CARD_MESSAGES.empty }]);
+  });
+
+  test('the live quote shows the part a gift card would pay, and takes nothing from it', async () => {
+    const { code } = await cards.boughtCard({ amount: 100, recipientEmail: 'quote@example.com' });
+    const trip = { package: 'Half-Day Adventure', date: '2026-12-15', people: 2 };
+    const plain = (await suite.app.request('POST', '/api/quote', trip)).body;
+    const quoted = await suite.app.request('POST', '/api/quote', { ...trip, giftCardCode: code });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body).toMatchObject({ giftCardCents: 10_000, totalCents: plain.totalCents - 10_000 });
+    expect(await cards.balanceOf(code)).toBe(10_000);
+    const unknown = await suite.app.request('POST', '/api/quote', { ...trip, giftCardCode: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' });
+    expect([unknown.status, unknown.body.errors]).toEqual([400, { giftCardCode: GIFT_CARD_MESSAGES.notFound }]);
   });
 
   test('a checkout let go before paying gives the balance back', async () => {

@@ -954,7 +954,7 @@ export interface paths {
         put?: never;
         /**
          * The price of a trip, as the booking form shows it live
-         * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking, for a recognised code: whether the customer may use it is judged at the checkout) and total; account credit is always 0 here (a customer's own credit is applied at the checkout, which knows who they are), with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
+         * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking, for a recognised code: whether the customer may use it is judged at the checkout) gift card (giftCardCents, with a gift card's code: the part its balance would pay, taken from it only at the checkout) and total; account credit is always 0 here (a customer's own credit is applied at the checkout, which knows who they are), with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
          */
         post: operations["QuoteController_quote"];
         delete?: never;
@@ -3229,6 +3229,11 @@ export interface components {
             currency: "CAD";
             /** @example 5000 */
             familySavingsCents: number;
+            /**
+             * @description Paid with a gift card (its balance, at most what is left to pay, keeping any card charge at least 0.50); absent without one (read 0)
+             * @example 0
+             */
+            giftCardCents?: number;
             /** @example 1 */
             kidsCount: number;
             /** @example 3 */
@@ -3357,6 +3362,11 @@ export interface components {
             date: string;
             /** @example 5000 */
             familySavingsCents: number;
+            /**
+             * @description Paid with a gift card (its balance, at most what is left to pay, keeping any card charge at least 0.50); absent without one (read 0)
+             * @example 0
+             */
+            giftCardCents?: number;
             /** @example 1 */
             kidsCount: number;
             /**
@@ -3399,6 +3409,11 @@ export interface components {
              * @example 2026-12-03
              */
             date: string;
+            /**
+             * @description A gift card's code, as typed: the price shows the part its balance would pay (giftCardCents)
+             * @example ABCD-EFGH-JKMN-PQRS
+             */
+            giftCardCode?: string;
             /** @description At most people - 1 (a party needs an adult); 0 when left out */
             kidsCount?: number;
             /** @example Half-Day Adventure */
