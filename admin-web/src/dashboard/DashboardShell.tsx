@@ -15,6 +15,7 @@ const WaiversView = lazy(() => import('../waivers/WaiversView').then((m) => ({ d
 const BlogPostsView = lazy(() => import('../blog/BlogPostsView').then((m) => ({ default: m.BlogPostsView })));
 const RemindersView = lazy(() => import('../reminders/RemindersView').then((m) => ({ default: m.RemindersView })));
 const ReferralsView = lazy(() => import('../referrals/ReferralsView').then((m) => ({ default: m.ReferralsView })));
+const GiftCardsView = lazy(() => import('../giftcards/GiftCardsView').then((m) => ({ default: m.GiftCardsView })));
 const ChatsView = lazy(() => import('../chat/ChatsView').then((m) => ({ default: m.ChatsView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
 const TestSystemView = lazy(() => import('../test-system/TestSystemView').then((m) => ({ default: m.TestSystemView })));
@@ -39,7 +40,8 @@ const onDemand = (tab: ReactNode) => (
  * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/, SMS
  * Communications its own under /admin/sms/ (messaging/sms-tabs.ts). Referrals (issue 18) and
  * Chats (issue 19) only read, for an admin and an auditor alike, and so does Waitlist (issue 20),
- * beside the bookings whose freed places it hands on.
+ * beside the bookings whose freed places it hands on. Gift Cards sits beside Referrals, the other
+ * money a customer holds with the business; only an admin sends a card's email again.
  */
 const TABS = [
   { path: '', label: 'Manage Bookings' },
@@ -49,6 +51,7 @@ const TABS = [
   { path: 'blog', label: 'Blog Posts' },
   { path: 'reminders', label: 'Reminders' },
   { path: 'referrals', label: 'Referrals' },
+  { path: 'gift-cards', label: 'Gift Cards' },
   { path: 'chats', label: 'Chats' },
   { path: 'settings', label: 'Settings' },
   { path: 'test-system', label: 'Test System' },
@@ -114,6 +117,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
           <Route path="blog" element={onDemand(<BlogPostsView canChange={canChange} />)} />
           <Route path="reminders/*" element={onDemand(<RemindersView canChange={canChange} />)} />
           <Route path="referrals/*" element={onDemand(<ReferralsView />)} />
+          <Route path="gift-cards" element={onDemand(<GiftCardsView canChange={canChange} />)} />
           <Route path="chats/*" element={onDemand(<ChatsView />)} />
           <Route path="settings" element={onDemand(<SettingsView canChange={canChange} />)} />
           <Route path="test-system" element={onDemand(<TestSystemView canChange={canChange} />)} />
