@@ -139,6 +139,9 @@ export class GiftCardDto implements GiftCardView {
   @ApiProperty({ type: String, nullable: true })
   message!: string | null;
 
+  @ApiProperty({ example: 'pi_test_0123456789abcdef01234567', description: "The order's card payment" })
+  paymentIntentId!: string;
+
   @ApiProperty({ format: 'date-time' })
   orderedAt!: Date;
 

@@ -24,6 +24,7 @@ export class GiftCardEntity implements GiftCardRow {
   @Column('text') recipientName!: string;
   @Column('text') recipientEmail!: string;
   @Column('text', { nullable: true }) message!: string | null;
+  @Column('text') paymentIntentId!: string;
   @Column('timestamptz') orderedAt!: Date;
   @Column('timestamptz', { nullable: true }) issuedAt!: Date | null;
   @Column('timestamptz') updatedAt!: Date;
@@ -62,6 +63,7 @@ export class CreateGiftCards1764200000000 implements MigrationInterface {
         "recipientName" text NOT NULL,
         "recipientEmail" text NOT NULL,
         "message" text,
+        "paymentIntentId" text NOT NULL,
         "orderedAt" timestamptz NOT NULL,
         "issuedAt" timestamptz,
         "updatedAt" timestamptz NOT NULL,
@@ -69,6 +71,8 @@ export class CreateGiftCards1764200000000 implements MigrationInterface {
       )`);
     await q.query('CREATE INDEX gift_cards_code_idx ON gift_cards ("code")');
     await q.query('CREATE INDEX gift_cards_list_idx ON gift_cards ("orderedAt" DESC, "id" DESC)');
+    // The reconciliation's "ordered and not reported paid".
+    await q.query(`CREATE INDEX gift_cards_ordered_idx ON gift_cards ("orderedAt") WHERE "status" = 'ordered'`);
     // The reports' "sold in this range".
     await q.query('CREATE INDEX gift_cards_issued_idx ON gift_cards ("issuedAt") WHERE "issuedAt" IS NOT NULL');
     await q.query(`

@@ -36,6 +36,13 @@ export class TypeOrmGiftCardQueries implements GiftCardQueries {
     };
   }
 
+  unreportedSince(since: Date): Promise<{ id: string; paymentIntentId: string }[]> {
+    return this.select(
+      `SELECT "id", "paymentIntentId" FROM gift_cards WHERE "status" = 'ordered' AND "orderedAt" >= $1 ORDER BY "orderedAt" LIMIT 500`,
+      [since],
+    );
+  }
+
   private async select<Row>(sql: string, params: unknown[]): Promise<Row[]> {
     const { rows } = await sqlPool(this.dataSource).query<Row & object>(prepared(sql, params));
     return rows;

@@ -35,6 +35,7 @@ export function evolveGiftCardRow(row: GiftCardRow | undefined, recorded: Record
       recipientName: d.recipient.name,
       recipientEmail: d.recipient.email,
       message: d.message ?? null,
+      paymentIntentId: d.payment.paymentIntentId,
       orderedAt: at,
       issuedAt: null,
       updatedAt: at,

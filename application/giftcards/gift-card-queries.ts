@@ -9,4 +9,6 @@ export interface GiftCardQueries {
    * amounts redeemed on bookings and given back, for the admin's reports.
    */
   revenue(from: Date, to: Date): Promise<GiftCardRevenue>;
+  /** The payments of cards ordered since `since` whose payment was never reported. */
+  unreportedSince(since: Date): Promise<{ id: string; paymentIntentId: string }[]>;
 }

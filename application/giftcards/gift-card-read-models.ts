@@ -26,6 +26,8 @@ export interface GiftCardRow {
   recipientName: string;
   recipientEmail: string;
   message: string | null;
+  /** The order's card payment, which the reconciliation asks the gateway about. */
+  paymentIntentId: string;
   orderedAt: Date;
   issuedAt: Date | null;
   updatedAt: Date;

@@ -15,6 +15,7 @@ import { Actor } from '../../domain/shared/actor';
 import { DomainError } from '../../domain/shared/decider';
 import { PackageRow } from '../catalogue/package-service';
 import { sameSecret } from '../checkout/client-secret';
+import { RECONCILE_LOOK_BACK_MS } from '../checkout/checkout-service';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { Clock, IdGenerator } from '../ports/clock';
 import { EventStore, LogPosition } from '../ports/event-store';
@@ -27,6 +28,8 @@ import { GiftCardRedemptions } from './gift-card-redemptions';
 import { priceWithGiftCard } from '../../domain/giftcards/gift-card-pricing';
 import { GiftCardQueries } from './gift-card-queries';
 import { GiftCardRevenue, GiftCardView } from './gift-card-read-models';
+
+const RECONCILIATION: Actor = { kind: 'system', process: 'payment-reconciliation' };
 
 /** The metadata kind of a gift card's payment at the gateway: the webhook sends it here, not to the checkout. */
 export const GIFT_CARD_PAYMENT_KIND = 'gift_card';
@@ -194,6 +197,22 @@ export class GiftCardService {
 
   list(): Promise<GiftCardView[]> {
     return this.deps.queries.list();
+  }
+
+  /**
+   * Finds card payments that succeeded but were never reported (the buyer closed the tab, no
+   * webhook) and reports them, which issues the cards. Run with the checkout's reconciliation
+   * (adapters/checkout/payment-reconciliation.ts); safe to run any number of times.
+   */
+  async reconcile(lookBackMs = RECONCILE_LOOK_BACK_MS): Promise<number> {
+    let issued = 0;
+    for (const order of await this.deps.queries.unreportedSince(new Date(this.deps.clock.now().getTime() - lookBackMs))) {
+      const intent = await this.deps.gateway.retrieveIntent(order.paymentIntentId);
+      if (intent?.status !== 'succeeded') continue;
+      await this.confirmPayment(order.paymentIntentId, RECONCILIATION);
+      issued++;
+    }
+    return issued;
   }
 
   /** Gift-card money over a time range (sold, redeemed, returned), for the admin's reports. */

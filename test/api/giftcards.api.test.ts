@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { GIFT_CARD_LOOKUPS_PER_MINUTE } from '../../adapters/giftcards/gift-card-lookup-rate-limit';
 import { useApiApp } from '../support/api-suite';
+import { PaymentReconciliation } from '../../adapters/checkout/payment-reconciliation';
 import { testDatabases } from '../support/databases';
 import { giftCardFlows, giftCardForm } from '../support/gift-cards-api';
 import { useMessagingStandIns } from '../support/message-stand-ins';
@@ -79,6 +80,19 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('buying gift 
     expect(receipt?.attachments).toEqual([]);
 
     expect(await cards.balanceOf(confirmed.body.code)).toBe(10_000);
+  });
+
+  test('a payment never reported (the tab closed, no webhook) is found by the reconciliation, and the card issued', async () => {
+    const started = await suite.app.request('POST', '/api/gift-cards', giftCardForm({ recipientEmail: 'ray.4@example.com' }));
+    const { paymentIntentId, clientSecret, giftCardId } = started.body;
+    await cards.payWithTestCard(paymentIntentId, clientSecret);
+    await suite.app.app.get(PaymentReconciliation).run();
+    const listed = (
+      (await suite.admin.request('GET', '/api/gift-cards')).body as { id: string; status: string; code: string | null }[]
+    ).find((c) => c.id === giftCardId);
+    expect(listed).toMatchObject({ status: 'active', code: expect.stringMatching(/^[A-Z2-9]{16}$/) });
+    await dispatch();
+    expect(mail.to('ray.4@example.com')).toHaveLength(1);
   });
 
   test('bought for a package: worth its price for the party, from the catalogue', async () => {

@@ -62,7 +62,7 @@ suite('gift cards in a real browser', () => {
     // The form's own messages first.
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Name must be at least 2 characters').first().waitFor();
-    await expect(page.getByLabel('Your name *').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByLabel('Your name *').evaluate((el) => el === el.ownerDocument.activeElement)).resolves.toBe(true);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
     await page.getByLabel('Amount (CAD) *').fill('120');

@@ -2505,6 +2505,11 @@ export interface components {
             /** Format: date-time */
             orderedAt: string;
             packageName: string | null;
+            /**
+             * @description The order's card payment
+             * @example pi_test_0123456789abcdef01234567
+             */
+            paymentIntentId: string;
             people: number | null;
             recipientEmail: string;
             recipientName: string;
