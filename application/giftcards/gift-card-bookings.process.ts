@@ -53,8 +53,6 @@ export class GiftCardBookingsProcess extends ReactingProcessManager {
     if (!part) return undefined;
     const { reason, amountCents } = share(state);
     if (amountCents === 0) return undefined;
-    const { state: card } = await loadStream(this.events, giftCardDecider, giftCardStreamId(part.giftCardId));
-    if (card.status !== 'issued') return undefined;
     const result = await this.pipeline.execute(giftCardDecider, giftCardStreamId(part.giftCardId), {
       type: 'ReturnGiftCard',
       bookingId,

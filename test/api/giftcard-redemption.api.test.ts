@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { refundFor } from '../../domain/bookings/refund-policy';
-import { messagesSettled, useApiApp } from '../support/api-suite';
+import { logSettled, messagesSettled, useApiApp } from '../support/api-suite';
+import { GiftCardService } from '../../application/giftcards/gift-card-service';
 import { formatCad } from '../../domain/shared/money-text';
 import { testDatabases } from '../support/databases';
 import { giftCardFlows } from '../support/gift-cards-api';
@@ -161,6 +162,31 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying booki
     expect(await cards.balanceOf(code)).toBe(10_000);
     const unknown = await suite.app.request('POST', '/api/quote', { ...trip, giftCardCode: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' });
     expect([unknown.status, unknown.body.errors]).toEqual([400, { giftCardCode: GIFT_CARD_MESSAGES.notFound }]);
+  });
+
+  test("the reports' figures: cards sold, and what they paid for bookings and got back, over a time range", async () => {
+    const giftCards = suite.app.app.get(GiftCardService);
+    const window = [new Date(START.getTime() - 3_600_000), new Date(START.getTime() + 3_600_000)] as const;
+    const before = await giftCards.revenue(...window);
+    const { code } = await cards.boughtCard({ amount: 60, recipientEmail: 'report@example.com' });
+    const started = await checkout({ giftCardCode: code, date: '2026-12-29' });
+    expect(started.status).toBe(201);
+    // The read models follow the checkout in the background.
+    await logSettled(suite.app, suite.database);
+    const after = await giftCards.revenue(...window);
+    expect(after).toEqual({
+      soldCount: before.soldCount + 1,
+      soldCents: before.soldCents + 6_000,
+      redeemedCents: before.redeemedCents + 6_000,
+      returnedCents: before.returnedCents,
+    });
+    // Outside the range: nothing.
+    expect(await giftCards.revenue(new Date('2026-01-01T00:00:00Z'), new Date('2026-02-01T00:00:00Z'))).toEqual({
+      soldCount: 0,
+      soldCents: 0,
+      redeemedCents: 0,
+      returnedCents: 0,
+    });
   });
 
   test('a checkout let go before paying gives the balance back', async () => {
