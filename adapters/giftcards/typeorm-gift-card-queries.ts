@@ -43,6 +43,19 @@ export class TypeOrmGiftCardQueries implements GiftCardQueries {
     );
   }
 
+  strandedRedemptions(since: Date, before: Date): Promise<{ giftCardId: string; bookingId: string }[]> {
+    return this.select(
+      `SELECT DISTINCT m."giftCardId", m."bookingId" FROM gift_card_movements m
+        WHERE m."kind" = 'redeemed' AND m."at" >= $1 AND m."at" < $2
+          AND NOT EXISTS (SELECT 1 FROM booking_list b WHERE b."id" = m."bookingId")
+          AND NOT EXISTS (
+            SELECT 1 FROM gift_card_movements r WHERE r."kind" = 'returned' AND r."giftCardId" = m."giftCardId" AND r."bookingId" = m."bookingId"
+          )
+        LIMIT 500`,
+      [since, before],
+    );
+  }
+
   private async select<Row>(sql: string, params: unknown[]): Promise<Row[]> {
     const { rows } = await sqlPool(this.dataSource).query<Row & object>(prepared(sql, params));
     return rows;

@@ -11,4 +11,9 @@ export interface GiftCardQueries {
   revenue(from: Date, to: Date): Promise<GiftCardRevenue>;
   /** The payments of cards ordered since `since` whose payment was never reported. */
   unreportedSince(since: Date): Promise<{ id: string; paymentIntentId: string }[]>;
+  /**
+   * Redemptions made from `since` to `before` for a booking that was never written (the server
+   * stopped between taking the card's part and holding the booking), not given back yet.
+   */
+  strandedRedemptions(since: Date, before: Date): Promise<{ giftCardId: string; bookingId: string }[]>;
 }

@@ -8,7 +8,8 @@ import {
   giftCardStreamId,
   packageGiftCardCents,
 } from '../../domain/giftcards/gift-card';
-import { PaymentIncompleteError } from '../../domain/checkout/checkout-rules';
+import { PAYMENT_HOLD_MS, PaymentIncompleteError } from '../../domain/checkout/checkout-rules';
+import { bookingDecider, bookingStreamId } from '../../domain/bookings/booking';
 import { PriceBreakdown, PRICING_MESSAGES } from '../../domain/bookings/pricing';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
 import { Actor } from '../../domain/shared/actor';
@@ -205,14 +206,31 @@ export class GiftCardService {
    * (adapters/checkout/payment-reconciliation.ts); safe to run any number of times.
    */
   async reconcile(lookBackMs = RECONCILE_LOOK_BACK_MS): Promise<number> {
+    const now = this.deps.clock.now();
+    const since = new Date(now.getTime() - lookBackMs);
     let issued = 0;
-    for (const order of await this.deps.queries.unreportedSince(new Date(this.deps.clock.now().getTime() - lookBackMs))) {
+    for (const order of await this.deps.queries.unreportedSince(since)) {
       const intent = await this.deps.gateway.retrieveIntent(order.paymentIntentId);
       if (intent?.status !== 'succeeded') continue;
       await this.confirmPayment(order.paymentIntentId, RECONCILIATION);
       issued++;
     }
+    await this.returnStranded(since, new Date(now.getTime() - PAYMENT_HOLD_MS), now.toISOString());
     return issued;
+  }
+
+  /**
+   * A checkout takes the card's part, then holds the booking (gift-card-redemptions.ts); a server
+   * that stopped in between left a part taken for a booking that does not exist. Once its hold would
+   * have lapsed anyway, that part goes back, as for a checkout that ended unpaid.
+   */
+  private async returnStranded(since: Date, before: Date, at: string): Promise<void> {
+    for (const { giftCardId, bookingId } of await this.deps.queries.strandedRedemptions(since, before)) {
+      // The read models may lag: only a booking its own stream does not know is stranded.
+      const { state } = await loadStream(this.deps.events, bookingDecider, bookingStreamId(bookingId));
+      if (state.status !== 'none') continue;
+      await this.redemptions.giveBack(giftCardId, bookingId, GIFT_CARD_MESSAGES.checkoutEnded, at);
+    }
   }
 
   /** Gift-card money over a time range (sold, redeemed, returned), for the admin's reports. */

@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { EventStore } from '../../application/ports/event-store';
+import { CommandPipeline } from '../../application/shared/command-pipeline';
+import { PaymentReconciliation } from '../../adapters/checkout/payment-reconciliation';
+import { EVENT_STORE } from '../../adapters/shared/tokens';
+import { giftCardDecider, giftCardStreamId } from '../../domain/giftcards/gift-card';
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { refundFor } from '../../domain/bookings/refund-policy';
@@ -199,6 +205,25 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying booki
       clientSecret: started.body.clientSecret,
     });
     expect(released.status).toBe(204);
+    expect(await cards.balanceOf(code)).toBe(10_000);
+  });
+
+  test('a part taken for a booking that was never written (the server stopped in between) goes back once its hold would have lapsed', async () => {
+    const { code, giftCardId } = await cards.boughtCard({ amount: 100, recipientEmail: 'stranded@example.com' });
+    // What a checkout does first, and nothing after it.
+    await new CommandPipeline(suite.app.app.get<EventStore>(EVENT_STORE)).execute(giftCardDecider, giftCardStreamId(giftCardId), {
+      type: 'RedeemGiftCard',
+      bookingId: randomUUID(),
+      amountCents: 4_000,
+      actor: { kind: 'system', process: 'checkout' },
+      at: clock.now().toISOString(),
+    });
+    await logSettled(suite.app, suite.database);
+    const reconciliation = suite.app.app.get(PaymentReconciliation);
+    await reconciliation.run();
+    expect(await cards.balanceOf(code)).toBe(6_000); // its checkout could still be under way
+    clock.advance(16 * 60_000);
+    await reconciliation.run();
     expect(await cards.balanceOf(code)).toBe(10_000);
   });
 
