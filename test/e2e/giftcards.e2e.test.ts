@@ -58,6 +58,8 @@ suite('gift cards in a real browser', () => {
     await page.goto(`${site.url}/gift-cards`);
     await page.getByRole('heading', { level: 1, name: 'Give a Day on the Lake' }).waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // Nothing wider than the phone: no sideways scrolling.
+    await expect(page.locator('html').evaluate((el) => el.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
 
     // The form's own messages first.
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -77,6 +79,7 @@ suite('gift cards in a real browser', () => {
 
     await page.getByRole('heading', { name: 'Your gift card is on its way' }).waitFor({ timeout: 15_000 });
     code = (await page.locator('.giftcards-page__code').textContent())!.trim();
+    await expect(page.locator('html').evaluate((el) => el.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
@@ -140,6 +143,7 @@ suite('gift cards in a real browser', () => {
         expect.arrayContaining([expect.stringContaining('Redeemed on a booking'), expect.stringContaining('Issued')]),
       );
       await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(page.locator('html').evaluate((el) => el.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
       const resend = card.getByRole('button', { name: /Resend email to recipient/ });
       if (account === admin) {
         await resend.click();
