@@ -50,6 +50,8 @@ export interface TripFacts {
   readonly phone: string;
   readonly people: number;
   readonly kidsCount: number;
+  /** What a gift card paid of the price (domain/giftcards); absent: none. */
+  readonly giftCardCents?: number;
 }
 
 /** The refund policy as the emails list it (its rules: domain/bookings/refund-policy.ts). */
@@ -102,7 +104,10 @@ export function bookingConfirmedEmail(
     ['Date', formatTripDate(trip.date)],
     ['Time', SLOT_WINDOWS[trip.time].label],
     ['Party', describeParty(trip.people, trip.kidsCount)],
-    ...(amountPaidCents !== undefined && due === undefined ? ([['Amount paid', formatCad(amountPaidCents)]] as [string, string][]) : []),
+    ...(amountPaidCents !== undefined && due === undefined && !(amountPaidCents === 0 && trip.giftCardCents)
+      ? ([['Amount paid', formatCad(amountPaidCents)]] as [string, string][])
+      : []),
+    ...(trip.giftCardCents ? ([['Paid by gift card', formatCad(trip.giftCardCents)]] as [string, string][]) : []),
     ...(due !== undefined ? ([['Payment due', formatCad(due)]] as [string, string][]) : []),
     ['Meeting point', business.location],
   ];

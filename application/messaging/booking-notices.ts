@@ -200,5 +200,6 @@ export function tripOf(booking: ExistingBooking): TripFacts {
     phone: d.phone,
     people: d.people,
     kidsCount: d.kidsCount,
+    ...(booking.price?.giftCardCents ? { giftCardCents: booking.price.giftCardCents } : {}),
   };
 }
