@@ -95,6 +95,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('buying gift 
     expect(mail.to('ray.4@example.com')).toHaveLength(1);
   });
 
+  test('/gift-cards is rendered on the server with its title and its form', async () => {
+    const res = await suite.app.request('GET', '/gift-cards');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Gift Cards | Wabamun Lake Fishing Tours</title>');
+    expect(res.text).toContain('Give a Day on the Lake');
+    expect(res.text).toContain('Buy a gift card');
+    expect(res.text).toContain('This gift card never expires.');
+  });
+
   test('bought for a package: worth its price for the party, from the catalogue', async () => {
     const started = await suite.app.request(
       'POST',
