@@ -10,6 +10,7 @@ import { chatArea } from './chat/chat.area';
 import { checkoutArea } from './checkout/checkout.area';
 import { contentArea } from './content/content.area';
 import { galleryArea } from './gallery/gallery.area';
+import { giftCardsArea } from './giftcards/giftcards.area';
 import { leasesArea } from './leases/leases.area';
 import { manageArea } from './manage/manage.area';
 import { mediaArea } from './media/media.area';
@@ -64,6 +65,7 @@ export const AREAS: readonly Area[] = [
   waiversArea,
   remindersArea,
   referralsArea,
+  giftCardsArea,
   waitlistArea,
   campaignsArea,
   chatArea,

@@ -15,6 +15,7 @@ import { EventStore } from '../../application/ports/event-store';
 import { ProjectionWaiter } from '../../application/projections/projection';
 import { AvailabilityModule } from '../availability/availability.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { GiftCardsModule } from '../giftcards/giftcards.module';
 import { AppConfig } from '../config/app-config';
 import { ContentModule } from '../content/content.module';
 import { messageOriginOf } from '../http/request-origin';
@@ -37,7 +38,7 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
  * this module for the services they build on; it imports neither.
  */
 @Module({
-  imports: [ProjectionsModule, CatalogueModule, AvailabilityModule, ContentModule, MessageSettingsModule],
+  imports: [ProjectionsModule, CatalogueModule, AvailabilityModule, ContentModule, MessageSettingsModule, GiftCardsModule],
   controllers: [BookingsController, QuoteController, WeatherCancellationsController],
   providers: [
     { provide: REFERRAL_CODES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmReferralCodes(db.dataSource) },

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BOOKING_MESSAGES, TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PRICING_MESSAGES, REFERRAL_CODE_MAX_LENGTH } from '../../domain/bookings/pricing';
+import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { trim } from '../http/dto-transforms';
 import { BookingDateField, BookingPackageField, KidsCountField, PartySizeField } from './booking-dtos';
 
@@ -44,4 +45,14 @@ export class QuoteRequestDto {
   @IsString({ message: PRICING_MESSAGES.referralCode })
   @MaxLength(REFERRAL_CODE_MAX_LENGTH, { message: PRICING_MESSAGES.referralCode })
   referralCode?: string;
+
+  @ApiPropertyOptional({
+    example: 'ABCD-EFGH-JKMN-PQRS',
+    description: "A gift card's code, as typed: the price shows the part its balance would pay (giftCardCents)",
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: GIFT_CARD_MESSAGES.notFound })
+  @MaxLength(40, { message: GIFT_CARD_MESSAGES.notFound })
+  giftCardCode?: string;
 }

@@ -43,6 +43,14 @@ export class PriceBreakdownDto implements PriceBreakdown {
   })
   accountCreditCents?: number;
 
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 0,
+    description:
+      'Paid with a gift card (its balance, at most what is left to pay, keeping any card charge at least 0.50); absent without one (read 0)',
+  })
+  giftCardCents?: number;
+
   @ApiProperty({
     type: 'integer',
     example: 58_000,

@@ -21,6 +21,7 @@ import {
 import { isCalendarDate, PARTY_LIMITS, PHONE_MIN_LENGTH } from '../../domain/bookings/booking-rules';
 import { TEST_BOOKING_MESSAGES, TEST_BOOKING_TIMES } from '../../domain/bookings/test-booking-rules';
 import { PRICING_MESSAGES, REFERRAL_CODE_MAX_LENGTH } from '../../domain/bookings/pricing';
+import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { toInt, trim } from '../http/dto-transforms';
 import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
 import { BookingDetails } from '../../domain/bookings/booking';
@@ -41,6 +42,16 @@ export class PublicBookingDto extends CreateBookingDto {
   @IsString({ message: PRICING_MESSAGES.referralCode })
   @MaxLength(REFERRAL_CODE_MAX_LENGTH, { message: PRICING_MESSAGES.referralCode })
   referralCode?: string;
+
+  @ApiPropertyOptional({
+    example: 'ABCD-EFGH-JKMN-PQRS',
+    description: "A gift card's code, as typed: it pays all or part of the price from its balance",
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: GIFT_CARD_MESSAGES.notFound })
+  @MaxLength(40, { message: GIFT_CARD_MESSAGES.notFound })
+  giftCardCode?: string;
 
   /** The public form says whether there are children by their number alone; the referral code is priced, not stored here. */
   override toDetails(): BookingDetails {

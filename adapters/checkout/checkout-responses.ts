@@ -34,17 +34,6 @@ export class PaymentStartedDto {
   testMode!: boolean;
 }
 
-export class PaymentIntentCreatedDto extends PaymentStartedDto {
-  @ApiProperty({ format: 'date-time', description: 'The slot is held for the visitor until then' })
-  holdExpiresAt!: string;
-
-  @ApiProperty({ type: () => QuoteDto, description: "The server's price, which may differ from the amount the browser sent" })
-  breakdown!: QuoteDto;
-
-  @ApiPropertyOptional({ example: TEST_MODE_LABEL, description: 'Only in test mode: the label to show beside the card form' })
-  testModeLabel?: string;
-}
-
 /** The booking as the confirmation shows it: the admin's row, cut to what the visitor may see. */
 export class PaidBookingDto
   extends PickType(BookingRowDto, [
@@ -69,4 +58,21 @@ export class PaidBookingDto
     description: "The booking's own referral code to share (/share?ref=CODE); null for a test booking",
   })
   referralCode!: string | null;
+}
+
+export class PaymentIntentCreatedDto extends PaymentStartedDto {
+  @ApiProperty({ format: 'date-time', description: 'The slot is held for the visitor until then' })
+  holdExpiresAt!: string;
+
+  @ApiProperty({ type: () => QuoteDto, description: "The server's price, which may differ from the amount the browser sent" })
+  breakdown!: QuoteDto;
+
+  @ApiPropertyOptional({ example: TEST_MODE_LABEL, description: 'Only in test mode: the label to show beside the card form' })
+  testModeLabel?: string;
+
+  @ApiPropertyOptional({
+    type: () => PaidBookingDto,
+    description: 'Only when a gift card paid the whole price: the booking, confirmed already (amountCents 0, no card payment to make)',
+  })
+  booking?: PaidBookingDto;
 }

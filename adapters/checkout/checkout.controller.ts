@@ -31,7 +31,14 @@ export class CheckoutController {
     @ClientAddress() address: string | null,
   ): Promise<PaymentIntentCreatedDto> {
     const { bookingData, waitlistToken } = body;
-    const started = await this.checkout.startPayment(bookingData.toDetails(), bookingData.referralCode, actor, address, waitlistToken);
+    const started = await this.checkout.startPayment(
+      bookingData.toDetails(),
+      bookingData.referralCode,
+      actor,
+      address,
+      waitlistToken,
+      bookingData.giftCardCode,
+    );
     return {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,
@@ -45,6 +52,7 @@ export class CheckoutController {
       breakdown: started.quote,
       testMode: started.gateway === 'test',
       ...(started.gateway === 'test' ? { testModeLabel: TEST_MODE_LABEL } : {}),
+      ...(started.paidBooking ? { booking: started.paidBooking } : {}),
     };
   }
 

@@ -1,6 +1,7 @@
 import { BookingHoldsProcess } from '../../application/checkout/booking-holds.process';
 import { BookingPaymentsProcess } from '../../application/checkout/booking-payments.process';
 import { ReferralPaymentSteps } from '../../application/referrals/referral-payment-steps';
+import { withGiftCardSteps } from '../../application/giftcards/gift-card-payment-steps';
 import { AreaCore } from '../shared/area-core';
 import {
   ClaimCheckoutHoldByAddressFirst1763800170000,
@@ -19,7 +20,7 @@ export const checkoutCore: AreaCore = {
       gateway: ports.gateway,
       schedule: ports.schedule,
       clock: ports.clock,
-      paid: new ReferralPaymentSteps(ports.events, ports.creditAccounts),
+      paid: withGiftCardSteps(new ReferralPaymentSteps(ports.events, ports.creditAccounts), ports.events),
     }),
     new BookingHoldsProcess({ events: ports.events, gateway: ports.gateway, clock: ports.clock }),
   ],

@@ -11,6 +11,7 @@ import { ProjectionWaiter } from '../../application/projections/projection';
 import { WaitlistOffers } from '../../application/waitlist/waitlist-service';
 import { AvailabilityModule } from '../availability/availability.module';
 import { BookingsModule } from '../bookings/bookings.module';
+import { GiftCardsModule } from '../giftcards/giftcards.module';
 import { BOOKING_QUERIES } from '../bookings/bookings.tokens';
 import { scheduleOf } from '../bookings/schedule-of-availability';
 import { AppConfig } from '../config/app-config';
@@ -38,7 +39,7 @@ import { SqlHoldQuota } from './sql-hold-quota';
  * and queries (BookingsModule).
  */
 @Module({
-  imports: [BookingsModule, ProjectionsModule, AvailabilityModule],
+  imports: [BookingsModule, ProjectionsModule, AvailabilityModule, GiftCardsModule],
   controllers: [CheckoutController],
   providers: [
     {

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { CheckoutService } from '../../application/checkout/checkout-service';
+import { GiftCardService } from '../../application/giftcards/gift-card-service';
 import { LeaseKeeper } from '../leases/lease-keeper';
 
 /** How often paid-but-unconfirmed checkouts are looked for while the server runs. */
@@ -18,6 +19,7 @@ export class PaymentReconciliation implements OnApplicationBootstrap {
 
   constructor(
     private readonly checkout: CheckoutService,
+    private readonly giftCards: GiftCardService,
     private readonly leases: LeaseKeeper,
   ) {
     leases.want(LEASE, () => this.run());
@@ -38,6 +40,9 @@ export class PaymentReconciliation implements OnApplicationBootstrap {
     try {
       const { confirmed, refunded } = await this.checkout.reconcile();
       if (confirmed || refunded) this.logger.log(`Reconciled payments: ${confirmed} booking(s) confirmed, ${refunded} refunded`);
+      // Gift cards are paid through the same gateway: none stays paid and not issued either.
+      const issued = await this.giftCards.reconcile();
+      if (issued) this.logger.log(`Reconciled payments: ${issued} gift card(s) issued`);
     } catch (error) {
       this.logger.error('Payment reconciliation failed; it runs again shortly', error instanceof Error ? error.stack : error);
     } finally {

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { AttachmentRenderer, MessageChannels, OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
+import { AttachmentsByKind } from '../../application/messaging/attachments-by-kind';
+import { GIFT_CARD_ATTACHMENTS, GiftCardDocumentsModule } from '../giftcards/gift-card-documents.module';
 import { OutboxStore } from '../../application/messaging/outbox';
 import { OptOutStore } from '../../application/messaging/sms-inbox';
 import { SmsService } from '../../application/messaging/sms-service';
@@ -91,7 +93,7 @@ function messageIdDomain(config: AppConfig): string {
 }
 
 @Module({
-  imports: [WaiverDocumentsModule],
+  imports: [WaiverDocumentsModule, GiftCardDocumentsModule],
   controllers: [OutboxController, SmsController, TwilioInboundController],
   providers: [
     { provide: OUTBOX_STORE, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmOutboxStore(db.dataSource) },
@@ -106,18 +108,19 @@ function messageIdDomain(config: AppConfig): string {
     { provide: SMS_OPT_OUTS, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmOptOutStore(db.dataSource) },
     {
       provide: OutboxDispatcher,
-      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK, WAIVER_ATTACHMENTS, SMS_OPT_OUTS, APP_CONFIG],
+      inject: [OUTBOX_STORE, MESSAGE_CHANNELS, CLOCK, WAIVER_ATTACHMENTS, SMS_OPT_OUTS, APP_CONFIG, GIFT_CARD_ATTACHMENTS],
       useFactory: (
         outbox: OutboxStore,
         channels: MessageChannels,
         clock: Clock,
-        attachments: AttachmentRenderer,
+        waivers: AttachmentRenderer,
         optOuts: OptOutStore,
         config: AppConfig,
+        giftCards: AttachmentRenderer,
       ) => {
         const logger = new Logger('Outbox');
         return new OutboxDispatcher(outbox, channels, clock, {
-          attachments,
+          attachments: new AttachmentsByKind({ 'waiver-pdf': waivers, 'gift-card-pdf': giftCards }),
           optOuts,
           claimTtlMs: config.outboxClaimTtlMs,
           messageIdDomain: messageIdDomain(config),

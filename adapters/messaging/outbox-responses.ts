@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   OUTBOX_STATUSES,
   OutboxAttachment,
@@ -11,14 +11,21 @@ import {
 // Typed against the unions so a new channel, audience or attachment fails to compile here.
 const CHANNELS: readonly OutboxChannel[] = ['email', 'sms'];
 const AUDIENCES: readonly OutboxAudience[] = ['customer', 'guide'];
-const ATTACHMENT_KINDS: readonly OutboxAttachment['kind'][] = ['waiver-pdf'];
+const ATTACHMENT_KINDS: readonly OutboxAttachment['kind'][] = ['waiver-pdf', 'gift-card-pdf'];
 
-export class OutboxAttachmentDto implements OutboxAttachment {
-  @ApiProperty({ enum: ATTACHMENT_KINDS, description: "waiver-pdf: the signer's copy of a waiver, as GET /api/waivers/{id}/pdf gives it" })
+/** One of the OutboxAttachment kinds, each naming its own record. */
+export class OutboxAttachmentDto {
+  @ApiProperty({
+    enum: ATTACHMENT_KINDS,
+    description: "waiver-pdf: the signer's copy of a waiver, as GET /api/waivers/{id}/pdf gives it; gift-card-pdf: the printable gift card",
+  })
   kind!: OutboxAttachment['kind'];
 
-  @ApiProperty({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })
-  waiverId!: string;
+  @ApiPropertyOptional({ format: 'uuid', example: '7c9e6679-7425-40de-944b-e07fc1f90ae7', description: 'waiver-pdf only' })
+  waiverId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'gift-card-pdf only' })
+  giftCardId?: string;
 }
 
 /** The claim's token and expiry are the dispatchers' business: the admin sees `claimedAt` only. */

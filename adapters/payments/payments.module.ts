@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import Stripe from 'stripe';
 import { Clock } from '../../application/ports/clock';
 import { CheckoutModule } from '../checkout/checkout.module';
+import { GiftCardsModule } from '../giftcards/giftcards.module';
 import { AppConfig } from '../config/app-config';
 import { ManageModule } from '../manage/manage.module';
 import { Database } from '../persistence/database';
@@ -28,7 +29,7 @@ export class PaymentsModule {
       return {
         module: PaymentsModule,
         // The webhook confirms bookings through the checkout, and moves' payments through the manage link's.
-        imports: [CheckoutModule, ManageModule],
+        imports: [CheckoutModule, ManageModule, GiftCardsModule],
         controllers: [PaymentConfigController, StripeWebhookController],
         providers: [
           { provide: STRIPE_CLIENT, useFactory: () => StripePaymentGateway.client(secretKey, config.stripeApiBase) },

@@ -16,6 +16,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import Stripe from 'stripe';
 import { CheckoutService } from '../../application/checkout/checkout-service';
+import { GIFT_CARD_PAYMENT_KIND, GiftCardService } from '../../application/giftcards/gift-card-service';
 import { MOVE_PAYMENT_KIND, MovePaymentService } from '../../application/manage/move-payment-service';
 import { PaymentRefundedError } from '../../domain/checkout/checkout-rules';
 import { PaymentNotFoundError } from '../../domain/payments/payment-errors';
@@ -55,6 +56,7 @@ export class StripeWebhookController implements OnApplicationBootstrap {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly moves: MovePaymentService,
+    private readonly giftCards: GiftCardService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -84,6 +86,11 @@ export class StripeWebhookController implements OnApplicationBootstrap {
       if (event.data.object.metadata?.kind === MOVE_PAYMENT_KIND) {
         const moved = await this.moves.confirm(null, event.data.object.id, STRIPE_WEBHOOK_ACTOR);
         return { received: true, outcome: moved.kind === 'refunded' ? 'refunded' : 'moved' };
+      }
+      // A gift card's payment issues the card (application/giftcards/gift-card-service.ts).
+      if (event.data.object.metadata?.kind === GIFT_CARD_PAYMENT_KIND) {
+        await this.giftCards.confirmPayment(event.data.object.id, STRIPE_WEBHOOK_ACTOR);
+        return { received: true, outcome: 'confirmed' };
       }
       await this.checkout.confirmPayment(event.data.object.id, STRIPE_WEBHOOK_ACTOR);
       return { received: true, outcome: 'confirmed' };

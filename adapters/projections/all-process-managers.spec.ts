@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { GIFT_CARD_EVENT_TYPES } from '../../domain/giftcards/gift-card';
 import { LOG_START, RecordedEvent } from '../../application/ports/event-store';
 import { ProcessManager } from '../../application/process-managers/process-manager';
 import { BOOKING_EVENT_TYPES } from '../../domain/bookings/booking-events';
@@ -31,12 +32,13 @@ function managers(): ProcessManager[] {
 }
 
 const SLOT_DAY_TYPES = ['SlotHeld', 'SlotTaken', 'SlotReleased'];
-const CATEGORIES = ['booking', 'waiver', 'reminder', 'slotday', 'waitlist'];
+const CATEGORIES = ['booking', 'waiver', 'reminder', 'slotday', 'waitlist', 'giftcard'];
 const TYPES = [
   ...BOOKING_EVENT_TYPES,
   ...WAIVER_EVENT_TYPES,
   ...REMINDER_EVENT_TYPES,
   ...WAITLIST_EVENT_TYPES,
+  ...GIFT_CARD_EVENT_TYPES,
   ...SLOT_DAY_TYPES,
   // Names an object has of its own: a map of reactions by type must not take them for reactions.
   'constructor',
@@ -143,6 +145,17 @@ const EXPECTED: Record<string, { eventTypes: string[]; background?: true; handle
       ...BOOKING_PAID_ANY,
       'booking/BookingStatusChanged to confirmed',
     ],
+  },
+  gift_card_issues: { eventTypes: ['GiftCardPaid'], handles: ['giftcard/GiftCardPaid'] },
+  gift_card_messages: {
+    eventTypes: ['GiftCardIssued', 'GiftCardResent'],
+    background: true,
+    handles: ['giftcard/GiftCardIssued', 'giftcard/GiftCardResent'],
+  },
+  // What a booking paid with a gift card gives back to it: an ended checkout, a cancellation.
+  gift_card_returns: {
+    eventTypes: ['BookingHoldEnded', 'BookingStatusChanged'],
+    handles: ['booking/BookingHoldEnded', 'booking/BookingStatusChanged to cancelled'],
   },
   marketing_opt_in_emails: {
     eventTypes: ['BookingRequested', 'BookingHeld', 'BookingPaid'],

@@ -129,6 +129,9 @@ export class ReportSummaryDto implements ReportSummary {
   noShows!: null;
   @ApiProperty({ type: ReferralFiguresDto })
   referrals!: ReferralFiguresDto;
-  @ApiProperty({ type: GiftCardFiguresDto, nullable: true, description: 'Gift-card sales and redemptions; null while not available' })
-  giftCards!: GiftCardFiguresDto | null;
+  @ApiProperty({
+    type: GiftCardFiguresDto,
+    description: 'Gift cards sold in the range (by day of sale) and what cards paid (by day of payment, net of returns)',
+  })
+  giftCards!: GiftCardFiguresDto;
 }

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityService } from '../../application/availability/availability-service';
-import { GIFT_CARD_REVENUE_NOT_WIRED } from '../../application/reports/gift-card-figures';
+import { GiftCardService } from '../../application/giftcards/gift-card-service';
 import { ReportService } from '../../application/reports/report-service';
 import { AvailabilityModule } from '../availability/availability.module';
+import { GiftCardsModule } from '../giftcards/giftcards.module';
+import { GiftCardReportFigures } from './gift-card-report-figures';
 import { Database } from '../persistence/database';
 import { DATABASE } from '../shared/tokens';
 import { ReportsController } from './reports.controller';
@@ -10,18 +12,17 @@ import { AvailabilityReportSchedule, TypeOrmReportBookings } from './report-tabl
 
 /** The admin's reports, read from the reports' read model and the schedule. */
 @Module({
-  imports: [AvailabilityModule],
+  imports: [AvailabilityModule, GiftCardsModule],
   controllers: [ReportsController],
   providers: [
     {
       provide: ReportService,
-      inject: [DATABASE, AvailabilityService],
-      useFactory: (db: Database, availability: AvailabilityService) =>
+      inject: [DATABASE, AvailabilityService, GiftCardService],
+      useFactory: (db: Database, availability: AvailabilityService, giftCards: GiftCardService) =>
         new ReportService(
           new TypeOrmReportBookings(db.dataSource),
           new AvailabilityReportSchedule(availability, db.dataSource),
-          // The gift cards area's figures are not wired yet (gift-card-figures.ts): the report shows none.
-          GIFT_CARD_REVENUE_NOT_WIRED,
+          new GiftCardReportFigures(giftCards),
         ),
     },
   ],

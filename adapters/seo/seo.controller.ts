@@ -17,6 +17,7 @@ export const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-of-service',
   '/liability-waiver',
+  '/gift-cards',
 ] as const;
 
 /**

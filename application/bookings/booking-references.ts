@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { bookingDecider, BookingState, bookingStreamId, HoldBooking, RequestBooking } from '../../domain/bookings/booking';
+import { BookingCommand, bookingDecider, BookingState, bookingStreamId, HoldBooking, RequestBooking } from '../../domain/bookings/booking';
 import {
   bookingReferenceDecider,
   bookingReferenceFrom,
@@ -10,6 +10,7 @@ import { Actor } from '../../domain/shared/actor';
 import { DomainEvent } from '../../domain/shared/decider';
 import { ConcurrencyError } from '../ports/event-store';
 import { CommandPipeline, CommandResult, onNewStream } from '../shared/command-pipeline';
+import { bookingSteps } from './booking-steps';
 
 /** Who claims a reference for a booking: the checkout or the guide asked for the booking, not for its name. */
 export const REFERENCE_ISSUER: Actor = { kind: 'system', process: 'booking_references' };
@@ -49,6 +50,8 @@ export async function startReferencedBooking(
   pipeline: CommandPipeline,
   draw: BookingReferenceDrawer,
   command: (reference: string) => RequestBooking | HoldBooking,
+  /** Commands taken on the new booking in the same append (a booking its gift card pays in full is held and paid at once). */
+  then: readonly BookingCommand[] = [],
 ): Promise<ReferencedBooking> {
   for (let drawn = 1; ; drawn++) {
     const reference = draw();
@@ -58,7 +61,10 @@ export async function startReferencedBooking(
       bookingReferenceStreamId(reference),
       claimOf(reference, create.bookingId, create.at),
     );
-    const booking = onNewStream(bookingDecider, bookingStreamId(create.bookingId), create);
+    const booking =
+      then.length === 0
+        ? onNewStream(bookingDecider, bookingStreamId(create.bookingId), create)
+        : onNewStream(bookingSteps, bookingStreamId(create.bookingId), [create, ...then]);
     try {
       const written = await pipeline.startNewStreams([claim, booking]);
       return { booking: written[1]!, written };

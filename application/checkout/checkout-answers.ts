@@ -38,6 +38,8 @@ export interface StartedPayment {
   readonly holdExpiresAt: string;
   readonly quote: Quote;
   readonly gateway: PaymentGateway['kind'];
+  /** A booking its gift card paid in full: confirmed already, no card payment to make. */
+  readonly paidBooking?: PaidBooking;
 }
 
 /** The answer to a confirmation, of a booking the payments process has written. */

@@ -34,6 +34,9 @@ import { ProjectionWaiter } from '../projections/projection';
 import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { issuedReferralCodeOf } from '../referrals/referral-code-issuer';
+import { FoundGiftCard } from '../giftcards/gift-card-lookup';
+import { giftCardOnlyPaymentId, GiftCardRedemptions } from '../giftcards/gift-card-redemptions';
+import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { BookingQueries } from '../bookings/booking-queries';
 import { BookingReferenceDrawer, drawBookingReference, referenceOf, startReferencedBooking } from '../bookings/booking-references';
 import { Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
@@ -71,6 +74,7 @@ export class CheckoutService {
   private readonly limits: CheckoutLimits;
   private readonly waitlistOffers: WaitlistOfferLookup;
   private readonly drawReference: BookingReferenceDrawer;
+  private readonly giftCards: GiftCardRedemptions;
 
   constructor(ports: CheckoutPorts) {
     ({
@@ -88,11 +92,14 @@ export class CheckoutService {
     } = ports);
     // Many visitors may race for one day's slots: enough rounds for the losers to see the winner.
     this.pipeline = new CommandPipeline(this.events, 60);
+    this.giftCards = new GiftCardRedemptions(this.events);
   }
 
   /**
    * `address` is the client's network address (null when unknown): with the email and the phone
-   * it counts the client's open checkouts, so that nobody can hold the calendar.
+   * it counts the client's open checkouts, so that nobody can hold the calendar. A gift card's
+   * code (`giftCardCode`) pays all or part of the price from its balance, taken before the slot is
+   * held (application/giftcards/gift-card-redemptions.ts); without one nothing of it is read.
    */
   async startPayment(
     details: BookingDetails,
@@ -100,6 +107,7 @@ export class CheckoutService {
     actor: Actor,
     address: string | null = null,
     waitlistToken?: string,
+    giftCardCode?: string,
   ): Promise<StartedPayment> {
     assertValidDetails(details);
     const now = this.clock.now();
@@ -115,6 +123,7 @@ export class CheckoutService {
       customer,
     };
     const checked = await withFieldErrors(() => this.quotes.check(request), partyFieldErrors);
+    const giftCard = giftCardCode?.trim() ? await this.giftCards.find(giftCardCode) : undefined;
     if (hasSlotStarted(details.date, details.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
 
     const bookingId = this.ids.newId();
@@ -145,11 +154,18 @@ export class CheckoutService {
       if (quote.totalCents < MINIMUM_CHARGE_CENTS) throw new ChargeTooSmallError();
       // The party as its package is sold (the package was read with the quote: no read more).
       const party = claimPartyOf(checked.found, details.people);
-      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing, party });
+      if (giftCard) quote = await this.giftCards.redeem(giftCard, bookingId, quote, at);
+      return await this.holdAndPay(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, replacing, party, giftCard });
     } catch (error) {
       // No booking was written (or it may have been, and only the wait failed): only then is the place given back.
       const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
-      if (state.status === 'none') await Promise.all([this.limits.holds.drop(bookingId), this.limits.credit.releaseCredit(bookingId)]);
+      if (state.status === 'none')
+        await Promise.all([
+          this.limits.holds.drop(bookingId),
+          this.limits.credit.releaseCredit(bookingId),
+          // What the card gave this checkout goes back (a booking that was written gives it back when its hold ends).
+          ...(giftCard ? [this.giftCards.giveBack(giftCard.giftCardId, bookingId, GIFT_CARD_MESSAGES.checkoutEnded, at)] : []),
+        ]);
       throw error;
     }
   }
@@ -165,7 +181,16 @@ export class CheckoutService {
       quote,
       replacing,
       party,
-    }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote; replacing?: string; party: ClaimParty },
+      giftCard,
+    }: {
+      bookingId: string;
+      at: string;
+      holdExpiresAt: string;
+      quote: Quote;
+      replacing?: string;
+      party: ClaimParty;
+      giftCard?: FoundGiftCard;
+    },
   ): Promise<StartedPayment> {
     const offered = await this.schedule.isOffered(details.date, details.time);
     // The slot first: a visitor who cannot have it is told before paying anything. Should the
@@ -182,6 +207,9 @@ export class CheckoutService {
       at,
     });
 
+    if (giftCard) details = { ...details, giftCardId: giftCard.giftCardId };
+    // Paid in full by the gift card: no card payment, the booking is held and reported paid at once.
+    if (quote.totalCents === 0) return this.paidByGiftCard(details, referralCode, actor, { bookingId, at, holdExpiresAt, quote, hold });
     let intent: PaymentIntent;
     try {
       intent = await this.gateway.createIntent({
@@ -220,6 +248,65 @@ export class CheckoutService {
       holdExpiresAt,
       quote,
       gateway: this.gateway.kind,
+    };
+  }
+
+  /**
+   * A booking its gift card pays in full: held and reported paid in one write, with the booking's
+   * own id in place of a payment intent (no gateway takes part); the payments process then takes
+   * the slot and confirms it as it does any paid booking, before this answers.
+   */
+  private async paidByGiftCard(
+    details: BookingDetails,
+    referralCode: string | undefined,
+    actor: Actor,
+    {
+      bookingId,
+      at,
+      holdExpiresAt,
+      quote,
+      hold,
+    }: { bookingId: string; at: string; holdExpiresAt: string; quote: Quote; hold: { events: readonly { type: string }[] } },
+  ): Promise<StartedPayment> {
+    const paymentIntentId = giftCardOnlyPaymentId(bookingId);
+    const payment = { paymentIntentId, amountCents: 0, currency: 'CAD' as const };
+    const { breakdown } = splitQuote(quote);
+    // Its reference is claimed in the same append as its first events, as for a booking paid by card.
+    const { booking: held, written } = await startReferencedBooking(
+      this.pipeline,
+      this.drawReference,
+      (reference) => ({
+        type: 'HoldBooking',
+        bookingId,
+        details: referralCode?.trim() ? { ...details, referralCode: referralCode.trim() } : details,
+        packageId: quote.packageId,
+        price: breakdown,
+        payment,
+        holdExpiresAt,
+        reference,
+        actor,
+        at,
+      }),
+      [{ type: 'RecordPaymentSuccess', ...payment, actor, at }],
+    );
+    await this.reacted(held.position, typesOf(hold, ...written), held.recorded);
+    const { state } = await loadStream(this.events, bookingDecider, bookingStreamId(bookingId));
+    if (state.status === 'none') throw new PaymentNotFoundError();
+    // The slot was taken meanwhile: the card's part went back with the cancellation, and the visitor is told so.
+    const refused = automaticRefundOf(state);
+    if (refused) throw new PaymentRefundedError(refused);
+    const paidBooking = paidBookingOf(state, await issuedReferralCodeOf(this.events, bookingId));
+    return {
+      bookingId,
+      reference: referenceOf(held),
+      paymentIntentId,
+      clientSecret: '',
+      amountCents: 0,
+      currency: 'CAD',
+      holdExpiresAt,
+      quote,
+      gateway: this.gateway.kind,
+      paidBooking,
     };
   }
 

@@ -63,6 +63,15 @@ describe('formatting', () => {
 describe('the confirmation email', () => {
   const email = bookingConfirmedEmail(trip, business, 41400);
 
+  test('says what a gift card paid, beside what the card paid; a booking the gift card paid in full shows no card amount', () => {
+    const part = bookingConfirmedEmail({ ...trip, giftCardCents: 10_000 }, business, 31_400);
+    expect(part.text).toContain('Amount paid: $314.00 CAD');
+    expect(part.text).toContain('Paid by gift card: $100.00 CAD');
+    const whole = bookingConfirmedEmail({ ...trip, giftCardCents: 41_400 }, business, 0);
+    expect(whole.text).not.toContain('Amount paid');
+    expect(whole.text).toContain('Paid by gift card: $414.00 CAD');
+  });
+
   test('names the package and date in the subject', () => {
     expect(email.subject).toBe('Booking confirmed: Half-Day Adventure on Thursday, November 26, 2026');
   });

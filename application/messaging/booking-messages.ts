@@ -53,6 +53,8 @@ export interface TripFacts {
   readonly phone: string;
   readonly people: number;
   readonly kidsCount: number;
+  /** What a gift card paid of the price (domain/giftcards); absent: none. */
+  readonly giftCardCents?: number;
 }
 
 /** The refund policy as the emails list it (its rules: domain/bookings/refund-policy.ts). */
@@ -115,7 +117,10 @@ export function bookingConfirmedEmail(
     ['Date', formatTripDate(trip.date)],
     ['Time', SLOT_WINDOWS[trip.time].label],
     ['Party', describeParty(trip.people, trip.kidsCount)],
-    ...(amountPaidCents !== undefined && due === undefined ? ([['Amount paid', formatCad(amountPaidCents)]] as [string, string][]) : []),
+    ...(amountPaidCents !== undefined && due === undefined && !(amountPaidCents === 0 && trip.giftCardCents)
+      ? ([['Amount paid', formatCad(amountPaidCents)]] as [string, string][])
+      : []),
+    ...(trip.giftCardCents ? ([['Paid by gift card', formatCad(trip.giftCardCents)]] as [string, string][]) : []),
     ...(due !== undefined ? ([['Payment due', formatCad(due)]] as [string, string][]) : []),
     ['Meeting point', business.location],
   ];
@@ -238,6 +243,8 @@ export interface CancellationFacts {
   readonly refund: Pick<RefundDecision, 'rule' | 'percent' | 'amountCents'> | null;
   /** The booking was paid online (a phone booking never was). */
   readonly paidOnline: boolean;
+  /** What goes back onto the gift card that paid part of it (domain/giftcards/gift-card-pricing.ts); absent or 0: none. */
+  readonly giftCardReturnCents?: number;
 }
 
 /** When a refund reaches the customer. */
@@ -249,8 +256,20 @@ const SHORT_NOTICE: Partial<Record<RefundRule, string>> = {
   'under-24h': 'as the trip was less than 24 hours away when it was cancelled',
 };
 
-/** The refund of a cancellation in a sentence or two: how much, why that much, and when it arrives. */
+/** The refund of a cancellation in a sentence or two: how much, why that much, and when it arrives; and what went back to a gift card. */
 export function cancellationRefundText(facts: CancellationFacts): string {
+  return withGiftCardReturn(facts, cardRefundText(facts));
+}
+
+/** What went back to the gift card, after what went back to the card; alone when no card payment was made. */
+function withGiftCardReturn(facts: CancellationFacts, card: string): string {
+  const cents = facts.giftCardReturnCents ?? 0;
+  if (cents <= 0) return card;
+  const giftCard = `${formatCad(cents)} is back on your gift card, ready for your next trip.`;
+  return facts.refund ? `${card} ${giftCard}` : giftCard;
+}
+
+function cardRefundText(facts: CancellationFacts): string {
   const { refund } = facts;
   const why = refund ? SHORT_NOTICE[refund.rule] : undefined;
   if (refund && refund.amountCents > 0) {
@@ -264,6 +283,10 @@ export function cancellationRefundText(facts: CancellationFacts): string {
 
 /** The same in the few words of an SMS. */
 export function cancellationRefundSmsText(facts: CancellationFacts): string {
+  return withGiftCardReturn(facts, cardRefundSmsText(facts));
+}
+
+function cardRefundSmsText(facts: CancellationFacts): string {
   const { refund } = facts;
   if (refund && refund.amountCents > 0) {
     const what =

@@ -1,4 +1,5 @@
 import { BookingStatusChanged, ExistingBooking } from '../../domain/bookings/booking';
+import { giftCardCancellationReturn } from '../../domain/giftcards/gift-card-pricing';
 import { cancellationRefund } from '../../domain/bookings/cancellation-refund';
 import { AutomationSettings, automationSettingsOf } from '../../domain/messaging/automation-rules';
 import {
@@ -142,6 +143,7 @@ function noticeOfChange(change: BookingStatusChanged, booking: ExistingBooking):
             byCustomer: change.metadata.actor.kind === 'customer',
             refund: cancellationRefund(booking, change),
             paidOnline: Boolean(booking.paidAt && booking.payment),
+            giftCardReturnCents: giftCardCancellationReturn(booking, change).cents,
           };
           return {
             email: bookingCancelledEmail(trip, business, facts),
@@ -199,5 +201,6 @@ export function tripOf(booking: ExistingBooking): TripFacts {
     phone: d.phone,
     people: d.people,
     kidsCount: d.kidsCount,
+    ...(booking.price?.giftCardCents ? { giftCardCents: booking.price.giftCardCents } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { escapeHtml } from '../../domain/shared/html-escape';
 import { optInEmail } from '../campaigns/opt-in-email';
+import { giftCardEmail, giftCardReceiptEmail } from '../giftcards/gift-card-messages';
 import { campaignEmail, CampaignSender } from '../campaigns/campaign-email';
 import { bookingReminderMessage, reminderEmail } from '../reminders/reminder-messages';
 import { signedWaiverEmail, waiverCopyLinkEmail } from '../waivers/waiver-messages';
@@ -51,6 +52,15 @@ const reminder = bookingReminderMessage(
   },
 );
 
+const giftCard = {
+  code: 'ABCDEFGHJKMNPQRS',
+  amountCents: 10_000,
+  packageLine: null,
+  buyerName: 'Bea <Buyer>',
+  recipientName: 'Ray',
+  message: 'Happy birthday & tight lines',
+};
+
 const EMAILS: [string, EmailContent][] = [
   ['booking confirmed', bookingConfirmedEmail(trip, business, 41400, 'https://wabamunfishing.ca/manage/x')],
   ['booking cancelled', bookingCancelledEmail(trip, business, { byCustomer: false, refund: null, paidOnline: false })],
@@ -84,6 +94,8 @@ const EMAILS: [string, EmailContent][] = [
   ['waitlist joined', waitlistJoinedEmail(entry, business, 'https://wabamunfishing.ca/waitlist/x')],
   ['waitlist offer', waitlistOfferEmail(entry, business, 'https://wabamunfishing.ca/waitlist/x', new Date('2026-11-24T18:00:00Z'))],
   ['reminder', reminderEmail(reminder.text, reminder.subject)],
+  ['gift card', giftCardEmail(giftCard, business)],
+  ['gift card receipt', giftCardReceiptEmail(giftCard, business, 'ray@example.com')],
   ['marketing opt-in', optInEmail({ sender, confirmUrl: 'https://wabamunfishing.ca/opt-in/x' })],
   [
     'campaign',

@@ -19,7 +19,10 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
  * sends, so the outbox holds no copies of documents and the file shows the record as it is then
  * (a waiver voided before its email went out arrives marked voided).
  */
-export type OutboxAttachment = { readonly kind: 'waiver-pdf'; readonly waiverId: string };
+export type OutboxAttachment =
+  | { readonly kind: 'waiver-pdf'; readonly waiverId: string }
+  /** The printable gift card (application/giftcards/gift-card-pdf-attachments.ts). */
+  | { readonly kind: 'gift-card-pdf'; readonly giftCardId: string };
 
 /** One email or SMS to deliver, written once, in the same transaction as the event that caused it. */
 export interface OutboxMessage {

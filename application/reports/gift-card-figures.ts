@@ -6,16 +6,10 @@ export interface GiftCardFigures {
   /** Cards sold in the range (by the day of sale on the lake), and what they were sold for, in cents. */
   readonly soldCount: number;
   readonly soldCents: number;
-  /** What was paid with cards in the range, in cents. */
+  /** What was paid with cards in the range, net of what cancellations gave back to them, in cents. */
   readonly redeemedCents: number;
 }
 
 export interface GiftCardRevenue {
   figuresBetween(from: string, to: string): Promise<GiftCardFigures>;
 }
-
-/**
- * No gift-card query is wired to the reports yet: reports/reports.module.ts passes this, and the
- * report says the section is not available (null), rather than showing zeros nobody counted.
- */
-export const GIFT_CARD_REVENUE_NOT_WIRED: GiftCardRevenue | null = null;

@@ -63,13 +63,11 @@ export function reportCsvRows(report: ReportSummary): CsvRow[] {
     ['Referrals', 'Net revenue', 'CAD', money(report.referrals.netCents)],
     ['Referrals', 'Discounts given', 'CAD', money(report.referrals.creditsCents)],
   );
-  if (report.giftCards) {
-    rows.push(
-      ['Gift cards', 'Sold', 'cards', report.giftCards.soldCount],
-      ['Gift cards', 'Sold', 'CAD', money(report.giftCards.soldCents)],
-      ['Gift cards', 'Redeemed', 'CAD', money(report.giftCards.redeemedCents)],
-    );
-  } else rows.push(['Gift cards', 'All', 'CAD', 'not available']);
+  rows.push(
+    ['Gift cards', 'Sold', 'cards', report.giftCards.soldCount],
+    ['Gift cards', 'Sold', 'CAD', money(report.giftCards.soldCents)],
+    ['Gift cards', 'Redeemed', 'CAD', money(report.giftCards.redeemedCents)],
+  );
   return rows;
 }
 

@@ -15,8 +15,8 @@ export interface ReportSummary extends ReportFigures {
   readonly from: string;
   readonly to: string;
   readonly basis: string;
-  /** Gift-card sales and redemptions of the range; null while no gift-card figures are available. */
-  readonly giftCards: GiftCardFigures | null;
+  /** Gift-card sales and redemptions of the range (gift-card-figures.ts). */
+  readonly giftCards: GiftCardFigures;
   /**
    * No-shows are not recorded: a booking has no no-show status (domain/bookings/booking-rules.ts),
    * so the report gives null rather than a count nobody kept.
@@ -34,7 +34,7 @@ export class ReportService {
   constructor(
     private readonly bookings: ReportBookings,
     private readonly schedule: ReportSchedule,
-    private readonly giftCards: GiftCardRevenue | null,
+    private readonly giftCards: GiftCardRevenue,
   ) {}
 
   async summary(from: string | undefined, to: string | undefined): Promise<ReportSummary> {
@@ -43,7 +43,7 @@ export class ReportService {
     const [rows, schedule, giftCards] = await Promise.all([
       this.bookings.datedBetween(from!, to!),
       this.schedule.offeredBetween(from!, to!),
-      this.giftCards ? this.giftCards.figuresBetween(from!, to!) : Promise.resolve(null),
+      this.giftCards.figuresBetween(from!, to!),
     ]);
     const figures = reportFigures(from!, to!, rows.map(reportBookingOf), schedule);
     return { from: from!, to: to!, basis: REPORT_BASIS, ...figures, giftCards, noShows: null };

@@ -19,6 +19,7 @@ export class WaiverPdfAttachments implements AttachmentRenderer {
   ) {}
 
   async render(attachment: OutboxAttachment): Promise<EmailAttachment> {
+    if (attachment.kind !== 'waiver-pdf') throw new PermanentDeliveryError(`Not a waiver: ${attachment.kind}`);
     const { waiverId } = attachment;
     let document: SignedWaiverDocument;
     try {

@@ -27,6 +27,8 @@ export interface BookingDetails {
    * consent to marketing email (CASL), given when this event was recorded. Absent: not given.
    */
   readonly marketingConsent?: boolean;
+  /** The gift card that paid `price.giftCardCents` of it (domain/giftcards): what a cancellation gives back goes there. */
+  readonly giftCardId?: string;
 }
 
 /**

@@ -121,7 +121,12 @@ export interface PriceBreakdown {
    * before it existed: read it as 0.
    */
   readonly accountCreditCents?: number;
-  /** base − weekday discount − family savings − referral credit − account credit; never below 0. */
+  /**
+   * Paid with a gift card at the checkout (domain/giftcards/gift-card-pricing.ts): the card part of
+   * the price, which `totalCents` no longer counts. Absent on prices without one: read it as 0.
+   */
+  readonly giftCardCents?: number;
+  /** base − weekday discount − family savings − referral credit − account credit (− gift card); never below 0. */
   readonly totalCents: number;
   readonly weekdayDiscountApplies: boolean;
   readonly currency: typeof CURRENCY;

@@ -182,7 +182,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('booking noti
     expect(copy).toContain('Name Kim Birch');
     expect(copy).toContain(`Terms SHA-256 ${termsSha256}`);
     const rows = ((await suite.admin.request('GET', '/api/outbox?limit=1000')).body as OutboxMessage[]).filter(
-      (m) => m.attachment?.waiverId === id,
+      (m) => m.attachment?.kind === 'waiver-pdf' && m.attachment.waiverId === id,
     );
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 2]]);
   });

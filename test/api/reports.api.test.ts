@@ -101,7 +101,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reports on %
     expect(empty.body).toMatchObject({
       revenue: { grossCents: 0, refundsCents: 0, netCents: 0 },
       trips: { bookings: 0, people: 0 },
-      giftCards: null,
+      giftCards: { soldCount: 0, soldCents: 0, redeemedCents: 0 },
       noShows: null,
     });
 

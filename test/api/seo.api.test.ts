@@ -35,6 +35,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('robots.txt a
       '/privacy-policy',
       '/terms-of-service',
       '/liability-waiver',
+      '/gift-cards',
       ...published,
     ]);
     expect(locs).not.toContain(`/blog/${draft.body.slug}`);

@@ -219,7 +219,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the outbox t
       expect(await rowOf(key)).toMatchObject({ attachment: { kind: 'waiver-pdf', waiverId: 'w-1' }, status: 'pending' });
       const made: string[] = [];
       const attachments: AttachmentRenderer = {
-        render: async ({ waiverId }) => {
+        render: async (attachment) => {
+          const waiverId = attachment.kind === 'waiver-pdf' ? attachment.waiverId : '';
           made.push(`${waiverId} at ${clock.now().toISOString()}`);
           return { filename: `waiver-${waiverId}.pdf`, contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) };
         },

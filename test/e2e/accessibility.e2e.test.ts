@@ -16,6 +16,7 @@ const ROUTES = [
   '/privacy-policy',
   '/terms-of-service',
   '/liability-waiver',
+  '/gift-cards',
   '/booking-success',
   '/no/such/page',
 ];

@@ -24,6 +24,7 @@ const TABS = [
   '/reminders/pending',
   '/reminders/all',
   '/referrals',
+  '/gift-cards',
   '/chats',
   '/reports',
   '/settings',

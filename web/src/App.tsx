@@ -29,6 +29,9 @@ const ManagePage = lazy(() => import('./manage').then((m) => ({ default: m.Manag
 // A person's place on a waitlist (issue 20): visited from the booking form's confirmation or an offer's message, on demand.
 const WaitlistPage = lazy(() => import('./waitlist').then((m) => ({ default: m.WaitlistPage })));
 
+// Gift cards: bought and checked on their own page, on demand.
+const GiftCardsPage = lazy(() => import('./giftcards').then((m) => ({ default: m.GiftCardsPage })));
+
 // The return address after a redirect-based card payment: rarely visited, so on demand too.
 const BookingSuccessPage = lazy(() => import('./bookings/BookingSuccessPage').then((m) => ({ default: m.BookingSuccessPage })));
 
@@ -56,6 +59,7 @@ export function App() {
         <Route path="booking-success" element={onDemand(<BookingSuccessPage />)} />
         <Route path="manage/:token" element={onDemand(<ManagePage />)} />
         <Route path="waitlist/:token" element={onDemand(<WaitlistPage />)} />
+        <Route path="gift-cards" element={onDemand(<GiftCardsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

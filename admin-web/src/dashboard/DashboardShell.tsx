@@ -15,6 +15,7 @@ const WaiversView = lazy(() => import('../waivers/WaiversView').then((m) => ({ d
 const BlogPostsView = lazy(() => import('../blog/BlogPostsView').then((m) => ({ default: m.BlogPostsView })));
 const RemindersView = lazy(() => import('../reminders/RemindersView').then((m) => ({ default: m.RemindersView })));
 const ReferralsView = lazy(() => import('../referrals/ReferralsView').then((m) => ({ default: m.ReferralsView })));
+const GiftCardsView = lazy(() => import('../giftcards/GiftCardsView').then((m) => ({ default: m.GiftCardsView })));
 const ChatsView = lazy(() => import('../chat/ChatsView').then((m) => ({ default: m.ChatsView })));
 const ReportsView = lazy(() => import('../reports/ReportsView').then((m) => ({ default: m.ReportsView })));
 const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
@@ -40,7 +41,9 @@ const onDemand = (tab: ReactNode) => (
  * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/, SMS
  * Communications its own under /admin/sms/ (messaging/sms-tabs.ts). Referrals (issue 18) and
  * Chats (issue 19) only read, for an admin and an auditor alike, and so does Waitlist (issue 20),
- * beside the bookings whose freed places it hands on. Reports (reports/ReportsView.tsx) only reads too.
+ * beside the bookings whose freed places it hands on. Gift Cards sits beside Referrals, the other
+ * money a customer holds with the business; only an admin sends a card's email again. Reports
+ * (reports/ReportsView.tsx) only reads too.
  */
 const TABS = [
   { path: '', label: 'Manage Bookings' },
@@ -50,6 +53,7 @@ const TABS = [
   { path: 'blog', label: 'Blog Posts' },
   { path: 'reminders', label: 'Reminders' },
   { path: 'referrals', label: 'Referrals' },
+  { path: 'gift-cards', label: 'Gift Cards' },
   { path: 'chats', label: 'Chats' },
   { path: 'reports', label: 'Reports' },
   { path: 'settings', label: 'Settings' },
@@ -116,6 +120,7 @@ export function DashboardShell({ user }: { user: AdminUser }) {
           <Route path="blog" element={onDemand(<BlogPostsView canChange={canChange} />)} />
           <Route path="reminders/*" element={onDemand(<RemindersView canChange={canChange} />)} />
           <Route path="referrals/*" element={onDemand(<ReferralsView />)} />
+          <Route path="gift-cards" element={onDemand(<GiftCardsView canChange={canChange} />)} />
           <Route path="chats/*" element={onDemand(<ChatsView />)} />
           <Route path="reports" element={onDemand(<ReportsView />)} />
           <Route path="settings" element={onDemand(<SettingsView canChange={canChange} />)} />

@@ -169,12 +169,8 @@ function ReportBody({ report, range }: { report: ReportSummary; range: ReportRan
         />
         <Figure
           label="Gift cards"
-          value={report.giftCards ? money(report.giftCards.soldCents) : 'Not available'}
-          detail={
-            report.giftCards
-              ? `${report.giftCards.soldCount} sold; ${money(report.giftCards.redeemedCents)} redeemed`
-              : 'Gift-card figures are not in reports yet'
-          }
+          value={money(report.giftCards.soldCents)}
+          detail={`${report.giftCards.soldCount} sold; ${money(report.giftCards.redeemedCents)} paid for trips`}
         />
       </dl>
       <h3 className="reports__heading">Lead time</h3>

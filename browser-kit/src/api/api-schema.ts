@@ -613,6 +613,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every gift card with its balance and history, the newest first */
+        get: operations["GiftCardsController_list"];
+        put?: never;
+        /** Validates a gift card order, prices it on the server and sets up its card payment */
+        post: operations["GiftCardsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/{code}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gift card's balance and status, by its code as typed (nothing of who bought it or for whom) */
+        get: operations["GiftCardsController_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the recipient's email (with the printable card) again */
+        post: operations["GiftCardsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues the gift card of a succeeded payment; calling it again returns the same card */
+        post: operations["GiftCardsController_confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -939,7 +1008,7 @@ export interface paths {
         put?: never;
         /**
          * The price of a trip, as the booking form shows it live
-         * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking, for a recognised code: whether the customer may use it is judged at the checkout) and total; account credit is always 0 here (a customer's own credit is applied at the checkout, which knows who they are), with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
+         * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking, for a recognised code: whether the customer may use it is judged at the checkout) gift card (giftCardCents, with a gift card's code: the part its balance would pay, taken from it only at the checkout) and total; account credit is always 0 here (a customer's own credit is applied at the checkout, which knows who they are), with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
          */
         post: operations["QuoteController_quote"];
         delete?: never;
@@ -2093,6 +2162,12 @@ export interface components {
             /** @enum {string} */
             status: "succeeded";
         };
+        ConfirmGiftCardPaymentDto: {
+            /** @description The payment's client secret, which only the buyer's browser has */
+            clientSecret: string;
+            /** @example pi_test_0123456789abcdef01234567 */
+            paymentIntentId: string;
+        };
         ConfirmMovePaymentDto: {
             /**
              * @description The `payment.paymentIntentId` of the reschedule answer
@@ -2222,6 +2297,30 @@ export interface components {
             scheduledDate?: string;
             /** @example The walleye are biting, {name} */
             subject: string;
+        };
+        CreateGiftCardDto: {
+            /**
+             * @description Whole CAD; required unless a package is chosen
+             * @example 100
+             */
+            amount?: number;
+            /** @example bea@example.com */
+            buyerEmail: string;
+            /** @example Bea Buyer */
+            buyerName: string;
+            /** @example Happy birthday! Tight lines. */
+            message?: string;
+            /**
+             * @description A package's name: the card is worth its price for `people`
+             * @example Half-Day Adventure
+             */
+            package?: string;
+            /** @description With a package; default 1 */
+            people?: number;
+            /** @example ray@example.com */
+            recipientEmail: string;
+            /** @example Ray Recipient */
+            recipientName: string;
         };
         CreatePaymentIntentDto: {
             /** @description What the browser shows, in whole CAD. Never charged: the server computes the price. */
@@ -2517,10 +2616,97 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        GiftCardBalanceDto: {
+            /** @example 6000 */
+            balanceCents: number;
+            /** @example ABCD-EFGH-JKMN-PQRS */
+            code: string;
+            /** @enum {string} */
+            currency: "CAD";
+            /**
+             * @description used: nothing left (a cancelled booking may give some back)
+             * @enum {string}
+             */
+            status: "active" | "used";
+        };
+        GiftCardDto: {
+            amountCents: number;
+            balanceCents: number;
+            buyerEmail: string;
+            buyerName: string;
+            /** @description Null until issued */
+            code: string | null;
+            /** @description Every order, issue, redemption, return and resend, oldest first */
+            history: components["schemas"]["GiftCardMovementDto"][];
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string | null;
+            message: string | null;
+            /** Format: date-time */
+            orderedAt: string;
+            packageName: string | null;
+            /**
+             * @description The order's card payment
+             * @example pi_test_0123456789abcdef01234567
+             */
+            paymentIntentId: string;
+            people: number | null;
+            recipientEmail: string;
+            recipientName: string;
+            redeemedCents: number;
+            returnedCents: number;
+            /** @enum {string} */
+            status: "ordered" | "paid" | "active" | "used";
+            /** Format: date-time */
+            updatedAt: string;
+        };
         GiftCardFiguresDto: {
             redeemedCents: number;
             soldCents: number;
             soldCount: number;
+        };
+        GiftCardMovementDto: {
+            /** @description Who caused it */
+            actor: {
+                [key: string]: unknown;
+            };
+            /** @description Always positive (0 for a resend); the kind says which way */
+            amountCents: number;
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The booking it paid for, or that gave it back
+             */
+            bookingId: string | null;
+            /** @enum {string} */
+            kind: "ordered" | "paid" | "issued" | "redeemed" | "returned" | "resent";
+            reason: string | null;
+            /** @description The card's event number: the history's order */
+            version: number;
+        };
+        GiftCardPaymentStartedDto: {
+            /**
+             * @description What is charged, in cents
+             * @example 10000
+             */
+            amountCents: number;
+            /** @description Passed to the gateway's card form; proves to this API that the caller started the payment */
+            clientSecret: string;
+            /** @enum {string} */
+            currency: "CAD";
+            /** Format: uuid */
+            giftCardId: string;
+            /** @example pi_test_0123456789abcdef01234567 */
+            paymentIntentId: string;
+            /** @description The built-in test gateway takes it (no real charge) */
+            testMode: boolean;
+            /**
+             * @description Only in test mode: the label to show beside the card form
+             * @example Test mode - no real charge
+             */
+            testModeLabel?: string;
         };
         GuideDto: {
             name: string;
@@ -2937,15 +3123,21 @@ export interface components {
         };
         OutboxAttachmentDto: {
             /**
-             * @description waiver-pdf: the signer's copy of a waiver, as GET /api/waivers/{id}/pdf gives it
+             * Format: uuid
+             * @description gift-card-pdf only
+             */
+            giftCardId?: string;
+            /**
+             * @description waiver-pdf: the signer's copy of a waiver, as GET /api/waivers/{id}/pdf gives it; gift-card-pdf: the printable gift card
              * @enum {string}
              */
-            kind: "waiver-pdf";
+            kind: "waiver-pdf" | "gift-card-pdf";
             /**
              * Format: uuid
+             * @description waiver-pdf only
              * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
              */
-            waiverId: string;
+            waiverId?: string;
         };
         OutboxMessageDto: {
             /** @description Email only: the file attached, made from its record when the email is sent (never stored here) */
@@ -3172,6 +3364,8 @@ export interface components {
              * @example 58000
              */
             amountCents: number;
+            /** @description Only when a gift card paid the whole price: the booking, confirmed already (amountCents 0, no card payment to make) */
+            booking?: components["schemas"]["PaidBookingDto"];
             /** Format: uuid */
             bookingId: string;
             /** @description The server's price, which may differ from the amount the browser sent */
@@ -3277,6 +3471,11 @@ export interface components {
             currency: "CAD";
             /** @example 5000 */
             familySavingsCents: number;
+            /**
+             * @description Paid with a gift card (its balance, at most what is left to pay, keeping any card charge at least 0.50); absent without one (read 0)
+             * @example 0
+             */
+            giftCardCents?: number;
             /** @example 1 */
             kidsCount: number;
             /** @example 3 */
@@ -3309,6 +3508,11 @@ export interface components {
             date: string;
             /** @example dana@example.com */
             email: string;
+            /**
+             * @description A gift card's code, as typed: it pays all or part of the price from its balance
+             * @example ABCD-EFGH-JKMN-PQRS
+             */
+            giftCardCode?: string;
             /** @description Left out: whether kidsCount is above 0 */
             hasKids?: boolean;
             /** @description At most people - 1 (a party needs an adult); 0 when left out */
@@ -3355,6 +3559,21 @@ export interface components {
              */
             text: string;
         };
+        PurchasedGiftCardDto: {
+            /** @example 10000 */
+            amountCents: number;
+            /** @example ABCD-EFGH-JKMN-PQRS */
+            code: string | null;
+            /** Format: uuid */
+            giftCardId: string;
+            recipientEmail: string;
+            recipientName: string;
+            /**
+             * @description issued once its code is made (at once, as a rule)
+             * @enum {string}
+             */
+            status: "none" | "ordered" | "paid" | "issued";
+        };
         QuoteDto: {
             /**
              * @description The customer's own referral credit spent on this booking (found by the phone or email sent), at most what is left to pay
@@ -3385,6 +3604,11 @@ export interface components {
             date: string;
             /** @example 5000 */
             familySavingsCents: number;
+            /**
+             * @description Paid with a gift card (its balance, at most what is left to pay, keeping any card charge at least 0.50); absent without one (read 0)
+             * @example 0
+             */
+            giftCardCents?: number;
             /** @example 1 */
             kidsCount: number;
             /**
@@ -3427,6 +3651,11 @@ export interface components {
              * @example 2026-12-03
              */
             date: string;
+            /**
+             * @description A gift card's code, as typed: the price shows the part its balance would pay (giftCardCents)
+             * @example ABCD-EFGH-JKMN-PQRS
+             */
+            giftCardCode?: string;
             /** @description At most people - 1 (a party needs an adult); 0 when left out */
             kidsCount?: number;
             /** @example Half-Day Adventure */
@@ -3757,8 +3986,8 @@ export interface components {
             cancellations: components["schemas"]["CancellationsDto"];
             /** @example 2026-06-01 */
             from: string;
-            /** @description Gift-card sales and redemptions; null while not available */
-            giftCards: components["schemas"]["GiftCardFiguresDto"] | null;
+            /** @description Gift cards sold in the range (by day of sale) and what cards paid (by day of payment, net of returns) */
+            giftCards: components["schemas"]["GiftCardFiguresDto"];
             leadTime: components["schemas"]["LeadTimeDto"];
             /** @description Always null: no-shows are not recorded (a booking has no no-show status) */
             noShows: number | null;
@@ -5019,6 +5248,7 @@ export type SchemaChatSessionPageDto = components['schemas']['ChatSessionPageDto
 export type SchemaChatSessionSummaryDto = components['schemas']['ChatSessionSummaryDto'];
 export type SchemaConfirmBookingPaymentDto = components['schemas']['ConfirmBookingPaymentDto'];
 export type SchemaConfirmedTestPaymentDto = components['schemas']['ConfirmedTestPaymentDto'];
+export type SchemaConfirmGiftCardPaymentDto = components['schemas']['ConfirmGiftCardPaymentDto'];
 export type SchemaConfirmMovePaymentDto = components['schemas']['ConfirmMovePaymentDto'];
 export type SchemaConfirmTestPaymentDto = components['schemas']['ConfirmTestPaymentDto'];
 export type SchemaConsentCountsDto = components['schemas']['ConsentCountsDto'];
@@ -5026,6 +5256,7 @@ export type SchemaContentChangeDto = components['schemas']['ContentChangeDto'];
 export type SchemaCreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type SchemaCreateBookingDto = components['schemas']['CreateBookingDto'];
 export type SchemaCreateEmailCampaignDto = components['schemas']['CreateEmailCampaignDto'];
+export type SchemaCreateGiftCardDto = components['schemas']['CreateGiftCardDto'];
 export type SchemaCreatePaymentIntentDto = components['schemas']['CreatePaymentIntentDto'];
 export type SchemaCreditAccountDto = components['schemas']['CreditAccountDto'];
 export type SchemaCreditMovementDto = components['schemas']['CreditMovementDto'];
@@ -5039,7 +5270,11 @@ export type SchemaErrorBodyDto = components['schemas']['ErrorBodyDto'];
 export type SchemaExclusionCountsDto = components['schemas']['ExclusionCountsDto'];
 export type SchemaFieldChangeDto = components['schemas']['FieldChangeDto'];
 export type SchemaGalleryCatchDto = components['schemas']['GalleryCatchDto'];
+export type SchemaGiftCardBalanceDto = components['schemas']['GiftCardBalanceDto'];
+export type SchemaGiftCardDto = components['schemas']['GiftCardDto'];
 export type SchemaGiftCardFiguresDto = components['schemas']['GiftCardFiguresDto'];
+export type SchemaGiftCardMovementDto = components['schemas']['GiftCardMovementDto'];
+export type SchemaGiftCardPaymentStartedDto = components['schemas']['GiftCardPaymentStartedDto'];
 export type SchemaGuideDto = components['schemas']['GuideDto'];
 export type SchemaHealthIndicatorStatusDto = components['schemas']['HealthIndicatorStatusDto'];
 export type SchemaHealthReportDto = components['schemas']['HealthReportDto'];
@@ -5079,6 +5314,7 @@ export type SchemaPreviewMessageDto = components['schemas']['PreviewMessageDto']
 export type SchemaPriceBreakdownDto = components['schemas']['PriceBreakdownDto'];
 export type SchemaPublicBookingDto = components['schemas']['PublicBookingDto'];
 export type SchemaPublicWaiverTermsDto = components['schemas']['PublicWaiverTermsDto'];
+export type SchemaPurchasedGiftCardDto = components['schemas']['PurchasedGiftCardDto'];
 export type SchemaQuoteDto = components['schemas']['QuoteDto'];
 export type SchemaQuoteRequestDto = components['schemas']['QuoteRequestDto'];
 export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
@@ -7974,6 +8210,320 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GiftCardsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GiftCardsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGiftCardDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardPaymentStartedDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GiftCardsController_balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBalanceDto"];
+                };
+            };
+            /** @description No gift card has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Gift card not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GiftCardsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email is on its way (the outbox sends it) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description Signed in, but this account may not do this
+             *
+             *     Signed in, but this account may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GiftCardsController_confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmGiftCardPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchasedGiftCardDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];

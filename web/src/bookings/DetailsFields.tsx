@@ -1,7 +1,7 @@
 import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CREDIT_CENTS } from '../../../domain/bookings/pricing';
 import { MARKETING_CONSENT_LABEL } from '../../../domain/campaigns/consent-rules';
 import { FormField } from '@browser-kit/forms/form-field';
-import { formatCadShort } from '@browser-kit/format/money-format';
+import { formatCad, formatCadShort } from '@browser-kit/format/money-format';
 import type { QuoteAnswer } from './booking-api';
 import { fieldId } from './booking-form-state';
 import type { BookingFormState } from './use-booking-form';
@@ -92,6 +92,7 @@ export function DetailsFields({ state, quote }: { state: BookingFormState; quote
               : null}
           </p>
         </FormField>
+        <GiftCardCodeField state={state} quote={quote} />
         <div className="booking-form__check booking-form__wide">
           <input
             id="booking-marketingConsent"
@@ -104,5 +105,30 @@ export function DetailsFields({ state, quote }: { state: BookingFormState; quote
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** 'Gift card code (optional)': the part of the price the card pays shows under it once priced. */
+function GiftCardCodeField({ state, quote }: { state: BookingFormState; quote: QuoteAnswer | undefined }) {
+  const { form, errors, aria, set } = state;
+  const paid = form.giftCardCode.trim() && (quote?.giftCardCents ?? 0) > 0 ? (quote?.giftCardCents ?? 0) : 0;
+  return (
+    <FormField id={fieldId('giftCardCode')} label="Gift card code (optional)" error={errors.giftCardCode} className="booking-form__wide">
+      <input
+        {...aria('giftCardCode', paid > 0)}
+        className="input"
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        placeholder="XXXX-XXXX-XXXX-XXXX"
+        value={form.giftCardCode}
+        onChange={(e) => set('giftCardCode', e.target.value)}
+      />
+      <p id={paid > 0 ? `${fieldId('giftCardCode')}-hint` : undefined} className="hint booking-form__referral-ok" aria-live="polite">
+        {paid > 0 ? `Gift card applied: ${formatCad(paid)} of your price is paid by the card.` : null}
+      </p>
+    </FormField>
   );
 }

@@ -34,6 +34,7 @@ const filled = (over: Partial<BookingFormValues> = {}): BookingFormValues => ({
   kidsCount: 2,
   message: '',
   referralCode: '',
+  giftCardCode: '',
   marketingConsent: false,
   ...over,
 });

@@ -35,6 +35,8 @@ export interface BookingFormValues {
   readonly kidsCount: number;
   readonly message: string;
   readonly referralCode: string;
+  /** A gift card's code as typed (any case, spaces or dashes): it pays all or part of the price. */
+  readonly giftCardCode: string;
   /** 'Email me fishing reports and offers': never ticked until the visitor ticks it (CASL). */
   readonly marketingConsent: boolean;
 }
@@ -51,6 +53,7 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
   kidsCount: 0,
   message: '',
   referralCode: '',
+  giftCardCode: '',
   marketingConsent: false,
 };
 
@@ -66,6 +69,7 @@ export const BOOKING_FIELDS = [
   'kidsCount',
   'message',
   'referralCode',
+  'giftCardCode',
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingErrors = Partial<Record<BookingField, string>>;
@@ -259,12 +263,14 @@ export function quoteRequestOf(form: BookingFormValues, today: string): QuoteReq
   if (!form.package.trim() || !isCalendarDate(form.date) || form.date < today) return null;
   if (form.people === null || !isValidPartySize(form.people) || !isValidKidsCount(form.people, kidsCount)) return null;
   const referralCode = form.referralCode.trim();
+  const giftCardCode = form.giftCardCode.trim();
   return {
     package: form.package,
     date: form.date,
     people: form.people,
     kidsCount,
     ...(referralCode ? { referralCode } : {}),
+    ...(giftCardCode ? { giftCardCode } : {}),
   };
 }
 
@@ -295,6 +301,7 @@ export function bookingDataOf(form: BookingFormValues, referredBy?: string): Boo
     ...(message ? { message } : {}),
     ...(referrer ? { referredBy: referrer } : {}),
     ...(referralCode ? { referralCode } : {}),
+    ...(form.giftCardCode.trim() ? { giftCardCode: form.giftCardCode.trim() } : {}),
     // Sent only when ticked: left out, the server reads no consent.
     ...(form.marketingConsent ? { marketingConsent: true } : {}),
   };

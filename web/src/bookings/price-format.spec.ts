@@ -61,3 +61,22 @@ describe('partyLabel', () => {
     expect(partyLabel(4, 2)).toBe('4 people (2 children 12 and under)');
   });
 });
+
+describe('a price paid in part by gift card', () => {
+  test('the gift card part shown negative, and the total is what the card payment takes', () => {
+    const quote = {
+      pricePerPersonCents: 25000,
+      people: 2,
+      baseCents: 50000,
+      weekdayDiscountCents: 0,
+      familySavingsCents: 0,
+      referralCreditCents: 0,
+      giftCardCents: 12000,
+      totalCents: 38000,
+    };
+    expect(priceLines(quote).slice(-2)).toEqual([
+      { key: 'gift-card', label: 'Paid by gift card', amount: '-$120.00' },
+      { key: 'total', label: 'Total by card', amount: '$380.00' },
+    ]);
+  });
+});

@@ -11,11 +11,13 @@ export interface PriceParts {
   readonly referralCreditCents: number;
   /** The customer's own referral credit spent on this booking (absent on older prices: 0). */
   readonly accountCreditCents?: number;
+  /** Paid with a gift card (absent without one: 0); the total is what is left for the card payment. */
+  readonly giftCardCents?: number;
   readonly totalCents: number;
 }
 
 export interface PriceLine {
-  readonly key: 'base' | 'weekday' | 'family' | 'referral' | 'account-credit' | 'total';
+  readonly key: 'base' | 'weekday' | 'family' | 'referral' | 'account-credit' | 'gift-card' | 'total';
   readonly label: string;
   /** Formatted; a saving is shown negative. */
   readonly amount: string;
@@ -42,7 +44,9 @@ export function priceLines(quote: PriceParts): PriceLine[] {
     lines.push({ key: 'referral', label: 'Referral discount', amount: formatCad(-quote.referralCreditCents) });
   const accountCreditCents = quote.accountCreditCents ?? 0;
   if (accountCreditCents > 0) lines.push({ key: 'account-credit', label: 'Your referral credit', amount: formatCad(-accountCreditCents) });
-  lines.push({ key: 'total', label: 'Total', amount: formatCad(quote.totalCents) });
+  const giftCardCents = quote.giftCardCents ?? 0;
+  if (giftCardCents > 0) lines.push({ key: 'gift-card', label: 'Paid by gift card', amount: formatCad(-giftCardCents) });
+  lines.push({ key: 'total', label: giftCardCents > 0 ? 'Total by card' : 'Total', amount: formatCad(quote.totalCents) });
   return lines;
 }
 

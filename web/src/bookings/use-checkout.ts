@@ -64,6 +64,16 @@ export function useCheckout({ showServerErrors, onBooked }: { showServerErrors: 
     void queryClient.prefetchQuery({ queryKey: PAYMENT_CONFIG_KEY });
     try {
       const started = await createPaymentIntent(shownTotal, data, waitlistToken);
+      // A gift card paid it all: the booking is confirmed already, there is no card payment to make.
+      if (started.booking) {
+        void loadConfirmationDialog();
+        toast({ title: TOASTS.paymentSuccessful, description: TOASTS.paymentSuccessfulText });
+        onBooked();
+        void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
+        void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+        setConfirmed(started.booking);
+        return;
+      }
       held.current = { key, data, payment: started };
       setPayment(started);
     } catch (error) {

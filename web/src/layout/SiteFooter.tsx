@@ -45,6 +45,9 @@ export function SiteFooter() {
               <Link to="/blog">Fishing Reports</Link>
             </li>
             <li>
+              <Link to="/gift-cards">Gift Cards</Link>
+            </li>
+            <li>
               <AnchorLink anchor="faq">FAQ</AnchorLink>
             </li>
           </ul>
