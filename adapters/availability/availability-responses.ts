@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SLOT_STATUSES, SlotStatus } from '../../domain/availability/availability-rules';
 import { DayAvailability, SlotAvailability } from '../../domain/availability/day-availability';
+import { PackageDayAvailability, PackageSlotAvailability } from '../../domain/availability/package-day-availability';
 import { TIME_SLOTS, TimeSlot } from '../../domain/availability/slot-windows';
 
 export class SlotAvailabilityDto implements SlotAvailability {
@@ -39,4 +40,25 @@ export class DayAvailabilityDto implements DayAvailability {
 
   @ApiProperty({ type: () => [SlotAvailabilityDto], description: 'Each offered slot, in slot order' })
   slots!: SlotAvailabilityDto[];
+}
+
+export class PackageSlotAvailabilityDto extends SlotAvailabilityDto implements PackageSlotAvailability {
+  @ApiProperty({
+    description:
+      'This package can be booked in this slot on this date: offered, free, not started, in its season, not closed, sold in this slot',
+  })
+  bookable!: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 20_700,
+    description: 'What one person pays for this package on this date, in cents (weekday discount applied)',
+  })
+  pricePerPerson!: number;
+}
+
+/** A day as one package sees it (`?package=`): the general day's fields, each slot with two more. */
+export class PackageDayAvailabilityDto extends DayAvailabilityDto implements PackageDayAvailability {
+  @ApiProperty({ type: () => [PackageSlotAvailabilityDto], description: 'Each offered slot, in slot order' })
+  declare slots: PackageSlotAvailabilityDto[];
 }

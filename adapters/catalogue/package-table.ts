@@ -1,6 +1,8 @@
 import { Column, Entity, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
 import { PackageRow } from '../../application/catalogue/package-service';
 import type { TimeSlot } from '../../domain/bookings/booking-rules';
+import type { SeasonPeriod } from '../../domain/catalogue/package-season';
+import { AddPackageSeason1763800231000 } from './package-season-migration';
 import { AddPackageTimeSlots1763800050000 } from './package-time-slots-migration';
 
 @Entity({ name: 'packages' })
@@ -13,6 +15,7 @@ export class PackageEntity implements PackageRow {
   @Column('jsonb') features!: string[];
   @Column('boolean') featured!: boolean;
   @Column('jsonb') timeSlots!: TimeSlot[];
+  @Column('jsonb') season!: SeasonPeriod[];
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
 }
@@ -41,4 +44,4 @@ export class CreatePackages1763800004000 implements MigrationInterface {
 }
 
 export const catalogueEntities = [PackageEntity];
-export const catalogueMigrations = [CreatePackages1763800004000, AddPackageTimeSlots1763800050000];
+export const catalogueMigrations = [CreatePackages1763800004000, AddPackageTimeSlots1763800050000, AddPackageSeason1763800231000];

@@ -16,6 +16,7 @@ const draftOf = (body: PackageDto): PackageDraft => ({
   features: body.features,
   featured: body.featured ?? false,
   ...(body.timeSlots ? { timeSlots: body.timeSlots } : {}),
+  ...(body.season ? { season: body.season } : {}),
 });
 
 @ApiTags('packages')

@@ -9,6 +9,16 @@ import {
   SlotOverride,
 } from '../../domain/availability/availability-rules';
 import { calendarAvailability, DayAvailability } from '../../domain/availability/day-availability';
+import { CalendarPackage, PackageDayAvailability, packageDayAvailability } from '../../domain/availability/package-day-availability';
+import {
+  nextRunDate,
+  notRunningMessage,
+  SeasonedPackage,
+  whyNotRunning,
+  withSeasonsAndClosures,
+} from '../../domain/availability/package-runs';
+import { closureOn } from '../../domain/availability/closures';
+import { PACKAGE_MESSAGES } from '../../domain/catalogue/package-rules';
 import { TimeSlot } from '../../domain/availability/slot-windows';
 import {
   addDays,
@@ -32,6 +42,14 @@ import {
   OverridesInRange,
   TakenSlots,
 } from './availability-ports';
+import { ScheduleClosures } from './schedule-closures';
+
+/** The packages the calendar weighs seasons and closures for (the catalogue's cached list). */
+export interface CalendarPackages {
+  list(): Promise<CalendarPackage[]>;
+}
+
+const NO_PACKAGES: CalendarPackages = { list: async () => [] };
 
 const AREA = 'availability';
 const TEMPLATE_RECORD = 'template';
@@ -63,13 +81,23 @@ export class AvailabilityService {
   /** Calendar answers by span, each for the lake's minute it was read in (calendar()). */
   private readonly cachedCalendars = new Map<string, { days: Promise<DayAvailability[]>; minute: string; readAt: number }>();
   private calendarGeneration = 0;
+  /** The admin's closed days; kept like the overrides, and the calendars kept go when they change. */
+  readonly closures: ScheduleClosures;
 
   constructor(
     private readonly store: RecordStore,
     private readonly overrides: OverridesInRange,
     private readonly taken: TakenSlots,
     private readonly clock: Clock,
-  ) {}
+    private readonly packages: CalendarPackages = NO_PACKAGES,
+  ) {
+    this.closures = new ScheduleClosures(
+      store,
+      clock,
+      () => this.forgetCalendar(),
+      async (id) => (await this.packages.list()).some((p) => p.id === id),
+    );
+  }
 
   /**
    * `days` consecutive dates from `from` (default: today on the lake, 14 days). Every visitor asks
@@ -106,15 +134,49 @@ export class AvailabilityService {
 
   private async computeCalendar(start: string, days: number, now: Date): Promise<DayAvailability[]> {
     const end = addDays(start, days - 1);
-    const [template, overrides, taken] = await Promise.all([
+    const [template, overrides, taken, packages, closures] = await Promise.all([
       this.freshTemplate(),
       this.overrides.overridesBetween(start, end),
       this.taken.takenBetween(start, end),
+      this.packages.list(),
+      this.closures.all(),
     ]);
     return calendarAvailability(datesFrom(start, days), template, overrides, taken, {
       today: calendarDateOf(now),
       minutes: minutesOfDayOf(now),
-    });
+    }).map((day) => withSeasonsAndClosures(day, packages, closures));
+  }
+
+  /**
+   * The calendar as one package sees it: each slot says whether this package can be booked in it
+   * and what one person pays. The shared calendar (kept) plus pure rules: no read of its own.
+   */
+  async packageCalendar(packageName: string, from?: string, days?: number): Promise<PackageDayAvailability[]> {
+    const [calendar, packages, closures] = await Promise.all([this.calendar(from, days), this.packages.list(), this.closures.all()]);
+    const pkg = packages.find((p) => p.name === packageName);
+    if (!pkg) throw FieldErrors.on('package', PACKAGE_MESSAGES.notFound);
+    return calendar.map((day) => packageDayAvailability(day, pkg, closures));
+  }
+
+  /**
+   * Why a package cannot be booked on a date (out of its season, or closed), naming the next date
+   * it runs on up to `lastDate`; undefined when it runs. The closures are kept in memory, so a
+   * date it runs on costs no read; only a refusal looks ahead through the schedule.
+   */
+  async packageRefusal(pkg: SeasonedPackage, date: string, lastDate: string): Promise<string | undefined> {
+    const closures = await this.closures.all();
+    const why = whyNotRunning(pkg, date, closures);
+    if (!why) return undefined;
+    const [template, overrides] = await Promise.all([this.freshTemplate(), this.overridesByDate()]);
+    const offers = (day: string) =>
+      calendarAvailability([day], template, overrides.get(day) ?? [], [])[0]!
+        .slots.filter((s) => s.status !== 'booked')
+        .map((s) => s.timeSlot);
+    const today = this.today();
+    const next =
+      nextRunDate(pkg, addDays(date < today ? today : date, 1), lastDate, closures, offers) ??
+      nextRunDate(pkg, today, lastDate, closures, offers);
+    return notRunningMessage(pkg, date, why, next, lastDate);
   }
 
   /** Sets one slot's status for one date; returns that date as the calendar now shows it. */
@@ -174,10 +236,18 @@ export class AvailabilityService {
    * has it. One read (the template comes from memory).
    */
   async isOffered(date: string, timeSlot: TimeSlot): Promise<boolean> {
-    const [template, overrides] = await Promise.all([this.freshTemplate(), this.freshOverrides(date)]);
+    const [template, overrides, closures] = await Promise.all([this.freshTemplate(), this.freshOverrides(date), this.closures.all()]);
+    // A day closed for every package offers nothing; one package's closure is the quote's to refuse.
+    if (closureOn(closures, date)) return false;
     const [day] = calendarAvailability([date], template, overrides, []);
     const slot = day?.slots.find((s) => s.timeSlot === timeSlot);
     return !!slot && slot.override !== 'booked';
+  }
+
+  /** The overrides of the season ahead (OVERRIDES_KEPT_DAYS from today), by date, as kept. */
+  private async overridesByDate(): Promise<Map<string, AvailabilityOverrideRow[]>> {
+    await this.freshOverrides(this.today());
+    return this.cachedOverrides ? this.cachedOverrides.byDate : new Map();
   }
 
   /** A date's overrides: the season ahead is read in one go and kept for a few seconds. */
@@ -215,6 +285,7 @@ export class AvailabilityService {
   /** Drops every copy of the schedule: another server changed an override or the template. */
   forgetSchedule(): void {
     this.cachedTemplate = undefined;
+    this.closures.forget();
     this.forgetOverrides();
   }
 

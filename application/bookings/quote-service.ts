@@ -58,7 +58,19 @@ export interface QuoteServiceDeps {
   readonly clock: Clock;
   /** How many days ahead visitors may book (the admin's Settings). Default: BOOKING_HORIZON.defaultDays. */
   readonly horizon?: { bookingHorizonDays(): Promise<number> };
+  /**
+   * Why the package does not run on a date (its season, the admin's closures), in the words the
+   * form shows under the date; undefined when it runs. Default: every package runs every day.
+   */
+  readonly runs?: PackageRuns;
 }
+
+/** AvailabilityService.packageRefusal: the closures come from memory, so a date that runs costs no read. */
+export interface PackageRuns {
+  packageRefusal(pkg: PackageRow, date: string, lastDate: string): Promise<string | undefined>;
+}
+
+const RUNS_EVERY_DAY: PackageRuns = { packageRefusal: async () => undefined };
 
 /** The price the booking form shows live; the payment step will charge exactly this (departure 3). */
 export class QuoteService {
@@ -66,6 +78,7 @@ export class QuoteService {
   private readonly referralCodes: ReferralCodes;
   private readonly clock: Clock;
   private readonly horizon: NonNullable<QuoteServiceDeps['horizon']>;
+  private readonly runs: PackageRuns;
 
   constructor(deps: QuoteServiceDeps) {
     ({
@@ -73,6 +86,7 @@ export class QuoteService {
       referralCodes: this.referralCodes,
       clock: this.clock,
       horizon: this.horizon = { bookingHorizonDays: async () => BOOKING_HORIZON.defaultDays },
+      runs: this.runs = RUNS_EVERY_DAY,
     } = deps);
   }
 
@@ -82,7 +96,8 @@ export class QuoteService {
 
   /**
    * The quote's refusals, from what the server keeps in memory (the catalogue and the horizon): a
-   * past or too distant date, an unknown package, a slot the package does not run in. What passes
+   * past or too distant date, an unknown package, a slot the package does not run in, a date out of
+   * its season or closed (naming the next date it runs on). What passes
    * is priced by `price`, which reads the customer's credit and a friend's code.
    */
   async check(request: QuoteRequest): Promise<CheckedQuote> {
@@ -95,6 +110,8 @@ export class QuoteService {
     if (request.time !== undefined && !runsInSlot(found, request.time)) {
       throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
     }
+    const notRunning = await this.runs.packageRefusal(found, request.date, lastDate);
+    if (notRunning) throw new QuoteRefusedError('date', notRunning, 'package-not-running');
     return { request, found };
   }
 
