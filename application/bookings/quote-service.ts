@@ -70,6 +70,9 @@ export interface PackageRuns {
   packageRefusal(pkg: PackageRow, date: string, lastDate: string): Promise<string | undefined>;
 }
 
+/** The code of a quote refused because the package does not run on the date (the chat words it as such). */
+export const PACKAGE_NOT_RUNNING = 'package-not-running';
+
 const RUNS_EVERY_DAY: PackageRuns = { packageRefusal: async () => undefined };
 
 /** The price the booking form shows live; the payment step will charge exactly this (departure 3). */
@@ -111,7 +114,7 @@ export class QuoteService {
       throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
     }
     const notRunning = await this.runs.packageRefusal(found, request.date, lastDate);
-    if (notRunning) throw new QuoteRefusedError('date', notRunning, 'package-not-running');
+    if (notRunning) throw new QuoteRefusedError('date', notRunning, PACKAGE_NOT_RUNNING);
     return { request, found };
   }
 

@@ -32,7 +32,9 @@ import { CommandPipeline, typesOf } from '../shared/command-pipeline';
 import { loadStream } from '../shared/stream-state';
 import { issuedReferralCodeOf } from '../referrals/referral-code-issuer';
 import { BookingQueries } from '../bookings/booking-queries';
-import { Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
+import { PACKAGE_NOT_RUNNING, Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
+import { QuoteRefusedError } from '../../domain/bookings/pricing';
+import { FieldErrors, withFieldErrors } from '../shared/field-errors';
 import { SlotSchedule } from '../bookings/slot-schedule';
 import { automaticRefundOf, PaidBooking, paidBookingOf, StartedPayment } from './checkout-answers';
 import { sameSecret } from './client-secret';
@@ -108,7 +110,8 @@ export class CheckoutService {
       referralCode,
       customer,
     };
-    const checked = await this.quotes.check(request);
+    // A date the package does not run on (season, closure) is shown under the form's date, as the live quote does.
+    const checked = await withFieldErrors(() => this.quotes.check(request), notRunningOnDate);
     if (hasSlotStarted(details.date, details.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
 
     const bookingId = this.ids.newId();
@@ -368,4 +371,8 @@ export class CheckoutService {
 function splitQuote(quote: Quote) {
   const { package: _name, packageId: _id, date: _date, referralCode: _code, ...breakdown } = quote;
   return { breakdown };
+}
+
+function notRunningOnDate(error: unknown): FieldErrors | undefined {
+  return error instanceof QuoteRefusedError && error.code === PACKAGE_NOT_RUNNING ? FieldErrors.on('date', error.message) : undefined;
 }

@@ -20,6 +20,7 @@ const PACKAGE: Package = {
   features: ['Shore lunch', 'Rods included'],
   featured: true,
   timeSlots: ['full-day'],
+  season: [],
   createdAt: STAMP,
   updatedAt: STAMP,
 };

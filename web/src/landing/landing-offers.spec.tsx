@@ -65,6 +65,7 @@ const aPackage = (over: Partial<Package>): Package => ({
   features: ['Rods and bait included'],
   featured: false,
   timeSlots: ['afternoon'],
+  season: [],
   createdAt: '2026-06-14T20:00:00.000Z',
   updatedAt: '2026-06-14T20:00:00.000Z',
   ...over,
