@@ -2,7 +2,16 @@ import { describe, expect, test } from '@jest/globals';
 import type { TimeSlot } from '../../../domain/bookings/booking-rules';
 import { PACKAGE_MESSAGES } from '../../../domain/catalogue/package-rules';
 import type { Package } from './package-api';
-import { checkPackageForm, EMPTY_PACKAGE_FORM, packageFormOf, pricePerPerson, slotNames } from './package-form';
+import { SEASON_MESSAGES } from '../../../domain/catalogue/package-season';
+import {
+  checkPackageForm,
+  EMPTY_PACKAGE_FORM,
+  packageFormOf,
+  pricePerPerson,
+  type SeasonPeriodForm,
+  seasonNames,
+  slotNames,
+} from './package-form';
 
 const filled = {
   name: ' Full-Day Adventure ',
@@ -11,6 +20,7 @@ const filled = {
   description: 'All day.',
   features: 'Lunch\n\n  Rods  \n',
   timeSlots: ['full-day'] as TimeSlot[],
+  season: [] as SeasonPeriodForm[],
   featured: true,
 };
 
@@ -35,6 +45,7 @@ describe('package form', () => {
         description: 'All day.',
         features: ['Lunch', 'Rods'],
         timeSlots: ['full-day'],
+        season: [],
         featured: true,
       },
     });
@@ -66,6 +77,7 @@ describe('package form', () => {
       description: 'Pike.',
       features: 'A\nB',
       timeSlots: ['full-day'],
+      season: [],
       featured: false,
     });
     expect(checkPackageForm(packageFormOf(pkg)).body?.features).toEqual(['A', 'B']);
@@ -85,5 +97,23 @@ describe('package form', () => {
   test('price per person in whole Canadian dollars', () => {
     expect(pricePerPerson(399)).toBe('$399 per person');
     expect(pricePerPerson(1250)).toBe('$1,250 per person');
+  });
+});
+
+describe('the season in the package form', () => {
+  test('an Ice Fishing season of December to March is sent as months; no period is all year', () => {
+    const winter = checkPackageForm({ ...filled, season: [{ kind: 'months', from: '12', to: '3' }] });
+    expect(winter.body?.season).toEqual([{ kind: 'months', from: 12, to: 3 }]);
+    expect(seasonNames([{ kind: 'months', from: 12, to: 3 }])).toBe('December to March');
+    expect(seasonNames([])).toBe('All year');
+  });
+
+  test('dates out of order or missing are refused with the server’s message', () => {
+    expect(checkPackageForm({ ...filled, season: [{ kind: 'dates', from: '2027-06-30', to: '2027-06-01' }] }).errors).toEqual({
+      season: SEASON_MESSAGES.dateOrder,
+    });
+    expect(checkPackageForm({ ...filled, season: [{ kind: 'dates', from: '', to: '' }] }).errors).toEqual({
+      season: SEASON_MESSAGES.dates,
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   PACKAGE_SLOT_LABELS,
   parseFeatures,
 } from '../../../domain/catalogue/package-rules';
+import { seasonProblem, seasonSentence, type SeasonPeriod } from '../../../domain/catalogue/package-season';
 import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import type { Package } from './package-api';
 import { formatCadShort } from '@browser-kit/format/money-format';
@@ -19,10 +20,19 @@ export interface PackageForm {
   description: string;
   features: string;
   timeSlots: TimeSlot[];
+  /** Empty: all year. */
+  season: SeasonPeriodForm[];
   featured: boolean;
 }
 
-export const PACKAGE_FIELDS = ['name', 'price', 'duration', 'description', 'features', 'timeSlots', 'featured'] as const;
+/** One season period as the form holds it: months as '1'..'12', dates as YYYY-MM-DD. */
+export interface SeasonPeriodForm {
+  kind: 'months' | 'dates';
+  from: string;
+  to: string;
+}
+
+export const PACKAGE_FIELDS = ['name', 'price', 'duration', 'description', 'features', 'timeSlots', 'season', 'featured'] as const;
 export type PackageField = (typeof PACKAGE_FIELDS)[number];
 export type PackageErrors = Partial<Record<PackageField, string>>;
 
@@ -37,6 +47,7 @@ export const EMPTY_PACKAGE_FORM: PackageForm = {
   description: '',
   features: '',
   timeSlots: [],
+  season: [],
   featured: false,
 };
 
@@ -48,6 +59,7 @@ export function packageFormOf(pkg: Package): PackageForm {
     description: pkg.description,
     features: pkg.features.join('\n'),
     timeSlots: [...pkg.timeSlots],
+    season: (pkg.season ?? []).map((p) => ({ kind: p.kind, from: String(p.from), to: String(p.to) })),
     featured: pkg.featured,
   };
 }
@@ -67,6 +79,9 @@ export function checkPackageForm(
   if (!form.description.trim()) errors.description = PACKAGE_MESSAGES.description;
   if (features.length === 0) errors.features = PACKAGE_MESSAGES.features;
   if (!isValidTimeSlots(form.timeSlots)) errors.timeSlots = PACKAGE_MESSAGES.timeSlots;
+  const season = seasonOf(form.season);
+  const seasonError = seasonProblem(season);
+  if (seasonError) errors.season = seasonError;
   if (Object.keys(errors).length > 0) return { errors };
   return {
     body: {
@@ -76,6 +91,7 @@ export function checkPackageForm(
       description: form.description.trim(),
       features,
       timeSlots: inSlotOrder(form.timeSlots),
+      season,
       featured: form.featured,
     },
   };
@@ -91,4 +107,19 @@ export function slotNames(timeSlots: readonly TimeSlot[]): string {
 /** 399 → '$399 per person' (packages are priced in whole CAD per person). */
 export function pricePerPerson(price: number): string {
   return `${formatCadShort(Math.round(price * 100))} per person`;
+}
+
+/** The periods as the API takes them: months as numbers, dates as typed. */
+export function seasonOf(periods: readonly SeasonPeriodForm[]): SeasonPeriod[] {
+  return periods.map((p) =>
+    p.kind === 'months' ? { kind: 'months', from: Number(p.from), to: Number(p.to) } : { kind: 'dates', from: p.from, to: p.to },
+  );
+}
+
+/** The card's line: 'All year', or 'December to March'. */
+export function seasonNames(season: readonly { kind: 'months' | 'dates'; from: number | string; to: number | string }[]): string {
+  if (season.length === 0) return 'All year';
+  return seasonSentence('', season as SeasonPeriod[])
+    .replace(/^ runs /, '')
+    .replace(/\.$/, '');
 }
