@@ -46,7 +46,10 @@ describe('when a package runs', () => {
       [HALF],
       [CHRISTMAS],
     );
-    expect(day.slots.map((s) => s.status)).toEqual(['booked', 'booked']);
+    expect(day.slots.map((s) => [s.status, s.override])).toEqual([
+      ['booked', 'booked'],
+      ['booked', 'booked'],
+    ]);
     expect(day.status).toBe('booked');
     expect(day.timeSlots).toBe('Fully Booked');
   });

@@ -64,8 +64,10 @@ export function notRunningMessage(pkg: SeasonedPackage, date: string, why: NotRu
 /**
  * The general calendar with the seasons and closures applied: a slot of a day closed for every
  * package, or one that every package sold in it is out of season or closed for, cannot be booked
- * and shows as booked (the calendar's shape stays as it was). A slot no package is sold in is
- * left as the schedule says, as before packages had seasons.
+ * and shows as booked (the calendar's shape stays as it was), closed by the guide: its override
+ * reads 'booked', so nobody is offered its waitlist (a place there never opens) and the admin's
+ * schedule shows it as closed rather than taken. A slot no package is sold in is left as the
+ * schedule says, as before packages had seasons.
  */
 export function withSeasonsAndClosures(
   day: DayAvailability,
@@ -80,7 +82,7 @@ export function withSeasonsAndClosures(
     const runs = sold.length === 0 || sold.some((p) => !whyNotRunning(p, day.date, closures));
     if (!closedForAll && runs) return slot;
     changed = true;
-    return { ...slot, status: 'booked' as const };
+    return { ...slot, status: 'booked' as const, override: 'booked' as const };
   });
   if (!changed) return day;
   const bookable = slots.filter((s) => s.status !== 'booked').map((s) => s.timeSlot);
