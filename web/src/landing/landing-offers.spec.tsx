@@ -175,8 +175,10 @@ describe('Availability', () => {
     expect(cards[2]).not.toContain('Join the Waitlist');
   });
 
-  test("'View Full Calendar & Book' leads to the booking form", () => {
-    expect(render(<Availability />, [AVAILABILITY_KEY, days])).toMatch(/<a [^>]*href="\/#book"[^>]*>View Full Calendar &amp; Book<\/a>/);
+  test("'View Full Calendar & Book' opens the month calendar", () => {
+    expect(render(<Availability />, [AVAILABILITY_KEY, days])).toMatch(
+      /<button type="button"[^>]*aria-expanded="false" aria-controls="month-calendar"[^>]*>View Full Calendar &amp; Book<\/button>/,
+    );
   });
 
   test('a skeleton while loading; a failed load says so and still offers the booking form', () => {
