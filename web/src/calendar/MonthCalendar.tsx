@@ -10,9 +10,8 @@ import { usePackages } from '../landing/package-api';
 import { usePackageMonth } from './calendar-api';
 import {
   addMonths,
-  dayButtonName,
+  dayButtonParts,
   dayOffer,
-  fromPrice,
   monthOf,
   monthSpan,
   monthTitle,
@@ -152,15 +151,15 @@ export function MonthCalendar() {
               {week.map((date, i) => {
                 if (!date || !inRange(date)) return <td key={date ?? `pad-${i}`} className="month-calendar__pad" />;
                 const offer = dayOffer(byDate.get(date));
-                const known = byDate.has(date);
+                const words = dayButtonParts(date, offer);
                 return (
                   <td key={date}>
                     <button
                       type="button"
                       data-date={date}
                       className={`month-calendar__day${offer.bookable ? ' month-calendar__day--open' : ''}`}
-                      aria-label={known ? dayButtonName(date, offer) : longDateInWords(date)}
                       aria-pressed={selected === date}
+                      aria-busy={!byDate.has(date) || undefined}
                       tabIndex={date === tabDate ? 0 : -1}
                       onKeyDown={(e) => onKey(e, date)}
                       onClick={() => {
@@ -168,12 +167,11 @@ export function MonthCalendar() {
                         setFocusDate(date);
                       }}
                     >
-                      <span className="month-calendar__date" aria-hidden="true">
-                        {Number(date.slice(8))}
-                      </span>
-                      <span className="month-calendar__price" aria-hidden="true">
-                        {known ? (offer.fromCents !== null ? fromPrice(offer.fromCents) : 'Closed') : ''}
-                      </span>
+                      <span className="visually-hidden">{words.hidden[0]}</span>
+                      <span className="month-calendar__date">{words.day}</span>
+                      <span className="visually-hidden">{byDate.has(date) ? words.hidden[1] : `, ${date.slice(0, 4)}`}</span>
+                      <span className="month-calendar__price">{words.price}</span>
+                      <span className="visually-hidden">{words.hidden[2]}</span>
                     </button>
                   </td>
                 );

@@ -84,11 +84,25 @@ export function fromPrice(cents: number): string {
   return `from ${formatCadShort(cents)}`;
 }
 
-/** The day button's accessible name: the date, whether it can be booked and from what price. */
-export function dayButtonName(date: string, offer: DayOffer): string {
+/**
+ * A day button's words: what shows (the day's number, 'from $207') and what a screen reader hears
+ * around it, so the accessible name contains the visible text (WCAG 2.5.3) and says the date,
+ * whether it can be booked and from what price: 'Monday, January 11, 2027: can be booked, from
+ * $207 per person'.
+ */
+export function dayButtonParts(date: string, offer: DayOffer): { hidden: [string, string, string]; day: string; price: string } {
+  const [weekday = '', monthDay = '', year = ''] = longDateInWords(date).split(', ');
+  const month = monthDay.split(' ')[0]!;
+  const day = String(Number(date.slice(8)));
   return offer.bookable && offer.fromCents !== null
-    ? `${longDateInWords(date)}: can be booked, ${fromPrice(offer.fromCents)} per person`
-    : `${longDateInWords(date)}: not available`;
+    ? { hidden: [`${weekday}, ${month} `, `, ${year}: can be booked, `, ' per person'], day, price: fromPrice(offer.fromCents) }
+    : { hidden: [`${weekday}, ${month} `, `, ${year}: not available`, ''], day, price: '' };
+}
+
+/** The day button's accessible name, as its parts compose it. */
+export function dayButtonName(date: string, offer: DayOffer): string {
+  const { hidden, day, price } = dayButtonParts(date, offer);
+  return `${hidden[0]}${day}${hidden[1]}${price}${hidden[2]}`;
 }
 
 /** Where an arrow key (or Home, End) moves the focus from `date`, or null for another key. */
