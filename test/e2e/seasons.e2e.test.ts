@@ -106,6 +106,31 @@ suite('seasons, closures and the month calendar in a real browser', () => {
     await page.close();
   });
 
+  test('the admin creates an Ice Fishing package that runs December to March, with no code change', async () => {
+    const page = await site.open(PHONE);
+    await signInToDashboard(page, site.url, account);
+    await page.goto(`${site.url}/admin/content/packages`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add Package', exact: true }).click();
+    const form = page.locator('#package-form');
+    await form.getByLabel('Package name').fill('Ice Fishing');
+    await form.getByLabel('Price per person (CAD)').fill('199');
+    await form.getByLabel('Duration').fill('8 hours');
+    await form.getByLabel('Description').fill('Jigging for perch and walleye through the ice, from a heated shack.');
+    await form.getByLabel('Features').fill('Heated shack\nAugers and rods');
+    await form.getByLabel('Full day', { exact: true }).check();
+    await form.getByRole('button', { name: 'Add season period' }).click();
+    const period = form.getByRole('group', { name: 'Season period 1' });
+    await expect(period.getByRole('combobox', { name: 'From', exact: true }).inputValue()).resolves.toBe('12');
+    await expect(period.getByRole('combobox', { name: 'To', exact: true }).inputValue()).resolves.toBe('3');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await form.getByRole('button', { name: 'Create Package', exact: true }).click();
+    await page.getByRole('heading', { name: 'Ice Fishing' }).waitFor();
+    await page.getByText('Season: December to March').waitFor();
+    const packages = (await site.admin.request('GET', '/api/packages')).body as { name: string; season: unknown }[];
+    expect(packages.find((p) => p.name === 'Ice Fishing')?.season).toEqual([{ kind: 'months', from: 12, to: 3 }]);
+    await page.close();
+  });
+
   test('nothing broke in any page', () => {
     expect(site.pageErrors).toEqual([]);
   });
