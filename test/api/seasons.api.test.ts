@@ -206,6 +206,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('seasons and 
     expect(unknown.body.errors).toEqual({ packageId: 'Choose a package, or leave it empty to close every package' });
   });
 
+  test('two admins reopening the same closure at once: one reopens it, the other is told it is gone, one audit entry', async () => {
+    const closed = await suite.admin.request('POST', '/api/closures', { from: '2027-02-15', to: '2027-02-16', reason: 'Maintenance' });
+    expect(closed.status).toBe(201);
+    const answers = await Promise.all([1, 2, 3].map(() => suite.admin.request('DELETE', `/api/closures/${closed.body.id}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 404, 404]);
+    const audit = await suite.admin.request('GET', `/api/content-changes?area=availability&recordId=closure.${closed.body.id}`);
+    expect(audit.body.map((c: { action: string }) => c.action).sort()).toEqual(['created', 'deleted']);
+  });
+
   test('the chat never offers a closed or out-of-season date, and says when the package next runs', async () => {
     const socket = await ChatSocket.open(suite.app.url, { localAddress: '127.0.0.9' });
     sockets.push(socket);

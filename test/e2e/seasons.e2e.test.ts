@@ -131,6 +131,26 @@ suite('seasons, closures and the month calendar in a real browser', () => {
     await page.close();
   });
 
+  test('in winter (no package runs in the next weeks) the landing page shows the coming season’s first open dates', async () => {
+    // Every package runs from two months ahead: the next two weeks offer nothing.
+    const ahead = new Date(Date.now() + 62 * 86_400_000);
+    const month = ahead.getUTCMonth() + 1;
+    const season = [{ kind: 'months', from: month, to: month }];
+    const packages = (await site.admin.request('GET', '/api/packages')).body as Record<string, unknown>[];
+    for (const { id, createdAt: _c, updatedAt: _u, ...pkg } of packages) {
+      expect((await site.admin.request('PUT', `/api/packages/${id}`, { ...pkg, season })).status).toBe(200);
+    }
+    const page = await site.open(PHONE);
+    await page.goto(`${site.url}/`);
+    await page.getByText('No trips in the next two weeks. The next open dates:').waitFor();
+    const first = page.locator('#availability').getByRole('link', { name: 'Book This Date' }).first();
+    const href = (await first.getAttribute('href'))!;
+    const date = new URLSearchParams(href.slice(href.indexOf('?'), href.indexOf('#'))).get('date')!;
+    expect(Number(date.slice(5, 7))).toBe(month);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
   test('nothing broke in any page', () => {
     expect(site.pageErrors).toEqual([]);
   });
