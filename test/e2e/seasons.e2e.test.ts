@@ -47,6 +47,10 @@ suite('seasons, closures and the month calendar in a real browser', () => {
     // Weekends run the full day only: a half day cannot be booked then.
     await expect(calendar.getByRole('button', { name: /^Saturday, .*: not available$/ }).count()).resolves.toBeGreaterThan(0);
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // The month fits the phone: nothing scrolls sideways, and each day is a finger-sized target.
+    await expect(page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).resolves.toBe(true);
+    const box = (await weekday.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 
     await weekday.focus();
     const first = (await weekday.getAttribute('data-date'))!;
