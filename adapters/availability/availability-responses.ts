@@ -17,7 +17,8 @@ export class SlotAvailabilityDto implements SlotAvailability {
   @ApiProperty({
     enum: SLOT_STATUSES,
     nullable: true,
-    description: "The admin's status for this slot and date; null where the weekly template applies",
+    description:
+      "The admin's status for this slot and date; null where the weekly template applies. 'booked' also where the admin closed the day (or every package sold in the slot is out of season)",
   })
   override!: SlotStatus | null;
 }

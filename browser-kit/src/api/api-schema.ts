@@ -3005,7 +3005,7 @@ export interface components {
             /** @example Morning (6:00-10:00 AM) */
             label: string;
             /**
-             * @description The admin's status for this slot and date; null where the weekly template applies
+             * @description The admin's status for this slot and date; null where the weekly template applies. 'booked' also where the admin closed the day (or every package sold in the slot is out of season)
              * @enum {string|null}
              */
             override: "available" | "limited" | "booked" | null;
@@ -4005,7 +4005,7 @@ export interface components {
             /** @example Morning (6:00-10:00 AM) */
             label: string;
             /**
-             * @description The admin's status for this slot and date; null where the weekly template applies
+             * @description The admin's status for this slot and date; null where the weekly template applies. 'booked' also where the admin closed the day (or every package sold in the slot is out of season)
              * @enum {string|null}
              */
             override: "available" | "limited" | "booked" | null;
