@@ -1,9 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES, SLOT_STATUSES, SlotStatus } from '../../domain/availability/availability-rules';
 import { TIME_SLOTS, TimeSlot } from '../../domain/availability/slot-windows';
 import { Weekday } from '../../domain/availability/weekly-template';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../../domain/catalogue/package-rules';
 import { isCalendarDate } from '../../domain/shared/calendar';
 import { toInt } from '../http/dto-transforms';
 
@@ -26,6 +40,15 @@ export class AvailabilityQueryDto {
   @Min(1, { message: AVAILABILITY_MESSAGES.days })
   @Max(AVAILABILITY_LIMITS.maxDays, { message: AVAILABILITY_MESSAGES.days })
   days?: number;
+
+  @ApiPropertyOptional({
+    example: 'Half-Day Adventure',
+    description: "A package's name: each slot then also says whether this package can be booked in it and its price per person",
+  })
+  @IsOptional()
+  @IsString({ message: PACKAGE_MESSAGES.notFound })
+  @MaxLength(PACKAGE_LIMITS.nameMax, { message: PACKAGE_MESSAGES.notFound })
+  package?: string;
 }
 
 /** "Today or later" needs the clock, so the service checks it. */

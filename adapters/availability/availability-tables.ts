@@ -2,6 +2,7 @@ import { Column, Entity, MigrationInterface, PrimaryColumn, QueryRunner } from '
 import { AvailabilityOverrideRow, AvailabilityTemplateRow } from '../../application/availability/availability-ports';
 import { SlotStatus } from '../../domain/availability/availability-rules';
 import { TimeSlot } from '../../domain/availability/slot-windows';
+import { CreateScheduleClosures1763800231001, ScheduleClosureEntity } from './schedule-closures-table';
 import { ClaimSeats1763800233001, ClaimsByDay1763800140001, CreateSlotClaims1763800012000, SlotClaimEntity } from './slot-claims-table';
 
 @Entity({ name: 'availability_overrides' })
@@ -56,10 +57,11 @@ export class CreateAvailability1763800011000 implements MigrationInterface {
   }
 }
 
-export const availabilityEntities = [AvailabilityOverrideEntity, AvailabilityTemplateEntity, SlotClaimEntity];
+export const availabilityEntities = [AvailabilityOverrideEntity, AvailabilityTemplateEntity, SlotClaimEntity, ScheduleClosureEntity];
 export const availabilityMigrations = [
   CreateAvailability1763800011000,
   CreateSlotClaims1763800012000,
   ClaimsByDay1763800140001,
+  CreateScheduleClosures1763800231001,
   ClaimSeats1763800233001,
 ];

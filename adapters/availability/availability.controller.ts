@@ -1,14 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AvailabilityService } from '../../application/availability/availability-service';
 import { DayAvailability } from '../../domain/availability/day-availability';
+import { PackageDayAvailability } from '../../domain/availability/package-day-availability';
 import { TIME_SLOTS, TimeSlot } from '../../domain/availability/slot-windows';
 import { Weekday, WEEK_FROM_MONDAY, WeeklyTemplate } from '../../domain/availability/weekly-template';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { AvailabilityQueryDto, SlotOverrideDto, WeeklyTemplateBody, WeeklyTemplateDto } from './availability-dtos';
-import { DayAvailabilityDto } from './availability-responses';
+import { DayAvailabilityDto, PackageDayAvailabilityDto } from './availability-responses';
 
 @ApiTags('availability')
 @Controller('api/availability')
@@ -21,10 +22,21 @@ export class AvailabilityController {
     summary:
       'Each date from `from` (default today on the lake) for `days` days (default 14, at most 62): status, timeSlots summary and per-slot status',
   })
-  @ApiOkResponse({ type: [DayAvailabilityDto] })
+  @ApiExtraModels(DayAvailabilityDto, PackageDayAvailabilityDto)
+  @ApiOkResponse({
+    description:
+      'Without `package`: the general days. With it: the same days, each slot also saying `bookable` and `pricePerPerson` for that package',
+    schema: {
+      type: 'array',
+      items: { oneOf: [{ $ref: getSchemaPath(DayAvailabilityDto) }, { $ref: getSchemaPath(PackageDayAvailabilityDto) }] },
+    },
+  })
+  // 400: a bad span, or a package not sold (PACKAGE_MESSAGES.notFound under `package`).
   @ApiErrors(400)
-  calendar(@Query() query: AvailabilityQueryDto): Promise<DayAvailability[]> {
-    return this.availability.calendar(query.from, query.days);
+  calendar(@Query() query: AvailabilityQueryDto): Promise<DayAvailability[] | PackageDayAvailability[]> {
+    return query.package === undefined
+      ? this.availability.calendar(query.from, query.days)
+      : this.availability.packageCalendar(query.package, query.from, query.days);
   }
 
   @Put()

@@ -9,17 +9,31 @@ import { Database } from '../persistence/database';
 import { CLOCK, DATABASE, EVENT_STORE, RECORD_STORE } from '../shared/tokens';
 import { LapsedHoldsSchedule, typeOrmLapsedHolds } from './lapsed-holds.schedule';
 import { AvailabilityController } from './availability.controller';
+import { ClosuresController } from './closures.controller';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { PackageService } from '../../application/catalogue/package-service';
 import { TypeOrmOverridesInRange } from './typeorm-overrides-in-range';
 import { TypeOrmTakenSlots } from './typeorm-taken-slots';
 
 @Module({
-  controllers: [AvailabilityController],
+  imports: [CatalogueModule],
+  controllers: [AvailabilityController, ClosuresController],
   providers: [
     {
       provide: AvailabilityService,
-      inject: [RECORD_STORE, DATABASE, CLOCK],
-      useFactory: (store: RecordStore, db: Database, clock: Clock) =>
-        new AvailabilityService(store, new TypeOrmOverridesInRange(db.dataSource), new TypeOrmTakenSlots(db.dataSource, clock), clock),
+      inject: [RECORD_STORE, DATABASE, CLOCK, PackageService],
+      useFactory: (store: RecordStore, db: Database, clock: Clock, packages: PackageService) => {
+        const availability = new AvailabilityService(
+          store,
+          new TypeOrmOverridesInRange(db.dataSource),
+          new TypeOrmTakenSlots(db.dataSource, clock),
+          clock,
+          packages,
+        );
+        // A package's season decides which days the calendar offers: its edit drops the calendars kept.
+        packages.onChange(() => availability.forgetCalendar());
+        return availability;
+      },
     },
     {
       provide: LapsedHolds,

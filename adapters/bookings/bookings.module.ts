@@ -44,9 +44,14 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
     { provide: REFERRAL_CODES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmReferralCodes(db.dataSource) },
     {
       provide: QuoteService,
-      inject: [PackageService, REFERRAL_CODES, CLOCK, SiteContentService],
-      useFactory: (packages: PackageService, referralCodes: ReferralCodes, clock: Clock, content: SiteContentService) =>
-        new QuoteService({ packages, referralCodes, clock, horizon: content }),
+      inject: [PackageService, REFERRAL_CODES, CLOCK, SiteContentService, AvailabilityService],
+      useFactory: (
+        packages: PackageService,
+        referralCodes: ReferralCodes,
+        clock: Clock,
+        content: SiteContentService,
+        availability: AvailabilityService,
+      ) => new QuoteService({ packages, referralCodes, clock, horizon: content, runs: availability }),
     },
     { provide: BOOKING_QUERIES, inject: [DATABASE], useFactory: (db: Database) => new TypeOrmBookingQueries(db.dataSource) },
     {

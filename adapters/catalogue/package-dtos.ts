@@ -13,12 +13,16 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
+  ValidationArguments,
 } from 'class-validator';
 import { TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES, parseFeatures } from '../../domain/catalogue/package-rules';
 import { CAPACITY_LIMITS, CAPACITY_MESSAGES, PACKAGE_SALES, PackageSale } from '../../domain/catalogue/package-capacity';
 import { PARTY_LIMITS } from '../../domain/bookings/booking-rules';
+import { SEASON_MESSAGES, SeasonPeriod, seasonProblem } from '../../domain/catalogue/package-season';
 import { toInt, trim } from '../http/dto-transforms';
+import { SeasonPeriodDto } from './package-responses';
 
 /** Features arrive as a list or as the admin form's text, one per line; blank lines are dropped. */
 const toFeatures = ({ value }: { value: unknown }) =>
@@ -119,4 +123,16 @@ export class PackageDto {
   @Min(1, { message: CAPACITY_MESSAGES.boatCapacity })
   @Max(CAPACITY_LIMITS.boatCapacityMax, { message: CAPACITY_MESSAGES.boatCapacity })
   boatCapacity?: number | null;
+  @ApiPropertyOptional({
+    type: () => [SeasonPeriodDto],
+    example: [{ kind: 'months', from: 12, to: 3 }],
+    description:
+      'When it runs: periods of months (1-12; December to March wraps the year end) or of dates (YYYY-MM-DD). Empty: all year. Left out: all year for a new package, the current season for an edit.',
+  })
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isSeason', validator: { validate: (value: unknown) => seasonProblem(value) === undefined } },
+    { message: ({ value }: ValidationArguments) => seasonProblem(value) ?? SEASON_MESSAGES.list },
+  )
+  season?: SeasonPeriod[];
 }

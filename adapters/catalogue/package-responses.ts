@@ -2,6 +2,31 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PackageRow } from '../../application/catalogue/package-service';
 import { TIME_SLOTS, TimeSlot } from '../../domain/bookings/booking-rules';
 import { PACKAGE_SALES, PackageSale } from '../../domain/catalogue/package-capacity';
+import { SeasonPeriod } from '../../domain/catalogue/package-season';
+
+/** One period of a season: months (1-12, both included, wrapping the year end) or dates (YYYY-MM-DD, both included). */
+export class SeasonPeriodDto {
+  @ApiProperty({ enum: ['months', 'dates'], example: 'months' })
+  kind!: 'months' | 'dates';
+
+  @ApiProperty({
+    oneOf: [
+      { type: 'integer', minimum: 1, maximum: 12 },
+      { type: 'string', format: 'date' },
+    ],
+    example: 12,
+  })
+  from!: number | string;
+
+  @ApiProperty({
+    oneOf: [
+      { type: 'integer', minimum: 1, maximum: 12 },
+      { type: 'string', format: 'date' },
+    ],
+    example: 3,
+  })
+  to!: number | string;
+}
 
 export class PackageRowDto implements PackageRow {
   @ApiProperty({ type: 'integer', example: 2 })
@@ -41,6 +66,8 @@ export class PackageRowDto implements PackageRow {
 
   @ApiProperty({ type: 'integer', nullable: true, example: null, description: "Seats per slot when sale is 'seats'; null otherwise" })
   boatCapacity!: number | null;
+  @ApiProperty({ type: () => [SeasonPeriodDto], description: 'When it runs; empty: all year' })
+  season!: SeasonPeriod[];
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: Date;

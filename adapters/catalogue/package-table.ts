@@ -1,6 +1,8 @@
 import { Column, Entity, MigrationInterface, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
 import { PackageRow } from '../../application/catalogue/package-service';
 import type { TimeSlot } from '../../domain/bookings/booking-rules';
+import type { SeasonPeriod } from '../../domain/catalogue/package-season';
+import { AddPackageSeason1763800231000 } from './package-season-migration';
 import { AddPackageTimeSlots1763800050000 } from './package-time-slots-migration';
 import type { PackageSale } from '../../domain/catalogue/package-capacity';
 import { AddPackageCapacity1763800233000 } from './package-capacity-migration';
@@ -18,6 +20,7 @@ export class PackageEntity implements PackageRow {
   @Column('integer') maxPeople!: number;
   @Column('text') sale!: PackageSale;
   @Column('integer', { nullable: true }) boatCapacity!: number | null;
+  @Column('jsonb') season!: SeasonPeriod[];
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
 }
@@ -46,4 +49,9 @@ export class CreatePackages1763800004000 implements MigrationInterface {
 }
 
 export const catalogueEntities = [PackageEntity];
-export const catalogueMigrations = [CreatePackages1763800004000, AddPackageTimeSlots1763800050000, AddPackageCapacity1763800233000];
+export const catalogueMigrations = [
+  CreatePackages1763800004000,
+  AddPackageTimeSlots1763800050000,
+  AddPackageSeason1763800231000,
+  AddPackageCapacity1763800233000,
+];

@@ -19,6 +19,7 @@ const draftOf = (body: PackageDto): PackageDraft => ({
   ...(body.maxPeople !== undefined ? { maxPeople: body.maxPeople } : {}),
   ...(body.sale !== undefined ? { sale: body.sale } : {}),
   ...(body.boatCapacity !== undefined ? { boatCapacity: body.boatCapacity } : {}),
+  ...(body.season ? { season: body.season } : {}),
 });
 
 @ApiTags('packages')

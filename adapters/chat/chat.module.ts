@@ -62,7 +62,7 @@ const CHAT_SESSION_STORE = Symbol('ChatSessionStore');
           packages,
           availability,
           // The booking form's own price rules and horizon, on the same package list.
-          quotes: new QuoteService({ packages, referralCodes, clock, horizon: content }),
+          quotes: new QuoteService({ packages, referralCodes, clock, horizon: content, runs: availability }),
           referrals: { recognises: async (code) => (await referralCodes.ownerOf(code)) !== undefined },
           content,
           sessions,

@@ -1,4 +1,8 @@
-import { availabilityOverridesTable, availabilityTemplateTable } from '../../application/availability/availability-ports';
+import {
+  availabilityOverridesTable,
+  availabilityTemplateTable,
+  scheduleClosuresTable,
+} from '../../application/availability/availability-ports';
 import { blogPostsTable } from '../../application/blog/blog-service';
 import { packagesTable } from '../../application/catalogue/package-service';
 import { siteContentTable } from '../../application/content/site-content-service';
@@ -17,10 +21,11 @@ export type PublicTag = (typeof PUBLIC_TAGS)[number];
 /**
  * The tables each tag's answers are read from. Pictures in the site content, the posts and the
  * catches carry their upload's size and WebP copies, so an upload concerns all three.
- * The calendar's bookings (slot_claims) are a read model: their change comes from the log.
+ * The calendar's bookings (slot_claims) are a read model: their change comes from the log. A
+ * package's season decides which days the calendar offers, so a package's change concerns both.
  */
 const TAGS_OF_TABLE: ReadonlyMap<string, readonly PublicTag[]> = new Map([
-  [packagesTable.name, ['packages']],
+  [packagesTable.name, ['packages', 'availability']],
   [siteContentTable.name, ['content']],
   [blogPostsTable.name, ['blog']],
   [reviewsTable.name, ['reviews']],
@@ -28,12 +33,13 @@ const TAGS_OF_TABLE: ReadonlyMap<string, readonly PublicTag[]> = new Map([
   [mediaTable.name, ['content', 'blog', 'catches']],
   [availabilityOverridesTable.name, ['availability']],
   [availabilityTemplateTable.name, ['availability']],
+  [scheduleClosuresTable.name, ['availability']],
   [waiverTermsTable.name, ['waiver-terms']],
 ]);
 
 /** The same, by the audit area every such write records (content_changes.area), for another server's writes. */
 const TAGS_OF_AREA: ReadonlyMap<string, readonly PublicTag[]> = new Map([
-  ['packages', ['packages']],
+  ['packages', ['packages', 'availability']],
   ['site-content', ['content']],
   ['blog-posts', ['blog']],
   ['reviews', ['reviews']],

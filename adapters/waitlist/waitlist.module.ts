@@ -56,7 +56,13 @@ import { WaitlistController } from './waitlist.controller';
         sendQuota: SendQuota,
       ) => {
         const links = new TypeOrmWaitlistLinks(db.dataSource);
-        const quotes = new QuoteService({ packages, referralCodes: new TypeOrmReferralCodes(db.dataSource), clock, horizon: content });
+        const quotes = new QuoteService({
+          packages,
+          referralCodes: new TypeOrmReferralCodes(db.dataSource),
+          clock,
+          horizon: content,
+          runs: availability,
+        });
         return new WaitlistService(
           events,
           new WaitlistLinkIssuer(links, messageOriginOf(config)),

@@ -41,3 +41,16 @@ export interface TakenSlots {
 export interface OverridesInRange {
   overridesBetween(from: string, to: string): Promise<AvailabilityOverrideRow[]>;
 }
+
+/** A day or range the admin closed (domain/availability/closures.ts), as stored. */
+export interface ScheduleClosureRow {
+  id: number;
+  from: string;
+  to: string;
+  /** null: every package is closed. */
+  packageId: number | null;
+  reason: string;
+  createdAt: Date;
+}
+
+export const scheduleClosuresTable = table<ScheduleClosureRow>('schedule_closures', ['id']);

@@ -9,6 +9,16 @@ import {
   SlotOverride,
 } from '../../domain/availability/availability-rules';
 import { calendarAvailability, DayAvailability } from '../../domain/availability/day-availability';
+import { CalendarPackage, PackageDayAvailability, packageDayAvailability } from '../../domain/availability/package-day-availability';
+import {
+  nextRunDate,
+  notRunningMessage,
+  SeasonedPackage,
+  whyNotRunning,
+  withSeasonsAndClosures,
+} from '../../domain/availability/package-runs';
+import { closureOn } from '../../domain/availability/closures';
+import { PACKAGE_MESSAGES } from '../../domain/catalogue/package-rules';
 import { TimeSlot } from '../../domain/availability/slot-windows';
 import {
   addDays,
@@ -30,8 +40,17 @@ import {
   availabilityOverridesTable,
   availabilityTemplateTable,
   OverridesInRange,
+  TakenSlot,
   TakenSlots,
 } from './availability-ports';
+import { ScheduleClosures } from './schedule-closures';
+
+/** The packages the calendar weighs seasons and closures for (the catalogue's cached list). */
+export interface CalendarPackages {
+  list(): Promise<CalendarPackage[]>;
+}
+
+const NO_PACKAGES: CalendarPackages = { list: async () => [] };
 
 const AREA = 'availability';
 const TEMPLATE_RECORD = 'template';
@@ -48,6 +67,12 @@ const OTHER_DATES_KEPT = 1_000;
 export const CALENDAR_FRESH_MS = 5_000;
 const CALENDARS_KEPT = 200;
 
+/** A calendar as computed, with the claims it counted: a package's calendar counts its seats from them. */
+interface CalendarRead {
+  readonly days: DayAvailability[];
+  readonly taken: readonly TakenSlot[];
+}
+
 /**
  * The calendar visitors book from (ARCHITECTURE departure 5): the weekly template, the admin's
  * per-date overrides and the bookings, combined by the domain's pure rules. Every admin change is
@@ -61,15 +86,25 @@ export class AvailabilityService {
   /** Dates outside that season, each as read at its `readAt`. */
   private readonly cachedOtherDates = new Map<string, { rows: Promise<AvailabilityOverrideRow[]>; readAt: number }>();
   /** Calendar answers by span, each for the lake's minute it was read in (calendar()). */
-  private readonly cachedCalendars = new Map<string, { days: Promise<DayAvailability[]>; minute: string; readAt: number }>();
+  private readonly cachedCalendars = new Map<string, { read: Promise<CalendarRead>; minute: string; readAt: number }>();
   private calendarGeneration = 0;
+  /** The admin's closed days; kept like the overrides, and the calendars kept go when they change. */
+  readonly closures: ScheduleClosures;
 
   constructor(
     private readonly store: RecordStore,
     private readonly overrides: OverridesInRange,
     private readonly taken: TakenSlots,
     private readonly clock: Clock,
-  ) {}
+    private readonly packages: CalendarPackages = NO_PACKAGES,
+  ) {
+    this.closures = new ScheduleClosures(
+      store,
+      clock,
+      () => this.forgetCalendar(),
+      async (id) => (await this.packages.list()).some((p) => p.id === id),
+    );
+  }
 
   /**
    * `days` consecutive dates from `from` (default: today on the lake, 14 days). Every visitor asks
@@ -79,20 +114,25 @@ export class AvailabilityService {
    * template. Another server's edit of the schedule is seen within CALENDAR_FRESH_MS.
    */
   async calendar(from?: string, days: number = AVAILABILITY_LIMITS.defaultDays): Promise<DayAvailability[]> {
+    return (await this.calendarRead(from, days)).days;
+  }
+
+  /** The calendar with the claims it was computed from (a package's seats are counted from them), kept as one. */
+  private calendarRead(from: string | undefined, days: number): Promise<CalendarRead> {
     const start = from ?? this.today();
     withFieldErrors(() => checkCalendarSpan(start, days), scheduleFieldErrors);
     const now = this.clock.now();
     const minute = `${calendarDateOf(now)} ${minutesOfDayOf(now)}`;
     const key = `${start}|${days}`;
     const cached = this.cachedCalendars.get(key);
-    if (cached && cached.minute === minute && Date.now() - cached.readAt < CALENDAR_FRESH_MS) return cached.days;
+    if (cached && cached.minute === minute && Date.now() - cached.readAt < CALENDAR_FRESH_MS) return cached.read;
     if (this.cachedCalendars.size >= CALENDARS_KEPT) this.cachedCalendars.clear();
     const generation = this.calendarGeneration;
     const computed = this.computeCalendar(start, days, now);
-    this.cachedCalendars.set(key, { days: computed, minute, readAt: Date.now() });
+    this.cachedCalendars.set(key, { read: computed, minute, readAt: Date.now() });
     computed.then(
       // A change while it was read: the answer may predate it, so the next request reads again.
-      () => generation !== this.calendarGeneration && this.cachedCalendars.get(key)?.days === computed && this.cachedCalendars.delete(key),
+      () => generation !== this.calendarGeneration && this.cachedCalendars.get(key)?.read === computed && this.cachedCalendars.delete(key),
       () => this.cachedCalendars.delete(key),
     );
     return computed;
@@ -104,17 +144,58 @@ export class AvailabilityService {
     this.cachedCalendars.clear();
   }
 
-  private async computeCalendar(start: string, days: number, now: Date): Promise<DayAvailability[]> {
+  private async computeCalendar(start: string, days: number, now: Date): Promise<CalendarRead> {
     const end = addDays(start, days - 1);
-    const [template, overrides, taken] = await Promise.all([
+    const [template, overrides, taken, packages, closures] = await Promise.all([
       this.freshTemplate(),
       this.overrides.overridesBetween(start, end),
       this.taken.takenBetween(start, end),
+      this.packages.list(),
+      this.closures.all(),
     ]);
-    return calendarAvailability(datesFrom(start, days), template, overrides, taken, {
+    const computed = calendarAvailability(datesFrom(start, days), template, overrides, taken, {
       today: calendarDateOf(now),
       minutes: minutesOfDayOf(now),
-    });
+    }).map((day) => withSeasonsAndClosures(day, packages, closures));
+    return { days: computed, taken };
+  }
+
+  /**
+   * The calendar as one package sees it: each slot says whether this package can be booked in it
+   * and what one person pays. The shared calendar (kept) plus pure rules: no read of its own.
+   */
+  async packageCalendar(packageName: string, from?: string, days?: number): Promise<PackageDayAvailability[]> {
+    const [read, packages, closures] = await Promise.all([
+      this.calendarRead(from, days ?? AVAILABILITY_LIMITS.defaultDays),
+      this.packages.list(),
+      this.closures.all(),
+    ]);
+    const pkg = packages.find((p) => p.name === packageName);
+    if (!pkg) throw FieldErrors.on('package', PACKAGE_MESSAGES.notFound);
+    const takenByDate = new Map<string, TakenSlot[]>();
+    for (const claim of read.taken) takenByDate.set(claim.date, [...(takenByDate.get(claim.date) ?? []), claim]);
+    return read.days.map((day) => packageDayAvailability(day, pkg, closures, takenByDate.get(day.date) ?? []));
+  }
+
+  /**
+   * Why a package cannot be booked on a date (out of its season, or closed), naming the next date
+   * it runs on up to `lastDate`; undefined when it runs. The closures are kept in memory, so a
+   * date it runs on costs no read; only a refusal looks ahead through the schedule.
+   */
+  async packageRefusal(pkg: SeasonedPackage, date: string, lastDate: string): Promise<string | undefined> {
+    const closures = await this.closures.all();
+    const why = whyNotRunning(pkg, date, closures);
+    if (!why) return undefined;
+    const [template, overrides] = await Promise.all([this.freshTemplate(), this.overridesByDate()]);
+    const offers = (day: string) =>
+      calendarAvailability([day], template, overrides.get(day) ?? [], [])[0]!
+        .slots.filter((s) => s.status !== 'booked')
+        .map((s) => s.timeSlot);
+    const today = this.today();
+    const next =
+      nextRunDate(pkg, addDays(date < today ? today : date, 1), lastDate, closures, offers) ??
+      nextRunDate(pkg, today, lastDate, closures, offers);
+    return notRunningMessage(pkg, date, why, next, lastDate);
   }
 
   /** Sets one slot's status for one date; returns that date as the calendar now shows it. */
@@ -174,10 +255,18 @@ export class AvailabilityService {
    * has it. One read (the template comes from memory).
    */
   async isOffered(date: string, timeSlot: TimeSlot): Promise<boolean> {
-    const [template, overrides] = await Promise.all([this.freshTemplate(), this.freshOverrides(date)]);
+    const [template, overrides, closures] = await Promise.all([this.freshTemplate(), this.freshOverrides(date), this.closures.all()]);
+    // A day closed for every package offers nothing; one package's closure is the quote's to refuse.
+    if (closureOn(closures, date)) return false;
     const [day] = calendarAvailability([date], template, overrides, []);
     const slot = day?.slots.find((s) => s.timeSlot === timeSlot);
     return !!slot && slot.override !== 'booked';
+  }
+
+  /** The overrides of the season ahead (OVERRIDES_KEPT_DAYS from today), by date, as kept. */
+  private async overridesByDate(): Promise<Map<string, AvailabilityOverrideRow[]>> {
+    await this.freshOverrides(this.today());
+    return this.cachedOverrides ? this.cachedOverrides.byDate : new Map();
   }
 
   /** A date's overrides: the season ahead is read in one go and kept for a few seconds. */
@@ -215,6 +304,7 @@ export class AvailabilityService {
   /** Drops every copy of the schedule: another server changed an override or the template. */
   forgetSchedule(): void {
     this.cachedTemplate = undefined;
+    this.closures.forget();
     this.forgetOverrides();
   }
 

@@ -60,7 +60,22 @@ export interface QuoteServiceDeps {
   readonly clock: Clock;
   /** How many days ahead visitors may book (the admin's Settings). Default: BOOKING_HORIZON.defaultDays. */
   readonly horizon?: { bookingHorizonDays(): Promise<number> };
+  /**
+   * Why the package does not run on a date (its season, the admin's closures), in the words the
+   * form shows under the date; undefined when it runs. Default: every package runs every day.
+   */
+  readonly runs?: PackageRuns;
 }
+
+/** AvailabilityService.packageRefusal: the closures come from memory, so a date that runs costs no read. */
+export interface PackageRuns {
+  packageRefusal(pkg: PackageRow, date: string, lastDate: string): Promise<string | undefined>;
+}
+
+/** The code of a quote refused because the package does not run on the date (the chat words it as such). */
+export const PACKAGE_NOT_RUNNING = 'package-not-running';
+
+const RUNS_EVERY_DAY: PackageRuns = { packageRefusal: async () => undefined };
 
 /** The price the booking form shows live; the payment step will charge exactly this (departure 3). */
 export class QuoteService {
@@ -68,6 +83,7 @@ export class QuoteService {
   private readonly referralCodes: ReferralCodes;
   private readonly clock: Clock;
   private readonly horizon: NonNullable<QuoteServiceDeps['horizon']>;
+  private readonly runs: PackageRuns;
 
   constructor(deps: QuoteServiceDeps) {
     ({
@@ -75,6 +91,7 @@ export class QuoteService {
       referralCodes: this.referralCodes,
       clock: this.clock,
       horizon: this.horizon = { bookingHorizonDays: async () => BOOKING_HORIZON.defaultDays },
+      runs: this.runs = RUNS_EVERY_DAY,
     } = deps);
   }
 
@@ -84,7 +101,8 @@ export class QuoteService {
 
   /**
    * The quote's refusals, from what the server keeps in memory (the catalogue and the horizon): a
-   * past or too distant date, an unknown package, a slot the package does not run in. What passes
+   * past or too distant date, an unknown package, a slot the package does not run in, a date out of
+   * its season or closed (naming the next date it runs on). What passes
    * is priced by `price`, which reads the customer's credit and a friend's code.
    */
   async check(request: QuoteRequest): Promise<CheckedQuote> {
@@ -98,6 +116,8 @@ export class QuoteService {
       throw new QuoteRefusedError('time', PACKAGE_MESSAGES.notInSlot(found.name, found.timeSlots));
     }
     assertTakesParty(found, request.people);
+    const notRunning = await this.runs.packageRefusal(found, request.date, lastDate);
+    if (notRunning) throw new QuoteRefusedError('date', notRunning, PACKAGE_NOT_RUNNING);
     return { request, found };
   }
 

@@ -2,6 +2,7 @@ import { inSlotOrder } from '../../domain/availability/slot-windows';
 import type { TimeSlot } from '../../domain/bookings/booking-rules';
 import { capacityProblem, DEFAULT_CAPACITY, PackageCapacity, PackageSale } from '../../domain/catalogue/package-capacity';
 import { ALL_TIME_SLOTS, PackageInUseError, PackageNameTakenError, PackageNotFoundError } from '../../domain/catalogue/package-rules';
+import { ALL_YEAR, normalisedSeason, SeasonPeriod } from '../../domain/catalogue/package-season';
 import { calendarDateOf } from '../../domain/shared/calendar';
 import { Actor } from '../../domain/shared/actor';
 import { bookingListTable } from '../bookings/booking-read-models';
@@ -27,14 +28,18 @@ export interface PackageRow extends ContentRecord {
   sale: PackageSale;
   /** Seats per slot when sold per seat; null for a private charter. */
   boatCapacity: number | null;
+  /** When it runs (package-season.ts): empty is all year. */
+  season: SeasonPeriod[];
 }
 
 /**
  * What the admin sends. Without `timeSlots` (a client older than the field), a new package runs
  * in every slot and an edited one keeps the slots it had.
  */
-export type PackageDraft = Omit<Draft<PackageRow>, 'timeSlots' | keyof PackageCapacity> & {
+export type PackageDraft = Omit<Draft<PackageRow>, 'timeSlots' | 'season' | keyof PackageCapacity> & {
   timeSlots?: readonly TimeSlot[];
+  /** Left out (a client older than seasons): all year for a new package, the current season for an edit. */
+  season?: readonly SeasonPeriod[];
 } & Partial<PackageCapacity>;
 
 export const packagesTable = table<PackageRow>('packages', ['id']);
@@ -48,6 +53,7 @@ const LIST_FRESH_MS = 5_000;
 export class PackageService {
   private readonly records: AuditedRecords<PackageRow>;
   private cached: { rows: Promise<PackageRow[]>; readAt: number } | undefined;
+  private readonly changeListeners: (() => void)[] = [];
 
   constructor(
     store: RecordStore,
@@ -64,7 +70,14 @@ export class PackageService {
       rows.catch(() => (this.cached = undefined));
     }
     // Callers get their own copies: the cached rows are never handed out to be changed.
-    return this.cached.rows.then((rows) => rows.map((row) => ({ ...row, features: [...row.features], timeSlots: [...row.timeSlots] })));
+    return this.cached.rows.then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        features: [...row.features],
+        timeSlots: [...row.timeSlots],
+        season: row.season.map((p) => ({ ...p })),
+      })),
+    );
   }
 
   get(id: number): Promise<PackageRow> {
@@ -75,7 +88,12 @@ export class PackageService {
     return this.changing(() =>
       nameConflicts(() =>
         this.records.create(
-          { ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? ALL_TIME_SLOTS), ...capacityOf(draft, DEFAULT_CAPACITY) },
+          {
+            ...draft,
+            timeSlots: inSlotOrder(draft.timeSlots ?? ALL_TIME_SLOTS),
+            season: normalisedSeason(draft.season ?? ALL_YEAR),
+            ...capacityOf(draft, DEFAULT_CAPACITY),
+          },
           actor,
         ),
       ),
@@ -87,7 +105,12 @@ export class PackageService {
       nameConflicts(() =>
         this.records.update(
           id,
-          (current) => ({ ...draft, timeSlots: inSlotOrder(draft.timeSlots ?? current.timeSlots), ...capacityOf(draft, current) }),
+          (current) => ({
+            ...draft,
+            timeSlots: inSlotOrder(draft.timeSlots ?? current.timeSlots),
+            season: normalisedSeason(draft.season ?? current.season),
+            ...capacityOf(draft, current),
+          }),
           actor,
         ),
       ),
@@ -107,9 +130,15 @@ export class PackageService {
     );
   }
 
-  /** Drops the copy of the list: another server changed a package. */
+  /** Drops the copy of the list: another server (or this one) changed a package. */
   forget(): void {
     this.cached = undefined;
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** `listener` is told whenever the list may have changed (what the calendar offers follows the seasons). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
   }
 
   /** Whatever the outcome, the next read sees the table as it is now. */

@@ -16,7 +16,8 @@ export class BookNowGrounding {
   private readonly days = new Map<string, Promise<DaySlots[]>>();
 
   constructor(
-    private readonly calendar: (from: string, days: number) => Promise<DaySlots[]>,
+    /** The days as the package sees them: out of its season or closed, nothing is open. */
+    private readonly calendar: (from: string, days: number, packageName: string) => Promise<DaySlots[]>,
     private readonly packages: readonly PackageFact[],
     private readonly today: string,
     private readonly lastDate: string,
@@ -71,7 +72,9 @@ export class BookNowGrounding {
       (day.date !== this.today || SLOT_WINDOWS[slot].start > this.nowMinutes);
     if (!date) {
       // No date said: the first time this package can be booked.
-      const first = (await this.window(this.today)).find((d) => (time ? fits(d, time) : d.slots.some((s) => fits(d, s.timeSlot))));
+      const first = (await this.window(this.today, pkg.name)).find((d) =>
+        time ? fits(d, time) : d.slots.some((s) => fits(d, s.timeSlot)),
+      );
       if (!first) return null;
       return bookNowAction({
         packageName: pkg.name,
@@ -81,13 +84,13 @@ export class BookNowGrounding {
     }
     const openIn = (day: DaySlots | undefined) => (day ? day.slots.map((s) => s.timeSlot).filter((s) => fits(day, s)) : []);
     if (date >= this.today && date <= this.lastDate) {
-      const [day] = (await this.window(date)).filter((d) => d.date === date);
+      const [day] = (await this.window(date, pkg.name)).filter((d) => d.date === date);
       if (time && fits(day, time)) return bookNowAction({ packageName: action.packageName, date, time });
       if (!time && openIn(day).length > 0) return bookNowAction({ packageName: action.packageName, date, time: openIn(day)[0] });
     }
     // Not bookable as asked: the nearest date (from the asked one, or today) with a fitting slot.
     const from = date >= this.today ? date : this.today;
-    const days = (await this.window(from)).filter((d) => d.date <= this.lastDate);
+    const days = (await this.window(from, pkg.name)).filter((d) => d.date <= this.lastDate);
     const alternative = days.find((d) => (time ? fits(d, time) : openIn(d).length > 0)) ?? days.find((d) => openIn(d).length > 0);
     if (!alternative) {
       notes.push(`I can't see an open time for ${pkg.name} in the ${ALTERNATIVE_DAYS} days from ${formatChatDate(from)}.`);
@@ -101,11 +104,12 @@ export class BookNowGrounding {
     return bookNowAction({ packageName: action.packageName, date: alternative.date, time });
   }
 
-  private window(from: string): Promise<DaySlots[]> {
-    let found = this.days.get(from);
+  private window(from: string, packageName: string): Promise<DaySlots[]> {
+    const key = `${packageName}|${from}`;
+    let found = this.days.get(key);
     if (!found) {
-      found = this.calendar(from, ALTERNATIVE_DAYS);
-      this.days.set(from, found);
+      found = this.calendar(from, ALTERNATIVE_DAYS, packageName);
+      this.days.set(key, found);
     }
     return found;
   }

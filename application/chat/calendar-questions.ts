@@ -1,6 +1,7 @@
 import { DayAvailability } from '../../domain/availability/day-availability';
 import { HORIZON_MESSAGES } from '../../domain/bookings/booking-rules';
 import { isWeekdayDiscountDay, QuoteRefusedError, REFERRAL_CREDIT_CENTS } from '../../domain/bookings/pricing';
+import { PACKAGE_NOT_RUNNING } from '../bookings/quote-service';
 import { availabilityReply, quoteReply } from '../../domain/chat/calendar-answers';
 import { ChatReply, ContactFacts, DaySlots, missingDataReply, PackageFact, QuoteFact } from '../../domain/chat/chat-answers';
 import { formatChatDate, formatMoney } from '../../domain/chat/chat-format';
@@ -35,22 +36,48 @@ export class CalendarQuestions {
       else return true;
       return false;
     });
+    const pkg = u.pkg;
+    if (pkg) {
+      // A date out of the package's season, or closed: said so, with the next date it runs on.
+      for (const date of [...dates]) {
+        const reason = await this.notRunning(pkg.name, date);
+        if (reason) {
+          outOfRange.push({ date, reason });
+          dates.splice(dates.indexOf(date), 1);
+        }
+      }
+    }
     let days: DaySlots[];
     if (dates.length === 0) {
       // Nothing asked, or only dates that cannot be booked: the next open ones instead.
       days = [];
       for (const window of NEXT_DATES_WINDOWS) {
-        days = (await this.facts.availability.calendar(today, window)).map(daySlots);
+        days = await packageDays(this.facts.availability, today, window, pkg?.name);
         if (u.weekday) days = days.filter((d) => isWeekdayDiscountDay(d.date));
         if (days.some((d) => d.slots.some((s) => s.status !== 'booked'))) break;
       }
+      // Out of season for weeks ahead (winter, for a summer trip): when it next runs, rather than nothing.
+      const closedToday = pkg && outOfRange.length === 0 && !days.some((d) => d.slots.some((s) => s.status !== 'booked'));
+      const reason = closedToday ? await this.notRunning(pkg.name, today) : undefined;
+      if (reason) outOfRange.push({ date: today, reason });
     } else {
       const first = dates[0]!;
       const span = Math.min(62, daysBetween(first, dates.at(-1)!) + 1);
       const wanted = new Set(dates);
-      days = (await this.facts.availability.calendar(first, span)).map(daySlots).filter((d) => wanted.has(d.date));
+      days = (await packageDays(this.facts.availability, first, span, pkg?.name)).filter((d) => wanted.has(d.date));
     }
     return availabilityReply({ dates, time: u.time, pkg: u.pkg, outOfRange, currentYear }, days, contact, ctx);
+  }
+
+  /** The quote's refusal of a date the package does not run on (season, closure), naming its next run; undefined when it runs. */
+  private async notRunning(packageName: string, date: string): Promise<string | undefined> {
+    try {
+      await this.facts.quotes.quote({ package: packageName, date, people: 1, kidsCount: 0 });
+      return undefined;
+    } catch (error) {
+      if (error instanceof QuoteRefusedError && error.code === PACKAGE_NOT_RUNNING) return error.message;
+      return undefined;
+    }
   }
 
   /** What the booking the conversation describes costs (package, date, party known), for a refund; undefined otherwise. */
@@ -185,6 +212,24 @@ function nextWeekdayDiscountDate(today: string): string {
   let date = addDays(today, 1);
   while (!isWeekdayDiscountDay(date)) date = addDays(date, 1);
   return date;
+}
+
+/**
+ * The days from `from` as the chat reads them: for a package, its own calendar (a slot it cannot
+ * be booked in, out of season or closed, is 'booked'); otherwise the general one.
+ */
+export async function packageDays(
+  availability: ChatFacts['availability'],
+  from: string,
+  days: number,
+  packageName: string | undefined,
+): Promise<DaySlots[]> {
+  if (packageName === undefined || !availability.packageCalendar) return (await availability.calendar(from, days)).map(daySlots);
+  const calendar = await availability.packageCalendar(packageName, from, days);
+  return calendar.map((day) => ({
+    date: day.date,
+    slots: day.slots.map((s) => ({ timeSlot: s.timeSlot, status: s.bookable ? s.status : ('booked' as const) })),
+  }));
 }
 
 export function daySlots(day: DayAvailability): DaySlots {

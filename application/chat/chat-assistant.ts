@@ -1,4 +1,5 @@
 import { DayAvailability } from '../../domain/availability/day-availability';
+import { PackageDayAvailability } from '../../domain/availability/package-day-availability';
 import { PHONE_MIN_LENGTH } from '../../domain/bookings/booking-rules';
 import {
   bookingReply,
@@ -38,7 +39,7 @@ import { PackageRow } from '../catalogue/package-service';
 import { Clock, IdGenerator } from '../ports/clock';
 import { BookNowGrounding } from './book-now-grounding';
 import { partyFitOf, withPartyFit } from '../../domain/chat/party-fit';
-import { CalendarQuestions, daySlots } from './calendar-questions';
+import { CalendarQuestions, packageDays } from './calendar-questions';
 import { noticeBeforeTrip } from './cancellation-notice';
 import { ChatReader, Understanding } from './chat-reader';
 import { ChatHandoff, ChatSessionStore } from './chat-sessions';
@@ -48,7 +49,11 @@ import { KnowledgeIndex } from './knowledge-index';
 /** The services the site already has; the assistant asks them at the moment of every question. */
 export interface ChatFacts {
   readonly packages: { list(): Promise<PackageRow[]> };
-  readonly availability: { calendar(from?: string, days?: number): Promise<DayAvailability[]> };
+  readonly availability: {
+    calendar(from?: string, days?: number): Promise<DayAvailability[]>;
+    /** One package's days (its season and closures applied); without it the general calendar stands in. */
+    packageCalendar?(packageName: string, from?: string, days?: number): Promise<PackageDayAvailability[]>;
+  };
   readonly quotes: { quote(request: QuoteRequest): Promise<Quote> };
   readonly content: {
     contactEntries(): Promise<readonly { section: string; key: string; value: string }[]>;
@@ -157,7 +162,7 @@ export class ChatAssistant {
       const asked = u.pkg ?? packages.find((p) => p.name === composed.context?.packageName);
       composed = withPartyFit(composed, partyFitOf(asked, u.party?.people ?? context?.people, packages), asked?.name);
       const grounding = new BookNowGrounding(
-        async (from, days) => (await this.deps.availability.calendar(from, days)).map(daySlots),
+        (from, days, packageName) => packageDays(this.deps.availability, from, days, packageName),
         packages,
         today,
         lastDate,

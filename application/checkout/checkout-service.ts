@@ -39,7 +39,7 @@ import { giftCardOnlyPaymentId, GiftCardRedemptions } from '../giftcards/gift-ca
 import { GIFT_CARD_MESSAGES } from '../../domain/giftcards/gift-card';
 import { BookingQueries } from '../bookings/booking-queries';
 import { BookingReferenceDrawer, drawBookingReference, referenceOf, startReferencedBooking } from '../bookings/booking-references';
-import { Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
+import { PACKAGE_NOT_RUNNING, Quote, QuoteRequest, QuoteService } from '../bookings/quote-service';
 import { SlotSchedule } from '../bookings/slot-schedule';
 import { automaticRefundOf, PaidBooking, paidBookingOf, StartedPayment } from './checkout-answers';
 import { sameSecret } from './client-secret';
@@ -122,7 +122,7 @@ export class CheckoutService {
       referralCode,
       customer,
     };
-    const checked = await withFieldErrors(() => this.quotes.check(request), partyFieldErrors);
+    const checked = await withFieldErrors(() => this.quotes.check(request), quoteFieldErrors);
     const giftCard = giftCardCode?.trim() ? await this.giftCards.find(giftCardCode) : undefined;
     if (hasSlotStarted(details.date, details.time, calendarDateOf(now), minutesOfDayOf(now))) throw new SlotStartedError();
 
@@ -473,9 +473,13 @@ function splitQuote(quote: Quote) {
 }
 
 /**
- * A party larger than its package takes is shown under the form's people field (the checkout's
- * body nests the form in `bookingData`); the quote's other refusals answer as they always have.
+ * The quote's refusals the form shows under a field (the checkout's body nests the form in
+ * `bookingData`): a party larger than its package takes under people, a date the package does not
+ * run on (season, closure) under the date, as the live quote does; the others answer as they always have.
  */
-function partyFieldErrors(error: unknown): FieldErrors | undefined {
-  return error instanceof QuoteRefusedError && error.field === 'people' ? FieldErrors.on('bookingData.people', error.message) : undefined;
+function quoteFieldErrors(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof QuoteRefusedError)) return undefined;
+  if (error.field === 'people') return FieldErrors.on('bookingData.people', error.message);
+  if (error.code === PACKAGE_NOT_RUNNING) return FieldErrors.on('bookingData.date', error.message);
+  return undefined;
 }

@@ -64,6 +64,7 @@ export class SetupChecklistService {
       content,
       packagesAsStarted: packagesAsStarted(packages),
       scheduleAsStarted: sameTemplate(template, DEFAULT_WEEKLY_TEMPLATE),
+      seasonsAsStarted: packages.every((p) => p.season.length === 0),
       confirmed,
       ...this.providers,
       sampleReviews: sampleReviewIds.length,

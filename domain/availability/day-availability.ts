@@ -8,7 +8,10 @@ export interface SlotAvailability {
   readonly status: SlotStatus;
   /** 'Morning (6:00-10:00 AM)' and so on. */
   readonly label: string;
-  /** The admin's status for this slot and date, or null where the weekly template applies. */
+  /**
+   * The admin's status for this slot and date, or null where the weekly template applies; 'booked'
+   * too where a closure or the seasons close it (package-runs.ts withSeasonsAndClosures).
+   */
   readonly override: SlotStatus | null;
 }
 

@@ -80,3 +80,19 @@ describe('the setup checklist', () => {
     );
   });
 });
+
+describe('the schedule item and the seasons', () => {
+  test('given a changed week but every package all year, then the item asks for the seasons', () => {
+    const schedule = setupChecklist({ ...started, scheduleAsStarted: false, seasonsAsStarted: true }).find((i) => i.id === 'schedule')!;
+    expect(schedule).toMatchObject({ done: false, confirmable: true });
+    expect(schedule.detail).toContain("Set each package's season in Packages");
+  });
+
+  test('given a changed week and a season set, or the guide confirming all year, then it is done', () => {
+    expect(setupChecklist({ ...started, scheduleAsStarted: false, seasonsAsStarted: false }).find((i) => i.id === 'schedule')!.done).toBe(
+      true,
+    );
+    const confirmed = { ...started, seasonsAsStarted: true, confirmed: new Set(['schedule'] as const) };
+    expect(setupChecklist(confirmed).find((i) => i.id === 'schedule')!.done).toBe(true);
+  });
+});

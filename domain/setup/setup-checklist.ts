@@ -25,6 +25,11 @@ export interface SetupFacts {
   readonly packagesAsStarted: boolean;
   /** The weekly schedule is still the one the new site started with. */
   readonly scheduleAsStarted: boolean;
+  /**
+   * No package has a season of its own: all run all year, as every new site starts. Left out
+   * (facts read before seasons existed): taken as set.
+   */
+  readonly seasonsAsStarted?: boolean;
   readonly confirmed: ReadonlySet<ConfirmableItem>;
   /** Card payments go to the real gateway (keys set), not to the built-in test gateway. */
   readonly livePayments: boolean;
@@ -72,7 +77,9 @@ export function setupChecklist(facts: SetupFacts): SetupItem[] {
   ].filter(Boolean);
   const aboutLeft = !changed(facts, 'about.description', ABOUT_DEFAULTS.description);
   const packagesDone = !facts.packagesAsStarted || facts.confirmed.has('packages');
-  const scheduleDone = !facts.scheduleAsStarted || facts.confirmed.has('schedule');
+  // The week and the seasons both say when trips run: each is set, or the guide confirms them as they are.
+  const seasonsLeft = facts.seasonsAsStarted ?? false;
+  const scheduleDone = (!facts.scheduleAsStarted && !seasonsLeft) || facts.confirmed.has('schedule');
   const claimsDone =
     facts.confirmed.has('claims') ||
     (Object.keys(CLAIMS_DEFAULTS) as (keyof typeof CLAIMS_DEFAULTS)[]).some((key) => changed(facts, `claims.${key}`, CLAIMS_DEFAULTS[key]));
@@ -121,8 +128,10 @@ export function setupChecklist(facts: SetupFacts): SetupItem[] {
       'Trip days and times',
       '/content/schedule',
       scheduleDone,
-      'Set the days and times you run trips in the weekly schedule, and close the days you are away.',
-      'Your weekly schedule is set.',
+      facts.scheduleAsStarted
+        ? "Set the days and times you run trips in the weekly schedule, close the days you are away, and set each package's season in Packages (or confirm they run all year)."
+        : "Set each package's season in Packages (the months it runs, such as December to March for ice fishing), or confirm they all run all year.",
+      'Your weekly schedule and seasons are set.',
       true,
     ),
     item(

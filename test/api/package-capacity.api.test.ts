@@ -39,6 +39,12 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('capacity per
     (await suite.app.request('GET', `/api/availability?from=${date}&days=1`)).body[0].slots.find(
       (s: { timeSlot: string }) => s.timeSlot === timeSlot,
     )?.status;
+  /** A slot as one package sees it: whether it can book it, and the seats left when it is sold per seat. */
+  const packageSlotOf = async (pkg: string, date: string, timeSlot: string) => {
+    const [day] = (await suite.app.request('GET', `/api/availability?package=${encodeURIComponent(pkg)}&from=${date}&days=1`)).body;
+    const slot = day.slots.find((s: { timeSlot: string }) => s.timeSlot === timeSlot);
+    return { bookable: slot.bookable as boolean, seatsLeft: slot.seatsLeft as number | null };
+  };
   let packages: Promise<void> | undefined;
   /** The packages these tests sell, made once per database. */
   const made = () =>
@@ -106,6 +112,11 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('capacity per
     const four = await start({ package: 'Perch Party', date, people: 4, email: 'four@example.com' });
     expect(four.status).toBe(201);
     expect(await slotOf(date, 'morning')).toBe('available');
+    // Each package's own calendar: two seats left on Perch Party's boat, none for anybody else.
+    expect(await packageSlotOf('Perch Party', date, 'morning')).toEqual({ bookable: true, seatsLeft: 2 });
+    expect(await packageSlotOf('Walleye Seats', date, 'morning')).toEqual({ bookable: false, seatsLeft: 0 });
+    expect(await packageSlotOf('Two-Angler Special', date, 'morning')).toEqual({ bookable: false, seatsLeft: null });
+    expect(await packageSlotOf('Two-Angler Special', date, 'afternoon')).toEqual({ bookable: true, seatsLeft: null });
     // Another package's party never shares that boat.
     expect((await start({ package: 'Walleye Seats', date, people: 1, email: 'walleye@example.com' })).status).toBe(409);
     const three = await start({ package: 'Perch Party', date, people: 3, email: 'three@example.com' });
@@ -113,6 +124,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('capacity per
     const phone = await suite.admin.request('POST', '/api/bookings', form({ package: 'Perch Party', date, people: 2, name: 'Phone Two' }));
     expect(phone.status).toBe(201);
     expect(await slotOf(date, 'morning')).toBe('booked');
+    expect(await packageSlotOf('Perch Party', date, 'morning')).toEqual({ bookable: false, seatsLeft: 0 });
     const full = await start({ package: 'Perch Party', date, people: 1, email: 'one@example.com' });
     expect([full.status, full.body.message]).toEqual([409, UNAVAILABLE]);
     // The claims record each party's package and seats, so the calendar can count what is left.

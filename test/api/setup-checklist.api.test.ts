@@ -99,9 +99,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the setup ch
     expect((await item('schedule')).done).toBe(false);
   });
 
-  test('changing the weekly schedule completes its item', async () => {
+  test("changing the weekly schedule and setting a package's season completes its item", async () => {
     const { days } = (await admin.request('GET', '/api/availability/template')).body as { days: Record<string, string[]> };
     expect((await admin.request('PUT', '/api/availability/template', { days: { ...days, sunday: [] } })).status).toBe(200);
+    // Every package still runs all year: the item asks for the seasons.
+    expect(await item('schedule')).toMatchObject({ done: false, detail: expect.stringContaining("Set each package's season") });
+    const [first] = (await admin.request('GET', '/api/packages')).body as { id: number }[];
+    const { id, createdAt: _c, updatedAt: _u, ...pkg } = (await admin.request('GET', `/api/packages/${first!.id}`)).body;
+    const seasoned = await admin.request('PUT', `/api/packages/${id}`, { ...pkg, season: [{ kind: 'months', from: 5, to: 10 }] });
+    expect(seasoned.status).toBe(200);
     expect((await item('schedule')).done).toBe(true);
   });
 

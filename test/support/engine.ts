@@ -47,6 +47,7 @@ import { untilLogVisible } from './visible-log';
 export const ENGINE_PACKAGES: PackageRow[] = DEFAULT_PACKAGES.map((p, i) => ({
   ...p,
   timeSlots: [...p.timeSlots],
+  season: [],
   features: [...p.features],
   id: i + 1,
   createdAt: new Date(0),

@@ -14,6 +14,7 @@ import {
   type SlotCell,
 } from './schedule-logic';
 import { WeeklyTemplateEditor } from './WeeklyTemplateEditor';
+import { ClosuresEditor } from './ClosuresEditor';
 import { WEEK_FROM_MONDAY } from '../../../domain/availability/weekly-template';
 import './schedule.css';
 
@@ -63,6 +64,8 @@ export function ScheduleTab({ canChange }: { canChange: boolean }) {
           <ScheduleList days={days} canChange={canChange} />
         )}
       </QueryState>
+
+      <ClosuresEditor canChange={canChange} />
 
       <WeeklyTemplateEditor canChange={canChange} />
     </section>

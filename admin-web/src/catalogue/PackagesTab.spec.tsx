@@ -23,6 +23,7 @@ const PACKAGE: Package = {
   maxPeople: 12,
   sale: 'private',
   boatCapacity: null,
+  season: [],
   createdAt: STAMP,
   updatedAt: STAMP,
 };

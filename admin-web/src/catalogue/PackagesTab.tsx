@@ -8,7 +8,16 @@ import { EditorForm } from '../shared/EditorForm';
 import { useDeleteConfirm } from '../shared/use-delete-confirm';
 import { useItemEditor } from '../shared/use-item-editor';
 import { PACKAGES_KEY, type Package } from './package-api';
-import { checkPackageForm, EMPTY_PACKAGE_FORM, PACKAGE_FIELDS, packageFormOf, pricePerPerson, slotNames } from './package-form';
+import {
+  checkPackageForm,
+  EMPTY_PACKAGE_FORM,
+  PACKAGE_FIELDS,
+  packageFormOf,
+  pricePerPerson,
+  seasonNames,
+  slotNames,
+} from './package-form';
+import { SeasonChoice } from './SeasonChoice';
 import { PACKAGE_TOASTS } from './package-messages';
 import { TimeSlotChoice } from './TimeSlotChoice';
 import { CapacityFields } from './CapacityFields';
@@ -59,6 +68,7 @@ function PackageCard({ pkg, canChange, onEdit }: { pkg: Package; canChange: bool
       <p className="catalogue-card__meta">Duration: {pkg.duration}</p>
       <p className="catalogue-card__meta">Runs in: {slotNames(pkg.timeSlots)}</p>
       <p className="catalogue-card__meta">{capacitySummary(pkg)}</p>
+      <p className="catalogue-card__meta">Season: {seasonNames(pkg.season ?? [])}</p>
       <p className="catalogue-card__text">{pkg.description}</p>
       {pkg.features.length > 0 ? (
         <ul className="catalogue-card__features" aria-label={`${pkg.name} features`}>
@@ -137,6 +147,7 @@ function PackageEditor({ editing, onDone }: { editing: NonNullable<Editing<Packa
         onChange={(timeSlots) => set('timeSlots', timeSlots)}
       />
       <CapacityFields form={form} errors={errors} fieldId={fieldId} set={set} />
+      <SeasonChoice id={fieldId('season')} value={form.season} error={errors.season} onChange={(season) => set('season', season)} />
       <div className="field catalogue-form__check">
         <input id={fieldId('featured')} type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />
         <label className="label" htmlFor={fieldId('featured')}>

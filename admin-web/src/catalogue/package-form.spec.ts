@@ -3,8 +3,17 @@ import type { TimeSlot } from '../../../domain/bookings/booking-rules';
 import { PACKAGE_MESSAGES } from '../../../domain/catalogue/package-rules';
 import type { Package } from './package-api';
 import { CAPACITY_MESSAGES } from '../../../domain/catalogue/package-capacity';
+import { SEASON_MESSAGES } from '../../../domain/catalogue/package-season';
 import { capacitySummary } from './package-capacity-form';
-import { checkPackageForm, EMPTY_PACKAGE_FORM, packageFormOf, pricePerPerson, slotNames } from './package-form';
+import {
+  checkPackageForm,
+  EMPTY_PACKAGE_FORM,
+  packageFormOf,
+  pricePerPerson,
+  type SeasonPeriodForm,
+  seasonNames,
+  slotNames,
+} from './package-form';
 
 const filled = {
   name: ' Full-Day Adventure ',
@@ -16,6 +25,7 @@ const filled = {
   maxPeople: '12',
   sale: 'private' as const,
   boatCapacity: '',
+  season: [] as SeasonPeriodForm[],
   featured: true,
 };
 
@@ -43,6 +53,7 @@ describe('package form', () => {
         maxPeople: 12,
         sale: 'private',
         boatCapacity: null,
+        season: [],
         featured: true,
       },
     });
@@ -97,6 +108,7 @@ describe('package form', () => {
       maxPeople: '2',
       sale: 'private',
       boatCapacity: '',
+      season: [],
       featured: false,
     });
     expect(checkPackageForm(packageFormOf(pkg)).body?.features).toEqual(['A', 'B']);
@@ -116,5 +128,23 @@ describe('package form', () => {
   test('price per person in whole Canadian dollars', () => {
     expect(pricePerPerson(399)).toBe('$399 per person');
     expect(pricePerPerson(1250)).toBe('$1,250 per person');
+  });
+});
+
+describe('the season in the package form', () => {
+  test('an Ice Fishing season of December to March is sent as months; no period is all year', () => {
+    const winter = checkPackageForm({ ...filled, season: [{ kind: 'months', from: '12', to: '3' }] });
+    expect(winter.body?.season).toEqual([{ kind: 'months', from: 12, to: 3 }]);
+    expect(seasonNames([{ kind: 'months', from: 12, to: 3 }])).toBe('December to March');
+    expect(seasonNames([])).toBe('All year');
+  });
+
+  test('dates out of order or missing are refused with the server’s message', () => {
+    expect(checkPackageForm({ ...filled, season: [{ kind: 'dates', from: '2027-06-30', to: '2027-06-01' }] }).errors).toEqual({
+      season: SEASON_MESSAGES.dateOrder,
+    });
+    expect(checkPackageForm({ ...filled, season: [{ kind: 'dates', from: '', to: '' }] }).errors).toEqual({
+      season: SEASON_MESSAGES.dates,
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   PACKAGE_SLOT_LABELS,
   parseFeatures,
 } from '../../../domain/catalogue/package-rules';
+import { seasonProblem, seasonSentence, type SeasonPeriod } from '../../../domain/catalogue/package-season';
 import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import type { Package } from './package-api';
 import { formatCadShort } from '@browser-kit/format/money-format';
@@ -20,7 +21,16 @@ export interface PackageForm extends CapacityForm {
   description: string;
   features: string;
   timeSlots: TimeSlot[];
+  /** Empty: all year. */
+  season: SeasonPeriodForm[];
   featured: boolean;
+}
+
+/** One season period as the form holds it: months as '1'..'12', dates as YYYY-MM-DD. */
+export interface SeasonPeriodForm {
+  kind: 'months' | 'dates';
+  from: string;
+  to: string;
 }
 
 export const PACKAGE_FIELDS = [
@@ -31,6 +41,7 @@ export const PACKAGE_FIELDS = [
   'features',
   'timeSlots',
   ...CAPACITY_FIELDS,
+  'season',
   'featured',
 ] as const;
 export type PackageField = (typeof PACKAGE_FIELDS)[number];
@@ -48,6 +59,7 @@ export const EMPTY_PACKAGE_FORM: PackageForm = {
   features: '',
   timeSlots: [],
   ...EMPTY_CAPACITY_FORM,
+  season: [],
   featured: false,
 };
 
@@ -60,6 +72,7 @@ export function packageFormOf(pkg: Package): PackageForm {
     features: pkg.features.join('\n'),
     timeSlots: [...pkg.timeSlots],
     ...capacityFormOf(pkg),
+    season: (pkg.season ?? []).map((p) => ({ kind: p.kind, from: String(p.from), to: String(p.to) })),
     featured: pkg.featured,
   };
 }
@@ -81,6 +94,9 @@ export function checkPackageForm(
   if (!isValidTimeSlots(form.timeSlots)) errors.timeSlots = PACKAGE_MESSAGES.timeSlots;
   const capacity = checkCapacityForm(form);
   Object.assign(errors, capacity.errors);
+  const season = seasonOf(form.season);
+  const seasonError = seasonProblem(season);
+  if (seasonError) errors.season = seasonError;
   if (Object.keys(errors).length > 0 || !capacity.body) return { errors };
   return {
     body: {
@@ -91,6 +107,7 @@ export function checkPackageForm(
       features,
       timeSlots: inSlotOrder(form.timeSlots),
       ...capacity.body,
+      season,
       featured: form.featured,
     },
   };
@@ -106,4 +123,19 @@ export function slotNames(timeSlots: readonly TimeSlot[]): string {
 /** 399 → '$399 per person' (packages are priced in whole CAD per person). */
 export function pricePerPerson(price: number): string {
   return `${formatCadShort(Math.round(price * 100))} per person`;
+}
+
+/** The periods as the API takes them: months as numbers, dates as typed. */
+export function seasonOf(periods: readonly SeasonPeriodForm[]): SeasonPeriod[] {
+  return periods.map((p) =>
+    p.kind === 'months' ? { kind: 'months', from: Number(p.from), to: Number(p.to) } : { kind: 'dates', from: p.from, to: p.to },
+  );
+}
+
+/** The card's line: 'All year', or 'December to March'. */
+export function seasonNames(season: readonly { kind: 'months' | 'dates'; from: number | string; to: number | string }[]): string {
+  if (season.length === 0) return 'All year';
+  return seasonSentence('', season as SeasonPeriod[])
+    .replace(/^ runs /, '')
+    .replace(/\.$/, '');
 }

@@ -453,6 +453,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The closures ending today or later, soonest first */
+        get: operations["ClosuresController_list"];
+        put?: never;
+        /** Close a day or a range of days, for every package or one; nothing is offered on them */
+        post: operations["ClosuresController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reopen the days of a closure */
+        delete: operations["ClosuresController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/confirm-booking-payment": {
         parameters: {
             query?: never;
@@ -2139,6 +2174,40 @@ export interface components {
             /** Format: date-time */
             startedAt: string;
         };
+        ClosureDto: {
+            /**
+             * @description First day closed, YYYY-MM-DD on the lake, today or later
+             * @example 2026-12-25
+             */
+            from: string;
+            /** @description The one package closed; left out or null: every package */
+            packageId?: number | null;
+            /** @example Holiday */
+            reason: string;
+            /**
+             * @description Last day closed (the same as `from` for one day)
+             * @example 2026-12-26
+             */
+            to: string;
+        };
+        ClosureResponseDto: {
+            /**
+             * Format: date
+             * @example 2026-12-25
+             */
+            from: string;
+            /** @example 3 */
+            id: number;
+            /** @description null: every package is closed */
+            packageId: number | null;
+            /** @example Holiday */
+            reason: string;
+            /**
+             * Format: date
+             * @example 2026-12-26
+             */
+            to: string;
+        };
         ConfirmBookingPaymentDto: {
             /** @description The form as sent to create-payment-intent; ignored: the stored booking is what counts. */
             bookingData?: {
@@ -3210,6 +3279,30 @@ export interface components {
             /** @description Email only */
             subject: string | null;
         };
+        PackageDayAvailabilityDto: {
+            /**
+             * Format: date
+             * @example 2026-11-24
+             */
+            date: string;
+            /**
+             * @description The date, which is unique
+             * @example 2026-11-24
+             */
+            id: string;
+            /** @description Each offered slot, in slot order */
+            slots: components["schemas"]["PackageSlotAvailabilityDto"][];
+            /**
+             * @description available: every offered slot is; booked: none can be booked
+             * @enum {string}
+             */
+            status: "available" | "limited" | "booked";
+            /**
+             * @description What can still be booked, in words ('Full Day', 'Morning Only', 'Fully Booked')
+             * @example Morning & Afternoon
+             */
+            timeSlots: string;
+        };
         PackageDto: {
             /** @description Seats per slot, at least maxPeople: only for sale 'seats' (ignored for a private charter). */
             boatCapacity?: number | null;
@@ -3237,6 +3330,17 @@ export interface components {
              * @enum {string}
              */
             sale?: "private" | "seats";
+            /**
+             * @description When it runs: periods of months (1-12; December to March wraps the year end) or of dates (YYYY-MM-DD). Empty: all year. Left out: all year for a new package, the current season for an edit.
+             * @example [
+             *       {
+             *         "kind": "months",
+             *         "from": 12,
+             *         "to": 3
+             *       }
+             *     ]
+             */
+            season?: components["schemas"]["SeasonPeriodDto"][];
             /**
              * @description The booking slots the package runs in, at least one. Left out: every slot for a new package, the current ones for an edit.
              * @example [
@@ -3296,6 +3400,8 @@ export interface components {
              * @enum {string}
              */
             sale: "private" | "seats";
+            /** @description When it runs; empty: all year */
+            season: components["schemas"]["SeasonPeriodDto"][];
             /**
              * @description The booking slots it is sold in, never empty, in slot order
              * @example [
@@ -3306,6 +3412,31 @@ export interface components {
             timeSlots: ("morning" | "afternoon" | "full-day")[];
             /** Format: date-time */
             updatedAt: string;
+        };
+        PackageSlotAvailabilityDto: {
+            /** @description This package can be booked in this slot on this date: offered, free, not started, in its season, not closed, sold in this slot */
+            bookable: boolean;
+            /** @example Morning (6:00-10:00 AM) */
+            label: string;
+            /**
+             * @description The admin's status for this slot and date; null where the weekly template applies. 'booked' also where the admin closed the day (or every package sold in the slot is out of season)
+             * @enum {string|null}
+             */
+            override: "available" | "limited" | "booked" | null;
+            /**
+             * @description What one person pays for this package on this date, in cents (weekday discount applied)
+             * @example 20700
+             */
+            pricePerPerson: number;
+            /**
+             * @description Seats still for sale in this slot when the package is sold per seat (0 when it cannot be booked); null for a private charter
+             * @example 4
+             */
+            seatsLeft: number | null;
+            /** @enum {string} */
+            status: "available" | "limited" | "booked";
+            /** @enum {string} */
+            timeSlot: "morning" | "afternoon" | "full-day";
         };
         PaidBookingDto: {
             /**
@@ -4188,6 +4319,17 @@ export interface components {
              */
             text: string;
         };
+        SeasonPeriodDto: {
+            /** @example 12 */
+            from: number | string;
+            /**
+             * @example months
+             * @enum {string}
+             */
+            kind: "months" | "dates";
+            /** @example 3 */
+            to: number | string;
+        };
         SendBulkSmsDto: {
             /** @example Walleye are biting on the east shore: a few weekend spots left! */
             message: string;
@@ -4375,7 +4517,7 @@ export interface components {
             /** @example Morning (6:00-10:00 AM) */
             label: string;
             /**
-             * @description The admin's status for this slot and date; null where the weekly template applies
+             * @description The admin's status for this slot and date; null where the weekly template applies. 'booked' also where the admin closed the day (or every package sold in the slot is out of season)
              * @enum {string|null}
              */
             override: "available" | "limited" | "booked" | null;
@@ -5246,6 +5388,8 @@ export type SchemaChatMessageMetadataDto = components['schemas']['ChatMessageMet
 export type SchemaChatSessionDto = components['schemas']['ChatSessionDto'];
 export type SchemaChatSessionPageDto = components['schemas']['ChatSessionPageDto'];
 export type SchemaChatSessionSummaryDto = components['schemas']['ChatSessionSummaryDto'];
+export type SchemaClosureDto = components['schemas']['ClosureDto'];
+export type SchemaClosureResponseDto = components['schemas']['ClosureResponseDto'];
 export type SchemaConfirmBookingPaymentDto = components['schemas']['ConfirmBookingPaymentDto'];
 export type SchemaConfirmedTestPaymentDto = components['schemas']['ConfirmedTestPaymentDto'];
 export type SchemaConfirmGiftCardPaymentDto = components['schemas']['ConfirmGiftCardPaymentDto'];
@@ -5303,9 +5447,11 @@ export type SchemaMovePaymentDto = components['schemas']['MovePaymentDto'];
 export type SchemaOccupancyDto = components['schemas']['OccupancyDto'];
 export type SchemaOutboxAttachmentDto = components['schemas']['OutboxAttachmentDto'];
 export type SchemaOutboxMessageDto = components['schemas']['OutboxMessageDto'];
+export type SchemaPackageDayAvailabilityDto = components['schemas']['PackageDayAvailabilityDto'];
 export type SchemaPackageDto = components['schemas']['PackageDto'];
 export type SchemaPackageGroupDto = components['schemas']['PackageGroupDto'];
 export type SchemaPackageRowDto = components['schemas']['PackageRowDto'];
+export type SchemaPackageSlotAvailabilityDto = components['schemas']['PackageSlotAvailabilityDto'];
 export type SchemaPaidBookingDto = components['schemas']['PaidBookingDto'];
 export type SchemaPaymentIntentCreatedDto = components['schemas']['PaymentIntentCreatedDto'];
 export type SchemaPaymentStartedDto = components['schemas']['PaymentStartedDto'];
@@ -5340,6 +5486,7 @@ export type SchemaReviewResponse = components['schemas']['ReviewResponse'];
 export type SchemaSaveAutomationSettingsDto = components['schemas']['SaveAutomationSettingsDto'];
 export type SchemaSaveMessageTemplateDto = components['schemas']['SaveMessageTemplateDto'];
 export type SchemaSaveWaiverTermsDto = components['schemas']['SaveWaiverTermsDto'];
+export type SchemaSeasonPeriodDto = components['schemas']['SeasonPeriodDto'];
 export type SchemaSendBulkSmsDto = components['schemas']['SendBulkSmsDto'];
 export type SchemaSendSmsDto = components['schemas']['SendSmsDto'];
 export type SchemaSetupChecklistDto = components['schemas']['SetupChecklistDto'];
@@ -5735,6 +5882,8 @@ export interface operations {
                 days?: number;
                 /** @description First date, YYYY-MM-DD on the lake; default today */
                 from?: string;
+                /** @description A package's name: each slot then also says whether this package can be booked in it and its price per person */
+                package?: string;
             };
             header?: never;
             path?: never;
@@ -5742,12 +5891,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Without `package`: the general days. With it: the same days, each slot also saying `bookable` and `pricePerPerson` for that package */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DayAvailabilityDto"][];
+                    "application/json": (components["schemas"]["DayAvailabilityDto"] | components["schemas"]["PackageDayAvailabilityDto"])[];
                 };
             };
             /** @description The request is invalid: `errors` names each field that failed and why */
@@ -7494,6 +7644,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatSessionDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ClosuresController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureResponseDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ClosuresController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureResponseDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ClosuresController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reopened */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Not signed in, or the session has ended */

@@ -29,11 +29,17 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** One date's slots (`GET /api/availability?from=date&days=1`); idle until there is a date. */
-export function useDayAvailability(date: string | null) {
+/**
+ * One date's slots (`GET /api/availability?from=date&days=1`); idle until there is a date. With the
+ * chosen package, each slot also says whether that package can be booked in it (its season, the
+ * guide's closures).
+ */
+export function useDayAvailability(date: string | null, packageName?: string) {
+  const forPackage = packageName ? `&package=${encodeURIComponent(packageName)}` : '';
   return useQuery({
-    queryKey: [...AVAILABILITY_KEY, { from: date, days: 1 }],
-    queryFn: ({ signal }) => getJson<AvailabilityDay[]>(`/api/availability?from=${encodeURIComponent(date ?? '')}&days=1`, signal),
+    queryKey: [...AVAILABILITY_KEY, { from: date, days: 1, ...(packageName ? { package: packageName } : {}) }],
+    queryFn: ({ signal }) =>
+      getJson<AvailabilityDay[]>(`/api/availability?from=${encodeURIComponent(date ?? '')}&days=1${forPackage}`, signal),
     enabled: date !== null,
   });
 }

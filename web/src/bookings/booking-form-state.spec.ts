@@ -173,6 +173,19 @@ describe('preselection from the URL', () => {
 });
 
 describe('time options for a date', () => {
+  test('a slot the chosen package cannot have that day (out of season, closed) is not offered, whatever its general status', () => {
+    const day = {
+      slots: [
+        { timeSlot: 'morning' as const, status: 'available' as const, label: 'Morning (6:00-10:00 AM)', override: null, bookable: false },
+        { timeSlot: 'afternoon' as const, status: 'available' as const, label: 'Afternoon (1:00-5:00 PM)', override: null, bookable: true },
+      ],
+    };
+    expect(slotOptionsFor(day, ['morning', 'afternoon']).map((o) => [o.slot, o.label, o.disabled])).toEqual([
+      ['morning', 'Morning (6:00-10:00 AM) - not offered', true],
+      ['afternoon', 'Afternoon (1:00-5:00 PM)', false],
+    ]);
+  });
+
   test('without the date’s availability every slot is open', () => {
     expect(slotOptionsFor(undefined).map((o) => [o.slot, o.label, o.disabled])).toEqual([
       ['morning', 'Morning (6:00-10:00 AM)', false],

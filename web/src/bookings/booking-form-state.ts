@@ -199,6 +199,8 @@ export function slotOptionsFor(
     if (!day) return { slot, label, disabled: false };
     const listed = day.slots.find((s) => s.timeSlot === slot);
     if (!listed) return { slot, label: `${label} - not offered`, disabled: true };
+    // The package's own answer (season, closures): a slot open to others is not open to it.
+    if (packageBookable(listed) === false && listed.status !== 'booked') return { slot, label: `${label} - not offered`, disabled: true };
     if (listed.status === 'booked') {
       if (waitlist && isWaitlistSlot(waitlist.date, listed, waitlist.now)) {
         if (waitlist.heldFor === slot) return { slot, label, disabled: false };
@@ -208,6 +210,11 @@ export function slotOptionsFor(
     }
     return { slot, label, disabled: false };
   });
+}
+
+/** A slot of `?package=`'s answer says whether that package can be booked in it; the general answer does not. */
+function packageBookable(slot: object): boolean | undefined {
+  return 'bookable' in slot && typeof slot.bookable === 'boolean' ? slot.bookable : undefined;
 }
 
 /**

@@ -101,7 +101,7 @@ describe('BookingForm', () => {
     const html = render(<BookingForm />, '/?date=2099-06-10&package=Full-Day+Adventure&ref=FRIEND-42#book', [
       [PACKAGES_KEY, PACKAGES],
       [
-        [...AVAILABILITY_KEY, { from: '2099-06-10', days: 1 }],
+        [...AVAILABILITY_KEY, { from: '2099-06-10', days: 1, package: 'Full-Day Adventure' }],
         [
           {
             id: '2099-06-10',

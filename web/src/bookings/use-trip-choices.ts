@@ -35,7 +35,7 @@ export function useTripChoices(
   }, [unknownPackage, setForm]);
 
   const dateChosen = isCalendarDate(form.date) && form.date >= today ? form.date : null;
-  const day = useDayAvailability(dateChosen);
+  const day = useDayAvailability(dateChosen, chosen?.name);
   const dayAvailability = dateChosen && day.isSuccess ? day.data?.find((d) => d.date === dateChosen) : undefined;
   const runsIn = packageSlotsOf(chosen);
   const slotOptions = slotOptionsFor(

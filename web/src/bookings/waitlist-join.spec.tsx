@@ -47,7 +47,7 @@ function render(element: ReactElement, url: string, availability: unknown = BOOK
     defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => {}) } },
   });
   client.setQueryData(PACKAGES_KEY, PACKAGES);
-  client.setQueryData([...AVAILABILITY_KEY, { from: DATE, days: 1 }], [availability]);
+  client.setQueryData([...AVAILABILITY_KEY, { from: DATE, days: 1, package: 'Half-Day Adventure' }], [availability]);
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>

@@ -1,8 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
+import { addDays } from '../../../domain/shared/calendar';
 import { Link } from '../navigation/Link';
 import { isWeekdayDiscountDay, WEEKDAY_DISCOUNT_PERCENT } from '../../../domain/bookings/pricing';
 import { bookingLink } from '../bookings/booking-link';
 import { isWaitlistSlot, lakeNowOf } from '../bookings/booking-form-state';
-import { formatCardDate, upcomingCards, useAvailability, type AvailabilityDay, type DateStatus } from './availability-api';
+import {
+  formatCardDate,
+  upcomingCards,
+  useAvailability,
+  useNextOpenDates,
+  type AvailabilityDay,
+  type DateStatus,
+} from './availability-api';
+
+// Loaded when asked for: the page's first script stays as small as it was.
+const MonthCalendar = lazy(() => import('../calendar/MonthCalendar').then((m) => ({ default: m.MonthCalendar })));
 
 const STATUS_LABELS: Readonly<Record<DateStatus, string>> = { available: 'Available', limited: 'Limited', booked: 'Booked' };
 
@@ -58,7 +70,14 @@ function DateCard({ day }: { day: AvailabilityDay }) {
  */
 export function Availability() {
   const { data, isPending, isError } = useAvailability();
-  const cards = isPending || isError ? null : upcomingCards(data);
+  const soon = isPending || isError ? null : upcomingCards(data);
+  // Winter: nothing bookable in the next two weeks, so the coming season's first open dates instead.
+  const [today] = useState(() => lakeNowOf(new Date()).today);
+  const nothingSoon = soon !== null && soon.length > 0 && soon.every((day) => day.status === 'booked');
+  const later = useNextOpenDates(addDays(today, Array.isArray(data) ? data.length : 14), nothingSoon);
+  const seasonAhead = nothingSoon && later.isSuccess && later.data.length > 0;
+  const cards = seasonAhead ? later.data : soon;
+  const [calendarOpen, setCalendarOpen] = useState(false);
 
   return (
     <section
@@ -74,6 +93,11 @@ export function Availability() {
           <p className="section-heading__lead">The next dates on the water. Monday to Thursday trips save {WEEKDAY_DISCOUNT_PERCENT}%.</p>
         </header>
 
+        {seasonAhead ? (
+          <p className="availability__season" role="status">
+            No trips in the next two weeks. The next open dates:
+          </p>
+        ) : null}
         {cards && cards.length > 0 ? (
           <ul className="date-grid">
             {cards.map((day) => (
@@ -98,10 +122,27 @@ export function Availability() {
         )}
 
         <p className="availability__more">
-          <Link to={bookingLink()} className="btn btn--outline btn--lg">
+          <button
+            type="button"
+            className="btn btn--outline btn--lg"
+            aria-expanded={calendarOpen}
+            aria-controls="month-calendar"
+            onClick={() => setCalendarOpen((open) => !open)}
+          >
             View Full Calendar &amp; Book
-          </Link>
+          </button>
         </p>
+        {calendarOpen ? (
+          <Suspense
+            fallback={
+              <p role="status">
+                <span className="spinner" aria-hidden="true" /> Loading the calendar...
+              </p>
+            }
+          >
+            <MonthCalendar />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isCalendarDate } from '../../../domain/shared/calendar';
+import { AVAILABILITY_LIMITS } from '../../../domain/availability/availability-rules';
+import { addDays, isCalendarDate } from '../../../domain/shared/calendar';
 import type { Schema } from '@browser-kit/api/api-types';
 
 /** One date of GET /api/availability (today and the next 13 days by default). */
@@ -37,4 +38,33 @@ const cardDateFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'short', mont
 export function formatCardDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return cardDateFormat.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** How many 62-day spans past the first two weeks the landing page looks through: the year bookings are open. */
+const SEASON_SPANS = 6;
+
+/**
+ * In winter (every package out of season, or the next weeks closed) the cards would all say
+ * 'Unavailable': the next open dates of the coming season instead, found span by span after the
+ * first two weeks (`from`). Idle unless `enabled`; empty when nothing opens within the year.
+ */
+export function useNextOpenDates(from: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...AVAILABILITY_KEY, { next: from }],
+    enabled,
+    queryFn: async ({ signal }) => {
+      for (let span = 0; span < SEASON_SPANS; span++) {
+        const start = addDays(from, span * AVAILABILITY_LIMITS.maxDays);
+        const res = await fetch(`/api/availability?from=${start}&days=${AVAILABILITY_LIMITS.maxDays}`, {
+          credentials: 'include',
+          signal,
+          headers: { 'X-Requested-With': 'fetch' },
+        });
+        if (!res.ok) return [];
+        const open = ((await res.json()) as AvailabilityDay[]).filter((d) => d.status !== 'booked');
+        if (open.length > 0) return open.slice(0, UPCOMING_CARD_COUNT);
+      }
+      return [];
+    },
+  });
 }

@@ -68,6 +68,7 @@ const aPackage = (over: Partial<Package>): Package => ({
   maxPeople: 12,
   sale: 'private',
   boatCapacity: null,
+  season: [],
   createdAt: '2026-06-14T20:00:00.000Z',
   updatedAt: '2026-06-14T20:00:00.000Z',
   ...over,
@@ -177,8 +178,10 @@ describe('Availability', () => {
     expect(cards[2]).not.toContain('Join the Waitlist');
   });
 
-  test("'View Full Calendar & Book' leads to the booking form", () => {
-    expect(render(<Availability />, [AVAILABILITY_KEY, days])).toMatch(/<a [^>]*href="\/#book"[^>]*>View Full Calendar &amp; Book<\/a>/);
+  test("'View Full Calendar & Book' opens the month calendar", () => {
+    expect(render(<Availability />, [AVAILABILITY_KEY, days])).toMatch(
+      /<button type="button"[^>]*aria-expanded="false" aria-controls="month-calendar"[^>]*>View Full Calendar &amp; Book<\/button>/,
+    );
   });
 
   test('a skeleton while loading; a failed load says so and still offers the booking form', () => {

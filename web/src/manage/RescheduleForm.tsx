@@ -60,9 +60,11 @@ export function RescheduleForm({
   const client = useQueryClient();
   const today = useLakeTodayInBrowser() ?? calendarDateOf(new Date());
   const horizon = useBookingHorizonDays();
-  const availability = useRescheduleAvailability(rescheduleWindow(today, horizon));
   const packages = usePackages();
-  const runsIn = packageSlotsOf(Array.isArray(packages.data) ? packages.data.find((p) => p.name === booking.package) : undefined);
+  const sold = Array.isArray(packages.data) ? packages.data.find((p) => p.name === booking.package) : undefined;
+  const runsIn = packageSlotsOf(sold);
+  // A package still sold under its name is asked about by name; a renamed one falls back to the general days.
+  const availability = useRescheduleAvailability(rescheduleWindow(today, horizon), sold?.name);
   const [form, setForm] = useState<FormValues>({ date: '', time: '' });
   const [errors, setErrors] = useState<RescheduleErrors>({});
   const [busy, setBusy] = useState(false);

@@ -55,11 +55,13 @@ export async function confirmManagedMove(token: string, paymentIntentId: string)
  * The dates and slots from `from` for `days` days (`GET /api/availability`); idle without a
  * window. Under the shared availability key, so a booking anywhere refreshes it.
  */
-export function useRescheduleAvailability(window: { from: string; days: number } | null) {
+export function useRescheduleAvailability(window: { from: string; days: number } | null, packageName?: string) {
+  // The booking's package's own days: a date out of its season, or closed, is not offered.
+  const forPackage = packageName ? `&package=${encodeURIComponent(packageName)}` : '';
   return useQuery({
-    queryKey: [...AVAILABILITY_KEY, window],
+    queryKey: [...AVAILABILITY_KEY, window, packageName ?? null],
     queryFn: async ({ signal }) => {
-      const path = `/api/availability?from=${encodeURIComponent(window?.from ?? '')}&days=${window?.days ?? 0}`;
+      const path = `/api/availability?from=${encodeURIComponent(window?.from ?? '')}&days=${window?.days ?? 0}${forPackage}`;
       const res = await fetch(path, { credentials: 'include', signal, headers: { 'X-Requested-With': 'fetch' } });
       await throwIfResNotOk(res);
       return (await res.json()) as AvailabilityDay[];
