@@ -73,7 +73,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('seasons and 
 
     const july = await checkout({ package: 'Ice Fishing', date: '2027-07-10', time: 'full-day' });
     expect(july.status).toBe(400);
-    expect(july.body).toMatchObject({ message: ICE_MESSAGE, errors: { date: ICE_MESSAGE } });
+    expect(july.body).toMatchObject({ message: ICE_MESSAGE, errors: { 'bookingData.date': ICE_MESSAGE } });
     // The live quote says the same under the date.
     const quote = await suite.app.request('POST', '/api/quote', {
       package: 'Ice Fishing',
@@ -104,6 +104,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('seasons and 
         override: null,
         bookable: true,
         pricePerPerson: 20_700,
+        // A private charter sells the whole boat: no seats to count.
+        seatsLeft: null,
       },
       {
         timeSlot: 'afternoon',
@@ -112,6 +114,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('seasons and 
         override: null,
         bookable: true,
         pricePerPerson: 20_700,
+        // A private charter sells the whole boat: no seats to count.
+        seatsLeft: null,
       },
     ]);
     const saturday = await day('2026-11-28', 'Half-Day Adventure');
@@ -145,7 +149,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('seasons and 
 
     const paid = await checkout({ date: '2026-12-25', time: 'morning' });
     expect(paid.status).toBe(400);
-    expect(paid.body).toMatchObject({ message: CLOSED_MESSAGE, errors: { date: CLOSED_MESSAGE } });
+    expect(paid.body).toMatchObject({ message: CLOSED_MESSAGE, errors: { 'bookingData.date': CLOSED_MESSAGE } });
 
     const waitlist = await suite.app.request(
       'POST',

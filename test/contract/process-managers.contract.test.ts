@@ -66,6 +66,12 @@ const diesAppendingTo =
       if (streamId.startsWith(`${category}-`)) throw new Crash(`died before appending to ${streamId}`);
       return store.append(streamId, events, expected);
     };
+    // Streams started together (a booking's first event with its reference's claim) die as one append.
+    dying.appendToStreams = async (appends) => {
+      const doomed = appends.find((a) => a.streamId.startsWith(`${category}-`));
+      if (doomed) throw new Crash(`died before appending to ${doomed.streamId}`);
+      return store.appendToStreams(appends);
+    };
     return dying;
   };
 
