@@ -33,7 +33,12 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': swc, '^.+\\.(m?js|cjs)$': swcJs },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@electric-sql|react-router|@remix-run|cookie|cookie-es)/)'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@browser-kit/(.*)$': '<rootDir>/browser-kit/src/$1' },
+  // The first pattern that matches wins: a stylesheet is stubbed wherever it lives, the browser kit's too.
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/support/style-stub.js',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@browser-kit/(.*)$': '<rootDir>/browser-kit/src/$1',
+  },
   setupFiles: ['reflect-metadata'],
 };
 /** testTimeout is a global option that projects cannot set: test/support/timeouts.ts applies this one. */
