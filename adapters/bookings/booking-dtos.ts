@@ -32,7 +32,7 @@ import {
   TIME_SLOTS,
   TimeSlot,
 } from '../../domain/bookings/booking-rules';
-import { BookingDetails } from '../../domain/bookings/booking';
+import { BookingDetails, NO_SHOW_MESSAGES } from '../../domain/bookings/booking';
 import { StatusChangeOptions } from '../../application/bookings/booking-service';
 import { StatusChangeRequest } from '../../application/bookings/status-change-preview';
 import { WEATHER_CANCELLATION_MESSAGES } from '../../domain/bookings/weather-cancellation';
@@ -240,6 +240,15 @@ export class ChangeBookingStatusDto {
   options(): StatusChangeOptions {
     return { weather: this.weather, notify: this.notify, paymentDue: this.paymentDue };
   }
+}
+
+/** `PUT` / `DELETE /api/bookings/{id}/no-show`: the admin's optional words on the no-show or its undoing. */
+export class NoShowDto {
+  @ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH, example: 'Not at the dock by 6:30; no answer on the phone' })
+  @IsOptional()
+  @IsString({ message: NO_SHOW_MESSAGES.note })
+  @MaxLength(REASON_MAX_LENGTH, { message: NO_SHOW_MESSAGES.note })
+  note?: string;
 }
 
 /** `GET /api/bookings/{id}/status-change`: the change the admin is about to make, as the PATCH would carry it. */

@@ -157,6 +157,7 @@ describe('snapshotFacts', () => {
     refundedCents: 0,
     paymentDueCents: null,
     test: false,
+    noShow: false,
     createdAt: '2026-06-10T21:04:00.000Z',
     updatedAt: '2026-06-10T21:04:00.000Z',
     version: 1,
