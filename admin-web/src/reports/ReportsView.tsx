@@ -104,7 +104,7 @@ function Report({ range }: { range: ReportRange }) {
   );
 }
 
-/** One key figure; a value in words ('Not recorded') is set smaller than a number. */
+/** One key figure; a value in words ('Not available') is set smaller than a number. */
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   const words = !/\d/.test(value);
   return (
