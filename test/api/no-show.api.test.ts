@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { NO_SHOW_MESSAGES } from '../../domain/bookings/booking';
+import { REMINDER_MESSAGES } from '../../domain/reminders/reminder-rules';
 import { tripStart } from '../../domain/bookings/refund-policy';
+import { logSettled } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
 import { clock, useManageLinkApi } from '../support/manage-link-api';
 
@@ -89,5 +91,33 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('no-shows on 
     const long = await mark(created.body.id, { note: 'x'.repeat(501) });
     expect(long.status).toBe(400);
     expect(JSON.stringify(long.body)).toContain(NO_SHOW_MESSAGES.note);
+  });
+
+  test('a no-show is not asked to review the trip it missed: its review request is skipped, saying why', async () => {
+    const saved = await (
+      await staff()
+    ).request('POST', '/api/site-content', { section: 'reviews', key: 'leave_url', value: 'https://g.page/r/wabamun-review' });
+    expect(saved.status).toBe(200);
+    const booking = await paidBooking('2026-11-25');
+    const started = tripStart('2026-11-25', 'morning').getTime();
+    const processAt = async (at: number) => {
+      clock.set(new Date(at));
+      await logSettled(api.app, api.database);
+      expect((await (await staff()).request('POST', '/api/process-reminders')).status).toBe(200);
+      await logSettled(api.app, api.database);
+    };
+    clock.set(new Date(started + 30 * MINUTE));
+    expect((await mark(booking.id)).status).toBe(200);
+    await processAt(started + 6 * 60 * MINUTE); // the trip is over: its messages after it are planned
+    await processAt(started + 30 * 60 * MINUTE); // a day after: the review request is due
+    const reminders = (await (await staff()).request('GET', `/api/scheduled-reminders?bookingId=${booking.id}`)).body as {
+      reminderType: string;
+      status: string;
+      reason: string | null;
+    }[];
+    expect(reminders.find((r) => r.reminderType === 'review_request')).toMatchObject({
+      status: 'skipped',
+      reason: REMINDER_MESSAGES.noShow,
+    });
   });
 });
