@@ -178,8 +178,15 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a log writte
     await new ProjectionRunner(events, new SqlProjectionStore(database.dataSource), allProjections, { rebuildBatchSize: 50 }).rebuild();
     const rows = await readModels(database);
     rows.booking_history = await timelinesOf(events, fixture.rows.booking_history as { bookingId: string }[]);
-    // Every table that version had, as it had it; a table added since starts from the same log.
-    for (const [table, expected] of Object.entries(fixture.rows)) expect({ table, rows: rows[table] }).toEqual({ table, rows: expected });
+    // Every table that version had, as it had it; a table added since starts from the same log. A
+    // column added since (a booking's reference, its no-show) is no fact that version recorded: each
+    // row is compared on the columns that version had.
+    const asThen = (row: unknown, then: unknown) =>
+      Object.fromEntries(Object.keys(then as object).map((column) => [column, (row as Record<string, unknown>)[column]]));
+    for (const [table, expected] of Object.entries(fixture.rows)) {
+      const received = rows[table]?.map((row, i) => (expected[i] === undefined ? row : asThen(row, expected[i])));
+      expect({ table, rows: received }).toEqual({ table, rows: expected });
+    }
     expect(Object.values(fixture.rows).flat().length).toBeGreaterThan(50);
   }, 120_000);
 });
