@@ -297,6 +297,12 @@ export class BookingListQueryDto {
   @IsIn(BOOKING_LIST_STATUSES, { message: `Status must be one of ${BOOKING_LIST_STATUSES.join(', ')}` })
   status?: BookingListStatus;
 
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only the no-shows; false: none of them' })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'noShow must be true or false' })
+  noShow?: boolean;
+
   @ApiPropertyOptional({
     description: "Text found in name, email, phone or package, or the booking's reference in any case, with spaces or dashes (k7m 2qx)",
   })

@@ -41,7 +41,7 @@ export class BookingsController {
   @ApiOkResponse({ type: [BookingRowDto] })
   @ApiErrors(400)
   list(@Query() query: BookingListQueryDto): Promise<BookingListRow[]> {
-    return this.queries.list({ from: query.from, to: query.to, status: query.status, text: query.q });
+    return this.queries.list({ from: query.from, to: query.to, status: query.status, noShow: query.noShow, text: query.q });
   }
 
   @Post()

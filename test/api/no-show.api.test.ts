@@ -42,6 +42,13 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('no-shows on 
       noShow: boolean;
     }[];
     expect(listed.find((row) => row.id === booking.id)?.noShow).toBe(true);
+    const noShows = (await (await staff()).request('GET', '/api/bookings?noShow=true')).body as { id: string }[];
+    expect(noShows.map((row) => row.id)).toEqual([booking.id]);
+    const others = (await (await staff()).request('GET', '/api/bookings?noShow=false')).body as { id: string }[];
+    expect(others.map((row) => row.id)).not.toContain(booking.id);
+    expect((await (await staff()).request('GET', '/api/bookings?noShow=maybe')).body.errors).toEqual({
+      noShow: 'noShow must be true or false',
+    });
     expect(await refundsOf(booking.paymentIntentId)).toEqual([]);
 
     // Marked again: the same answer, no second event.

@@ -6085,6 +6085,8 @@ export interface operations {
             query?: {
                 /** @description Trips on or after this date (YYYY-MM-DD) */
                 from?: string;
+                /** @description true: only the no-shows; false: none of them */
+                noShow?: boolean;
                 /** @description Text found in name, email, phone or package, or the booking's reference in any case, with spaces or dashes (k7m 2qx) */
                 q?: string;
                 /** @description Without it: every booking but checkouts (held: waiting for payment; released: ended unpaid) */
