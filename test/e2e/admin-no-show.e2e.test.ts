@@ -49,7 +49,13 @@ suite('admin: marking a past confirmed trip as a no-show', () => {
     // Still confirmed: a no-show is not a cancellation.
     await expect(card.locator('.badge--confirmed').textContent()).resolves.toBe('Status: Confirmed');
     expect((await site.admin.request('GET', `/api/bookings/${id}`)).body).toMatchObject({ status: 'confirmed', noShow: true });
+    // The list's no-shows filter finds it.
+    const onlyNoShows = page.getByRole('checkbox', { name: 'No-shows only' });
+    await onlyNoShows.check();
+    await card.getByRole('button', { name: 'Undo no-show' }).waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(1);
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    await onlyNoShows.uncheck();
 
     await card.getByRole('link', { name: /Details and history/ }).click();
     const detail = page.getByRole('dialog', { name: `${name}'s booking` });
