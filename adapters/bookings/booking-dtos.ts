@@ -32,7 +32,7 @@ import {
   TIME_SLOTS,
   TimeSlot,
 } from '../../domain/bookings/booking-rules';
-import { BookingDetails } from '../../domain/bookings/booking';
+import { BookingDetails, NO_SHOW_MESSAGES } from '../../domain/bookings/booking';
 import { StatusChangeOptions } from '../../application/bookings/booking-service';
 import { StatusChangeRequest } from '../../application/bookings/status-change-preview';
 import { WEATHER_CANCELLATION_MESSAGES } from '../../domain/bookings/weather-cancellation';
@@ -242,6 +242,15 @@ export class ChangeBookingStatusDto {
   }
 }
 
+/** `PUT` / `DELETE /api/bookings/{id}/no-show`: the admin's optional words on the no-show or its undoing. */
+export class NoShowDto {
+  @ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH, example: 'Not at the dock by 6:30; no answer on the phone' })
+  @IsOptional()
+  @IsString({ message: NO_SHOW_MESSAGES.note })
+  @MaxLength(REASON_MAX_LENGTH, { message: NO_SHOW_MESSAGES.note })
+  note?: string;
+}
+
 /** `GET /api/bookings/{id}/status-change`: the change the admin is about to make, as the PATCH would carry it. */
 export class StatusChangePreviewQueryDto {
   @ApiProperty({ enum: BOOKING_STATUSES, description: 'The status it would be set to' })
@@ -287,6 +296,12 @@ export class BookingListQueryDto {
   @IsOptional()
   @IsIn(BOOKING_LIST_STATUSES, { message: `Status must be one of ${BOOKING_LIST_STATUSES.join(', ')}` })
   status?: BookingListStatus;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only the no-shows; false: none of them' })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'noShow must be true or false' })
+  noShow?: boolean;
 
   @ApiPropertyOptional({
     description: "Text found in name, email, phone or package, or the booking's reference in any case, with spaces or dashes (k7m 2qx)",

@@ -30,6 +30,7 @@ export class BookingListEntity implements BookingListRow {
   @Column('integer') refundedCents!: number;
   @Column('integer', { nullable: true }) paymentDueCents!: number | null;
   @Column('boolean') test!: boolean;
+  @Column('boolean') noShow!: boolean;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
   @Column('integer') version!: number;
@@ -193,6 +194,19 @@ export class AddBookingReference1764100600000 implements MigrationInterface {
   }
 }
 
+/** No booking could be a no-show before BookingMarkedNoShow existed: every row already there is false. */
+export class AddBookingNoShow1764300100000 implements MigrationInterface {
+  name = 'AddBookingNoShow1764300100000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list ADD COLUMN "noShow" boolean NOT NULL DEFAULT false');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE booking_list DROP COLUMN "noShow"');
+  }
+}
+
 export const bookingEntities = [BookingListEntity];
 export const bookingMigrations = [
   CreateBookingReadModels1763800001000,
@@ -203,4 +217,5 @@ export const bookingMigrations = [
   AddBookingPaymentDue1763800200000,
   DropBookingHistory1764100400000,
   AddBookingReference1764100600000,
+  AddBookingNoShow1764300100000,
 ];

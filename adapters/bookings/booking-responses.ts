@@ -108,6 +108,12 @@ export class BookingRowDto implements BookingListRow {
   @ApiProperty({ description: 'A Test System booking: a 1.00 CAD payment, no slot' })
   test!: boolean;
 
+  @ApiProperty({
+    description:
+      'The party did not come to the confirmed trip (marked by the admin once it started; the booking stays confirmed, nothing refunded)',
+  })
+  noShow!: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt!: Date;
 

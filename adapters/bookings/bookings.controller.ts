@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { BookingQueries } from '../../application/bookings/booking-queries';
 import { BookingAsOf, BookingListRow } from '../../application/bookings/booking-read-models';
@@ -14,6 +14,7 @@ import {
   BookingListQueryDto,
   ChangeBookingStatusDto,
   CreateBookingDto,
+  NoShowDto,
   RefundPreviewQueryDto,
   StatusChangePreviewQueryDto,
 } from './booking-dtos';
@@ -40,7 +41,7 @@ export class BookingsController {
   @ApiOkResponse({ type: [BookingRowDto] })
   @ApiErrors(400)
   list(@Query() query: BookingListQueryDto): Promise<BookingListRow[]> {
-    return this.queries.list({ from: query.from, to: query.to, status: query.status, text: query.q });
+    return this.queries.list({ from: query.from, to: query.to, status: query.status, noShow: query.noShow, text: query.q });
   }
 
   @Post()
@@ -115,6 +116,30 @@ export class BookingsController {
     @CurrentActor() actor: Actor,
   ): Promise<BookingListRow> {
     return this.bookings.changeStatus(id, body.status, body.reason, actor, body.options());
+  }
+
+  @Put(':id/no-show')
+  @Access('admin')
+  @ApiOperation({
+    summary:
+      'Mark a confirmed booking as a no-show once its trip has started (the party did not come): it stays confirmed, nothing is refunded and the customer is told nothing; marked again, nothing changes',
+  })
+  @ApiOkResponse({ type: BookingRowDto })
+  @BookingIdParam()
+  // 409: the booking is not confirmed, or its trip has not started yet.
+  @ApiErrors(400, 404, 409)
+  markNoShow(@Param('id', ParseUUIDPipe) id: string, @Body() body: NoShowDto, @CurrentActor() actor: Actor): Promise<BookingListRow> {
+    return this.bookings.markNoShow(id, body.note, actor);
+  }
+
+  @Delete(':id/no-show')
+  @Access('admin')
+  @ApiOperation({ summary: 'Undo a no-show marked by mistake; a booking that is no no-show changes nothing' })
+  @ApiOkResponse({ type: BookingRowDto })
+  @BookingIdParam()
+  @ApiErrors(400, 404, 409)
+  clearNoShow(@Param('id', ParseUUIDPipe) id: string, @Body() body: NoShowDto, @CurrentActor() actor: Actor): Promise<BookingListRow> {
+    return this.bookings.clearNoShow(id, body.note, actor);
   }
 
   @Post(':id/release-hold')

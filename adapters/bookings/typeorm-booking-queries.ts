@@ -15,6 +15,7 @@ export class TypeOrmBookingQueries implements BookingQueries {
     if (filter.status) q.andWhere('b.status = :status', { status: filter.status });
     // A checkout is not a booking yet: the guide sees it once paid, or among the checkouts (?status=held).
     else q.andWhere("b.status NOT IN ('held', 'released')");
+    if (filter.noShow !== undefined) q.andWhere('b."noShow" = :noShow', { noShow: filter.noShow });
     const text = filter.text?.trim();
     if (text) {
       const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -82,6 +82,13 @@ export class CancellationsDto {
   refundsCents!: number;
 }
 
+export class NoShowsDto {
+  @ApiProperty({ description: 'Confirmed trips the guide marked as no-shows (still counted in trips: nothing cancelled or refunded)' })
+  bookings!: number;
+  @ApiProperty({ description: 'The people booked on them' })
+  people!: number;
+}
+
 export class ReferralFiguresDto {
   @ApiProperty({ description: 'Bookings made with a referral code (confirmed or cancelled)' })
   bookings!: number;
@@ -125,8 +132,8 @@ export class ReportSummaryDto implements ReportSummary {
   leadTime!: LeadTimeDto;
   @ApiProperty({ type: CancellationsDto })
   cancellations!: CancellationsDto;
-  @ApiProperty({ type: Number, nullable: true, description: 'Always null: no-shows are not recorded (a booking has no no-show status)' })
-  noShows!: null;
+  @ApiProperty({ type: NoShowsDto, description: 'Confirmed trips of the range whose party did not come, as the guide marked them' })
+  noShows!: NoShowsDto;
   @ApiProperty({ type: ReferralFiguresDto })
   referrals!: ReferralFiguresDto;
   @ApiProperty({

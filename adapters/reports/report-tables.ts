@@ -24,6 +24,7 @@ export class ReportBookingEntity implements ReportBookingRow {
   @Column('text', { nullable: true }) referralCode!: string | null;
   @Column('integer') referralCreditCents!: number;
   @Column('text', { nullable: true }) cancelledBy!: CancelledBy | null;
+  @Column('boolean') noShow!: boolean;
   @Column('integer') version!: number;
 }
 
@@ -58,8 +59,21 @@ export class CreateReportBookings1764200200000 implements MigrationInterface {
   }
 }
 
+/** No booking could be a no-show before BookingMarkedNoShow existed: every row already there is false. */
+export class AddReportBookingNoShow1764300100001 implements MigrationInterface {
+  name = 'AddReportBookingNoShow1764300100001';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE report_bookings ADD COLUMN "noShow" boolean NOT NULL DEFAULT false');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE report_bookings DROP COLUMN "noShow"');
+  }
+}
+
 export const reportEntities = [ReportBookingEntity];
-export const reportMigrations = [CreateReportBookings1764200200000];
+export const reportMigrations = [CreateReportBookings1764200200000, AddReportBookingNoShow1764300100001];
 
 /** A range's rows in one statement; dates are YYYY-MM-DD text, whose text order is their calendar order. */
 export class TypeOrmReportBookings implements ReportBookings {

@@ -1,4 +1,5 @@
 import { BookingStatusChanged } from '../../domain/bookings/booking';
+import { unknownEvent } from '../../domain/shared/decider';
 import { RecordedEvent } from '../ports/event-store';
 import { rowPerKey } from '../projections/row-projections';
 import { asBookingEvent, bookingIdOf } from './booking-events';
@@ -49,6 +50,7 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
       refundedCents: 0,
       paymentDueCents: null,
       test: d.test ?? false,
+      noShow: false,
       createdAt: at,
       updatedAt: at,
       version: recorded.version,
@@ -67,8 +69,19 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
     case 'BookingRefunded':
       return { ...row, ...touched, refundedCents: row.refundedCents + event.data.amountCents };
     // What a confirmation as unpaid left due stays due while the booking is pending; a cancellation ends it.
+    // A no-show belongs to a confirmed trip (domain/bookings/no-show.ts): set pending or cancelled, it ends.
     case 'BookingStatusChanged':
-      return { ...row, ...touched, status: event.data.to, paymentDueCents: paymentDueAfter(row, event.data) };
+      return {
+        ...row,
+        ...touched,
+        status: event.data.to,
+        paymentDueCents: paymentDueAfter(row, event.data),
+        noShow: row.noShow && event.data.to === 'confirmed',
+      };
+    case 'BookingMarkedNoShow':
+      return { ...row, ...touched, noShow: true };
+    case 'BookingNoShowCleared':
+      return { ...row, ...touched, noShow: false };
     // A move asked for, or refused, changes nothing listed; the move itself comes as BookingRescheduled.
     case 'BookingMovePaymentStarted':
     case 'BookingMoveRequested':
@@ -86,8 +99,13 @@ export function evolveBookingListRow(row: BookingListRow | undefined, recorded: 
         ...touched,
         date: event.data.to.date,
         time: event.data.to.time,
+        // The no-show was of the slot the trip has left.
+        noShow: false,
         ...(event.data.price ? { price: event.data.price } : {}),
       };
+    // Every event keeps the row: one without a case here would remove it (row-projections.ts).
+    default:
+      return unknownEvent(event, row);
   }
 }
 

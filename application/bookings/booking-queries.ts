@@ -7,6 +7,8 @@ export interface BookingListFilter {
   readonly to?: string;
   /** Without it: every booking except checkouts (`held`, waiting for payment, and `released`, ended unpaid). */
   readonly status?: BookingListStatus;
+  /** true: only no-shows (domain/bookings/no-show.ts); false: none of them. */
+  readonly noShow?: boolean;
   /** Matches name, email, phone or package, or is the booking's reference as typed (any case, spaces or dashes). */
   readonly text?: string;
 }

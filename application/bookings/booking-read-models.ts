@@ -51,6 +51,8 @@ export interface BookingListRow {
   paymentDueCents: number | null;
   /** A Test System booking: a 1.00 CAD payment, no slot. */
   test: boolean;
+  /** The party did not come to the confirmed trip (domain/bookings/no-show.ts); false otherwise. */
+  noShow: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** Stream version this row reflects. */

@@ -7,6 +7,8 @@ import {
   BookingNotFoundError,
   bookingStreamId,
   ChangeBookingStatus,
+  ClearNoShow,
+  MarkNoShow,
   refundableCents,
 } from '../../domain/bookings/booking';
 import { BookingStatus } from '../../domain/bookings/booking-rules';
@@ -147,6 +149,26 @@ export class BookingService {
       actor,
       at: this.clock.now().toISOString(),
     });
+    if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(result));
+    return this.found(await this.queries.get(bookingId));
+  }
+
+  /**
+   * Records that the party of a confirmed trip did not come, once the trip has started on the
+   * lake's clock (domain/bookings/no-show.ts). The booking stays confirmed: no slot is given back,
+   * nothing is refunded and the customer is told nothing. Marked again, nothing changes.
+   */
+  async markNoShow(bookingId: string, note: string | undefined, actor: Actor): Promise<BookingListRow> {
+    return this.noShowCommand(bookingId, { type: 'MarkNoShow', note, actor, at: this.clock.now().toISOString() });
+  }
+
+  /** Undoes a no-show marked by mistake; a booking that is none changes nothing. */
+  async clearNoShow(bookingId: string, note: string | undefined, actor: Actor): Promise<BookingListRow> {
+    return this.noShowCommand(bookingId, { type: 'ClearNoShow', note, actor, at: this.clock.now().toISOString() });
+  }
+
+  private async noShowCommand(bookingId: string, command: MarkNoShow | ClearNoShow): Promise<BookingListRow> {
+    const result = await this.pipeline.execute(bookingDecider, bookingStreamId(bookingId), command);
     if (result.position) await this.settled.waitFor(result.position, undefined, typesOf(result));
     return this.found(await this.queries.get(bookingId));
   }

@@ -78,4 +78,17 @@ describe('a booking timeline read from its stream', () => {
   test('a stream with no events has no timeline', () => {
     expect(bookingTimeline([])).toEqual([]);
   });
+
+  test('a no-show marked and undone: the admin, when, the flag and the note as the reason', () => {
+    const timeline = bookingTimeline([
+      recorded(1, 'BookingRequested', { bookingId: 'b1', details }, guide, '2026-11-01T10:00:00.000Z'),
+      recorded(2, 'BookingStatusChanged', { from: 'pending', to: 'confirmed' }, guide, '2026-11-01T11:00:00.000Z'),
+      recorded(3, 'BookingMarkedNoShow', { note: 'Not at the dock' }, guide, '2026-12-03T13:00:00.000Z'),
+      recorded(4, 'BookingNoShowCleared', {}, guide, '2026-12-03T14:00:00.000Z'),
+    ]);
+    expect(timeline.slice(2)).toMatchObject([
+      { type: 'BookingMarkedNoShow', actor: guide, changes: { noShow: { from: false, to: true } }, reason: 'Not at the dock' },
+      { type: 'BookingNoShowCleared', actor: guide, changes: { noShow: { from: true, to: false } }, reason: null },
+    ]);
+  });
 });

@@ -93,6 +93,10 @@ function changesOf(event: BookingEvent): Record<string, FieldChange> {
       return { moveRefused: { from: null, to: `${event.data.to.date} ${event.data.to.time}` } };
     case 'BookingReferenceAssigned':
       return { reference: { from: null, to: event.data.reference } };
+    case 'BookingMarkedNoShow':
+      return { noShow: { from: false, to: true } };
+    case 'BookingNoShowCleared':
+      return { noShow: { from: true, to: false } };
     case 'BookingRefunded':
       return {
         refundedCents: { from: null, to: event.data.amountCents },
@@ -108,6 +112,9 @@ function reasonOf(event: BookingEvent): string | null {
     case 'BookingHoldEnded':
     case 'BookingRescheduled':
       return event.data.reason ?? null;
+    case 'BookingMarkedNoShow':
+    case 'BookingNoShowCleared':
+      return event.data.note ?? null;
     case 'BookingMoveRefused':
       // A reason stored by a later version of the code is shown as it is.
       return MOVE_REFUSALS[event.data.reason] ?? event.data.reason;

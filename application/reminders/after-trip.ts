@@ -46,8 +46,8 @@ export interface AfterTripPorts {
  * later), its invitation to share the referral code (a day after that) and the review request's
  * one follow-up (a week after it) are planned as reminders, so the reminder job sends them like
  * any other: in the outbox, out of quiet hours, once. Every trip is asked the same; none of a
- * cancelled, refunded (the invitation), moved or Test System booking, and nothing by SMS to a
- * number that replied STOP.
+ * cancelled, refunded (the invitation), moved, no-show or Test System booking, and nothing by SMS
+ * to a number that replied STOP.
  */
 export class AfterTripMessages {
   private readonly pipeline: CommandPipeline;
@@ -133,6 +133,9 @@ export class AfterTripMessages {
         { text: row.message, subject: '' },
         { skip: REMINDER_MESSAGES.customerRemindersOff },
       );
+    // A party that did not come is not asked to review nor share a trip it never had (domain/bookings/no-show.ts).
+    if (booking.noShow)
+      return command(recipientOf(d.phone, d.email || null), { text: row.message, subject: '' }, { skip: REMINDER_MESSAGES.noShow });
 
     if (type === 'referral_request') {
       const recipient = recipientOf(textable ? d.phone : '', null);

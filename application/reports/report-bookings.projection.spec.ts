@@ -81,7 +81,28 @@ describe('the reports’ read model of a booking', () => {
       referralCode: 'ABCD2345',
       referralCreditCents: 4_000,
       cancelledBy: 'weather',
+      noShow: false,
       version: 7,
+    });
+  });
+
+  test('a no-show is recorded on the confirmed trip, undone by its clearing, and kept through a reference given', () => {
+    version = 0;
+    const confirmed = fold([
+      recorded('BookingRequested', { bookingId: ID, details }),
+      recorded('BookingStatusChanged', { from: 'pending', to: 'confirmed' }, GUIDE),
+    ]);
+    const marked = evolveReportBooking(confirmed, recorded('BookingMarkedNoShow', { note: 'Not at the dock' }, GUIDE));
+    expect(marked).toMatchObject({ status: 'confirmed', noShow: true, cancelledBy: null, refundedCents: 0, version: 3 });
+    const named = evolveReportBooking(
+      marked,
+      recorded('BookingReferenceAssigned', { reference: 'WAB-7K3Q' }, { kind: 'system', process: 'refs' }),
+    );
+    expect(named).toMatchObject({ noShow: true, version: 4 });
+    expect(evolveReportBooking(named, recorded('BookingNoShowCleared', {}, GUIDE))).toMatchObject({ status: 'confirmed', noShow: false });
+    expect(evolveReportBooking(named, recorded('BookingStatusChanged', { from: 'confirmed', to: 'cancelled' }, GUIDE))).toMatchObject({
+      status: 'cancelled',
+      noShow: false,
     });
   });
 

@@ -1,5 +1,6 @@
 import { BookingStatusChanged } from '../../domain/bookings/booking';
 import { Actor } from '../../domain/shared/actor';
+import { unknownEvent } from '../../domain/shared/decider';
 import { CancelledBy } from '../../domain/reports/report-figures';
 import { asBookingEvent, bookingIdOf } from '../bookings/booking-events';
 import { RecordedEvent } from '../ports/event-store';
@@ -54,6 +55,7 @@ export function evolveReportBooking(row: ReportBookingRow | undefined, recorded:
       referralCode: d.referralCode ?? null,
       referralCreditCents: event.data.price?.referralCreditCents ?? 0,
       cancelledBy: null,
+      noShow: false,
       version: recorded.version,
     };
   }
@@ -68,12 +70,24 @@ export function evolveReportBooking(row: ReportBookingRow | undefined, recorded:
       return { ...row, ...touched, paidCents: row.paidCents + event.data.amountCents };
     case 'BookingRefunded':
       return { ...row, ...touched, refundedCents: row.refundedCents + event.data.amountCents };
+    // A no-show belongs to a confirmed trip (domain/bookings/no-show.ts): set pending or cancelled, it ends.
     case 'BookingStatusChanged':
-      return { ...row, ...touched, status: event.data.to, cancelledBy: event.data.to === 'cancelled' ? cancelledByOf(event) : null };
+      return {
+        ...row,
+        ...touched,
+        status: event.data.to,
+        cancelledBy: event.data.to === 'cancelled' ? cancelledByOf(event) : null,
+        noShow: row.noShow && event.data.to === 'confirmed',
+      };
+    case 'BookingMarkedNoShow':
+      return { ...row, ...touched, noShow: true };
+    case 'BookingNoShowCleared':
+      return { ...row, ...touched, noShow: false };
     case 'BookingRescheduled':
       return {
         ...row,
         ...touched,
+        noShow: false,
         date: event.data.to.date,
         time: event.data.to.time,
         ...(event.data.price ? { referralCreditCents: event.data.price.referralCreditCents } : {}),
@@ -82,6 +96,10 @@ export function evolveReportBooking(row: ReportBookingRow | undefined, recorded:
     case 'BookingMovePaymentStarted':
     case 'BookingMoveRequested':
     case 'BookingMoveRefused':
+    case 'BookingReferenceAssigned':
       return { ...row, ...touched };
+    // Every event keeps the row: one without a case here would remove it (row-projections.ts).
+    default:
+      return unknownEvent(event, row);
   }
 }

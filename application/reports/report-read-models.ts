@@ -28,6 +28,8 @@ export interface ReportBookingRow {
   referralCreditCents: number;
   /** Who cancelled it, while it is cancelled; null otherwise. */
   cancelledBy: CancelledBy | null;
+  /** The party did not come to the confirmed trip (domain/bookings/no-show.ts); false otherwise. */
+  noShow: boolean;
   /** Stream version this row reflects. */
   version: number;
 }

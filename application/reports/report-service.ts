@@ -9,7 +9,8 @@ import { ReportBookingRow, ReportBookings } from './report-read-models';
 /** Which bookings a report counts; the API and the Reports tab state it as it is here. */
 export const REPORT_BASIS =
   'Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. ' +
-  'Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings.';
+  'Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings; no-shows are those of them ' +
+  'the guide marked as such, still counted as trips.';
 
 export interface ReportSummary extends ReportFigures {
   readonly from: string;
@@ -17,11 +18,6 @@ export interface ReportSummary extends ReportFigures {
   readonly basis: string;
   /** Gift-card sales and redemptions of the range (gift-card-figures.ts). */
   readonly giftCards: GiftCardFigures;
-  /**
-   * No-shows are not recorded: a booking has no no-show status (domain/bookings/booking-rules.ts),
-   * so the report gives null rather than a count nobody kept.
-   */
-  readonly noShows: null;
 }
 
 /** The schedule the occupancy reads (port onto application/availability). */
@@ -46,7 +42,7 @@ export class ReportService {
       this.giftCards.figuresBetween(from!, to!),
     ]);
     const figures = reportFigures(from!, to!, rows.map(reportBookingOf), schedule);
-    return { from: from!, to: to!, basis: REPORT_BASIS, ...figures, giftCards, noShows: null };
+    return { from: from!, to: to!, basis: REPORT_BASIS, ...figures, giftCards };
   }
 
   /** The same figures as CSV (report-csv.ts). */
@@ -76,5 +72,6 @@ function reportBookingOf(row: ReportBookingRow): ReportBooking {
     referralCode: row.referralCode,
     referralCreditCents: row.referralCreditCents,
     cancelledBy: row.cancelledBy,
+    noShow: row.noShow,
   };
 }

@@ -142,6 +142,22 @@ export interface AssignBookingReference extends Issued {
   readonly reference: string;
 }
 
+/**
+ * The admin records that the party of a confirmed trip did not come (no-show.ts): a fact beside the
+ * status, not a status of its own, so nothing is cancelled and nothing refunded. `at` is when the
+ * admin marks it: refused before the trip's start on the lake's clock.
+ */
+export interface MarkNoShow extends Issued {
+  readonly type: 'MarkNoShow';
+  readonly note?: string;
+}
+
+/** Undoes a no-show marked by mistake (the party came after all). */
+export interface ClearNoShow extends Issued {
+  readonly type: 'ClearNoShow';
+  readonly note?: string;
+}
+
 export type BookingCommand =
   | RequestBooking
   | ChangeBookingStatus
@@ -155,4 +171,6 @@ export type BookingCommand =
   | RecordMovePayment
   | RequestMove
   | RefuseMove
-  | AssignBookingReference;
+  | AssignBookingReference
+  | MarkNoShow
+  | ClearNoShow;

@@ -3,7 +3,9 @@ import {
   AssignBookingReference,
   BookingCommand,
   ChangeBookingStatus,
+  ClearNoShow,
   EndHold,
+  MarkNoShow,
   HoldBooking,
   RecordPayment,
   RecordPaymentSuccess,
@@ -17,13 +19,22 @@ import {
 } from './booking-commands';
 import { BookingDetails, BookingEvent } from './booking-events';
 import { bookingMachine } from './booking-machine';
-import { BOOKING_MESSAGES, BookingStatus, isCalendarDate, isValidKidsCount, isValidPartySize, TIME_SLOTS } from './booking-rules';
+import {
+  BOOKING_MESSAGES,
+  BookingStatus,
+  isCalendarDate,
+  REASON_MAX_LENGTH,
+  isValidKidsCount,
+  isValidPartySize,
+  TIME_SLOTS,
+} from './booking-rules';
 import { BookingState, ExistingBooking, moveOutcomeOf, refundAnswering } from './booking-state';
 import { assertBookingReference } from './booking-reference-decide';
 import { BOOKING_REFERENCE_MESSAGES } from './booking-reference-rules';
 import { BookingMovedMeanwhileError, freeMoveRefund, MOVE_MESSAGES } from './move-rules';
 import { movePaymentOf, paidPayments } from './paid-payments';
 import { paymentDueCents, PaymentRefundedError } from './payment-due';
+import { NO_SHOW_MESSAGES, tripHasStarted } from './no-show';
 
 export class BookingNotFoundError extends DomainError {
   constructor() {
@@ -72,6 +83,10 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return refuseMove(command, existing(state));
     case 'AssignBookingReference':
       return assignReference(command, existing(state));
+    case 'MarkNoShow':
+      return markNoShow(command, existing(state));
+    case 'ClearNoShow':
+      return clearNoShow(command, existing(state));
     default:
       return unknownCommand(command, 'booking');
   }
@@ -307,6 +322,30 @@ function assignReference(command: AssignBookingReference, state: ExistingBooking
   if (state.reference) throw new DomainError('booking-reference-conflict', BOOKING_REFERENCE_MESSAGES.another);
   assertBookingReference(command.reference);
   return [{ type: 'BookingReferenceAssigned', data: { reference: command.reference }, metadata: metadataOf(command) }];
+}
+
+/**
+ * The party of a confirmed trip did not come: marked once the trip has started (`at` against its
+ * slot's start on the lake), marked again it changes nothing. Cancels and refunds nothing.
+ */
+function markNoShow(command: MarkNoShow, state: ExistingBooking): BookingEvent[] {
+  if (state.noShow) return [];
+  assertTransition(bookingMachine, state.status, 'mark_no_show', NO_SHOW_MESSAGES.notConfirmed);
+  if (!tripHasStarted(state.details, command.at)) throw new DomainError('no-show-early-conflict', NO_SHOW_MESSAGES.tooEarly);
+  return [{ type: 'BookingMarkedNoShow', data: noteOf(command), metadata: metadataOf(command) }];
+}
+
+/** Undoes a no-show marked by mistake; a booking that is no no-show (cleared already) changes nothing. */
+function clearNoShow(command: ClearNoShow, state: ExistingBooking): BookingEvent[] {
+  if (!state.noShow) return [];
+  assertTransition(bookingMachine, state.status, 'clear_no_show', NO_SHOW_MESSAGES.notConfirmed);
+  return [{ type: 'BookingNoShowCleared', data: noteOf(command), metadata: metadataOf(command) }];
+}
+
+function noteOf(command: MarkNoShow | ClearNoShow): { note?: string } {
+  const note = command.note?.trim();
+  if (note && note.length > REASON_MAX_LENGTH) throw new DomainError('invalid-booking', NO_SHOW_MESSAGES.note);
+  return note ? { note } : {};
 }
 
 function sale(command: RequestBooking | HoldBooking) {

@@ -240,6 +240,15 @@ export type BookingMoveRefused = DomainEvent<'BookingMoveRefused', { forVersion:
  */
 export type BookingReferenceAssigned = DomainEvent<'BookingReferenceAssigned', { reference: string }>;
 
+/**
+ * The party of a confirmed trip did not come, as the admin recorded it once the trip had started: a
+ * fact beside the status (the booking stays confirmed, nothing is refunded). `note`: the admin's words.
+ */
+export type BookingMarkedNoShow = DomainEvent<'BookingMarkedNoShow', { note?: string }>;
+
+/** A no-show marked by mistake was undone: the booking is a trip that took place again. */
+export type BookingNoShowCleared = DomainEvent<'BookingNoShowCleared', { note?: string }>;
+
 export type BookingEvent =
   | BookingRequested
   | BookingStatusChanged
@@ -253,7 +262,9 @@ export type BookingEvent =
   | BookingMovePaid
   | BookingMoveRequested
   | BookingMoveRefused
-  | BookingReferenceAssigned;
+  | BookingReferenceAssigned
+  | BookingMarkedNoShow
+  | BookingNoShowCleared;
 
 export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'BookingRequested',
@@ -269,4 +280,6 @@ export const BOOKING_EVENT_TYPES: ReadonlySet<string> = new Set<BookingEvent['ty
   'BookingMoveRequested',
   'BookingMoveRefused',
   'BookingReferenceAssigned',
+  'BookingMarkedNoShow',
+  'BookingNoShowCleared',
 ]);

@@ -26,7 +26,9 @@ export const bookingMachine = setup({
       | { type: 'start_move_payment' }
       | { type: 'move_paid' }
       | { type: 'request_move' }
-      | { type: 'refuse_move' },
+      | { type: 'refuse_move' }
+      | { type: 'mark_no_show' }
+      | { type: 'clear_no_show' },
   },
 }).createMachine({
   id: 'booking',
@@ -74,6 +76,9 @@ export const bookingMachine = setup({
         refuse_move: 'confirmed',
         start_move_payment: 'confirmed',
         move_paid: 'confirmed',
+        // A no-show is a fact beside the status (no-show.ts): the booking stays confirmed.
+        mark_no_show: 'confirmed',
+        clear_no_show: 'confirmed',
       },
     },
     // A payment for a cancelled booking is recorded so that it can be refunded.

@@ -41,6 +41,8 @@ interface BookingRecord extends BookingSale, BookingReferenced {
   readonly movePayments: readonly MovePayment[];
   /** How each move the customer asked for (BookingMoveRequested) ended, once it has. */
   readonly moveOutcomes: readonly MoveOutcome[];
+  /** The party did not come to the confirmed trip (no-show.ts); false on every other booking. */
+  readonly noShow: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -80,7 +82,7 @@ export const oneVariantPerMachineState: BookingLifecycleStatus extends ExistingB
   : never = true;
 
 /** A new booking's record of what has happened to it since: nothing yet. */
-const NOTHING_SINCE = { refundedCents: 0, refunds: [], movePayments: [], moveOutcomes: [] } as const;
+const NOTHING_SINCE = { refundedCents: 0, refunds: [], movePayments: [], moveOutcomes: [], noShow: false } as const;
 
 /** A move to a dearer date and the payment of its difference. */
 export interface MovePayment {
@@ -185,13 +187,27 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     }
     case 'BookingStatusChanged':
       if (state.status === 'none') return state;
-      return { ...state, status: event.data.to, updatedAt: event.metadata.occurredAt };
+      // A no-show belongs to a confirmed trip (no-show.ts): set pending or cancelled, it is no longer one.
+      return {
+        ...state,
+        status: event.data.to,
+        noShow: state.noShow && event.data.to === 'confirmed',
+        updatedAt: event.metadata.occurredAt,
+      };
+    case 'BookingMarkedNoShow':
+      if (state.status === 'none') return state;
+      return { ...state, noShow: true, updatedAt: event.metadata.occurredAt };
+    case 'BookingNoShowCleared':
+      if (state.status === 'none') return state;
+      return { ...state, noShow: false, updatedAt: event.metadata.occurredAt };
     case 'BookingRescheduled': {
       if (state.status === 'none') return state;
       const { paymentIntentId: paidFor, forVersion, refundCents } = event.data;
       return {
         ...state,
         details: { ...state.details, ...event.data.to },
+        // The no-show was of the slot the trip has left (no-show.ts).
+        noShow: false,
         ...(event.data.price ? { price: event.data.price } : {}),
         ...(paidFor ? { movePayments: withMovePayment(state, paidFor, { movedAt: event.metadata.occurredAt }) } : {}),
         ...(forVersion !== undefined ? { moveOutcomes: [...state.moveOutcomes, { forVersion, refundCents: refundCents ?? 0 }] } : {}),

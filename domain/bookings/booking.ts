@@ -25,5 +25,6 @@ export * from './booking-state';
 export * from './paid-payments';
 export * from './payment-due';
 export * from './cancellation-refund';
+export * from './no-show';
 export { assertValidDetails, BookingNotFoundError, HoldRunningError, PaymentMismatchError } from './booking-decide';
 export { BookingMovedMeanwhileError, MOVE_REFUSALS, moveRequestRefusal, UnpaidDearerMoveError } from './move-rules';

@@ -24,6 +24,7 @@ const booking: ExistingBooking = {
   refunds: [],
   movePayments: [],
   moveOutcomes: [],
+  noShow: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

@@ -67,6 +67,7 @@ export const REMINDER_MESSAGES = {
   customerRemindersOff: 'Customer reminders are turned off (SMS Communications > Automation)',
   notFound: 'Reminder not found',
   bookingRefunded: 'The booking was refunded',
+  noShow: 'The party did not come to the trip (a no-show)',
   optedOutOfTexts: 'The customer replied STOP to texts',
   noReviewLink: 'No review link is set (Settings > Review links)',
   reviewLinkFollowed: 'The customer already followed the review link',

@@ -16,6 +16,7 @@ const booking = (over: Partial<ReportBooking>): ReportBooking => ({
   referralCode: null,
   referralCreditCents: 0,
   cancelledBy: null,
+  noShow: false,
   ...over,
 });
 const EMPTY_WEEK: WeeklyTemplate = { sunday: [], monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [] };
@@ -55,6 +56,24 @@ describe('report figures', () => {
     // 2 and 156 days ahead: an even count's median is the middle two's mean.
     expect(figures.leadTime).toMatchObject({ medianDays: 79, averageDays: 79 });
     expect(figures.leadTime.buckets.find((b) => b.label === 'Over 90 days')!.bookings).toBe(1);
+  });
+
+  test('no-shows: confirmed trips marked so, counted with their people, and still trips', () => {
+    const figures = reportFigures(
+      '2026-06-01',
+      '2026-06-30',
+      [
+        booking({ id: 'a', noShow: true, people: 3 }),
+        booking({ id: 'b', noShow: true, people: 2, date: '2026-06-12' }),
+        booking({ id: 'c' }),
+        booking({ id: 'd', status: 'cancelled', cancelledBy: 'guide' }),
+      ],
+      schedule,
+    );
+    expect(figures.noShows).toEqual({ bookings: 2, people: 5 });
+    expect(figures.trips).toMatchObject({ bookings: 3, people: 7 });
+    expect(figures.cancellations.count).toBe(1);
+    expect(reportFigures('2026-06-01', '2026-06-30', [booking({})], schedule).noShows).toEqual({ bookings: 0, people: 0 });
   });
 
   test('nothing booked: zeros, and no median nor average to make up', () => {

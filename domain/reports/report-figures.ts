@@ -31,6 +31,8 @@ export interface ReportBooking {
   /** The referral discount the booking got (its price breakdown's). */
   readonly referralCreditCents: number;
   readonly cancelledBy: CancelledBy | null;
+  /** The party did not come to the confirmed trip (domain/bookings/no-show.ts). */
+  readonly noShow: boolean;
 }
 
 export interface Revenue {
@@ -78,6 +80,11 @@ export interface ReportFigures {
     readonly bySystem: number;
     readonly refundsCents: number;
   };
+  /**
+   * Confirmed trips whose party did not come, as the admin marked them: still trips (nothing was
+   * cancelled or refunded), so they are counted in `trips` too.
+   */
+  readonly noShows: { readonly bookings: number; readonly people: number };
   /** Bookings made with a referral code (confirmed or cancelled): their net revenue and the discounts their trips got. */
   readonly referrals: { readonly bookings: number; readonly netCents: number; readonly creditsCents: number };
 }
@@ -147,8 +154,8 @@ export function occupancyOf(from: string, to: string, schedule: OfferedSchedule,
 /**
  * The report of bookings whose trip is dated `from`..`to` (the caller passes only those, checkouts
  * left out): revenue by trip date (what was paid for those trips, what went back, the difference),
- * trips (confirmed bookings) by package, weekday and month, occupancy, lead time, cancellations and
- * referrals.
+ * trips (confirmed bookings) by package, weekday and month, occupancy, lead time, cancellations,
+ * no-shows and referrals.
  */
 export function reportFigures(from: string, to: string, bookings: readonly ReportBooking[], schedule: OfferedSchedule): ReportFigures {
   const trips = bookings.filter((b) => b.status === 'confirmed');
@@ -160,6 +167,7 @@ export function reportFigures(from: string, to: string, bookings: readonly Repor
   const leads = trips.map((t) => Math.max(0, daysBetween(t.bookedOn, t.date))).sort((a, b) => a - b);
   const referred = bookings.filter((b) => b.referralCode !== null && b.status !== 'pending');
   const cancelledBy = (who: CancelledBy) => cancelled.filter((b) => b.cancelledBy === who).length;
+  const noShows = trips.filter((t) => t.noShow);
 
   return {
     revenue: { grossCents, refundsCents, netCents: grossCents - refundsCents },
@@ -195,6 +203,7 @@ export function reportFigures(from: string, to: string, bookings: readonly Repor
       bySystem: cancelledBy('system'),
       refundsCents: cancelled.reduce((sum, b) => sum + b.refundedCents, 0),
     },
+    noShows: { bookings: noShows.length, people: noShows.reduce((sum, t) => sum + t.people, 0) },
     referrals: {
       bookings: referred.length,
       netCents: referred.reduce((sum, b) => sum + netOf(b), 0),

@@ -3,7 +3,7 @@ import { centsText } from '../../domain/reports/report-money';
 import { REPORT_MESSAGES } from '../../domain/reports/report-range';
 import { logSettled } from '../support/api-suite';
 import { testDatabases } from '../support/databases';
-import { useManageLinkApi } from '../support/manage-link-api';
+import { clock, useManageLinkApi } from '../support/manage-link-api';
 import { TestApp, TestClient } from '../support/test-app';
 
 const FROM = '2026-12-01';
@@ -102,7 +102,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reports on %
       revenue: { grossCents: 0, refundsCents: 0, netCents: 0 },
       trips: { bookings: 0, people: 0 },
       giftCards: { soldCount: 0, soldCents: 0, redeemedCents: 0 },
-      noShows: null,
+      noShows: { bookings: 0, people: 0 },
     });
 
     // The clock is Monday 2026-11-23: every trip is booked that day.
@@ -225,8 +225,43 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reports on %
     expect(value('Occupancy', 'Slots offered', 'slots')).toBe(String(json.occupancy.offeredSlots));
     expect(value('Cancellations', 'For weather', 'bookings')).toBe('1');
     expect(value('Referrals', 'Discounts given', 'CAD')).toBe('50.00');
-    expect(value('Gift cards', 'All', 'CAD')).toBe('not available');
+    expect(value('No-shows', 'All', 'bookings')).toBe(String(json.noShows.bookings));
+    expect(value('No-shows', 'All', 'people')).toBe(String(json.noShows.people));
+    expect(value('Gift cards', 'Sold', 'cards')).toBe('0');
     expect((await auditor.request('GET', `/api/reports/summary.csv?from=${FROM}&to=${TO}`)).status).toBe(200);
+  });
+
+  test('a trip marked as a no-show counts, with its people, and still as a trip; an undone one does not', async () => {
+    const [from, to] = ['2027-02-01', '2027-02-28'];
+    const missed = await paidBooking('2027-02-04'); // 2 people
+    const undone = await phoneBooking('2027-02-11', 'morning', 3, 'Una Undone');
+    await setStatus(undone, { status: 'confirmed' });
+    const kept = await phoneBooking('2027-02-18', 'afternoon', 4, 'Kim Kept');
+    await setStatus(kept, { status: 'confirmed' });
+    const noShow = async (id: string, method: 'PUT' | 'DELETE') => {
+      const res = await (await staff()).request(method, `/api/bookings/${id}/no-show`, {});
+      expect(res.status).toBe(200);
+    };
+    const before = (await summary(undefined, from, to)).body;
+    expect(before.noShows).toEqual({ bookings: 0, people: 0 });
+
+    clock.set(new Date('2027-02-20T20:00:00Z')); // after all three trips
+    await noShow(missed.id, 'PUT');
+    await noShow(undone, 'PUT');
+    expect((await summary(undefined, from, to)).body.noShows).toEqual({ bookings: 2, people: 5 });
+    await noShow(undone, 'DELETE');
+
+    const report = (await summary(undefined, from, to)).body;
+    expect(report.noShows).toEqual({ bookings: 1, people: 2 });
+    // A no-show cancels and refunds nothing: the trips and the money are as before.
+    expect(report.trips).toEqual(before.trips);
+    expect(report.revenue).toEqual(before.revenue);
+    expect(report.cancellations.count).toBe(0);
+    const csv = parseCsv((await (await staff()).request('GET', `/api/reports/summary.csv?from=${from}&to=${to}`)).text);
+    expect(csv.filter((row) => row[0] === 'No-shows')).toEqual([
+      ['No-shows', 'All', 'bookings', '1'],
+      ['No-shows', 'All', 'people', '2'],
+    ]);
   });
 
   test.each([

@@ -57,7 +57,9 @@ suite('admin: the Reports tab', () => {
       const trips = page.locator('.report-kpi').filter({ has: page.getByText('Trips', { exact: true }) });
       await expect(trips.locator('.report-kpi__value').textContent()).resolves.toBe('1');
       await trips.getByText('3 people').waitFor();
-      await page.getByText('Not recorded', { exact: true }).waitFor();
+      // No-shows are counted now: the month's one trip was not marked as one.
+      const noShows = page.locator('.report-kpi').filter({ has: page.getByText('No-shows', { exact: true }) });
+      await expect(noShows.locator('.report-kpi__value').textContent()).resolves.toBe('0');
 
       // The charts come after the figures; each has its table.
       const byWeekday = page.getByRole('figure', { name: 'Trips and net revenue by weekday' });

@@ -4,8 +4,10 @@ import { telHref } from '@browser-kit/site/site-info';
 import { searchWithBooking } from './booking-link';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import {
+  NO_SHOW_LABEL,
   STATUS_LABELS,
   TEST_PAYMENT_LABEL,
+  canRecordNoShow,
   formatBookingDate,
   formatInstant,
   holdEndOf,
@@ -16,7 +18,7 @@ import {
   timeSlotLabel,
 } from './booking-format';
 import type { Booking, BookingStatus } from './booking-types';
-import { useReleaseHold } from './use-booking-status';
+import { useNoShow, useReleaseHold } from './use-booking-status';
 import { BookingMessage } from './BookingMessage';
 import { formatCad } from '@browser-kit/format/money-format';
 
@@ -36,9 +38,12 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
   const headingId = useId();
   const location = useLocation();
   const release = useReleaseHold(booking);
+  const noShow = useNoShow(booking);
   const [changingTo, setChangingTo] = useState<BookingStatus | null>(null);
-  const busy = release.isPending;
+  const busy = release.isPending || noShow.isPending;
   const held = booking.status === 'held';
+  // Read at render: the list refetches as the guide works, so a trip that starts meanwhile gets its button soon enough.
+  const noShowChoice = canRecordNoShow(booking, new Date());
 
   return (
     <article className="booking card" aria-labelledby={headingId}>
@@ -50,6 +55,7 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
           <span className="visually-hidden">Status: </span>
           {STATUS_LABELS[booking.status] ?? booking.status}
         </span>
+        {booking.noShow ? <span className="badge badge--no-show">{NO_SHOW_LABEL}</span> : null}
         {booking.paymentDueCents !== null ? <span className="badge badge--due">{paymentDueLabel(booking.paymentDueCents)}</span> : null}
         {booking.gateway === 'test' ? (
           <span className="badge badge--test" title="Paid through the built-in test gateway: no money moved">
@@ -125,6 +131,11 @@ export function BookingCard({ booking, canChange }: { booking: Booking; canChang
               {label}
             </button>
           ))}
+          {noShowChoice || booking.noShow ? (
+            <button type="button" className="btn btn--outline btn--sm" disabled={busy} onClick={() => noShow.mutate(!booking.noShow)}>
+              {booking.noShow ? 'Undo no-show' : 'Mark as no-show'}
+            </button>
+          ) : null}
           {busy ? (
             <span className="booking__busy" role="status">
               <span className="spinner" aria-hidden="true" /> Updating...

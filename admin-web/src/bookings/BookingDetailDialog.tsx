@@ -3,6 +3,7 @@ import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
 import { telHref } from '@browser-kit/site/site-info';
 import { useBooking, usePackages } from './booking-api';
 import {
+  NO_SHOW_LABEL,
   STATUS_LABELS,
   formatBookingDate,
   formatInstant,
@@ -81,6 +82,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
             <span className="visually-hidden">Status: </span>
             {STATUS_LABELS[booking.status] ?? booking.status}
           </span>
+          {booking.noShow ? <span className="badge badge--no-show booking-detail__test">{NO_SHOW_LABEL}</span> : null}
           {booking.paymentDueCents !== null ? (
             <span className="badge badge--due booking-detail__test">{paymentDueLabel(booking.paymentDueCents)}</span>
           ) : null}

@@ -73,6 +73,15 @@ export function BookingFiltersForm({ filters, onChange }: { filters: BookingFilt
           </p>
         ) : null}
       </div>
+      <div className="field booking-check booking-filters__check">
+        <input
+          id={`${prefix}-no-show`}
+          type="checkbox"
+          checked={filters.noShowsOnly}
+          onChange={(event) => set({ noShowsOnly: event.target.checked })}
+        />
+        <label htmlFor={`${prefix}-no-show`}>No-shows only</label>
+      </div>
       {isFiltered(filters) ? (
         <button type="button" className="btn btn--outline btn--sm booking-filters__clear" onClick={() => onChange(NO_FILTERS)}>
           Clear filters

@@ -46,6 +46,7 @@ const booking: Booking = {
   refundedCents: 0,
   paymentDueCents: null,
   test: false,
+  noShow: false,
   createdAt: '2026-06-01T18:00:00.000Z',
   updatedAt: '2026-06-01T18:00:00.000Z',
   version: 1,

@@ -16,10 +16,15 @@ describe('bookingListPath', () => {
   });
 
   test('sends only the filters that are set, text trimmed and encoded as q', () => {
-    expect(bookingListPath({ from: '2026-06-01', to: '2026-06-30', status: 'pending', text: ' Dana & Co ' })).toBe(
+    expect(bookingListPath({ from: '2026-06-01', to: '2026-06-30', status: 'pending', text: ' Dana & Co ', noShowsOnly: false })).toBe(
       '/api/bookings?from=2026-06-01&to=2026-06-30&status=pending&q=Dana+%26+Co',
     );
     expect(bookingListPath({ ...NO_FILTERS, status: 'cancelled' })).toBe('/api/bookings?status=cancelled');
+  });
+
+  test('no-shows only: noShow=true, and the list counts as filtered', () => {
+    expect(bookingListPath({ ...NO_FILTERS, noShowsOnly: true })).toBe('/api/bookings?noShow=true');
+    expect(emptyListText({ ...NO_FILTERS, noShowsOnly: true })).toBe(NO_MATCH_TEXT);
   });
 });
 

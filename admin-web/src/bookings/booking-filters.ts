@@ -6,9 +6,11 @@ export interface BookingFilters {
   to: string;
   status: '' | BookingListStatus;
   text: string;
+  /** Only the trips whose party did not come (domain/bookings/no-show.ts). */
+  noShowsOnly: boolean;
 }
 
-export const NO_FILTERS: BookingFilters = { from: '', to: '', status: '', text: '' };
+export const NO_FILTERS: BookingFilters = { from: '', to: '', status: '', text: '', noShowsOnly: false };
 
 export const DATE_RANGE_MESSAGE = 'The "to" date must be on or after the "from" date';
 
@@ -23,6 +25,7 @@ export function bookingListPath(filters: BookingFilters): string {
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.status) params.set('status', filters.status);
+  if (filters.noShowsOnly) params.set('noShow', 'true');
   const text = filters.text.trim();
   if (text) params.set('q', text);
   const query = params.toString();
@@ -30,7 +33,7 @@ export function bookingListPath(filters: BookingFilters): string {
 }
 
 export function isFiltered(filters: BookingFilters): boolean {
-  return Boolean(filters.from || filters.to || filters.status || filters.text.trim());
+  return Boolean(filters.from || filters.to || filters.status || filters.noShowsOnly || filters.text.trim());
 }
 
 /** SPEC's empty state for no bookings at all; a filtered list that finds nothing says that instead. */

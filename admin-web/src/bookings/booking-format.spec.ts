@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatBookingDate, formatInstant, partyLabel, statusActions, timeSlotLabel } from './booking-format';
+import { canRecordNoShow, formatBookingDate, formatInstant, partyLabel, statusActions, timeSlotLabel } from './booking-format';
 
 describe('statusActions', () => {
   test('one button per status other than the current', () => {
@@ -45,5 +45,20 @@ describe('formatting', () => {
     expect(partyLabel(4, true, 2)).toBe('4 people, including 2 kids');
     expect(partyLabel('3', true, 1)).toBe('3 people, including 1 kid');
     expect(partyLabel(2, true, 0)).toBe('2 people');
+  });
+});
+
+describe('canRecordNoShow', () => {
+  // The morning of 2026-12-03 starts at 6:00 AM on the lake: 12:00 UTC.
+  const trip = { date: '2026-12-03', time: 'morning' as const };
+  test('a confirmed booking from its trip’s start on the lake, not before', () => {
+    expect(canRecordNoShow({ ...trip, status: 'confirmed' }, new Date('2026-12-03T11:59:00Z'))).toBe(false);
+    expect(canRecordNoShow({ ...trip, status: 'confirmed' }, new Date('2026-12-03T12:00:00Z'))).toBe(true);
+  });
+
+  test('never a pending, cancelled or unpaid checkout', () => {
+    for (const status of ['pending', 'cancelled', 'held', 'released'] as const) {
+      expect(canRecordNoShow({ ...trip, status }, new Date('2026-12-04T00:00:00Z'))).toBe(false);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { formatOnLake } from '../../../domain/shared/calendar';
 import { PAYMENT_HOLD_MS } from '../../../domain/checkout/checkout-rules';
 import { formatCad } from '@browser-kit/format/money-format';
-import type { BookingLifecycleStatus, BookingStatus } from './booking-types';
+import { tripHasStarted } from '../../../domain/bookings/no-show';
+import type { Booking, BookingLifecycleStatus, BookingStatus } from './booking-types';
 
 export const STATUS_LABELS: Record<BookingLifecycleStatus, string> = {
   held: 'Awaiting payment',
@@ -97,4 +98,15 @@ export function gatewayOf(booking: { gateway: string | null; paymentIntentId: st
  */
 export function referenceLabel(reference: string | null): string {
   return reference ?? 'Being assigned';
+}
+
+/** The badge of a confirmed trip whose party did not come (domain/bookings/no-show.ts). */
+export const NO_SHOW_LABEL = 'No-show';
+
+/**
+ * Whether the card offers to mark (or undo) a no-show: a confirmed booking whose trip has started
+ * by `now` on the lake's clock, the rule the server applies (domain/bookings/no-show.ts).
+ */
+export function canRecordNoShow(booking: Pick<Booking, 'status' | 'date' | 'time'>, now: Date): boolean {
+  return booking.status === 'confirmed' && tripHasStarted(booking, now.toISOString());
 }

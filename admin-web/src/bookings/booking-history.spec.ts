@@ -54,6 +54,12 @@ describe('timeline lines', () => {
     ]);
   });
 
+  test('a no-show marked and undone is told in words', () => {
+    expect(eventTitle('BookingMarkedNoShow')).toBe('Marked as a no-show (the party did not come)');
+    expect(eventTitle('BookingNoShowCleared')).toBe('No-show undone');
+    expect(changeLines({ noShow: { from: false, to: true } })).toEqual([{ field: 'noShow', label: 'No-show', from: 'No', to: 'Yes' }]);
+  });
+
   test('a move to a dearer date (issue 20): the difference due, then paid, then the trip moved, in words', () => {
     expect(eventTitle('BookingMovePaymentStarted')).toBe('Move to a dearer date asked, difference due');
     expect(eventTitle('BookingMovePaid')).toBe('Difference paid');
@@ -157,6 +163,7 @@ describe('snapshotFacts', () => {
     refundedCents: 0,
     paymentDueCents: null,
     test: false,
+    noShow: false,
     createdAt: '2026-06-10T21:04:00.000Z',
     updatedAt: '2026-06-10T21:04:00.000Z',
     version: 1,

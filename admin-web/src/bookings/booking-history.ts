@@ -24,6 +24,8 @@ const EVENT_TITLES: Record<string, string> = {
   BookingMoveRequested: 'Move asked',
   BookingMoveRefused: 'Move refused',
   BookingReferenceAssigned: 'Reference given',
+  BookingMarkedNoShow: 'Marked as a no-show (the party did not come)',
+  BookingNoShowCleared: 'No-show undone',
 };
 
 export function eventTitle(type: string): string {
@@ -72,6 +74,7 @@ const FIELD_LABELS: Record<string, string> = {
   differencePaidCents: 'Difference paid',
   paymentDueCents: 'Payment due',
   customerNotified: 'Customer notified',
+  noShow: 'No-show',
 };
 
 /**
@@ -201,6 +204,7 @@ export function snapshotFacts(asOf: BookingAsOf): { label: string; value: string
   const price = booking.price?.totalCents ?? booking.amountCents;
   if (price !== null && price !== undefined) facts.push({ label: 'Price', value: formatCad(price) });
   facts.push({ label: 'Paid', value: booking.paidAt ? 'Yes' : 'No' });
+  if (booking.noShow) facts.push({ label: 'No-show', value: 'Yes' });
   if (booking.refundedCents) facts.push({ label: 'Refunded', value: formatCad(booking.refundedCents) });
   return facts;
 }

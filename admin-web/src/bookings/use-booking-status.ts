@@ -61,3 +61,31 @@ export function useReleaseHold(booking: Pick<Booking, 'id' | 'name'>) {
     },
   });
 }
+
+/**
+ * `PUT` (mark) or `DELETE` (undo) `/api/bookings/{id}/no-show`: the party of a confirmed trip that
+ * has started did not come. Nothing is refunded nor sent, so no dialog first; a refusal (the trip
+ * not started on the server's clock, the booking no longer confirmed) says why.
+ */
+export function useNoShow(booking: Pick<Booking, 'id' | 'name'>) {
+  const queryClient = useQueryClient();
+  const signedOut = useSignedOut();
+  return useMutation({
+    mutationFn: (noShow: boolean) => apiRequest(noShow ? 'PUT' : 'DELETE', `/api/bookings/${encodeURIComponent(booking.id)}/no-show`, {}),
+    onSuccess: async (_res, noShow) => {
+      toast({
+        title: noShow ? 'Marked as No-Show' : 'No-Show Undone',
+        description: noShow ? `${booking.name}'s booking is recorded as a no-show.` : `${booking.name}'s booking is no longer a no-show.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
+    },
+    onError: async (error) => {
+      if (errorStatus(error) === 401) {
+        signedOut();
+        return;
+      }
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to record the no-show', variant: 'destructive' });
+      await queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
+    },
+  });
+}

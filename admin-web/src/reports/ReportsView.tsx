@@ -25,7 +25,7 @@ export function ReportsView() {
       <div className="admin-section__head">
         <div>
           <h2 id="reports-title">Reports</h2>
-          <p className="admin-section__summary">Revenue, trips, occupancy and cancellations of a date range, by trip date.</p>
+          <p className="admin-section__summary">Revenue, trips, occupancy, cancellations and no-shows of a date range, by trip date.</p>
         </div>
       </div>
       <RangeForm key={`${range.from}|${range.to}`} range={range} today={today} onChange={setRange} />
@@ -104,7 +104,7 @@ function Report({ range }: { range: ReportRange }) {
   );
 }
 
-/** One key figure; a value in words ('Not recorded') is set smaller than a number. */
+/** One key figure; a value in words ('Not available') is set smaller than a number. */
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   const words = !/\d/.test(value);
   return (
@@ -161,7 +161,11 @@ function ReportBody({ report, range }: { report: ReportSummary; range: ReportRan
           value={String(c.count)}
           detail={`Customer ${c.byCustomer}, guide ${c.byGuide}, weather ${c.byWeather}${c.bySystem ? `, system ${c.bySystem}` : ''}; ${money(c.refundsCents)} refunded`}
         />
-        <Figure label="No-shows" value="Not recorded" detail="Bookings have no no-show status yet" />
+        <Figure
+          label="No-shows"
+          value={String(report.noShows.bookings)}
+          detail={`${report.noShows.people} ${report.noShows.people === 1 ? 'person' : 'people'}; counted in trips, nothing refunded`}
+        />
         <Figure
           label="Referral bookings"
           value={String(report.referrals.bookings)}

@@ -258,6 +258,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a confirmed booking as a no-show once its trip has started (the party did not come): it stays confirmed, nothing is refunded and the customer is told nothing; marked again, nothing changes */
+        put: operations["BookingsController_markNoShow"];
+        post?: never;
+        /** Undo a no-show marked by mistake; a booking that is no no-show changes nothing */
+        delete: operations["BookingsController_clearNoShow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/refund-preview": {
         parameters: {
             query?: never;
@@ -1129,7 +1147,7 @@ export interface paths {
         };
         /**
          * Revenue, trips by package, weekday and month, occupancy, lead time, cancellations, referrals and gift cards of a date range
-         * @description Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings. 400 with the field's message for a missing or wrong date, an end before the start, or a range too long.
+         * @description Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings; no-shows are those of them the guide marked as such, still counted as trips. 400 with the field's message for a missing or wrong date, an end before the start, or a range too long.
          */
         get: operations["ReportsController_summary"];
         put?: never;
@@ -1149,7 +1167,7 @@ export interface paths {
         };
         /**
          * The same figures as a CSV file (Section, Item, Measure, Value; amounts in CAD with cents)
-         * @description Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings.
+         * @description Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings; no-shows are those of them the guide marked as such, still counted as trips.
          */
         get: operations["ReportsController_csv"];
         put?: never;
@@ -1972,6 +1990,8 @@ export interface components {
             message: string | null;
             /** @example Dana Whitford */
             name: string;
+            /** @description The party did not come to the confirmed trip (marked by the admin once it started; the booking stays confirmed, nothing refunded) */
+            noShow: boolean;
             /**
              * @description The package's name when it was booked
              * @example Half-Day Adventure
@@ -3182,6 +3202,16 @@ export interface components {
              */
             time: "morning" | "afternoon" | "full-day";
         };
+        NoShowDto: {
+            /** @example Not at the dock by 6:30; no answer on the phone */
+            note?: string;
+        };
+        NoShowsDto: {
+            /** @description Confirmed trips the guide marked as no-shows (still counted in trips: nothing cancelled or refunded) */
+            bookings: number;
+            /** @description The people booked on them */
+            people: number;
+        };
         OccupancyDto: {
             /** @description Slots the weekly template and the guide's overrides offered on the range's dates */
             offeredSlots: number;
@@ -4120,8 +4150,8 @@ export interface components {
             /** @description Gift cards sold in the range (by day of sale) and what cards paid (by day of payment, net of returns) */
             giftCards: components["schemas"]["GiftCardFiguresDto"];
             leadTime: components["schemas"]["LeadTimeDto"];
-            /** @description Always null: no-shows are not recorded (a booking has no no-show status) */
-            noShows: number | null;
+            /** @description Confirmed trips of the range whose party did not come, as the guide marked them */
+            noShows: components["schemas"]["NoShowsDto"];
             occupancy: components["schemas"]["OccupancyDto"];
             /** @description Bookings neither confirmed nor cancelled yet */
             pending: number;
@@ -5444,6 +5474,8 @@ export type SchemaMediaVariantDto = components['schemas']['MediaVariantDto'];
 export type SchemaMessageTemplateDto = components['schemas']['MessageTemplateDto'];
 export type SchemaMonthGroupDto = components['schemas']['MonthGroupDto'];
 export type SchemaMovePaymentDto = components['schemas']['MovePaymentDto'];
+export type SchemaNoShowDto = components['schemas']['NoShowDto'];
+export type SchemaNoShowsDto = components['schemas']['NoShowsDto'];
 export type SchemaOccupancyDto = components['schemas']['OccupancyDto'];
 export type SchemaOutboxAttachmentDto = components['schemas']['OutboxAttachmentDto'];
 export type SchemaOutboxMessageDto = components['schemas']['OutboxMessageDto'];
@@ -6466,6 +6498,8 @@ export interface operations {
             query?: {
                 /** @description Trips on or after this date (YYYY-MM-DD) */
                 from?: string;
+                /** @description true: only the no-shows; false: none of them */
+                noShow?: boolean;
                 /** @description Text found in name, email, phone or package, or the booking's reference in any case, with spaces or dashes (k7m 2qx) */
                 q?: string;
                 /** @description Without it: every booking but checkouts (held: waiting for payment; released: ended unpaid) */
@@ -6779,6 +6813,206 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingsController_markNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoShowDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    BookingsController_clearNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoShowDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRowDto"];
+                };
+            };
+            /** @description The request is invalid: `errors` names each field that failed and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address",
+                     *       "errors": {
+                     *         "email": "Please enter a valid email address",
+                     *         "phone": "Please enter a valid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please sign in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Signed in, but this account may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account may look but not change anything."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Someone else changed this at the same time. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
