@@ -60,8 +60,9 @@ suite('admin: every dashboard tab is within reach', () => {
 
       const last = nav.getByRole('link', { name: labels.at(-1)!, exact: true });
       await last.click();
-      await expect(last.getAttribute('aria-current')).resolves.toBe('page');
+      // The tab's view is loaded on demand: its heading first, then the tab says it is the current page.
       await page.getByRole('heading', { level: 2, name: labels.at(-1)! }).waitFor();
+      await expect(last.getAttribute('aria-current')).resolves.toBe('page');
       expect(await onScreen(page, last)).toBe(true);
 
       // From the keyboard too: the tabs are links in reading order.
