@@ -30,7 +30,7 @@ export const PRICING_MESSAGES = {
 
 /** 0 is Sunday … 6 is Saturday, as Date's getUTCDay counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { WEEKDAY_NAMES } from '../shared/date-words';
 
 export type QuoteField = 'package' | 'date' | 'time' | 'people' | 'kidsCount';
 

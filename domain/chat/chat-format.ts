@@ -1,20 +1,5 @@
 import { dayOfWeekOf, isCalendarDate } from '../shared/calendar';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../shared/date-words';
 
 /** CAD cents as the chat writes them: '$249', '$1,494', '$186.75'. */
 export function formatMoney(cents: number): string {
@@ -28,7 +13,7 @@ export function formatMoney(cents: number): string {
 export function formatChatDate(date: string, currentYear?: number): string {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const text = `${WEEKDAYS[dayOfWeekOf(date)]}, ${MONTHS[month - 1]} ${day}`;
+  const text = `${WEEKDAY_NAMES[dayOfWeekOf(date)]}, ${MONTH_NAMES[month - 1]} ${day}`;
   return currentYear === undefined || currentYear === year ? text : `${text}, ${year}`;
 }
 

@@ -15,7 +15,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** A calendar date in words with its weekday and year: 'Friday, December 25, 2026'. */
 export function longDateInWords(date: string): string {
