@@ -120,7 +120,8 @@ export class ManageService {
     const offered = await this.schedule.isOffered(date, time);
     if (!offered) throw new SlotUnavailableError(SLOT_MESSAGES.notOffered);
 
-    const kept = (booking.price?.referralCreditCents ?? 0) + (booking.price?.accountCreditCents ?? 0);
+    // What the booking's credits and gift card paid stays paid: the move is priced on the rest, as its card payment was.
+    const kept = (booking.price?.referralCreditCents ?? 0) + (booking.price?.accountCreditCents ?? 0) + (booking.price?.giftCardCents ?? 0);
     const newTotal = movedTotalCents(quote.totalCents, kept);
     const currentTotal = booking.price?.totalCents ?? booking.payment?.amountCents ?? newTotal;
     const priceDifferenceCents = newTotal - currentTotal;
@@ -137,6 +138,7 @@ export class ManageService {
       familySavingsCents: quote.familySavingsCents,
       referralCreditCents: booking.price?.referralCreditCents ?? 0,
       ...(booking.price?.accountCreditCents ? { accountCreditCents: booking.price.accountCreditCents } : {}),
+      ...(booking.price?.giftCardCents ? { giftCardCents: booking.price.giftCardCents } : {}),
       totalCents: newTotal,
       weekdayDiscountApplies: quote.weekdayDiscountApplies,
       currency: quote.currency,

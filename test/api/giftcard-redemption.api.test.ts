@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { manageTokenHash } from '../../application/manage/manage-links';
 import { EventStore } from '../../application/ports/event-store';
 import { CommandPipeline } from '../../application/shared/command-pipeline';
 import { PaymentReconciliation } from '../../adapters/checkout/payment-reconciliation';
@@ -114,6 +115,30 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying booki
       { kind: 'redeemed', amountCents: 10_000, bookingId },
       { kind: 'returned', amountCents: 10_000, bookingId },
     ]);
+  });
+
+  test("moved through the manage link to a trip of the same price: nothing to pay, and the gift card's part stays paid", async () => {
+    const { code } = await cards.boughtCard({ amount: 100, recipientEmail: 'moved@example.com' });
+    const started = await checkout({ giftCardCode: code });
+    const { paymentIntentId, clientSecret, bookingId } = started.body;
+    await cards.payWithTestCard(paymentIntentId, clientSecret);
+    await suite.app.request('POST', '/api/confirm-booking-payment', { paymentIntentId, clientSecret });
+    // The customer's link, as the confirmation hands it out (application/manage/manage-links.ts).
+    const token = randomBytes(24).toString('base64url');
+    await suite.database.dataSource.query(
+      'INSERT INTO booking_manage_links ("tokenHash", "bookingId", "createdAt") VALUES ($1, $2, now())',
+      [manageTokenHash(token), bookingId],
+    );
+    // Saturday to Saturday, the same full day: the price is the same, of which the card paid $100.
+    const moved = await suite.app.request('POST', `/api/manage/${token}/reschedule`, { date: '2026-12-05', time: 'full-day' });
+    expect([moved.status, moved.body.priceDifferenceCents]).toEqual([200, 0]);
+    const booking = (await suite.admin.request('GET', `/api/bookings/${bookingId}`)).body;
+    expect(booking.price).toMatchObject({ giftCardCents: 10_000, totalCents: started.body.amountCents });
+    // Cancelled later, 7 days ahead: the card's part goes back to the card, not through the gateway.
+    expect((await cancel(bookingId)).status).toBe(200);
+    await logSettled(suite.app, suite.database);
+    expect(await cards.balanceOf(code)).toBe(10_000);
+    expect(await refundsOf(paymentIntentId)).toEqual([{ amountCents: started.body.amountCents }]);
   });
 
   test('cancelled 24 to 48 hours ahead: half of each part goes back', async () => {
