@@ -107,6 +107,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reports on %
 
     // The clock is Monday 2026-11-23: every trip is booked that day.
     const kept = await paidBooking('2026-12-03'); // Thursday morning, 2 people
+    // Its referral code is issued by a process after the payment, and read from its read model.
+    await logSettled(app, api.database);
     const codes = (await api.database.dataSource.query('SELECT code FROM referral_codes WHERE "bookingId" = $1', [kept.id])) as {
       code: string;
     }[];
