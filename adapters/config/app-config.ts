@@ -23,7 +23,7 @@ import {
   standInOnly,
 } from './config-parsers';
 
-/** Everything the server reads from the environment; README.md documents each variable. */
+/** Everything the server reads from the environment; docs/operations/configuration.md documents each variable. */
 export interface AppConfig {
   /** NODE_ENV=production: refuses to start half-configured (payments, public origin) and hardens cookies. */
   readonly production: boolean;

@@ -5,7 +5,7 @@ import { isIPv6 } from 'node:net';
 /**
  * A client's address as limits count it: IPv4 as is (also when it arrives IPv4-mapped), IPv6 by
  * its /64, since one home or one server is handed a whole /64 and could otherwise use a new
- * address for every request. Behind a proxy, req.ip is only right with TRUST_PROXY (README).
+ * address for every request. Behind a proxy, req.ip is only right with TRUST_PROXY (docs/operations/configuration.md).
  */
 export function clientAddressOf(request: Request): string | null {
   const ip = request.ip ?? request.socket.remoteAddress;

@@ -5,7 +5,7 @@ import type { ResponseOf } from '@browser-kit/api/api-types';
 import type { WaiverRequest } from './waiver-form-state';
 
 /*
- * The waiver page's calls (README "Liability waivers"): the current terms, read with the page so
+ * The waiver page's calls (docs/product/waivers.md): the current terms, read with the page so
  * the server renders them, and the signature.
  */
 
