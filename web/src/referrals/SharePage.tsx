@@ -9,7 +9,7 @@ import { toast } from '@browser-kit/toast/toast-store';
 import { useShareData } from './share-api';
 import { refOf, shareChannels, type ShareAction, type ShareChannel } from './share-format';
 
-/** How long the 'Copied!' toast stays: long enough to notice, short enough to copy the next card. */
+/** How long the 'Copied!' toast stays: shorter than other toasts, it only confirms the copy. */
 export const COPIED_TOAST_MS = 2000;
 
 export const SHARE_MESSAGES = {
