@@ -25,7 +25,7 @@ export function setApiOrigin(origin: string): void {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The error raised for a non-OK response. `message` keeps the spec's `<status>: <text>` format. */
+/** The error raised for a non-OK response. `message` keeps the `<status>: <text>` format. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
