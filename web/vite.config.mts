@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // before the script of its on-demand chunk (and that chunk's CSS) arrives.
         cssCodeSplit: false,
         // The libraries every page runs on in one file: one request, and one gzip window instead of
-        // several small shared chunks (they compress better together; issue 21's budget of /).
+        // several small shared chunks (they compress better together; the 100 KB budget of /, docs/performance.md).
         rollupOptions: {
           output: {
             codeSplitting: {

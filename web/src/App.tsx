@@ -20,13 +20,13 @@ const TermsOfServicePage = lazy(() => staticPages().then((m) => ({ default: m.Te
 // The waiver page and its form, on demand too: most visitors of the landing page never sign there.
 const WaiverPage = lazy(() => import('./waivers').then((m) => ({ default: m.WaiverPage })));
 
-// The share page of a referral code (issue 18): visited from a booking confirmation, on demand.
+// The share page of a referral code: visited from a booking confirmation, on demand.
 const SharePage = lazy(() => import('./referrals').then((m) => ({ default: m.SharePage })));
 
-// The manage link of a booking (issue 20): visited from a confirmation's email or SMS, on demand.
+// The manage link of a booking: visited from a confirmation's email or SMS, on demand.
 const ManagePage = lazy(() => import('./manage').then((m) => ({ default: m.ManagePage })));
 
-// A person's place on a waitlist (issue 20): visited from the booking form's confirmation or an offer's message, on demand.
+// A person's place on a waitlist: visited from the booking form's confirmation or an offer's message, on demand.
 const WaitlistPage = lazy(() => import('./waitlist').then((m) => ({ default: m.WaitlistPage })));
 
 // Gift cards: bought and checked on their own page, on demand.
@@ -38,7 +38,7 @@ const BookingSuccessPage = lazy(() => import('./bookings/BookingSuccessPage').th
 const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /**
- * Public routes of SPEC section 2. `/book` (linked from the share page) is no page of its own: it
+ * Public routes (docs/architecture/web.md). `/book` (linked from the share page) is no page of its own: it
  * redirects to the booking form on the landing page, keeping ?date, ?package and ?ref. Any other
  * path shows 'Page Not Found'.
  */

@@ -75,7 +75,7 @@ describe("the landing page's initial JavaScript", () => {
     expect(ENTRIES.length).toBeGreaterThan(0);
     const graph = staticGraph(ENTRIES);
     expect(names(graph.files)).toEqual(expect.arrayContaining(['App.tsx', 'pages/LandingPage.tsx', 'landing/Hero.tsx']));
-    // Below the hero (issue 21): on-demand chunks, hydrated over the server's HTML once they arrive
+    // Below the hero (the 100 KB budget of /, docs/performance.md): on-demand chunks, hydrated over the server's HTML once they arrive
     // (the booking form keeps what a visitor entered meanwhile: entries-before-hydration.ts).
     expect(names(graph.files)).not.toContain('landing/LandingSections.tsx');
     expect(names(graph.files)).not.toContain('landing/Faq.tsx');
@@ -98,11 +98,11 @@ describe("the landing page's initial JavaScript", () => {
     expect(readFileSync(dialog, 'utf8')).toMatch(/import\(['"]\.\/StripePaymentForm['"]\)/);
   });
 
-  test('the manage page (issue 20) is loaded on demand: none of its modules is reached statically', () => {
+  test('the manage page is loaded on demand: none of its modules is reached statically', () => {
     expect(names(staticGraph(ENTRIES).files).filter((file) => file.startsWith('manage/'))).toEqual([]);
   });
 
-  test("the waitlist page (issue 20) is loaded on demand: the form's join button reaches none of its modules", () => {
+  test("the waitlist page is loaded on demand: the form's join button reaches none of its modules", () => {
     const files = names(staticGraph([join(SRC, 'bookings/BookingSection.tsx')]).files);
     expect(files).toEqual(expect.arrayContaining(['bookings/WaitlistJoin.tsx']));
     expect(files.filter((file) => file.startsWith('waitlist/'))).toEqual([]);

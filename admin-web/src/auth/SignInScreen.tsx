@@ -6,7 +6,7 @@ import { useSignIn } from './auth-api';
 import { splitInlineCode } from './auth-logic';
 
 /**
- * Admin sign-in (SPEC sections 2, 4, 8). The button reads 'Authenticating...' while the server
+ * Admin sign-in (docs/product/admin.md). The button reads 'Authenticating...' while the server
  * answers (at least one second); the password field clears after each attempt.
  */
 export function SignInScreen({

@@ -24,7 +24,7 @@ function controlledWait() {
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('withMinimumDuration', () => {
-  test('the spec delay is one second', () => {
+  test('the minimum delay is one second', () => {
     expect(SIGN_IN_MIN_DURATION_MS).toBe(1000);
   });
 
@@ -75,7 +75,7 @@ describe('withMinimumDuration', () => {
 });
 
 describe('signInFailure', () => {
-  test('wrong credentials give the spec text', () => {
+  test('wrong credentials give Access Denied: Incorrect admin password.', () => {
     expect(signInFailure(401, 'Invalid credentials')).toEqual({ title: 'Access Denied', description: 'Incorrect admin password.' });
   });
 

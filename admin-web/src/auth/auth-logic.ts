@@ -1,9 +1,9 @@
 /**
- * Pure sign-in rules (SPEC sections 4 and 8). No imports from the shared UI so the unit tests
- * run without the app's module aliases.
+ * Pure sign-in rules. No imports from the shared UI so the unit tests run without the app's module
+ * aliases.
  */
 
-/** The spec's delay: at least this long passes before a sign-in answer is shown. */
+/** At least this long passes before a sign-in answer is shown, while the button reads 'Authenticating...'. */
 export const SIGN_IN_MIN_DURATION_MS = 1000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

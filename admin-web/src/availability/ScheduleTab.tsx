@@ -21,7 +21,7 @@ import './schedule.css';
 type View = 'calendar' | 'list';
 
 /**
- * Website Content > Schedule (SPEC sections 2, 4 and 9): the next 14 days as a calendar or a list,
+ * Website Content > Schedule (docs/product/booking.md): the next 14 days as a calendar or a list,
  * each slot's status cycled with one click, and the weekly template the days start from. The
  * server has the last word: a slot a booking holds stays booked.
  */

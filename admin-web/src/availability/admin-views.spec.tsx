@@ -77,7 +77,7 @@ describe('ScheduleTab', () => {
 });
 
 describe('TestSystemView', () => {
-  test("an admin gets SPEC's form with its times", () => {
+  test('an admin gets the test booking form with its times', () => {
     const html = render(<TestSystemView canChange />);
     for (const label of ['Name', 'Email', 'Phone', 'Package', 'Date', 'Time', 'Number of people']) expect(html).toContain(`>${label}<`);
     expect(html).toContain('<option value="2:00 PM">2:00 PM</option>');

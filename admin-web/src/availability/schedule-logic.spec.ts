@@ -32,7 +32,7 @@ const WEEK: TemplateBody['days'] = {
 };
 
 describe('the status cycle', () => {
-  test('goes available, limited, booked and back to available (SPEC section 4)', () => {
+  test('goes available, limited, booked and back to available', () => {
     expect(nextStatus('available')).toBe('limited');
     expect(nextStatus('limited')).toBe('booked');
     expect(nextStatus('booked')).toBe('available');

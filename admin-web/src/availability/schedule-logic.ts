@@ -16,7 +16,7 @@ export type TemplateBody = ResponseOf<'/api/availability/template', 'get'>;
 
 export const STATUS_LABELS: Readonly<Record<SlotStatus, string>> = { available: 'Available', limited: 'Limited', booked: 'Booked' };
 
-/** SPEC section 4: the admin cycles a slot available → limited → booked → available. */
+/** The admin cycles a slot available → limited → booked → available. */
 export function nextStatus(status: SlotStatus): SlotStatus {
   return status === 'available' ? 'limited' : status === 'limited' ? 'booked' : 'available';
 }
@@ -146,7 +146,7 @@ export function templateErrorsOf(errors: Record<string, unknown> | undefined): P
   return found;
 }
 
-/** SPEC section 8 gives the failure ('Failed to update schedule'); the success words are ours. */
+/** 'Failed to update schedule' on failure; the success words are this tab's own. */
 export const SLOT_STATUS_TOASTS = {
   failed: 'Failed to update schedule',
   tryAgain: 'Please try again.',

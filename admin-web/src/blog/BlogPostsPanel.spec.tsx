@@ -91,7 +91,7 @@ describe('BlogPostsView', () => {
     expect(html).not.toContain('<b>draft</b>');
   });
 
-  test("no posts: the SPEC's empty state", () => {
+  test("no posts: 'No blog posts yet'", () => {
     expect(render(true, [])).toContain('No blog posts yet');
     expect(render(false, [])).not.toMatch(/<button/);
   });

@@ -11,7 +11,7 @@ import { useBlogPosts } from './use-blog-posts';
 const NEW_POST_BUTTON_ID = 'blog-new-post';
 
 /**
- * 'Blog Posts' (SPEC section 2): every post with its Published/Draft badge and created date,
+ * 'Blog Posts' (docs/product/content.md): every post with its Published/Draft badge and created date,
  * opened in a new tab; with `canChange`, a new post, edit and delete. Without it (an auditor) no
  * control that changes anything is rendered at all.
  */

@@ -4,7 +4,7 @@ import { BLOG_DELETE_CONFIRMATION } from './blog-messages';
 import type { BlogPost } from './blog-types';
 import { useDeleteBlogPost } from './use-blog-posts';
 
-/** SPEC section 5's confirmation; the post goes only after 'Delete Post'. */
+/** A confirmation before deleting; the post goes only after 'Delete Post'. */
 export function DeleteBlogPostDialog({ post, returnFocusId, onClose }: { post: BlogPost; returnFocusId: string; onClose: () => void }) {
   const titleId = useId();
   const descriptionId = useId();

@@ -8,7 +8,7 @@ import { useMediaUpload } from '../media/upload-media';
 import { uploadPercent } from './blog-list-format';
 import { BLOG_TOASTS } from './blog-messages';
 
-/** 'File too large: Please choose ...' as the SPEC's toast title and text. */
+/** 'File too large: Please choose ...' as the toast's title and text. */
 function splitMessage(message: string): { title: string; description: string } {
   const at = message.indexOf(': ');
   return at < 0

@@ -25,7 +25,7 @@ describe('validateBlogForm', () => {
     expect(validateBlogForm(valid)).toEqual({});
   });
 
-  test("a blank title, excerpt or content gets the SPEC's one message, and the title is focused first", () => {
+  test("a blank title, excerpt or content gets the one 'Missing required fields' message, and the title is focused first", () => {
     const errors = validateBlogForm({ ...EMPTY_BLOG_FORM, excerpt: '   ' });
     expect(errors).toEqual({ title: BLOG_MESSAGES.required, excerpt: BLOG_MESSAGES.required, content: BLOG_MESSAGES.required });
     expect(BLOG_MESSAGES.required).toBe('Missing required fields: Please fill in title, content, and excerpt.');

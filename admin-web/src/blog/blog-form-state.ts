@@ -103,7 +103,7 @@ export function firstInvalidField(errors: BlogErrors): BlogField | undefined {
   return BLOG_FIELDS.find((field) => errors[field]);
 }
 
-/** The body of `POST /api/blog-posts` and `PATCH /api/blog-posts/{id}` (SPEC section 7): every field, on both. */
+/** The body of `POST /api/blog-posts` and `PATCH /api/blog-posts/{id}`: every field, on both. */
 export type BlogPostBody = Required<RequestBodyOf<'/api/blog-posts', 'post'>> & RequestBodyOf<'/api/blog-posts/{id}', 'patch'>;
 
 /**

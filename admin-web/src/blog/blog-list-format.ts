@@ -1,7 +1,7 @@
 import { formatInstantDate } from '@browser-kit/format/date-format';
 import type { BlogPost } from './blog-types';
 
-/** Where the public reads a post (SPEC section 2: /blog/{slug}). */
+/** Where the public reads a post: /blog/{slug}. */
 export function publicPostPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }

@@ -1,4 +1,4 @@
-/** Toast texts of SPEC section 8 (Blog), and the empty state of section 2. */
+/** The blog's toast texts and its empty state (docs/product/content.md). */
 export const BLOG_TOASTS = {
   created: 'Blog post created',
   updated: 'Blog post updated',
@@ -13,5 +13,5 @@ export const BLOG_TOASTS = {
 
 export const BLOG_EMPTY_STATE = 'No blog posts yet';
 
-/** SPEC section 5's confirmation before a post is deleted. */
+/** The confirmation before a post is deleted: there is no undo. */
 export const BLOG_DELETE_CONFIRMATION = 'Are you sure you want to delete this blog post?';

@@ -82,7 +82,7 @@ describe('BookingsView', () => {
     expect(render(<BookingsView canChange={false} />, [[LIST_KEY, [held]]])).not.toContain('Release hold');
   });
 
-  test("no bookings: SPEC's empty state", () => {
+  test("no bookings: 'No bookings found'", () => {
     const html = render(<BookingsView canChange />, [[LIST_KEY, []]]);
     expect(html).toContain('No bookings found. Create a test booking to see data here.');
   });

@@ -21,7 +21,7 @@ function useSettled(filters: BookingFilters): BookingFilters {
 }
 
 /**
- * 'Manage Bookings' (SPEC section 2, issue 7): filtered list with status buttons, the detail and
+ * 'Manage Bookings' (docs/product/admin.md): filtered list with status buttons, the detail and
  * audit timeline of a booking (deep-linkable as ?booking=<id>), and 'Add phone booking'. The
  * checkouts awaiting payment (status filter 'held') each have 'Release hold'.
  * `canChange` false (an auditor): list, detail, timeline and history only.

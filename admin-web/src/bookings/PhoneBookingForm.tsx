@@ -20,7 +20,7 @@ import {
 
 const PEOPLE = Array.from({ length: PARTY_LIMITS.maxPeople }, (_, i) => String(i + 1));
 
-/** 'Add phone booking': a booking the guide takes by phone (SPEC section 5's rules); it starts pending. */
+/** 'Add phone booking': a booking the guide takes by phone (the public form's rules); it starts pending. */
 export function PhoneBookingForm({ onDone }: { onDone: () => void }) {
   const prefix = useId();
   const id = (field: PhoneBookingField) => `${prefix}-${field}`;

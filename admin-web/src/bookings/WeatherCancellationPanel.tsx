@@ -20,7 +20,7 @@ type Field = 'date' | 'reason';
 type Errors = Partial<Record<Field, string>>;
 
 /**
- * 'Weather cancellation' (issue 20): the admin picks a date, previews every booking on it with the
+ * 'Weather cancellation' (docs/product/refunds.md): the admin picks a date, previews every booking on it with the
  * full refund the weather rule gives, gives a reason and, after a confirmation step, cancels them
  * all; the report says what was cancelled, skipped and failed. `canChange` false (an auditor): the
  * preview only.

@@ -38,7 +38,7 @@ describe('dateRangeError', () => {
 });
 
 describe('emptyListText', () => {
-  test("SPEC's text when nothing is filtered, a no-match text otherwise", () => {
+  test('the empty-state text when nothing is filtered, a no-match text otherwise', () => {
     expect(emptyListText(NO_FILTERS)).toBe(EMPTY_LIST_TEXT);
     expect(EMPTY_LIST_TEXT).toBe('No bookings found. Create a test booking to see data here.');
     expect(emptyListText({ ...NO_FILTERS, text: 'x' })).toBe(NO_MATCH_TEXT);

@@ -36,7 +36,7 @@ export function isFiltered(filters: BookingFilters): boolean {
   return Boolean(filters.from || filters.to || filters.status || filters.noShowsOnly || filters.text.trim());
 }
 
-/** SPEC's empty state for no bookings at all; a filtered list that finds nothing says that instead. */
+/** The empty state for no bookings at all; a filtered list that finds nothing says that instead. */
 export const EMPTY_LIST_TEXT = 'No bookings found. Create a test booking to see data here.';
 export const NO_MATCH_TEXT = 'No bookings match these filters.';
 

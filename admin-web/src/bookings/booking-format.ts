@@ -20,7 +20,7 @@ export function holdEndOf(createdAt: string): string {
   return new Date(new Date(createdAt).getTime() + PAYMENT_HOLD_MS).toISOString();
 }
 
-/** One button per status (SPEC section 4). */
+/** One button per status other than the current one. */
 const STATUS_ACTIONS: readonly { status: BookingStatus; label: string }[] = [
   { status: 'confirmed', label: 'Confirm' },
   { status: 'pending', label: 'Set Pending' },
@@ -32,7 +32,7 @@ export function statusActions(current: BookingLifecycleStatus): { status: Bookin
   return STATUS_ACTIONS.filter((action) => action.status !== current);
 }
 
-/** Time-slot windows (SPEC section 9). */
+/** Time-slot windows, the same as the calendar event's. */
 const TIME_SLOT_LABELS: Record<string, string> = {
   morning: 'Morning, 6:00–10:00 AM',
   afternoon: 'Afternoon, 1:00–5:00 PM',

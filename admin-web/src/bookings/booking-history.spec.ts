@@ -60,7 +60,7 @@ describe('timeline lines', () => {
     expect(changeLines({ noShow: { from: false, to: true } })).toEqual([{ field: 'noShow', label: 'No-show', from: 'No', to: 'Yes' }]);
   });
 
-  test('a move to a dearer date (issue 20): the difference due, then paid, then the trip moved, in words', () => {
+  test('a move to a dearer date: the difference due, then paid, then the trip moved, in words', () => {
     expect(eventTitle('BookingMovePaymentStarted')).toBe('Move to a dearer date asked, difference due');
     expect(eventTitle('BookingMovePaid')).toBe('Difference paid');
     expect(eventTitle('BookingRescheduled')).toBe('Trip moved');

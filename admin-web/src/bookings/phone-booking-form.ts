@@ -53,7 +53,7 @@ export const PHONE_MARKETING_CONSENT_LABEL = 'The customer agreed to receive ema
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * SPEC section 5's rules with the domain's messages; the admin may record a past trip, so no "today
+ * The public form's rules (docs/product/booking.md) with the domain's messages; the admin may record a past trip, so no "today
  * or later". A party larger than the chosen package takes (one of `packages`) is refused as the
  * server would refuse it.
  */
@@ -77,7 +77,7 @@ export function validatePhoneBooking(
   return errors;
 }
 
-/** SPEC section 4: a party-size change that leaves kids at or above the party size resets kids to 0. */
+/** A party-size change that leaves kids at or above the party size resets kids to 0. */
 export function withPeople(form: PhoneBookingForm, people: string): PhoneBookingForm {
   const kids = Number(form.kidsCount || '0');
   return { ...form, people, kidsCount: people && kids >= Number(people) ? '0' : form.kidsCount };

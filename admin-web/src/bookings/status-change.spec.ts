@@ -30,7 +30,7 @@ const preview = (over: Partial<StatusChangePreview>): StatusChangePreview => ({
 });
 
 describe('the PATCH body and the preview query of the status dialog', () => {
-  test('the plain change is the spec body { status }: every choice left at its default is left out', () => {
+  test('the plain change is the bare body { status }: every choice left at its default is left out', () => {
     expect(statusChangeBody(choice({}))).toEqual({ status: 'confirmed' });
     expect(statusChangeQuery(choice({}))).toBe('to=confirmed');
   });

@@ -8,7 +8,7 @@ import { isCalendarDate } from '../../../domain/shared/calendar';
 import { BOOKINGS_QUERY_KEY } from './use-booking-status';
 
 /*
- * The admin's weather cancellation of a day (issue 20): the preview of the date's bookings, the run
+ * The admin's weather cancellation of a day (docs/product/refunds.md): the preview of the date's bookings, the run
  * and its report. The form checks what the server checks, with the server's messages.
  */
 

@@ -24,7 +24,7 @@ import { CapacityFields } from './CapacityFields';
 import { capacitySummary } from './package-capacity-form';
 import './packages.css';
 
-/** Website Content › Packages (SPEC section 2): the add/edit form that toggles, and the package list. */
+/** Website Content › Packages: the add/edit form that toggles, and the package list. */
 export function PackagesTab({ canChange }: { canChange: boolean }) {
   const packages = useQuery<Package[]>({ queryKey: PACKAGES_KEY });
   return (

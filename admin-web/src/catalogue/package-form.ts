@@ -13,7 +13,7 @@ import type { Package } from './package-api';
 import { formatCadShort } from '@browser-kit/format/money-format';
 import { CAPACITY_FIELDS, capacityFormOf, type CapacityForm, checkCapacityForm, EMPTY_CAPACITY_FORM } from './package-capacity-form';
 
-/** The package form as typed: price as text, features one per line (SPEC section 3). */
+/** The package form as typed: price as text, features one per line. */
 export interface PackageForm extends CapacityForm {
   name: string;
   price: string;

@@ -1,6 +1,6 @@
 /**
- * Toast texts of the Packages tab. SPEC section 8 gives the create texts; the edit and
- * delete texts it does not give follow the same wording.
+ * Toast texts of the Packages tab (docs/product/content.md); the edit and delete texts follow the
+ * wording of the create texts.
  */
 export const PACKAGE_TOASTS = {
   created: 'Package created successfully!',

@@ -19,7 +19,7 @@ import type { ChatSessionSummary } from './chat-session-types';
 import './chats.css';
 
 /**
- * 'Chats' (issue 19): the conversations visitors had with the public site's chat assistant, the
+ * 'Chats' (docs/product/chat.md): the conversations visitors had with the public site's chat assistant, the
  * newest first and paged, and the transcript of one. Nothing here changes data: an admin and an
  * auditor read the same.
  */

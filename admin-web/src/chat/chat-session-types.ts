@@ -1,5 +1,5 @@
 /*
- * The chat conversations the server keeps (issue 19), as `GET /api/chat-sessions` and
+ * The chat conversations the server keeps, as `GET /api/chat-sessions` and
  * `GET /api/chat-sessions/{sessionId}` answer. Declared here until the typed API (api-types.ts)
  * is regenerated with them.
  */

@@ -9,7 +9,7 @@ import { HeroVideoTab } from './site/HeroVideoTab';
 import { LogoTab } from './site/LogoTab';
 import { PageContentTab } from './site/PageContentTab';
 
-/** Website Content's sub-tabs in SPEC section 2's order, then the waiver's terms (issue 15); Packages is the default. */
+/** Website Content's sub-tabs in the order docs/product/content.md gives, then the waiver's terms; Packages is the default. */
 const SUB_TABS = [
   { path: 'page-content', label: 'Page Content', Tab: PageContentTab },
   { path: 'hero-video', label: 'Hero Video', Tab: HeroVideoTab },

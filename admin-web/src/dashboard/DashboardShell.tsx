@@ -36,11 +36,11 @@ const onDemand = (tab: ReactNode) => (
 );
 
 /**
- * SPEC section 2's dashboard tabs that exist so far, in its order, each at its own address under
- * /admin so a reload or a shared link keeps the place, and Waivers (issue 15) beside the bookings
+ * The dashboard tabs (docs/product/admin.md) that exist so far, in their order, each at its own address under
+ * /admin so a reload or a shared link keeps the place, and Waivers beside the bookings
  * they cover. Reminders has its Pending and All Reminders sub-tabs under /admin/reminders/, SMS
- * Communications its own under /admin/sms/ (messaging/sms-tabs.ts). Referrals (issue 18) and
- * Chats (issue 19) only read, for an admin and an auditor alike, and so does Waitlist (issue 20),
+ * Communications its own under /admin/sms/ (messaging/sms-tabs.ts). Referrals and
+ * Chats only read, for an admin and an auditor alike, and so does Waitlist,
  * beside the bookings whose freed places it hands on. Gift Cards sits beside Referrals, the other
  * money a customer holds with the business; only an admin sends a card's email again. Reports
  * (reports/ReportsView.tsx) only reads too.

@@ -31,7 +31,7 @@ import { SampleBadge } from '../setup/SampleBadge';
 import { useSampleIds } from '../setup/setup-api';
 import './gallery.css';
 
-/** Website Content › Gallery (SPEC section 2): the catch form with an image upload, and the photo grid. */
+/** Website Content › Gallery: the catch form with an image upload, and the photo grid. */
 export function GalleryTab({ canChange }: { canChange: boolean }) {
   const catches = useQuery<Catch[]>({ queryKey: CATCHES_KEY });
   return (

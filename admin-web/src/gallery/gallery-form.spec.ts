@@ -40,7 +40,7 @@ describe('gallery form', () => {
     });
   });
 
-  test('a chosen file: images up to 5 MB pass; larger ones get SPEC’s toast; other types are refused', () => {
+  test("a chosen file: images up to 5 MB pass; larger ones get 'File too large'; other types are refused", () => {
     expect(imageFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
     expect(imageFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toEqual({
       title: 'File too large',

@@ -40,7 +40,7 @@ export function checkGalleryForm(
   return { body: { fishType: form.fishType.trim(), angler: form.angler.trim(), date: form.date, imageUrl: form.imageUrl } };
 }
 
-/** Types the image picker offers (SPEC: PNG, JPG, JPEG, GIF; the server also takes WebP). */
+/** Types the image picker offers (PNG, JPG, JPEG, GIF, and WebP, which the server also takes). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 const IMAGE_TYPES = new Set(IMAGE_ACCEPT.split(','));
 
@@ -51,7 +51,7 @@ const IMAGE_TYPES = new Set(IMAGE_ACCEPT.split(','));
 export function imageFileProblem(file: { type: string; size: number }): { title: string; description?: string } | null {
   if (file.type && !IMAGE_TYPES.has(file.type)) return { title: MEDIA_MESSAGES.notImage };
   if (file.size > MEDIA_LIMITS.image) {
-    // 'File too large: Please choose an image smaller than 5MB' shows as title and text (SPEC section 8).
+    // 'File too large: Please choose an image smaller than 5MB' shows as title and text.
     const [title, ...rest] = MEDIA_MESSAGES.imageTooLarge.split(': ');
     return { title: title!, description: rest.join(': ') };
   }

@@ -1,6 +1,6 @@
 /**
- * Toast texts of the Gallery tab. SPEC section 8 gives the create texts and the gallery's; the
- * edit and delete texts it does not give follow the same wording.
+ * Toast texts of the Gallery tab (docs/product/content.md); the edit texts follow the wording of
+ * the create and delete texts.
  */
 export const GALLERY_TOASTS = {
   created: 'Gallery item added successfully!',

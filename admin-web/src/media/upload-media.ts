@@ -11,7 +11,7 @@ export type MediaKind = NonNullable<Schema<'MediaUploadDto'>['kind']>;
 /**
  * Sends one file to POST /api/media and reports its progress (0-1). XMLHttpRequest, not fetch:
  * only it reports upload progress, which a 50 MB video on a phone's connection needs. A refusal
- * raises the same ApiError as every other call (`<status>: <body>`, SPEC section 8).
+ * raises the same ApiError as every other call (`<status>: <body>`).
  */
 export function uploadMedia(
   file: File,

@@ -25,7 +25,7 @@ const PHONE_HINT =
 const ALWAYS_SENT = 'Cancellation messages to customers, and every text to the guide, always go.';
 
 /**
- * 'Automation' (SPEC section 3's automation settings): which messages go to customers by
+ * 'Automation' (docs/product/messaging.md): which messages go to customers by
  * themselves (the confirmation SMS, the confirmation email with its receipt, the trip reminders)
  * and the phone the guide's texts go to. An auditor reads them only.
  */

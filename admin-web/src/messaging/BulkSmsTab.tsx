@@ -27,7 +27,7 @@ import type { Customer } from './sms-types';
 const BULK_FIELDS: readonly BulkField[] = ['recipients', 'message'];
 
 /**
- * 'Bulk SMS' (SPEC section 2): the customers from the bookings (name, phone, email, bookings, last
+ * 'Bulk SMS': the customers from the bookings (name, phone, email, bookings, last
  * trip), selectable but for those who opted out, and one message to those selected. Send stays
  * disabled while none is selected. An auditor sees the list only.
  */
@@ -135,7 +135,7 @@ function BulkSmsForm({ customers, titleId }: { customers: readonly Customer[]; t
       <div className="card sms-bulk__compose">
         <MessageField id={`${prefix}-message`} label="Message" value={message} onChange={typeMessage} error={errors.message} />
         <div className="sms-compose__actions">
-          {/* aria-disabled rather than disabled: a click on it says what is missing (SPEC: disabled with none selected). */}
+          {/* aria-disabled rather than disabled: a click on it says what is missing (none selected). */}
           <button
             type="submit"
             className="btn btn--primary"

@@ -7,7 +7,7 @@ import { CampaignCard } from './CampaignCard';
 import './email-campaigns.css';
 
 /**
- * 'Email Campaigns' (SPEC section 2; issue 17): the admin writes a campaign (name, subject,
+ * 'Email Campaigns' (docs/product/messaging.md): the admin writes a campaign (name, subject,
  * content, recipients, an optional time on the lake's clock) and sees, before sending, how many it
  * will reach under Canada's anti-spam law and why the others are left out; below, every campaign
  * with its status, who wrote it, whom it reached and what became of its emails, and Cancel for one

@@ -9,8 +9,8 @@ import './sms-templates.css';
 import './sms-automation.css';
 
 /**
- * 'SMS Communications' (SPEC section 2; issue 17): the customer communication panel, its sub-tabs
- * at /admin/sms/<tab> in SPEC's order (sms-tabs.ts). SMS texts one number (the recent bookings
+ * 'SMS Communications' (docs/product/messaging.md): the customer communication panel, its
+ * sub-tabs at /admin/sms/<tab> in a fixed order (sms-tabs.ts). SMS texts one number (the recent bookings
  * one click away), Bulk SMS one message to the customers chosen, Inbox the texts customers send,
  * by conversation. Numbers that replied STOP are marked and cannot be texted. An auditor
  * (`canChange` false) reads only.

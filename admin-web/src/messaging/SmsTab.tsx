@@ -82,7 +82,7 @@ export function MessageField({
 }
 
 /**
- * 'SMS' (SPEC section 2): the six most recent bookings, each a click away from a text to its
+ * 'SMS': the six most recent bookings, each a click away from a text to its
  * customer, and the form that texts one number. An auditor sees the bookings only.
  */
 export function SmsTab({ canChange }: { canChange: boolean }) {

@@ -32,8 +32,8 @@ const TEMPLATE_FIELDS: readonly TemplateField[] = ['subject', 'body'];
 const focusSoon = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
 
 /**
- * 'Templates' (SPEC section 2): the texts of the site's messages, SMS then email, each a card with
- * its preview (SPEC's 100 and 80 characters), whether the admin changed it, and by whom. The admin
+ * 'Templates' (docs/product/messaging.md): the texts of the site's messages, SMS then email, each a
+ * card with its preview (100 and 80 characters), whether the admin changed it, and by whom. The admin
  * edits one in place, with its placeholders, the same validation as the server and, for an SMS,
  * its length in characters and parts; or puts its default back. An auditor reads the cards only.
  */

@@ -280,7 +280,7 @@ describe('a campaign', () => {
     expect(campaignFailures(undefined, 3)).toEqual([]);
   });
 
-  test('the toasts: sent or scheduled with the counts; a failure with the server message or SPEC’s text', () => {
+  test('the toasts: sent or scheduled with the counts; a failure with the server message or the fixed text', () => {
     expect(campaignCreatedToast({ status: 'sending', reached: 2, excluded: { ...none, noConsent: 1 }, scheduledFor: null })).toEqual({
       title: 'Campaign sent',
       description: 'To 2 contacts; 1 left out: 1 no consent',

@@ -10,7 +10,7 @@ import { excludedTotal, exclusionParts, plural } from './campaign-audience';
  * (campaign-lake-time.ts) and the audience (campaign-audience.ts) have files of their own.
  */
 
-/** SPEC section 8's failure texts, shown when the server gave no message of its own. */
+/** The failure texts, shown when the server gave no message of its own. */
 export const CAMPAIGN_FAILED = 'Failed to send campaign';
 export const CANCEL_FAILED = 'Failed to cancel campaign';
 
@@ -98,7 +98,7 @@ export function campaignCreatedToast(campaign: Pick<Campaign, 'status' | 'reache
   return { title: 'Campaign sent', description: `To ${plural(reached, 'contact', 'contacts')}${leftOut}` };
 }
 
-/** A failure toast: the server's message when it sent one, else SPEC's text. */
+/** A failure toast: the server's message when it sent one, else the fixed text. */
 export function campaignFailureToast(fallback: string, error: unknown): ToastContent & { variant: 'destructive' } {
   return { title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' };
 }

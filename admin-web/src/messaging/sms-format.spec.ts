@@ -50,8 +50,8 @@ const outbound: SmsThreadMessage = {
   readAt: null,
 };
 
-describe("SPEC's texts", () => {
-  test('the empty state and the failure texts are SPEC’s', () => {
+describe('the fixed texts', () => {
+  test('the empty state and the failure texts are word for word', () => {
     expect(NO_CUSTOMERS).toBe('No customers found. Create bookings to send bulk messages.');
     expect(SMS_FAILED).toBe('Failed to send SMS');
     expect(BULK_SMS_FAILED).toBe('Failed to send bulk SMS');
@@ -180,7 +180,7 @@ describe('toasts', () => {
     ).toBe('Queued 1; skipped 2: (780) 555-0122 (Opted out (replied STOP)); 555 (Not a number that takes texts)');
   });
 
-  test("a failure shows the server's message when it sent one, else SPEC's text", () => {
+  test("a failure shows the server's message when it sent one, else the fixed text", () => {
     const refused = new ApiError(502, JSON.stringify({ message: 'Failed to send SMS: Twilio 21211: invalid number' }), 'Bad Gateway');
     expect(smsFailureToast(SMS_FAILED, refused)).toEqual({
       title: 'Error',

@@ -5,18 +5,18 @@ import { formatBookingDate } from '../bookings/booking-format';
 import type { BulkSmsReceipt, Customer, SmsOptOut, SmsReceipt, SmsThreadMessage, SmsThreadSummary } from './sms-types';
 
 /*
- * The SMS Communications tabs' words and rules, apart from React: SPEC's messages (sections 5, 6
- * and 8), what a receipt says in its toast, how a conversation's texts read, and the customers a
+ * The SMS Communications tabs' words and rules, apart from React: the form messages and
+ * failure texts, what a receipt says in its toast, how a conversation's texts read, and the customers a
  * bulk text can go to.
  */
 
 export { SMS_LIMITS, SMS_MESSAGES };
 
-/** SPEC section 8's failure texts, shown when the server gave no message of its own. */
+/** The failure texts, shown when the server gave no message of its own. */
 export const SMS_FAILED = 'Failed to send SMS';
 export const BULK_SMS_FAILED = 'Failed to send bulk SMS';
 
-/** SPEC's empty state of the Bulk SMS list. */
+/** The empty state of the Bulk SMS list. */
 export const NO_CUSTOMERS = 'No customers found. Create bookings to send bulk messages.';
 export const NO_THREADS = 'No texts received yet. Texts customers send to the business number show here.';
 export const NO_RECENT_BOOKINGS = 'No bookings found. Create a test booking to see data here.';
@@ -25,7 +25,7 @@ export const NO_RECENT_BOOKINGS = 'No bookings found. Create a test booking to s
 export const OPTED_OUT_LABEL = 'Opted out';
 export const OPTED_OUT_NOTE = 'This number opted out of texts (it replied STOP). It can text START to opt back in.';
 
-/** SPEC: the SMS tab shows 6 recent bookings. */
+/** The SMS tab lists the 6 most recent bookings. */
 export const RECENT_BOOKINGS_SHOWN = 6;
 
 /** The `count` bookings made most recently (by `createdAt`), the newest first; the list itself is sorted by trip date. */
@@ -69,7 +69,7 @@ export function validateSms(form: SmsForm): SmsErrors {
 export type BulkField = 'recipients' | 'message';
 export type BulkErrors = Partial<Record<BulkField, string>>;
 
-/** The bulk form's problems: at least one recipient and a message (SPEC section 6). */
+/** The bulk form's problems: at least one recipient and a message. */
 export function validateBulkSms(recipients: readonly string[], message: string): BulkErrors {
   const errors: BulkErrors = {};
   if (recipients.length === 0) errors.recipients = SMS_MESSAGES.recipientsRequired;
@@ -131,7 +131,7 @@ export function bulkSentToast(receipt: BulkSmsReceipt): ToastContent {
   return { title: 'Bulk SMS Sent', description: skipped.length > 0 ? `${counts}: ${skipped.join('; ')}` : counts };
 }
 
-/** A failure toast: the server's message when it sent one (a 409's opt-out, a 502's reason), else SPEC's text. */
+/** A failure toast: the server's message when it sent one (a 409's opt-out, a 502's reason), else the fixed text. */
 export function smsFailureToast(fallback: string, error: unknown): ToastContent & { variant: 'destructive' } {
   return { title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' };
 }

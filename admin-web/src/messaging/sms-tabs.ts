@@ -6,7 +6,7 @@ import { InboxTab } from './InboxTab';
 import { SmsTab } from './SmsTab';
 import { TemplatesTab } from './TemplatesTab';
 
-/** SPEC section 2's six tabs of SMS Communications, in its order, by their address under /admin/sms/. */
+/** The six tabs of SMS Communications, in the order the panel shows them, by their address under /admin/sms/. */
 export const SMS_TAB_PATHS = ['sms', 'bulk-sms', 'email-campaigns', 'inbox', 'automation', 'templates'] as const;
 export type SmsTabPath = (typeof SMS_TAB_PATHS)[number];
 
@@ -21,7 +21,7 @@ export interface SmsTabEntry {
 
 /**
  * The sub-tabs that exist, each with its nav link and its route: a new tab (Email Campaigns,
- * Automation, Templates) is one entry here, and takes its place in SPEC's order whatever its
+ * Automation, Templates) is one entry here, and takes its place in SMS_TAB_PATHS's order whatever its
  * position in this list. A path of SMS_TAB_PATHS with no entry yet has no link, and its address
  * shows nothing.
  */
@@ -36,7 +36,7 @@ const ENTRIES: readonly SmsTabEntry[] = [
 
 export const SMS_TABS: readonly SmsTabEntry[] = [...ENTRIES].sort((a, b) => SMS_TAB_PATHS.indexOf(a.path) - SMS_TAB_PATHS.indexOf(b.path));
 
-/** Addresses of SPEC's tabs that are still to come: they render nothing until their entry exists. */
+/** Addresses of tabs that are still to come: they render nothing until their entry exists. */
 export const SMS_TABS_TO_COME: readonly SmsTabPath[] = SMS_TAB_PATHS.filter((path) => !SMS_TABS.some((tab) => tab.path === path));
 
 /** Where /admin/sms leads: the first tab. */

@@ -12,13 +12,13 @@ import {
 } from './template-format';
 
 describe('cardPreview', () => {
-  test('SPEC: an SMS template shows its first 100 characters, then ...', () => {
+  test('an SMS template shows its first 100 characters, then ...', () => {
     const body = 'a'.repeat(150);
     expect(cardPreview({ channel: 'sms', body })).toBe(`${'a'.repeat(100)}...`);
     expect(cardPreview({ channel: 'sms', body: 'a'.repeat(100) })).toBe('a'.repeat(100));
   });
 
-  test('SPEC: an email template shows its first 80 characters, its line breaks read as spaces', () => {
+  test('an email template shows its first 80 characters, its line breaks read as spaces', () => {
     const body = `Hi {name},\n\n${'b'.repeat(100)}`;
     const preview = cardPreview({ channel: 'email', body });
     expect(preview).toBe(`Hi {name}, ${'b'.repeat(69)}...`);

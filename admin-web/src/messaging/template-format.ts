@@ -37,7 +37,7 @@ export function templatesOf<T extends { channel: TemplateChannel }>(templates: r
   return templates.filter((template) => template.channel === channel);
 }
 
-/** SPEC: a card shows the first 100 characters of an SMS template, 80 of an email's content; line breaks read as spaces. */
+/** A card shows the first 100 characters of an SMS template, 80 of an email's content; line breaks read as spaces. */
 export function cardPreview(template: { channel: TemplateChannel; body: string }): string {
   return templatePreview(template.channel, template.body.replace(/\s+/g, ' ').trim());
 }

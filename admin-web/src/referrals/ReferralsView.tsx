@@ -38,7 +38,7 @@ import type { CreditAccount, ReferralRequest, ReferralRow, ReviewRequest } from 
 import './referrals.css';
 
 /**
- * 'Referrals' (issue 18): every referral (the code, who shared it, the friend who booked with it,
+ * 'Referrals' (docs/product/referrals.md): every referral (the code, who shared it, the friend who booked with it,
  * its status and dates, both bookings), the customers' referral credit accounts with every
  * movement, the review request sent after each completed trip (filtered by status) and the
  * invitations to share a code. Nothing here changes data: an admin and an auditor see the same.

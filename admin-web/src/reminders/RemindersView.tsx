@@ -14,7 +14,7 @@ const SUB_TABS = [
 ] as const;
 
 /**
- * 'Reminders' (SPEC section 2): the texts customers get before their trips and the guide's own
+ * 'Reminders' (docs/product/reminders.md): the texts customers get before their trips and the guide's own
  * (the trip reminder and the daily summary), under 'Pending' (soonest first) and 'All Reminders'
  * (latest first, paged). An admin can send what is due now and the daily summary now; an auditor
  * (`canChange` false) reads only.

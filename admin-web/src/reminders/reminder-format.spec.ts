@@ -126,7 +126,7 @@ describe('the toasts', () => {
     expect(dailySummaryText({ recipientName: 'Dale Kowalchuk' })).toBe('Daily schedule summary has been sent to Dale Kowalchuk');
   });
 
-  test("a failure shows the server's message when it gave one, else SPEC's text", () => {
+  test("a failure shows the server's message when it gave one, else the fixed text", () => {
     const refused = new ApiError(
       502,
       JSON.stringify({ message: 'The daily summary could not be sent: The number is not valid' }),

@@ -99,7 +99,7 @@ export function runCountsText(counts: ReminderRunCounts): string {
   return parts.join(', ');
 }
 
-/** 'Daily Summary Sent': SPEC's text, with the guide's name from the answer. */
+/** 'Daily Summary Sent': its fixed text, with the guide's name from the answer. */
 export function dailySummaryText(receipt: Pick<DailySummaryReceipt, 'recipientName'>): string {
   return `Daily schedule summary has been sent to ${receipt.recipientName}`;
 }
@@ -107,7 +107,7 @@ export function dailySummaryText(receipt: Pick<DailySummaryReceipt, 'recipientNa
 export const PROCESS_FAILED = 'Failed to process reminders.';
 export const SUMMARY_FAILED = 'Failed to send daily summary.';
 
-/** SPEC's failure toast: the server's message when it gave one (a 502's reason), else SPEC's text. */
+/** A failure toast: the server's message when it gave one (a 502's reason), else the fixed text. */
 export function reminderFailureToast(fallback: string, error: unknown): { title: string; description: string; variant: 'destructive' } {
   return { title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' };
 }

@@ -15,7 +15,7 @@ import { REVIEW_TOASTS } from './review-messages';
 import { checkReviewForm, EMPTY_REVIEW_FORM, RATING_OPTIONS, REVIEW_FIELDS, reviewFormOf } from './review-form';
 import './reviews.css';
 
-/** Website Content › Reviews (SPEC section 2): the add form and the reviews with initials, location and stars. */
+/** Website Content › Reviews: the add form and the reviews with initials, location and stars. */
 export function ReviewsTab({ canChange }: { canChange: boolean }) {
   const reviews = useQuery<Review[]>({ queryKey: REVIEWS_KEY });
   return (

@@ -2,7 +2,7 @@ import { hasLetter, initialsOf, isValidRating, REVIEW_LIMITS, REVIEW_MESSAGES } 
 import type { RequestBodyOf } from '@browser-kit/api/api-types';
 import type { Review } from './review-api';
 
-/** The review form as typed (SPEC section 3); the server derives the initials from the name. */
+/** The review form as typed; the server derives the initials from the name. */
 export interface ReviewForm {
   name: string;
   location: string;

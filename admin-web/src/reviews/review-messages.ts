@@ -1,6 +1,6 @@
 /**
- * Toast texts of the Reviews tab. SPEC section 8 gives the create texts; the edit and
- * delete texts it does not give follow the same wording.
+ * Toast texts of the Reviews tab (docs/product/content.md); the edit and delete texts follow the
+ * wording of the create texts.
  */
 export const REVIEW_TOASTS = {
   created: 'Review added successfully!',

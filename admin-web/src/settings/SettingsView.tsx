@@ -55,7 +55,7 @@ const PHONE_SAVE = {
 const hourText = (hour: string) => `${hour.padStart(2, '0')}:00`;
 
 /**
- * 'Settings' (SPEC section 2): the guide's phone number and the messages that use it, the hour of
+ * 'Settings' (docs/product/admin.md): the guide's phone number and the messages that use it, the hour of
  * the guide's daily summary, the guide's email, the trips calendar's private link
  * (CalendarFeedCard.tsx), the booking window, and the review links (where
  * customers leave a review, where visitors read more; the landing page's Reviews shows both).

@@ -32,7 +32,7 @@ export const GUIDE_PHONE_MESSAGES = [
   },
 ] as const;
 
-/** The domain's rule: '(XXX) XXX-XXXX', else SPEC's 'Invalid Format' message. */
+/** The domain's rule: '(XXX) XXX-XXXX', else the 'Invalid Format' message. */
 export function guidePhoneError(phone: string): string | null {
   return validateSiteContent('guide', 'phone', phone);
 }

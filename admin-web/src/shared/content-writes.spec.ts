@@ -18,7 +18,7 @@ describe('server answers in the editable lists', () => {
     expect(fieldErrorsFrom(new Error('network'), ['name'])).toEqual({});
   });
 
-  test('a failure toast carries SPEC’s title and the server’s reason when it gave one', () => {
+  test('a failure toast carries the fixed title and the server’s reason when it gave one', () => {
     const inUse = new ApiError(409, JSON.stringify({ message: 'This package has 1 upcoming booking.' }), 'Conflict');
     expect(failureToast('Failed to delete package', inUse)).toEqual({
       title: 'Failed to delete package',

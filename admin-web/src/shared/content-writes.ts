@@ -23,15 +23,15 @@ export function fieldErrorsFrom<F extends string>(error: unknown, fields: readon
   return result;
 }
 
-/** A failure toast: SPEC's text as the title, the server's reason (e.g. a 409's) beneath it. */
+/** A failure toast: the fixed failure text as the title, the server's reason (e.g. a 409's) beneath it. */
 export function failureToast(title: string, error: unknown): { title: string; description?: string; variant: 'destructive' } {
   const reason = serverMessage(error);
   return reason ? { title, description: reason, variant: 'destructive' } : { title, variant: 'destructive' };
 }
 
 /**
- * One write of an editable list (packages, reviews, gallery): on success SPEC's toast and a refetch of `key` (admin and public
- * lists); on failure SPEC's failure toast, or the sign-in screen when the session has ended.
+ * One write of an editable list (packages, reviews, gallery): on success its toast and a refetch of `key` (admin and public
+ * lists); on failure its failure toast, or the sign-in screen when the session has ended.
  */
 export function useContentWrite<Vars, Result = unknown>({
   key,

@@ -35,7 +35,7 @@ const SUBMIT_ID = 'test-booking-submit';
 type Confirmed = Pick<ConfirmedBooking, 'name' | 'package' | 'date'>;
 
 /**
- * Test System (SPEC sections 2, 5, 8 and 9): a 1.00 CAD payment through the active gateway, paid
+ * Test System (docs/product/admin.md): a 1.00 CAD payment through the active gateway, paid
  * in the same dialog as the public site, that runs the confirmation, email and SMS path without
  * selling a trip. An auditor sees what it does, but no form.
  */

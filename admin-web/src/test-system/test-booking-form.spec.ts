@@ -20,11 +20,11 @@ const filled = {
 };
 
 describe('the Test System form', () => {
-  test("offers SPEC's times 6, 8, 10 AM, 12 and 2 PM", () => {
+  test('offers the times 6, 8, 10 AM, 12 and 2 PM', () => {
     expect(TEST_TIME_OPTIONS).toEqual(['6:00 AM', '8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM']);
   });
 
-  test("an empty form shows SPEC's message on every field, name first", () => {
+  test('an empty form shows its message on every field, name first', () => {
     const errors = validateTestBooking(EMPTY_TEST_BOOKING);
     expect(errors).toEqual({
       name: 'Name is required',
@@ -51,7 +51,7 @@ describe('the Test System form', () => {
     });
   });
 
-  test("the real packages replace SPEC's two names once there are any", () => {
+  test('the real packages replace the two stand-in names once there are any', () => {
     expect(testPackageChoices(undefined)).toEqual(['3-Hour Adventure', '6-Hour Expedition']);
     expect(testPackageChoices([{ name: 'Half-Day Adventure' }, { name: '' }, {}])).toEqual(['Half-Day Adventure']);
   });

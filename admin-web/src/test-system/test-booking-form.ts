@@ -3,7 +3,7 @@ import { TEST_BOOKING_AMOUNT_CENTS, TEST_BOOKING_MESSAGES, TEST_BOOKING_TIMES } 
 import { isCalendarDate } from '../../../domain/shared/calendar';
 import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
 
-/** The Test System form (SPEC sections 2, 5 and 9): every field as the inputs hold it. */
+/** The Test System form (docs/product/admin.md): every field as the inputs hold it. */
 export interface TestBookingValues {
   name: string;
   email: string;
@@ -20,7 +20,7 @@ export const TEST_BOOKING_FIELDS: readonly TestBookingField[] = ['name', 'email'
 
 export const EMPTY_TEST_BOOKING: TestBookingValues = { name: '', email: '', phone: '', package: '', date: '', time: '', people: '' };
 
-/** SPEC section 9's options, in the order of the day. */
+/** The test times (6, 8, 10 AM, 12, 2 PM), in the order of the day. */
 export const TEST_TIME_OPTIONS: readonly string[] = Object.keys(TEST_BOOKING_TIMES);
 
 export const TEST_PEOPLE_OPTIONS: readonly number[] = Array.from(
@@ -28,7 +28,7 @@ export const TEST_PEOPLE_OPTIONS: readonly number[] = Array.from(
   (_, i) => i + PARTY_LIMITS.minPeople,
 );
 
-/** SPEC section 2's two names, offered only while the real packages are not there. */
+/** Two stand-in names, offered only while the real packages are not there. */
 export const FALLBACK_TEST_PACKAGES: readonly string[] = ['3-Hour Adventure', '6-Hour Expedition'];
 
 export function testPackageChoices(packages: readonly { name?: unknown }[] | null | undefined): readonly string[] {
@@ -43,7 +43,7 @@ export const TEST_AMOUNT_TEXT = `${(TEST_BOOKING_AMOUNT_CENTS / 100).toFixed(2)}
 // Deliberately simple: the server's check is the strict one and its answer maps back to the field.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC section 5, 'Test booking form', with the domain's messages (the server's DTO uses the same). */
+/** Every field required, email and phone well formed, with the domain's messages (the server's DTO uses the same). */
 export function validateTestBooking(values: TestBookingValues): TestBookingErrors {
   const errors: TestBookingErrors = {};
   if (values.name.trim() === '') errors.name = TEST_BOOKING_MESSAGES.name;
@@ -99,7 +99,7 @@ export function testBookingErrorsFromServer(errors: Record<string, unknown> | un
  */
 export type TestBookingAnswer = ResponseOf<'/api/test-booking', 'post'>;
 
-/** SPEC section 8, 'Test booking', word for word where it gives the words. */
+/** The Test System's toasts. */
 export const TEST_SYSTEM_TOASTS = {
   createFailedTitle: 'Error',
   createFailed: 'Failed to create test booking',

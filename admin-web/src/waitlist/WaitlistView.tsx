@@ -20,7 +20,7 @@ export function useWaitlist() {
 }
 
 /**
- * 'Waitlist' (issue 20): who waits for a booked trip, in the order they joined, and what became of
+ * 'Waitlist' (docs/product/booking.md): who waits for a booked trip, in the order they joined, and what became of
  * each place offered. The site makes and passes on the offers by itself; this panel only reads.
  */
 export function WaitlistView() {

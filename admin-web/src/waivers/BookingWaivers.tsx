@@ -6,7 +6,7 @@ import { MINOR_LABEL, MINOR_TITLE, partySigningText, signerName } from './waiver
 import { waiverDetailTo } from './waiver-link';
 
 /**
- * A booking's signers (issue 15): the waivers that stand for it (voided ones no longer count),
+ * A booking's signers (docs/product/waivers.md): the waivers that stand for it (voided ones no longer count),
  * each linking to its detail, and how many of the party have still to sign: guests, not
  * signatures, so a guest who signed twice is counted once (domain/waivers/waiver-guests.ts).
  * Links only: the booking detail stays free of controls that change anything.

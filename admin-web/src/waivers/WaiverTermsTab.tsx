@@ -10,7 +10,7 @@ import { refusalMessage, useSaveWaiverTerms, useWaiverTermsVersions } from './wa
 import type { WaiverTermsVersion } from './waiver-types';
 
 /**
- * Website Content > Waiver Terms (issue 15): the text the waiver page shows. Each save that
+ * Website Content > Waiver Terms: the text the waiver page shows. Each save that
  * changes it is a new version; a signed waiver keeps pointing at the version it signed, so
  * earlier versions stay readable here and nothing edits them. An auditor reads only.
  */

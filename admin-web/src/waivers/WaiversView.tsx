@@ -20,7 +20,7 @@ function useSettled(filters: WaiverFilters): WaiverFilters {
 }
 
 /**
- * 'Waivers' (issue 15): the signed waivers, newest first, filtered and paged ('Load more'), each
+ * 'Waivers' (docs/product/waivers.md): the signed waivers, newest first, filtered and paged ('Load more'), each
  * with its detail (deep-linkable as ?waiver=<id>): every answer, the exact text signed, the PDF,
  * and for an admin 'Void waiver' and 'Link to booking'. `canChange` false (an auditor): read only.
  */

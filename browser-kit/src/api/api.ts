@@ -1,14 +1,14 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * Data layer shared by the public site and the admin app (SPEC section 7).
+ * Data layer shared by the public site and the admin app (docs/architecture/web.md).
  *
  * - Every call sends cookies (`credentials: 'include'`).
  * - A JSON `Content-Type` is sent only when a body exists.
  * - Every call sends `X-Requested-With`: the server refuses state-changing calls without it or JSON,
  *   which a cross-site HTML form cannot send.
  * - Any non-OK response raises an {@link ApiError} whose message is
- *   `<status>: <response body text>` (or the status text when the body is empty), SPEC section 8.
+ *   `<status>: <response body text>` (or the status text when the body is empty), so a toast can show the server's own words.
  */
 
 const SCRIPTED = { 'X-Requested-With': 'fetch' } as const;
@@ -25,7 +25,7 @@ export function setApiOrigin(origin: string): void {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The error raised for a non-OK response. `message` keeps the spec's `<status>: <text>` format. */
+/** The error raised for a non-OK response. `message` keeps the `<status>: <text>` format. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { createQueryClient } from './query-client';
 
-describe('queryClient defaults (SPEC section 7)', () => {
+describe('queryClient defaults (never stale, no refetch, no retry)', () => {
   const defaults = createQueryClient().getDefaultOptions();
 
   test('data never goes stale and is not refetched on focus or on an interval', () => {

@@ -12,7 +12,7 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** The toasts of SPEC section 8 stay reachable (F8) and visible above an open dialog. */
+/** Toasts stay reachable (F8) and visible above an open dialog. */
 const TOASTS = '.toast-viewport';
 
 /** Inside the toast list, or its region wrapper and focus guards (the list's parent). */

@@ -26,7 +26,7 @@ function StripeFormMissing({ onUnavailable }: StripePaymentFormProps): ReactNode
 }
 
 /**
- * The payment dialog (SPEC sections 2 and 4), loaded only when a payment has been set up. It shows
+ * The payment dialog (docs/product/booking.md), loaded only when a payment has been set up. It shows
  * the active gateway's form: Stripe's Payment Element, or the built-in test gateway's card form.
  * A declined card keeps the dialog open for another try. `onPaid` confirms the booking; the
  * caller closes the dialog.

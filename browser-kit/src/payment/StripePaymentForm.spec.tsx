@@ -97,7 +97,7 @@ describe('paying with Stripe', () => {
     expect(steps.busy).toEqual([true, false]);
   });
 
-  test('an error without words, or Stripe.js throwing, gives the fallback text of SPEC section 8', async () => {
+  test('an error without words, or Stripe.js throwing, gives the generic payment-failed text', async () => {
     await attempt(async () => ({ error: { type: 'api_connection_error' } })).run();
     expect(toast).toHaveBeenLastCalledWith({
       title: 'Payment Failed',

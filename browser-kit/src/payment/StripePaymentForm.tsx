@@ -17,7 +17,7 @@ import { PaymentActions } from './PaymentActions';
 
 /*
  * The payment dialog's form when Stripe is the gateway: Stripe's Payment Element, confirmed with
- * the return address of SPEC section 7, redirecting only when the payment method needs it. Loaded
+ * the /booking-success return address, redirecting only when the payment method needs it. Loaded
  * on demand by PaymentDialog, so the @stripe packages stay out of the landing page's JavaScript.
  */
 

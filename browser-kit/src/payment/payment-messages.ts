@@ -1,4 +1,4 @@
-/** The payment dialog's toasts (SPEC section 8), word for word; the rest of the booking journey's are the public site's. */
+/** The payment dialog's toasts, word for word (docs/product/booking.md); the rest of the booking journey's are the public site's. */
 export const PAYMENT_TOASTS = {
   paymentFailed: 'Payment Failed',
   paymentFailedFallback: 'There was an error processing your payment.',

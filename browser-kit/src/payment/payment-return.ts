@@ -1,4 +1,4 @@
-/** The return address of a card payment (SPEC sections 2 and 7). */
+/** Where the card payment provider sends the visitor back when a payment method needs a redirect. */
 export const PAYMENT_RETURN_PATH = '/booking-success';
 
 export interface PaymentReturn {

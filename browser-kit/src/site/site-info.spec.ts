@@ -19,7 +19,7 @@ describe('site defaults', () => {
     expect(HERO_DEFAULTS.subtitle).toMatch(/included/);
   });
 
-  test('hold the claims of SPEC section 1', () => {
+  test('hold the landing page claims', () => {
     expect(CLAIMS_DEFAULTS).toEqual({ experience: '10+', rating: '4.9', clients: '500+', fish: '3K+' });
   });
 });

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useToast } from './toast-store';
 import { useToastRoom } from './use-toast-room';
 
-/** Default auto-close (SPEC section 8). */
+/** Default auto-close, long enough to read a sentence. */
 export const TOAST_DURATION_MS = 5000;
 /** A swipe to the right longer than this closes the toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * Toast state (SPEC section 8): only one toast is visible at a time; a new toast replaces the
+ * Toast state: only one toast is visible at a time; a new toast replaces the
  * previous one. Auto-close (5000 ms by default, or a per-toast `duration`), swipe-to-dismiss and
  * the F8 hotkey are handled by <Toaster/> on top of @radix-ui/react-toast.
  *

@@ -9,7 +9,7 @@ import { BookingCallToAction } from './BookingCallToAction';
 import { publishedPosts, READ_TIME, useBlogPosts, type BlogPost } from './blog-api';
 import './blog.css';
 
-/** Public blog list (/blog, SPEC section 2): hero, published posts as cards, calls to book. */
+/** Public blog list (/blog): hero, published posts as cards, calls to book. */
 export function BlogListPage() {
   const { name } = useSiteInfo();
   usePageHead({

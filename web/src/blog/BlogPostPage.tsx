@@ -26,7 +26,7 @@ const routerLink: InternalLinkRenderer = (href, children: ReactNode, key) =>
   );
 
 /**
- * One blog post (/blog/:slug, SPEC section 2). The tab title is the SEO title or
+ * One blog post (/blog/:slug). The tab title is the SEO title or
  * `<title> | <business name>`; the meta description comes from the post.
  */
 export function BlogPostPage() {

@@ -5,7 +5,7 @@ import type { Schema } from '@browser-kit/api/api-types';
 /** A blog post as GET /api/blog-posts and GET /api/blog-posts/{slug} return it (`media`: the featured upload's sizes). */
 export type BlogPost = Schema<'BlogPostDto'>;
 
-/** The read time shown on every post (SPEC section 10: fixed). */
+/** The read time shown on every post: the same for all, whatever their length. */
 export const READ_TIME = '5 min read';
 
 export const BLOG_POSTS_KEY = ['/api/blog-posts'] as const;

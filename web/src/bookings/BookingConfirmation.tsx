@@ -11,7 +11,7 @@ import { partyLabel } from './price-format';
 import { BOOKING_REFERENCE_LABEL } from '../../../domain/bookings/booking-reference-rules';
 
 /**
- * What a confirmed booking shows (SPEC section 2 'Confirmation dialog'): the summary, the promise
+ * What a confirmed booking shows: the summary, the promise
  * of a call within 24 hours and an SMS reminder 24 hours before the trip, and 'Add to Calendar'.
  * Shared by the confirmation dialog and the /booking-success page; the caller gives the heading.
  */
@@ -106,7 +106,7 @@ export function BookingConfirmation({ booking }: { booking: ConfirmedBooking }) 
   );
 }
 
-/** The booking's own referral code (issue 18), and the page to share it from. */
+/** The booking's own referral code (docs/product/referrals.md), and the page to share it from. */
 function ReferralCodeNote({ code }: { code: string }) {
   const credit = formatCadShort(REFERRAL_CREDIT_CENTS);
   return (

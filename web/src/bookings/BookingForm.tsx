@@ -21,10 +21,10 @@ import { useWaitlistJoin, WaitlistJoin, WaitlistTimeFreed } from './WaitlistJoin
 const SUBMIT_ID = 'booking-submit';
 
 /**
- * The public booking form (anchor `book`, SPEC sections 4, 5, 8 and 9): fields and messages,
+ * The public booking form (anchor `book`, docs/product/booking.md): fields and messages,
  * the kids rules, the live price, then 'Book Now & Pay' → payment dialog → confirmation dialog
  * (use-checkout.ts). A time booked by someone else can be chosen too: then the form offers 'Join
- * the waitlist' instead of payment (issue 20). A waitlist offer's link (`?waitlist=TOKEN`) opens
+ * the waitlist' instead of payment. A waitlist offer's link (`?waitlist=TOKEN`) opens
  * the place held for that person, and its payment takes it.
  */
 export function BookingForm() {

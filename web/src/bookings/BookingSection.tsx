@@ -1,7 +1,7 @@
 import { BookingForm } from './BookingForm';
 import './booking.css';
 
-/** The landing page's booking section (anchor `book`, SPEC section 2): the last before the footer. */
+/** The landing page's booking section (anchor `book`): the last before the footer. */
 export function BookingSection() {
   return (
     <section id="book" className="landing-section booking-section" aria-labelledby="book-title">

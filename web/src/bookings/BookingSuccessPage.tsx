@@ -12,8 +12,8 @@ import { paymentReturnOf } from '@browser-kit/payment/payment-return';
 import './booking-dialogs.css';
 
 /**
- * /booking-success: the return address after a card payment that needed a redirect (SPEC section
- * 2). It confirms the booking once (a query, so a re-render or StrictMode never asks twice) and
+ * /booking-success: the return address after a card payment that needed a redirect. It
+ * confirms the booking once (a query, so a re-render or StrictMode never asks twice) and
  * shows it, or says what went wrong with the number to call. A payment still processing is not
  * confirmed from here: the server does that when Stripe reports the money arrived.
  */

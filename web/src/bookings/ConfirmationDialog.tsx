@@ -4,7 +4,7 @@ import { BookingConfirmation } from './BookingConfirmation';
 import { ModalDialog } from '@browser-kit/dialogs/ModalDialog';
 import './booking-dialogs.css';
 
-/** 'Booking Confirmed!' after a paid booking (SPEC section 2); 'Done' or Escape closes it. */
+/** 'Booking Confirmed!' after a paid booking; 'Done' or Escape closes it. */
 export default function ConfirmationDialog({
   booking,
   onClose,

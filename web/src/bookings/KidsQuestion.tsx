@@ -2,7 +2,7 @@ import { FormField } from '@browser-kit/forms/form-field';
 import { fieldId, kidsOptions, withKidsAnswer } from './booking-form-state';
 import type { BookingFormState } from './use-booking-form';
 
-/** 'Bringing children 12 and under?' and, once ticked, how many (SPEC sections 4 and 5). */
+/** 'Bringing children 12 and under?' and, once ticked, how many (docs/product/pricing.md: kids get 25% off beside an adult). */
 export function KidsQuestion({ state }: { state: BookingFormState }) {
   const { form, errors, aria, set, update } = state;
   return (

@@ -30,7 +30,7 @@ type Choice = Pick<BookingFormValues, 'package' | 'date' | 'time'>;
 const sameChoice = (a: Choice, b: Choice) => a.package === b.package && a.date === b.date && a.time === b.time;
 
 /**
- * Joining a booked time's waitlist from the booking form (issue 20): one click with the details
+ * Joining a booked time's waitlist from the booking form (docs/product/booking.md): one click with the details
  * typed in the form. The form checks its fields first (the same rules as a booking); the server's
  * field messages go to the fields, any other refusal is said beside the button.
  */

@@ -7,7 +7,7 @@ import type { BookingData, QuoteRequest } from './booking-form-state';
 import type { WeekTemplate } from './weekday-saving';
 
 /*
- * The booking form's calls (SPEC section 7). Query keys start with the URL path, so the lists
+ * The booking form's calls. Query keys start with the URL path, so the lists
  * other sections read (['/api/packages']) are shared, and invalidating ['/api/availability']
  * after a booking refreshes every availability view, this form's included.
  */
@@ -64,7 +64,7 @@ export function useQuote(request: QuoteRequest | null) {
 }
 
 /**
- * `waitlistToken` is a waitlist offer's token (issue 20, from its link): for the offer's date and
+ * `waitlistToken` is a waitlist offer's token (from its link): for the offer's date and
  * time, the checkout takes the place held for that person.
  */
 export async function createPaymentIntent(

@@ -39,7 +39,7 @@ const filled = (over: Partial<BookingFormValues> = {}): BookingFormValues => ({
   ...over,
 });
 
-describe('validate (SPEC section 5)', () => {
+describe('validate (each field with its message)', () => {
   test('an empty form gets every required message, word for word, in field order', () => {
     const errors = validate(EMPTY_BOOKING_FORM, TODAY);
     expect(errors).toEqual({
@@ -94,7 +94,7 @@ describe('validate (SPEC section 5)', () => {
   });
 });
 
-describe('party size and kids (SPEC sections 4, 5 and 9)', () => {
+describe('party size and kids (1 to 12 people, kids below the party size)', () => {
   test('people run from 1 to 12', () => {
     expect(PEOPLE_OPTIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });

@@ -17,7 +17,7 @@ import type { AvailabilityDay } from '../landing/availability-api';
 import type { BookingChoice } from './booking-link';
 
 /*
- * The public booking form as data (SPEC sections 4, 5 and 9): its values, its rules and messages,
+ * The public booking form as data (docs/product/booking.md): its values, its rules and messages,
  * and what it sends. Pure, so every rule is unit-tested without a browser.
  */
 
@@ -97,7 +97,7 @@ export function showsKidsQuestion(people: number | null): boolean {
 }
 
 /**
- * A new party size (SPEC section 4 'Party size change'): when the kids count would be at least the
+ * A new party size: when the kids count would be at least the
  * party size, it resets to 0 and the kids checkbox switches off.
  */
 export function withPartySize(form: BookingFormValues, people: number | null): BookingFormValues {
@@ -155,7 +155,7 @@ export interface SlotOption {
   readonly waitlist?: boolean;
 }
 
-/** What lets the time select offer booked times for the waitlist (issue 20). */
+/** What lets the time select offer booked times for the waitlist. */
 export interface WaitlistSlotChoice {
   /** The date the options are for. */
   readonly date: string;
@@ -166,7 +166,7 @@ export interface WaitlistSlotChoice {
 }
 
 /**
- * Whether a booked slot has a waitlist (issue 20): booked because a booking (or someone's payment)
+ * Whether a booked slot has a waitlist: booked because a booking (or someone's payment)
  * holds it, not because the guide closed it (an override 'booked') or its trip has begun.
  */
 export function isWaitlistSlot(
@@ -235,7 +235,7 @@ export function timeWithin(time: TimeSlot | '', options: readonly SlotOption[]):
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * SPEC section 5, field by field, with its messages. `today` is the date on the lake; `limit` is
+ * The form's rules (docs/product/booking.md), field by field, with their messages. `today` is the date on the lake; `limit` is
  * the chosen package's largest party (party-limit.ts), when it takes fewer than the site's ceiling.
  */
 export function validate(form: BookingFormValues, today: string, limit: PartyLimit | null = null): BookingErrors {

@@ -119,7 +119,7 @@ describe('BookingForm', () => {
     expect(html).toMatch(/<input[^>]*id="booking-date"[^>]*value="2099-06-10"/);
     expect(html).toContain('<option value="Full-Day Adventure" selected="">');
     expect(html).toMatch(/<input[^>]*id="booking-referralCode"[^>]*value="FRIEND-42"/);
-    // The date's availability disables what is not offered; a time a booking holds is offered for its waitlist (issue 20).
+    // The date's availability disables what is not offered; a time a booking holds is offered for its waitlist.
     expect(html).toContain('<option value="morning">Morning (6:00-10:00 AM) - booked, join the waitlist</option>');
     expect(html).toContain('<option value="afternoon">Afternoon (1:00-5:00 PM)</option>');
     expect(html).toContain('<option value="full-day" disabled="">Full Day (6:00 AM-2:00 PM) - not offered</option>');

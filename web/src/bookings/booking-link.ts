@@ -23,7 +23,7 @@ export function bookingChoiceOf(search: string): BookingChoice {
   return { date: value('date'), package: value('package'), time: value('time'), ref: value('ref') };
 }
 
-/** A waitlist offer's link (issue 20): the booking form's choice plus `waitlist`, the entry's token. */
+/** A waitlist offer's link: the booking form's choice plus `waitlist`, the entry's token. */
 export interface WaitlistOfferChoice {
   readonly token: string;
   readonly date: string;

@@ -1,4 +1,4 @@
-/** The booking journey's toasts and fallbacks (SPEC section 8), word for word; the payment dialog's own are the kit's (payment-messages.ts). */
+/** The booking journey's toasts and fallbacks, word for word; the payment dialog's own are the kit's (payment-messages.ts). */
 export const BOOKING_TOASTS = {
   paymentSetupError: 'Payment Setup Error',
   paymentSetupFallback: 'Could not set up payment processing. Please try again.',

@@ -5,7 +5,7 @@ import { partyLabel } from './price-format';
 import { BOOKING_REFERENCE_LABEL } from '../../../domain/bookings/booking-reference-rules';
 
 /*
- * The confirmation dialog's 'Add to Calendar' (SPEC section 2 and 9): a Google Calendar link and an
+ * The confirmation dialog's 'Add to Calendar': a Google Calendar link and an
  * iCalendar (.ics) file for the trip, with the slot's window on the lake's clock (instantOnLake)
  * written in UTC, and the lake as the location. Pure; loaded with the confirmation dialog only.
  */

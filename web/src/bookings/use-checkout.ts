@@ -28,7 +28,7 @@ interface HeldPayment {
 }
 
 /**
- * The booking form's checkout (SPEC section 4): set up the payment, the payment dialog, confirm
+ * The booking form's checkout (docs/product/booking.md): set up the payment, the payment dialog, confirm
  * the paid booking, the confirmation dialog.
  *
  * The server holds the slot for 15 minutes once a payment is set up. After Cancel, the same

@@ -8,7 +8,7 @@ import type { LakeNow } from '../../../domain/availability/day-availability';
 import type { TimeSlot } from '../../../domain/bookings/booking-rules';
 import { packageSlotsOf, slotOptionsFor, timeWithin, type BookingFormValues, type SlotOption } from './booking-form-state';
 
-/** What the booking form knows for the waitlist (issue 20): the lake's clock, and a place held for the visitor by an offer. */
+/** What the booking form knows for the waitlist: the lake's clock, and a place held for the visitor by an offer. */
 export interface WaitlistContext {
   readonly now: LakeNow;
   readonly heldFor: { readonly date: string; readonly time: TimeSlot } | null;

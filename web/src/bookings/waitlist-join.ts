@@ -5,7 +5,7 @@ import type { WaitlistJoined, WaitlistJoinRequest } from '../waitlist/waitlist-t
 import { bookingErrorsFromServer, type BookingErrors, type BookingFormValues } from './booking-form-state';
 
 /*
- * 'Join the waitlist' on the booking form (issue 20): a booked time's waitlist takes the details
+ * 'Join the waitlist' on the booking form (docs/product/booking.md): a booked time's waitlist takes the details
  * already typed in the form. Small on purpose: it is part of the landing page's first download,
  * while the waitlist's own page (waitlist/) loads on demand.
  */

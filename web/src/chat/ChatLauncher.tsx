@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The whole widget, its round button included, is one on-demand chunk: the landing page's initial
-// JavaScript carries only this launcher (issue 19: the chat costs the first load nothing).
+// JavaScript carries only this launcher (the chat costs the first load nothing).
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })));
 
 /** What counts as the visitor's first interaction: a pointer, a touch, a key, a scroll or a focus. */
@@ -14,7 +14,7 @@ const FALLBACK_MS = 8000;
 
 /**
  * Mounts the chat widget at the visitor's first interaction after hydration (effects run only
- * then), so its code never competes with the page's first load (issue 21); at the latest
+ * then), so its code never competes with the page's first load (docs/performance.md); at the latest
  * FALLBACK_MS after hydration. The server and the first browser render show nothing, so hydration
  * always matches.
  */

@@ -12,7 +12,7 @@ const STATUS_ID = 'chat-panel-status';
 const INPUT_ID = 'chat-panel-input';
 
 /**
- * The open chat (SPEC sections 4 and 9): title, connection state, the conversation in a live
+ * The open chat (docs/product/chat.md): title, connection state, the conversation in a live
  * region, the typing indicator, the suggested actions, and the message box (disabled until the
  * socket is open; empty text is never sent). The focus moves into the panel when it opens, and to
  * the message box once connected.

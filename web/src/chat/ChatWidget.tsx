@@ -9,7 +9,7 @@ import { useChat } from './use-chat';
 import './chat.css';
 
 /**
- * The chat widget on every public page (SPEC section 2, issue 19): a round floating button that
+ * The chat widget on every public page (docs/product/chat.md): a round floating button that
  * opens the panel 'Chat with {name}' (the guide's name from site content). Escape closes the panel
  * and gives the focus back to the button. While a form of the page (the booking form's fields and
  * its pay button) lies under the closed button, the button steps aside, and comes back as soon as

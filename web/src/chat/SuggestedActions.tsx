@@ -4,7 +4,7 @@ import { actionTarget } from './chat-actions';
 import type { SuggestedAction } from './chat-protocol';
 
 /**
- * An answer's suggested actions (SPEC section 7) as links and buttons. A link on this site is
+ * An answer's suggested actions (docs/api/chat-protocol.md) as links and buttons. A link on this site is
  * followed inside the app (the booking form reads the new query, the page scrolls to its anchor)
  * and closes the panel so the page shows; `send_sms` opens the phone form in the panel.
  */

@@ -4,7 +4,7 @@ import { isExternalHref, safeLinkHref } from '@browser-kit/urls/safe-url';
 import type { SuggestedAction } from './chat-protocol';
 
 /**
- * What a suggested action does when the visitor picks it (SPEC section 7):
+ * What a suggested action does when the visitor picks it (docs/api/chat-protocol.md):
  * - `book_now`, `view_packages`, `view_package_details`: a link on this site, followed inside the
  *   app so the booking form reads the new query (`/?date=..&package=..&time=..#book`);
  * - `call_{name}`: the guide's `tel:` link;

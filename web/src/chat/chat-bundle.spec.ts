@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /*
- * The landing page's initial JavaScript does not grow with the chat (issue 19): the site's
+ * The landing page's initial JavaScript does not grow with the chat (docs/performance.md): the site's
  * layout mounts only the launcher, which loads the widget (button, panel, socket) with import().
  * ../initial-bundle.spec.ts walks the entry's static imports; these are the chat's own lines.
  */

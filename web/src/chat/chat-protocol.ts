@@ -1,14 +1,14 @@
 import { CHAT_LIMITS } from '../../../domain/chat/chat-protocol';
 
 /**
- * The chat's `/ws` protocol (SPEC section 7, issue 19), browser side: the frames the widget sends
+ * The chat's `/ws` protocol (docs/api/chat-protocol.md), browser side: the frames the widget sends
  * and a strict reading of the frames the server sends. Pure, so it is unit-tested without a socket.
  */
 
-/** The server refuses longer messages (issue 19); the input stops at this length too. */
+/** The server refuses longer messages; the input stops at this length too. */
 export const CHAT_MESSAGE_MAX_LENGTH = CHAT_LIMITS.messageMax;
 
-/** The kinds of suggested action (SPEC section 7); `call_{name}` names the person to call. */
+/** The kinds of suggested action (docs/api/chat-protocol.md); `call_{name}` names the person to call. */
 export type SuggestedActionType = 'book_now' | 'view_packages' | 'view_package_details' | 'send_sms' | `call_${string}`;
 
 export interface SuggestedAction {
@@ -108,7 +108,7 @@ function assistantMessageOf(value: unknown): AssistantMessage | null {
 
 /**
  * A server frame read from the socket's text, or null when it is not JSON or not one of the two
- * frames the protocol has (SPEC section 8: the widget then stops waiting and shows offline).
+ * frames the protocol has (the widget then stops waiting and shows offline).
  */
 export function parseServerFrame(data: unknown): ServerFrame | null {
   if (!isText(data)) return null;
@@ -141,7 +141,7 @@ export function uuidFromBytes(bytes: Uint8Array): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A new chat session id (one per page load, SPEC section 9). */
+/** A new chat session id: one per page load, so a reload starts a new conversation. */
 export function newSessionId(): string {
   return uuidFromBytes(crypto.getRandomValues(new Uint8Array(16)));
 }

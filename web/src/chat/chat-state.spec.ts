@@ -26,7 +26,7 @@ const reply = (text: string): ServerFrame => ({
   },
 });
 
-describe('the chat panel state (SPEC section 4)', () => {
+describe('the chat panel state', () => {
   test('closed at first; opening connects, and sending is blocked until the socket is open', () => {
     expect(INITIAL_CHAT_STATE.open).toBe(false);
     const opening = run([{ type: 'open' }]);

@@ -1,7 +1,7 @@
 import type { ServerFrame, SuggestedAction } from './chat-protocol';
 
 /**
- * The chat panel's state (SPEC section 4): closed or open; while open, connecting, online or
+ * The chat panel's state (docs/product/chat.md): closed or open; while open, connecting, online or
  * offline (after a socket or parse error); the conversation so far; whether a reply is awaited.
  * A pure reducer: the socket hook (use-chat-socket.ts) turns socket events into its actions.
  */
@@ -107,7 +107,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** Sending is blocked unless the panel is open and connected (SPEC section 4). */
+/** Sending is blocked unless the panel is open and connected: a message never waits unseen in a closed socket. */
 export function canSend(state: ChatState): boolean {
   return state.open && state.connection === 'online';
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } 
 import { chatMessageFrame, chatSocketUrl, newSessionId, parseServerFrame, sendableText } from './chat-protocol';
 import { canSend, chatReducer, INITIAL_CHAT_STATE, type ChatState } from './chat-state';
 
-/** One session per page load (SPEC section 9): this chunk is loaded once per page. */
+/** One session per page load: this chunk is loaded once per page. */
 const SESSION_ID = newSessionId();
 
 let entryCount = 0;
@@ -23,8 +23,8 @@ export interface Chat {
 
 /**
  * The chat's state and its socket: a WebSocket to `/ws` opens with the panel and closes with it
- * (SPEC section 4). A server `error` frame is an assistant message; a frame that cannot be read,
- * a socket error or a close by the server ends the wait and shows offline (SPEC section 8).
+ * (no socket while nobody chats). A server `error` frame is an assistant message; a frame that cannot be read,
+ * a socket error or a close by the server ends the wait and shows offline.
  */
 export function useChat(welcome: string): Chat {
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE);

@@ -23,7 +23,7 @@ const SKELETON_CARDS = [0, 1, 2, 3];
 function DateCard({ day }: { day: AvailabilityDay }) {
   const dateId = `date-card-${day.date}`;
   const booked = day.status === 'booked';
-  // A date booked out by bookings (not closed by the guide, not begun) has a waitlist (issue 20).
+  // A date booked out by bookings (not closed by the guide, not begun) has a waitlist (docs/product/booking.md).
   const waitlist = booked ? day.slots.filter((slot) => isWaitlistSlot(day.date, slot, lakeNowOf(new Date()))) : [];
   return (
     <li className={`card date-card date-card--${day.status}`}>
@@ -62,9 +62,9 @@ function DateCard({ day }: { day: AvailabilityDay }) {
 }
 
 /**
- * Upcoming availability (anchor availability, SPEC section 2): four date cards, open dates first,
+ * Upcoming availability (anchor availability): four date cards, open dates first,
  * each leading to the booking form with its date chosen (a date booked out leads to its waitlist,
- * issue 20, or shows a disabled 'Unavailable' when the guide closed it), and a link to the form's
+ * docs/product/booking.md, or shows a disabled 'Unavailable' when the guide closed it), and a link to the form's
  * full calendar. Monday to Thursday show the weekday discount. If the dates cannot be loaded the
  * visitor can still book.
  */

@@ -8,7 +8,7 @@ const SKELETON_CARDS = [0, 1, 2];
 const CATCH_IMAGE_BOX = { width: 640, height: 480 };
 
 /**
- * 'Recent Catches' (anchor gallery, SPEC section 2): photo cards of the guide's latest catches.
+ * 'Recent Catches' (anchor gallery): photo cards of the guide's latest catches.
  * Shown as a light skeleton while loading (so the anchor exists for the header's link) and not at
  * all when the list is empty or cannot be loaded.
  */

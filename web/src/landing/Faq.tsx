@@ -115,7 +115,7 @@ const FAQ_ENTRIES: readonly FaqEntry[] = [
 ];
 
 /**
- * Frequently asked questions (anchor faq, SPEC section 2): an accordion with at most one answer
+ * Frequently asked questions (anchor faq): an accordion with at most one answer
  * open (the disclosure pattern: each question is a button that shows or hides its answer), then a
  * link to the booking form. Answers stay in the page while closed, so search engines read them.
  */

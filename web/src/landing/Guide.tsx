@@ -29,7 +29,7 @@ export const GUIDE_PHOTO_SIZES = '(min-width: 28rem) 26rem, calc(100vw - 2rem)';
 const GUIDE_PHOTO_BOX = { width: 480, height: 576 };
 
 /**
- * The guide introduction (anchor guide, SPEC section 2): photo, headline, name, experience,
+ * The guide introduction (anchor guide): photo, headline, name, experience,
  * description, specialties, the four claims as stats, and the 'Book a Trip' and 'Contact Us'
  * buttons, then the business's own introduction (the About texts of Page Content). All texts are
  * site content; without an uploaded photo a drawn scene stands in.

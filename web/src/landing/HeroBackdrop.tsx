@@ -8,7 +8,7 @@ type VideoState = 'off' | 'starting' | 'playing' | 'paused' | 'failed';
  * The hero's backdrop: the still photo (or the drawn lake scene) from the first paint, and the
  * video faded in over it once the page has loaded, so the video never delays the first paint or
  * the largest image. An uploaded video that cannot load or play is dropped and the still stays,
- * without a message (SPEC section 8); a video site's player is shown once its frame has loaded.
+ * without a message (a backdrop is no news to the visitor); a video site's player is shown once its frame has loaded.
  * Render with `key={video?.src}` so a new video starts afresh.
  */
 export function HeroBackdrop({ still, video }: HeroBackdropContent) {

@@ -5,7 +5,7 @@ import { formatPackagePrice, usePackageOffers } from './package-api';
 const SKELETON_CARDS = [0, 1, 2];
 
 /**
- * Packages (anchor packages, SPEC section 2): a card per package with its price per person,
+ * Packages (anchor packages): a card per package with its price per person,
  * duration, description and features; featured ones carry the 'MOST POPULAR' ribbon. 'Book
  * {package name}' opens the booking form with the package chosen.
  */

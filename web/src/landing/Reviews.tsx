@@ -27,7 +27,7 @@ export function reviewLinksOf(entries: unknown): ReviewLinks {
 }
 
 /**
- * Reviews (anchor reviews, SPEC section 2): one card per review with initials badge, name,
+ * Reviews (anchor reviews): one card per review with initials badge, name,
  * location, star row (half stars) and comment, then links out to read more reviews and to leave
  * one, each only when set in Settings (the same site content query the page already loads). A
  * light skeleton while loading; nothing when there are no reviews or they cannot be loaded:

@@ -14,7 +14,7 @@ export function useAvailability() {
   return useQuery<AvailabilityDay[]>({ queryKey: AVAILABILITY_KEY });
 }
 
-/** SPEC section 9: the landing page shows 4 date cards. */
+/** The landing page shows 4 date cards: enough to choose from without a calendar. */
 export const UPCOMING_CARD_COUNT = 4;
 
 const STATUS_ORDER: Readonly<Record<DateStatus, number>> = { available: 0, limited: 1, booked: 2 };

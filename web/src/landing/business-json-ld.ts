@@ -29,7 +29,7 @@ export interface BusinessFacts {
   readonly image?: string | null;
 }
 
-/** The lake the trips run on (SPEC section 9: about 65 km west of Edmonton). */
+/** The lake the trips run on (about 65 km west of Edmonton). */
 const LAKE = { latitude: 53.55, longitude: -114.6 } as const;
 
 export function businessJsonLd(facts: BusinessFacts, origin: string): object {

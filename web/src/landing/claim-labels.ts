@@ -1,7 +1,7 @@
 import type { Claims } from '@browser-kit/site/site-info';
 
 /**
- * How the four claims of SPEC section 1 are labelled wherever they show (hero, guide stats); the
+ * How the four landing-page claims (years, rating, clients, fish) are labelled wherever they show (hero, guide stats); the
  * numbers themselves are site content. The rating reads '4.9 out of 5 stars' to assistive technology.
  */
 export const CLAIM_LABELS: readonly { key: keyof Claims; label: string; hint?: (value: string) => string }[] = [

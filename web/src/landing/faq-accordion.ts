@@ -1,5 +1,5 @@
 /**
- * The FAQ accordion's state (SPEC section 2): at most one answer open. Opening a question closes
+ * The FAQ accordion's state: at most one answer open. Opening a question closes
  * the one that was open; activating the open question closes it.
  */
 export type FaqOpen = string | null;

@@ -3,7 +3,7 @@ import { responsiveImage, type ImageAttributes } from '@browser-kit/images/respo
 import type { SitePicture } from '@browser-kit/site/site-picture';
 
 /**
- * What is behind the hero's text (SPEC section 2: a video that falls back to a still image). With
+ * What is behind the hero's text: a video that falls back to a still image. With
  * neither set, the drawn lake scene of Hero.tsx is the designed default.
  *
  * A video-site link (YouTube, Vimeo) plays through the site's own player in a frame, from its

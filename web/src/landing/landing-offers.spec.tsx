@@ -158,7 +158,7 @@ describe('Availability', () => {
     expect(cards.slice(0, 3).join('')).not.toContain('Unavailable');
   });
 
-  test("a date booked out by bookings offers 'Join the Waitlist', with the time when one slot has a waitlist (issue 20)", () => {
+  test("a date booked out by bookings offers 'Join the Waitlist', with the time when one slot has a waitlist", () => {
     const slot = (timeSlot: 'morning' | 'afternoon', override: 'booked' | null) => ({
       timeSlot,
       status: 'booked' as const,
@@ -226,7 +226,7 @@ describe('Packages', () => {
     expect(cards[1]).toMatch(/href="\/\?package=Full-Day\+Adventure#book"/);
   });
 
-  test("SPEC's fallback packages when the list is empty or cannot be loaded; nothing made up while loading", () => {
+  test('the fallback packages when the list is empty or cannot be loaded; nothing made up while loading', () => {
     for (const data of [[], FAILED]) {
       const cards = items(render(<Packages />, [PACKAGES_KEY, data]), 'card package-card');
       expect(cards).toHaveLength(DEFAULT_PACKAGES.length);

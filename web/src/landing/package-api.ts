@@ -17,8 +17,9 @@ export function usePackages() {
 }
 
 /**
- * The packages to show: the server's list, or SPEC's fallback set when the call failed or gave
- * nothing usable. Entries without a name or a price are left out (they could not be booked).
+ * The packages to show: the server's list, or the fallback set (domain/catalogue/package-defaults.ts)
+ * when the call failed or gave nothing usable. Entries without a name or a price are left out (they
+ * could not be booked).
  */
 export function packageOffers(data: readonly Package[] | null | undefined): readonly PackageOffer[] {
   const list: readonly Package[] = Array.isArray(data) ? data : [];

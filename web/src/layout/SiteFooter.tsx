@@ -4,8 +4,8 @@ import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
 import { AnchorLink } from './AnchorLink';
 
 /**
- * Site footer, anchor `contact` (SPEC section 2). Links to pages that are not built yet fall
- * through to the 'Page Not Found' screen until their issue lands.
+ * Site footer, anchor `contact`. Links to pages that are not built yet fall
+ * through to the 'Page Not Found' screen until those pages exist.
  */
 export function SiteFooter() {
   const { name, phone, email, location } = useSiteInfo();

@@ -18,7 +18,7 @@ const SECTION_LINKS = [
 const MENU_ID = 'site-menu';
 
 /**
- * Fixed site header (SPEC section 2): logo and name (back to the top), section links, 'Fishing
+ * Fixed site header: logo and name (back to the top), section links, 'Fishing
  * Tips' (/blog) and 'Book Now'. Compact after 100 px of scrolling. On small screens the links sit
  * in a collapsible menu that closes after a navigation click or Escape.
  */

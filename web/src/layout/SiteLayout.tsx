@@ -6,7 +6,7 @@ import { ScrollManager } from '../navigation/ScrollManager';
 import { MobileBookBar } from './MobileBookBar';
 import { SiteHeader } from './SiteHeader';
 
-// Below every page: its own chunk, hydrated over the server's HTML once it arrives (issue 21).
+// Below every page: its own chunk, hydrated over the server's HTML once it arrives (docs/performance.md).
 const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /** Frame of every public page: skip link, fixed header, the page as <main>, footer, mobile bar, chat. */

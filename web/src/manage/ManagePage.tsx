@@ -21,7 +21,7 @@ interface Outcome {
 }
 
 /**
- * /manage/{token} (issue 20): the booking a confirmation's link points at, what cancelling now
+ * /manage/{token} (docs/product/self-service.md): the booking a confirmation's link points at, what cancelling now
  * would refund, the waivers still to sign, and the two things a customer may do without phoning:
  * move the trip to another open date, or cancel it. Rendered on the server with the booking. The
  * address holds the booking's secret, so the page is kept out of search engines, its canonical

@@ -4,7 +4,7 @@ import { AVAILABILITY_KEY, type AvailabilityDay } from '../landing/availability-
 import type { ConfirmMoveRequest, ConfirmMoveResult, ManageView, RescheduleRequest, RescheduleResult } from './manage-types';
 
 /*
- * The manage page's calls (issue 20). The booking is read with the page, so the server renders
+ * The manage page's calls. The booking is read with the page, so the server renders
  * it; the free dates are read when the customer opens the reschedule form.
  */
 

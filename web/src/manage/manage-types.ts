@@ -1,7 +1,7 @@
 import type { RequestBodyOf, ResponseOf, Schema } from '@browser-kit/api/api-types';
 
 /*
- * The manage link's API (issue 20), from the generated schema (@browser-kit/api/api-schema.ts) as every other
+ * The manage link's API, from the generated schema (@browser-kit/api/api-schema.ts) as every other
  * page's types are: a changed answer fails the typecheck instead of the page.
  */
 
@@ -11,7 +11,7 @@ export type ManageView = ResponseOf<'/api/manage/{token}', 'get'>;
 /** The booking as its customer sees it through the link. */
 export type ManagedBooking = ManageView['booking'];
 
-/** What cancelling now would give, by the policy of SPEC section 9. */
+/** What cancelling now would give, by the refund policy (docs/product/refunds.md). */
 export type CancellationTerms = ManageView['cancellation'];
 
 /** Whether the trip may still be moved online, and until when (48 hours before it). */

@@ -12,7 +12,7 @@ import { partyLabel } from '../bookings/price-format';
 import type { CancellationTerms, ManagedBooking, ManageView, MovePayment, RescheduleResult } from './manage-types';
 
 /*
- * The manage page as data (issue 20): what it says about a booking, the choices of its reschedule
+ * The manage page as data (docs/product/self-service.md): what it says about a booking, the choices of its reschedule
  * form, the form's rules and what the server's answers mean to the customer. Pure, so every rule
  * is unit-tested without a browser.
  */

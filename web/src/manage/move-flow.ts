@@ -4,7 +4,7 @@ import type { ManageView, MovePayment } from './manage-types';
 import { actionFailureOf, moveConfirmFailureOf, reopensPayment, rescheduleOutcome, viewOf, type ActionFailure } from './manage-view';
 
 /*
- * The reschedule form's two calls as steps (issue 20), apart from React so that each answer's
+ * The reschedule form's two calls as steps, apart from React so that each answer's
  * meaning is unit-tested: 'Move my trip' moves the trip at once (200) or, for a dearer date, sets
  * up the payment of the difference (202) for the payment dialog; once the dialog took it, the
  * confirmation moves the trip or says why it did not.

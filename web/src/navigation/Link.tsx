@@ -13,7 +13,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * modifier key, another button or a `target` other than this tab is the browser's (new tab, new
  * window, download). Not the router's `<Link>`: that module also holds its framework mode's
  * prefetching, forms and view transitions, which every page would load in its first script
- * (issue 21's budget of /); see SiteRouter.tsx.
+ * (against the 100 KB budget of /, docs/performance.md); see SiteRouter.tsx.
  */
 export function Link({ to, replace, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);

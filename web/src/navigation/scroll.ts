@@ -1,5 +1,5 @@
 /**
- * Scrolling for the public site's fixed header (SPEC sections 2 and 9): anchors land 80 px below
+ * Scrolling for the public site's fixed header: anchors land 80 px below
  * the top so the header does not cover them, and the header turns compact after 100 px.
  * The first functions are pure (unit-tested); the last two touch the DOM.
  */
@@ -33,7 +33,7 @@ export function anchorIdFromHash(hash: string): string | null {
   }
 }
 
-/** Other names for landing-page sections: the blog's links point to /#booking (SPEC section 2). */
+/** Other names for landing-page sections: the blog's links point to /#booking, which must land on the form. */
 const ANCHOR_ALIASES: ReadonlyMap<string, string> = new Map([['booking', 'book']]);
 
 /** The landing-page section an anchor name leads to: `'booking'` → `'book'`, others unchanged. */

@@ -21,7 +21,7 @@ const LandingSections = lazy(() => import('../landing/LandingSections'));
 const BookingSection = lazy(() => import('../bookings/BookingSection').then((m) => ({ default: m.BookingSection })));
 
 /**
- * The landing page (route /). Sections in SPEC order: hero, guide, availability, packages,
+ * The landing page (route /). Sections in page order: hero, guide, availability, packages,
  * gallery, reviews, FAQ, booking form (anchor `book`). The section stylesheets are imported here,
  * not by the components, so the components render in Node for their unit specs.
  */

@@ -4,7 +4,7 @@ import { usePageHead } from '@browser-kit/page-head/page-head';
 import { useSiteInfo } from '@browser-kit/site/site-info';
 
 /**
- * Fallback for every path without a route (SPEC section 2): the spec's title and sentence, after
+ * Fallback for every path without a route: 'Page Not Found' and the note for whoever runs the site, after
  * a plain explanation for the visitor who followed an old or mistyped link, and the ways on.
  */
 export function NotFoundPage() {

@@ -9,7 +9,7 @@ import { toast } from '@browser-kit/toast/toast-store';
 import { useShareData } from './share-api';
 import { refOf, shareChannels, type ShareAction, type ShareChannel } from './share-format';
 
-/** How long the 'Copied!' toast stays (SPEC section 2). */
+/** How long the 'Copied!' toast stays: shorter than other toasts, it only confirms the copy. */
 export const COPIED_TOAST_MS = 2000;
 
 export const SHARE_MESSAGES = {
@@ -19,7 +19,7 @@ export const SHARE_MESSAGES = {
 } as const;
 
 /**
- * /share?ref=CODE (SPEC section 2, issue 18): a card per network with the text to post, a Share
+ * /share?ref=CODE (docs/product/referrals.md): a card per network with the text to post, a Share
  * and a Copy button, and the way back to booking. Rendered on the server with the share data.
  * The visitor shares from their own accounts: the site sends nothing to their friends. A page per
  * person, so never listed by search engines (and not in the sitemap).

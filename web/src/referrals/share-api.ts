@@ -3,7 +3,7 @@ import { getQueryFn } from '@browser-kit/api/api';
 import type { ResponseOf } from '@browser-kit/api/api-types';
 
 /*
- * The share page's one call (issue 18): the posts and links of a referral code, read with the page
+ * The share page's one call: the posts and links of a referral code, read with the page
  * so the server renders them.
  */
 

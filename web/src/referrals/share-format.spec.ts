@@ -18,7 +18,7 @@ const DATA: ShareData = {
   summary: 'Alex is going fishing on Wabamun Lake on Saturday, June 6, 2026. Book with code K7MQ2XTA for 50 CAD off.',
 };
 
-describe('shareChannels (issue 18)', () => {
+describe('shareChannels (the share page cards)', () => {
   const channels = shareChannels(DATA);
   const byKey = Object.fromEntries(channels.map((c) => [c.key, c]));
 

@@ -1,7 +1,7 @@
 import type { ShareData } from './share-api';
 
 /*
- * The share page's cards (issue 18): what each network gets and how its Share button sends it.
+ * The share page's cards (docs/product/referrals.md): what each network gets and how its Share button sends it.
  * The visitor shares from their own accounts; the site sends nothing to anyone.
  */
 

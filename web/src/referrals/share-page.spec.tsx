@@ -54,7 +54,7 @@ describe('/share, as the server renders it', () => {
     expect(html).toMatch(/<a[^>]*href="\/book"[^>]*>Go to booking<\/a>/);
   });
 
-  test("an unknown code: 'Error Loading Share Data' with the spec's words", () => {
+  test("an unknown code: 'Error Loading Share Data' with its explanation", () => {
     const html = render('/share?ref=K7MQ2XTA', null);
     expect(h1Of(html)).toEqual(['Error Loading Share Data']);
     expect(html).toContain('Unable to load sharing information for this referral code');

@@ -19,7 +19,7 @@ import {
 } from './waitlist-view';
 
 /**
- * /waitlist/{token} (issue 20): a person's own place on the waitlist of a booked time, opened from
+ * /waitlist/{token} (docs/product/booking.md): a person's own place on the waitlist of a booked time, opened from
  * the booking form's confirmation or from the offer's SMS and email. It shows the entry and where
  * it stands; when a place opened, until when it is held and 'Book now'; and leaving in one click.
  * Rendered on the server with the entry. The address holds the entry's secret, so the page is

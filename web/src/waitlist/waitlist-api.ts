@@ -3,7 +3,7 @@ import { apiRequest, getQueryFn } from '@browser-kit/api/api';
 import type { WaitlistView } from './waitlist-types';
 
 /*
- * The waitlist page's calls (issue 20). The entry is read with the page, so the server renders it.
+ * The waitlist page's calls. The entry is read with the page, so the server renders it.
  */
 
 /** The query key: the path with the token, so the server render fetches it as a plain read. */

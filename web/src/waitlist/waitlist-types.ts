@@ -1,7 +1,7 @@
 import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
 
 /*
- * The waitlist's API (issue 20), from the generated schema (@browser-kit/api/api-schema.ts). Imported as types
+ * The waitlist's API, from the generated schema (@browser-kit/api/api-schema.ts). Imported as types
  * only, so the booking form's join button brings none of the waitlist page's code into the
  * landing page.
  */

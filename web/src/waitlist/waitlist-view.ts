@@ -5,7 +5,7 @@ import { formatCalendarDate } from '@browser-kit/format/date-format';
 import type { WaitlistStatus, WaitlistView } from './waitlist-types';
 
 /*
- * The waitlist page as data (issue 20): what it says about an entry. Pure, so every sentence is
+ * The waitlist page as data (docs/product/booking.md): what it says about an entry. Pure, so every sentence is
  * unit-tested without a browser.
  */
 

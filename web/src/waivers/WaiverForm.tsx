@@ -24,7 +24,7 @@ interface Failure {
 }
 
 /**
- * The waiver form (SPEC sections 4, 5 and 8 and issue 15): the spec's fields with their messages,
+ * The waiver form (docs/product/waivers.md): the signer's fields with their messages,
  * date of birth, typed signatures and, for a participant under 18, a parent or guardian. The
  * terms shown are the ones signed: their version id and hash go with the answers. A refusal keeps
  * every answer; a 409 means the terms shown are no longer on record, so the current ones are

@@ -15,7 +15,7 @@ interface Signed {
 }
 
 /**
- * /liability-waiver (SPEC section 2 "Waiver page"): the current terms beside the form. Rendered
+ * /liability-waiver (docs/product/waivers.md): the current terms beside the form. Rendered
  * on the server with the terms, so they read before any script runs. Success replaces the form
  * with 'Waiver Submitted Successfully!' and the number to call; the next participant of the same
  * booking can sign from there.
@@ -78,7 +78,7 @@ export function WaiverPage() {
   );
 }
 
-/** What a signer sees once the waiver is on file: the spec's words and the guide's number. */
+/** What a signer sees once the waiver is on file: 'Waiver Submitted Successfully!' and the guide's number. */
 function WaiverSubmitted({ signed, onSignAnother }: { signed: Signed; onSignAnother: () => void }) {
   const { phone } = useSiteInfo();
   const heading = useRef<HTMLHeadingElement>(null);

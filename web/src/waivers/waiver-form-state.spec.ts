@@ -44,7 +44,7 @@ const MINOR: WaiverFormValues = {
   guardianSignature: 'Chris Whitford',
 };
 
-describe('validateWaiver: the spec messages, from the server rules', () => {
+describe('validateWaiver: the field messages, from the server rules', () => {
   test('an empty form shows every required field its message, in the form order, and nothing for the optional ones', () => {
     const errors = validateWaiver(EMPTY_WAIVER_FORM, TODAY);
     expect(errors).toEqual({

@@ -11,7 +11,7 @@ import { WAIVER_COPY_LINK_DAYS } from '../../../domain/waivers/waiver-page';
 import type { RequestBodyOf, ResponseOf } from '@browser-kit/api/api-types';
 
 /*
- * The liability waiver form as data (SPEC section 5 "Waiver" and issue 15): its values, its
+ * The liability waiver form as data (docs/product/waivers.md): its values, its
  * rules and messages (from domain/waivers/waiver-rules.ts, the server's own) and what it sends.
  * Pure, so every rule is unit-tested without a browser.
  */

@@ -10,7 +10,7 @@ const PICTURE_SAVE = {
   failureDescription: 'Failed to update guide picture',
 } as const;
 
-/** Website Content > Guide Profile: the guide's picture on the landing page (SPEC section 2). */
+/** Website Content > Guide Profile: the guide's picture on the landing page. */
 export function GuideProfileTab({ canChange }: { canChange: boolean }) {
   return (
     <SiteSection

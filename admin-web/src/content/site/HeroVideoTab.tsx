@@ -20,7 +20,7 @@ const HERO_SAVE = {
 
 /**
  * Website Content > Hero Video: the hero's background video (a YouTube or Vimeo link, or an
- * uploaded file) and the still picture shown before it plays or when it cannot (SPEC section 2).
+ * uploaded file) and the still picture shown before it plays or when it cannot.
  */
 export function HeroVideoTab({ canChange }: { canChange: boolean }) {
   return (

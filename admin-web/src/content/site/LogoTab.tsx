@@ -10,7 +10,7 @@ import { useSiteContentSave } from './use-site-content-save';
 
 const LOGO = { section: 'branding', key: 'logo' } as const;
 
-/** SPEC section 2's guidelines, with section 9's 'best at 64x64 or square'. */
+/** The logo guidelines: it shows in a small circular frame, so square and 64x64 or larger is best. */
 export const LOGO_GUIDELINES = [
   'Use a square image: the logo is best at 64x64 pixels or larger, and square.',
   'PNG, JPG or SVG (an uploaded file may be PNG, JPG, GIF or WebP).',

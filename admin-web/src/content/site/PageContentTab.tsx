@@ -14,7 +14,7 @@ import { SiteContentLoader } from './SiteContentLoader';
 import { SiteSection } from './SiteSection';
 import { useSiteContentSave } from './use-site-content-save';
 
-/** Website Content > Page Content: the site's texts, one form per section (SPEC section 2). */
+/** Website Content > Page Content: the site's texts, one form per section (docs/product/content.md). */
 export function PageContentTab({ canChange }: { canChange: boolean }) {
   return (
     <SiteSection

@@ -85,7 +85,7 @@ describe('logo and video addresses', () => {
 });
 
 describe('uploads', () => {
-  test("SPEC's messages before anything is sent", () => {
+  test('the upload refusal messages before anything is sent', () => {
     expect(fileProblem({ type: 'image/png', size: 6 * MB }, 'image')).toEqual({
       title: 'File too large',
       description: 'Please choose an image smaller than 5MB',

@@ -37,7 +37,7 @@ export interface ContentForm {
 
 /**
  * The Page Content forms, one per section of the registry that holds texts. The guide's phone is
- * left to Settings (SPEC section 2) and pictures to their own tabs.
+ * left to Settings and pictures to their own tabs.
  */
 export const PAGE_CONTENT_FORMS: readonly ContentForm[] = [
   {
@@ -185,7 +185,7 @@ export function videoSourceOf(value: string | undefined): VideoSource {
   return value && UPLOADED_VIDEO_PATTERN.test(value) ? 'upload' : 'link';
 }
 
-/** A toast's title and text; SPEC writes the upload refusals as 'Title: text'. */
+/** A toast's title and text; the upload refusals are written as 'Title: text'. */
 export interface ToastText {
   title: string;
   description: string;

@@ -5,7 +5,7 @@ import { toast } from '@browser-kit/toast';
 import { useSignedOut } from '../../auth/auth-api';
 import { saveErrorStatus, SiteContentSaveError, type SiteContentInput } from './site-content-form';
 
-/** The toasts of one kind of save (SPEC section 8 gives the failure texts). */
+/** The toasts of one kind of save. */
 export interface SaveMessages {
   successTitle: string;
   successDescription: string;
@@ -25,7 +25,7 @@ export async function saveSiteContent(entries: readonly SiteContentInput[]): Pro
 }
 
 /**
- * POST /api/site-content for a form's entries, with SPEC's toasts. The public site's content is
+ * POST /api/site-content for a form's entries, with its toasts. The public site's content is
  * refetched afterwards, also after a failure part-way (earlier entries may have been stored).
  */
 export function useSiteContentSave(messages: SaveMessages) {

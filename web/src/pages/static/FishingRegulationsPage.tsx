@@ -5,7 +5,7 @@ import { useSiteInfo } from '@browser-kit/site/site-info';
 import { CATCH_LIMITS, LICENCE_AGE, MAX_RODS } from './regulations';
 import { BookButton, PageSection, StaticPage } from './StaticPage';
 
-/** /fishing-regulations: SPEC section 9's licence, rod and catch-limit rules, with the warning to check the current ones. */
+/** /fishing-regulations: Alberta's licence, rod and catch-limit rules, with the warning to check the current ones. */
 export function FishingRegulationsPage() {
   const { name } = useSiteInfo();
   usePageHead({

@@ -25,7 +25,7 @@ const SECTIONS = {
 
 const REFERRAL_CREDIT_DOLLARS = REFERRAL_CREDIT_CENTS / 100;
 
-/** /terms-of-service: the booking and payment terms of SPEC section 9, in the customer's words. */
+/** /terms-of-service: the booking, payment and refund terms (docs/product/refunds.md), in the customer's words. */
 export function TermsOfServicePage() {
   const { name } = useSiteInfo();
   usePageHead({

@@ -37,7 +37,7 @@ const SEASONS = [
   },
 ] as const;
 
-/** /wabamun-lake-info: the lake's figures (SPEC section 9), the fish, the seasons, trip times and what to bring. */
+/** /wabamun-lake-info: the lake's figures, the fish, the seasons, trip times and what to bring. */
 export function WabamunLakeInfoPage() {
   const { name } = useSiteInfo();
   usePageHead({

@@ -68,7 +68,7 @@ describe('/fishing-regulations', () => {
 describe('/wabamun-lake-info', () => {
   const html = render(<WabamunLakeInfoPage />);
 
-  test('the lake facts of SPEC section 9 as a description list', () => {
+  test('the lake facts (area, depths, elevation, distance) as a description list', () => {
     expect(h1Of(html)).toEqual(['Wabamun Lake Information']);
     const facts = html.slice(html.indexOf('<dl class="static-facts">'), html.indexOf('</dl>', html.indexOf('<dl class="static-facts">')));
     const pairs = [...facts.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((m) => [m[1], m[2]]);
