@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * Which reminder changes exist (issue 16). A reminder is scheduled (`pending`), may move with its
+ * Which reminder changes exist (docs/product/reminders.md). A reminder is scheduled (`pending`), may move with its
  * booking or wait out quiet hours, and is then queued in the outbox once; the outbox's report makes
  * it sent, or failed: `retrying` while the outbox tries again with back-off, `failed` for good.
  * A message that has gone out (or is going) may be answered: the customer followed its link.

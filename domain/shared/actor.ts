@@ -2,7 +2,7 @@
 export type Actor =
   | { readonly kind: 'visitor' }
   /**
-   * The customer, acting through a private link (issue 20): the manage link of their confirmation,
+   * The customer, acting through a private link (docs/product/self-service.md): the manage link of their confirmation,
    * or the link of their waitlist entry.
    */
   | { readonly kind: 'customer'; readonly via: 'manage_link' | 'waitlist_link' }
