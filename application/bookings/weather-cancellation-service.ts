@@ -73,7 +73,7 @@ export interface WeatherCancellationServiceDeps {
 }
 
 /**
- * The admin's weather cancellation of a day (issue 20). The preview shows every booking of the
+ * The admin's weather cancellation of a day (docs/product/refunds.md). The preview shows every booking of the
  * date with the refund the policy's weather rule gives it; the run closes the day first (so no new
  * booking takes a slot while it runs), then cancels each booking through the guide's own path
  * (BookingService.changeStatus with `weather`): the refunds process refunds it in full, once per

@@ -53,7 +53,7 @@ export interface WaitlistOffersDeps {
 }
 
 /**
- * The waitlist's side effects (issue 20). When a place frees on a day (any release of a claim: a
+ * The waitlist's side effects (docs/architecture/process-managers.md). When a place frees on a day (any release of a claim: a
  * cancellation, a move, a lapsed checkout, an offer not taken up) or someone joins, the day's
  * waiting entries are tried in the order they joined: the first whose slot is free now has its
  * place held (claim `waitlist-<entryId>` on the day, so nobody else can take it) and is offered
