@@ -1,7 +1,6 @@
 // Jest's module system cannot require ES modules without --experimental-vm-modules: @swc/jest
 // transpiles our TypeScript and the ESM-only packages (NestJS 12, react-router 8 with its
-// dependencies, cookie 2) to CommonJS, and PGlite too, whose dynamic import() Jest's VM refuses
-// (see ../shared/STACK-NOTES.md).
+// dependencies, cookie 2) to CommonJS, and PGlite too, whose dynamic import() Jest's VM refuses.
 const swc = [
   '@swc/jest',
   {

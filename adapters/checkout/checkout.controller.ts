@@ -12,7 +12,7 @@ import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, ReleasePaymentHoldDto, TestBookingDto } from './checkout-dtos';
 import { PaidBookingDto, PaymentIntentCreatedDto, PaymentStartedDto } from './checkout-responses';
 
-/** The public site's booking and payment calls (SPEC sections 4 and 7). */
+/** The public site's booking and payment calls (docs/product/booking.md). */
 @ApiTags('checkout')
 @Controller('api')
 export class CheckoutController {

@@ -120,7 +120,7 @@ export class AddOutboxAttachment1763800091000 implements MigrationInterface {
 }
 
 /**
- * The admin's own texts (issue 17): who sent each message, the recipient as conversations match
+ * The admin's own texts (docs/product/messaging.md): who sent each message, the recipient as conversations match
  * it (E.164 for an SMS), and 'cancelled' for what an opt-out withdrew before it went. The key of
  * earlier messages is worked out here from North American numbers as typed.
  */
