@@ -45,7 +45,7 @@ export class CheckoutController {
       bookingId: started.bookingId,
       reference: started.reference,
       amountCents: started.amountCents,
-      /** Whole CAD, as the spec's form sends it: what is charged, which may differ from what it sent. */
+      /** Whole CAD, as the booking form sends it: what is charged, which may differ from what it sent. */
       amount: started.amountCents / 100,
       currency: started.currency,
       holdExpiresAt: started.holdExpiresAt,

@@ -5,8 +5,8 @@ import { inlineStylesheet } from './inline-stylesheet';
 
 /**
  * What the public site's index.html becomes before a page is rendered into it (for a fast first
- * paint, docs/performance.md): its stylesheet written in, its scripts requested after the first
- * frame, and the Content-Security-Policy hashes that allow exactly those two inline elements.
+ * paint, docs/architecture/web.md): its stylesheet written in, its scripts requested after the
+ * first frame, and the Content-Security-Policy hashes that allow exactly those two inline elements.
  */
 export interface PublicPageTemplate {
   readonly template: (html: string) => string;

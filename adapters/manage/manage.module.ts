@@ -23,9 +23,9 @@ import { TypeOrmManageLinks } from './manage-links-table';
 import { ManageController } from './manage.controller';
 
 /**
- * The customer's manage link (docs/product/self-service.md): its routes, and the payment of a dearer date's difference.
- * It cancels through the guide's own path and prices moves with the bookings area's services
- * (BookingsModule).
+ * The customer's manage link (docs/product/self-service.md): its routes, and the payment of a
+ * dearer date's difference. It cancels through the guide's own path and prices moves with the
+ * bookings area's services (BookingsModule).
  */
 @Module({
   imports: [BookingsModule, ProjectionsModule, AvailabilityModule, ContentModule],

@@ -39,9 +39,9 @@ const Origin = createParamDecorator((_data: unknown, context: ExecutionContext):
 });
 
 /**
- * Liability waivers (docs/product/waivers.md): the public signs one; staff read them; the admin links one to its
- * booking or voids it with a reason. No route edits or deletes a signed waiver. The answers carry
- * medical details, so no browser or proxy keeps a copy.
+ * Liability waivers (docs/product/waivers.md): the public signs one; staff read them; the admin
+ * links one to its booking or voids it with a reason. No route edits or deletes a signed waiver.
+ * The answers carry medical details, so no browser or proxy keeps a copy.
  */
 @ApiTags('waivers')
 @Controller('api')

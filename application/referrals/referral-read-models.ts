@@ -89,8 +89,8 @@ export interface CreditMovementRow {
 }
 
 /**
- * An invitation to share a referral code after a trip (a referral request): written
- * when the SMS goes out, `sent` (its first status), or `failed` when the provider refused it for good.
+ * An invitation to share a referral code after a trip (a referral request): written when the SMS
+ * goes out, `sent` (its first status), or `failed` when the provider refused it for good.
  */
 export interface ReferralRequestRow {
   bookingId: string;

@@ -145,10 +145,10 @@ export type BookingRefunded = DomainEvent<
 >;
 
 /**
- * The trip moved to another date or slot (docs/product/self-service.md). The moves process took the new slot first
- * (application/manage/booking-moves.process.ts); the slots process then makes sure of the new slot and releases the
- * old one (booking-slots.process.ts), and what follows a booking (its reminders, its referral)
- * moves with it.
+ * The trip moved to another date or slot (docs/product/self-service.md). The moves process took the
+ * new slot first (application/manage/booking-moves.process.ts); the slots process then makes sure
+ * of the new slot and releases the old one (booking-slots.process.ts), and what follows a booking
+ * (its reminders, its referral) moves with it.
  */
 export type BookingRescheduled = DomainEvent<
   'BookingRescheduled',

@@ -53,7 +53,7 @@ export function isBookableDate(date: string, today: string): boolean {
   return date >= today;
 }
 
-/** How far ahead visitors may book: its own module, so the public site's first script stays small (docs/performance.md). */
+/** How far ahead visitors may book: its own module, so the public site's first script stays small (docs/architecture/web.md). */
 export { BOOKING_HORIZON, HORIZON_MESSAGES, horizonDaysOf } from './booking-horizon';
 
 /** Lives with the calendar now (catches use it too); re-exported so booking imports keep working. */

@@ -114,7 +114,7 @@ describe('the rounding rule: whole dollars, halves up, integer arithmetic', () =
     expect(discountedToWholeDollars(cents, percent)).toBe(expected);
   });
 
-  test("for every whole-dollar package price it agrees with the spec's Math.round(price × 0.83) and (× 0.75)", () => {
+  test('for every whole-dollar package price it agrees with Math.round(price × 0.83) and (× 0.75)', () => {
     const disagreements: number[] = [];
     for (let price = 1; price <= PACKAGE_LIMITS.priceMax; price += 1) {
       if (discountedToWholeDollars(price * 100, 17) !== Math.round(price * 0.83) * 100) disagreements.push(price);
@@ -133,7 +133,7 @@ describe('the rounding rule: whole dollars, halves up, integer arithmetic', () =
   });
 });
 
-describe('priceTrip: the spec examples', () => {
+describe('priceTrip: worked examples', () => {
   test.each([
     // label, request, expected parts (cents)
     [

@@ -11,8 +11,8 @@ import { BOOKING_MESSAGES, isValidKidsCount, isValidPartySize } from './booking-
  * exact integer arithmetic (cents × (100 − percent) divided by 10,000 with the remainder compared
  * to half the divisor). The rule is "price times 0.83, rounded" and "price times 0.75, rounded";
  * 0.83 has no exact binary form, so floating point is never used: the result is exact by
- * construction (and, for every whole-dollar price a package may have, equals the spec's
- * Math.round(price × 0.83), which the spec file checks). Totals are sums of those whole-dollar
+ * construction (and, for every whole-dollar price a package may have, equals
+ * Math.round(price × 0.83), which pricing.spec.ts checks). Totals are sums of those whole-dollar
  * prices, so no other rounding exists anywhere.
  */
 export const CURRENCY = 'CAD';
@@ -118,8 +118,8 @@ export interface PriceBreakdown {
   readonly familySavingsCents: number;
   readonly referralCreditCents: number;
   /**
-   * The customer's own referral credit spent on this booking (docs/product/referrals.md). Absent on prices recorded
-   * before it existed: read it as 0.
+   * The customer's own referral credit spent on this booking (docs/product/referrals.md). Absent on
+   * prices recorded before it existed: read it as 0.
    */
   readonly accountCreditCents?: number;
   /**

@@ -3,9 +3,9 @@ import { instantOnLake } from '../shared/calendar';
 import { TimeSlot } from './booking-rules';
 
 /**
- * Every refund the site makes, in one place: the cancellation policy of docs/product/refunds.md (the admin's
- * cancel dialog and the refunds process apply it), and the full refunds of a payment that cannot
- * become a booking.
+ * Every refund the site makes, in one place: the cancellation policy of docs/product/refunds.md
+ * (the admin's cancel dialog and the refunds process apply it), and the full refunds of a payment
+ * that cannot become a booking.
  */
 export type RefundRule = 'weather' | '48h-or-more' | '24-to-48h' | 'under-24h';
 

@@ -1,7 +1,7 @@
 /**
- * The chat's WebSocket protocol at `/ws` (docs/api/chat-protocol.md): the frames both sides send, the limits
- * and the error texts. The widget (web/src/chat) may import these types and checks; the server
- * checks every frame with `readClientFrame` before anything else looks at it.
+ * The chat's WebSocket protocol at `/ws` (docs/api/chat-protocol.md): the frames both sides send,
+ * the limits and the error texts. The widget (web/src/chat) may import these types and checks; the
+ * server checks every frame with `readClientFrame` before anything else looks at it.
  */
 
 export const CHAT_LIMITS = {

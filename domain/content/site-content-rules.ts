@@ -72,9 +72,9 @@ export const SITE_CONTENT_RULES = {
   /** The hour (0-23, lake time) of the guide's daily summary of tomorrow's trips. */
   reminders: { summary_hour: hour },
   /**
-   * SMS Communications > Automation (docs/product/messaging.md): whether the customer's confirmation SMS, the
-   * confirmation email (the receipt) and the customer reminders go out; missing means on. The
-   * guide phone of that form is `guide.phone`.
+   * SMS Communications > Automation (docs/product/messaging.md): whether the customer's
+   * confirmation SMS, the confirmation email (the receipt) and the customer reminders go out;
+   * missing means on. The guide phone of that form is `guide.phone`.
    */
   automation: { bookingConfirmationSms: flag, autoEmailReceipts: flag, reminderMessages: flag },
   /** The setup checklist's items the guide marked done as they started (domain/setup/setup-checklist.ts). */

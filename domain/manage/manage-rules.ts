@@ -6,8 +6,8 @@ import { refundFor, tripStart } from '../bookings/refund-policy';
 
 /**
  * What a customer may do with their booking through the manage link of their confirmation
- * (docs/product/self-service.md): cancel it by the refund policy until the trip begins, and move it themselves until
- * 48 hours before it; after that the guide makes changes by phone.
+ * (docs/product/self-service.md): cancel it by the refund policy until the trip begins, and move it
+ * themselves until 48 hours before it; after that the guide makes changes by phone.
  */
 export const MANAGE_LINK_ACTOR: Actor = { kind: 'customer', via: 'manage_link' };
 

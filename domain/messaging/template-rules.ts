@@ -3,8 +3,8 @@ import { SMS_LIMITS, SMS_MESSAGES, smsSegments, SmsSegments } from './sms-rules'
 import { WHAT_TO_BRING_SHORT } from './trip-checklist';
 
 /**
- * The message templates of SMS Communications > Templates (docs/product/messaging.md): the texts the
- * site's own messages use, which the admin may edit and put back to their default. The server
+ * The message templates of SMS Communications > Templates (docs/product/messaging.md): the texts
+ * the site's own messages use, which the admin may edit and put back to their default. The server
  * keeps only the admin's edits; a template without one is its default
  * (application/messaging/message-template-defaults.ts). The admin form validates with the same
  * `validateMessageTemplate` as the server.
