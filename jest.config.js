@@ -1,7 +1,6 @@
 // Jest's module system cannot require ES modules without --experimental-vm-modules: @swc/jest
 // transpiles our TypeScript and the ESM-only packages (NestJS 12, react-router 8 with its
-// dependencies, cookie 2) to CommonJS, and PGlite too, whose dynamic import() Jest's VM refuses
-// (see docs/development.md).
+// dependencies, cookie 2) to CommonJS, and PGlite too, whose dynamic import() Jest's VM refuses.
 const swc = [
   '@swc/jest',
   {
@@ -63,7 +62,7 @@ module.exports = {
     // Suites that start their own server processes, PostgreSQL clusters or floods: CI runs them one
     // at a time after the others, so that none of them starves another of the machine's cores.
     { ...common, displayName: 'system', testMatch: ['<rootDir>/test/system/**/*.test.ts'], ...ceiling(120_000) },
-    // A browser journey waits for real sign-ins (argon2, the sign-in's 1-second minimum delay), on a CI machine
+    // A browser journey waits for real sign-ins (argon2, the sign-in's 1-second delay), on a CI machine
     // that also runs server processes and PostgreSQL clusters of the fault suites: a wider ceiling.
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], ...ceiling(60_000) },
   ],

@@ -37,7 +37,7 @@ export class CreateSlotClaims1763800012000 implements MigrationInterface {
 }
 
 /**
- * One claim per booking and day (issue 20): a booking that moves to another date holds the new day
+ * One claim per booking and day: a booking that moves to another date holds the new day
  * before it gives the old one back, so the claims are keyed by both.
  */
 export class ClaimsByDay1763800140001 implements MigrationInterface {

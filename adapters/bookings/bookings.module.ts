@@ -89,7 +89,7 @@ import { WeatherCancellationsController } from './weather-cancellations.controll
         }),
     },
     {
-      // The admin's weather cancellation of a day (issue 20).
+      // The admin's weather cancellation of a day (docs/product/refunds.md).
       provide: WeatherCancellationService,
       inject: [BookingService, BOOKING_QUERIES, AvailabilityService, CLOCK],
       useFactory: (bookings: BookingService, queries: TypeOrmBookingQueries, availability: AvailabilityService, clock: Clock) =>

@@ -11,7 +11,7 @@ import { ApiErrors } from '../http/openapi/api-errors';
 import { WeatherCancellationDto, WeatherCancellationPreviewQueryDto } from './booking-dtos';
 import { WeatherCancellationPreviewDto, WeatherCancellationReportDto } from './weather-cancellation-responses';
 
-/** The admin's weather cancellation of a day (issue 20): a preview for staff, the run for the admin. */
+/** The admin's weather cancellation of a day (docs/product/refunds.md): a preview for staff, the run for the admin. */
 @ApiTags('bookings')
 @Controller('api/weather-cancellations')
 export class WeatherCancellationsController {

@@ -27,7 +27,7 @@ const RECIPIENTS_DESCRIPTION =
   "'all-contacts' (everybody who paid for a booking or booked by phone), 'past-customers' (those with a confirmed booking) or a list of email addresses. " +
   'Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed.';
 
-/** SPEC section 3's email campaign form: name, subject, content, recipients, optional scheduledDate. */
+/** The email campaign form: name, subject, content, recipients, optional scheduledDate. */
 export class CreateEmailCampaignDto {
   @ApiProperty({ example: 'Spring walleye opener', maxLength: CAMPAIGN_LIMITS.nameMax, description: 'For the admin only' })
   @Transform(trim)

@@ -114,7 +114,7 @@ export class AddOutboxHeaders1763800095000 implements MigrationInterface {
   }
 }
 
-/** Email campaigns (issue 17): the contacts read model, unsubscribes and their links, the campaigns. */
+/** Email campaigns (docs/product/messaging.md): the contacts read model, unsubscribes and their links, the campaigns. */
 export class CreateEmailCampaigns1763800095001 implements MigrationInterface {
   name = 'CreateEmailCampaigns1763800095001';
 

@@ -10,7 +10,7 @@ import { AudiencePreviewDto, EmailCampaignDto, MarketingContactDto } from './cam
 import { RecordIdPipe } from '../http/record-id';
 
 /**
- * The Email Campaigns tab (SPEC section 2, SMS Communications; issue 17): staff read the
+ * The Email Campaigns tab of SMS Communications (docs/product/messaging.md): staff read the
  * campaigns, who they reach and the contacts; the admin writes and cancels them. Contacts'
  * addresses are in the answers, so nothing keeps a copy.
  */

@@ -27,7 +27,7 @@ import { PAYMENT_MESSAGES } from '../../domain/payments/payment-errors';
 import { BookingDetails } from '../../domain/bookings/booking';
 import { CreateBookingDto } from '../bookings/booking-dtos';
 
-/** The public booking form (SPEC section 5) plus the referral fields it carries. */
+/** The public booking form (docs/product/booking.md) plus the referral fields it carries. */
 export class PublicBookingDto extends CreateBookingDto {
   @ApiPropertyOptional({ description: 'Who referred the visitor (from the share link)' })
   @IsOptional()
@@ -74,7 +74,7 @@ export class CreatePaymentIntentDto {
   bookingData!: PublicBookingDto;
 
   @ApiPropertyOptional({
-    description: "A waitlisted visitor's token (from their offer's link): the checkout takes the place held for them (issue 20)",
+    description: "A waitlisted visitor's token (from their offer's link): the checkout takes the place held for them",
   })
   @IsOptional()
   @IsString()
@@ -105,7 +105,7 @@ export class ConfirmBookingPaymentDto {
   bookingData?: unknown;
 }
 
-/** The admin's Test System form (SPEC section 5, 'Test booking form'). */
+/** The admin's Test System form (docs/product/admin.md). */
 export class TestBookingDto {
   @ApiProperty({ example: 'Test Guide' })
   @Transform(trim)

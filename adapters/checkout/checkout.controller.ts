@@ -12,7 +12,7 @@ import { CheckoutRateLimit } from '../rate-limits/checkout-rate-limit';
 import { ConfirmBookingPaymentDto, CreatePaymentIntentDto, ReleasePaymentHoldDto, TestBookingDto } from './checkout-dtos';
 import { PaidBookingDto, PaymentIntentCreatedDto, PaymentStartedDto } from './checkout-responses';
 
-/** The public site's booking and payment calls (SPEC sections 4 and 7). */
+/** The public site's booking and payment calls (docs/product/booking.md). */
 @ApiTags('checkout')
 @Controller('api')
 export class CheckoutController {
@@ -45,7 +45,7 @@ export class CheckoutController {
       bookingId: started.bookingId,
       reference: started.reference,
       amountCents: started.amountCents,
-      /** Whole CAD, as the spec's form sends it: what is charged, which may differ from what it sent. */
+      /** Whole CAD, as the booking form sends it: what is charged, which may differ from what it sent. */
       amount: started.amountCents / 100,
       currency: started.currency,
       holdExpiresAt: started.holdExpiresAt,

@@ -34,7 +34,7 @@ import { PaymentReconciliation } from './payment-reconciliation';
 import { SqlHoldQuota } from './sql-hold-quota';
 
 /**
- * The visitor's checkout: its public calls (SPEC sections 4 and 7) and the reconciliation of
+ * The visitor's checkout: its public calls (docs/product/booking.md) and the reconciliation of
  * payments left without a booking. It prices and records bookings with the bookings area's quote
  * and queries (BookingsModule).
  */

@@ -2,5 +2,5 @@
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Forms send numbers as text (SPEC section 3); accept "4" and 4 alike. */
+/** Forms send numbers as text (people is a text count); accept "4" and 4 alike. */
 export const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);

@@ -4,9 +4,9 @@ import { cspHashOf } from './security-headers';
 
 /**
  * The public site's one stylesheet (web/vite.config.mts builds a single file), written into its
- * pages instead of linked (issue 21): the first paint waits for the page alone, not for a second
- * request over a slow phone network. The Content-Security-Policy allows that one style by its hash,
- * so no other inline style may run.
+ * pages instead of linked (docs/architecture/web.md): the first paint waits for the page alone, not
+ * for a second request over a slow phone network. The Content-Security-Policy allows that one style
+ * by its hash, so no other inline style may run.
  */
 export interface InlinedStylesheet {
   /** index.html with its stylesheet link replaced by the stylesheet itself (unchanged when there is none). */

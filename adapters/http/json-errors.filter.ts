@@ -7,7 +7,7 @@ import { redactText, redactUrl } from '../logging/redact';
 import { isDatabaseUnavailable } from '../persistence/database-errors';
 import { requestIdOf } from './request-id';
 
-/** The body of every error answer: `{ message, errors?, requestId? }` (ARCHITECTURE.md, Conventions). */
+/** The body of every error answer: `{ message, errors?, requestId? }`, the same on every route. */
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;

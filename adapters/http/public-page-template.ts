@@ -4,9 +4,9 @@ import { deferScripts } from './deferred-scripts';
 import { inlineStylesheet } from './inline-stylesheet';
 
 /**
- * What the public site's index.html becomes before a page is rendered into it (issue 21's first
- * paint): its stylesheet written in, its scripts requested after the first frame, and the
- * Content-Security-Policy hashes that allow exactly those two inline elements.
+ * What the public site's index.html becomes before a page is rendered into it (for a fast first
+ * paint, docs/architecture/web.md): its stylesheet written in, its scripts requested after the
+ * first frame, and the Content-Security-Policy hashes that allow exactly those two inline elements.
  */
 export interface PublicPageTemplate {
   readonly template: (html: string) => string;

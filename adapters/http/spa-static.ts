@@ -128,7 +128,7 @@ async function rendering(mount: SpaMount, req: Request, template: string): Promi
 
 const logger = new Logger('SpaStatic');
 
-/** The pages whose address is their key (issue 20): a booking's manage page (`/manage/{token}`) and a waitlist entry's (`/waitlist/{token}`). */
+/** The pages whose address is their key (docs/product/self-service.md): a booking's manage page (`/manage/{token}`) and a waitlist entry's (`/waitlist/{token}`). */
 function isPrivatePage(path: string): boolean {
   const lower = path.toLowerCase();
   return lower.startsWith('/manage/') || lower.startsWith('/waitlist/');

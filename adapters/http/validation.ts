@@ -3,7 +3,7 @@ import { ErrorBody } from './json-errors.filter';
 
 /**
  * Bodies and queries are checked by their DTO's class-validator rules; the answer names each
- * field with the spec's message, and its `message` is the first of them (what a toast shows).
+ * field with its rule's message (the domain's *-rules.ts), and its `message` is the first of them (what a toast shows).
  */
 export function validationPipe(): ValidationPipe {
   return new DepthSafeValidationPipe({

@@ -46,12 +46,12 @@ const SECRET_SHAPES: readonly RegExp[] = [
   /\bwhsec_[A-Za-z0-9]+/g,
 ];
 /**
- * The token of a private link (issue 20) in an address: a booking's manage link (`/manage/<token>`,
- * the page, and `/api/manage/<token>/...`, its calls), a waitlist entry's (`/waitlist/<token>`,
- * `/api/waitlist/<token>/...`), a waiver copy's (`/waiver-copy/<token>`), a waiver link's booking key
- * (`/api/waiver-booking/<key>`, the waiver page's look-up of its booking) and the guide's calendar
- * feed (`/api/calendar/<token>.ics`, calendar-feed.controller.ts); whoever reads the log must not be
- * able to open them.
+ * The token of a private link (docs/product/self-service.md) in an address: a booking's manage link
+ * (`/manage/<token>`, the page, and `/api/manage/<token>/...`, its calls), a waitlist entry's
+ * (`/waitlist/<token>`, `/api/waitlist/<token>/...`), a waiver copy's (`/waiver-copy/<token>`), a
+ * waiver link's booking key (`/api/waiver-booking/<key>`, the waiver page's look-up of its booking)
+ * and the guide's calendar feed (`/api/calendar/<token>.ics`, calendar-feed.controller.ts); whoever
+ * reads the log must not be able to open them.
  */
 const MANAGE_LINK_TOKEN = /(\/(?:manage|waitlist|waiver-copy|waiver-booking|calendar)\/)[^/?#\s"']+/gi;
 const AUTH_SCHEME = /\b(Bearer|Basic|Digest)\s+[A-Za-z0-9._~+/=-]+/gi;

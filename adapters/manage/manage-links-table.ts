@@ -2,7 +2,7 @@ import { Column, DataSource, Entity, Index, MigrationInterface, PrimaryColumn, Q
 import { ManageLinkRow, ManageLinkStore } from '../../application/manage/manage-links';
 import { prepared, sqlPool } from '../persistence/sql-pool';
 
-/** The manage links of confirmed bookings (issue 20), by the SHA-256 of their token: never the token. */
+/** The manage links of confirmed bookings (docs/product/self-service.md), by the SHA-256 of their token: never the token. */
 @Entity({ name: 'booking_manage_links' })
 export class ManageLinkEntity implements ManageLinkRow {
   @PrimaryColumn('text') tokenHash!: string;

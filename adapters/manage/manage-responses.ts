@@ -50,7 +50,7 @@ export class ManageCancellationDto implements Readonly<ManageView['cancellation'
   refundCents!: number;
   @ApiProperty({ type: 'integer', enum: [0, 50, 100], description: 'The share of the payment that goes back' })
   refundPercent!: number;
-  @ApiProperty({ description: 'The refund policy as the site states it (SPEC section 9)' })
+  @ApiProperty({ description: 'The refund policy as the site states it' })
   policy!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Why cancelling is not possible now; null when it is' })
   reason!: string | null;

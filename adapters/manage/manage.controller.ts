@@ -12,9 +12,9 @@ const TokenParam = () =>
   ApiParam({ name: 'token', description: 'The private token of the manage link in the confirmation email and SMS (base64url)' });
 
 /**
- * The customer's own booking, through the private link of their confirmation (issue 20): public,
- * answered only to the holder of the token, never cached and never indexed. The access log masks
- * the token (adapters/logging/redact.ts).
+ * The customer's own booking, through the private link of their confirmation
+ * (docs/product/self-service.md): public, answered only to the holder of the token, never cached
+ * and never indexed. The access log masks the token (adapters/logging/redact.ts).
  */
 @ApiTags('manage')
 @Controller('api/manage')

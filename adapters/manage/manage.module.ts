@@ -23,16 +23,16 @@ import { TypeOrmManageLinks } from './manage-links-table';
 import { ManageController } from './manage.controller';
 
 /**
- * The customer's manage link (issue 20): its routes, and the payment of a dearer date's difference.
- * It cancels through the guide's own path and prices moves with the bookings area's services
- * (BookingsModule).
+ * The customer's manage link (docs/product/self-service.md): its routes, and the payment of a
+ * dearer date's difference. It cancels through the guide's own path and prices moves with the
+ * bookings area's services (BookingsModule).
  */
 @Module({
   imports: [BookingsModule, ProjectionsModule, AvailabilityModule, ContentModule],
   controllers: [ManageController],
   providers: [
     {
-      // The payment of a dearer date's difference (issue 20), also confirmed by the Stripe webhook.
+      // The payment of a dearer date's difference, also confirmed by the Stripe webhook.
       provide: MovePaymentService,
       inject: [EVENT_STORE, PAYMENT_GATEWAY, ID_GENERATOR, READ_YOUR_WRITES, CLOCK],
       useFactory: (events: EventStore, gateway: PaymentGateway, ids: IdGenerator, settled: ProjectionWaiter, clock: Clock) =>

@@ -8,7 +8,7 @@ import { ApiErrors } from '../http/openapi/api-errors';
 import { AutomationSettingsDto, SaveAutomationSettingsDto } from './automation-settings-dtos';
 
 /**
- * SMS Communications > Automation (SPEC section 3; issue 17): which messages the site sends by
+ * SMS Communications > Automation (docs/product/messaging.md): which messages the site sends by
  * itself, and the guide phone. Stored as site content (every change audited under site-content):
  * the switches in section `automation`, the phone as `guide.phone`, the same entry as Settings.
  */

@@ -10,8 +10,8 @@ import { AutomationSettingsController } from './automation-settings.controller';
 import { MessageTemplatesController } from './message-templates.controller';
 
 /**
- * SMS Communications > Templates and Automation (issue 17): the texts of the site's messages and
- * which of them go out. The notifications process and the reminders read both.
+ * SMS Communications > Templates and Automation (docs/product/messaging.md): the texts of the
+ * site's messages and which of them go out. The notifications process and the reminders read both.
  */
 @Module({
   imports: [ContentModule],

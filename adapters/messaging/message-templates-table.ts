@@ -1,7 +1,7 @@
 import { Column, Entity, MigrationInterface, PrimaryColumn, QueryRunner } from 'typeorm';
 import { MessageTemplateRow } from '../../application/messaging/message-template-service';
 
-/** The admin's edits of the message templates (issue 17); a template without a row is its default. */
+/** The admin's edits of the message templates (docs/product/messaging.md); a template without a row is its default. */
 @Entity({ name: 'message_templates' })
 export class MessageTemplateEntity implements MessageTemplateRow {
   @PrimaryColumn('text') key!: string;

@@ -15,7 +15,7 @@ const KEY_PARAM = {
 };
 
 /**
- * SMS Communications > Templates (SPEC section 2; issue 17): the texts of the site's messages.
+ * SMS Communications > Templates (docs/product/messaging.md): the texts of the site's messages.
  * Staff read them; the admin edits one, or puts its default back. The next message uses the edit.
  */
 @ApiTags('messaging')

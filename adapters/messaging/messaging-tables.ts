@@ -120,9 +120,9 @@ export class AddOutboxAttachment1763800091000 implements MigrationInterface {
 }
 
 /**
- * The admin's own texts (issue 17): who sent each message, the recipient as conversations match
- * it (E.164 for an SMS), and 'cancelled' for what an opt-out withdrew before it went. The key of
- * earlier messages is worked out here from North American numbers as typed.
+ * The admin's own texts (docs/product/messaging.md): who sent each message, the recipient as
+ * conversations match it (E.164 for an SMS), and 'cancelled' for what an opt-out withdrew before it
+ * went. The key of earlier messages is worked out here from North American numbers as typed.
  */
 export class AddOutboxRecipientKey1763800093000 implements MigrationInterface {
   name = 'AddOutboxRecipientKey1763800093000';

@@ -4,7 +4,7 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsNotEmpty, IsString, MaxLength }
 import { SMS_LIMITS, SMS_MESSAGES } from '../../domain/messaging/sms-rules';
 import { trim } from '../http/dto-transforms';
 
-/** SPEC's SMS form: `to` and `message`. */
+/** The admin's SMS form: `to` and `message`. */
 export class SendSmsDto {
   @ApiProperty({
     example: '(780) 555-0123',
@@ -24,7 +24,7 @@ export class SendSmsDto {
   message!: string;
 }
 
-/** SPEC's bulk SMS form: `recipients` (phone numbers) and `message`. */
+/** The admin's bulk SMS form: `recipients` (phone numbers) and `message`. */
 export class SendBulkSmsDto {
   @ApiProperty({ type: [String], example: ['(780) 555-0123', '(587) 555-0188'], maxItems: SMS_LIMITS.recipientsMax })
   @IsArray({ message: SMS_MESSAGES.recipientsRequired })

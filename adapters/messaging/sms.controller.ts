@@ -34,7 +34,7 @@ const ThreadParam = () =>
 const FAILED = { message: 'Failed to send SMS: Twilio 21211: The number is not a valid phone number.' };
 
 /**
- * SMS Communications (SPEC section 2; issue 17): a text to one number, one message to many
+ * SMS Communications (docs/product/messaging.md): a text to one number, one message to many
  * customers, the customers they are chosen from, the conversations of the inbox and the opt-outs.
  * Customers' numbers and texts are the admin's to read; only the admin sends.
  */

@@ -82,7 +82,7 @@ export class StripeWebhookController implements OnApplicationBootstrap {
     if (event.type !== 'payment_intent.succeeded') return { received: true, outcome: 'ignored' };
 
     try {
-      // A move's difference (issue 20) is never a booking's own payment: each goes its own way.
+      // A move's difference is never a booking's own payment: each goes its own way.
       if (event.data.object.metadata?.kind === MOVE_PAYMENT_KIND) {
         const moved = await this.moves.confirm(null, event.data.object.id, STRIPE_WEBHOOK_ACTOR);
         return { received: true, outcome: moved.kind === 'refunded' ? 'refunded' : 'moved' };

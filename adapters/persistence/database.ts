@@ -116,7 +116,7 @@ async function openPglite(dir: string | undefined, made: PGlite | undefined): Pr
   const dataSource = new DataSource({
     type: 'postgres',
     driver: pgKeepingSessions,
-    // PGlite is one session: transactions are serialised through a pool of one (STACK-NOTES.md),
+    // PGlite is one session: transactions are serialised through a pool of one (docs/decisions/0001-pglite-by-default.md),
     // whose clients each get a connection of their own over it (pglite-connection.ts).
     extra: pglitePoolOptions(pglite),
     poolSize: 1,

@@ -15,9 +15,9 @@ export const KEPT_JSON_LIMITS = { maxEntries: 500, maxBytes: 16 * MiB };
 export const KEPT_PAGE_LIMITS = { maxEntries: 300, maxBytes: 32 * MiB };
 
 /**
- * The public reads kept in memory (issue 21): the API's public JSON and the server-rendered
- * pages, each with its compressed copies and ETag, dropped by the changes of what they show
- * (PublicChanges says where those come from) and by nothing else but the lake's clock.
+ * The public reads kept in memory (docs/architecture/web.md): the API's public JSON and the
+ * server-rendered pages, each with its compressed copies and ETag, dropped by the changes of what
+ * they show (PublicChanges says where those come from) and by nothing else but the lake's clock.
  */
 export class PublicReads {
   readonly changes = new PublicChanges();

@@ -4,7 +4,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { REFERRAL_CODE_MAX_LENGTH } from '../../domain/bookings/pricing';
 import { trim } from '../http/dto-transforms';
 
-/** SPEC's page text when the share link has no code. */
+/** The share page's text when its link has no code. */
 export const MISSING_REFERRAL_CODE = 'Missing Referral Code';
 
 /** GET /api/social-share?ref=CODE */

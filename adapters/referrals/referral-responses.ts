@@ -38,7 +38,7 @@ export class ShareTemplatesDto {
   general!: ShareUrlDto;
 }
 
-/** SPEC section 3's share data, keyed by the referral code. */
+/** The share page's data, keyed by the referral code. */
 export class ShareDataDto implements ShareData {
   @ApiProperty({ type: () => SharePostsDto })
   posts!: SharePostsDto;
@@ -152,7 +152,7 @@ export class CreditAccountDto implements CreditAccountView {
   movements!: CreditMovementDto[];
 }
 
-/** SPEC section 3's referral_requests: an invitation to share the code, sent after a trip. */
+/** A referral request: an invitation to share the code, sent after a trip. */
 export class ReferralRequestDto implements ReferralRequestRow {
   @ApiProperty({ format: 'uuid', description: 'The booking whose trip it followed' })
   bookingId!: string;

@@ -8,7 +8,7 @@ import { ApiErrors } from '../http/openapi/api-errors';
 import { SocialShareQueryDto } from './referral-dtos';
 import { CreditAccountDto, ReferralRequestDto, ReferralRowDto, ShareDataDto } from './referral-responses';
 
-/** The referral programme (issue 18): the public share data, and the staff's referrals and credits. */
+/** The referral programme (docs/product/referrals.md): the public share data, and the staff's referrals and credits. */
 @ApiTags('referrals')
 @Controller('api')
 export class ReferralsController {

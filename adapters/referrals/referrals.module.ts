@@ -14,9 +14,9 @@ import { ReferralsSchedule } from './referrals.schedule';
 import { TypeOrmReferralQueries } from './typeorm-referral-queries';
 
 /**
- * Referrals (issue 18): the share data, the staff's reads and the minute job that rewards completed
- * trips. The processes that issue codes, record referrals and move credit are in ProjectionsModule;
- * the quote reads the codes and credits through BookingsModule.
+ * Referrals (docs/product/referrals.md): the share data, the staff's reads and the minute job that
+ * rewards completed trips. The processes that issue codes, record referrals and move credit are in
+ * ProjectionsModule; the quote reads the codes and credits through BookingsModule.
  */
 @Module({
   imports: [ProjectionsModule],

@@ -10,8 +10,8 @@ import { ReminderListQueryDto } from './reminder-dtos';
 import { DailySummaryReceiptDto, ReminderRowDto, ReminderRunCountsDto } from './reminder-responses';
 
 /**
- * Reminders (SPEC section 7): staff read them; the admin sends what is due now and the guide's
- * daily summary now. The rows carry customers' phone numbers, so nothing keeps a copy.
+ * Reminders (docs/product/reminders.md): staff read them; the admin sends what is due now and the
+ * guide's daily summary now. The rows carry customers' phone numbers, so nothing keeps a copy.
  */
 @ApiTags('reminders')
 @Controller('api')

@@ -25,7 +25,7 @@ import { RemindersController } from './reminders.controller';
 import { RemindersSchedule } from './reminders.schedule';
 import { TypeOrmReminderBookings, TypeOrmReminderQueries } from './typeorm-reminder-queries';
 
-/** Reminders (issue 16): the minute job, its read model and the admin's calls. The planning process is in ProjectionsModule. */
+/** Reminders (docs/product/reminders.md): the minute job, its read model and the admin's calls. The planning process is in ProjectionsModule. */
 @Module({
   imports: [ProjectionsModule, ContentModule, MessagingModule, MessageSettingsModule],
   controllers: [RemindersController],

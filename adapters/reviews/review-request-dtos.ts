@@ -12,7 +12,7 @@ export class ReviewRequestListQueryDto {
   status?: ReviewRequestStatus;
 }
 
-/** SPEC section 3's review_requests, with the follow-up's state. */
+/** A review request, with the follow-up's state. */
 export class ReviewRequestDto implements ReviewRequestView {
   @ApiProperty({ description: "The id of the request's reminder (GET /api/scheduled-reminders)" })
   id!: string;

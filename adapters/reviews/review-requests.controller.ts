@@ -8,7 +8,7 @@ import { Access } from '../auth/access';
 import { ApiErrors } from '../http/openapi/api-errors';
 import { ReviewRequestDto, ReviewRequestListQueryDto } from './review-request-dtos';
 
-/** The review requests after trips (issue 18): the staff's list, and the tracked link of each message. */
+/** The review requests after trips (docs/product/reminders.md): the staff's list, and the tracked link of each message. */
 @ApiTags('reviews')
 @Controller()
 export class ReviewRequestsController {

@@ -24,7 +24,7 @@ import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, ID_GENERATOR, READ_YOUR_WRITE
 import { TypeOrmWaitlistLinks, TypeOrmWaitlistQueries } from './waitlist-tables';
 import { WaitlistController } from './waitlist.controller';
 
-/** The waitlist of booked dates (issue 20): joining, the entry's page, the staff's list. */
+/** The waitlist of booked dates (docs/product/self-service.md): joining, the entry's page, the staff's list. */
 @Module({
   imports: [ProjectionsModule, CatalogueModule, ContentModule, AvailabilityModule, MessagingModule],
   controllers: [WaitlistController],

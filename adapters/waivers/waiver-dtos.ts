@@ -34,10 +34,10 @@ const blankToUndefined = ({ value }: { value: unknown }) => {
 const { nameMin, nameMax, phoneMin, phoneMax } = WAIVER_LIMITS;
 
 /**
- * POST /api/waiver: the form of SPEC section 5 plus date of birth, the typed signature, a parent
- * or guardian for a minor and an optional booking reference. What depends on today's date or on
- * the booking (a date of birth in the future, whether a guardian is needed) is judged by the
- * service with the same rules (domain/waivers/waiver-rules.ts).
+ * POST /api/waiver: the waiver form (docs/product/waivers.md) plus date of birth, the typed
+ * signature, a parent or guardian for a minor and an optional booking reference. What depends on
+ * today's date or on the booking (a date of birth in the future, whether a guardian is needed) is
+ * judged by the service with the same rules (domain/waivers/waiver-rules.ts).
  */
 export class SignWaiverDto {
   @ApiProperty({ example: 'Dana', minLength: nameMin, maxLength: nameMax })

@@ -39,9 +39,9 @@ const Origin = createParamDecorator((_data: unknown, context: ExecutionContext):
 });
 
 /**
- * Liability waivers (issue 15): the public signs one; staff read them; the admin links one to its
- * booking or voids it with a reason. No route edits or deletes a signed waiver. The answers carry
- * medical details, so no browser or proxy keeps a copy.
+ * Liability waivers (docs/product/waivers.md): the public signs one; staff read them; the admin
+ * links one to its booking or voids it with a reason. No route edits or deletes a signed waiver.
+ * The answers carry medical details, so no browser or proxy keeps a copy.
  */
 @ApiTags('waivers')
 @Controller('api')
@@ -57,7 +57,7 @@ export class WaiversController {
   @ApiOperation({
     summary: 'Sign the liability waiver',
     description:
-      'The form of SPEC section 5 plus dateOfBirth, a typed signature (the first and last name) and, for a participant under 18 on the ' +
+      'The waiver form (names, email, phone, emergency contact, medical conditions, agreements) plus dateOfBirth, a typed signature (the first and last name) and, for a participant under 18 on the ' +
       "trip date (today's date without a booking), a parent or guardian's name, relationship and typed signature. termsVersionId and " +
       'termsSha256 name the terms the page showed; without them the current version is recorded.',
   })

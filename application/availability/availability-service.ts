@@ -74,7 +74,7 @@ interface CalendarRead {
 }
 
 /**
- * The calendar visitors book from (ARCHITECTURE departure 5): the weekly template, the admin's
+ * The calendar visitors book from, the same on every reading: the weekly template, the admin's
  * per-date overrides and the bookings, combined by the domain's pure rules. Every admin change is
  * written with its audit entry in one transaction.
  */

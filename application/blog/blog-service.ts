@@ -6,13 +6,13 @@ import { RecordStore, RecordTransaction, UniqueConflictError } from '../ports/re
 import { table } from '../ports/read-models';
 import { AuditedRecords, ContentRecord, Draft } from '../shared/audited-records';
 
-/** A blog post (SPEC section 3). Content is Markdown-subset text, see blog-rules.ts. */
+/** A blog post (docs/product/content.md). Content is Markdown-subset text, see blog-rules.ts. */
 export interface BlogPostRow extends ContentRecord {
   title: string;
   slug: string;
   excerpt: string;
   content: string;
-  /** Empty when not set: the page then uses the title (SPEC section 2, post page). */
+  /** Empty when not set: the page then uses the title plus the business name. */
   metaTitle: string;
   metaDescription: string;
   keywords: string;

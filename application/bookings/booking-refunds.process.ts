@@ -27,10 +27,10 @@ export interface BookingRefundsDeps {
 }
 
 /**
- * A paid booking that is cancelled gets its money back by the policy of SPEC section 9, judged at
- * the moment of the cancellation (not when this runs), through the gateway, then recorded. The
- * gateway key names the cancellation, so a step repeated after a crash refunds once; a later
- * cancellation (after the booking was set back) is a new decision.
+ * A paid booking that is cancelled gets its money back by the policy of docs/product/refunds.md,
+ * judged at the moment of the cancellation (not when this runs), through the gateway, then
+ * recorded. The gateway key names the cancellation, so a step repeated after a crash refunds once;
+ * a later cancellation (after the booking was set back) is a new decision.
  */
 export class BookingRefundsProcess extends ReactingProcessManager {
   readonly name = 'booking_refunds';
@@ -94,7 +94,7 @@ export class BookingRefundsProcess extends ReactingProcessManager {
   }
 
   /**
-   * A move to a cheaper date (issue 20): the difference the request worked out goes back, once,
+   * A move to a cheaper date: the difference the request worked out goes back, once,
    * under a gateway key that names the move, and is recorded as the answer to it.
    */
   private async refundMove(recorded: RecordedEvent, refundCents: number): Promise<Appended | undefined> {

@@ -68,10 +68,10 @@ export class BookingSlotsProcess extends ReactingProcessManager {
   }
 
   /**
-   * A trip moved (issue 20): the new slot is taken first (the request held it), then the old one
-   * released, each step a command that changes nothing the second time, so a restart between them
-   * finishes the move and the booking never holds both slots for longer, nor loses both. Should the
-   * new slot have gone to another booking meanwhile, the booking moves back to the slot it still has.
+   * A trip moved: the new slot is taken first (the request held it), then the old one released,
+   * each step a command that changes nothing the second time, so a restart between them finishes
+   * the move and the booking never holds both slots for longer, nor loses both. Should the new slot
+   * have gone to another booking meanwhile, the booking moves back to the slot it still has.
    */
   private async move(bookingId: string, event: Extract<BookingEvent, { type: 'BookingRescheduled' }>): Promise<Appended | undefined> {
     this.steps.takeAppended();

@@ -77,7 +77,7 @@ export const PACKAGE_NOT_RUNNING = 'package-not-running';
 
 const RUNS_EVERY_DAY: PackageRuns = { packageRefusal: async () => undefined };
 
-/** The price the booking form shows live; the payment step will charge exactly this (departure 3). */
+/** The price the booking form shows live; the payment step will charge exactly this: the server prices every trip, never the browser. */
 export class QuoteService {
   private readonly packages: QuoteServiceDeps['packages'];
   private readonly referralCodes: ReferralCodes;

@@ -13,7 +13,7 @@ export interface CodeOwner extends ReferralParty {
 }
 
 /**
- * What pricing needs to know of the referral programme (SPEC section 9, issue 18). A code arrives
+ * What pricing needs to know of the referral programme (docs/product/referrals.md). A code arrives
  * as text anyone can type, so only the referral records can say it is real; pricing never trusts
  * the code itself, nor an amount of credit the browser sends.
  */

@@ -73,12 +73,13 @@ export interface WeatherCancellationServiceDeps {
 }
 
 /**
- * The admin's weather cancellation of a day (issue 20). The preview shows every booking of the
- * date with the refund the policy's weather rule gives it; the run closes the day first (so no new
- * booking takes a slot while it runs), then cancels each booking through the guide's own path
- * (BookingService.changeStatus with `weather`): the refunds process refunds it in full, once per
- * cancellation, the slots process frees its slot, the reminders are cancelled and the customer is
- * told with a link to rebook. A booking cancelled before is skipped, so a second run refunds nothing.
+ * The admin's weather cancellation of a day (docs/product/refunds.md). The preview shows every
+ * booking of the date with the refund the policy's weather rule gives it; the run closes the day
+ * first (so no new booking takes a slot while it runs), then cancels each booking through the
+ * guide's own path (BookingService.changeStatus with `weather`): the refunds process refunds it in
+ * full, once per cancellation, the slots process frees its slot, the reminders are cancelled and
+ * the customer is told with a link to rebook. A booking cancelled before is skipped, so a second
+ * run refunds nothing.
  */
 export class WeatherCancellationService {
   private readonly bookings: BookingService;

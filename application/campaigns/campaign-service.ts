@@ -117,12 +117,13 @@ const LIST_LIMIT = 500;
 export const UNSUBSCRIBED_REASON = 'The contact unsubscribed';
 
 /**
- * Email campaigns (issue 17): the admin writes one for every contact, past customers or a list of
- * addresses, now or for later. When its moment comes (a request for 'now', the minute job for a
- * scheduled one) the contacts it may reach under CASL at that moment each get one email in the
- * outbox, with the business's name and mailing address and their own unsubscribe link; the others
- * are counted by reason. Only persisted records drive it: a restart loses nothing, and of two
- * servers one claims the campaign, while the outbox's dedupe key keeps anyone from a second copy.
+ * Email campaigns (docs/product/messaging.md): the admin writes one for every contact, past
+ * customers or a list of addresses, now or for later. When its moment comes (a request for 'now',
+ * the minute job for a scheduled one) the contacts it may reach under CASL at that moment each get
+ * one email in the outbox, with the business's name and mailing address and their own unsubscribe
+ * link; the others are counted by reason. Only persisted records drive it: a restart loses nothing,
+ * and of two servers one claims the campaign, while the outbox's dedupe key keeps anyone from a
+ * second copy.
  */
 export class CampaignService {
   constructor(

@@ -12,7 +12,7 @@ import { table } from '../ports/read-models';
 import { AuditedRecords, ContentRecord, Draft } from '../shared/audited-records';
 import { FieldErrors } from '../shared/field-errors';
 
-/** A trip package: price is whole CAD per person (SPEC section 3). */
+/** A trip package: price is whole CAD per person. */
 export interface PackageRow extends ContentRecord {
   name: string;
   price: number;

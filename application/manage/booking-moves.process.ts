@@ -38,7 +38,8 @@ export interface BookingMovesDeps {
 }
 
 /**
- * The customer's moves (issue 20), one after the other, so that two of one booking never race:
+ * The customer's moves (docs/product/self-service.md), one after the other, so that two of one
+ * booking never race:
  *
  * - A move asked for (BookingMoveRequested, a date that costs no more): the new slot is taken for
  *   the booking on its day, then the move is recorded (BookingRescheduled, which works out what a

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The private link of a confirmed booking (issue 20): `{site}/manage/{token}`, in the confirmation
- * email and SMS. The token is 128 random bits (base64url) and never an id; only its SHA-256 is
- * stored, so the table gives nobody a working link, and the access log masks it (redact.ts).
+ * The private link of a confirmed booking (docs/product/self-service.md): `{site}/manage/{token}`,
+ * in the confirmation email and SMS. The token is 128 random bits (base64url) and never an id; only
+ * its SHA-256 is stored, so the table gives nobody a working link, and the access log masks it
+ * (redact.ts).
  */
 export const MANAGE_PAGE_PATH = '/manage';
 

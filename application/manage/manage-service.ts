@@ -184,7 +184,7 @@ export class ManageService {
   }
 
   /**
-   * The customer pays the difference of a dearer date first (issue 20): the new slot is held for
+   * The customer pays the difference of a dearer date first: the new slot is held for
    * them while they pay, as a visitor's is at checkout, and the payment is set up. Nothing moves
    * until the payment is confirmed; the moves process then moves the trip or gives the money back.
    */

@@ -54,10 +54,10 @@ export interface MovePaymentServiceDeps {
 }
 
 /**
- * The payment of a move to a dearer date (issue 20), as the booking form's payment is: set up at
- * the gateway for the server's price, recorded when the gateway says it succeeded (from the
- * customer's browser or Stripe's webhook, any number of times), and acted on by the moves process
- * (booking-moves.process.ts), which moves the trip or gives the difference back.
+ * The payment of a move to a dearer date (docs/product/self-service.md), as the booking form's
+ * payment is: set up at the gateway for the server's price, recorded when the gateway says it
+ * succeeded (from the customer's browser or Stripe's webhook, any number of times), and acted on by
+ * the moves process (booking-moves.process.ts), which moves the trip or gives the difference back.
  */
 export class MovePaymentService {
   private readonly pipeline: CommandPipeline;

@@ -15,8 +15,9 @@ export interface AutomationStore extends ContactEntries {
 }
 
 /**
- * SMS Communications > Automation (issue 17): which messages the site sends by itself, and the
- * guide phone they go to. The notifications process and the reminder job read the same entries.
+ * SMS Communications > Automation (docs/product/messaging.md): which messages the site sends by
+ * itself, and the guide phone they go to. The notifications process and the reminder job read the
+ * same entries.
  */
 export class AutomationSettingsService {
   constructor(private readonly content: AutomationStore) {}

@@ -87,7 +87,7 @@ const trips: [string, TripFacts, BusinessContact][] = [
 ];
 
 describe('the registry', () => {
-  test("SPEC's SMS templates, one per customer reminder, and SPEC's email templates", () => {
+  test("the admin's SMS templates, one per customer reminder, and the email templates", () => {
     expect(SMS_TEMPLATE_KEYS).toEqual([
       'confirmation',
       'reminder',
@@ -124,7 +124,7 @@ describe('the registry', () => {
     }
   });
 
-  test('the promotion mentions 20 percent off (SPEC section 9); no SMS asks people to reply STOP or CANCEL', () => {
+  test('the promotion mentions 20 percent off, as it always has; no SMS asks people to reply STOP or CANCEL', () => {
     expect(`${DEFAULT_TEMPLATE_TEXTS.promotion.subject} ${DEFAULT_TEMPLATE_TEXTS.promotion.body}`).toMatch(/20 percent off/);
     for (const key of SMS_TEMPLATE_KEYS) expect(DEFAULT_TEMPLATE_TEXTS[key].body).not.toMatch(/\b(cancel|stop)\b/i);
   });
@@ -159,7 +159,7 @@ describe('the defaults are the texts the site always sent', () => {
     );
   });
 
-  test('the three customer reminders are the reminder texts of issue 16 with the booking reference, kept in one place', () => {
+  test('the three customer reminders are the reminder texts of reminder-messages.ts with the booking reference, kept in one place', () => {
     const withoutReference = (text: string) => text.replace(` ${REFERENCE_PART}`, '');
     for (const key of ['reminder48h', 'reminder', 'reminderDayOf'] as const)
       expect(DEFAULT_TEMPLATE_TEXTS[key].body).toContain(REFERENCE_PART);

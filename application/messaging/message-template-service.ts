@@ -69,8 +69,9 @@ const AREA = 'message-templates';
 const TEXTS_FRESH_MS = 5_000;
 
 /**
- * The message templates (SMS Communications > Templates, issue 17): the admin edits and resets
- * them, every change is audited, and the messages read them through a short-lived copy.
+ * The message templates (SMS Communications > Templates, docs/product/messaging.md): the admin
+ * edits and resets them, every change is audited, and the messages read them through a short-lived
+ * copy.
  */
 export class MessageTemplateService implements MessageTemplateReader {
   private cached: { texts: Promise<MessageTemplateTexts>; readAt: number } | undefined;

@@ -67,9 +67,9 @@ const THREADS_SHOWN = 200;
 const THREAD_MESSAGES = 200;
 
 /**
- * The SMS tabs (issue 17): a text to one number, one message to many customers, the inbox of
- * texts received through Twilio's webhook, and opt-outs. Every text goes through the outbox, so it
- * survives a crash and shows, with who sent it, in the conversation.
+ * The SMS tabs (docs/product/messaging.md): a text to one number, one message to many customers,
+ * the inbox of texts received through Twilio's webhook, and opt-outs. Every text goes through the
+ * outbox, so it survives a crash and shows, with who sent it, in the conversation.
  */
 export class SmsService {
   constructor(

@@ -18,8 +18,9 @@ const REFERRALS: Actor = { kind: 'system', process: 'referrals' };
 export const byCustomerKeys: CreditAccountLookup = { accountsOf: async (customer) => creditAccountKeys(customer) };
 
 /**
- * What a paid booking does to the referral programme (issue 18), taken by the payments process
- * right after it confirms the booking, so the payment's confirmation answers with all of it:
+ * What a paid booking does to the referral programme (docs/product/referrals.md), taken by the
+ * payments process right after it confirms the booking, so the payment's confirmation answers with
+ * all of it:
  * - the booking gets its own referral code (Test System bookings get none: no trip takes place);
  * - paid with a code that gave its 50 off: a pending referral for the code's owner;
  * - paid with account credit in its price: that credit is spent from the customer's account(s).

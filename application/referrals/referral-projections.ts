@@ -17,9 +17,9 @@ import {
 } from './referral-read-models';
 
 /**
- * The referrals staff read (SPEC section 3): one row per friend's booking that used a code. It
- * follows the friend's booking when its trip moves, so the job completes it after the new trip.
- * A read model like any other: a rebuild replays it and rewards nothing.
+ * The referrals staff read (docs/product/referrals.md): one row per friend's booking that used a
+ * code. It follows the friend's booking when its trip moves, so the job completes it after the new
+ * trip. A read model like any other: a rebuild replays it and rewards nothing.
  */
 export const referralListProjection = rowPerKey<ReferralRow>({
   name: 'referrals',

@@ -5,7 +5,7 @@ import { table } from '../ports/read-models';
 export type ReferralStatus = 'pending' | 'completed' | 'rewarded' | 'voided';
 export const REFERRAL_STATUSES: readonly ReferralStatus[] = ['pending', 'completed', 'rewarded', 'voided'];
 
-/** One referral as staff read it: SPEC section 3's referrals fields, then what its life added. */
+/** One referral as staff read it: the referrals fields (who referred whom, which code and bookings), then what its life added. */
 export interface ReferralRow {
   /** The friend's booking id: one referral per booking that used a code. */
   id: string;
@@ -20,7 +20,7 @@ export interface ReferralRow {
   originalBookingId: string;
   referredBookingId: string;
   status: ReferralStatus;
-  /** The referrer's credit in whole CAD (SPEC's creditAmount, 50). */
+  /** The referrer's credit in whole CAD (creditAmount, 50 by default). */
   creditAmount: number;
   createdAt: Date;
   completedAt: Date | null;
@@ -89,8 +89,8 @@ export interface CreditMovementRow {
 }
 
 /**
- * An invitation to share a referral code after a trip (SPEC section 3, referral_requests): written
- * when the SMS goes out, `sent` (SPEC's first status), or `failed` when the provider refused it for good.
+ * An invitation to share a referral code after a trip (a referral request): written when the SMS
+ * goes out, `sent` (its first status), or `failed` when the provider refused it for good.
  */
 export interface ReferralRequestRow {
   bookingId: string;

@@ -14,7 +14,7 @@ export class ReferralService {
     private readonly clock: Clock,
   ) {}
 
-  /** SPEC's share data for a code: only the owner's first name leaves the server. */
+  /** The share page's data for a code: only the owner's first name leaves the server. */
   async shareData(typed: string): Promise<ShareData> {
     const code = normaliseReferralCode(typed);
     const row = code ? await this.queries.shareCode(code) : undefined;

@@ -1,7 +1,7 @@
 import { firstNameOf } from '../../domain/referrals/referral-rules';
 import { formatTripDate } from '../messaging/message-format';
 
-/** SPEC section 3's share data: a text per network and the links that carry the code. */
+/** The share page's data: a text per network and the links that carry the code. */
 export interface ShareData {
   readonly posts: {
     readonly facebook: string;

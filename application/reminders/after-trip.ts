@@ -42,12 +42,12 @@ export interface AfterTripPorts {
 }
 
 /**
- * The messages after a trip (issue 18): once a confirmed trip has ended, its review request (a day
- * later), its invitation to share the referral code (a day after that) and the review request's
- * one follow-up (a week after it) are planned as reminders, so the reminder job sends them like
- * any other: in the outbox, out of quiet hours, once. Every trip is asked the same; none of a
- * cancelled, refunded (the invitation), moved, no-show or Test System booking, and nothing by SMS
- * to a number that replied STOP.
+ * The messages after a trip (docs/product/reminders.md): once a confirmed trip has ended, its
+ * review request (a day later), its invitation to share the referral code (a day after that) and
+ * the review request's one follow-up (a week after it) are planned as reminders, so the reminder
+ * job sends them like any other: in the outbox, out of quiet hours, once. Every trip is asked the
+ * same; none of a cancelled, refunded (the invitation), moved, no-show or Test System booking, and
+ * nothing by SMS to a number that replied STOP.
  */
 export class AfterTripMessages {
   private readonly pipeline: CommandPipeline;

@@ -15,11 +15,11 @@ import {
 } from '../../domain/reminders/reminder-rules';
 
 /**
- * The texts of the reminders (issue 16), written as templates so that each fact has one place:
- * the customer's name, package, date, time window, meeting place, what to bring and the guide's
- * phone. None asks people to reply with a word: a carrier reads CANCEL or STOP as an opt-out from
- * every message of the number, and the booking is changed by calling the guide. The customers'
- * texts are message templates the admin may edit (domain/messaging/template-rules.ts, issue 17);
+ * The texts of the reminders (docs/product/reminders.md), written as templates so that each fact
+ * has one place: the customer's name, package, date, time window, meeting place, what to bring and
+ * the guide's phone. None asks people to reply with a word: a carrier reads CANCEL or STOP as an
+ * opt-out from every message of the number, and the booking is changed by calling the guide. The
+ * customers' texts are message templates the admin may edit (domain/messaging/template-rules.ts);
  * the guide's stay as they are.
  */
 
@@ -68,7 +68,7 @@ export const REMINDER_PLACEHOLDERS = [
   'reference',
 ] as const;
 
-/** The message template of each customer reminder (`reminder` is SPEC's, the one 24 hours before). */
+/** The message template of each customer reminder (`reminder` is the admin's template, the one 24 hours before). */
 export const REMINDER_TEMPLATE_KEYS: Readonly<Record<CustomerReminderType, SmsTemplateKey>> = {
   customer_48h: 'reminder48h',
   customer_24h: 'reminder',

@@ -4,8 +4,9 @@ import { ReminderStatus, ReminderType } from '../../domain/reminders/reminder-ru
 import { table } from '../ports/read-models';
 
 /**
- * One reminder as the admin reads it: SPEC section 3's scheduled_reminders fields first, then
- * what the reminder's life added (why it was skipped, how delivery went).
+ * One reminder as the admin reads it: the scheduled_reminders fields first (booking, type, time,
+ * status, recipient, message), then what the reminder's life added (why it was skipped, how
+ * delivery went).
  */
 export interface ReminderRow {
   id: string;

@@ -3,7 +3,7 @@ import { ReminderJob } from './reminder-job';
 import { ReminderListFilter, ReminderPage, ReminderQueries } from './reminder-queries';
 import { DailySummaryReceipt, ReminderRow, ReminderRunCounts } from './reminder-read-models';
 
-/** Pending reminders shown at most (SPEC's Pending tab: what is coming up). */
+/** Pending reminders shown at most (the admin's Pending tab: what is coming up). */
 const PENDING_SHOWN = 500;
 
 /** The admin's Reminders tab: reading them, sending what is due now, sending the daily summary now. */

@@ -3,8 +3,8 @@ import { ReminderStatus } from '../../domain/reminders/reminder-rules';
 import { table } from '../ports/read-models';
 
 /**
- * One trip's review request as staff read it (GET /api/review-requests): SPEC section 3's
- * review_requests fields, then its follow-up and the hashes of its tracked links.
+ * One trip's review request as staff read it (GET /api/review-requests): the review_requests
+ * fields, then its follow-up and the hashes of its tracked links.
  */
 export interface ReviewRequestRow {
   /** The id of the request's reminder. */

@@ -28,9 +28,9 @@ export const REVIEWS_ON_SITE = '/#reviews';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * The review requests (issue 18): the staff's list, and the tracked link of every request. A
- * customer who follows it goes straight to the review site (no rating asked first: that would
- * filter who reviews), and the request is recorded as completed, which stops its follow-up.
+ * The review requests (docs/product/reminders.md): the staff's list, and the tracked link of every
+ * request. A customer who follows it goes straight to the review site (no rating asked first: that
+ * would filter who reviews), and the request is recorded as completed, which stops its follow-up.
  */
 export class ReviewRequestService {
   private readonly pipeline: CommandPipeline;

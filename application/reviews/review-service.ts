@@ -5,7 +5,7 @@ import { RecordStore } from '../ports/records';
 import { table } from '../ports/read-models';
 import { AuditedRecords, ContentRecord, Draft } from '../shared/audited-records';
 
-/** A customer review shown on the site (SPEC section 3); rating is whole stars 1-5. */
+/** A customer review shown on the site; rating is whole stars 1-5. */
 export interface ReviewRow extends ContentRecord {
   name: string;
   location: string;

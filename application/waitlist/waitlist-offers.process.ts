@@ -53,17 +53,17 @@ export interface WaitlistOffersDeps {
 }
 
 /**
- * The waitlist's side effects (issue 20). When a place frees on a day (any release of a claim: a
- * cancellation, a move, a lapsed checkout, an offer not taken up) or someone joins, the day's
- * waiting entries are tried in the order they joined: the first whose slot is free now has its
- * place held (claim `waitlist-<entryId>` on the day, so nobody else can take it) and is offered
- * it, by SMS and email. The hold counts under the checkout's caps on open holds (per client
- * address, email and phone, in checkout_holds under the same key): a person at the cap is passed
- * over for now, and so is one who already let an offer of that time go, so that nobody holds the
- * calendar through the waitlist. An offer ends when its hold lapses (the lapsed-holds job releases
- * it: the place passes on), when the person leaves, or when their checkout takes the hold over;
- * then it stops counting. A booking by the same person on that day takes their entries off the
- * list, and gives back a place held for them.
+ * The waitlist's side effects (docs/architecture/process-managers.md). When a place frees on a day
+ * (any release of a claim: a cancellation, a move, a lapsed checkout, an offer not taken up) or
+ * someone joins, the day's waiting entries are tried in the order they joined: the first whose slot
+ * is free now has its place held (claim `waitlist-<entryId>` on the day, so nobody else can take
+ * it) and is offered it, by SMS and email. The hold counts under the checkout's caps on open holds
+ * (per client address, email and phone, in checkout_holds under the same key): a person at the cap
+ * is passed over for now, and so is one who already let an offer of that time go, so that nobody
+ * holds the calendar through the waitlist. An offer ends when its hold lapses (the lapsed-holds job
+ * releases it: the place passes on), when the person leaves, or when their checkout takes the hold
+ * over; then it stops counting. A booking by the same person on that day takes their entries off
+ * the list, and gives back a place held for them.
  *
  * Every step is safe to take twice (a crash before the checkpoint): the hold and the offer are
  * repeat-safe commands and the messages are keyed by the event they answer.

@@ -75,8 +75,8 @@ export interface WaitlistSendLimits {
 }
 
 /**
- * Joining and leaving a date's waitlist (issue 20), and what an entry's page shows. Offers are
- * made by the waitlist process (waitlist-offers.process.ts), never here.
+ * Joining and leaving a date's waitlist (docs/product/self-service.md), and what an entry's page
+ * shows. Offers are made by the waitlist process (waitlist-offers.process.ts), never here.
  */
 export class WaitlistService {
   private readonly pipeline: CommandPipeline;

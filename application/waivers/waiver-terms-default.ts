@@ -9,7 +9,8 @@ const BUSINESS = SITE_DEFAULTS.name;
  *
  * Written as paragraphs joined by a blank line (the page shows the text as it is, with line breaks),
  * so each entry below is one paragraph or one heading. The minors' section does not pretend to
- * release a child's claims: in Alberta a parent generally cannot waive them (issue 15).
+ * release a child's claims: in Alberta a parent generally cannot waive them
+ * (docs/product/waivers.md).
  */
 const PARAGRAPHS: readonly string[] = [
   'RELEASE OF LIABILITY, WAIVER OF CLAIMS AND ASSUMPTION OF RISKS',

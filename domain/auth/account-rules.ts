@@ -1,6 +1,6 @@
 import { SITE_DEFAULTS } from '../content/site-content-defaults';
 
-/** Accounts of the people who run the site (SPEC section 3 users, with a role added). */
+/** Accounts of the people who run the site (a username and a hashed password, with a role added). */
 export const ROLES = ['admin', 'auditor'] as const;
 /** admin: runs everything. auditor: reads bookings, their history and audit records; changes nothing. */
 export type Role = (typeof ROLES)[number];

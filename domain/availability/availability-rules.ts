@@ -4,7 +4,7 @@ import { DomainError } from '../shared/decider';
 import { isTimeSlot, TimeSlot } from './slot-windows';
 import { isSlotList, Weekday, WEEKDAYS, WeeklyTemplate } from './weekly-template';
 
-/** available (green), limited (orange, still bookable), booked (red, not bookable): SPEC section 9. */
+/** available (green), limited (orange, still bookable), booked (red, not bookable). */
 export const SLOT_STATUSES = ['available', 'limited', 'booked'] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];
 

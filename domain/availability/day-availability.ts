@@ -16,7 +16,7 @@ export interface SlotAvailability {
 }
 
 export interface DayAvailability {
-  /** SPEC section 7 lists an id per entry; the date is unique, so it is the id. */
+  /** The availability call lists an id per entry; the date is unique, so it is the id. */
   readonly id: string;
   readonly date: string;
   readonly status: SlotStatus;
@@ -87,7 +87,7 @@ export function dateStatus(slots: readonly { status: SlotStatus }[]): SlotStatus
 const SLOT_NAMES: Readonly<Record<TimeSlot, string>> = { morning: 'Morning', afternoon: 'Afternoon', 'full-day': 'Full Day' };
 
 /**
- * The bookable slots in words, as the availability cards show them (SPEC section 9): a lone
+ * The bookable slots in words, as the availability cards show them: a lone
  * morning or afternoon is 'Only' (the rest of the day is gone); a lone full day is the whole trip.
  */
 export function slotSummary(bookable: readonly TimeSlot[]): string {

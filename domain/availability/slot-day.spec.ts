@@ -130,7 +130,7 @@ describe('a day on the lake', () => {
   });
 });
 
-describe('a move within the day (issue 20)', () => {
+describe('a move within the day', () => {
   const at = (event: SlotDayEvent): SlotDayEvent => ({ ...event, metadata: { ...event.metadata, occurredAt: LATER } }) as SlotDayEvent;
 
   test('a taken slot moves to another free slot of the same day in one event', () => {

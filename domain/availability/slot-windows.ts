@@ -2,7 +2,7 @@ import { TIME_SLOTS, TimeSlot } from '../bookings/booking-rules';
 
 export { TIME_SLOTS, type TimeSlot };
 
-/** When a slot's trip is on the water, in minutes after midnight on the lake (SPEC section 9). */
+/** When a slot's trip is on the water, in minutes after midnight on the lake (morning 6-10, afternoon 1-5, full day 6-2). */
 export interface SlotWindow {
   readonly start: number;
   readonly end: number;

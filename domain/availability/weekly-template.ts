@@ -11,7 +11,7 @@ export const WEEK_FROM_MONDAY: readonly Weekday[] = [...WEEKDAYS.slice(1), 'sund
 /** Which slots the guide offers on each day of the week, before per-date overrides and bookings. */
 export type WeeklyTemplate = Readonly<Record<Weekday, readonly TimeSlot[]>>;
 
-/** ARCHITECTURE departure 5: weekdays morning and afternoon, weekends the full day. */
+/** The calendar is a weekly template, not chance: weekdays morning and afternoon, weekends the full day. */
 export const DEFAULT_WEEKLY_TEMPLATE: WeeklyTemplate = {
   sunday: ['full-day'],
   monday: ['morning', 'afternoon'],

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { BLOG_LIMITS, chooseSlug, isFeaturedImage, publicationDate, seesDrafts, slugify, SLUG_PATTERN } from './blog-rules';
 
-describe('slugify: SPEC section 5, plus trimmed ends, ASCII letters and a fallback', () => {
+describe('slugify: the four steps, plus trimmed ends, ASCII letters and a fallback', () => {
   test.each([
-    // the SPEC's four steps
+    // the four steps: lowercase, symbols removed, spaces to hyphens, repeats collapsed
     ['Walleye Tips', 'walleye-tips'], // lowercase, space to hyphen
     ['Top 5 Walleye Tips!', 'top-5-walleye-tips'], // symbols removed, digits kept
     ['Pike & Perch: A Guide', 'pike-perch-a-guide'], // removed symbol leaves spaces: one hyphen
@@ -11,7 +11,7 @@ describe('slugify: SPEC section 5, plus trimmed ends, ASCII letters and a fallba
     ['Spring -- Summer - Fall', 'spring-summer-fall'], // repeated hyphens collapsed
     ['Wabamun Lake 2026-2027', 'wabamun-lake-2026-2027'], // hyphens kept
     ["Don't_miss the bite", 'dontmiss-the-bite'], // apostrophe and underscore are not letters
-    // beyond the SPEC
+    // beyond those steps
     ['  -Leading and trailing- ', 'leading-and-trailing'],
     ['Pêche à Wabamun', 'peche-a-wabamun'], // accents taken off
     ['Crème brûlée CAFÉ', 'creme-brulee-cafe'],

@@ -2,7 +2,7 @@ import { Actor } from '../shared/actor';
 import { DomainError } from '../shared/decider';
 
 /**
- * Blog post rules and messages (SPEC sections 3, 5 and 8). The server's DTOs and the admin form
+ * Blog post rules and messages (docs/product/content.md). The server's DTOs and the admin form
  * both read these; nothing restates them.
  *
  * Content format: a small Markdown subset, stored as the admin typed it. The server never turns it
@@ -30,7 +30,7 @@ export const BLOG_LIMITS = {
 } as const;
 
 export const BLOG_MESSAGES = {
-  /** The SPEC's one message for a missing or blank title, content or excerpt. */
+  /** The one message for a missing or blank title, content or excerpt. */
   required: 'Missing required fields: Please fill in title, content, and excerpt.',
   notFound: 'Post not found',
   slugTaken: 'This slug is already used by another post. Please choose a different slug.',
@@ -53,11 +53,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MEDIA_IMAGE_PATH = /^\/media\/[a-z0-9-]+\.(png|jpe?g|gif|webp)$/;
 
 /**
- * The slug generated from a title, by SPEC section 5's rule: lowercase; characters other than
+ * The slug generated from a title, by the admin form's rule: lowercase; characters other than
  * letters, digits, spaces and hyphens removed; whitespace turned into hyphens; repeated hyphens
  * collapsed. "Letters" means a-z after accents are taken off (NFKD, then combining marks dropped),
  * so 'Pêche à Wabamun' gives 'peche-a-wabamun' and every slug is plain ASCII in a URL; letters
- * with no such decomposition (ß, ø) are removed like symbols. Beyond the SPEC: hyphens at either
+ * with no such decomposition (ß, ø) are removed like symbols. Beyond that rule: hyphens at either
  * end are trimmed (a title ending in ' -' would give a dangling one), the slug is cut to the
  * slug maximum, and a title of only symbols gives 'post' rather than an empty slug.
  */

@@ -357,7 +357,7 @@ function sale(command: RequestBooking | HoldBooking) {
   };
 }
 
-/** The booking rules of SPEC section 5 that every way of booking obeys. */
+/** The booking form's rules (docs/product/booking.md) that every way of booking obeys. */
 export function assertValidDetails(details: BookingDetails): void {
   if (!details.package.trim()) throw new DomainError('invalid-booking', BOOKING_MESSAGES.package);
   if (!isCalendarDate(details.date)) throw new DomainError('invalid-booking', BOOKING_MESSAGES.date);

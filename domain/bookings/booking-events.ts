@@ -145,10 +145,10 @@ export type BookingRefunded = DomainEvent<
 >;
 
 /**
- * The trip moved to another date or slot (issue 20). The moves process took the new slot first
- * (application/manage/booking-moves.process.ts); the slots process then makes sure of the new slot and releases the
- * old one (booking-slots.process.ts), and what follows a booking (its reminders, its referral)
- * moves with it.
+ * The trip moved to another date or slot (docs/product/self-service.md). The moves process took the
+ * new slot first (application/manage/booking-moves.process.ts); the slots process then makes sure
+ * of the new slot and releases the old one (booking-slots.process.ts), and what follows a booking
+ * (its reminders, its referral) moves with it.
  */
 export type BookingRescheduled = DomainEvent<
   'BookingRescheduled',
@@ -177,7 +177,7 @@ export interface TripSlot {
 }
 
 /**
- * The customer asked to move to a dearer date (issue 20): the new slot is held for them while they
+ * The customer asked to move to a dearer date: the new slot is held for them while they
  * pay the difference, and nothing moves until it is paid (BookingMovePaid).
  */
 export type BookingMovePaymentStarted = DomainEvent<

@@ -8,7 +8,7 @@ export interface BookingLinkChoice {
   readonly package?: string;
   readonly time?: string;
   readonly ref?: string;
-  /** A waitlist entry's token: the checkout takes over the place held for that person (issue 20). */
+  /** A waitlist entry's token: the checkout takes over the place held for that person. */
   readonly waitlist?: string;
 }
 

@@ -1,10 +1,11 @@
 import { setup } from 'xstate';
 
 /**
- * Which booking status changes exist (SPEC section 4). A booking the admin takes (by phone) starts
- * pending; a visitor's booking starts `held` while they pay (its slot held for them) and becomes
- * confirmed when the payment is taken. The admin may set pending, confirmed or cancelled from any
- * other status. `none` is the state before the booking existed. A checkout that ends unpaid is `released`.
+ * Which booking status changes exist (docs/product/booking.md). A booking the admin takes (by
+ * phone) starts pending; a visitor's booking starts `held` while they pay (its slot held for them)
+ * and becomes confirmed when the payment is taken. The admin may set pending, confirmed or
+ * cancelled from any other status. `none` is the state before the booking existed. A checkout that
+ * ends unpaid is `released`.
  *
  * `payment_succeeded` (the gateway's report, acted on afterwards) changes no status: it may arrive
  * whatever the admin did meanwhile, and is answered by a confirmation or a refund. The same holds

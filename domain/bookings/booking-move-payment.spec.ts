@@ -127,7 +127,7 @@ const refund = (paymentIntentId: string, amountCents: number, forVersion: number
 const spec = givenDecider(bookingDecider);
 const stateOf = (...history: BookingEvent[]) => spec.given(...history).state as ExistingBooking;
 
-describe("paying a dearer date's difference (issue 20)", () => {
+describe("paying a dearer date's difference", () => {
   test('a confirmed booking starts the payment of a move, saying from where to where', () => {
     spec
       .given(...paidBooking)

@@ -199,7 +199,7 @@ describe('evolve after a move', () => {
   });
 });
 
-describe('a move with its new price (issue 20)', () => {
+describe('a move with its new price', () => {
   const paid: BookingEvent = {
     type: 'BookingPaid',
     data: { paymentIntentId: 'pi_1', amountCents: 10000, currency: 'CAD' },

@@ -1,5 +1,5 @@
 /**
- * Booking rules and their messages (SPEC sections 5 and 9). The server's class-validator DTO and
+ * Booking rules and their messages (docs/product/booking.md). The server's class-validator DTO and
  * the booking form read these; nothing restates them.
  */
 export const TIME_SLOTS = ['morning', 'afternoon', 'full-day'] as const;
@@ -53,7 +53,7 @@ export function isBookableDate(date: string, today: string): boolean {
   return date >= today;
 }
 
-/** How far ahead visitors may book: its own module, so the public site's first script needs no more (issue 21). */
+/** How far ahead visitors may book: its own module, so the public site's first script stays small (docs/architecture/web.md). */
 export { BOOKING_HORIZON, HORIZON_MESSAGES, horizonDaysOf } from './booking-horizon';
 
 /** Lives with the calendar now (catches use it too); re-exported so booking imports keep working. */

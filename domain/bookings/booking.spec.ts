@@ -21,7 +21,7 @@ describe('booking lifecycle', () => {
     spec.given().when(change(to)).thenRefused(BookingNotFoundError);
   });
 
-  // Every pair written out by hand: the admin may set any status from any other (SPEC section 4).
+  // Every pair written out by hand: the admin may set any status from any other.
   const allowed: [BookingStatus, BookingStatus][] = [
     ['pending', 'confirmed'],
     ['pending', 'cancelled'],

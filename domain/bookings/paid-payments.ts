@@ -2,7 +2,7 @@ import { ExistingBooking, MovePayment } from './booking-state';
 
 /**
  * A booking may be paid by more than one card payment: its own, then the difference of each move
- * to a dearer date (issue 20). A refund is made against the payments themselves, so what each can
+ * to a dearer date. A refund is made against the payments themselves, so what each can
  * still give back is kept apart.
  */
 export interface PaidPayment {

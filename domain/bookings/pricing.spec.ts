@@ -96,7 +96,7 @@ describe('the rounding rule: whole dollars, halves up, integer arithmetic', () =
   test.each([
     // cents, percent off, result cents
     [24_900, 17, 20_700], // 206.67
-    [39_900, 17, 33_100], // 331.17 (SPEC: Full-Day on a weekday)
+    [39_900, 17, 33_100], // 331.17 (the Full-Day Adventure on a weekday)
     [59_900, 17, 49_700], // 497.17
     [5_000, 17, 4_200], // 41.5 exactly: half up
     [15_000, 17, 12_500], // 124.5 exactly: half up
@@ -114,7 +114,7 @@ describe('the rounding rule: whole dollars, halves up, integer arithmetic', () =
     expect(discountedToWholeDollars(cents, percent)).toBe(expected);
   });
 
-  test("for every whole-dollar package price it agrees with the spec's Math.round(price × 0.83) and (× 0.75)", () => {
+  test('for every whole-dollar package price it agrees with Math.round(price × 0.83) and (× 0.75)', () => {
     const disagreements: number[] = [];
     for (let price = 1; price <= PACKAGE_LIMITS.priceMax; price += 1) {
       if (discountedToWholeDollars(price * 100, 17) !== Math.round(price * 0.83) * 100) disagreements.push(price);
@@ -133,7 +133,7 @@ describe('the rounding rule: whole dollars, halves up, integer arithmetic', () =
   });
 });
 
-describe('priceTrip: the spec examples', () => {
+describe('priceTrip: worked examples', () => {
   test.each([
     // label, request, expected parts (cents)
     [
@@ -221,7 +221,7 @@ describe('priceTrip: the spec examples', () => {
   });
 });
 
-describe("priceTrip: the customer's account credit (issue 18)", () => {
+describe("priceTrip: the customer's account credit", () => {
   test("comes off after the friend's 50 off, never below 0, and only what the trip costs is taken", () => {
     // Saturday, one person at 249: 24,900 cents.
     const base = { pricePerPerson: 249, date: WEEK.saturday, people: 1, kidsCount: 0 };

@@ -4,14 +4,15 @@ import { DomainError } from '../shared/decider';
 import { BOOKING_MESSAGES, isValidKidsCount, isValidPartySize } from './booking-rules';
 
 /**
- * Trip pricing (SPEC section 9, ARCHITECTURE departures 3, 4 and 8). Money is integer cents, CAD.
+ * Trip pricing (docs/product/pricing.md): the server prices every trip, weekdays are read on the
+ * lake's calendar, and a package we do not sell is refused. Money is integer cents, CAD.
  *
  * THE rounding rule: a discounted per-person price is rounded to whole dollars, halves up, in
  * exact integer arithmetic (cents × (100 − percent) divided by 10,000 with the remainder compared
- * to half the divisor). SPEC says "price times 0.83, rounded" and "price times 0.75, rounded";
+ * to half the divisor). The rule is "price times 0.83, rounded" and "price times 0.75, rounded";
  * 0.83 has no exact binary form, so floating point is never used: the result is exact by
- * construction (and, for every whole-dollar price a package may have, equals the spec's
- * Math.round(price × 0.83), which the spec file checks). Totals are sums of those whole-dollar
+ * construction (and, for every whole-dollar price a package may have, equals
+ * Math.round(price × 0.83), which pricing.spec.ts checks). Totals are sums of those whole-dollar
  * prices, so no other rounding exists anywhere.
  */
 export const CURRENCY = 'CAD';
@@ -45,7 +46,7 @@ export class QuoteRefusedError extends DomainError {
   }
 }
 
-/** Never a default price (ARCHITECTURE departure 8): a name we do not sell is refused. */
+/** Never a default price: a name we do not sell is refused. */
 export class UnknownPackageError extends QuoteRefusedError {
   constructor() {
     super('package', PRICING_MESSAGES.unknownPackage, 'unknown-package');
@@ -68,7 +69,7 @@ export function isWeekdayDiscountDay(date: string): boolean {
   return weekday >= 1 && weekday <= 4;
 }
 
-/** SPEC section 5: children are discounted only when the party also has an adult. */
+/** Children are discounted only when the party also has an adult. */
 export function familyDiscountApplies(people: number, kidsCount: number): boolean {
   return kidsCount > 0 && kidsCount < people;
 }
@@ -117,8 +118,8 @@ export interface PriceBreakdown {
   readonly familySavingsCents: number;
   readonly referralCreditCents: number;
   /**
-   * The customer's own referral credit spent on this booking (issue 18). Absent on prices recorded
-   * before it existed: read it as 0.
+   * The customer's own referral credit spent on this booking (docs/product/referrals.md). Absent on
+   * prices recorded before it existed: read it as 0.
    */
   readonly accountCreditCents?: number;
   /**

@@ -4,7 +4,7 @@ import { refundFor, tripStart } from './refund-policy';
 // A Saturday full-day trip: 6:00 AM on 2026-12-05 on the lake is 12:00 UTC (UTC-6 all year now).
 const at = (iso: string) => new Date(iso);
 
-describe('the cancellation refund (SPEC section 9)', () => {
+describe('the cancellation refund: full from 48 hours ahead, half from 24, none after', () => {
   test('the trip starts at its slot time on the lake', () => {
     expect(tripStart('2026-12-05', 'full-day').toISOString()).toBe('2026-12-05T12:00:00.000Z');
     expect(tripStart('2025-12-06', 'full-day').toISOString()).toBe('2025-12-06T13:00:00.000Z');

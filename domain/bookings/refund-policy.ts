@@ -3,9 +3,9 @@ import { instantOnLake } from '../shared/calendar';
 import { TimeSlot } from './booking-rules';
 
 /**
- * Every refund the site makes, in one place: SPEC section 9's cancellation policy (the admin's
- * cancel dialog and the refunds process apply it), and the full refunds of a payment that cannot
- * become a booking.
+ * Every refund the site makes, in one place: the cancellation policy of docs/product/refunds.md
+ * (the admin's cancel dialog and the refunds process apply it), and the full refunds of a payment
+ * that cannot become a booking.
  */
 export type RefundRule = 'weather' | '48h-or-more' | '24-to-48h' | 'under-24h';
 
@@ -25,13 +25,13 @@ export const AUTOMATIC_REFUNDS: Readonly<Record<AutomaticRefundRule, { readonly 
   },
 };
 
-/** A move to a cheaper date (issue 20): the difference goes back. */
+/** A move to a cheaper date: the difference goes back. */
 export const RESCHEDULE_REFUND = {
   rule: 'reschedule-cheaper',
   explanation: 'Moved to a cheaper date: the difference refunded',
 } as const;
 
-/** Why a move's paid difference went back instead of buying the move (issue 20). */
+/** Why a move's paid difference went back instead of buying the move. */
 export type MoveRefundRule = 'move-slot-taken' | 'move-not-possible';
 
 /** The difference of a move to a dearer date that could no longer be made: always refunded in full. */

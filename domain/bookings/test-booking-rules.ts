@@ -1,12 +1,12 @@
 import { TimeSlot } from './booking-rules';
 
 /**
- * The admin's Test System (SPEC sections 2, 5 and 9): a real 1.00 CAD payment through the active
+ * The admin's Test System (docs/product/admin.md): a real 1.00 CAD payment through the active
  * gateway that exercises the confirmation, email and SMS path without selling a trip.
  */
 export const TEST_BOOKING_AMOUNT_CENTS = 100;
 
-/** SPEC section 9's time options, and the part of the day each falls in (for the messages). */
+/** The test form's time options (6, 8, 10 AM, 12, 2 PM), and the part of the day each falls in (for the messages). */
 export const TEST_BOOKING_TIMES: Readonly<Record<string, TimeSlot>> = {
   '6:00 AM': 'morning',
   '8:00 AM': 'morning',

@@ -3,13 +3,14 @@ import { BOOKING_MESSAGES, REASON_MAX_LENGTH } from './booking-rules';
 import { DomainError } from '../shared/decider';
 
 /**
- * The admin's weather cancellation of a day (issue 20): every booking on the date is cancelled with
- * the policy's weather rule (a full refund), checkouts still waiting for payment are released, and
- * the day is closed. Which booking gets what is decided here, from the bookings of the day.
+ * The admin's weather cancellation of a day (docs/product/refunds.md): every booking on the date is
+ * cancelled with the policy's weather rule (a full refund), checkouts still waiting for payment are
+ * released, and the day is closed. Which booking gets what is decided here, from the bookings of
+ * the day.
  */
 
 export const WEATHER_CANCELLATION_MESSAGES = {
-  /** The booking form's message for a date (SPEC section 5). */
+  /** The booking form's message for a date. */
   date: BOOKING_MESSAGES.date,
   reasonRequired: 'Please give a reason for the weather cancellation',
   reason: BOOKING_MESSAGES.reason,

@@ -2,10 +2,10 @@ import { DomainError } from '../shared/decider';
 import { consentOf, ConsentFacts, contactKeyOf, ExclusionCounts, noExclusions } from './consent-rules';
 
 /**
- * Email campaigns (SPEC section 2, SMS Communications > Email Campaigns; section 3's form: name,
- * subject, content, recipients, optional scheduledDate), sent under CASL: only to contacts who
- * may be emailed (consent-rules.ts), each email naming the business and its mailing address and
- * carrying a one-click unsubscribe link (the email itself: application/campaigns/campaign-email.ts).
+ * Email campaigns (SMS Communications > Email Campaigns, docs/product/messaging.md: name, subject,
+ * content, recipients, optional scheduledDate), sent under CASL: only to contacts who may be
+ * emailed (consent-rules.ts), each email naming the business and its mailing address and carrying a
+ * one-click unsubscribe link (the email itself: application/campaigns/campaign-email.ts).
  */
 
 /** Who a campaign is for: every contact, those who ever bought a trip, or the addresses listed. */

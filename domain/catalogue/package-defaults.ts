@@ -3,11 +3,11 @@ import type { PackageCapacity } from './package-capacity';
 
 /**
  * The package set a new site starts with, and what visitors see if the packages call ever returns
- * nothing (SPEC section 3's fallback names and prices). Every other place reads packages from the
- * server: the FAQ, the booking form, the payment dialog and the chat never restate them.
- * It stays in the domain, copy as it is, because the public site falls back on it and browser code
- * may import the domain, never application/. Durations match the trip slots: a morning or
- * afternoon trip is 4 hours, the full day 8 hours (6:00 AM-2:00 PM), so no package promises more
+ * nothing (Half-Day 249, Full-Day 399 and Trophy Hunter 599 a person). Every other place reads
+ * packages from the server: the FAQ, the booking form, the payment dialog and the chat never
+ * restate them. It stays in the domain, copy as it is, because the public site falls back on it and
+ * browser code may import the domain, never application/. Durations match the trip slots: a morning
+ * or afternoon trip is 4 hours, the full day 8 hours (6:00 AM-2:00 PM), so no package promises more
  * time than a slot holds.
  */
 export interface PackageDefaults extends PackageCapacity {

@@ -3,7 +3,7 @@ import { TIME_SLOTS, TimeSlot } from '../bookings/booking-rules';
 import { DomainError } from '../shared/decider';
 
 /**
- * Package rules and messages (SPEC sections 3 and 5). The server's DTO and the admin form both
+ * Package rules and messages (docs/product/content.md). The server's DTO and the admin form both
  * read these; nothing restates them.
  */
 export const PACKAGE_LIMITS = {

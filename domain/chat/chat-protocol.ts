@@ -1,7 +1,7 @@
 /**
- * The chat's WebSocket protocol at `/ws` (SPEC section 7): the frames both sides send, the limits
- * and the error texts. The widget (web/src/chat) may import these types and checks; the server
- * checks every frame with `readClientFrame` before anything else looks at it.
+ * The chat's WebSocket protocol at `/ws` (docs/api/chat-protocol.md): the frames both sides send,
+ * the limits and the error texts. The widget (web/src/chat) may import these types and checks; the
+ * server checks every frame with `readClientFrame` before anything else looks at it.
  */
 
 export const CHAT_LIMITS = {
@@ -16,7 +16,7 @@ export type ChatSender = 'user' | 'assistant';
 export const SLOT_CHOICES = ['morning', 'afternoon', 'full-day'] as const;
 export type SlotChoice = (typeof SLOT_CHOICES)[number];
 
-/** What the widget shows under an answer (SPEC section 7: book_now, view_packages, view_package_details, call_{name}, send_sms). */
+/** What the widget shows under an answer (book_now, view_packages, view_package_details, call_{name}, send_sms). */
 export interface SuggestedAction {
   /** 'book_now' | 'view_packages' | 'view_package_details' | 'send_sms' | `call_${guide first name, lower case}` */
   readonly type: string;

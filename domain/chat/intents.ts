@@ -1,6 +1,7 @@
 /**
- * What a visitor's question can be about (issue 19). The classifier (application/chat) is trained
- * on chat-corpus.ts and answers one of these; 'none' is the 'not sure' hand-off to the guide.
+ * What a visitor's question can be about (docs/chat.md). The classifier (application/chat) is
+ * trained on chat-corpus.ts and answers one of these; 'none' is the 'not sure' hand-off to the
+ * guide.
  */
 export const CHAT_INTENTS = [
   'greeting',

@@ -3,7 +3,7 @@ import { toE164 } from '../messaging/phone-numbers';
 import { firstNameOf } from './chat-format';
 import { SlotChoice, SuggestedAction } from './chat-protocol';
 
-/** The suggested actions of SPEC section 7, each with the link the widget follows. */
+/** The suggested actions of the chat (docs/api/chat-protocol.md), each with the link the widget follows. */
 export const PACKAGES_HREF = '/#packages';
 
 export function bookNowAction(choice: { packageName?: string; date?: string; time?: SlotChoice } = {}): SuggestedAction {

@@ -1,5 +1,5 @@
 /**
- * The Alberta sportfishing rules this site summarises (SPEC section 9). They are the rules as the
+ * The Alberta sportfishing rules this site summarises. They are the rules as the
  * business last checked them, not the law: readers are told to check the current Alberta Guide to
  * Sportfishing Regulations before every trip. Kept in one place so the regulations page, the terms
  * of service and the chat never disagree (web/src/pages/static/regulations.ts re-exports them).

@@ -1,5 +1,5 @@
 /**
- * Wabamun Lake's figures as SPEC section 9 states them; nothing else about the lake is claimed.
+ * Wabamun Lake's figures as the business states them; nothing else about the lake is claimed.
  * The lake page (web/src/pages/static/lake-facts.ts) and the chat read them from here, so they
  * stay in the domain: browser code may not import application/.
  */
@@ -16,5 +16,5 @@ export const LAKE_FACTS: readonly LakeFact[] = [
   { term: 'Distance from Edmonton', value: 'About 65 km west' },
 ];
 
-/** The fish the trips target (SPEC section 1). */
+/** The fish the trips target. */
 export const TARGET_SPECIES: readonly string[] = ['northern pike', 'walleye', 'perch'];

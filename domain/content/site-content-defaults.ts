@@ -78,7 +78,7 @@ export const ABOUT_DEFAULTS: AboutContent = {
     'Beginners, families and trophy hunters each get a day planned around the fish they came for.',
 };
 
-/** The four numbers under the hero (section `claims`, SPEC section 1); the labels stay on the page. */
+/** The four numbers under the hero (section `claims`: years, rating, clients, fish); the labels stay on the page. */
 export interface Claims {
   experience: string;
   rating: string;

@@ -20,7 +20,7 @@ describe('site content rules', () => {
     expect(validateSiteContent(section, key, value)).toBe(message);
   });
 
-  test('the phone message is the one SPEC section 6 gives', () => {
+  test('the phone message names the (XXX) XXX-XXXX format', () => {
     expect(SITE_CONTENT_MESSAGES.phone).toBe(PHONE);
   });
 

@@ -5,8 +5,8 @@ import { heroVideoOf } from './hero-video';
 import { UPLOADED_IMAGE_PATTERN } from './media-patterns';
 
 /**
- * The editable texts and pictures of the site (SPEC section 4, Page Content; section 6, the
- * phone format). The server refuses anything not in this registry, and the admin form checks a
+ * The editable texts and pictures of the site (docs/product/content.md; the guide phone
+ * as (XXX) XXX-XXXX). The server refuses anything not in this registry, and the admin form checks a
  * field with the same `validateSiteContent` before sending it.
  */
 export type SiteContentKind =
@@ -72,9 +72,9 @@ export const SITE_CONTENT_RULES = {
   /** The hour (0-23, lake time) of the guide's daily summary of tomorrow's trips. */
   reminders: { summary_hour: hour },
   /**
-   * SMS Communications > Automation (SPEC section 3): whether the customer's confirmation SMS, the
-   * confirmation email (the receipt) and the customer reminders go out; missing means on. The
-   * guide phone of that form is `guide.phone`.
+   * SMS Communications > Automation (docs/product/messaging.md): whether the customer's
+   * confirmation SMS, the confirmation email (the receipt) and the customer reminders go out;
+   * missing means on. The guide phone of that form is `guide.phone`.
    */
   automation: { bookingConfirmationSms: flag, autoEmailReceipts: flag, reminderMessages: flag },
   /** The setup checklist's items the guide marked done as they started (domain/setup/setup-checklist.ts). */

@@ -1,5 +1,5 @@
 /**
- * The FAQ's plain answers (landing page, SPEC section 2) that hold no number from the data: what is
+ * The FAQ's plain answers (landing page) that hold no number from the data: what is
  * on the boat, what to bring, what bad weather means. The FAQ (web/src/landing/Faq.tsx) and the
  * chat read them from here, which is why this copy stays in the domain (browser code may not
  * import application/). Prices, package names, slots and the refund policy have their own single

@@ -2,10 +2,10 @@ import { isCalendarDate } from '../shared/calendar';
 import { DomainError } from '../shared/decider';
 
 /**
- * Rules and messages of a catch in the recent-catches gallery (SPEC sections 3 and 5). The
+ * Rules and messages of a catch in the recent-catches gallery (docs/product/content.md). The
  * server's DTO and the admin form both read these; nothing restates them.
  *
- * The SPEC's old site stored the chosen file itself as a `data:` URL in the record. Here the file
+ * The old site stored the chosen file itself as a `data:` URL in the record. Here the file
  * is uploaded to the media library first and the catch keeps its `/media/...` path (or an https
  * link to a photo elsewhere), so records stay small and no script-capable URL reaches a page.
  */

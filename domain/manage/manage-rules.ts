@@ -6,8 +6,8 @@ import { refundFor, tripStart } from '../bookings/refund-policy';
 
 /**
  * What a customer may do with their booking through the manage link of their confirmation
- * (issue 20): cancel it by the refund policy until the trip begins, and move it themselves until
- * 48 hours before it; after that the guide makes changes by phone.
+ * (docs/product/self-service.md): cancel it by the refund policy until the trip begins, and move it
+ * themselves until 48 hours before it; after that the guide makes changes by phone.
  */
 export const MANAGE_LINK_ACTOR: Actor = { kind: 'customer', via: 'manage_link' };
 
@@ -55,7 +55,7 @@ export function rescheduleUntil(booking: ExistingBooking): Date {
   return new Date(tripStart(booking.details.date, booking.details.time).getTime() - RESCHEDULE_CUTOFF_HOURS * HOUR_MS);
 }
 
-/** What the customer may do now, and what a cancellation now would give back (SPEC section 9). */
+/** What the customer may do now, and what a cancellation now would give back (docs/product/refunds.md). */
 export function manageOptions(booking: ExistingBooking, now: Date, guidePhone: string): ManageOptions {
   const start = tripStart(booking.details.date, booking.details.time);
   const until = rescheduleUntil(booking);

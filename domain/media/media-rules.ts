@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/decider';
 
 /**
- * What an upload may be (SPEC section "Uploads": images under 5 MB, videos under 50 MB, MP4
+ * What an upload may be (docs/product/content.md: images under 5 MB, videos under 50 MB, MP4
  * recommended). The type is judged by the file's first bytes, never by its name or the type the
  * browser declares: a renamed HTML page must not be served back as an image from our origin.
  */

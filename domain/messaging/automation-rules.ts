@@ -2,7 +2,7 @@ import { GUIDE_DEFAULTS } from '../content/site-content-defaults';
 import { normalizeSiteContentValue, validateSiteContent } from '../content/site-content-rules';
 
 /**
- * SMS Communications > Automation (SPEC section 3, a form that was never submitted; issue 17):
+ * SMS Communications > Automation (docs/product/messaging.md):
  * which messages the site sends by itself. The switches are site content entries of section
  * `automation` (missing means on); the guide notification phone IS the guide phone of Settings,
  * the `guide.phone` entry, with its rule and message.

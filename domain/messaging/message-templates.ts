@@ -1,7 +1,7 @@
 /**
  * Message templates: plain text with `{placeholder}` names, filled from the facts of one message.
- * The reminders (issue 16) and the admin's SMS templates (issue 17) are written this way, so the
- * admin can edit a text without touching what fills it.
+ * The reminders and the admin's SMS templates (docs/product/messaging.md) are written this way, so
+ * the admin can edit a text without touching what fills it.
  */
 
 const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;

@@ -1,5 +1,5 @@
 /**
- * The admin's own texts (SPEC sections 5 and 8; issue 17): one SMS to a number, or one message
+ * The admin's own texts (docs/product/messaging.md): one SMS to a number, or one message
  * to many customers, and the keywords by which people stop and restart texts.
  */
 

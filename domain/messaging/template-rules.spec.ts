@@ -15,7 +15,7 @@ import {
 } from './template-rules';
 
 describe('the registry', () => {
-  test("SPEC's placeholders: {reason} only where something is called off or changed, {weather} only in the weather update", () => {
+  test('the placeholders: {reason} only where something is called off or changed, {weather} only in the weather update', () => {
     const using = (name: string) => MESSAGE_TEMPLATE_KEYS.filter((key) => (MESSAGE_TEMPLATES[key].placeholders as string[]).includes(name));
     expect(using('reason')).toEqual(['weatherUpdate', 'cancellation', 'weatherCancellation']);
     expect(using('weather')).toEqual(['weatherUpdate']);

@@ -3,8 +3,8 @@ import { SMS_LIMITS, SMS_MESSAGES, smsSegments, SmsSegments } from './sms-rules'
 import { WHAT_TO_BRING_SHORT } from './trip-checklist';
 
 /**
- * The message templates of SMS Communications > Templates (SPEC section 2; issue 17): the texts the
- * site's own messages use, which the admin may edit and put back to their default. The server
+ * The message templates of SMS Communications > Templates (docs/product/messaging.md): the texts
+ * the site's own messages use, which the admin may edit and put back to their default. The server
  * keeps only the admin's edits; a template without one is its default
  * (application/messaging/message-template-defaults.ts). The admin form validates with the same
  * `validateMessageTemplate` as the server.
@@ -17,7 +17,7 @@ import { WHAT_TO_BRING_SHORT } from './trip-checklist';
 
 export type TemplateChannel = 'sms' | 'email';
 
-/** SPEC's SMS templates, then one per customer reminder (`reminder` is the one 24 hours before). */
+/** The admin's SMS templates, then one per customer reminder (`reminder` is the one 24 hours before). */
 export const SMS_TEMPLATE_KEYS = [
   'confirmation',
   'reminder',
@@ -149,7 +149,7 @@ export const MESSAGE_TEMPLATES: Readonly<Record<MessageTemplateKey, MessageTempl
     [...AFTER_TRIP, 'code', 'shareLink'],
     ['shareLink'],
   ),
-  // The admin's weather cancellation of a day (issue 20): a full refund and a link to pick another date.
+  // The admin's weather cancellation of a day: a full refund and a link to pick another date.
   weatherCancellation: sms(
     'weatherCancellation',
     'Weather cancellation, full refund',
@@ -288,7 +288,7 @@ export function fitText(text: string, max: number): string {
 
 export const TEMPLATE_PREVIEW_LENGTH: Readonly<Record<TemplateChannel, number>> = { sms: 100, email: 80 };
 
-/** SPEC: the list shows the first 100 characters of an SMS template and 80 of an email's, then '...'. */
+/** The list shows the first 100 characters of an SMS template and 80 of an email's, then '...'. */
 export function templatePreview(channel: TemplateChannel, text: string): string {
   const max = TEMPLATE_PREVIEW_LENGTH[channel];
   return text.length > max ? `${text.slice(0, max)}...` : text;

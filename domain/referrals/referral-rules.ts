@@ -8,9 +8,9 @@ import { DomainError } from '../shared/decider';
 import { isReadableCode, READABLE_CODE_ALPHABET, readableCode } from '../shared/readable-code';
 
 /**
- * The referral programme (SPEC section 9): every paid booking gets a code of its own; a friend who
- * books with it gets 50 CAD off a first booking, and once the friend's trip has taken place the
- * code's owner gets a 50 CAD credit on their account, spent on their next booking.
+ * The referral programme (docs/product/referrals.md): every paid booking gets a code of its own; a
+ * friend who books with it gets 50 CAD off a first booking, and once the friend's trip has taken
+ * place the code's owner gets a 50 CAD credit on their account, spent on their next booking.
  */
 export const REFERRER_CREDIT_CENTS = REFERRAL_CREDIT_CENTS;
 

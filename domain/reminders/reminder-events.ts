@@ -59,7 +59,7 @@ export type ReminderQueued = DomainEvent<
     message: string;
     subject: string;
     channels: ('sms' | 'email')[];
-    /** What the message links to, for the records after a trip (absent before issue 18). */
+    /** What the message links to, for the records after a trip (absent on reminders recorded before those messages existed). */
     links?: ReminderLinks;
   }
 >;
@@ -85,7 +85,7 @@ export type ReminderAttemptFailed = DomainEvent<'ReminderAttemptFailed', { reaso
 export type ReminderFailed = DomainEvent<'ReminderFailed', { reason: string; attempts: number }>;
 
 /**
- * The customer acted on it: followed the review link of a review request (issue 18). Recorded
+ * The customer acted on it: followed the review link of a review request. Recorded
  * once; it stops the follow-up.
  */
 export type ReminderAnswered = DomainEvent<'ReminderAnswered', { reviewUrl: string; platform: string }>;

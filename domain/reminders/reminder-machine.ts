@@ -1,12 +1,12 @@
 import { setup } from 'xstate';
 
 /**
- * Which reminder changes exist (issue 16). A reminder is scheduled (`pending`), may move with its
- * booking or wait out quiet hours, and is then queued in the outbox once; the outbox's report makes
- * it sent, or failed: `retrying` while the outbox tries again with back-off, `failed` for good.
- * A message that has gone out (or is going) may be answered: the customer followed its link.
- * A pending one may be cancelled (its booking was) or skipped (its moment came too late). Once it
- * is in the outbox nothing cancels it: it has gone, or is going.
+ * Which reminder changes exist (docs/product/reminders.md). A reminder is scheduled (`pending`),
+ * may move with its booking or wait out quiet hours, and is then queued in the outbox once; the
+ * outbox's report makes it sent, or failed: `retrying` while the outbox tries again with back-off,
+ * `failed` for good. A message that has gone out (or is going) may be answered: the customer
+ * followed its link. A pending one may be cancelled (its booking was) or skipped (its moment came
+ * too late). Once it is in the outbox nothing cancels it: it has gone, or is going.
  */
 export const reminderMachine = setup({
   types: {

@@ -3,9 +3,9 @@ import { addDays, calendarDateOf, instantOnLake, minutesOfDayOf } from '../share
 import { DomainError } from '../shared/decider';
 
 /**
- * Reminders to customers and to the guide (SPEC section 4), and the messages after a trip
- * (issue 18): SPEC's `referral_request`, inviting the customer to share their referral code, and
- * the review request with its one follow-up, which SPEC keeps as review_requests.
+ * Reminders to customers and to the guide (docs/product/reminders.md), and the messages after a
+ * trip: the `referral_request`, inviting the customer to share their referral code, and the review
+ * request with its one follow-up, whose record is a review request (domain/reviews).
  */
 export const CUSTOMER_REMINDER_TYPES = ['customer_48h', 'customer_24h', 'customer_day_of'] as const;
 export const GUIDE_REMINDER_TYPES = ['guide_daily_summary', 'guide_trip_reminder'] as const;
@@ -19,8 +19,9 @@ export type BookingReminderType = CustomerReminderType | 'guide_trip_reminder';
 export const BOOKING_REMINDER_TYPES: readonly BookingReminderType[] = [...CUSTOMER_REMINDER_TYPES, 'guide_trip_reminder'];
 
 /**
- * SPEC's statuses plus `skipped`: a reminder whose only allowed moment fell after the trip began
- * (quiet hours, or a server that was down), kept on record rather than sent late.
+ * pending, sent, failed and cancelled, plus `skipped`: a reminder whose only allowed moment fell
+ * after the trip began (quiet hours, or a server that was down), kept on record rather than sent
+ * late.
  */
 export const REMINDER_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'skipped'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
@@ -203,9 +204,10 @@ export function dailySummaryDue(now: Date, hour: number): { forDate: string; sch
 
 /**
  * The messages after a trip, counted from the moment it ends: the review request a day later
- * (issue 18), the invitation to share the referral code a day after that (never two messages on
- * one day), and the review request's only follow-up a week after the request. Each is of no use
- * once its `keepMs` has passed (the server was down): it is then recorded as skipped, not sent late.
+ * (docs/product/reminders.md), the invitation to share the referral code a day after that (never
+ * two messages on one day), and the review request's only follow-up a week after the request. Each
+ * is of no use once its `keepMs` has passed (the server was down): it is then recorded as skipped,
+ * not sent late.
  */
 export const AFTER_TRIP_TIMING: Readonly<Record<AfterTripReminderType, { readonly afterEndMs: number; readonly keepMs: number }>> = {
   review_request: { afterEndMs: 24 * HOUR_MS, keepMs: 7 * DAY_MS },

@@ -26,7 +26,7 @@ export interface ExistingReminder {
 
 export const initialReminderState = (): ReminderState => ({ status: 'none' });
 
-/** SPEC's status of a machine state: queued is still pending, retrying shows as failed (with its retry time). */
+/** The status the admin sees (pending, sent, failed, cancelled, skipped) of a machine state: queued is still pending, retrying shows as failed (with its retry time). */
 export function reminderStatusOf(state: Exclude<ReminderMachineState, 'none'>): ReminderStatus {
   switch (state) {
     case 'queued':

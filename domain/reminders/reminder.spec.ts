@@ -324,7 +324,7 @@ describe('evolve', () => {
     ['failed', 'failed'],
     ['cancelled', 'cancelled'],
     ['skipped', 'skipped'],
-  ] as const)("a %s reminder shows SPEC's status %s", (state, status) => {
+  ] as const)("a %s reminder shows the admin's status %s", (state, status) => {
     expect(reminderStatusOf(state)).toBe(status);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Review requests after a trip (SPEC section 3, review_requests; issue 18). SPEC starts them
- * `pending`; the rest is ours: `sent` once the request went out, `reminded` once its one follow-up
- * did, `completed` when the customer followed the link to the review site, or `cancelled`
+ * Review requests after a trip (docs/product/reminders.md). They start `pending`; then `sent`
+ * once the request went out, `reminded` once its one follow-up did, `completed` when the customer
+ * followed the link to the review site, or `cancelled`
  * (the booking was), `skipped` (opted out, no review link set, too late) or `failed` (the
  * provider refused it), each with the reason in `notes`.
  */

@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/decider';
 
 /**
- * Review rules and messages (SPEC sections 3 and 5). The server's DTO and the admin form both
+ * Review rules and messages (docs/product/content.md). The server's DTO and the admin form both
  * read these; nothing restates them.
  */
 export const REVIEW_LIMITS = {

@@ -2,8 +2,8 @@
 export type Actor =
   | { readonly kind: 'visitor' }
   /**
-   * The customer, acting through a private link (issue 20): the manage link of their confirmation,
-   * or the link of their waitlist entry.
+   * The customer, acting through a private link (docs/product/self-service.md): the manage link of
+   * their confirmation, or the link of their waitlist entry.
    */
   | { readonly kind: 'customer'; readonly via: 'manage_link' | 'waitlist_link' }
   | { readonly kind: 'user'; readonly username: string; readonly role: string }

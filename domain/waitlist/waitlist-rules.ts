@@ -2,9 +2,9 @@ import { TimeSlot } from '../bookings/booking-rules';
 import { tripStart } from '../bookings/refund-policy';
 
 /**
- * The waitlist of a booked date (issue 20): a visitor asks for a slot that is taken; when a place
- * that fits them frees, it is held for them for a while and they are told, first come first
- * offered; an offer left unanswered passes to the next person.
+ * The waitlist of a booked date (docs/product/self-service.md): a visitor asks for a slot that is
+ * taken; when a place that fits them frees, it is held for them for a while and they are told,
+ * first come first offered; an offer left unanswered passes to the next person.
  */
 export const WAITLIST_MESSAGES = {
   notFound: 'Waitlist entry not found',

@@ -1,7 +1,7 @@
 import { DomainEvent } from '../shared/decider';
 import { WaiverEmailCopy } from './waiver-email-copy';
 
-/** The signer's answers as they were signed (SPEC section 3 "waivers", plus date of birth and signature). */
+/** The signer's answers as they were signed (the waiver form's fields, plus date of birth and signature). */
 export interface WaiverSigner {
   readonly firstName: string;
   readonly lastName: string;

@@ -41,7 +41,7 @@ const minor: WaiverAnswers = {
 const noTrip = { today: TODAY, tripDate: null };
 
 describe('waiver rules', () => {
-  test('the messages are the spec\'s (SPEC section 5 "Waiver") and issue 15\'s', () => {
+  test("the messages are the waiver form's, including the minor's guardian and the signatures", () => {
     expect(WAIVER_MESSAGES).toMatchObject({
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',

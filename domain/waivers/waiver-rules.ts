@@ -2,8 +2,8 @@ import { isCalendarDate } from '../shared/calendar';
 import { DomainError } from '../shared/decider';
 
 /**
- * Waiver rules and their messages (SPEC section 5 "Waiver", and issue 15's additions: date of
- * birth, typed signatures, a parent or guardian for a minor). The server's DTO, the aggregate and
+ * Waiver rules and their messages (docs/product/waivers.md), with date of birth, typed
+ * signatures and a parent or guardian for a minor. The server's DTO, the aggregate and
  * the waiver page read these; nothing restates them.
  */
 export const WAIVER_LIMITS = {
@@ -56,9 +56,9 @@ export const WAIVER_MESSAGES = {
   termsVersionId: 'termsVersionId must be the id of the terms version the page showed',
   termsSha256: 'termsSha256 must be the SHA-256 (64 hex digits) of the terms text the page showed',
   voidReason: 'Please give a reason for voiding this waiver',
-  /** SPEC section 8: what the page shows when the server refuses or cannot be reached. */
+  /** What the page shows when the server refuses or cannot be reached. */
   submitFailed: 'There was an error submitting your waiver. Please try again.',
-  /** SPEC section 2: the page's answer to a signed waiver. */
+  /** The page's answer to a signed waiver. */
   submitted: 'Waiver Submitted Successfully!',
   notFound: 'Waiver not found',
   alreadyVoided: 'This waiver is already voided',

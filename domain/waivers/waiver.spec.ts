@@ -265,7 +265,7 @@ describe('voiding a waiver', () => {
 });
 
 describe('the machine and replay', () => {
-  test('the machine has exactly the transitions of issue 15', () => {
+  test('the machine has exactly the transitions sign, link and void', () => {
     const can = (from: string, type: 'sign' | 'link' | 'void') => waiverMachine.resolveState({ value: from, context: {} }).can({ type });
     expect([can('none', 'sign'), can('none', 'link'), can('none', 'void')]).toEqual([true, false, false]);
     expect([can('signed', 'sign'), can('signed', 'link'), can('signed', 'void')]).toEqual([false, true, true]);

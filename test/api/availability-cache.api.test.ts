@@ -8,10 +8,10 @@ import { TestClock } from '../support/test-clock';
 import { untilLogVisible } from '../support/visible-log';
 
 /**
- * The public calendar is kept in memory between requests (issue 21) and must still show every
- * change on the next request: a checkout's hold, a cancellation, the admin's override and weekly
- * template, and a booking made through another server on the same database once this one has read
- * the log.
+ * The public calendar is kept in memory between requests (docs/architecture/web.md) and must still
+ * show every change on the next request: a checkout's hold, a cancellation, the admin's override
+ * and weekly template, and a booking made through another server on the same database once this one
+ * has read the log.
  */
 const clock = new TestClock(new Date('2026-11-23T15:00:00Z'));
 const DATE = '2026-12-08'; // a Tuesday: morning and afternoon

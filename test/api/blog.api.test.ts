@@ -168,7 +168,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('blog posts A
     expect(race.find((r) => r.status === 409)!.body).toEqual(errorAnswer({ message: SLUG_TAKEN }));
   });
 
-  test('title, content and excerpt are required, each with the SPEC message', async () => {
+  test('title, content and excerpt are required, each with the one missing-fields message', async () => {
     const all = await suite.admin.request('POST', '/api/blog-posts', { slug: 'nothing-here' });
     expect(all.status).toBe(400);
     expect(all.body).toEqual(errorAnswer({ message: REQUIRED, errors: { title: REQUIRED, excerpt: REQUIRED, content: REQUIRED } }));

@@ -20,7 +20,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('bookings API
   const clock = new TestClock();
   const suite = useApiApp(db, { clock });
 
-  test('refuses a bad booking with the spec messages per field, and writes nothing', async () => {
+  test('refuses a bad booking with the form message of each field, and writes nothing', async () => {
     const res = await suite.admin.request('POST', '/api/bookings', {
       package: '',
       date: 'tomorrow',

@@ -1,13 +1,13 @@
 /**
- * The chat's question set (issue 19): visitor questions as people type them, several phrasings per
- * intent with typos, each with the facts its answer must contain. Asked against the seed data on
- * Tuesday 2026-11-24, 09:00 on the lake: Half-Day Adventure 249 (morning or afternoon), Full-Day
- * Adventure 399 and Trophy Hunter 599 (full day); Monday to Friday morning and afternoon, weekends
- * full day; Dale Kowalchuk, (780) 555-0142.
+ * The chat's question set (docs/chat-evaluation.md): visitor questions as people type them, several
+ * phrasings per intent with typos, each with the facts its answer must contain. Asked against the
+ * seed data on Tuesday 2026-11-24, 09:00 on the lake: Half-Day Adventure 249 (morning or
+ * afternoon), Full-Day Adventure 399 and Trophy Hunter 599 (full day); Monday to Friday morning and
+ * afternoon, weekends full day; Dale Kowalchuk, (780) 555-0142.
  *
- * The amounts are worked out by hand from SPEC section 9, not by the code under test: weekday
- * (Monday to Thursday) prices 249 -> 207, 399 -> 331, 599 -> 497; children 12 and under 25% off the
- * day's adult price (249 -> 187, 207 -> 155, 399 -> 299, 599 -> 449).
+ * The amounts are worked out by hand from docs/product/pricing.md, not by the code under test:
+ * weekday (Monday to Thursday) prices 249 -> 207, 399 -> 331, 599 -> 497; children 12 and under 25%
+ * off the day's adult price (249 -> 187, 207 -> 155, 399 -> 299, 599 -> 449).
  */
 export interface QuestionCase {
   readonly q: string;

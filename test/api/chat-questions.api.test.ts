@@ -9,9 +9,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
- * The acceptance run of issue 19: the question set through the ChatAssistant the server runs, with
- * the real catalogue, calendar, quote and site content on the seeded database. At least 95% must
- * carry their facts, and no answer may state an amount or a date that the data does not hold.
+ * The chat's acceptance run (docs/chat-evaluation.md): the question set through the ChatAssistant
+ * the server runs, with the real catalogue, calendar, quote and site content on the seeded
+ * database. At least 95% must carry their facts, and no answer may state an amount or a date that
+ * the data does not hold.
  */
 describe.each(testDatabases().map((db) => [db.name, db] as const))('chat question set on %s', (_name, db) => {
   // Tuesday 2026-11-24, 09:00 on the lake.

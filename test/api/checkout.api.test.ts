@@ -185,7 +185,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('paying for a
     expect(back.status).toBe(409); // the visitor holds it now
   });
 
-  test('refuses bad forms with the spec messages, unknown packages, past dates, started trips and unoffered slots', async () => {
+  test('refuses bad forms with the form messages, unknown packages, past dates, started trips and unoffered slots', async () => {
     const bad = await suite.app.request('POST', '/api/create-payment-intent', {
       amount: 100,
       bookingData: { package: '', date: '', time: '', name: 'A', email: 'x', phone: '1', people: 0 },

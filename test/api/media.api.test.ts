@@ -82,7 +82,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('media upload
     expect([variant.format, variant.pages]).toEqual(['webp', 4]);
   });
 
-  test('an image over 5 MB is refused with the spec message and nothing is stored', async () => {
+  test('an image over 5 MB is refused with the 5 MB message and nothing is stored', async () => {
     const big = await noisePng();
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
     expect((await sharp(big).metadata()).format).toBe('png');

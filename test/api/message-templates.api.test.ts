@@ -225,7 +225,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('message temp
 
     const confirmedId = await confirmedBooking({ date: '2026-11-30', phone: '(780) 555-0162' });
     const { reference } = (await (await admin()).request('GET', `/api/bookings/${confirmedId}`)).body as { reference: string };
-    // The default tells the booking's reference, and ends with its private manage link (issue 20).
+    // The default tells the booking's reference, and ends with its private manage link.
     expect(twilio.to('+17805550162').map((s) => s.body.replace(/\/manage\/[A-Za-z0-9_-]{22}$/, '/manage/<token>'))).toEqual([
       'Wabamun Lake Fishing Tours: your Half-Day Adventure trip on Mon, Nov 30, Afternoon (1:00-5:00 PM), for 2 people is confirmed. ' +
         `Booking reference: ${reference}. Meet at Wabamun Lake, Alberta. Bring your Alberta fishing licence. Questions: (780) 555-0142 Your booking: ${messageOriginOf(suite.app.config)}/manage/<token>`,

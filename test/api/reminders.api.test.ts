@@ -94,7 +94,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('reminders on
       ['guide_trip_reminder', '2026-11-28T18:00:00.000Z', 'pending'],
     ]);
     const customer = byType(rows, 'customer_24h')[0]!;
-    // SPEC section 3's fields.
+    // The scheduled_reminders fields.
     expect(customer).toMatchObject({
       bookingId,
       recipientName: 'Robin Angler',

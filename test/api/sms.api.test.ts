@@ -59,7 +59,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('SMS communic
     return created.body.id as string;
   }
 
-  test("SPEC's messages: a text needs a number and a message; bulk needs a recipient", async () => {
+  test("the forms' messages: a text needs a number and a message; bulk needs a recipient", async () => {
     const missing = await suite.admin.request('POST', '/api/send-sms', { to: '', message: '' });
     expect([missing.status, missing.body.errors]).toEqual([400, { to: 'Phone number is required', message: 'Message is required' }]);
     const wrong = await suite.admin.request('POST', '/api/send-sms', { to: '555-12', message: 'Hi' });

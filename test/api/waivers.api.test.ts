@@ -8,7 +8,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('waivers API 
   const { clock, suite, shownTerms, sign, detail, ids, confirmed } = useWaiversApi(db);
 
   describe('signing (POST /api/waiver)', () => {
-    test('empty fields answer 400 with the spec message of each field, and nothing is written', async () => {
+    test('empty fields answer 400 with the form message of each field, and nothing is written', async () => {
       const res = await sign({
         firstName: '',
         lastName: '',

@@ -38,8 +38,8 @@ function questionsPerFigure(): number {
 }
 
 /**
- * Chat round trips over loopback (issue 19, target p95 under 30 ms): the real app on the bench
- * database, real WebSockets from this process, each client asking its next question when the
+ * Chat round trips over loopback (target p95 under 30 ms, docs/development.md): the real app on the
+ * bench database, real WebSockets from this process, each client asking its next question when the
  * previous answer arrived. The latency is one question: frame sent to answer read.
  */
 export async function measureChat(bench: BenchDatabase, progress: (message: string) => void): Promise<ChatBench> {

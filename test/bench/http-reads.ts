@@ -8,12 +8,13 @@ import { performance } from 'node:perf_hooks';
 import { percentile } from './http-workload';
 
 /**
- * `npm run bench:http`: the public reads under load (issue 21), as a visitor's browser and a CDN
- * make them. The built server is started as its own process on the embedded default (PGlite in a
- * fresh data directory, seeded as on a first start; DATABASE_URL is passed on when set), and this
- * process keeps 64 connections busy on one address after the other, each for a fixed time after a
- * warm-up. It prints requests per second, p50 and p99, errors and timeouts, and each address's
- * ratio to /api/health, the cheapest answer the server gives, against the issue's targets.
+ * `npm run bench:http`: the public reads under load (docs/development.md), as a visitor's browser
+ * and a CDN make them. The built server is started as its own process on the embedded default
+ * (PGlite in a fresh data directory, seeded as on a first start; DATABASE_URL is passed on when
+ * set), and this process keeps 64 connections busy on one address after the other, each for a fixed
+ * time after a warm-up. It prints requests per second, p50 and p99, errors and timeouts, and each
+ * address's ratio to /api/health, the cheapest answer the server gives, against the issue's
+ * targets.
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
         `${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ${goal}${ok ? '' : '  (not met)'}`,
     );
   }
-  console.log(met ? 'Every target met.' : 'Some targets are not met (issue 21).');
+  console.log(met ? 'Every target met.' : 'Some targets are not met (docs/development.md).');
   process.exitCode = met ? 0 : 1;
 }
 

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: write and rebuild rates of the event store on the active database (PostgreSQL
  * when DATABASE_URL is set, otherwise PGlite on disk), each beside the raw rate of the same
- * database measured in the same run with plain SQL (STACK-NOTES.md: every figure of ours is a
- * ratio to the raw rate). It prints figures and asserts nothing about time.
+ * database measured in the same run with plain SQL (every figure of ours is a ratio to the raw
+ * rate, docs/performance.md). It prints figures and asserts nothing about time.
  *
  * Then whole bookings through the real HTTP API (create-payment-intent, the test gateway's confirm,
  * confirm-booking-payment) at 1 and 10 concurrent clients, with latency percentiles, beside the raw

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:web`: the public site's budgets of issues 6 and 21, measured on the built site
- * served by the built server (a child process on the embedded defaults, exactly as `npm start` runs it):
+ * `npm run bench:web`: the public site's budgets (docs/development.md), measured on the built site
+ * served by the built server (a child process on the embedded defaults, exactly as `npm start` runs
+ * it):
  *
  * - JavaScript that `/` runs before it is interactive (its module script and every chunk it
  *   imports statically), gzip, against 100 KB; and what the server actually sent for them.
@@ -25,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 const root = join(__dirname, '..', '..', '..');
 const INITIAL_JS_BUDGET_KB = 100;
 const SCORE_BUDGETS = { performance: 100, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
-/** Issue 21's metric budgets, in milliseconds (CLS has none: it is a score, budget 0). */
+/** The metric budgets, in milliseconds (CLS has none: it is a score, budget 0). */
 const METRIC_BUDGETS = { lcp: 1200, tbt: 50, cls: 0 } as const;
 type Category = keyof typeof SCORE_BUDGETS;
 const CHROME_FLAGS = [

@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
-/** Every public route of SPEC section 2 (the blog post is the first published one). */
+/** Every public route (the blog post is the first published one). */
 const ROUTES = [
   '/',
   '/blog',

@@ -28,8 +28,9 @@ async function openBlogTab(page: Page): Promise<void> {
 }
 
 /**
- * Issue 7's acceptance: the guide writes a post on a phone, publishes it from the dashboard, and a
- * reader finds it on /blog and opens it. Needs the in-process app to make the admin account.
+ * The blog's acceptance (docs/product/content.md): the guide writes a post on a phone, publishes it
+ * from the dashboard, and a reader finds it on /blog and opens it. Needs the in-process app to make
+ * the admin account.
  */
 suite('the admin Blog Posts tab in a real browser', () => {
   const site = useBrowserSite();
@@ -51,7 +52,7 @@ suite('the admin Blog Posts tab in a real browser', () => {
     const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
     await dialog.waitFor();
 
-    // Nothing filled in: the SPEC's message, and nothing is sent.
+    // Nothing filled in: the missing-fields message, and nothing is sent.
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await dialog.getByText(BLOG_MESSAGES.required).first().waitFor();
 

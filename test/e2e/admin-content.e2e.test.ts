@@ -73,7 +73,7 @@ suite('admin Website Content › Gallery and Packages in a real browser', () => 
     await page.getByLabel('Fish type').fill(fishType);
     await page.getByLabel('Angler').fill(angler);
     await page.getByLabel('Date of the catch').fill(calendarDateOf(new Date()));
-    // Nothing to submit before an image exists (SPEC section 5).
+    // Nothing to submit before an image exists.
     await expect(submit.isDisabled()).resolves.toBe(true);
     await page.getByLabel('Catch photo').setInputFiles({ name: 'whitefish.png', mimeType: 'image/png', buffer: await photo() });
     await page.getByText('Image uploaded successfully!', { exact: true }).waitFor();
@@ -108,7 +108,7 @@ suite('admin Website Content › Gallery and Packages in a real browser', () => 
     await page.close();
   });
 
-  test('delete asks first, with SPEC’s question, then the photo leaves the landing page', async () => {
+  test('delete asks first, with its question, then the photo leaves the landing page', async () => {
     if (!site.app) return;
     const page = await site.open(VIEWPORTS[1][1]);
     await signIn(page, site.url, GUIDE);

@@ -12,10 +12,10 @@ const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
 
 /**
- * Issue 17's Email Campaigns tab in a real browser: the site runs in-process with SMTP pointed
- * at a local mail server, so campaign emails really go out through nodemailer. Contacts come from
- * bookings: the phone booking form's consent box (express consent), a confirmed booking (implied
- * consent), a booking without either, and a purchase over two years old.
+ * The Email Campaigns tab (docs/product/messaging.md) in a real browser: the site runs in-process
+ * with SMTP pointed at a local mail server, so campaign emails really go out through nodemailer.
+ * Contacts come from bookings: the phone booking form's consent box (express consent), a confirmed
+ * booking (implied consent), a booking without either, and a purchase over two years old.
  */
 suite('admin: Email Campaigns in a real browser', () => {
   const site = useCampaignsSite();

@@ -13,9 +13,10 @@ const REFERRER = { name: 'Rowan Referrer', phone: '(780) 555-0181' };
 const FRIEND = { name: 'Frankie Friend', phone: '(780) 555-0182' };
 
 /**
- * Issue 18's admin side: the Referrals tab lists a friend's referral with its code, both customers,
- * its Pending badge and both bookings, and the Credits section is empty until a trip has passed.
- * An auditor reads the same; nothing on the tab changes data.
+ * The referral programme's admin side (docs/product/referrals.md): the Referrals tab lists a
+ * friend's referral with its code, both customers, its Pending badge and both bookings, and the
+ * Credits section is empty until a trip has passed. An auditor reads the same; nothing on the tab
+ * changes data.
  */
 suite('admin: referrals in a real browser', () => {
   const site = useBrowserSite();

@@ -33,9 +33,10 @@ function tripDate(): string {
 }
 
 /**
- * Issue 16's admin side: the Reminders tab (Pending and All Reminders, each reminder coloured by
- * its status), 'Process Pending Reminders' and 'Send Daily Summary' with SPEC's toasts, the
- * auditor's read-only view, and the summary hour and guide email of Settings.
+ * The reminders' admin side (docs/product/reminders.md): the Reminders tab (Pending and All
+ * Reminders, each reminder coloured by its status), 'Process Pending Reminders' and 'Send Daily
+ * Summary' with their toasts, the auditor's read-only view, and the summary hour and guide email of
+ * Settings.
  */
 suite('admin: reminders in a real browser', () => {
   const site = useBrowserSite({ adminName: 'reminders-api' });

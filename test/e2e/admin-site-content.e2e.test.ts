@@ -25,8 +25,9 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Issue 7's acceptance: the admin changes the logo and the hero title in the dashboard and a
- * visitor on another device (a fresh browser profile, without the admin's cookies) sees both.
+ * Site content's acceptance (docs/product/content.md): the admin changes the logo and the hero
+ * title in the dashboard and a visitor on another device (a fresh browser profile, without the
+ * admin's cookies) sees both.
  */
 suite('admin: website content in a real browser', () => {
   const site = useBrowserSite({ adminName: 'content-api-admin' });

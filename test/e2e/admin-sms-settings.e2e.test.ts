@@ -35,10 +35,10 @@ function weekdaysAhead(from: number, count: number): string[] {
 }
 
 /**
- * Issue 17's Templates and Automation sub-tabs of SMS Communications, in a real browser: an edited
- * template is what the next confirmation says, a switch turned off stops the customer's SMS, and
- * an auditor reads both without a control to change them. SMS is not configured here: the outbox
- * records every message, which is what the test reads.
+ * The Templates and Automation sub-tabs (docs/product/messaging.md) of SMS Communications, in a
+ * real browser: an edited template is what the next confirmation says, a switch turned off stops
+ * the customer's SMS, and an auditor reads both without a control to change them. SMS is not
+ * configured here: the outbox records every message, which is what the test reads.
  */
 suite('admin: SMS templates and automation in a real browser', () => {
   const site = useBrowserSite({ adminName: 'sms-settings-api' });
@@ -102,7 +102,7 @@ suite('admin: SMS templates and automation in a real browser', () => {
 
     const card = page.getByRole('article', { name: 'Booking confirmation' });
     await card.getByText('Default text', { exact: true }).waitFor();
-    // SPEC: the first 100 characters of an SMS template.
+    // The list shows the first 100 characters of an SMS template.
     await card.getByText(`${DEFAULT_TEMPLATE_TEXTS.confirmation.body.slice(0, 100)}...`, { exact: true }).waitFor();
     await expect(card.getByText('Customised', { exact: true }).count()).resolves.toBe(0);
     await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -139,7 +139,7 @@ suite('admin: SMS templates and automation in a real browser', () => {
     await page.getByText('Template saved', { exact: true }).first().waitFor();
     await card.getByText('Customised', { exact: true }).waitFor();
     await card.getByText(new RegExp(`^Changed by ${admin.username}, `)).waitFor();
-    // SPEC: the card cuts it at 100 characters.
+    // The card cuts it at 100 characters.
     expect(edited.length).toBeGreaterThan(100);
     await card.getByText(`${edited.slice(0, 100)}...`, { exact: true }).waitFor();
     expect(writes).toEqual(['PUT']);
@@ -210,7 +210,7 @@ suite('admin: SMS templates and automation in a real browser', () => {
     await expect(phone.inputValue()).resolves.toBe(stored.body.guideNotificationPhone);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
-    // A bad number: SPEC's message under the field, nothing saved.
+    // A bad number: the (XXX) XXX-XXXX message under the field, nothing saved.
     await phone.fill('780-555-0199');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText(SITE_CONTENT_MESSAGES.phone, { exact: true }).waitFor();

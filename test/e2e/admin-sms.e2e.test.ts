@@ -12,10 +12,10 @@ const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
 
 /**
- * Issue 17's admin side: SMS Communications with its SMS, Bulk SMS and Inbox tabs, in a real
- * browser. The site runs in-process with Twilio pointed at a local stand-in (useBrowserSite takes
- * no settings), so texts really go out through the SDK and received texts come in through the
- * signed webhook, as Twilio sends them.
+ * The admin's side of messaging (docs/product/messaging.md): SMS Communications with its SMS, Bulk
+ * SMS and Inbox tabs, in a real browser. The site runs in-process with Twilio pointed at a local
+ * stand-in (useBrowserSite takes no settings), so texts really go out through the SDK and received
+ * texts come in through the signed webhook, as Twilio sends them.
  */
 suite('admin: SMS Communications in a real browser', () => {
   const site = useSmsSite();
@@ -27,13 +27,13 @@ suite('admin: SMS Communications in a real browser', () => {
     ({ app, api } = site);
   });
 
-  test('SMS: the recent bookings, one click to text a customer, SPEC’s messages, and a text that goes', async () => {
+  test('SMS: the recent bookings, one click to text a customer, the form’s messages, and a text that goes', async () => {
     if (!app) return;
     const page = await open(DESKTOP);
     await signInToDashboard(page, app.url, admin);
     await openSmsTab(page);
     expect(new URL(page.url()).pathname).toBe('/admin/sms/sms');
-    // SPEC's six tabs, in its order.
+    // The six tabs, in their order.
     await expect(subTabs(page).getByRole('link').allTextContents()).resolves.toEqual([
       'SMS',
       'Bulk SMS',
@@ -49,7 +49,7 @@ suite('admin: SMS Communications in a real browser', () => {
     // The newest booking first.
     await expect(recent.locator('.sms-recent__name').allTextContents()).resolves.toEqual([DANA.name, SAM.name]);
 
-    // Nothing typed: SPEC's messages under the fields.
+    // Nothing typed: the form's messages under the fields.
     await page.getByRole('button', { name: 'Send SMS' }).click();
     await page.getByText(SMS_MESSAGES.phoneRequired, { exact: true }).waitFor();
     await page.getByText(SMS_MESSAGES.messageRequired, { exact: true }).waitFor();

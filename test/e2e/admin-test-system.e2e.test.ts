@@ -55,7 +55,7 @@ suite("the admin's Test System and Schedule", () => {
 
     const dialog = page.getByRole('dialog');
     await dialog.getByText('$1.00').first().waitFor();
-    // A declined card: SPEC's 'Test Payment Failed', and the dialog stays for another card.
+    // A declined card: 'Test Payment Failed', and the dialog stays for another card.
     await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
     await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
     await dialog.getByLabel('CVC').fill('123');

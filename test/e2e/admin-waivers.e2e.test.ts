@@ -44,9 +44,9 @@ const minor = {
 const unlinked = { ...adult, firstName: 'Alex', lastName: 'Lacombe', email: 'alex@example.com', signature: 'Alex Lacombe' };
 
 /**
- * Issue 15's admin side: the Waivers tab (list, detail with the signed text and the PDF, void
- * with a reason, link to a booking), a booking's signers, the auditor's read-only view and the
- * versioned terms in Website Content.
+ * The waivers' admin side (docs/product/waivers.md): the Waivers tab (list, detail with the signed
+ * text and the PDF, void with a reason, link to a booking), a booking's signers, the auditor's
+ * read-only view and the versioned terms in Website Content.
  */
 suite('admin: waivers in a real browser', () => {
   const site = useBrowserSite({ adminName: 'waivers-api' });

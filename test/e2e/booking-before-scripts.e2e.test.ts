@@ -5,10 +5,10 @@ import { useBrowserSite, VIEWPORTS } from '../support/browser-site';
 const suite = browserAvailable() ? describe : describe.skip;
 
 /**
- * The landing page paints before its scripts load (issue 21), and a visitor may start on the
- * booking form meanwhile: what they enter is kept when its code takes over, and the form cannot be
- * sent by the browser itself (a page load with their details in the address). The scripts are held
- * back here so that everything below happens before they run.
+ * The landing page paints before its scripts load (docs/architecture/web.md), and a visitor may
+ * start on the booking form meanwhile: what they enter is kept when its code takes over, and the
+ * form cannot be sent by the browser itself (a page load with their details in the address). The
+ * scripts are held back here so that everything below happens before they run.
  */
 suite('the booking form before its scripts have run', () => {
   const site = useBrowserSite();

@@ -37,12 +37,13 @@ async function focusIn(page: Page): Promise<'panel' | 'launcher' | 'elsewhere'> 
 }
 
 /**
- * Issue 19's widget in a real browser against the real `/ws` gateway, at phone and desktop sizes:
- * the round button appears with the visitor's first interaction (its code is not in the landing page's
- * initial scripts), opens 'Chat with {name}' with the focus inside, connects, welcomes once,
- * answers a question with suggested actions, and `book_now` opens the booking form prefilled.
- * Escape closes and gives the focus back; axe passes with the panel open. Then the admin's Chats
- * tab lists the conversation and shows its transcript, to an admin and an auditor alike.
+ * The chat widget (docs/api/chat-protocol.md) in a real browser against the real `/ws` gateway, at
+ * phone and desktop sizes: the round button appears with the visitor's first interaction (its code
+ * is not in the landing page's initial scripts), opens 'Chat with {name}' with the focus inside,
+ * connects, welcomes once, answers a question with suggested actions, and `book_now` opens the
+ * booking form prefilled. Escape closes and gives the focus back; axe passes with the panel open.
+ * Then the admin's Chats tab lists the conversation and shows its transcript, to an admin and an
+ * auditor alike.
  */
 suite('the chat widget in a real browser', () => {
   const site = useBrowserSite();
@@ -81,7 +82,7 @@ suite('the chat widget in a real browser', () => {
       try {
         await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
         const launcher = page.getByRole('button', { name: `Chat with ${guideName}` });
-        // Issue 21: the widget's code comes after the visitor's first interaction, not with the page.
+        // For a fast first paint, the widget's code comes after the visitor's first interaction, not with the page.
         expect(scripts.filter((url) => /ChatWidget/.test(url))).toEqual([]);
         await expect(launcher.count()).resolves.toBe(0);
         await page.mouse.move(20, 20);

@@ -26,13 +26,13 @@ const weekdayDate = new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'n
 const longDate = (date: string) => weekdayDate.format(new Date(`${date}T00:00:00Z`));
 
 /**
- * Issue 20's manage link in a real browser: the site runs in-process with SMTP pointed at a local
- * mail server, a paid booking's confirmation email carries `/manage/{token}`, and the customer
- * opens it, moves the trip to another open weekday at the same price, then to a dearer weekend
- * date whose difference they pay in the booking form's payment dialog (a declined card, the
- * dialog closed unpaid, then the test card), and cancels it: the refund covers both payments. A
- * wrong token shows 'This link is not valid'. axe runs on each state, and in the open dialog on a
- * phone and a desktop.
+ * The manage link (docs/product/self-service.md) in a real browser: the site runs in-process with
+ * SMTP pointed at a local mail server, a paid booking's confirmation email carries
+ * `/manage/{token}`, and the customer opens it, moves the trip to another open weekday at the same
+ * price, then to a dearer weekend date whose difference they pay in the booking form's payment
+ * dialog (a declined card, the dialog closed unpaid, then the test card), and cancels it: the
+ * refund covers both payments. A wrong token shows 'This link is not valid'. axe runs on each
+ * state, and in the open dialog on a phone and a desktop.
  */
 suite('managing a booking from its link in a real browser', () => {
   const mail = new LocalMailServer();

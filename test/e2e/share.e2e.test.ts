@@ -10,9 +10,10 @@ const SCRIPTED = { 'Content-Type': 'application/json', 'X-Requested-With': 'fetc
 const CARDS = ['Facebook', 'Instagram', 'Twitter', 'WhatsApp', 'Email', 'Direct link'];
 
 /**
- * The referral programme's public side (issue 18) in a real browser: a paid booking's code, its
- * /share page with the six cards and the 'Copied!' toast, the page without a code or with an
- * unknown one, the friend's 50 CAD in the booking form's live price, and axe on the page.
+ * The referral programme's public side (docs/product/referrals.md) in a real browser: a paid
+ * booking's code, its /share page with the six cards and the 'Copied!' toast, the page without a
+ * code or with an unknown one, the friend's 50 CAD in the booking form's live price, and axe on the
+ * page.
  */
 suite('sharing a referral code in a real browser', () => {
   const site = useBrowserSite();

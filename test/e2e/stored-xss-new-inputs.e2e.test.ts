@@ -28,7 +28,7 @@ import {
 const suite = browserAvailable() ? describe : describe.skip;
 
 /**
- * Issue 21: the stored-XSS payloads of stored-xss.e2e.test.ts in every input added since, sent
+ * The stored-XSS payloads of stored-xss.e2e.test.ts in every input added since, sent
  * through its real route (the public checkout, the waiver form's POST, the chat socket, the
  * signed Twilio webhook, the admin's API), then each page that shows them, public and admin, in
  * a real browser: the payload reads as text, window.__xss is never called, no dialog opens, the

@@ -35,13 +35,13 @@ async function valueOf(field: Locator, value: string, timeoutMs = 10_000): Promi
 }
 
 /**
- * Issue 20's waitlist in a real browser: a weekday morning is booked through the API; a visitor
- * picks that date in the booking form, chooses the booked morning and joins its waitlist in one
- * click with the details typed in the form. The guide cancels the first booking; the freed place
- * is offered to the visitor, whose private page shows until when it is held and 'Book now'; the
- * link opens the form with the trip chosen and the held place is paid for with the test gateway.
- * Leaving is one click; a wrong token is 'Waitlist entry not found'. axe runs on each state, at
- * phone and desktop widths.
+ * The waitlist (docs/product/self-service.md) in a real browser: a weekday morning is booked
+ * through the API; a visitor picks that date in the booking form, chooses the booked morning and
+ * joins its waitlist in one click with the details typed in the form. The guide cancels the first
+ * booking; the freed place is offered to the visitor, whose private page shows until when it is
+ * held and 'Book now'; the link opens the form with the trip chosen and the held place is paid for
+ * with the test gateway. Leaving is one click; a wrong token is 'Waitlist entry not found'. axe
+ * runs on each state, at phone and desktop widths.
  */
 suite('the waitlist of a booked time in a real browser', () => {
   const pageErrors: string[] = [];

@@ -28,7 +28,7 @@ function yearsAgo(years: number): string {
 
 /**
  * The waiver page as a visitor uses it, at phone and desktop sizes: the terms beside the form,
- * an adult and a minor with a guardian signing, the spec's messages with nothing typed lost, a
+ * an adult and a minor with a guardian signing, the form's messages with nothing typed lost, a
  * refusal by the server, terms the server no longer knows, and axe on the page.
  */
 suite('signing the liability waiver in a real browser', () => {
@@ -122,7 +122,7 @@ suite('signing the liability waiver in a real browser', () => {
   );
 
   test.each(VIEWPORTS)(
-    'on %s: sending with empty fields shows the spec messages, keeps what was typed and passes axe',
+    'on %s: sending with empty fields shows the form messages, keeps what was typed and passes axe',
     async (_name, viewport) => {
       const page = await openWaiver(viewport);
       await textbox(page, 'First name').fill('Dana');
@@ -165,7 +165,7 @@ suite('signing the liability waiver in a real browser', () => {
     },
   );
 
-  test("the server's refusal: the spec's alert and the field's message, with every answer kept", async () => {
+  test("the server's refusal: the page's alert and the field's message, with every answer kept", async () => {
     const page = await openWaiver(VIEWPORTS[0][1], '?booking=NoSuchReference000000A');
     await expect(textbox(page, 'Booking reference (optional)').inputValue()).resolves.toBe('NoSuchReference000000A');
     const lastName = `Refused${Date.now()}`;

@@ -30,7 +30,7 @@ export class LocalMailServer {
 
   async start(): Promise<void> {
     const server = new SMTPServer({
-      // smtp-server's built-in certificate has expired: plain SMTP only (STACK-NOTES.md).
+      // smtp-server's built-in certificate has expired: plain SMTP only.
       disabledCommands: ['STARTTLS'],
       authOptional: true,
       logger: false,

@@ -15,7 +15,7 @@ import {
 } from '../support/server-process';
 
 /**
- * Issue 21: 500 chat clients connected at once and a flood of requests from one address leave the
+ * Under load: 500 chat clients connected at once and a flood of requests from one address leave the
  * other visitors served. The server is a process of its own with its production limits; every
  * client is in this process, each visitor on a loopback address of its own (127.0.0.0/8 is all
  * local), so the server tells them apart by the connection's address as it would on the internet.

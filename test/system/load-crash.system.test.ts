@@ -12,13 +12,13 @@ import {
 } from '../support/server-process';
 
 /**
- * Issue 21: the server, as a process of its own, is killed with SIGKILL in the middle of a run of
+ * Under load: the server, as a process of its own, is killed with SIGKILL in the middle of a run of
  * 1,000 bookings, then started again on the same database. Whatever the kill interrupted (a hold
  * being written, a card being charged, a confirmation half done, a visitor who closed the tab after
  * paying), every payment the gateway took must be a confirmed booking after the restart, with no
- * client asking again: the start-up catch-up and reconciliation do it. No slot may be sold twice and
- * no booking may hold two slots. The run is sized 1,000 but killed once KILL_AT_PAID payments went
- * through (a few seconds), so CI stays fast; the figures are printed, nothing is timed.
+ * client asking again: the start-up catch-up and reconciliation do it. No slot may be sold twice
+ * and no booking may hold two slots. The run is sized 1,000 but killed once KILL_AT_PAID payments
+ * went through (a few seconds), so CI stays fast; the figures are printed, nothing is timed.
  */
 const ATTEMPTS = 1_000;
 /** Two visitors for each slot, at the same moment: the losers are refused before paying. */

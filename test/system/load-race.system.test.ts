@@ -11,10 +11,10 @@ import { TestResponse } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
 /**
- * Issue 21: 200 visitors race for one slot. Each is a visitor of their own (their own address
+ * Under load: 200 visitors race for one slot. Each is a visitor of their own (their own address
  * behind the proxy, email and phone), under the production limits on open checkouts and checkout
  * calls, so that only the slot can refuse them. Exactly one gets it; the others are told so with
- * the spec's message before paying anything; and no payment the gateway took is kept without its
+ * the taken-slot message before paying anything; and no payment the gateway took is kept without its
  * booking. The figures are printed; nothing is timed.
  */
 const RACERS = 200;
@@ -85,7 +85,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('200 visitors
   const bookingsOf = async (date: string) => (await loggedBookings(suite.database)).filter((b) => b.details.date === date);
   const everyone = Array.from({ length: RACERS }, (_, i) => i);
 
-  test('exactly one gets the slot and books it; the 199 others are refused before paying, with the spec message', async () => {
+  test('exactly one gets the slot and books it; the 199 others are refused before paying, with the taken-slot message', async () => {
     const date = '2026-11-28'; // a Saturday: the full day is its one slot
     const { answers, ms } = await race(date, everyone);
     const winners = everyone.filter((i) => answers[i]!.status === 201);

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** The body of every error answer (ARCHITECTURE.md, Conventions), as the OpenAPI document shows it. */
+/** The body of every error answer (json-errors.filter.ts), as the OpenAPI document shows it. */
 export class ErrorBodyDto {
   @ApiProperty({ description: 'What went wrong, in words a visitor can read', example: 'Booking not found' })
   message!: string;

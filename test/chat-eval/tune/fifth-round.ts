@@ -21,7 +21,7 @@ import { TUNE_FIFTH_ROUND_CONTINUED } from './fifth-round-continued';
  * the way visitors type into a small operator's chat widget (stories, typos, nicknames for the
  * packages, indirect and yes/no questions, follow-ups that lean on the turn before, Canadian French).
  *
- * Facts used (SPEC.md section 9 and the seeded packages); prices per person:
+ * Facts used (docs/product/pricing.md and the seeded packages); prices per person:
  * - Half-Day Adventure 249, 4 h, morning 6-10 AM or afternoon 1-5 PM. Mon-Thu 207 (249 x 0.83 = 206.67);
  *   child 187 (249 x 0.75 = 186.75); Mon-Thu child 155 (207 x 0.75 = 155.25).
  * - Full-Day Adventure 399, 8 h, 6 AM-2 PM; child 299 (399 x 0.75 = 299.25).
