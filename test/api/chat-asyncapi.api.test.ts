@@ -108,6 +108,23 @@ describe('docs/api/chat.asyncapi.yaml', () => {
     expect(DOCUMENT_TEXT).toContain(`${CHAT_LIMITS.frameBytesMax.toLocaleString('en-CA')} bytes`);
   });
 
+  test("every message's examples match its payload schema (the parser does not check them)", () => {
+    const examples = document
+      .messages()
+      .all()
+      .flatMap((message) =>
+        message
+          .examples()
+          .all()
+          .map((example) => [message.name(), example.name(), example.payload()] as const),
+      );
+    expect(examples.length).toBeGreaterThanOrEqual(document.messages().all().length);
+    const wrong = examples
+      .filter(([type, , payload]) => !declared.validators.get(type!)!(payload))
+      .map(([type, name]) => `${type} ${name}`);
+    expect(wrong).toEqual([]);
+  });
+
   test('refuses a server frame with a field or a type it does not declare', () => {
     const answer = {
       type: 'chat_response',
