@@ -75,6 +75,16 @@ export interface ChatClientFrame {
 export type ChatServerFrame =
   { readonly type: 'chat_response'; readonly message: ChatMessage } | { readonly type: 'error'; readonly message: string };
 
+/**
+ * The frame types each side sends, as values: docs/api/chat.asyncapi.yaml declares exactly these
+ * (test/api/chat-asyncapi.api.test.ts). The maps are typed by the frames, so a type added to or
+ * removed from ChatClientFrame or ChatServerFrame without its entry here does not compile.
+ */
+const CLIENT_FRAMES: { readonly [T in ChatClientFrame['type']]: true } = { chat_message: true };
+const SERVER_FRAMES: { readonly [T in ChatServerFrame['type']]: true } = { chat_response: true, error: true };
+export const CLIENT_FRAME_TYPES = Object.keys(CLIENT_FRAMES) as readonly ChatClientFrame['type'][];
+export const SERVER_FRAME_TYPES = Object.keys(SERVER_FRAMES) as readonly ChatServerFrame['type'][];
+
 export const CHAT_ERRORS = {
   notJson: 'Sorry, I could not read that message. Please try again.',
   shape: "Sorry, I could not read that message: send { type: 'chat_message', sessionId, message, userContext }.",
@@ -96,7 +106,7 @@ export function readClientFrame(raw: string): FrameReading {
   } catch {
     return { ok: false, error: CHAT_ERRORS.notJson };
   }
-  if (!isRecord(parsed) || parsed.type !== 'chat_message' || typeof parsed.message !== 'string') {
+  if (!isRecord(parsed) || !isClientFrameType(parsed.type) || typeof parsed.message !== 'string') {
     return { ok: false, error: CHAT_ERRORS.shape };
   }
   const { sessionId, userContext } = parsed;
@@ -118,6 +128,10 @@ export function smsHandoffOf(userContext: Record<string, unknown>): SmsHandoffCo
     phone: typeof userContext.phone === 'string' ? userContext.phone : '',
     question: typeof userContext.question === 'string' ? userContext.question.slice(0, CHAT_LIMITS.messageMax) : '',
   };
+}
+
+function isClientFrameType(value: unknown): value is ChatClientFrame['type'] {
+  return typeof value === 'string' && (CLIENT_FRAME_TYPES as readonly string[]).includes(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
