@@ -23,8 +23,22 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Type-aware rules: each file is read with the nearest tsconfig.json (the root one for
+      // domain/, application/, adapters/ and test/; web/, admin-web/ and browser-kit/ have their own).
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
+      // A promise nobody awaits loses its rejection: await it, or `void` it with a `.catch` that logs.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A promise where a callback's return is ignored (an event handler, `setInterval`, a
+      // listener) is a floating promise in disguise.
+      '@typescript-eslint/no-misused-promises': 'error',
+      // `await` on something that is not a promise is usually a missing call or a wrong type.
+      '@typescript-eslint/await-thenable': 'error',
+      // require-await stays off: its ~150 findings are async implementations of promise-returning
+      // ports (in-memory stand-ins, read models), none a defect.
       // `_name` marks a parameter an interface requires but this implementation does not read.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Nest's DI and the port interfaces use empty classes and interfaces on purpose.
@@ -51,5 +65,11 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Plain JavaScript (config files, scripts/dev.mjs, a few test helpers) is in no tsconfig
+    // (none sets allowJs), so it has no types for the type-aware rules to read.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -19,7 +19,7 @@ import { LogConsumersModule } from './projections/log-consumers.module';
 @Module({})
 export class AppModule {
   static async forRoot(config: AppConfig, options: PersistenceOptions = {}): Promise<DynamicModule> {
-    const areaModules = await Promise.all(AREAS.map((area) => area.modules?.(config) ?? []));
+    const areaModules = await Promise.all(AREAS.map((area) => area.modules?.(config) ?? Promise.resolve([])));
     return {
       module: AppModule,
       imports: [

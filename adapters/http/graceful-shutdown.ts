@@ -48,6 +48,9 @@ export class DrainingExpressAdapter extends ExpressAdapter {
     this.drainStartSteps.push(step);
   }
 
+  // ExpressAdapter types beforeClose as void, but app.close() awaits it (HttpServer.beforeClose in
+  // @nestjs/common): the drain below holds the shutdown until the answers in flight are sent.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   override async beforeClose(): Promise<void> {
     super.beforeClose();
     await this.drain(this.getHttpServer());

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiRequest, errorStatus, serverMessage, validationErrorsOf } from '@browser-kit/api/api';
+import { handled } from '@browser-kit/forms/handled';
 import { useLakeTodayInBrowser } from '@browser-kit/forms/use-lake-today';
 import { formatCalendarDate } from '@browser-kit/format/date-format';
 import { BusyLabel, describedBy, FormField } from '@browser-kit/forms/form-field';
@@ -165,7 +166,7 @@ function TestBookingForm() {
           </p>
         </div>
       ) : null}
-      <form className="card test-system__form" onSubmit={onSubmit} noValidate>
+      <form className="card test-system__form" onSubmit={(event) => handled(onSubmit(event))} noValidate>
         <p className="hint">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.

@@ -9,6 +9,7 @@ import { CARD_FIELDS, cardErrorsFrom, formatCardNumber, formatCvc, formatExpiry,
 import { PAYMENT_TOASTS } from './payment-messages';
 import { ModalDialog } from '../dialogs/ModalDialog';
 import { PaymentActions } from './PaymentActions';
+import { handled } from '../forms/handled';
 import { formatCad } from '../format/money-format';
 import type { StripePaymentFormProps } from './StripePaymentForm';
 import './payment-dialog.css';
@@ -231,7 +232,7 @@ function TestCardForm({
   };
 
   return (
-    <form className="card-form" method="post" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form className="card-form" method="post" onSubmit={(event) => handled(submit(event))} noValidate aria-busy={busy || undefined}>
       <p className="card-form__mode">
         <span className="badge badge--pending card-form__mode-label">{payment.testModeLabel ?? config.label}</span>
       </p>

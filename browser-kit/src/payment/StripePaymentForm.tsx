@@ -9,6 +9,7 @@ import {
 } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { handled } from '../forms/handled';
 import { toast } from '../toast/toast-store';
 import type { DialogPayment } from './payment-api';
 import { PAYMENT_TOASTS } from './payment-messages';
@@ -183,13 +184,14 @@ export function StripeCheckoutForm({ amount, busy, setBusy, onPaid, onCancel, on
       origin: window.location.origin,
       setBusy,
       onPaid,
-      onProcessing: (paymentIntentId) => navigate(paymentReturnPath(paymentIntentId, 'processing')),
+      // The declarative router's navigate() returns nothing; its type also allows a data router's promise.
+      onProcessing: (paymentIntentId) => void navigate(paymentReturnPath(paymentIntentId, 'processing')),
       failureTitle,
     });
   };
 
   return (
-    <form className="stripe-form" onSubmit={submit} aria-busy={busy || undefined}>
+    <form className="stripe-form" onSubmit={(event) => handled(submit(event))} aria-busy={busy || undefined}>
       <PaymentElement
         onReady={(element) => {
           setReady(true);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { SLOT_WINDOWS } from '../../../domain/availability/slot-windows';
 import { REFUND_POLICY_TEXT } from '../../../domain/bookings/refund-policy';
 import { serverMessage } from '@browser-kit/api/api';
+import { handled } from '@browser-kit/forms/handled';
 import { BusyLabel } from '@browser-kit/forms/form-field';
 import { useHydrated, useHydratedMark } from '../layout/hydrated-mark';
 import { applyBookingChoice, bookingDataOf, EMPTY_BOOKING_FORM, lakeNowOf } from './booking-form-state';
@@ -98,7 +99,14 @@ export function BookingForm() {
 
   return (
     <>
-      <form ref={formRef} className="card booking-form" method="post" onSubmit={onSubmit} noValidate aria-describedby="booking-form-note">
+      <form
+        ref={formRef}
+        className="card booking-form"
+        method="post"
+        onSubmit={(event) => handled(onSubmit(event))}
+        noValidate
+        aria-describedby="booking-form-note"
+      >
         <p id="booking-form-note" className="booking-form__note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.

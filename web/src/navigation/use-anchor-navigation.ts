@@ -20,14 +20,15 @@ export function useAnchorNavigation(): { goToAnchor: (id: string) => void; goToT
   const goToAnchor = useCallback(
     (id: string) => {
       if (onLanding && scrollToAnchor(id)) return;
-      navigate(`/#${encodeURIComponent(id)}`, { replace: onLanding });
+      // Under the declarative router navigate() returns nothing; its type also allows a data router's promise.
+      void navigate(`/#${encodeURIComponent(id)}`, { replace: onLanding });
     },
     [navigate, onLanding],
   );
 
   const goToTop = useCallback(() => {
     if (onLanding) scrollToTop();
-    else navigate('/');
+    else void navigate('/');
   }, [navigate, onLanding]);
 
   return { goToAnchor, goToTop };

@@ -5,6 +5,7 @@ import { calendarDateOf } from '../../../domain/shared/calendar';
 import { WAIVER_PAGE_PATH } from '../../../domain/waivers/waiver-page';
 import { WAIVER_MESSAGES } from '../../../domain/waivers/waiver-rules';
 import { errorStatus, serverMessage, validationErrorsOf } from '@browser-kit/api/api';
+import { handled } from '@browser-kit/forms/handled';
 import { BusyLabel } from '@browser-kit/forms/form-field';
 import { useHydrated, useHydratedMark } from '../layout/hydrated-mark';
 import { telHref, useSiteInfo } from '@browser-kit/site/site-info';
@@ -123,7 +124,7 @@ export function WaiverForm({
       className="card waiver-form"
       method="post"
       action={WAIVER_PAGE_PATH}
-      onSubmit={onSubmit}
+      onSubmit={(event) => handled(onSubmit(event))}
       noValidate
       aria-labelledby="waiver-form-title"
     >
