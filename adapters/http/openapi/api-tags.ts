@@ -76,7 +76,7 @@ export const API_TAGS: readonly { name: string; description: string; controllers
   { name: 'audit', description: 'Who changed which content, and when', controllers: ['ContentChangesController'] },
   { name: 'reports', description: 'Figures of the admin dashboard', controllers: ['ReportsController'] },
   { name: 'setup', description: 'The first-run checklist of the admin dashboard', controllers: ['SetupChecklistController'] },
-  { name: 'privacy', description: "A guest's data: export and erasure", controllers: ['PrivacyController'] },
+  { name: 'privacy', description: "How long guests' personal data is kept", controllers: ['PrivacyController'] },
   { name: 'calendar-feed', description: "The guides' calendar feed of booked trips", controllers: ['CalendarFeedController'] },
   { name: 'seo', description: 'Sitemap and robots for search engines', controllers: ['SeoController'] },
   { name: 'health', description: 'Liveness and readiness probes', controllers: ['HealthController', 'ReadinessController'] },

@@ -4028,7 +4028,7 @@ export interface components {
              */
             forDate: string;
             /**
-             * Format: uuid
+             * @description A uuid; `<type>.<booking id>` for a message after a trip (application/reminders/reminder-ids.ts)
              * @example 0b9c5f2e-6a1d-5c3b-9e8f-7a6b5c4d3e2f
              */
             id: string;
