@@ -28,7 +28,7 @@ export class AvailabilityController {
       'Without `package`: the general days. With it: the same days, each slot also saying `bookable` and `pricePerPerson` for that package',
     schema: {
       type: 'array',
-      items: { oneOf: [{ $ref: getSchemaPath(DayAvailabilityDto) }, { $ref: getSchemaPath(PackageDayAvailabilityDto) }] },
+      items: { anyOf: [{ $ref: getSchemaPath(DayAvailabilityDto) }, { $ref: getSchemaPath(PackageDayAvailabilityDto) }] },
     },
   })
   // 400: a bad span, or a package not sold (PACKAGE_MESSAGES.notFound under `package`).

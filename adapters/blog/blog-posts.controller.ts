@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { BlogPostChange, BlogPostInput, BlogPostView, BlogService } from '../../application/blog/blog-service';
 import { Actor } from '../../domain/shared/actor';
 import { Access, CurrentActor } from '../auth/access';
@@ -7,6 +7,17 @@ import { ApiErrors } from '../http/openapi/api-errors';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './blog-dtos';
 import { BlogPostDto } from './blog-responses';
 import { RecordIdPipe } from '../http/record-id';
+
+/**
+ * One path parameter for the public read by slug and the admin's changes by id: the two were the
+ * same path template under two names, which OpenAPI tools refuse as duplicate paths.
+ */
+const POST_PARAM = 'slugOrId';
+const ApiPostParam = (use: string) =>
+  ApiParam({
+    name: POST_PARAM,
+    description: `A post's slug when reading it (GET), its numeric id when changing it (PATCH, DELETE): here ${use}`,
+  });
 
 const FIELDS = ['title', 'slug', 'excerpt', 'content', 'metaTitle', 'metaDescription', 'keywords', 'featuredImage', 'published'] as const;
 
@@ -30,12 +41,13 @@ export class BlogPostsController {
     return this.blog.list(reader);
   }
 
-  @Get(':slug')
+  @Get(`:${POST_PARAM}`)
   @Access('public')
+  @ApiPostParam("the post's slug")
   @ApiOperation({ summary: "One post by its slug; a draft is 'Post not found' unless signed in" })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiErrors(404)
-  get(@Param('slug') slug: string, @CurrentActor() reader: Actor): Promise<BlogPostView> {
+  get(@Param(POST_PARAM) slug: string, @CurrentActor() reader: Actor): Promise<BlogPostView> {
     return this.blog.getBySlug(slug, reader);
   }
 
@@ -49,24 +61,30 @@ export class BlogPostsController {
     return this.blog.create(sentFields<BlogPostInput>(body), actor);
   }
 
-  @Patch(':id')
+  @Patch(`:${POST_PARAM}`)
   @Access('admin')
+  @ApiPostParam("the post's id")
   @ApiOperation({ summary: 'Change the fields sent; the slug stays unless sent (empty: generated from the title)' })
   @ApiOkResponse({ type: BlogPostDto })
   // 400 also for an id that is not a number; 409: the slug is taken.
   @ApiErrors(400, 404, 409)
-  update(@Param('id', RecordIdPipe) id: number, @Body() body: UpdateBlogPostDto, @CurrentActor() actor: Actor): Promise<BlogPostView> {
+  update(
+    @Param(POST_PARAM, RecordIdPipe) id: number,
+    @Body() body: UpdateBlogPostDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<BlogPostView> {
     return this.blog.update(id, sentFields(body), actor);
   }
 
-  @Delete(':id')
+  @Delete(`:${POST_PARAM}`)
   @Access('admin')
+  @ApiPostParam("the post's id")
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a post' })
   @ApiNoContentResponse({ description: 'Deleted' })
   // 400: an id that is not a number.
   @ApiErrors(400, 404)
-  remove(@Param('id', RecordIdPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
+  remove(@Param(POST_PARAM, RecordIdPipe) id: number, @CurrentActor() actor: Actor): Promise<void> {
     return this.blog.remove(id, actor);
   }
 }

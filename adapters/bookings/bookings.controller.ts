@@ -60,7 +60,7 @@ export class BookingsController {
   @ApiExtraModels(BookingRowDto, BookingReplayDto)
   @ApiOkResponse({
     description: 'The booking row; with ?asOf, `{ version, booking }`: the same row as it was then (no `booking` before it existed)',
-    schema: { oneOf: [{ $ref: getSchemaPath(BookingRowDto) }, { $ref: getSchemaPath(BookingReplayDto) }] },
+    schema: { anyOf: [{ $ref: getSchemaPath(BookingRowDto) }, { $ref: getSchemaPath(BookingReplayDto) }] },
   })
   @BookingIdParam()
   @ApiErrors(400, 404)

@@ -7,7 +7,10 @@ import { REMINDER_STATUSES, REMINDER_TYPES, ReminderStatus, ReminderType } from 
 const DELIVERIES: ReminderDelivery[] = ['sent', 'recorded'];
 
 export class ReminderRowDto implements ReminderRow {
-  @ApiProperty({ format: 'uuid', example: '0b9c5f2e-6a1d-5c3b-9e8f-7a6b5c4d3e2f' })
+  @ApiProperty({
+    example: '0b9c5f2e-6a1d-5c3b-9e8f-7a6b5c4d3e2f',
+    description: 'A uuid; `<type>.<booking id>` for a message after a trip (application/reminders/reminder-ids.ts)',
+  })
   id!: string;
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The booking it is for; null for the guide's daily summary" })

@@ -21,6 +21,7 @@ interface Operation {
   readonly path: string;
   readonly operation: {
     operationId?: string;
+    tags?: string[];
     parameters?: { in: string; name: string }[];
     requestBody?: unknown;
     security?: Record<string, string[]>[];
@@ -29,6 +30,9 @@ interface Operation {
 }
 
 type OpenApiDocument = {
+  openapi: string;
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation['operation']>>;
   components: { securitySchemes?: Record<string, { type: string; in?: string; name?: string }>; schemas?: Record<string, unknown> };
 };
@@ -103,7 +107,7 @@ describe('the OpenAPI document at /api/docs/openapi.json', () => {
   test('every operation that takes a body or a query declares its 400, and every one with a record id or slug in its path its 404', () => {
     const takesInput = (op: Operation) =>
       op.operation.requestBody !== undefined || (op.operation.parameters ?? []).some((p) => p.in === 'query');
-    const hasId = (op: Operation) => (op.operation.parameters ?? []).some((p) => p.in === 'path' && /^(id|slug)$/.test(p.name));
+    const hasId = (op: Operation) => (op.operation.parameters ?? []).some((p) => p.in === 'path' && /^(id|slug|slugOrId)$/.test(p.name));
     const no400 = operations.filter((op) => takesInput(op) && !errorOf(op, 400)).map(named);
     const no404 = operations.filter((op) => hasId(op) && !errorOf(op, 404)).map(named);
     expect({ no400, no404 }).toEqual({ no400: [], no404: [] });
@@ -122,6 +126,42 @@ describe('the OpenAPI document at /api/docs/openapi.json', () => {
       ...declared('POST /api/blog-posts', [400, 409]),
       ...declared('POST /api/media', [400, 413, 415]),
     ]).toEqual([]);
+  });
+
+  test('operationIds read as names (listBookings, getBooking), one per operation', () => {
+    const ids = operations.map((op) => op.operation.operationId ?? '');
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids).toEqual(expect.arrayContaining(['listBookings', 'getBooking', 'createBooking', 'updateBlogPost', 'getBlogPost']));
+  });
+
+  test('servers are set, every operation has one listed tag, and public operations say so with `security: []`', () => {
+    expect(document.servers?.length).toBeGreaterThan(0);
+    const listed = new Set((document.tags ?? []).filter((tag) => tag.description).map((tag) => tag.name));
+    expect(operations.filter((op) => op.operation.tags?.length !== 1 || !listed.has(op.operation.tags[0]!)).map(named)).toEqual([]);
+    expect(operations.filter((op) => op.operation.security === undefined).map(named)).toEqual([]);
+    const publicOps = operations.filter((op) => op.operation.security?.length === 0).map(named);
+    expect(publicOps).toEqual(expect.arrayContaining(['GET /api/packages', 'POST /api/quote']));
+  });
+
+  test('the answers of the middleware are declared: 403 of the cross-site guard, 413 and 415 of the body parser, 429 and 500 on public reads', () => {
+    const unsafe = operations.filter((op) => op.method !== 'GET');
+    const withBody = operations.filter((op) => op.operation.requestBody !== undefined);
+    const publicReads = operations.filter((op) => op.method === 'GET' && op.operation.security?.length === 0);
+    expect({
+      no403: unsafe.filter((op) => !errorOf(op, 403)).map(named),
+      no413or415: withBody.filter((op) => !errorOf(op, 413) || !errorOf(op, 415)).map(named),
+      no429or500: publicReads.filter((op) => !errorOf(op, 429) || !errorOf(op, 500)).map(named),
+    }).toEqual({ no403: [], no413or415: [], no429or500: [] });
+  });
+
+  test('it is OpenAPI 3.1, where `null` is a type: no `nullable`, which 3.0 drops beside a $ref', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+    const quote = (document.components.schemas?.QuoteDto ?? {}) as { properties?: Record<string, unknown> };
+    expect(quote.properties?.referralCode).toEqual(
+      expect.objectContaining({ anyOf: [{ $ref: '#/components/schemas/ReferralOutcomeDto' }, { type: 'null' }] }),
+    );
   });
 
   test('browser-kit/src/api/api-schema.ts is what openapi-typescript generates from it (run `npm run api:types` after an API change)', async () => {

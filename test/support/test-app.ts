@@ -9,6 +9,7 @@ import { Role } from '../../domain/auth/account-rules';
 import { AppConfig, loadConfig } from '../../adapters/config/app-config';
 import { createApp } from '../../adapters/create-app';
 import { Database } from '../../adapters/persistence/database';
+import { Answer, answerChecker } from './openapi-answers';
 
 export interface TestResponse {
   status: number;
@@ -127,5 +128,19 @@ async function send(url: string, method: string, path: string, body: unknown, he
   } catch {
     // Not JSON (a page, a file): the text is there.
   }
+  const answer = { method, path, status: response.status, contentType: response.headers.get('content-type'), body: parsed };
+  const problem = (await checkerOf(url))(answer);
+  if (problem) throw new Error(`The answer does not conform to the OpenAPI document (adapters/http/openapi): ${problem}`);
   return { status: response.status, body: parsed, headers: response.headers, text };
+}
+
+/** The OpenAPI document is the same for every app of a test process: read once, from the first app that serves it. */
+let checker: Promise<(answer: Answer) => string | undefined> | undefined;
+function checkerOf(url: string): Promise<(answer: Answer) => string | undefined> {
+  checker ??= fetch(`${url}/api/docs/openapi.json`).then(async (res) => {
+    if (!res.ok) throw new Error(`GET /api/docs/openapi.json answered ${res.status}`);
+    return answerChecker((await res.json()) as Parameters<typeof answerChecker>[0]);
+  });
+  void checker.catch(() => (checker = undefined));
+  return checker;
 }

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from './error-body.dto';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /** What each error answer means, with the example every client generator and reader is shown. */
 const ERRORS: Record<ErrorStatus, { description: string; example: ErrorBodyDto }> = {
@@ -29,8 +29,17 @@ const ERRORS: Record<ErrorStatus, { description: string; example: ErrorBodyDto }
     description: 'Too many requests: the `Retry-After` header says how many seconds to wait',
     example: { message: 'Too many requests. Please wait a minute and try again.' },
   },
+  500: {
+    description: 'The server failed; the `requestId` finds its log lines',
+    example: { message: 'Something went wrong on our side. Please try again.' },
+  },
   503: { description: 'A service this needs is not available', example: { message: 'Not ready: database' } },
 };
+
+/** The description and example of a shared error answer (declared-answers.ts adds them to the document). */
+export function errorAnswerOf(status: ErrorStatus): { description: string; example: ErrorBodyDto } {
+  return ERRORS[status];
+}
 
 /** Declares error answers of an operation, each with the shared error body and its example. */
 export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDecorator {

@@ -104,7 +104,7 @@ export function firstInvalidField(errors: BlogErrors): BlogField | undefined {
 }
 
 /** The body of `POST /api/blog-posts` and `PATCH /api/blog-posts/{id}`: every field, on both. */
-export type BlogPostBody = Required<RequestBodyOf<'/api/blog-posts', 'post'>> & RequestBodyOf<'/api/blog-posts/{id}', 'patch'>;
+export type BlogPostBody = Required<RequestBodyOf<'/api/blog-posts', 'post'>> & RequestBodyOf<'/api/blog-posts/{slugOrId}', 'patch'>;
 
 /**
  * Every field, on create and on edit alike: an empty slug asks the server to generate it from the

@@ -30,7 +30,7 @@ export function useSaveBlogPost(id: number | undefined) {
       const res = creating
         ? await apiRequest('POST', '/api/blog-posts', body)
         : await apiRequest('PATCH', `/api/blog-posts/${encodeURIComponent(id)}`, body);
-      return (await res.json()) as ResponseOf<'/api/blog-posts', 'post'> | ResponseOf<'/api/blog-posts/{id}', 'patch'>;
+      return (await res.json()) as ResponseOf<'/api/blog-posts', 'post'> | ResponseOf<'/api/blog-posts/{slugOrId}', 'patch'>;
     },
     onSuccess: async (post) => {
       savedToast(post, creating);

@@ -18,7 +18,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in: sets an httpOnly session cookie */
-        post: operations["AuthController_login"];
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -35,7 +35,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** End the session on the server and clear the cookie */
-        post: operations["AuthController_logout"];
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -50,7 +50,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in account, 401 when none, 503 while no account exists at all */
-        get: operations["AuthController_me"];
+        get: operations["getCurrentAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -70,7 +70,7 @@ export interface paths {
          * Sign-ins, failures and refused (throttled) attempts, newest first: who, when, from where
          * @description A run of refused attempts of one username from one address is one row: `count` attempts from `at` to `lastAt`. Pages of `limit` rows (default 50, at most 200); the X-Next-Before header is the `before` of the next page.
          */
-        get: operations["AuthController_signInLog"];
+        get: operations["listSignIns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -87,12 +87,12 @@ export interface paths {
             cookie?: never;
         };
         /** Which messages go out by themselves, and the guide phone; a switch never set is on */
-        get: operations["AutomationSettingsController_get"];
+        get: operations["getAutomationSettings"];
         /**
          * Changes the settings given (a field left out keeps its value); all are stored, or none
          * @description bookingConfirmationSms: false stops the customer's confirmation SMS, autoEmailReceipts: false the confirmation email, reminderMessages: false the customer reminders (a due one is skipped, with the reason). Cancellations and the guide's texts always go. guideNotificationPhone must be (XXX) XXX-XXXX ('Invalid Format: Please use format: (XXX) XXX-XXXX').
          */
-        put: operations["AutomationSettingsController_save"];
+        put: operations["saveAutomationSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -108,9 +108,9 @@ export interface paths {
             cookie?: never;
         };
         /** Each date from `from` (default today on the lake) for `days` days (default 14, at most 62): status, timeSlots summary and per-slot status */
-        get: operations["AvailabilityController_calendar"];
+        get: operations["getAvailability"];
         /** Set one slot's status on one date (today or later); returns that date */
-        put: operations["AvailabilityController_setOverride"];
+        put: operations["setAvailabilityOverride"];
         post?: never;
         delete?: never;
         options?: never;
@@ -129,7 +129,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Put one slot of one date back to the weekly template */
-        delete: operations["AvailabilityController_clearOverride"];
+        delete: operations["clearAvailabilityOverride"];
         options?: never;
         head?: never;
         patch?: never;
@@ -143,9 +143,9 @@ export interface paths {
             cookie?: never;
         };
         /** The weekly template: which slots each weekday offers before overrides and bookings */
-        get: operations["AvailabilityController_template"];
+        get: operations["getAvailabilityTemplate"];
         /** Replace the weekly template; every day is required */
-        put: operations["AvailabilityController_setTemplate"];
+        put: operations["setAvailabilityTemplate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -161,35 +161,17 @@ export interface paths {
             cookie?: never;
         };
         /** Blog posts, newest first: published ones for the public, drafts too (first) when signed in */
-        get: operations["BlogPostsController_list"];
+        get: operations["listBlogPosts"];
         put?: never;
         /** Create a post (a draft unless published is true); an empty slug is generated from the title */
-        post: operations["BlogPostsController_create"];
+        post: operations["createBlogPost"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/blog-posts/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a post */
-        delete: operations["BlogPostsController_remove"];
-        options?: never;
-        head?: never;
-        /** Change the fields sent; the slug stays unless sent (empty: generated from the title) */
-        patch: operations["BlogPostsController_update"];
-        trace?: never;
-    };
-    "/api/blog-posts/{slug}": {
+    "/api/blog-posts/{slugOrId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -197,13 +179,15 @@ export interface paths {
             cookie?: never;
         };
         /** One post by its slug; a draft is 'Post not found' unless signed in */
-        get: operations["BlogPostsController_get"];
+        get: operations["getBlogPost"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a post */
+        delete: operations["deleteBlogPost"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the fields sent; the slug stays unless sent (empty: generated from the title) */
+        patch: operations["updateBlogPost"];
         trace?: never;
     };
     "/api/bookings": {
@@ -214,10 +198,10 @@ export interface paths {
             cookie?: never;
         };
         /** Bookings, filtered by trip date range, status and text */
-        get: operations["BookingsController_list"];
+        get: operations["listBookings"];
         put?: never;
         /** Add a booking (for example one taken by phone); it starts pending */
-        post: operations["BookingsController_create"];
+        post: operations["createBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -232,7 +216,7 @@ export interface paths {
             cookie?: never;
         };
         /** The booking now, or with ?asOf=<version or ISO instant> as it was then, replayed from its events */
-        get: operations["BookingsController_get"];
+        get: operations["getBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -249,7 +233,7 @@ export interface paths {
             cookie?: never;
         };
         /** Audit timeline: every event with actor, time, changed fields and reason */
-        get: operations["BookingsController_history"];
+        get: operations["getBookingHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -267,10 +251,10 @@ export interface paths {
         };
         get?: never;
         /** Mark a confirmed booking as a no-show once its trip has started (the party did not come): it stays confirmed, nothing is refunded and the customer is told nothing; marked again, nothing changes */
-        put: operations["BookingsController_markNoShow"];
+        put: operations["markNoShow"];
         post?: never;
         /** Undo a no-show marked by mistake; a booking that is no no-show changes nothing */
-        delete: operations["BookingsController_clearNoShow"];
+        delete: operations["clearNoShow"];
         options?: never;
         head?: never;
         patch?: never;
@@ -284,7 +268,7 @@ export interface paths {
             cookie?: never;
         };
         /** What cancelling now would refund by the policy (null for a booking not paid online) */
-        get: operations["BookingsController_refundPreview"];
+        get: operations["previewRefund"];
         put?: never;
         post?: never;
         delete?: never;
@@ -303,7 +287,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** End a visitor's unpaid checkout now: its slot is freed and its payment cancelled (409 once paid) */
-        post: operations["BookingsController_releaseHold"];
+        post: operations["releaseBookingHold"];
         delete?: never;
         options?: never;
         head?: never;
@@ -324,7 +308,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Set the status (any from any other), with an optional reason; notify: false tells the customer nothing; a booking whose payment was refunded is confirmed only with paymentDue: true */
-        patch: operations["BookingsController_changeStatus"];
+        patch: operations["changeBookingStatus"];
         trace?: never;
     };
     "/api/bookings/{id}/status-change": {
@@ -335,7 +319,7 @@ export interface paths {
             cookie?: never;
         };
         /** What setting the status would do, before it is done: whether it is allowed, the messages sent (to whom, the texts), the money moved and the reminders planned or cancelled. Writes nothing */
-        get: operations["BookingsController_statusChangePreview"];
+        get: operations["previewStatusChange"];
         put?: never;
         post?: never;
         delete?: never;
@@ -352,7 +336,7 @@ export interface paths {
             cookie?: never;
         };
         /** The private address of the guide’s calendar feed (made on first look); admins only */
-        get: operations["CalendarFeedController_link"];
+        get: operations["getCalendarFeedLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -371,7 +355,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A new address for the calendar feed; the old one answers 404 from now on */
-        post: operations["CalendarFeedController_renew"];
+        post: operations["renewCalendarFeed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -389,7 +373,7 @@ export interface paths {
          * The guide’s trips as an iCalendar feed (RFC 5545): confirmed trips from 60 days back on, cancelled ones dropped
          * @description `{token}.ics`. 404 'Calendar feed not found' for a wrong or renewed-away token.
          */
-        get: operations["CalendarFeedController_calendar"];
+        get: operations["getCalendarFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -406,10 +390,10 @@ export interface paths {
             cookie?: never;
         };
         /** Recent catches, latest catch date first; `media` gives an uploaded image its pixel size and WebP copies (null for a link elsewhere) */
-        get: operations["CatchesController_list"];
+        get: operations["listCatches"];
         put?: never;
         /** Add a catch; its date may not be after today on the lake */
-        post: operations["CatchesController_create"];
+        post: operations["createCatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -425,10 +409,10 @@ export interface paths {
         };
         get?: never;
         /** Edit a catch in place (never a copy) */
-        put: operations["CatchesController_update"];
+        put: operations["updateCatch"];
         post?: never;
         /** Delete a catch */
-        delete: operations["CatchesController_remove"];
+        delete: operations["deleteCatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -445,7 +429,7 @@ export interface paths {
          * Chat conversations, the most recently active first, a page at a time
          * @description Conversations are deleted once their last message is older than the retention period (RETENTION_CHAT_DAYS, 90 by default).
          */
-        get: operations["ChatSessionsController_list"];
+        get: operations["listChatSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -462,7 +446,7 @@ export interface paths {
             cookie?: never;
         };
         /** One conversation's messages, oldest first */
-        get: operations["ChatSessionsController_get"];
+        get: operations["getChatSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -479,10 +463,10 @@ export interface paths {
             cookie?: never;
         };
         /** The closures ending today or later, soonest first */
-        get: operations["ClosuresController_list"];
+        get: operations["listClosures"];
         put?: never;
         /** Close a day or a range of days, for every package or one; nothing is offered on them */
-        post: operations["ClosuresController_add"];
+        post: operations["createClosure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -500,7 +484,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Reopen the days of a closure */
-        delete: operations["ClosuresController_remove"];
+        delete: operations["deleteClosure"];
         options?: never;
         head?: never;
         patch?: never;
@@ -516,7 +500,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Confirms the booking of a succeeded payment; calling it again returns the same booking */
-        post: operations["CheckoutController_confirmBookingPayment"];
+        post: operations["confirmBookingPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -531,7 +515,7 @@ export interface paths {
             cookie?: never;
         };
         /** Admin changes to site content, newest first: who, when, what changed */
-        get: operations["ContentChangesController_list"];
+        get: operations["listContentChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -550,7 +534,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Validates the booking, prices it on the server, holds the slot for 15 minutes and sets up the card payment */
-        post: operations["CheckoutController_createPaymentIntent"];
+        post: operations["createPaymentIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -565,7 +549,7 @@ export interface paths {
             cookie?: never;
         };
         /** Customers from their bookings, one per phone number, the latest booker first (the Bulk SMS list) */
-        get: operations["SmsController_customers"];
+        get: operations["listSmsCustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -582,13 +566,13 @@ export interface paths {
             cookie?: never;
         };
         /** Every campaign, newest first, with its status, whom it reaches and what the outbox made of its emails */
-        get: operations["EmailCampaignsController_list"];
+        get: operations["listEmailCampaigns"];
         put?: never;
         /**
          * Write a campaign: sent now, or at scheduledDate
          * @description Without scheduledDate its emails are queued before the answer (status sending, then sent once the outbox has sent them); with one, a job sends it when the time comes. Each contact it may reach gets one email, with the business name, its mailing address (Settings: contact.mailing_address) and a one-click unsubscribe link; `sentBy` is the admin's name.
          */
-        post: operations["EmailCampaignsController_create"];
+        post: operations["createEmailCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -603,7 +587,7 @@ export interface paths {
             cookie?: never;
         };
         /** One campaign */
-        get: operations["EmailCampaignsController_get"];
+        get: operations["getEmailCampaign"];
         put?: never;
         post?: never;
         delete?: never;
@@ -622,7 +606,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Call off a scheduled campaign before its time; cancelling it again changes nothing */
-        post: operations["EmailCampaignsController_cancel"];
+        post: operations["cancelEmailCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -640,7 +624,7 @@ export interface paths {
          * How many a campaign to these recipients would reach now, and why the others are left out
          * @description Under CASL a campaign goes only to contacts with express consent, or implied consent from a purchase in the last two years, who have not unsubscribed. Nothing is sent.
          */
-        get: operations["EmailCampaignsController_audience"];
+        get: operations["getCampaignAudience"];
         put?: never;
         post?: never;
         delete?: never;
@@ -657,7 +641,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every contact (everybody who paid for a booking or booked by phone), with the basis of their consent now, or why a campaign leaves them out */
-        get: operations["EmailCampaignsController_contacts"];
+        get: operations["listCampaignContacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -674,10 +658,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every gift card with its balance and history, the newest first */
-        get: operations["GiftCardsController_list"];
+        get: operations["listGiftCards"];
         put?: never;
         /** Validates a gift card order, prices it on the server and sets up its card payment */
-        post: operations["GiftCardsController_create"];
+        post: operations["createGiftCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -692,7 +676,7 @@ export interface paths {
             cookie?: never;
         };
         /** A gift card's balance and status, by its code as typed (nothing of who bought it or for whom) */
-        get: operations["GiftCardsController_balance"];
+        get: operations["getGiftCardBalance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -711,7 +695,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends the recipient's email (with the printable card) again */
-        post: operations["GiftCardsController_resend"];
+        post: operations["resendGiftCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -728,7 +712,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Issues the gift card of a succeeded payment; calling it again returns the same card */
-        post: operations["GiftCardsController_confirmPayment"];
+        post: operations["confirmGiftCardPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -743,7 +727,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness, and which adapter is active for each concern */
-        get: operations["HealthController_health"];
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -760,7 +744,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness: the process answers (no dependency is checked) */
-        get: operations["ReadinessController_live"];
+        get: operations["checkLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -777,7 +761,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness: the server started and reaches the database, and EventStoreDB when configured; 503 naming what fails */
-        get: operations["ReadinessController_ready"];
+        get: operations["checkReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -797,7 +781,7 @@ export interface paths {
          * The booking a manage link opens: what cancelling now would refund, whether it may still be moved, the waivers missing
          * @description 404 'Booking not found' for a wrong or malformed token.
          */
-        get: operations["ManageController_view"];
+        get: operations["getManagedBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -819,7 +803,7 @@ export interface paths {
          * Cancels the booking by the refund policy (the refund made and recorded once); a repeat answers the same
          * @description 409 when the trip has begun.
          */
-        post: operations["ManageController_cancel"];
+        post: operations["cancelManagedBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -839,7 +823,7 @@ export interface paths {
          * Moves the trip to a free slot the package runs in, until 48 hours before it; a cheaper date refunds the difference
          * @description A dearer date answers 202 with `payment`: the new slot is held for 15 minutes while the customer pays the difference in the payment dialog, and the trip moves once the payment is confirmed (POST .../reschedule/confirm). 409 within 48 hours of the trip, or when the slot is not free ('That time is no longer available'). The move is made by the moves process, which the answer waits for; should it not have finished in time, 409 `move-underway-conflict` ('Your trip is being moved. Refresh this page in a moment to see it.') while it completes.
          */
-        post: operations["ManageController_reschedule"];
+        post: operations["previewManagedMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -859,7 +843,7 @@ export interface paths {
          * Confirms the payment of a dearer date's difference: the trip moves, and the answer shows it moved
          * @description Safe to repeat. 409 when the payment has not gone through, or when the move could no longer be made (the slot was taken meanwhile): then the difference is refunded in full and the message says so. 404 for a payment that is not this booking's move.
          */
-        post: operations["ManageController_confirmMove"];
+        post: operations["confirmManagedMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -874,10 +858,10 @@ export interface paths {
             cookie?: never;
         };
         /** Uploaded images and videos, newest first */
-        get: operations["MediaController_list"];
+        get: operations["listMedia"];
         put?: never;
         /** Upload an image or a video; its type is read from its bytes. The same bytes again return the same record. */
-        post: operations["MediaController_upload"];
+        post: operations["uploadMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -895,7 +879,7 @@ export interface paths {
          * Every message template, SMS first: the text in use, the placeholders it may use, and its default
          * @description Each template says in `sending` whether the site sends it by itself, when, and which Automation switch stops it: the confirmation, the cancellations, the customer reminders and the messages after a trip are sent; weatherUpdate, thankYou and the email templates (welcome, newsletter, promotion) are starting points for the admin’s own messages.
          */
-        get: operations["MessageTemplatesController_list"];
+        get: operations["listMessageTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -916,10 +900,10 @@ export interface paths {
          * Saves the admin's text of one template (an email template also its subject)
          * @description A text equal to the default puts the default back. Refusals name the field: `errors.body` (Message is required, Content is required, too long, or an unknown placeholder with the ones this template can use) and `errors.subject`.
          */
-        put: operations["MessageTemplatesController_save"];
+        put: operations["saveMessageTemplate"];
         post?: never;
         /** Puts the default text back; answers with the template at its default */
-        delete: operations["MessageTemplatesController_reset"];
+        delete: operations["resetMessageTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -933,7 +917,7 @@ export interface paths {
             cookie?: never;
         };
         /** Emails and SMS of the outbox, newest first: sent, recorded (no channel configured), pending retries and failures */
-        get: operations["OutboxController_list"];
+        get: operations["listOutbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -950,10 +934,10 @@ export interface paths {
             cookie?: never;
         };
         /** Trip packages, price in whole CAD per person */
-        get: operations["PackagesController_list"];
+        get: operations["listPackages"];
         put?: never;
         /** Add a package */
-        post: operations["PackagesController_create"];
+        post: operations["createPackage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -968,12 +952,12 @@ export interface paths {
             cookie?: never;
         };
         /** One package */
-        get: operations["PackagesController_get"];
+        get: operations["getPackage"];
         /** Edit a package; bookings keep the price they were sold at */
-        put: operations["PackagesController_update"];
+        put: operations["updatePackage"];
         post?: never;
         /** Delete a package; refused while upcoming bookings use it */
-        delete: operations["PackagesController_remove"];
+        delete: operations["deletePackage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -987,7 +971,7 @@ export interface paths {
             cookie?: never;
         };
         /** The active payment gateway: Stripe with its publishable key, or the test gateway's label and test cards */
-        get: operations["PaymentConfigController_paymentConfig"];
+        get: operations["getPaymentConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1004,7 +988,7 @@ export interface paths {
             cookie?: never;
         };
         /** Reminders waiting to go out, the soonest first */
-        get: operations["RemindersController_pending"];
+        get: operations["listPendingReminders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1021,7 +1005,7 @@ export interface paths {
             cookie?: never;
         };
         /** How long chats, messages and the sign-in log are kept before the retention jobs delete them */
-        get: operations["PrivacyController_retention"];
+        get: operations["getRetentionPolicy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1043,7 +1027,7 @@ export interface paths {
          * Send every reminder that is due now
          * @description What the minute job does, at once, and the outbox sends them before the answer: how many were sent, skipped (too late, or their booking is no longer confirmed), failed, held for quiet hours (21:00-08:00) and still on their way.
          */
-        post: operations["RemindersController_process"];
+        post: operations["processReminders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1063,7 +1047,7 @@ export interface paths {
          * The price of a trip, as the booking form shows it live
          * @description Integer cents, CAD: base (price × people), weekday discount (17% Monday to Thursday on the lake), family savings (children 25% off), referral credit (a friend's 50 off a first booking, for a recognised code: whether the customer may use it is judged at the checkout) gift card (giftCardCents, with a gift card's code: the part its balance would pay, taken from it only at the checkout) and total; account credit is always 0 here (a customer's own credit is applied at the checkout, which knows who they are), with the priced package id (packageId). A time the package does not run in is refused on that field. Discounted per-person prices are rounded to whole dollars, halves up.
          */
-        post: operations["QuoteController_quote"];
+        post: operations["quoteBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1078,7 +1062,7 @@ export interface paths {
             cookie?: never;
         };
         /** Customers' referral credit accounts, each with its balance and every movement */
-        get: operations["ReferralsController_credits"];
+        get: operations["listReferralCredits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1095,7 +1079,7 @@ export interface paths {
             cookie?: never;
         };
         /** The invitations to share a referral code sent after trips (SMS), the latest first */
-        get: operations["ReferralsController_requests"];
+        get: operations["listReferralRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1112,7 +1096,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every referral, the newest first */
-        get: operations["ReferralsController_list"];
+        get: operations["listReferrals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1131,7 +1115,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Frees the slot of the visitor's unpaid checkout (they changed a detail and start again) */
-        post: operations["CheckoutController_releasePaymentHold"];
+        post: operations["releasePaymentHold"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1149,7 +1133,7 @@ export interface paths {
          * Revenue, trips by package, weekday and month, occupancy, lead time, cancellations, referrals and gift cards of a date range
          * @description Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings; no-shows are those of them the guide marked as such, still counted as trips. 400 with the field's message for a missing or wrong date, an end before the start, or a range too long.
          */
-        get: operations["ReportsController_summary"];
+        get: operations["getReportSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1169,7 +1153,7 @@ export interface paths {
          * The same figures as a CSV file (Section, Item, Measure, Value; amounts in CAD with cents)
          * @description Bookings whose trip is dated in the range (lake calendar), by trip date; Test System bookings and unpaid checkouts are left out. Revenue is what was paid online for those trips, less what was refunded. Trips are confirmed bookings; no-shows are those of them the guide marked as such, still counted as trips.
          */
-        get: operations["ReportsController_csv"];
+        get: operations["getReportSummaryCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1186,7 +1170,7 @@ export interface paths {
             cookie?: never;
         };
         /** The review request of every completed trip, the latest first (at most 1,000) */
-        get: operations["ReviewRequestsController_list"];
+        get: operations["listReviewRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1203,10 +1187,10 @@ export interface paths {
             cookie?: never;
         };
         /** Customer reviews, newest first */
-        get: operations["ReviewsController_list"];
+        get: operations["listReviews"];
         put?: never;
         /** Add a review; the initials are derived from the name */
-        post: operations["ReviewsController_create"];
+        post: operations["createReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1222,10 +1206,10 @@ export interface paths {
         };
         get?: never;
         /** Replace a review; the initials follow the name */
-        put: operations["ReviewsController_update"];
+        put: operations["updateReview"];
         post?: never;
         /** Delete a review */
-        delete: operations["ReviewsController_remove"];
+        delete: operations["deleteReview"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1242,7 +1226,7 @@ export interface paths {
          * Every reminder, the latest moment first
          * @description Pages of `limit` rows (default 100); the X-Next-Offset header is the `offset` of the next page.
          */
-        get: operations["RemindersController_list"];
+        get: operations["listScheduledReminders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1264,7 +1248,7 @@ export interface paths {
          * Text one message to many numbers
          * @description One outbox text per number, sent within seconds; numbers that opted out, take no texts or are listed twice are left out and listed.
          */
-        post: operations["SmsController_sendBulk"];
+        post: operations["sendBulkSms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1284,7 +1268,7 @@ export interface paths {
          * Send the guide's summary of tomorrow's trips now
          * @description To the guide phone of Settings (and the guide email, if set); the answer says to whom, and how it went.
          */
-        post: operations["RemindersController_sendDailySummary"];
+        post: operations["sendDailySummary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1304,7 +1288,7 @@ export interface paths {
          * Text one number now
          * @description Through the outbox, sent before the answer: `status` says how it went (recorded: SMS is not configured). 409 when the number replied STOP. A provider that is down leaves it pending, retried later.
          */
-        post: operations["SmsController_send"];
+        post: operations["sendSms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1319,7 +1303,7 @@ export interface paths {
             cookie?: never;
         };
         /** What a new site still needs before its first customers, each item with where it is done */
-        get: operations["SetupChecklistController_checklist"];
+        get: operations["getSetupChecklist"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1337,7 +1321,7 @@ export interface paths {
         };
         get?: never;
         /** Mark an item done as the site started with it (packages, schedule, landing page numbers) */
-        put: operations["SetupChecklistController_confirm"];
+        put: operations["confirmSetupItem"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1353,10 +1337,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every editable text and picture of the site: section, key, value, updatedAt; pictures add `media` (size and WebP copies of an upload, else null). Staff settings (`guide.email`, `reminders.summary_hour`, the `automation` switches) are listed for signed-in accounts only. */
-        get: operations["SiteContentController_list"];
+        get: operations["listSiteContent"];
         put?: never;
         /** Saves one entry (created or replaced); every visitor sees it */
-        post: operations["SiteContentController_save"];
+        post: operations["saveSiteContent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1371,7 +1355,7 @@ export interface paths {
             cookie?: never;
         };
         /** Numbers that texted a stop word (STOP, UNSUBSCRIBE, ...) and whether they opted back in (START) */
-        get: operations["SmsController_optOutList"];
+        get: operations["listSmsOptOuts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1391,7 +1375,7 @@ export interface paths {
          * Conversations, the latest first, with unread counts
          * @description One per number that texted in, and one per number a visitor typed in the website chat's hand-off (`source: 'website-chat'`, `numberVerified: false`): never merged into, nor named after, the number's customer.
          */
-        get: operations["SmsController_threads"];
+        get: operations["listSmsThreads"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1408,7 +1392,7 @@ export interface paths {
             cookie?: never;
         };
         /** One conversation: its received texts and the texts the site sent in it, oldest first */
-        get: operations["SmsController_thread"];
+        get: operations["getSmsThread"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1427,7 +1411,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Marks a conversation's received texts read */
-        post: operations["SmsController_markRead"];
+        post: operations["markSmsThreadRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1444,7 +1428,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Replies in a conversation: a text to its number (as POST /api/send-sms) */
-        post: operations["SmsController_reply"];
+        post: operations["replyToSmsThread"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1462,7 +1446,7 @@ export interface paths {
          * What a customer shares with friends: a post per network and the booking link with their code
          * @description Names only the code owner's first name. 404 'Referral code not found' for a code that was never issued.
          */
-        get: operations["ReferralsController_socialShare"];
+        get: operations["getSocialShare"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1481,7 +1465,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The admin's Test System: a 1.00 CAD payment for a booking marked as test (no slot taken) */
-        post: operations["CheckoutController_testBooking"];
+        post: operations["createTestBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1496,7 +1480,7 @@ export interface paths {
             cookie?: never;
         };
         /** Test mode is on: the label to show and the test card numbers */
-        get: operations["TestGatewayController_info"];
+        get: operations["getTestGateway"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1515,7 +1499,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pay a test payment with a test card (402 when declined; the payment stays open) */
-        post: operations["TestGatewayController_confirm"];
+        post: operations["confirmTestPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1532,7 +1516,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Twilio's webhook for texts to the business number (form fields MessageSid, AccountSid, From, To, Body), signed in X-Twilio-Signature */
-        post: operations["TwilioInboundController_receive"];
+        post: operations["receiveInboundSms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1547,13 +1531,13 @@ export interface paths {
             cookie?: never;
         };
         /** The waitlist entries from a date on, by date, slot and order of joining */
-        get: operations["WaitlistController_list"];
+        get: operations["listWaitlist"];
         put?: never;
         /**
          * Joins the waitlist of a booked slot; when a fitting place frees it is held for the person and offered by SMS and email
          * @description 400 with the booking form's messages; 409 'This time is still available: book it now.' (with `bookable: "true"`), 'You are already on the waitlist for this time.' or 'A place for this time was already offered to you and not taken...'; 429 with Retry-After past the joins allowed per hour (per client address, per email or phone named, in total).
          */
-        post: operations["WaitlistController_join"];
+        post: operations["joinWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1571,7 +1555,7 @@ export interface paths {
          * An entry as its private page shows it: place in line, or the place held for the person
          * @description 404 'Waitlist entry not found'.
          */
-        get: operations["WaitlistController_view"];
+        get: operations["getWaitlistEntry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1590,7 +1574,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Leaves the waitlist in one click (a place held for the person passes to the next); a repeat answers the same */
-        post: operations["WaitlistController_leave"];
+        post: operations["leaveWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1610,7 +1594,7 @@ export interface paths {
          * Sign the liability waiver
          * @description The form of SPEC section 5 plus dateOfBirth, a typed signature (the first and last name) and, for a participant under 18 on the trip date (today's date without a booking), a parent or guardian's name, relationship and typed signature. termsVersionId and termsSha256 name the terms the page showed; without them the current version is recorded.
          */
-        post: operations["WaiversController_sign"];
+        post: operations["signWaiver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1625,7 +1609,7 @@ export interface paths {
             cookie?: never;
         };
         /** The booking a waiver link names: its reference and trip date, for the waiver page to show which trip the signers sign for */
-        get: operations["WaiversController_bookingNamed"];
+        get: operations["getWaiverBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1642,10 +1626,10 @@ export interface paths {
             cookie?: never;
         };
         /** The terms the waiver page shows now, with the id and hash a signature records (who saved them is for staff) */
-        get: operations["WaiverTermsController_current"];
+        get: operations["getCurrentWaiverTerms"];
         put?: never;
         /** Saves the terms as a new version (201); the same text as the current version stores nothing (200) */
-        post: operations["WaiverTermsController_save"];
+        post: operations["publishWaiverTerms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1660,7 +1644,7 @@ export interface paths {
             cookie?: never;
         };
         /** One version of the terms: the exact text a signature with this id and hash was shown */
-        get: operations["WaiverTermsController_get"];
+        get: operations["getWaiverTermsVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1677,7 +1661,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every version of the terms, newest first */
-        get: operations["WaiverTermsController_list"];
+        get: operations["listWaiverTermsVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1697,7 +1681,7 @@ export interface paths {
          * Signed waivers, newest first, filtered by booking, trip date, text and status
          * @description Pages of `limit` rows (default 50, at most 200); the X-Next-Offset header is the `offset` of the next page.
          */
-        get: operations["WaiversController_list"];
+        get: operations["listWaivers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1714,7 +1698,7 @@ export interface paths {
             cookie?: never;
         };
         /** One waiver with the exact terms text its signer agreed to */
-        get: operations["WaiversController_detail"];
+        get: operations["getWaiver"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1733,7 +1717,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Link a waiver signed without a booking reference to its booking (once; another booking is refused) */
-        post: operations["WaiversController_link"];
+        post: operations["linkWaiver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1748,7 +1732,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signer's copy as a PDF: the terms signed, the answers and the signatures */
-        get: operations["WaiversController_pdfCopy"];
+        get: operations["getWaiverPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1767,7 +1751,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Void a waiver, with a reason: it stays on record, marked voided */
-        post: operations["WaiversController_void"];
+        post: operations["voidWaiver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1784,7 +1768,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Close the date in availability, then cancel every booking of it for the weather (a full refund each, once) and release its unpaid checkouts; a report per booking */
-        post: operations["WeatherCancellationsController_run"];
+        post: operations["cancelForWeather"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1799,7 +1783,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every booking of a date with the full refund a weather cancellation gives it, and those cancelled before */
-        get: operations["WeatherCancellationsController_preview"];
+        get: operations["previewWeatherCancellation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4044,7 +4028,7 @@ export interface components {
              */
             forDate: string;
             /**
-             * Format: uuid
+             * @description A uuid; `<type>.<booking id>` for a message after a trip (application/reminders/reminder-ids.ts)
              * @example 0b9c5f2e-6a1d-5c3b-9e8f-7a6b5c4d3e2f
              */
             id: string;
@@ -5578,7 +5562,7 @@ export type SchemaWeeklyTemplateDto = components['schemas']['WeeklyTemplateDto']
 export type SchemaWithheldMessageDto = components['schemas']['WithheldMessageDto'];
 export type $defs = Record<string, never>;
 export interface operations {
-    AuthController_login: {
+    signIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -5633,6 +5617,48 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
             429: {
                 headers: {
@@ -5649,7 +5675,7 @@ export interface operations {
             };
         };
     };
-    AuthController_logout: {
+    signOut: {
         parameters: {
             query?: never;
             header?: never;
@@ -5667,9 +5693,23 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    AuthController_me: {
+    getCurrentAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -5700,6 +5740,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description No account exists yet: one must be created on the server */
             503: {
                 headers: {
@@ -5716,7 +5784,7 @@ export interface operations {
             };
         };
     };
-    AuthController_signInLog: {
+    listSignIns: {
         parameters: {
             query?: {
                 /** @description Cursor: the X-Next-Before header of the previous page (rows older than it) */
@@ -5792,7 +5860,7 @@ export interface operations {
             };
         };
     };
-    AutomationSettingsController_get: {
+    getAutomationSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -5839,7 +5907,7 @@ export interface operations {
             };
         };
     };
-    AutomationSettingsController_save: {
+    saveAutomationSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -5892,7 +5960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5906,9 +5974,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    AvailabilityController_calendar: {
+    getAvailability: {
         parameters: {
             query?: {
                 days?: number;
@@ -5950,9 +6046,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    AvailabilityController_setOverride: {
+    setAvailabilityOverride: {
         parameters: {
             query?: never;
             header?: never;
@@ -6005,7 +6129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6019,9 +6143,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    AvailabilityController_clearOverride: {
+    clearAvailabilityOverride: {
         parameters: {
             query?: never;
             header?: never;
@@ -6073,7 +6225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6241,7 @@ export interface operations {
             };
         };
     };
-    AvailabilityController_template: {
+    getAvailabilityTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -6106,9 +6258,37 @@ export interface operations {
                     "application/json": components["schemas"]["WeeklyTemplateDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    AvailabilityController_setTemplate: {
+    setAvailabilityTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -6161,7 +6341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6175,9 +6355,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    BlogPostsController_list: {
+    listBlogPosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -6194,9 +6402,37 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPostDto"][];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    BlogPostsController_create: {
+    createBlogPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -6249,7 +6485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6277,14 +6513,107 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    BlogPostsController_remove: {
+    getBlogPost: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description A post's slug when reading it (GET), its numeric id when changing it (PATCH, DELETE): here the post's slug */
+                slugOrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description Nothing with that id or name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    deleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post's slug when reading it (GET), its numeric id when changing it (PATCH, DELETE): here the post's id */
+                slugOrId: number;
             };
             cookie?: never;
         };
@@ -6329,7 +6658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6359,12 +6688,13 @@ export interface operations {
             };
         };
     };
-    BlogPostsController_update: {
+    updateBlogPost: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                /** @description A post's slug when reading it (GET), its numeric id when changing it (PATCH, DELETE): here the post's id */
+                slugOrId: number;
             };
             cookie?: never;
         };
@@ -6414,7 +6744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6456,36 +6786,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-        };
-    };
-    BlogPostsController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BlogPostDto"];
-                };
-            };
-            /** @description Nothing with that id or name */
-            404: {
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Not found"
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -6493,7 +6816,7 @@ export interface operations {
             };
         };
     };
-    BookingsController_list: {
+    listBookings: {
         parameters: {
             query?: {
                 /** @description Trips on or after this date (YYYY-MM-DD) */
@@ -6569,7 +6892,7 @@ export interface operations {
             };
         };
     };
-    BookingsController_create: {
+    createBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -6622,7 +6945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6650,9 +6973,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    BookingsController_get: {
+    getBooking: {
         parameters: {
             query?: {
                 /** @description Replay the booking as of a version (e.g. 2) or an instant (ISO-8601) */
@@ -6738,7 +7089,7 @@ export interface operations {
             };
         };
     };
-    BookingsController_history: {
+    getBookingHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -6820,7 +7171,7 @@ export interface operations {
             };
         };
     };
-    BookingsController_markNoShow: {
+    markNoShow: {
         parameters: {
             query?: never;
             header?: never;
@@ -6876,7 +7227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6918,9 +7269,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    BookingsController_clearNoShow: {
+    clearNoShow: {
         parameters: {
             query?: never;
             header?: never;
@@ -6976,7 +7355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7018,9 +7397,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    BookingsController_refundPreview: {
+    previewRefund: {
         parameters: {
             query?: {
                 weather?: boolean;
@@ -7104,7 +7511,7 @@ export interface operations {
             };
         };
     };
-    BookingsController_releaseHold: {
+    releaseBookingHold: {
         parameters: {
             query?: never;
             header?: never;
@@ -7156,7 +7563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7200,7 +7607,7 @@ export interface operations {
             };
         };
     };
-    BookingsController_changeStatus: {
+    changeBookingStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -7256,7 +7663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7298,9 +7705,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    BookingsController_statusChangePreview: {
+    previewStatusChange: {
         parameters: {
             query: {
                 /** @description false: the customer is sent nothing about this change (the money still moves by the policy, and the guide is still texted). True when left out */
@@ -7392,7 +7827,7 @@ export interface operations {
             };
         };
     };
-    CalendarFeedController_link: {
+    getCalendarFeedLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -7439,7 +7874,7 @@ export interface operations {
             };
         };
     };
-    CalendarFeedController_renew: {
+    renewCalendarFeed: {
         parameters: {
             query?: never;
             header?: never;
@@ -7470,7 +7905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7486,7 +7921,7 @@ export interface operations {
             };
         };
     };
-    CalendarFeedController_calendar: {
+    getCalendarFeed: {
         parameters: {
             query?: never;
             header?: never;
@@ -7535,9 +7970,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    CatchesController_list: {
+    listCatches: {
         parameters: {
             query?: never;
             header?: never;
@@ -7554,9 +8003,37 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryCatchDto"][];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    CatchesController_create: {
+    createCatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -7609,7 +8086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7623,9 +8100,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    CatchesController_update: {
+    updateCatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -7680,7 +8185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7708,9 +8213,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    CatchesController_remove: {
+    deleteCatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -7760,7 +8293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7790,7 +8323,7 @@ export interface operations {
             };
         };
     };
-    ChatSessionsController_list: {
+    listChatSessions: {
         parameters: {
             query?: {
                 /** @description The page, from 1 (the most recently active sessions); 1 when left out */
@@ -7860,7 +8393,7 @@ export interface operations {
             };
         };
     };
-    ChatSessionsController_get: {
+    getChatSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -7924,7 +8457,7 @@ export interface operations {
             };
         };
     };
-    ClosuresController_list: {
+    listClosures: {
         parameters: {
             query?: never;
             header?: never;
@@ -7971,7 +8504,7 @@ export interface operations {
             };
         };
     };
-    ClosuresController_add: {
+    createClosure: {
         parameters: {
             query?: never;
             header?: never;
@@ -8024,7 +8557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8038,9 +8571,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    ClosuresController_remove: {
+    deleteClosure: {
         parameters: {
             query?: never;
             header?: never;
@@ -8090,7 +8651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8120,7 +8681,7 @@ export interface operations {
             };
         };
     };
-    CheckoutController_confirmBookingPayment: {
+    confirmBookingPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -8159,6 +8720,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Nothing with that id or name */
             404: {
                 headers: {
@@ -8187,6 +8762,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
             429: {
                 headers: {
@@ -8203,7 +8806,7 @@ export interface operations {
             };
         };
     };
-    ContentChangesController_list: {
+    listContentChanges: {
         parameters: {
             query?: {
                 /** @description packages, reviews, catches, site-content, blog-posts, media, waiver-terms or message-templates */
@@ -8274,7 +8877,7 @@ export interface operations {
             };
         };
     };
-    CheckoutController_createPaymentIntent: {
+    createPaymentIntent: {
         parameters: {
             query?: never;
             header?: never;
@@ -8313,6 +8916,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
             409: {
                 headers: {
@@ -8322,6 +8939,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -8343,7 +8988,7 @@ export interface operations {
             };
         };
     };
-    SmsController_customers: {
+    listSmsCustomers: {
         parameters: {
             query?: never;
             header?: never;
@@ -8390,7 +9035,7 @@ export interface operations {
             };
         };
     };
-    EmailCampaignsController_list: {
+    listEmailCampaigns: {
         parameters: {
             query?: never;
             header?: never;
@@ -8437,7 +9082,7 @@ export interface operations {
             };
         };
     };
-    EmailCampaignsController_create: {
+    createEmailCampaign: {
         parameters: {
             query?: never;
             header?: never;
@@ -8490,7 +9135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8504,9 +9149,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    EmailCampaignsController_get: {
+    getEmailCampaign: {
         parameters: {
             query?: never;
             header?: never;
@@ -8587,7 +9260,7 @@ export interface operations {
             };
         };
     };
-    EmailCampaignsController_cancel: {
+    cancelEmailCampaign: {
         parameters: {
             query?: never;
             header?: never;
@@ -8638,7 +9311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8682,7 +9355,7 @@ export interface operations {
             };
         };
     };
-    EmailCampaignsController_audience: {
+    getCampaignAudience: {
         parameters: {
             query: {
                 /** @description 'all-contacts', 'past-customers', or email addresses separated by commas. 'all-contacts' (everybody who paid for a booking or booked by phone), 'past-customers' (those with a confirmed booking) or a list of email addresses. Only those who may be emailed under CASL get it: express consent, or a purchase in the last two years, and not unsubscribed. */
@@ -8750,7 +9423,7 @@ export interface operations {
             };
         };
     };
-    EmailCampaignsController_contacts: {
+    listCampaignContacts: {
         parameters: {
             query?: never;
             header?: never;
@@ -8797,7 +9470,7 @@ export interface operations {
             };
         };
     };
-    GiftCardsController_list: {
+    listGiftCards: {
         parameters: {
             query?: never;
             header?: never;
@@ -8844,7 +9517,7 @@ export interface operations {
             };
         };
     };
-    GiftCardsController_create: {
+    createGiftCard: {
         parameters: {
             query?: never;
             header?: never;
@@ -8883,6 +9556,48 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
             429: {
                 headers: {
@@ -8899,7 +9614,7 @@ export interface operations {
             };
         };
     };
-    GiftCardsController_balance: {
+    getGiftCardBalance: {
         parameters: {
             query?: never;
             header?: never;
@@ -8946,9 +9661,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    GiftCardsController_resend: {
+    resendGiftCard: {
         parameters: {
             query?: never;
             header?: never;
@@ -8983,7 +9712,7 @@ export interface operations {
             /**
              * @description Signed in, but this account may not do this
              *
-             *     Signed in, but this account may not do this
+             *     Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header
              */
             403: {
                 headers: {
@@ -9028,7 +9757,7 @@ export interface operations {
             };
         };
     };
-    GiftCardsController_confirmPayment: {
+    confirmGiftCardPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -9067,6 +9796,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Nothing with that id or name */
             404: {
                 headers: {
@@ -9090,6 +9833,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -9111,7 +9882,7 @@ export interface operations {
             };
         };
     };
-    HealthController_health: {
+    getHealth: {
         parameters: {
             query?: never;
             header?: never;
@@ -9128,9 +9899,37 @@ export interface operations {
                     "application/json": components["schemas"]["HealthReportDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    ReadinessController_live: {
+    checkLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -9147,9 +9946,37 @@ export interface operations {
                     "application/json": components["schemas"]["LivenessDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    ReadinessController_ready: {
+    checkReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -9164,6 +9991,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description A service this needs is not available */
@@ -9182,7 +10037,7 @@ export interface operations {
             };
         };
     };
-    ManageController_view: {
+    getManagedBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -9216,9 +10071,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    ManageController_cancel: {
+    cancelManagedBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -9236,6 +10119,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManageViewDto"];
+                };
+            };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Nothing with that id or name */
@@ -9268,7 +10165,7 @@ export interface operations {
             };
         };
     };
-    ManageController_reschedule: {
+    previewManagedMove: {
         parameters: {
             query?: never;
             header?: never;
@@ -9320,6 +10217,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Nothing with that id or name */
             404: {
                 headers: {
@@ -9348,9 +10259,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    ManageController_confirmMove: {
+    confirmManagedMove: {
         parameters: {
             query?: never;
             header?: never;
@@ -9392,6 +10331,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Nothing with that id or name */
             404: {
                 headers: {
@@ -9420,9 +10373,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    MediaController_list: {
+    listMedia: {
         parameters: {
             query?: never;
             header?: never;
@@ -9469,7 +10450,7 @@ export interface operations {
             };
         };
     };
-    MediaController_upload: {
+    uploadMedia: {
         parameters: {
             query?: never;
             header?: never;
@@ -9522,7 +10503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9536,7 +10517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The body or file is too large */
+            /** @description The body or file is too large; or: The body is larger than the server takes */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9550,7 +10531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The file type is not accepted */
+            /** @description The file type is not accepted; or: The body is not JSON in UTF-8, or a file type that is not accepted */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9566,7 +10547,7 @@ export interface operations {
             };
         };
     };
-    MessageTemplatesController_list: {
+    listMessageTemplates: {
         parameters: {
             query?: never;
             header?: never;
@@ -9613,7 +10594,7 @@ export interface operations {
             };
         };
     };
-    MessageTemplatesController_save: {
+    saveMessageTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -9669,7 +10650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9697,9 +10678,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    MessageTemplatesController_reset: {
+    resetMessageTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -9733,7 +10742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9763,7 +10772,7 @@ export interface operations {
             };
         };
     };
-    OutboxController_list: {
+    listOutbox: {
         parameters: {
             query?: {
                 limit?: number;
@@ -9831,7 +10840,7 @@ export interface operations {
             };
         };
     };
-    PackagesController_list: {
+    listPackages: {
         parameters: {
             query?: never;
             header?: never;
@@ -9848,9 +10857,37 @@ export interface operations {
                     "application/json": components["schemas"]["PackageRowDto"][];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    PackagesController_create: {
+    createPackage: {
         parameters: {
             query?: never;
             header?: never;
@@ -9903,7 +10940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9931,9 +10968,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    PackagesController_get: {
+    getPackage: {
         parameters: {
             query?: never;
             header?: never;
@@ -9984,9 +11049,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    PackagesController_update: {
+    updatePackage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10041,7 +11134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10083,9 +11176,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    PackagesController_remove: {
+    deletePackage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10135,7 +11256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10179,7 +11300,7 @@ export interface operations {
             };
         };
     };
-    PaymentConfigController_paymentConfig: {
+    getPaymentConfig: {
         parameters: {
             query?: never;
             header?: never;
@@ -10196,9 +11317,37 @@ export interface operations {
                     "application/json": components["schemas"]["StripePaymentConfigDto"] | components["schemas"]["TestPaymentConfigDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    RemindersController_pending: {
+    listPendingReminders: {
         parameters: {
             query?: never;
             header?: never;
@@ -10245,7 +11394,7 @@ export interface operations {
             };
         };
     };
-    PrivacyController_retention: {
+    getRetentionPolicy: {
         parameters: {
             query?: never;
             header?: never;
@@ -10262,9 +11411,37 @@ export interface operations {
                     "application/json": components["schemas"]["RetentionPeriodsDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    RemindersController_process: {
+    processReminders: {
         parameters: {
             query?: never;
             header?: never;
@@ -10295,7 +11472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10311,7 +11488,7 @@ export interface operations {
             };
         };
     };
-    QuoteController_quote: {
+    quoteBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -10350,6 +11527,48 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
             429: {
                 headers: {
@@ -10366,7 +11585,7 @@ export interface operations {
             };
         };
     };
-    ReferralsController_credits: {
+    listReferralCredits: {
         parameters: {
             query?: never;
             header?: never;
@@ -10413,7 +11632,7 @@ export interface operations {
             };
         };
     };
-    ReferralsController_requests: {
+    listReferralRequests: {
         parameters: {
             query?: never;
             header?: never;
@@ -10460,7 +11679,7 @@ export interface operations {
             };
         };
     };
-    ReferralsController_list: {
+    listReferrals: {
         parameters: {
             query?: never;
             header?: never;
@@ -10507,7 +11726,7 @@ export interface operations {
             };
         };
     };
-    CheckoutController_releasePaymentHold: {
+    releasePaymentHold: {
         parameters: {
             query?: never;
             header?: never;
@@ -10545,6 +11764,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Nothing with that id or name */
             404: {
                 headers: {
@@ -10573,6 +11806,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
             429: {
                 headers: {
@@ -10589,7 +11850,7 @@ export interface operations {
             };
         };
     };
-    ReportsController_summary: {
+    getReportSummary: {
         parameters: {
             query: {
                 /** @description First trip date counted (YYYY-MM-DD, lake calendar) */
@@ -10659,7 +11920,7 @@ export interface operations {
             };
         };
     };
-    ReportsController_csv: {
+    getReportSummaryCsv: {
         parameters: {
             query: {
                 /** @description First trip date counted (YYYY-MM-DD, lake calendar) */
@@ -10730,7 +11991,7 @@ export interface operations {
             };
         };
     };
-    ReviewRequestsController_list: {
+    listReviewRequests: {
         parameters: {
             query?: {
                 /** @description Without it: every status */
@@ -10798,7 +12059,7 @@ export interface operations {
             };
         };
     };
-    ReviewsController_list: {
+    listReviews: {
         parameters: {
             query?: never;
             header?: never;
@@ -10815,9 +12076,37 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewResponse"][];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    ReviewsController_create: {
+    createReview: {
         parameters: {
             query?: never;
             header?: never;
@@ -10870,7 +12159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10884,9 +12173,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    ReviewsController_update: {
+    updateReview: {
         parameters: {
             query?: never;
             header?: never;
@@ -10941,7 +12258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10969,9 +12286,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    ReviewsController_remove: {
+    deleteReview: {
         parameters: {
             query?: never;
             header?: never;
@@ -11021,7 +12366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11051,7 +12396,7 @@ export interface operations {
             };
         };
     };
-    RemindersController_list: {
+    listScheduledReminders: {
         parameters: {
             query?: {
                 /** @description One booking's reminders */
@@ -11127,7 +12472,7 @@ export interface operations {
             };
         };
     };
-    SmsController_sendBulk: {
+    sendBulkSms: {
         parameters: {
             query?: never;
             header?: never;
@@ -11180,7 +12525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11194,9 +12539,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    RemindersController_sendDailySummary: {
+    sendDailySummary: {
         parameters: {
             query?: never;
             header?: never;
@@ -11227,7 +12600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11257,7 +12630,7 @@ export interface operations {
             };
         };
     };
-    SmsController_send: {
+    sendSms: {
         parameters: {
             query?: never;
             header?: never;
@@ -11310,7 +12683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11338,6 +12711,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The SMS provider refused it for good; the reason is in the message */
             502: {
                 headers: {
@@ -11354,7 +12755,7 @@ export interface operations {
             };
         };
     };
-    SetupChecklistController_checklist: {
+    getSetupChecklist: {
         parameters: {
             query?: never;
             header?: never;
@@ -11401,7 +12802,7 @@ export interface operations {
             };
         };
     };
-    SetupChecklistController_confirm: {
+    confirmSetupItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -11452,7 +12853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11468,7 +12869,7 @@ export interface operations {
             };
         };
     };
-    SiteContentController_list: {
+    listSiteContent: {
         parameters: {
             query?: never;
             header?: never;
@@ -11485,9 +12886,37 @@ export interface operations {
                     "application/json": components["schemas"]["SiteContentEntryDto"][];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    SiteContentController_save: {
+    saveSiteContent: {
         parameters: {
             query?: never;
             header?: never;
@@ -11540,7 +12969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11554,9 +12983,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    SmsController_optOutList: {
+    listSmsOptOuts: {
         parameters: {
             query?: never;
             header?: never;
@@ -11603,7 +13060,7 @@ export interface operations {
             };
         };
     };
-    SmsController_threads: {
+    listSmsThreads: {
         parameters: {
             query?: never;
             header?: never;
@@ -11650,7 +13107,7 @@ export interface operations {
             };
         };
     };
-    SmsController_thread: {
+    getSmsThread: {
         parameters: {
             query?: never;
             header?: never;
@@ -11732,7 +13189,7 @@ export interface operations {
             };
         };
     };
-    SmsController_markRead: {
+    markSmsThreadRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -11784,7 +13241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11814,7 +13271,7 @@ export interface operations {
             };
         };
     };
-    SmsController_reply: {
+    replyToSmsThread: {
         parameters: {
             query?: never;
             header?: never;
@@ -11870,7 +13327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11912,6 +13369,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The SMS provider refused it for good; the reason is in the message */
             502: {
                 headers: {
@@ -11928,7 +13413,7 @@ export interface operations {
             };
         };
     };
-    ReferralsController_socialShare: {
+    getSocialShare: {
         parameters: {
             query: {
                 /** @description The referral code to share (any case) */
@@ -11980,9 +13465,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    CheckoutController_testBooking: {
+    createTestBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -12035,7 +13548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12049,9 +13562,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    TestGatewayController_info: {
+    getTestGateway: {
         parameters: {
             query?: never;
             header?: never;
@@ -12068,9 +13609,37 @@ export interface operations {
                     "application/json": components["schemas"]["TestGatewayInfoDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    TestGatewayController_confirm: {
+    confirmTestPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -12127,6 +13696,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Nothing with that id or name */
             404: {
                 headers: {
@@ -12155,6 +13738,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
             429: {
                 headers: {
@@ -12171,7 +13782,7 @@ export interface operations {
             };
         };
     };
-    TwilioInboundController_receive: {
+    receiveInboundSms: {
         parameters: {
             query?: never;
             header?: never;
@@ -12189,7 +13800,7 @@ export interface operations {
                     "text/xml": string;
                 };
             };
-            /** @description The signature does not match the URL and fields (not from Twilio), or the account is not ours */
+            /** @description The signature does not match the URL and fields (not from Twilio), or the account is not ours; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12219,7 +13830,7 @@ export interface operations {
             };
         };
     };
-    WaitlistController_list: {
+    listWaitlist: {
         parameters: {
             query?: {
                 /** @description Calendar date YYYY-MM-DD (America/Edmonton) */
@@ -12296,7 +13907,7 @@ export interface operations {
             };
         };
     };
-    WaitlistController_join: {
+    joinWaitlist: {
         parameters: {
             query?: never;
             header?: never;
@@ -12335,6 +13946,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
             409: {
                 headers: {
@@ -12344,6 +13969,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -12365,7 +14018,7 @@ export interface operations {
             };
         };
     };
-    WaitlistController_view: {
+    getWaitlistEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -12399,9 +14052,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    WaitlistController_leave: {
+    leaveWaitlist: {
         parameters: {
             query?: never;
             header?: never;
@@ -12419,6 +14100,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WaitlistViewDto"];
+                };
+            };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Nothing with that id or name */
@@ -12465,7 +14160,7 @@ export interface operations {
             };
         };
     };
-    WaiversController_sign: {
+    signWaiver: {
         parameters: {
             query?: never;
             header?: never;
@@ -12504,6 +14199,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Refused: send JSON or the X-Requested-With header with this request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description The change conflicts with the current state (a taken slot or name, a status that does not allow it, a concurrent edit) */
             409: {
                 headers: {
@@ -12513,6 +14222,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Someone else changed this at the same time. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -12534,7 +14271,7 @@ export interface operations {
             };
         };
     };
-    WaiversController_bookingNamed: {
+    getWaiverBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -12600,9 +14337,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    WaiverTermsController_current: {
+    getCurrentWaiverTerms: {
         parameters: {
             query?: never;
             header?: never;
@@ -12619,9 +14370,37 @@ export interface operations {
                     "application/json": components["schemas"]["PublicWaiverTermsDto"];
                 };
             };
+            /** @description Too many requests: the `Retry-After` header says how many seconds to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The server failed; the `requestId` finds its log lines */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    WaiverTermsController_save: {
+    publishWaiverTerms: {
         parameters: {
             query?: never;
             header?: never;
@@ -12684,7 +14463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12698,9 +14477,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    WaiverTermsController_get: {
+    getWaiverTermsVersion: {
         parameters: {
             query?: never;
             header?: never;
@@ -12781,7 +14588,7 @@ export interface operations {
             };
         };
     };
-    WaiverTermsController_list: {
+    listWaiverTermsVersions: {
         parameters: {
             query?: never;
             header?: never;
@@ -12828,7 +14635,7 @@ export interface operations {
             };
         };
     };
-    WaiversController_list: {
+    listWaivers: {
         parameters: {
             query?: {
                 /** @description Waivers linked to this booking */
@@ -12908,7 +14715,7 @@ export interface operations {
             };
         };
     };
-    WaiversController_detail: {
+    getWaiver: {
         parameters: {
             query?: never;
             header?: never;
@@ -12990,7 +14797,7 @@ export interface operations {
             };
         };
     };
-    WaiversController_link: {
+    linkWaiver: {
         parameters: {
             query?: never;
             header?: never;
@@ -13046,7 +14853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13088,9 +14895,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    WaiversController_pdfCopy: {
+    getWaiverPdf: {
         parameters: {
             query?: never;
             header?: never;
@@ -13173,7 +15008,7 @@ export interface operations {
             };
         };
     };
-    WaiversController_void: {
+    voidWaiver: {
         parameters: {
             query?: never;
             header?: never;
@@ -13229,7 +15064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13271,9 +15106,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    WeatherCancellationsController_run: {
+    cancelForWeather: {
         parameters: {
             query?: never;
             header?: never;
@@ -13326,7 +15189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Signed in, but this account may not do this */
+            /** @description Signed in, but this account may not do this; or: Refused by the cross-site guard: sent from another site, or without JSON or the `X-Requested-With` header */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13340,9 +15203,37 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large (at most 100 kB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The body is not JSON in UTF-8, or a file type that is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send JSON as UTF-8."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
-    WeatherCancellationsController_preview: {
+    previewWeatherCancellation: {
         parameters: {
             query: {
                 /** @description Calendar date YYYY-MM-DD (America/Edmonton) */
