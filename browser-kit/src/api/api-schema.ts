@@ -1592,7 +1592,7 @@ export interface paths {
         put?: never;
         /**
          * Sign the liability waiver
-         * @description The form of SPEC section 5 plus dateOfBirth, a typed signature (the first and last name) and, for a participant under 18 on the trip date (today's date without a booking), a parent or guardian's name, relationship and typed signature. termsVersionId and termsSha256 name the terms the page showed; without them the current version is recorded.
+         * @description The waiver form (names, email, phone, emergency contact, medical conditions, agreements) plus dateOfBirth, a typed signature (the first and last name) and, for a participant under 18 on the trip date (today's date without a booking), a parent or guardian's name, relationship and typed signature. termsVersionId and termsSha256 name the terms the page showed; without them the current version is recorded.
          */
         post: operations["signWaiver"];
         delete?: never;
@@ -2399,7 +2399,7 @@ export interface components {
             /** @description What the browser shows, in whole CAD. Never charged: the server computes the price. */
             amount?: number;
             bookingData: components["schemas"]["PublicBookingDto"];
-            /** @description A waitlisted visitor's token (from their offer's link): the checkout takes the place held for them (issue 20) */
+            /** @description A waitlisted visitor's token (from their offer's link): the checkout takes the place held for them */
             waitlistToken?: string;
         };
         CreditAccountDto: {
@@ -2885,7 +2885,7 @@ export interface components {
         ManageCancellationDto: {
             /** @description Whether the customer may cancel now */
             allowed: boolean;
-            /** @description The refund policy as the site states it (SPEC section 9) */
+            /** @description The refund policy as the site states it */
             policy: string;
             /** @description Why cancelling is not possible now; null when it is */
             reason: string | null;
