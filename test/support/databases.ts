@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -100,15 +100,46 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
 export async function openTestPglite(): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const file = join(tmpdir(), `fishing-test-pglite-${snapshotKey()}.tar`);
-  if (existsSync(file)) return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([readFileSync(file)]) }) });
-  const pglite = new PGlite();
-  const database = await openDatabase({ pglite });
-  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  // Written whole under another name first: a suite in another worker never reads half a dump.
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, dump);
-  renameSync(partial, file);
-  return database;
+  if (!existsSync(file) && !(await madeByAnother(file))) {
+    try {
+      const pglite = new PGlite();
+      const database = await openDatabase({ pglite });
+      const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+      // Written whole under another name first: a suite in another worker never reads half a dump.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, dump);
+      renameSync(partial, file);
+      return database;
+    } finally {
+      rmSync(`${file}.lock`, { force: true });
+    }
+  }
+  return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([readFileSync(file)]) }) });
+}
+
+/**
+ * Whether another worker is making the dump (then waits for it): on a fresh machine every worker's
+ * first suite would otherwise create and migrate a cluster of its own at once, on the same cores.
+ * A lock older than two minutes is taken to be a stopped run's, and this worker makes the dump.
+ */
+async function madeByAnother(file: string): Promise<boolean> {
+  const lock = `${file}.lock`;
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return false;
+  } catch {
+    const lockHeld = () => {
+      try {
+        return Date.now() - statSync(lock).mtimeMs < 120_000;
+      } catch {
+        return false; // released
+      }
+    };
+    while (!existsSync(file) && lockHeld()) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return existsSync(file);
+  }
 }
 
 function snapshotKey(): string {
