@@ -10,10 +10,12 @@
 // (the test:<tier> scripts in package.json): the system tier starts server processes and PostgreSQL
 // clusters of its own and must not share the machine with another tier. Every step runs even when
 // an earlier one failed, and the exit status is non-zero if any failed.
-// With TEST_RESULTS_DIR set, each tier also writes Jest's JSON results to <dir>/<tier>.json; with
+// With TEST_RESULTS_DIR set, each tier also writes Jest's JSON results to <dir>/<tier>.json and
+// every time line goes to <dir>/times.txt as well (.ci/run repeats them in its summary); with
 // TEST_SKIP set (a path pattern), the suites it matches are left out (.ci/run runs those against
 // the started app instead).
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const CHECKS = ['typecheck', 'lint', 'build:web'];
@@ -44,6 +46,12 @@ function run(script, args, buffered) {
   });
 }
 
+/** A time line: printed, and kept in TEST_RESULTS_DIR/times.txt when that is set. */
+function report(line) {
+  console.log(line);
+  if (process.env.TEST_RESULTS_DIR) appendFileSync(join(process.env.TEST_RESULTS_DIR, 'times.txt'), `${line}\n`);
+}
+
 const started = Date.now();
 const failed = [];
 if (wanted('checks')) {
@@ -51,7 +59,7 @@ if (wanted('checks')) {
   const results = await Promise.all(
     CHECKS.map(async (script) => {
       const result = await run(script, [], true);
-      console.log(`--- check ${script}: ${result.seconds} s${result.ok ? '' : ' FAILED'}`);
+      report(`--- check ${script}: ${result.seconds} s${result.ok ? '' : ' FAILED'}`);
       return { script, ...result };
     }),
   );
@@ -66,8 +74,8 @@ for (const tier of TIERS.filter(wanted)) {
     ...(skip ? ['--testPathIgnorePatterns', '/node_modules/', skip] : []),
   ];
   const result = await run(`test:${tier}`, args, false);
-  console.log(`--- tier ${tier}: ${result.seconds} s${result.ok ? '' : ' FAILED'}`);
+  report(`--- tier ${tier}: ${result.seconds} s${result.ok ? '' : ' FAILED'}`);
   if (!result.ok) failed.push(`test:${tier}`);
 }
-console.log(`--- total: ${Math.round((Date.now() - started) / 1000)} s${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
+report(`--- tests total: ${Math.round((Date.now() - started) / 1000)} s${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
 process.exit(failed.length ? 1 : 0);
