@@ -42,7 +42,8 @@ const common = {
 };
 /** testTimeout is a global option that projects cannot set: test/support/timeouts.ts applies this one. */
 const ceiling = (ms) => ({
-  setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
+  // seed-image-cache.ts: these suites start apps, and every start seeds a site with the same images.
+  setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts', '<rootDir>/test/support/seed-image-cache.ts'],
   globals: { JEST_CEILING_MS: ms },
 });
 module.exports = {

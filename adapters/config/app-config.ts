@@ -221,10 +221,13 @@ export function loadConfig(
   };
 }
 
-/** The folder holding package.json, whether running from source (tests) or from dist/. */
+/**
+ * The folder holding package.json and adapters/, whether running from source (tests) or from dist/:
+ * the Docker image's runtime stage has no sources, only the files adapters/ reads at run time.
+ */
 export function projectRoot(from = __dirname): string {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'domain'))) return dir;
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'adapters'))) return dir;
     if (dirname(dir) === dir) throw new ConfigError(`No project root above ${from}`);
   }
 }

@@ -45,9 +45,9 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('two servers 
 
   beforeAll(async () => {
     first = await db.open();
-    // PGlite is one process's: the second app shares the first's. PostgreSQL: a pool of its own on the same schema.
-    const schema = (first.dataSource.options as { schema?: string }).schema;
-    second = name === 'postgres' ? await openDatabase({ databaseUrl: process.env.DATABASE_URL!, schema }) : first;
+    // PGlite is one process's: the second app shares the first's. PostgreSQL: a pool of its own on the same database and schema.
+    const { url, schema } = first.dataSource.options as { url?: string; schema?: string };
+    second = name === 'postgres' ? await openDatabase({ databaseUrl: url!, schema }) : first;
     const env = { CHECKOUT_RATE_LIMIT: '6' };
     a = await startTestApp({ database: first, clock, env, logger: logs });
     b = await startTestApp({ database: second, clock, env, logger: logs });

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Database, dropSchema, openDatabase } from '../../adapters/persistence/database';
+import { Client } from 'pg';
+import { Database, openDatabase } from '../../adapters/persistence/database';
 import { schemaMigrations } from '../../adapters/persistence/schema';
 
 export interface TestDatabase {
@@ -12,28 +13,81 @@ export interface TestDatabase {
 
 /**
  * The databases a suite runs on: embedded PGlite (in memory) always, and the PostgreSQL server of
- * DATABASE_URL when it is set, each suite in a schema of its own that is dropped afterwards.
+ * DATABASE_URL when it is set, each suite in a database of its own that is dropped afterwards.
  */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{ name: 'pglite', open: openTestPglite }];
   const url = process.env.DATABASE_URL;
-  if (url) {
-    list.push({
-      name: 'postgres',
-      open: async () => {
-        const schema = `test_${randomBytes(6).toString('hex')}`;
-        const db = await openDatabase({ databaseUrl: url, schema });
-        return {
-          ...db,
-          close: async () => {
-            await db.close();
-            await dropSchema(url, schema);
-          },
-        };
-      },
-    });
-  }
+  if (url) list.push({ name: 'postgres', open: () => openTestPostgres(url) });
   return list;
+}
+
+/** Where the suites' PostgreSQL tables live: a schema of their own, not `public`, as every suite's did before. */
+const SUITE_SCHEMA = 'suite';
+
+/**
+ * A new PostgreSQL database with every migration applied, opened as the server opens it (the
+ * migrations find nothing left to do), but cloned from a template database migrated once per
+ * version of the migrations: migrating a new schema takes seconds, `CREATE DATABASE ... TEMPLATE`
+ * a fraction of one, and a test run opens a hundred of them. Templates of other versions stay
+ * (another checkout may be using its own on the same server).
+ */
+async function openTestPostgres(url: string): Promise<Database> {
+  const template = await migratedTemplate(url);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withClient(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  try {
+    const db = await openDatabase({ databaseUrl: databaseIn(url, name), schema: SUITE_SCHEMA });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await withClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  } catch (error) {
+    await withClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    throw error;
+  }
+}
+
+/**
+ * The template's name, made by the first suite that needs it while the others wait on an advisory
+ * lock; it is migrated under another name and renamed once complete, so that a run stopped
+ * half-way leaves no half-migrated template behind.
+ */
+async function migratedTemplate(url: string): Promise<string> {
+  const template = `test_template_${snapshotKey()}`;
+  await withClient(url, async (c) => {
+    await c.query(`SELECT pg_advisory_lock(hashtext('fishing test template'))`);
+    try {
+      const found = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount) return;
+      const building = `test_building_${randomBytes(6).toString('hex')}`;
+      await c.query(`CREATE DATABASE ${building}`);
+      await (await openDatabase({ databaseUrl: databaseIn(url, building), schema: SUITE_SCHEMA })).close();
+      await c.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    } finally {
+      await c.query(`SELECT pg_advisory_unlock(hashtext('fishing test template'))`);
+    }
+  });
+  return template;
+}
+
+function databaseIn(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -46,15 +100,46 @@ export function testDatabases(): TestDatabase[] {
 export async function openTestPglite(): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const file = join(tmpdir(), `fishing-test-pglite-${snapshotKey()}.tar`);
-  if (existsSync(file)) return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([readFileSync(file)]) }) });
-  const pglite = new PGlite();
-  const database = await openDatabase({ pglite });
-  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  // Written whole under another name first: a suite in another worker never reads half a dump.
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, dump);
-  renameSync(partial, file);
-  return database;
+  if (!existsSync(file) && !(await madeByAnother(file))) {
+    try {
+      const pglite = new PGlite();
+      const database = await openDatabase({ pglite });
+      const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+      // Written whole under another name first: a suite in another worker never reads half a dump.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, dump);
+      renameSync(partial, file);
+      return database;
+    } finally {
+      rmSync(`${file}.lock`, { force: true });
+    }
+  }
+  return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([readFileSync(file)]) }) });
+}
+
+/**
+ * Whether another worker is making the dump (then waits for it): on a fresh machine every worker's
+ * first suite would otherwise create and migrate a cluster of its own at once, on the same cores.
+ * A lock older than two minutes is taken to be a stopped run's, and this worker makes the dump.
+ */
+async function madeByAnother(file: string): Promise<boolean> {
+  const lock = `${file}.lock`;
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return false;
+  } catch {
+    const lockHeld = () => {
+      try {
+        return Date.now() - statSync(lock).mtimeMs < 120_000;
+      } catch {
+        return false; // released
+      }
+    };
+    while (!existsSync(file) && lockHeld()) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return existsSync(file);
+  }
 }
 
 function snapshotKey(): string {
