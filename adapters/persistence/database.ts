@@ -152,7 +152,8 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   await withClient(url, (c) => c.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`));
 }
 
-async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
+/** One short-lived connection to `url` for `fn`, closed whatever `fn` does. */
+export async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

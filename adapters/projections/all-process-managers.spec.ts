@@ -6,29 +6,12 @@ import { BOOKING_EVENT_TYPES } from '../../domain/bookings/booking-events';
 import { REMINDER_EVENT_TYPES } from '../../domain/reminders/reminder-events';
 import { WAITLIST_EVENT_TYPES } from '../../domain/waitlist/waitlist-events';
 import { WAIVER_EVENT_TYPES } from '../../domain/waivers/waiver-events';
-import { allProcessManagers, ProcessManagerPorts } from './all-process-managers';
+import { inertProcessManagerPorts } from '../../test/support/inert-process-manager-ports';
+import { allProcessManagers } from './all-process-managers';
 
 /** Every manager, on ports nothing is asked of: `eventTypes` and `handles` read only the event. */
 function managers(): ProcessManager[] {
-  const unused = {} as never;
-  const ports: ProcessManagerPorts = {
-    events: unused,
-    gateway: unused,
-    schedule: unused,
-    outbox: unused,
-    content: unused,
-    templates: unused,
-    clock: { now: () => new Date('2026-11-24T15:00:00Z') },
-    siteOrigin: 'https://example.test',
-    waiverDocuments: unused,
-    waiverCopyLinks: unused,
-    waiverReferences: unused,
-    creditAccounts: unused,
-    waitlistLinks: unused,
-    holdLimits: unused,
-    marketingChoices: { unsubscribes: unused, optIns: unused },
-  };
-  return allProcessManagers(ports);
+  return allProcessManagers(inertProcessManagerPorts());
 }
 
 const SLOT_DAY_TYPES = ['SlotHeld', 'SlotTaken', 'SlotReleased'];

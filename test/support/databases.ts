@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { Database, openDatabase } from '../../adapters/persistence/database';
+import { Database, openDatabase, withClient } from '../../adapters/persistence/database';
 import { schemaMigrations } from '../../adapters/persistence/schema';
 
 export interface TestDatabase {
@@ -78,16 +77,6 @@ function databaseIn(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

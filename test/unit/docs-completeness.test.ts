@@ -1,34 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projections/all-process-managers';
+import { allProcessManagers } from '../../adapters/projections/all-process-managers';
 import { allProjections } from '../../adapters/projections/all-projections';
+import { inertProcessManagerPorts } from '../support/inert-process-manager-ports';
 
 const ROOT = join(__dirname, '..', '..');
 const PROJECTIONS_PAGE = 'docs/architecture/projections.md';
 const PROCESS_MANAGERS_PAGE = 'docs/architecture/process-managers.md';
 
-/** The managers' names, on ports nothing is asked of: building a manager only keeps its ports. */
+/** The managers' names, on ports nothing is asked of. */
 function processManagerNames(): string[] {
-  const unused = {} as never;
-  const ports: ProcessManagerPorts = {
-    events: unused,
-    gateway: unused,
-    schedule: unused,
-    outbox: unused,
-    content: unused,
-    templates: unused,
-    clock: { now: () => new Date('2026-11-24T15:00:00Z') },
-    siteOrigin: 'https://example.test',
-    waiverDocuments: unused,
-    waiverCopyLinks: unused,
-    waiverReferences: unused,
-    creditAccounts: unused,
-    waitlistLinks: unused,
-    holdLimits: unused,
-    marketingChoices: { unsubscribes: unused, optIns: unused },
-  };
-  return allProcessManagers(ports).map((manager) => manager.name);
+  return allProcessManagers(inertProcessManagerPorts()).map((manager) => manager.name);
 }
 
 function page(path: string): string {
