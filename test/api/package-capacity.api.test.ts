@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { useApiApp } from '../support/api-suite';
+import { logSettled, useApiApp } from '../support/api-suite';
 import { ChatSocket } from '../support/chat-socket';
 import { testDatabases } from '../support/databases';
 import { errorAnswer } from '../support/error-answers';
@@ -196,6 +196,8 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('capacity per
     // Every party that lost would not have fitted in the seats left.
     const smallestLoser = Math.min(...sizes.filter((_, i) => answers[i]!.status !== 201));
     expect(sold + smallestLoser).toBeGreaterThan(6);
+    // The claims table is a projection: read once it has every claim the answers made.
+    await logSettled(suite.app, suite.database);
     const [{ seats }] = await suite.database.dataSource.query(
       `SELECT coalesce(sum("seats"), 0)::int AS seats FROM slot_claims WHERE "date" = $1 AND "timeSlot" = 'morning'`,
       [date],

@@ -98,6 +98,8 @@ export async function startTestApp(
     withCookie: (cookie) => client(cookie),
     close: async () => {
       await app.close();
+      // Its port may be another app's next.
+      checkersByApp.delete(url);
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
@@ -134,13 +136,29 @@ async function send(url: string, method: string, path: string, body: unknown, he
   return { status: response.status, body: parsed, headers: response.headers, text };
 }
 
-/** The OpenAPI document is the same for every app of a test process: read once, from the first app that serves it. */
-let checker: Promise<(answer: Answer) => string | undefined> | undefined;
-function checkerOf(url: string): Promise<(answer: Answer) => string | undefined> {
-  checker ??= fetch(`${url}/api/docs/openapi.json`).then(async (res) => {
-    if (!res.ok) throw new Error(`GET /api/docs/openapi.json answered ${res.status}`);
-    return answerChecker((await res.json()) as Parameters<typeof answerChecker>[0]);
-  });
-  void checker.catch(() => (checker = undefined));
+/**
+ * Each app's OpenAPI document, read from it once: the apps of a module registry mostly serve the
+ * same one (a bundle of files runs many), whose checker is made once; an app configured otherwise
+ * (Stripe rather than the test gateway) serves another, checked against its own.
+ */
+type Checker = (answer: Answer) => string | undefined;
+const checkersByApp = new Map<string, Promise<Checker>>();
+const checkersByDocument = new Map<string, Checker>();
+function checkerOf(url: string): Promise<Checker> {
+  let checker = checkersByApp.get(url);
+  if (!checker) {
+    checker = fetch(`${url}/api/docs/openapi.json`).then(async (res) => {
+      if (!res.ok) throw new Error(`GET /api/docs/openapi.json answered ${res.status}`);
+      const text = await res.text();
+      let made = checkersByDocument.get(text);
+      if (!made) {
+        made = answerChecker(JSON.parse(text) as Parameters<typeof answerChecker>[0]);
+        checkersByDocument.set(text, made);
+      }
+      return made;
+    });
+    checkersByApp.set(url, checker);
+    void checker.catch(() => checkersByApp.delete(url));
+  }
   return checker;
 }
