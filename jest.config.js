@@ -41,11 +41,22 @@ const common = {
   setupFiles: ['reflect-metadata'],
 };
 /** testTimeout is a global option that projects cannot set: test/support/timeouts.ts applies this one. */
-const ceiling = (ms) => ({
+const ceiling = (ms, setupFiles = []) => ({
   // seed-image-cache.ts: these suites start apps, and every start seeds a site with the same images.
-  setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts', '<rootDir>/test/support/seed-image-cache.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/test/support/timeouts.ts',
+    '<rootDir>/test/support/seed-image-cache.ts',
+    '<rootDir>/test/support/database-teardown.ts',
+    ...setupFiles,
+  ],
   globals: { JEST_CEILING_MS: ms },
 });
+const { bundledTestMatch } = require('./test/support/suite-bundles.cjs');
+/** A tier's test files, or with TEST_BUNDLES=1 that many generated files requiring them (suite-bundles.cjs). */
+const tierFiles = (tier, bundles) =>
+  process.env.TEST_BUNDLES === '1'
+    ? { testMatch: bundledTestMatch(__dirname, tier, `test/${tier}`, '.test.ts', bundles) }
+    : { testMatch: [`<rootDir>/test/${tier}/**/*.test.ts`] };
 module.exports = {
   projects: [
     {
@@ -59,12 +70,12 @@ module.exports = {
     },
     // Real databases and argon2 hashing under parallel suites: a ceiling, not a timing assertion.
     { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.test.ts'], ...ceiling(20_000) },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], ...ceiling(20_000) },
+    { ...common, displayName: 'api', ...tierFiles('api', 8), ...ceiling(20_000) },
     // Suites that start their own server processes, PostgreSQL clusters or floods: CI runs them one
     // at a time after the others, so that none of them starves another of the machine's cores.
     { ...common, displayName: 'system', testMatch: ['<rootDir>/test/system/**/*.test.ts'], ...ceiling(120_000) },
     // A browser journey waits for real sign-ins (argon2, the sign-in's 1-second delay), on a CI machine
     // that also runs server processes and PostgreSQL clusters of the fault suites: a wider ceiling.
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], ...ceiling(60_000) },
+    { ...common, displayName: 'e2e', ...tierFiles('e2e', 12), ...ceiling(60_000, ['<rootDir>/test/support/browser-teardown.ts']) },
   ],
 };

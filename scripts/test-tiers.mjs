@@ -7,7 +7,8 @@
 //
 // The checks run together: each is one mostly single-threaded process, and three of them keep both
 // cores of a small CI machine busy. The tiers run one after another, each with its own worker count
-// (the test:<tier> scripts in package.json): the system tier starts server processes and PostgreSQL
+// (the test:<tier> scripts in package.json; the api and browser tiers run their files in bundles,
+// test/support/suite-bundles.cjs): the system tier starts server processes and PostgreSQL
 // clusters of its own and must not share the machine with another tier. Every step runs even when
 // an earlier one failed, and the exit status is non-zero if any failed.
 // With TEST_RESULTS_DIR set, each tier also writes Jest's JSON results to <dir>/<tier>.json and

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database, openDatabase, withClient } from '../../adapters/persistence/database';
 import { schemaMigrations } from '../../adapters/persistence/schema';
+import type { PGlite as Pglite } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
 
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
@@ -80,30 +81,86 @@ function databaseIn(url: string, database: string): string {
 }
 
 /**
- * A new in-memory PGlite database with every migration applied, as `openDatabase({})` opens it, but
- * copied from a dump of one migrated database: creating and migrating a PGlite cluster takes about
- * 2.5 s, loading its dump 0.3 s, and a test run opens a hundred of them. The dump is made by the
- * first suite that needs it and shared through a file named after PGlite's version and the
- * migrations (their names and code), so a changed migration makes a new one.
+ * A new in-memory PGlite database with every migration applied, as `openDatabase({})` opens it.
+ * Starting PGlite costs about 1.5 s of a core however it starts, so a module registry (a test
+ * file, or a bundle of them: suite-bundles.cjs) keeps the instances its suites have closed and
+ * gives them to its next suites emptied (`emptied`): every table truncated, the session as new.
+ * The first instance of a registry is loaded from a dump of one migrated database: creating and
+ * migrating a cluster takes about 2.5 s. The dump is made by the first suite that needs it and
+ * shared through a file named after PGlite's version and the migrations (their names and code), so
+ * a changed migration makes a new one. database-teardown.ts stops the kept instances after the
+ * registry's last test.
  */
 export async function openTestPglite(): Promise<Database> {
+  const kept = idlePglites.pop();
+  const pglite = kept ? await emptied(kept) : await startedPglite();
+  const database = await openDatabase({ pglite: keptAfterClose(pglite) });
+  return database;
+}
+
+/** Instances whose suite has closed its database, for the registry's next suites. */
+const idlePglites: Pglite[] = [];
+
+async function startedPglite(): Promise<Pglite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const file = join(tmpdir(), `fishing-test-pglite-${snapshotKey()}.tar`);
   if (!existsSync(file) && !(await madeByAnother(file))) {
     try {
       const pglite = new PGlite();
-      const database = await openDatabase({ pglite });
+      await (await openDatabase({ pglite: keptAfterClose(pglite) })).close();
       const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
       // Written whole under another name first: a suite in another worker never reads half a dump.
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(partial, dump);
       renameSync(partial, file);
-      return database;
+      return idlePglites.pop()!;
     } finally {
       rmSync(`${file}.lock`, { force: true });
     }
   }
-  return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([readFileSync(file)]) }) });
+  return new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+}
+
+/**
+ * The instance with its `close` (which the database's close calls) giving it back to the registry
+ * instead, once; `closeIdlePglites` stops it for good.
+ */
+function keptAfterClose(pglite: Pglite): Pglite {
+  let given = false;
+  Object.defineProperty(pglite, 'close', {
+    configurable: true,
+    value: async () => {
+      if (given) return;
+      given = true;
+      idlePglites.push(pglite);
+    },
+  });
+  return pglite;
+}
+
+/**
+ * The instance as a new database: the last suite's transaction rolled back, its session state
+ * (prepared statements, settings, advisory locks, temporary tables) discarded, and every table
+ * but the migrations' truncated with its identities restarted. The migrations add no rows.
+ */
+async function emptied(pglite: Pglite): Promise<Pglite> {
+  // One statement per call: several in one call would run as one transaction, where DISCARD cannot.
+  await pglite.exec('ROLLBACK');
+  await pglite.exec('DISCARD ALL');
+  const { rows } = await pglite.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'migrations'`,
+  );
+  // The append-only tables refuse a TRUNCATE by trigger; triggers do not fire for a replica session.
+  await pglite.exec('SET session_replication_role = replica');
+  if (rows.length > 0) await pglite.exec(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY`);
+  await pglite.exec('RESET session_replication_role');
+  return pglite;
+}
+
+/** Stops the instances the registry kept (database-teardown.ts). */
+export async function closeIdlePglites(): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  for (const pglite of idlePglites.splice(0)) await PGlite.prototype.close.call(pglite);
 }
 
 /**
