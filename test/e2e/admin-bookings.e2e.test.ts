@@ -4,7 +4,7 @@ import { AuthService } from '../../application/auth/auth-service';
 import { formatCad } from '../../browser-kit/src/format/money-format';
 import { seriousViolations } from '../support/axe';
 import { browserAvailable } from '../support/browser';
-import { useBrowserSite, VIEWPORTS, signInToDashboard } from '../support/browser-site';
+import { closeToast, useBrowserSite, VIEWPORTS, signInToDashboard } from '../support/browser-site';
 
 const suite = browserAvailable() ? describe : describe.skip;
 
@@ -152,6 +152,7 @@ suite('Manage Bookings in a real browser', () => {
 
       await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
       await page.getByText('Status Updated').first().waitFor();
+      await closeToast(page, 'Status Updated');
       await card.getByText(`Payment due ${due}`).waitFor();
       await expect(site.admin.request('GET', `/api/bookings/${id}`).then((r) => r.body)).resolves.toMatchObject({
         status: 'confirmed',

@@ -117,10 +117,17 @@ export async function signInToDashboard(page: Page, url: string, account: { user
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await logout.waitFor({ timeout: 15_000 });
-  // The 'Welcome!' toast stays five seconds and, on a phone, lies over the lower cards' buttons:
-  // closed as a person would, so that the next click does not wait it out.
-  const welcome = page.locator('.toast').filter({ hasText: 'Welcome!' });
-  await welcome
+  await closeToast(page, 'Welcome!');
+}
+
+/**
+ * Closes the toast saying `text`, if it shows, as a person would. A toast stays five seconds and, on
+ * a phone, lies over the lower cards' buttons; a click aimed at one of them lands on the toast, and
+ * a pointer over a toast keeps it open, so a test that clicks there next closes it first.
+ */
+export async function closeToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('.toast').filter({ hasText: text });
+  await toast
     .getByRole('button', { name: 'Close notification' })
     .click({ timeout: 2_000 })
     .catch(() => undefined);
