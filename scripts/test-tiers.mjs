@@ -7,7 +7,7 @@
 //
 // The checks run together: each is one mostly single-threaded process, and three of them keep both
 // cores of a small CI machine busy. The tiers run one after another, each with its own worker count
-// (the test:<tier> scripts in package.json; the api and browser tiers run their files in bundles,
+// (the test:<tier> scripts in package.json; the api tier runs its files in bundles,
 // test/support/suite-bundles.cjs): the system tier starts server processes and PostgreSQL
 // clusters of its own and must not share the machine with another tier. Every step runs even when
 // an earlier one failed, and the exit status is non-zero if any failed.

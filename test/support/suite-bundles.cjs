@@ -1,7 +1,7 @@
 // Jest gives every test file a module registry of its own: each file loads and warms up the whole
 // app again (NestJS, TypeORM, the SDKs, React for the server rendering), about 5 s of a core per
-// file before its first test, for 85 api files and 40 browser files. With TEST_BUNDLES=1 (the
-// tier scripts, scripts/test-tiers.mjs), a tier runs a few generated files instead, each requiring
+// file before its first test, for 85 api files. With TEST_BUNDLES=1 (the api tier's script in
+// package.json; the browser tier can take it too), a tier runs a few generated files instead, each requiring
 // a share of the tier's files inside a describe named after the file: the modules load once per
 // share, each file's hooks stay within its describe, and every test is still reported under its
 // file's path. Without it (a file named on the command line), every file runs on its own.
