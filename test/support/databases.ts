@@ -94,8 +94,7 @@ function databaseIn(url: string, database: string): string {
 export async function openTestPglite(): Promise<Database> {
   const kept = idlePglites.pop();
   const pglite = kept ? await emptied(kept) : await startedPglite();
-  const database = await openDatabase({ pglite: keptAfterClose(pglite) });
-  return database;
+  return openDatabase({ pglite: keptAfterClose(pglite) });
 }
 
 /** Instances whose suite has closed its database, for the registry's next suites. */
