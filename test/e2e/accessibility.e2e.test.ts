@@ -75,4 +75,27 @@ suite('public pages pass axe', () => {
       await page.close();
     }
   });
+
+  /** The check itself: a page that breaks the rules, in its own document and in a frame, is reported. */
+  test('the check itself reports a serious violation of the page and of a same-origin frame, and nothing of a clean page', async () => {
+    const page = await site.open(VIEWPORTS[1][1]);
+    // A page of the site's origin that the site does not have, answered by the browser itself.
+    await page.route(`${site.url}/axe-check`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
+          <h1>Broken</h1><img id="no-alt" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+          <iframe title="inner" srcdoc='<!doctype html><html lang="en"><title>Inner</title><body><button id="empty"></button></body></html>'></iframe>
+        </main></body></html>`,
+      }),
+    );
+    try {
+      await page.goto(`${site.url}/privacy-policy`, { waitUntil: 'networkidle' });
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await page.goto(`${site.url}/axe-check`, { waitUntil: 'load' });
+      await expect(seriousViolations(page)).resolves.toEqual(['button-name (critical): iframe #empty', 'image-alt (critical): #no-alt']);
+    } finally {
+      await page.close();
+    }
+  });
 });

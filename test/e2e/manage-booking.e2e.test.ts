@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { OutboxDispatcher } from '../../application/messaging/outbox-dispatcher';
@@ -8,6 +7,7 @@ import { addDays, calendarDateOf, dayOfWeekOf } from '../../domain/shared/calend
 import { formatCad } from '../../browser-kit/src/format/money-format';
 import { messagesSettled } from '../support/api-suite';
 import { Browser, browserAvailable, launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 import { VIEWPORTS } from '../support/browser-site';
 import { LocalMailServer } from '../support/message-stand-ins';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -135,13 +135,6 @@ suite('managing a booking from its link in a real browser', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     return page;
-  }
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
   }
 
   test('the page is rendered on the server with the booking, kept out of search engines, and sends no Referer', async () => {
