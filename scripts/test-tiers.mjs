@@ -1,16 +1,23 @@
 #!/usr/bin/env node
-// `npm test`: the checks (typecheck, lint, build:web) side by side, then each test tier in turn,
-// printing the wall time of every step and the total, so that the next change starts from figures.
+// `npm test`: the checks and every test tier, printing the wall time of every step and the total,
+// so that the next change starts from figures.
 //
 //   node scripts/test-tiers.mjs                 everything, as the README's `npm test`
 //   node scripts/test-tiers.mjs api e2e         only those steps ("checks" or a tier name)
 //
-// The checks run together: each is one mostly single-threaded process, and three of them keep both
-// cores of a small CI machine busy. The tiers run one after another, each with its own worker count
-// (the test:<tier> scripts in package.json; the api tier runs its files in bundles,
-// test/support/suite-bundles.cjs): the system tier starts server processes and PostgreSQL
-// clusters of its own and must not share the machine with another tier. Every step runs even when
-// an earlier one failed, and the exit status is non-zero if any failed.
+// The steps are laid out for a small machine (two cores), by what each does with the CPU:
+//   1. build:web, which the api tier (server-rendered pages) and the browser tier need.
+//   2. Three lanes at once:
+//      - the system tier, at normal priority: its suites start server processes and PostgreSQL
+//        clusters and wait on lease ticks and restarts, using a quarter of the CPU, and their
+//        timings (two servers started together, floods, leases after kill -9) want it when they ask;
+//      - unit, contract and api in turn, one step lower (nice 5): they fill what the system tier
+//        leaves, and a busy second shows in their time, not in the system tier's;
+//      - typecheck and lint side by side at the lowest priority (nice 19): they have no clock,
+//        and take what nothing else wants.
+//   3. The browser tier, once the test lanes are done: Chromium and the apps keep both cores busy.
+// Every step runs even when an earlier one failed, and the exit status is non-zero if any failed.
+// The output of a step that runs beside another is printed whole when it ends.
 // With TEST_RESULTS_DIR set, each tier also writes Jest's JSON results to <dir>/<tier>.json and
 // every time line goes to <dir>/times.txt as well (.ci/run repeats them in its summary); with
 // TEST_SKIP set (a path pattern), the suites it matches are left out (.ci/run runs those against
@@ -19,7 +26,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const CHECKS = ['typecheck', 'lint', 'build:web'];
+const CHECKS = ['typecheck', 'lint'];
 const TIERS = ['unit', 'contract', 'api', 'e2e', 'system'];
 
 const asked = process.argv.slice(2);
@@ -30,13 +37,16 @@ if (unknown.length > 0) {
 }
 const wanted = (step) => asked.length === 0 || asked.includes(step);
 
-/** Runs `npm run <script> [-- args]`; with `buffered`, its output is printed whole once it ends. */
-function run(script, args, buffered) {
+/**
+ * Runs `npm run <script> [-- args]` at that niceness (0 is the default priority, 19 the lowest);
+ * with `buffered`, its output is printed whole once it ends.
+ */
+function run(script, args, { buffered = false, nice = 0 } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+    const npm = ['npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+    const [command, ...rest] = nice > 0 ? ['nice', '-n', String(nice), ...npm] : npm;
+    const child = spawn(command, rest, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -55,28 +65,41 @@ function report(line) {
 
 const started = Date.now();
 const failed = [];
-if (wanted('checks')) {
-  console.log(`--- checks: ${CHECKS.join(', ')} side by side`);
-  const results = await Promise.all(
-    CHECKS.map(async (script) => {
-      const result = await run(script, [], true);
-      report(`--- check ${script}: ${result.seconds} s${result.ok ? '' : ' FAILED'}`);
-      return { script, ...result };
-    }),
-  );
-  failed.push(...results.filter((r) => !r.ok).map((r) => r.script));
+
+async function check(script, options) {
+  const result = await run(script, [], options);
+  report(`--- check ${script}: ${result.seconds} s${result.ok ? '' : ' FAILED'}`);
+  if (!result.ok) failed.push(script);
 }
-for (const tier of TIERS.filter(wanted)) {
-  console.log(`--- tier ${tier}`);
+
+async function tier(name, options) {
+  if (!wanted(name)) return;
+  console.log(`--- tier ${name}${options.buffered ? ' (beside other steps: its output follows when it ends)' : ''}`);
   const dir = process.env.TEST_RESULTS_DIR;
   const skip = process.env.TEST_SKIP;
   const args = [
-    ...(dir ? ['--json', `--outputFile=${join(dir, `${tier}.json`)}`] : []),
+    ...(dir ? ['--json', `--outputFile=${join(dir, `${name}.json`)}`] : []),
     ...(skip ? ['--testPathIgnorePatterns', '/node_modules/', skip] : []),
   ];
-  const result = await run(`test:${tier}`, args, false);
-  report(`--- tier ${tier}: ${result.seconds} s${result.ok ? '' : ' FAILED'}`);
-  if (!result.ok) failed.push(`test:${tier}`);
+  const result = await run(`test:${name}`, args, options);
+  report(`--- tier ${name}: ${result.seconds} s${result.ok ? '' : ' FAILED'}`);
+  if (!result.ok) failed.push(`test:${name}`);
+}
+
+if (wanted('checks') || wanted('api') || wanted('e2e')) await check('build:web', {});
+const checks = wanted('checks') ? Promise.all(CHECKS.map((script) => check(script, { buffered: true, nice: 19 }))) : undefined;
+const testsBeside = ['unit', 'contract', 'api'].some(wanted) && wanted('system');
+await Promise.all([
+  tier('system', { buffered: testsBeside }),
+  (async () => {
+    for (const name of ['unit', 'contract', 'api']) await tier(name, { nice: testsBeside ? 5 : 0 });
+  })(),
+]);
+await tier('e2e', {});
+if (checks) {
+  const waitedFrom = Date.now();
+  await checks;
+  report(`--- waited for the checks after the tiers: ${Math.round((Date.now() - waitedFrom) / 1000)} s`);
 }
 report(`--- tests total: ${Math.round((Date.now() - started) / 1000)} s${failed.length ? `, failed: ${failed.join(', ')}` : ''}`);
 process.exit(failed.length ? 1 : 0);
