@@ -17,6 +17,9 @@ import { testDatabases } from '../support/databases';
 import { Crash, Engine, ENGINE_PACKAGES, ENGINE_SITE_ORIGIN, EngineOptions } from '../support/engine';
 import { TestClock } from '../support/test-clock';
 
+/** How long a request of an engine that dies at a step waits for the read models it will never see. */
+const DYING_SETTLE_MS = 300;
+
 // Friday 2031-03-07 (full price) moves to Thursday 2031-03-06 (the weekday price): a refund too.
 const OLD = '2031-03-07';
 const NEW = '2031-03-06';
@@ -47,7 +50,10 @@ const diesOnFirstStep = (manager: ProcessManager): ProcessManager => ({
 describe.each(testDatabases().map((db) => [db.name, db] as const))('a move through the manage link, crashed, on %s', (_name, db) => {
   let database: Database;
   const clock = new TestClock();
-  const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, settleTimeoutMs: 300, ...options });
+  // A request waits for its read models as the app does (up to 5 s): a busy CI machine has taken
+  // longer than 300 ms. An engine whose process dies at a step never catches up, and its
+  // requests give up waiting sooner.
+  const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, ...options });
 
   beforeAll(async () => {
     database = await db.open();
@@ -115,7 +121,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
 
   test('killed between taking the new slot and releasing the old one: the restart leaves exactly the new slot', async () => {
     const booking = await paidBooking(start({ settleTimeoutMs: 10_000 }), OLD, 1);
-    const dying = start({ events: diesAppendingTo(`slotday-${OLD}`) });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, events: diesAppendingTo(`slotday-${OLD}`) });
     await manageOf(dying).reschedule(booking.token, NEW, 'morning');
     await dying.projections.catchUp();
     // Taken the new one, died before giving the old one back: both held, for now.
@@ -136,6 +142,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
   test('killed after the move is stored and before the slots process runs: the restart frees the old one', async () => {
     const booking = await paidBooking(start({ settleTimeoutMs: 10_000 }), '2031-03-14', 2);
     const dying = start({
+      settleTimeoutMs: DYING_SETTLE_MS,
       managers: (ports: ProcessManagerPorts) => allProcessManagers(ports).map((m) => (m.name === 'booking_slots' ? diesOnFirstStep(m) : m)),
     });
     await manageOf(dying).reschedule(booking.token, '2031-03-13', 'afternoon');
@@ -162,7 +169,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
     expect(asked).not.toContain('BookingRescheduled');
 
     // The next server takes the new slot, then dies before the move is stored.
-    const dying = start({ events: diesAppendingTo(bookingStreamId(booking.id)) });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, events: diesAppendingTo(bookingStreamId(booking.id)) });
     await dying.catchUp();
     expect((await claimsOf(dying, booking.id)).sort()).toEqual([
       [NEW, 'afternoon', 'taken'],
@@ -231,7 +238,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('a move throu
     await manageOf(paying).confirmMove(booking.token, payment.paymentIntentId);
 
     // The next server takes the new slot, then dies before the move is stored.
-    const dying = start({ events: diesAppendingTo(bookingStreamId(booking.id)) });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, events: diesAppendingTo(bookingStreamId(booking.id)) });
     await dying.catchUp();
     expect((await claimsOf(dying, booking.id)).sort()).toEqual([
       ['2031-03-20', 'morning', 'taken'],

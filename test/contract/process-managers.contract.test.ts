@@ -16,6 +16,9 @@ import { testDatabases } from '../support/databases';
 import { Crash, Engine, EngineOptions } from '../support/engine';
 import { TestClock } from '../support/test-clock';
 
+/** How long a request of an engine that dies at a step waits for the read models it will never see. */
+const DYING_SETTLE_MS = 300;
+
 const guide: Actor = { kind: 'user', username: 'guide', role: 'admin' };
 let day = 0;
 
@@ -78,7 +81,10 @@ const diesAppendingTo =
 describe.each(testDatabases().map((db) => [db.name, db] as const))('process managers on %s', (_name, db) => {
   let database: Database;
   const clock = new TestClock();
-  const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, settleTimeoutMs: 300, ...options });
+  // A request waits for its read models as the app does (up to 5 s): a busy CI machine has taken
+  // longer than 300 ms. An engine whose process dies at a step never catches up, and its
+  // requests give up waiting sooner.
+  const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, ...options });
 
   beforeAll(async () => {
     database = await db.open();
@@ -147,7 +153,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
     clock.set(new Date('2031-05-01T12:00:00Z'));
 
     // The process dies the moment its refunds process is handed the cancellation.
-    const dying = start({ managers: managersWith('booking_refunds', diesOnFirstStep) });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, managers: managersWith('booking_refunds', diesOnFirstStep) });
     const cancelled = await dying.bookings.changeStatus(booking.id, 'cancelled', 'Family emergency', guide);
     expect(cancelled.status).toBe('cancelled');
     // The request itself called no gateway: nothing refunded yet.
@@ -181,7 +187,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
         throw new Crash('died after the gateway answered');
       },
     });
-    const dying = start({ gateway: dyingGateway });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, gateway: dyingGateway });
     await dying.bookings.changeStatus(booking.id, 'cancelled', undefined, guide);
     // 24 to 48 hours before the trip: half.
     const half = Math.floor(booking.amountCents! / 2);
@@ -198,7 +204,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
 
   test('stopped after the slot is held and before the phone booking exists: no slot stays claimed for it', async () => {
     const details = trip();
-    const dying = start({ events: diesAppendingTo('booking') });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, events: diesAppendingTo('booking') });
     await expect(dying.bookings.request(details, guide)).rejects.toBeInstanceOf(Crash);
     await dying.catchUp();
     const orphans = (await dying.projectionStore.rows(slotClaimsTable)).filter((c) => c.date === details.date);
@@ -218,7 +224,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
 
   test("stopped after a visitor's slot is held and the payment set up, before the booking exists: the hold lapses for good", async () => {
     const details = trip();
-    const dying = start({ events: diesAppendingTo('booking') });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, events: diesAppendingTo('booking') });
     await expect(dying.checkout.startPayment(details, undefined, { kind: 'visitor' })).rejects.toBeInstanceOf(Crash);
     await dying.catchUp();
     const [orphan] = (await dying.projectionStore.rows(slotClaimsTable)).filter((c) => c.date === details.date);
@@ -235,7 +241,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
   }, 60_000);
 
   test('stopped after the phone booking is stored and before its slot is taken: after a restart the slot is taken', async () => {
-    const dying = start({ managers: managersWith('booking_slots', diesOnFirstStep) });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, managers: managersWith('booking_slots', diesOnFirstStep) });
     const booking = await dying.bookings.request(trip(), guide);
     expect(await claimOf(dying, booking.id)).toMatchObject({ status: 'held' });
 
@@ -251,7 +257,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
   }, 60_000);
 
   test('stopped after the payment is reported and before the booking is confirmed: after a restart it is confirmed once', async () => {
-    const dying = start({ managers: managersWith('booking_payments', diesOnFirstStep) });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, managers: managersWith('booking_payments', diesOnFirstStep) });
     const started = await dying.paidCheckout(trip());
     const answer = await dying.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret);
     expect(answer.status).toBe('held');
@@ -273,7 +279,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('process mana
 
   /** A paid checkout whose payment report is stored and not yet confirmed: its process dies on its first step. */
   async function reportedNotConfirmed() {
-    const engine = start({ managers: managersWith('booking_payments', diesOnFirstStep) });
+    const engine = start({ settleTimeoutMs: DYING_SETTLE_MS, managers: managersWith('booking_payments', diesOnFirstStep) });
     const started = await engine.paidCheckout(trip());
     await engine.checkout.confirmPayment(started.paymentIntentId, { kind: 'visitor' }, started.clientSecret);
     const stream = bookingStreamId(started.bookingId);

@@ -20,6 +20,9 @@ import { Crash, Engine, EngineOptions } from '../support/engine';
 import { pdfText } from '../support/pdf-text';
 import { TestClock } from '../support/test-clock';
 
+/** How long a request of an engine that dies at a step waits for the read models it will never see. */
+const DYING_SETTLE_MS = 300;
+
 const visitor: Actor = { kind: 'visitor' };
 const guide: Actor = { kind: 'user', username: 'guide', role: 'admin' };
 const origin = { clientAddress: '203.0.113.7', userAgent: 'contract-test' };
@@ -88,7 +91,10 @@ const MORGAN = {
 describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver messages process on %s', (_name, db) => {
   let database: Database;
   const clock = new TestClock();
-  const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, settleTimeoutMs: 300, ...options });
+  // A request waits for its read models as the app does (up to 5 s): a busy CI machine has taken
+  // longer than 300 ms. An engine whose process dies at a step never catches up, and its
+  // requests give up waiting sooner.
+  const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, ...options });
 
   beforeAll(async () => {
     database = await db.open();
@@ -180,7 +186,7 @@ describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver m
     expect(await copyLinksOf(alone)).toHaveLength(1);
 
     // A process that dies after each step never saves its position: every run takes the step again.
-    const dying = start({ managers: diesAfterItsStep });
+    const dying = start({ settleTimeoutMs: DYING_SETTLE_MS, managers: diesAfterItsStep });
     const interrupted = await sign(dying);
     await dying.catchUp();
     await dying.catchUp();
