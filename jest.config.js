@@ -41,13 +41,12 @@ const common = {
   setupFiles: ['reflect-metadata'],
 };
 /** testTimeout is a global option that projects cannot set: test/support/timeouts.ts applies this one. */
-const ceiling = (ms, setupFiles = []) => ({
+const ceiling = (ms) => ({
   // seed-image-cache.ts: these suites start apps, and every start seeds a site with the same images.
   setupFilesAfterEnv: [
     '<rootDir>/test/support/timeouts.ts',
     '<rootDir>/test/support/seed-image-cache.ts',
     '<rootDir>/test/support/database-teardown.ts',
-    ...setupFiles,
   ],
   globals: { JEST_CEILING_MS: ms },
 });
@@ -76,7 +75,7 @@ module.exports = {
     { ...common, displayName: 'system', testMatch: ['<rootDir>/test/system/**/*.test.ts'], ...ceiling(120_000) },
     // A browser journey waits for real sign-ins (argon2, the sign-in's 1-second delay), on a CI machine
     // that also runs server processes and PostgreSQL clusters of the fault suites: a wider ceiling.
-    // test:e2e runs it in bundles, each sharing one Chromium (test/support/browser-teardown.ts stops it).
-    { ...common, displayName: 'e2e', ...tierFiles('e2e', 12), ...ceiling(60_000, ['<rootDir>/test/support/browser-teardown.ts']) },
+    // test:e2e runs it file by file (docs/development.md, Bundles); TEST_BUNDLES=1 bundles it too.
+    { ...common, displayName: 'e2e', ...tierFiles('e2e', 12), ...ceiling(60_000) },
   ],
 };

@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
-import { type Browser as ChromiumBrowser, BrowserContext, chromium, type Page } from 'playwright-core';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, or CHROME_PATH; never a downloaded browser (none can be fetched here). */
 export function chromiumPath(): string | undefined {
@@ -12,27 +14,15 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/**
- * One Chromium per module registry (a test file, or a bundle of them under npm test), started by
- * the first suite that asks and stopped after the registry's last test (browser-teardown.ts, a
- * setup file of the browser tier): starting Chromium costs about a second of both cores, and a
- * bundle holds a dozen suites.
- */
-let chromiumProcess: Promise<ChromiumBrowser> | undefined;
-
-function sharedChromium(): Promise<ChromiumBrowser> {
+export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH');
-  const running = chromiumProcess;
-  if (running) return running.then((browser) => (browser.isConnected() ? browser : startChromium(executablePath)));
-  return startChromium(executablePath);
-}
-
-function startChromium(executablePath: string): Promise<ChromiumBrowser> {
-  chromiumProcess = chromium.launch({
+  const profile = mkdtempSync(join(tmpdir(), 'fishing-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
     args: [
+      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -42,27 +32,15 @@ function startChromium(executablePath: string): Promise<ChromiumBrowser> {
       '--disable-sync',
     ],
   });
-  // A failed start is not kept: the next suite tries again.
-  chromiumProcess.catch(() => (chromiumProcess = undefined));
-  return chromiumProcess;
-}
-
-/** Stops the registry's Chromium, if one was started (browser-teardown.ts). */
-export async function closeSharedChromium(): Promise<void> {
-  const running = chromiumProcess;
-  chromiumProcess = undefined;
-  await (await running?.catch(() => undefined))?.close();
-}
-
-/**
- * A browser of its own for a suite: a new context of the shared Chromium, which keeps its cookies,
- * storage and permissions apart from every other suite's, as a new profile would.
- */
-export async function launchBrowser(): Promise<Browser> {
-  const context = await (await sharedChromium()).newContext();
   for (const page of context.pages()) untilInteractiveOnNavigation(page);
   context.on('page', untilInteractiveOnNavigation);
-  return { context, close: () => context.close() };
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
