@@ -14,11 +14,8 @@ import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projecti
 import { TypeOrmReferralCodes } from '../../adapters/referrals/typeorm-referral-queries';
 import { bookingStreamId } from '../../domain/bookings/booking';
 import { testDatabases } from '../support/databases';
-import { Crash, Engine, ENGINE_PACKAGES, ENGINE_SITE_ORIGIN, EngineOptions } from '../support/engine';
+import { Crash, DYING_SETTLE_MS, Engine, ENGINE_PACKAGES, ENGINE_SITE_ORIGIN, EngineOptions } from '../support/engine';
 import { TestClock } from '../support/test-clock';
-
-/** How long a request of an engine that dies at a step waits for the read models it will never see. */
-const DYING_SETTLE_MS = 300;
 
 // Friday 2031-03-07 (full price) moves to Thursday 2031-03-06 (the weekday price): a refund too.
 const OLD = '2031-03-07';
@@ -50,9 +47,6 @@ const diesOnFirstStep = (manager: ProcessManager): ProcessManager => ({
 describe.each(testDatabases().map((db) => [db.name, db] as const))('a move through the manage link, crashed, on %s', (_name, db) => {
   let database: Database;
   const clock = new TestClock();
-  // A request waits for its read models as the app does (up to 5 s): a busy CI machine has taken
-  // longer than 300 ms. An engine whose process dies at a step never catches up, and its
-  // requests give up waiting sooner.
   const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, ...options });
 
   beforeAll(async () => {

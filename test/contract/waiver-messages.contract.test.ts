@@ -16,12 +16,9 @@ import { allProcessManagers, ProcessManagerPorts } from '../../adapters/projecti
 import { allProjections } from '../../adapters/projections/all-projections';
 import { PdfLibWaiverPdf } from '../../adapters/waivers/pdf-lib-waiver-pdf';
 import { testDatabases } from '../support/databases';
-import { Crash, Engine, EngineOptions } from '../support/engine';
+import { Crash, DYING_SETTLE_MS, Engine, EngineOptions } from '../support/engine';
 import { pdfText } from '../support/pdf-text';
 import { TestClock } from '../support/test-clock';
-
-/** How long a request of an engine that dies at a step waits for the read models it will never see. */
-const DYING_SETTLE_MS = 300;
 
 const visitor: Actor = { kind: 'visitor' };
 const guide: Actor = { kind: 'user', username: 'guide', role: 'admin' };
@@ -91,9 +88,6 @@ const MORGAN = {
 describe.each(testDatabases().map((db) => [db.name, db] as const))('the waiver messages process on %s', (_name, db) => {
   let database: Database;
   const clock = new TestClock();
-  // A request waits for its read models as the app does (up to 5 s): a busy CI machine has taken
-  // longer than 300 ms. An engine whose process dies at a step never catches up, and its
-  // requests give up waiting sooner.
   const start = (options: Omit<EngineOptions, 'clock'> = {}) => new Engine(database, { clock, ...options });
 
   beforeAll(async () => {

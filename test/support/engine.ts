@@ -59,9 +59,18 @@ export const ENGINE_PACKAGES: PackageRow[] = DEFAULT_PACKAGES.map((p, i) => ({
 const ENGINE_HOLDS_PER_CLIENT = 1_000;
 export const ENGINE_SITE_ORIGIN = 'https://wabamunfishing.test';
 
+/**
+ * The wait of an engine whose process dies at a step, for read models it will never see. Only
+ * there: a busy CI machine has taken longer than this to project a healthy engine's writes.
+ */
+export const DYING_SETTLE_MS = 300;
+
 export interface EngineOptions {
   readonly clock: TestClock;
-  /** How long a command waits for its process managers (a dead one makes it wait this long). */
+  /**
+   * How long a command waits for its read models and process managers: the app's own wait (5 s)
+   * unless set. An engine whose process dies at a step never catches up: DYING_SETTLE_MS.
+   */
   readonly settleTimeoutMs?: number;
   /** The process managers this "process" runs (default: the app's own). */
   readonly managers?: (ports: ProcessManagerPorts) => ProcessManager[];
