@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { AuthService } from '../../application/auth/auth-service';
 import { seriousViolations } from '../support/axe';
 import { browserAvailable } from '../support/browser';
-import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+import { closeToast, signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
 
 const suite = browserAvailable() ? describe : describe.skip;
 const [[, PHONE], [, DESKTOP]] = VIEWPORTS;
@@ -51,6 +51,8 @@ suite('admin: the trips calendar link in Settings', () => {
       await page.getByRole('button', { name: 'Copy link' }).click();
       await page.getByText('Calendar link copied', { exact: true }).first().waitFor();
       await expect(page.evaluate('navigator.clipboard.readText()')).resolves.toBe(first);
+      // On a phone the toast lies over the card's lower buttons, the next ones this test clicks.
+      await closeToast(page, 'Calendar link copied');
 
       await page.getByText('How to subscribe').click();
       await page.getByText(/Add Subscribed Calendar/).waitFor();

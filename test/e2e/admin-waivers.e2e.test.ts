@@ -4,7 +4,7 @@ import { AuthService } from '../../application/auth/auth-service';
 import { WAIVER_MESSAGES } from '../../domain/waivers/waiver-rules';
 import { WAIVER_TERMS_MESSAGES } from '../../domain/waivers/waiver-terms-rules';
 import { browserAvailable } from '../support/browser';
-import { signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
+import { closeToast, signInToDashboard, useBrowserSite, VIEWPORTS } from '../support/browser-site';
 import { seriousViolations } from '../support/axe';
 import { TypeOrmWaiverReferences } from '../../adapters/waivers/typeorm-waiver-links';
 import type { Database } from '../../adapters/persistence/database';
@@ -225,6 +225,9 @@ suite('admin: waivers in a real browser', () => {
     // Saving the same text again stores nothing.
     await page.getByRole('button', { name: 'Save as new version' }).click();
     await page.getByText('No changes to save', { exact: true }).first().waitFor();
+    // On a phone the toasts lie over the versions' list, the next thing this test clicks.
+    await closeToast(page, 'Waiver Terms Saved');
+    await closeToast(page, 'No changes to save');
     await page.getByRole('heading', { name: `Current version: ${before.id + 1}` }).waitFor();
 
     // Both versions are listed; the earlier one still reads as it was.
